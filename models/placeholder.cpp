@@ -1,0 +1,1 @@
+namespace dd::models { int placeholder() { return 0; } }

@@ -1,0 +1,1 @@
+namespace dd::sandbox { int placeholder() { return 0; } }
