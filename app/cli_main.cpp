@@ -1,2 +1,67 @@
+// directdesk-cli: the headless face of DirectDesk (gateway console, vault, sync, export).
+#include "app/cli/clicommand.h"
+#include "app/cli/commands.h"
+
 #include <QCoreApplication>
-int main(int argc, char *argv[]) { QCoreApplication app(argc, argv); return 0; }
+
+#include <array>
+
+namespace dd::cli {
+
+QTextStream &standardOutput()
+{
+    static QTextStream out(stdout);
+    return out;
+}
+
+QTextStream &standardError()
+{
+    static QTextStream err(stderr);
+    return err;
+}
+
+} // namespace dd::cli
+
+namespace {
+
+void printUsage(QTextStream &out, const QList<dd::cli::CliCommand> &commands)
+{
+    out << QCoreApplication::translate("directdesk-cli", "Usage: directdesk-cli <command> [options]") << '\n'
+        << '\n'
+        << QCoreApplication::translate("directdesk-cli", "Commands:") << '\n';
+    for (const auto &command : commands)
+        out << "  " << command.name.leftJustified(14) << command.summary << '\n';
+    out << '\n'
+        << QCoreApplication::translate("directdesk-cli", "Run `directdesk-cli <command> --help` for the options of one command.")
+        << '\n';
+    out.flush();
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("directdesk-cli"));
+    QCoreApplication::setOrganizationName(QStringLiteral("DirectDesk"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(DIRECTDESK_VERSION));
+
+    const QList<dd::cli::CliCommand> commands = dd::cli::allCommands();
+    const QStringList arguments = app.arguments();
+    if (arguments.size() < 2 || arguments.at(1) == u"--help" || arguments.at(1) == u"-h") {
+        printUsage(dd::cli::standardOutput(), commands);
+        return arguments.size() < 2 ? dd::cli::ExitUsage : dd::cli::ExitOk;
+    }
+    if (arguments.at(1) == u"--version") {
+        dd::cli::standardOutput() << "directdesk-cli " << QCoreApplication::applicationVersion() << Qt::endl;
+        return dd::cli::ExitOk;
+    }
+    for (const auto &command : commands) {
+        if (command.name == arguments.at(1))
+            return command.run(arguments.mid(2));
+    }
+    dd::cli::standardError() << QCoreApplication::translate("directdesk-cli", "Unknown command: %1").arg(arguments.at(1))
+                             << '\n';
+    printUsage(dd::cli::standardError(), commands);
+    return dd::cli::ExitUsage;
+}
