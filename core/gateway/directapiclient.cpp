@@ -1,0 +1,192 @@
+#include "core/gateway/directapiclient.h"
+
+#include "core/gateway/requestbody.h"
+#include "core/gateway/requestlog.h"
+#include "core/gateway/requestvalidator.h"
+
+#include <QEventLoop>
+#include <QNetworkAccessManager>
+
+namespace dd {
+
+namespace {
+void logWarnings(const FieldProblems &problems)
+{
+    for (const FieldProblem &p : problems)
+        if (!p.isError())
+            qCInfo(lcGateway).noquote() << "warning:" << p.field << p.message;
+}
+} // namespace
+
+DirectApiClient::DirectApiClient(QNetworkAccessManager *network, ConnectionSettings settings,
+                                 std::shared_ptr<const RequestAuthenticator> authenticator, GatewayCall::Clock clock,
+                                 QObject *parent)
+    : QObject(parent), m_network(network), m_settings(std::move(settings)), m_authenticator(std::move(authenticator)),
+      m_clock(clock ? std::move(clock) : GatewayCall::Clock([] { return QDateTime::currentDateTimeUtc(); }))
+{
+}
+
+QNetworkRequest DirectApiClient::networkRequest(GatewayOperation operation) const
+{
+    QUrl url = m_settings.baseUrl;
+    QString path = url.path();
+    while (path.endsWith(u'/'))
+        path.chop(1);
+    url.setPath(path + Operation::path(operation));
+    QNetworkRequest request(url);
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    request.setRawHeader(QByteArrayLiteral("Accept"), QByteArrayLiteral("application/json"));
+    request.setTransferTimeout(m_settings.transferTimeoutMs);
+    request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+    return request;
+}
+
+std::optional<GatewayError> DirectApiClient::connectionProblem() const
+{
+    if (const auto problem = BaseAddress::problem(m_settings.baseUrl))
+        return GatewayError::validation({{QStringLiteral("base_url"), *problem, FieldProblem::Severity::Error}});
+    if (!m_authenticator)
+        return GatewayError::validation({{QStringLiteral("integration_key"),
+                                          tr("Enter the integration key."), FieldProblem::Severity::Error}});
+    return std::nullopt;
+}
+
+GatewayCall *DirectApiClient::refuse(GatewayOperation operation, GatewayError error)
+{
+    qCInfo(lcGateway).noquote() << Operation::path(operation) << "not sent:" << error.fields.size() << "problem(s)";
+    return new GatewayCall(operation, std::move(error), this);
+}
+
+GatewayCall *DirectApiClient::send(GatewayOperation operation, QJsonObject body, OutgoingBody &secrets,
+                                   GatewayCall::Setup setup)
+{
+    if (auto problem = connectionProblem())
+        return refuse(operation, *problem);
+    m_authenticator->addToBody(body, secrets);
+    setup.network = m_network;
+    setup.settings = m_settings;
+    setup.operation = operation;
+    setup.request = networkRequest(operation);
+    setup.clock = m_clock;
+    setup.body = secrets.serialize(body);
+    m_authenticator->signRequest(setup.request, setup.body);
+    qCDebug(lcGateway).noquote() << "request" << Operation::path(operation) << secrets.serializeMasked(body);
+    return new GatewayCall(std::move(setup), this);
+}
+
+GatewayCall *DirectApiClient::createPayment(DirectRequest request)
+{
+    if (request.merchantPaymentCode.isEmpty())
+        request.merchantPaymentCode = MerchantCode::generate();
+    const FieldProblems problems = RequestValidator::direct(request, m_clock());
+    if (hasErrors(problems))
+        return refuse(GatewayOperation::Create, GatewayError::validation(problems));
+    logWarnings(problems);
+    OutgoingBody secrets;
+    QJsonObject body = RequestBody::direct(request, secrets);
+    // The caller's copy of the card is the caller's; ours is wiped here, the body when the call ends.
+    if (request.card)
+        request.card->wipe();
+    GatewayCall::Setup setup;
+    setup.reconcileMerchantPaymentCode = request.merchantPaymentCode;
+    return send(GatewayOperation::Create, std::move(body), secrets, std::move(setup));
+}
+
+GatewayCall *DirectApiClient::query(const QueryRequest &request)
+{
+    const FieldProblems problems = RequestValidator::query(request);
+    if (hasErrors(problems))
+        return refuse(GatewayOperation::Query, GatewayError::validation(problems));
+    OutgoingBody secrets;
+    return send(GatewayOperation::Query, RequestBody::query(request), secrets, {});
+}
+
+GatewayCall *DirectApiClient::capture(CaptureRequest request)
+{
+    if (request.merchantCaptureCode.isEmpty())
+        request.merchantCaptureCode = MerchantCode::generate();
+    const FieldProblems problems = RequestValidator::capture(request);
+    if (hasErrors(problems))
+        return refuse(GatewayOperation::Capture, GatewayError::validation(problems));
+    OutgoingBody secrets;
+    GatewayCall::Setup setup;
+    setup.reconcileHash = request.hash.isEmpty() && request.payment ? request.payment->hash : request.hash;
+    setup.reconcileMerchantPaymentCode = request.merchantPaymentCode.isEmpty() && request.payment
+                                             ? request.payment->merchantPaymentCode
+                                             : request.merchantPaymentCode;
+    return send(GatewayOperation::Capture, RequestBody::capture(request), secrets, std::move(setup));
+}
+
+GatewayCall *DirectApiClient::cancel(const CancelRequest &request)
+{
+    const FieldProblems problems = RequestValidator::cancel(request);
+    if (hasErrors(problems))
+        return refuse(GatewayOperation::Cancel, GatewayError::validation(problems));
+    OutgoingBody secrets;
+    GatewayCall::Setup setup;
+    setup.reconcileHash = request.hash;
+    if (request.payment)
+        setup.reconcileMerchantPaymentCode = request.payment->merchantPaymentCode;
+    return send(GatewayOperation::Cancel, RequestBody::cancel(request), secrets, std::move(setup));
+}
+
+GatewayCall *DirectApiClient::refund(RefundRequest request)
+{
+    if (request.merchantRefundCode.isEmpty())
+        request.merchantRefundCode = MerchantCode::generate();
+    const FieldProblems problems = RequestValidator::refund(request);
+    if (hasErrors(problems))
+        return refuse(GatewayOperation::Refund, GatewayError::validation(problems));
+    logWarnings(problems);
+    OutgoingBody secrets;
+    GatewayCall::Setup setup;
+    setup.refundHint.merchantRefundCode = request.merchantRefundCode;
+    setup.reconcileHash = request.hash.isEmpty() && request.payment ? request.payment->hash : request.hash;
+    setup.reconcileMerchantPaymentCode = request.merchantPaymentCode.isEmpty() && request.payment
+                                             ? request.payment->merchantPaymentCode
+                                             : request.merchantPaymentCode;
+    setup.reconcileMerchantRefundCode = request.merchantRefundCode;
+    return send(GatewayOperation::Refund, RequestBody::refund(request), secrets, std::move(setup));
+}
+
+GatewayCall *DirectApiClient::cancelRefund(const RefundCancelRequest &request)
+{
+    const FieldProblems problems = RequestValidator::refundCancel(request);
+    if (hasErrors(problems))
+        return refuse(GatewayOperation::RefundCancel, GatewayError::validation(problems));
+    OutgoingBody secrets;
+    GatewayCall::Setup setup;
+    setup.refundHint = {request.refundId, request.merchantRefundCode};
+    if (request.payment) {
+        setup.reconcileHash = request.payment->hash;
+        setup.reconcileMerchantPaymentCode = request.payment->merchantPaymentCode;
+    }
+    setup.reconcileMerchantRefundCode = request.merchantRefundCode;
+    return send(GatewayOperation::RefundCancel, RequestBody::refundCancel(request), secrets, std::move(setup));
+}
+
+GatewayCall *DirectApiClient::availableEWallets(const EWalletListRequest &request)
+{
+    const FieldProblems problems = RequestValidator::eWallets(request);
+    if (hasErrors(problems))
+        return refuse(GatewayOperation::EWallets, GatewayError::validation(problems));
+    OutgoingBody secrets;
+    return send(GatewayOperation::EWallets, RequestBody::eWallets(request), secrets, {});
+}
+
+GatewayResult DirectApiClient::wait(GatewayCall *call)
+{
+    call->setAutoDelete(false);
+    if (!call->isFinished()) {
+        QEventLoop loop;
+        QObject::connect(call, &GatewayCall::finished, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    GatewayResult result = call->result();
+    call->deleteLater();
+    return result;
+}
+
+} // namespace dd

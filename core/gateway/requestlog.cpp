@@ -1,0 +1,50 @@
+#include "core/gateway/requestlog.h"
+
+#include "core/domain/card.h"
+#include "core/gateway/authenticator.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace dd {
+
+Q_LOGGING_CATEGORY(lcGateway, "dd.gateway")
+
+namespace RequestLog {
+
+namespace {
+QJsonValue maskedValue(const QString &key, const QJsonValue &value)
+{
+    if (value.isObject())
+        return masked(value.toObject());
+    if (value.isArray()) {
+        QJsonArray out;
+        for (const QJsonValue item : value.toArray())
+            out.append(maskedValue(key, item));
+        return out;
+    }
+    if (key == u"card_number" || key == u"network_token_pan")
+        return CardNumber::masked(value.toString());
+    if (key == u"card_cvv" || key == u"cvv" || key == u"network_token_cryptogram")
+        return QStringLiteral("***");
+    if (key == u"integration_key")
+        return maskedIntegrationKey(value.toString());
+    return value;
+}
+} // namespace
+
+QJsonObject masked(const QJsonObject &body)
+{
+    QJsonObject out;
+    for (auto it = body.begin(); it != body.end(); ++it)
+        out.insert(it.key(), maskedValue(it.key(), it.value()));
+    return out;
+}
+
+QByteArray maskedText(const QJsonObject &body)
+{
+    return QJsonDocument(masked(body)).toJson(QJsonDocument::Compact);
+}
+
+} // namespace RequestLog
+} // namespace dd

@@ -1,0 +1,371 @@
+#include "core/gateway/requestvalidator.h"
+
+#include "core/domain/method.h"
+
+#include <QCoreApplication>
+#include <QUrl>
+
+namespace dd::RequestValidator {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(dd::RequestValidator)
+};
+
+constexpr qsizetype MaxDescription = 1500;
+
+void add(FieldProblems &problems, const QString &field, const QString &message)
+{
+    problems.append({field, message, FieldProblem::Severity::Error});
+}
+
+void warn(FieldProblems &problems, const QString &field, const QString &message)
+{
+    problems.append({field, message, FieldProblem::Severity::Warning});
+}
+
+bool digitsOfLength(QStringView text, qsizetype min, qsizetype max)
+{
+    return CardNumber::isDigits(text) && text.size() >= min && text.size() <= max;
+}
+
+void checkMerchantCode(FieldProblems &problems, const QString &field, const QString &code)
+{
+    if (code.size() > MerchantCode::MaxLength)
+        add(problems, field, Text::tr("At most %1 characters.").arg(MerchantCode::MaxLength));
+    for (QChar c : code) {
+        if (c.isSpace() || !c.isPrint()) {
+            add(problems, field, Text::tr("Spaces and control characters are not allowed."));
+            break;
+        }
+    }
+}
+
+// Exactly one of two identifiers.
+void checkOneIdentifier(FieldProblems &problems, const QString &first, const QString &firstField,
+                        const QString &second, const QString &secondField)
+{
+    if (first.isEmpty() && second.isEmpty())
+        add(problems, firstField, Text::tr("Give %1 or %2.").arg(firstField, secondField));
+    else if (!first.isEmpty() && !second.isEmpty())
+        add(problems, secondField, Text::tr("Give only one of %1 and %2.").arg(firstField, secondField));
+}
+
+void checkExpiry(FieldProblems &problems, const QString &field, const QString &monthYear, const QDateTime &now,
+                 bool required)
+{
+    if (monthYear.isEmpty()) {
+        if (required)
+            add(problems, field, Text::tr("Enter the expiry date as MM/YYYY."));
+        return;
+    }
+    const std::optional<QDate> end = cardExpiryEnd(monthYear);
+    if (!end)
+        add(problems, field, Text::tr("Use the form MM/YYYY, for example 07/2031."));
+    else if (*end <= now.date())
+        add(problems, field, Text::tr("This date has passed."));
+}
+
+void checkRawCard(FieldProblems &p, const CardFields &c, const QDateTime &now)
+{
+    const QStringView number = c.cardNumber.view();
+    if (number.isEmpty())
+        add(p, QStringLiteral("payment.card.card_number"), Text::tr("Enter the card number."));
+    else if (!digitsOfLength(number, 12, 19))
+        add(p, QStringLiteral("payment.card.card_number"), Text::tr("A card number has 12 to 19 digits and nothing else."));
+    else if (!CardNumber::passesLuhn(number))
+        add(p, QStringLiteral("payment.card.card_number"), Text::tr("This card number is not valid (check digit)."));
+    if (c.cardName.trimmed().isEmpty())
+        add(p, QStringLiteral("payment.card.card_name"), Text::tr("Enter the name printed on the card."));
+    checkExpiry(p, QStringLiteral("payment.card.card_due_date"), c.cardDueDate, now, true);
+    if (!digitsOfLength(c.cardCvv.view(), 3, 4))
+        add(p, QStringLiteral("payment.card.card_cvv"), Text::tr("The security code has 3 or 4 digits."));
+}
+
+void checkNetworkToken(FieldProblems &p, const CardFields &c, const QDateTime &now)
+{
+    if (!digitsOfLength(c.networkTokenPan.view(), 12, 19))
+        add(p, QStringLiteral("payment.card.network_token_pan"), Text::tr("The token number has 12 to 19 digits."));
+    if (c.networkTokenCryptogram.isEmpty())
+        add(p, QStringLiteral("payment.card.network_token_cryptogram"), Text::tr("Enter the token cryptogram."));
+    checkExpiry(p, QStringLiteral("payment.card.network_token_expire_date"), c.networkTokenExpireDate, now, true);
+    if (!digitsOfLength(c.networkTokenRawBin, 6, 8))
+        add(p, QStringLiteral("payment.card.network_token_raw_bin"), Text::tr("The original card's BIN has 6 or 8 digits."));
+    if (!digitsOfLength(c.networkTokenRawLast4, 4, 4))
+        add(p, QStringLiteral("payment.card.network_token_raw_last4"), Text::tr("Enter the original card's last four digits."));
+    if (!c.networkTokenEci.isEmpty() && !digitsOfLength(c.networkTokenEci, 1, 2))
+        add(p, QStringLiteral("payment.card.network_token_eci"), Text::tr("The ECI is one or two digits."));
+}
+
+void checkWallet(FieldProblems &p, const CardFields &c, const QString &country)
+{
+    if (!CardWallet::types().contains(c.networkTokenWalletType))
+        add(p, QStringLiteral("payment.card.network_token_wallet_type"),
+            Text::tr("The wallet type must be one of: %1.").arg(CardWallet::types().join(QStringLiteral(", "))));
+    if (country != u"br")
+        add(p, QStringLiteral("payment.country"), Text::tr("Digital-wallet card payments are available only in Brazil (br)."));
+    if (c.networkTokenEci.isEmpty())
+        add(p, QStringLiteral("payment.card.network_token_eci"), Text::tr("Digital-wallet payments send the token's ECI."));
+    const QString bin = c.networkTokenRawBin.isEmpty() ? c.networkTokenPan.view().left(6).toString() : c.networkTokenRawBin;
+    const QString network = CardNumber::networkForPrefix(bin);
+    if (CardNumber::isDigits(bin) && bin.size() >= 6 && !CardWallet::networks().contains(network))
+        add(p, QStringLiteral("payment.card.network_token_raw_bin"),
+            Text::tr("Digital-wallet payments accept only these card networks: %1.")
+                .arg(CardWallet::networks().join(QStringLiteral(", "))));
+}
+
+void checkMixedForms(FieldProblems &p, const CardFields &c)
+{
+    if (c.hasNetworkTokenFields()) {
+        // Spec 2.4 rule 1 / 7.3: raw fields must not accompany a network token.
+        const auto refuse = [&p](bool present, const char *field) {
+            if (present)
+                add(p, QStringLiteral("payment.card.") + QLatin1String(field),
+                    Text::tr("Must not be sent together with a network token."));
+        };
+        refuse(!c.cardNumber.isEmpty(), "card_number");
+        refuse(!c.cardName.isEmpty(), "card_name");
+        refuse(!c.cardDueDate.isEmpty(), "card_due_date");
+        refuse(!c.cardCvv.isEmpty(), "card_cvv");
+    }
+    if (c.hasTokenField())
+        add(p, QStringLiteral("payment.card.token"),
+            Text::tr("A gateway token is a card form of its own: send it without card or network-token fields."));
+}
+
+void checkCashVoucher(FieldProblems &p, const DirectRequest &r)
+{
+    if (r.country != u"cl")
+        add(p, QStringLiteral("payment.country"), Text::tr("This cash voucher is available only in Chile (cl)."));
+    if (r.name.trimmed().isEmpty())
+        add(p, QStringLiteral("payment.name"), Text::tr("This method needs the customer's name."));
+    if (r.email.trimmed().isEmpty())
+        add(p, QStringLiteral("payment.email"), Text::tr("This method needs the customer's e-mail."));
+    if (r.phoneNumber.trimmed().isEmpty())
+        add(p, QStringLiteral("payment.phone_number"), Text::tr("This method needs the customer's phone number."));
+    if (r.document.trimmed().isEmpty())
+        add(p, QStringLiteral("payment.document"), Text::tr("This method needs the customer's document number."));
+    const QString currency = r.amountTotal.currency();
+    if (currency != u"CLP" && currency != u"USD")
+        add(p, QStringLiteral("payment.currency_code"), Text::tr("This method takes only CLP or USD."));
+}
+
+bool isHttpUrl(const QString &text)
+{
+    const QUrl url(text, QUrl::StrictMode);
+    return url.isValid() && (url.scheme() == u"https" || url.scheme() == u"http") && !url.host().isEmpty();
+}
+
+void checkCustomer(FieldProblems &p, const DirectRequest &r)
+{
+    if (!r.country.isEmpty() && !isCountryCode(r.country))
+        add(p, QStringLiteral("payment.country"), Text::tr("Use the lowercase two-letter country code, such as br."));
+    if (!r.email.isEmpty()) {
+        const qsizetype at = r.email.indexOf(u'@');
+        if (at <= 0 || r.email.indexOf(u'.', at) < 0 || r.email.contains(u' '))
+            add(p, QStringLiteral("payment.email"), Text::tr("This is not an e-mail address."));
+    }
+    if (!r.birthDate.isEmpty() && !QDate::fromString(r.birthDate, QStringLiteral("dd/MM/yyyy")).isValid())
+        add(p, QStringLiteral("payment.birth_date"), Text::tr("Use the form DD/MM/YYYY."));
+    if (!r.redirectUrl.isEmpty() && !isHttpUrl(r.redirectUrl))
+        add(p, QStringLiteral("payment.redirect_url"), Text::tr("Enter a full web address (https://...)."));
+    if (r.installments && (*r.installments < 1 || *r.installments > 99))
+        add(p, QStringLiteral("payment.installments"), Text::tr("Instalments are a whole number from 1."));
+}
+
+// The payment as last known must be there for rules about its state.
+const Payment *knownPayment(FieldProblems &p, const std::optional<Payment> &payment)
+{
+    if (!payment) {
+        add(p, QStringLiteral("payment"), Text::tr("Look the payment up first: its current state decides what is allowed."));
+        return nullptr;
+    }
+    return &*payment;
+}
+
+void checkSamePayment(FieldProblems &p, const Payment &payment, const QString &hash, const QString &merchantCode)
+{
+    if (!hash.isEmpty() && !payment.hash.isEmpty() && hash != payment.hash)
+        add(p, QStringLiteral("hash"), Text::tr("This is not the hash of the payment that was looked up."));
+    if (!merchantCode.isEmpty() && !payment.merchantPaymentCode.isEmpty() && merchantCode != payment.merchantPaymentCode)
+        add(p, QStringLiteral("merchant_payment_code"), Text::tr("This is not the code of the payment that was looked up."));
+}
+
+} // namespace
+
+bool isCurrencyCode(QStringView code)
+{
+    if (code.size() != 3)
+        return false;
+    for (QChar c : code)
+        if (c < u'A' || c > u'Z')
+            return false;
+    return true;
+}
+
+bool isCountryCode(QStringView code)
+{
+    return code.size() == 2 && code[0] >= u'a' && code[0] <= u'z' && code[1] >= u'a' && code[1] <= u'z';
+}
+
+FieldProblems card(const CardFields &c, const QString &country, const QDateTime &now)
+{
+    FieldProblems p;
+    const QList<CardFormKind> forms = c.presentForms();
+    if (forms.isEmpty()) {
+        add(p, QStringLiteral("payment.card"), Text::tr("Enter the card: its number, a gateway token or a network token."));
+        return p;
+    }
+    if (forms.size() > 1) {
+        checkMixedForms(p, c);
+        return p;
+    }
+    switch (forms.front()) {
+    case CardFormKind::Raw: checkRawCard(p, c, now); break;
+    case CardFormKind::GatewayToken:
+        if (c.token.trimmed() != c.token)
+            add(p, QStringLiteral("payment.card.token"), Text::tr("The token must not start or end with spaces."));
+        break;
+    case CardFormKind::NetworkToken: checkNetworkToken(p, c, now); break;
+    case CardFormKind::WalletToken:
+        checkNetworkToken(p, c, now);
+        checkWallet(p, c, country);
+        break;
+    }
+    return p;
+}
+
+FieldProblems direct(const DirectRequest &r, const QDateTime &now)
+{
+    FieldProblems p;
+    const MethodKind kind = methodKindForCode(r.paymentTypeCode);
+    if (r.paymentTypeCode.isEmpty())
+        add(p, QStringLiteral("payment.payment_type_code"), Text::tr("Choose a payment method."));
+    if (!isCurrencyCode(r.amountTotal.currency()))
+        add(p, QStringLiteral("payment.currency_code"), Text::tr("Use a three-letter currency code, such as BRL."));
+    if (r.amountTotal.hundredths() <= 0)
+        add(p, QStringLiteral("payment.amount_total"), Text::tr("The amount must be greater than zero."));
+    checkMerchantCode(p, QStringLiteral("payment.merchant_payment_code"), r.merchantPaymentCode);
+    checkCustomer(p, r);
+    if (kind == MethodKind::Card) {
+        if (!r.card)
+            add(p, QStringLiteral("payment.card"), Text::tr("Enter the card: its number, a gateway token or a network token."));
+        else
+            p += card(*r.card, r.country, now);
+    } else if (r.card) {
+        add(p, QStringLiteral("payment.card"), Text::tr("Only card payments carry a card."));
+    }
+    if (kind == MethodKind::CashVoucher)
+        checkCashVoucher(p, r);
+    if (kind == MethodKind::EWallet && !r.country.isEmpty() && !countryHasEWallets(r.country))
+        add(p, QStringLiteral("payment.country"), Text::tr("E-wallets are not offered in this country."));
+    return p;
+}
+
+FieldProblems query(const QueryRequest &r)
+{
+    FieldProblems p;
+    checkOneIdentifier(p, r.hash, QStringLiteral("hash"), r.merchantPaymentCode, QStringLiteral("merchant_payment_code"));
+    return p;
+}
+
+FieldProblems capture(const CaptureRequest &r)
+{
+    FieldProblems p;
+    checkOneIdentifier(p, r.hash, QStringLiteral("hash"), r.merchantPaymentCode, QStringLiteral("merchant_payment_code"));
+    checkMerchantCode(p, QStringLiteral("merchant_capture_code"), r.merchantCaptureCode);
+    const Payment *payment = knownPayment(p, r.payment);
+    if (!payment)
+        return p;
+    checkSamePayment(p, *payment, r.hash, r.merchantPaymentCode);
+    if (!payment->canCapture())
+        add(p, QStringLiteral("payment.status"), Text::tr("Only a pre-authorized card payment that is still pending can be captured."));
+    if (r.amount) {
+        if (r.amount->hundredths() <= 0)
+            add(p, QStringLiteral("amount"), Text::tr("The amount must be greater than zero."));
+        else if (r.amount->currency() != payment->currencyExt)
+            add(p, QStringLiteral("amount"), Text::tr("Capture in the payment's currency, %1.").arg(payment->currencyExt));
+        else if (r.amount->hundredths() > payment->amountExt.hundredths())
+            add(p, QStringLiteral("amount"), Text::tr("At most the authorized amount, %1.").arg(payment->amountExt.toDecimalString()));
+        else if (r.amount->hundredths() < payment->amountExt.hundredths() && payment->country != u"br")
+            add(p, QStringLiteral("amount"), Text::tr("Partial capture is available only in Brazil."));
+    }
+    return p;
+}
+
+FieldProblems cancel(const CancelRequest &r)
+{
+    FieldProblems p;
+    if (r.hash.isEmpty())
+        add(p, QStringLiteral("hash"), Text::tr("Give the payment's hash."));
+    const Payment *payment = knownPayment(p, r.payment);
+    if (!payment)
+        return p;
+    checkSamePayment(p, *payment, r.hash, {});
+    if (!payment->canCancel())
+        add(p, QStringLiteral("payment.status"), Text::tr("Only open or pending payments can be cancelled."));
+    return p;
+}
+
+FieldProblems refund(const RefundRequest &r)
+{
+    FieldProblems p;
+    checkOneIdentifier(p, r.hash, QStringLiteral("hash"), r.merchantPaymentCode, QStringLiteral("merchant_payment_code"));
+    if (r.description.trimmed().isEmpty())
+        add(p, QStringLiteral("description"), Text::tr("Enter the reason for the refund."));
+    else if (r.description.size() > MaxDescription)
+        add(p, QStringLiteral("description"), Text::tr("At most %1 characters.").arg(MaxDescription));
+    checkMerchantCode(p, QStringLiteral("merchant_refund_code"), r.merchantRefundCode);
+    if (r.merchantRefundCode.size() > MerchantCode::PreferredRefundCodeLength
+        && r.merchantRefundCode.size() <= MerchantCode::MaxLength)
+        warn(p, QStringLiteral("merchant_refund_code"),
+             Text::tr("Some gateway versions accept only %1 characters here.").arg(MerchantCode::PreferredRefundCodeLength));
+    if (r.amount.hundredths() <= 0)
+        add(p, QStringLiteral("amount"), Text::tr("The amount must be greater than zero."));
+    const Payment *payment = knownPayment(p, r.payment);
+    if (!payment)
+        return p;
+    checkSamePayment(p, *payment, r.hash, r.merchantPaymentCode);
+    if (payment->status != PaymentStatus::Confirmed)
+        add(p, QStringLiteral("payment.status"), Text::tr("Only confirmed payments can be refunded."));
+    if (r.amount.currency() != payment->currencyExt)
+        add(p, QStringLiteral("amount"), Text::tr("Refund in the payment's currency, %1.").arg(payment->currencyExt));
+    else if (r.amount.hundredths() > payment->remainingRefundable().hundredths())
+        add(p, QStringLiteral("amount"),
+            Text::tr("At most what remains to refund: %1 %2.")
+                .arg(payment->remainingRefundable().toDecimalString(), payment->currencyExt));
+    if (r.bankInfo && !r.bankInfo->isEmpty() && !countryTakesRefundBankInfo(payment->country))
+        add(p, QStringLiteral("bank_info"), Text::tr("Bank details can be sent only for payments in Brazil, Chile, Colombia and Mexico."));
+    return p;
+}
+
+FieldProblems refundCancel(const RefundCancelRequest &r)
+{
+    FieldProblems p;
+    checkOneIdentifier(p, r.refundId, QStringLiteral("refund_id"), r.merchantRefundCode, QStringLiteral("merchant_refund_code"));
+    const Payment *payment = knownPayment(p, r.payment);
+    if (!payment || (r.refundId.isEmpty() && r.merchantRefundCode.isEmpty()))
+        return p;
+    const QString key = r.refundId.isEmpty() ? r.merchantRefundCode : r.refundId;
+    const QString field = r.refundId.isEmpty() ? QStringLiteral("merchant_refund_code") : QStringLiteral("refund_id");
+    const Refund *refund = payment->findRefund(key);
+    if (!refund)
+        add(p, field, Text::tr("The payment has no such refund."));
+    else if (!refund->isCancellable())
+        add(p, QStringLiteral("refund.status"), Text::tr("Only a requested or pending refund can be cancelled."));
+    return p;
+}
+
+FieldProblems eWallets(const EWalletListRequest &r)
+{
+    FieldProblems p;
+    if (!isCountryCode(r.country))
+        add(p, QStringLiteral("country"), Text::tr("Use the lowercase two-letter country code, such as br."));
+    else if (!countryHasEWallets(r.country))
+        add(p, QStringLiteral("country"), Text::tr("E-wallets are offered only in Argentina, Brazil, Chile, Colombia and Mexico."));
+    return p;
+}
+
+} // namespace dd::RequestValidator
