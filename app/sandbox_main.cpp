@@ -1,2 +1,124 @@
+// directdesk-sandbox: the local sandbox gateway as a standalone server (tests, demos, load runs).
+#include "sandbox/sandboxserver.h"
+
+#include <QCommandLineParser>
 #include <QCoreApplication>
-int main(int argc, char *argv[]) { QCoreApplication app(argc, argv); return 0; }
+#include <QSocketNotifier>
+
+#include <csignal>
+#include <cstdio>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+int signalPipe[2] = {-1, -1};
+
+void onSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const auto written = ::write(signalPipe[1], &byte, 1);
+}
+
+// SIGINT/SIGTERM end the event loop through a socket pair, so shutdown runs on the main thread.
+bool installStopSignals(QCoreApplication *app)
+{
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) != 0)
+        return false;
+    auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, app);
+    QObject::connect(notifier, &QSocketNotifier::activated, app, [notifier] {
+        char byte = 0;
+        [[maybe_unused]] const auto got = ::read(signalPipe[0], &byte, 1);
+        notifier->setEnabled(false);
+        QCoreApplication::quit();
+    });
+    struct sigaction action{};
+    action.sa_handler = onSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    return ::sigaction(SIGINT, &action, nullptr) == 0 && ::sigaction(SIGTERM, &action, nullptr) == 0;
+}
+
+std::optional<dd::sandbox::SandboxOptions> parseOptions(const QCoreApplication &app, QString *error)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "sandbox", "Local sandbox of the payment gateway's Direct API, for tests and demos."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption host(u"host"_s, QCoreApplication::translate("sandbox", "Address to listen on (default 127.0.0.1)."), u"HOST"_s, u"127.0.0.1"_s);
+    const QCommandLineOption port(u"port"_s, QCoreApplication::translate("sandbox", "Port (0 picks a free one)."), u"PORT"_s, u"0"_s);
+    const QCommandLineOption key(u"integration-key"_s, QCoreApplication::translate("sandbox", "Integration key clients must send."), u"KEY"_s, u"sandbox-integration-key"_s);
+    const QCommandLineOption notify(u"notify-url"_s, QCoreApplication::translate("sandbox", "URL that receives payment status notifications."), u"URL"_s);
+    const QCommandLineOption state(u"state"_s, QCoreApplication::translate("sandbox", "File that keeps payments across restarts."), u"FILE"_s);
+    const QCommandLineOption seedDemo(u"seed-demo"_s, QCoreApplication::translate("sandbox", "Create N demo payments when the books are empty."), u"N"_s, u"0"_s);
+    const QCommandLineOption seed(u"seed"_s, QCoreApplication::translate("sandbox", "Seed for demo data and fault probabilities."), u"S"_s, u"1"_s);
+    const QCommandLineOption expiry(u"preauth-expiry-seconds"_s, QCoreApplication::translate("sandbox", "Age at which uncaptured pre-authorizations are cancelled (default 4 days)."), u"SECONDS"_s, u"345600"_s);
+    const QCommandLineOption notifyAttempts(u"notify-attempts"_s, QCoreApplication::translate("sandbox", "Deliveries tried per notification (default 6)."), u"N"_s, u"6"_s);
+    const QCommandLineOption notifyRetry(u"notify-retry-ms"_s, QCoreApplication::translate("sandbox", "First resend delay, doubled each time (default 500)."), u"MS"_s, u"500"_s);
+    const QCommandLineOption fault(u"fault"_s, QCoreApplication::translate("sandbox", "Fault rule as JSON, as POSTed to /sandbox/faults (repeatable)."), u"JSON"_s);
+    parser.addOptions({host, port, key, notify, state, seedDemo, seed, expiry, notifyAttempts, notifyRetry, fault});
+    parser.process(app);
+
+    dd::sandbox::SandboxOptions options;
+    bool ok = true;
+    auto number = [&](const QCommandLineOption &option, qint64 minimum, qint64 maximum) {
+        bool valid = false;
+        const qint64 value = parser.value(option).toLongLong(&valid);
+        if (!valid || value < minimum || value > maximum) {
+            *error = QCoreApplication::translate("sandbox", "invalid value for --%1: %2")
+                         .arg(option.names().constFirst(), parser.value(option));
+            ok = false;
+        }
+        return value;
+    };
+    options.host = parser.value(host);
+    options.port = static_cast<quint16>(number(port, 0, 65535));
+    options.integrationKey = parser.value(key);
+    if (parser.isSet(notify))
+        options.notifyUrl = QUrl(parser.value(notify));
+    options.stateFile = parser.value(state);
+    options.seedDemo = static_cast<int>(number(seedDemo, 0, 20000000));
+    options.seed = static_cast<quint64>(number(seed, 0, std::numeric_limits<qint64>::max()));
+    options.preAuthorizationExpirySeconds = number(expiry, 1, 365LL * 86400);
+    options.notifyMaxAttempts = static_cast<int>(number(notifyAttempts, 1, 100));
+    options.notifyFirstRetryMs = static_cast<int>(number(notifyRetry, 1, 3600000));
+    options.faults = parser.values(fault);
+    if (options.integrationKey.isEmpty()) {
+        *error = QCoreApplication::translate("sandbox", "--integration-key must not be empty");
+        ok = false;
+    }
+    return ok ? std::optional(options) : std::nullopt;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"directdesk-sandbox"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(DIRECTDESK_VERSION));
+
+    QString error;
+    const auto options = parseOptions(app, &error);
+    if (!options) {
+        std::fprintf(stderr, "directdesk-sandbox: %s\n", qPrintable(error));
+        return 2;
+    }
+    if (!installStopSignals(&app)) {
+        std::fprintf(stderr, "directdesk-sandbox: cannot install signal handlers\n");
+        return 1;
+    }
+    dd::sandbox::SandboxServer server(*options);
+    if (!server.listen(&error)) {
+        std::fprintf(stderr, "directdesk-sandbox: %s\n", qPrintable(error));
+        return 1;
+    }
+    std::fprintf(stdout, "listening on %s\n", qPrintable(server.baseUrl().toString()));
+    std::fflush(stdout);
+    const int status = QCoreApplication::exec();
+    server.close();
+    return status;
+}

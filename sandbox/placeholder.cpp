@@ -1,1 +1,0 @@
-namespace dd::sandbox { int placeholder() { return 0; } }

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+namespace dd::sandbox {
+
+// Everything the sandbox gateway is configured with; the command line maps one to one onto it.
+struct SandboxOptions
+{
+    QString host = QStringLiteral("127.0.0.1");
+    quint16 port = 0;                                   // 0: any free port
+    QString integrationKey = QStringLiteral("sandbox-integration-key");
+    QUrl notifyUrl;                                     // empty: no notifications
+    QString stateFile;                                  // empty: in memory only
+    int seedDemo = 0;                                   // demo payments created when the books are empty
+    quint64 seed = 1;                                   // drives demo data, fault probabilities
+    qint64 preAuthorizationExpirySeconds = 4 * 86400;
+    int notifyMaxAttempts = 6;
+    int notifyFirstRetryMs = 500;                       // doubled after each failed delivery
+    QStringList faults;                                 // JSON fault rules, as POSTed to /sandbox/faults
+};
+
+} // namespace dd::sandbox

@@ -1,0 +1,392 @@
+#include "sandbox/sandboxserver.h"
+
+#include "sandbox/answer.h"
+#include "sandbox/demoseeder.h"
+#include "sandbox/faultplan.h"
+#include "sandbox/gatewayapi.h"
+#include "sandbox/httpwire.h"
+#include "sandbox/ledger.h"
+#include "sandbox/notifier.h"
+#include "sandbox/paymentjson.h"
+#include "sandbox/requeststats.h"
+#include "sandbox/sandboxclock.h"
+#include "sandbox/simulationapi.h"
+
+#include <QAbstractHttpServer>
+#include <QFile>
+#include <QHttpServerRequest>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QNetworkAccessManager>
+#include <QPointer>
+#include <QSaveFile>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+#include <QUrlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace dd::sandbox {
+
+namespace {
+constexpr int expiryCheckIntervalMs = 60 * 1000;
+constexpr int saveDelayMs = 300;
+constexpr quint32 stateMagic = 0xdd5a4d01;
+
+bool isSimulatedStatus(const QByteArray &value)
+{
+    bool ok = false;
+    const int status = value.toInt(&ok);
+    return ok && status >= 400 && status <= 599;
+}
+} // namespace
+
+class SandboxServer::Frontend : public QAbstractHttpServer
+{
+public:
+    explicit Frontend(SandboxServer *owner) : QAbstractHttpServer(owner), m_owner(owner) {}
+
+protected:
+    bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override
+    {
+        m_owner->dispatch(request, socket);
+        return true;
+    }
+    void missingHandler(const QHttpServerRequest &, QTcpSocket *) override {}
+
+private:
+    SandboxServer *m_owner;
+};
+
+struct SandboxServer::Incoming
+{
+    QByteArray method;
+    QByteArray path;
+    QByteArray body;
+    QUrlQuery query;
+    QByteArray simulateError;
+    bool keepAlive = true;
+};
+
+struct SandboxServer::Parts
+{
+    explicit Parts(SandboxServer *owner, const SandboxOptions &options)
+        : json(ledger, QString())
+        , gateway(ledger, json, [this] { return clock.now(); })
+        , faults(options.seed)
+        , simulation(ledger, json, clock, faults, stats, options.preAuthorizationExpirySeconds)
+        , network(owner)
+        , notifier(&network, options.notifyUrl, options.notifyMaxAttempts, options.notifyFirstRetryMs, owner)
+        , expiryTimer(owner)
+        , saveTimer(owner)
+    {
+    }
+
+    Ledger ledger;
+    SandboxClock clock;
+    PaymentJson json;
+    GatewayApi gateway;
+    FaultPlan faults;
+    RequestStats stats;
+    SimulationApi simulation;
+    QNetworkAccessManager network;
+    Notifier notifier;
+    Frontend *frontend = nullptr;
+    QTcpServer *tcpServer = nullptr;
+    QList<QPointer<QTcpSocket>> hungSockets;
+    QTimer expiryTimer;
+    QTimer saveTimer;
+    QUrl baseUrl;
+};
+
+SandboxServer::SandboxServer(SandboxOptions options, QObject *parent)
+    : QObject(parent), m_options(std::move(options)), m_parts(std::make_unique<Parts>(this, m_options))
+{
+    connect(&m_parts->notifier, &Notifier::deliveryFinished, this, &SandboxServer::notificationFinished);
+    m_parts->expiryTimer.setInterval(expiryCheckIntervalMs);
+    connect(&m_parts->expiryTimer, &QTimer::timeout, this, [this] { m_parts->simulation.expireDue(); });
+    m_parts->saveTimer.setSingleShot(true);
+    m_parts->saveTimer.setInterval(saveDelayMs);
+    connect(&m_parts->saveTimer, &QTimer::timeout, this, [this] { saveState(nullptr); });
+}
+
+SandboxServer::~SandboxServer()
+{
+    close();
+}
+
+const Ledger &SandboxServer::ledger() const
+{
+    return m_parts->ledger;
+}
+
+QUrl SandboxServer::baseUrl() const
+{
+    return m_parts->baseUrl;
+}
+
+bool SandboxServer::listen(QString *error)
+{
+    if (m_parts->frontend)
+        return true;
+    if (!m_options.stateFile.isEmpty() && QFile::exists(m_options.stateFile) && !loadState(error))
+        return false;
+    if (m_parts->ledger.size() == 0 && m_options.seedDemo > 0)
+        seedDemoPayments(m_parts->ledger, m_options.seedDemo, m_options.seed, m_parts->clock.now());
+    for (const QString &rule : m_options.faults) {
+        const Outcome<int> added = m_parts->faults.addRule(QJsonDocument::fromJson(rule.toUtf8()).object());
+        if (!added.ok()) {
+            if (error)
+                *error = u"invalid fault rule %1: %2"_s.arg(rule, added.failure().message);
+            return false;
+        }
+    }
+
+    QHostAddress address;
+    if (m_options.host == "localhost"_L1)
+        address = QHostAddress(QHostAddress::LocalHost);
+    else if (!address.setAddress(m_options.host)) {
+        if (error)
+            *error = u"invalid host address: %1"_s.arg(m_options.host);
+        return false;
+    }
+    auto *tcpServer = new QTcpServer(this);
+    if (!tcpServer->listen(address, m_options.port)) {
+        if (error)
+            *error = tcpServer->errorString();
+        delete tcpServer;
+        return false;
+    }
+    m_parts->tcpServer = tcpServer;
+    m_parts->frontend = new Frontend(this);
+    m_parts->frontend->bind(tcpServer);
+
+    QUrl url;
+    url.setScheme(u"http"_s);
+    url.setHost(address.toString());
+    url.setPort(tcpServer->serverPort());
+    m_parts->baseUrl = url;
+    m_parts->json.setPublicBaseUrl(url.toString());
+    m_parts->ledger.setChangeListener([this](quint32 payment, ChangeKind kind) {
+        onLedgerChange(payment, static_cast<int>(kind));
+    });
+    m_parts->simulation.expireDue();
+    m_parts->expiryTimer.start();
+    return true;
+}
+
+void SandboxServer::close()
+{
+    if (!m_parts->frontend)
+        return;
+    m_parts->expiryTimer.stop();
+    m_parts->saveTimer.stop();
+    m_parts->ledger.setChangeListener({});
+    for (const QPointer<QTcpSocket> &socket : std::as_const(m_parts->hungSockets)) {
+        if (socket)
+            socket->abort();
+    }
+    m_parts->hungSockets.clear();
+    if (m_parts->tcpServer)
+        m_parts->tcpServer->close();
+    delete m_parts->frontend;   // owns the TCP server and its sockets
+    m_parts->frontend = nullptr;
+    m_parts->tcpServer = nullptr;
+    if (!m_options.stateFile.isEmpty())
+        saveState(nullptr);
+}
+
+void SandboxServer::onLedgerChange(quint32 payment, int kind)
+{
+    const bool refund = kind == static_cast<int>(ChangeKind::Refund);
+    m_parts->notifier.notify(refund ? QByteArrayLiteral("refund") : QByteArrayLiteral("update"),
+                             m_parts->ledger.hashOf(payment));
+    scheduleSave();
+}
+
+void SandboxServer::scheduleSave()
+{
+    if (!m_options.stateFile.isEmpty() && !m_parts->saveTimer.isActive())
+        m_parts->saveTimer.start();
+}
+
+bool SandboxServer::saveState(QString *error) const
+{
+    if (m_options.stateFile.isEmpty())
+        return true;
+    QSaveFile file(m_options.stateFile);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    QDataStream out(&file);
+    out.setVersion(QDataStream::Qt_6_4);
+    out << stateMagic << m_parts->clock.offset();
+    m_parts->ledger.save(out);
+    if (out.status() != QDataStream::Ok || !file.commit()) {
+        if (error)
+            *error = u"cannot write %1: %2"_s.arg(m_options.stateFile, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool SandboxServer::loadState(QString *error)
+{
+    QFile file(m_options.stateFile);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    QDataStream in(&file);
+    in.setVersion(QDataStream::Qt_6_4);
+    quint32 magic = 0;
+    qint64 offset = 0;
+    in >> magic >> offset;
+    if (magic != stateMagic || !m_parts->ledger.load(in)) {
+        if (error)
+            *error = u"%1 is not a sandbox state file of this version"_s.arg(m_options.stateFile);
+        return false;
+    }
+    m_parts->clock.setOffset(offset);
+    return true;
+}
+
+void SandboxServer::dispatch(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    Incoming incoming;
+    incoming.method = request.method() == QHttpServerRequest::Method::Post  ? QByteArrayLiteral("POST")
+                      : request.method() == QHttpServerRequest::Method::Get ? QByteArrayLiteral("GET")
+                                                                            : QByteArrayLiteral("OTHER");
+    incoming.path = request.url().path().toUtf8();
+    incoming.body = request.body();
+    incoming.query = request.query();
+    incoming.simulateError = request.value(QByteArrayLiteral("x-ebanx-simulate-internal-error")).trimmed();
+    incoming.keepAlive = request.value(QByteArrayLiteral("connection")).toLower() != "close";
+    m_parts->stats.countRequest(incoming.path);
+
+    if (!GatewayApi::isGatewayPath(incoming.path)) {
+        processOther(incoming, socket);
+        return;
+    }
+    const FaultPlan::Decision decision = m_parts->faults.decide(incoming.path);
+    if (decision.latencyMs <= 0) {
+        processGateway(incoming, decision.effect, socket);
+        return;
+    }
+    m_parts->stats.countFault(QByteArrayLiteral("latency"));
+    QTimer::singleShot(decision.latencyMs, this,
+                       [this, incoming, effect = decision.effect, guard = QPointer<QTcpSocket>(socket)] {
+                           if (guard && guard->state() == QAbstractSocket::ConnectedState)
+                               processGateway(incoming, effect, guard.data());
+                       });
+}
+
+void SandboxServer::processGateway(const Incoming &incoming, std::optional<FaultKind> effect, QTcpSocket *socket)
+{
+    if (effect) {
+        m_parts->stats.countFault(faultKindName(*effect));
+        int status = 0;
+        switch (*effect) {
+        case FaultKind::Http500: status = 500; break;
+        case FaultKind::Http502: status = 502; break;
+        case FaultKind::Http503: status = 503; break;
+        case FaultKind::Http429: status = 429; break;
+        case FaultKind::Reset:
+            httpwire::resetConnection(socket);
+            return;
+        case FaultKind::Hang:
+            m_parts->hungSockets.append(QPointer<QTcpSocket>(socket));
+            return;
+        case FaultKind::Truncate:
+        case FaultKind::Malformed:
+        case FaultKind::ApplyThenDrop:
+        case FaultKind::Latency:
+            break;
+        }
+        if (status != 0) {
+            const Answer answer = errorAnswer(QByteArray("BP-SA-" + QByteArray::number(status)),
+                                              u"Simulated HTTP %1 (fault injection)"_s.arg(status), status);
+            httpwire::writeResponse(socket, status, "application/json", answer.body, incoming.keepAlive);
+            return;
+        }
+    }
+    const Answer answer = gatewayAnswer(incoming);
+    if (answer.effect)
+        m_parts->stats.countEffect(incoming.path);
+    if (effect == FaultKind::Truncate)
+        httpwire::writeTruncated(socket, answer.body);
+    else if (effect == FaultKind::Malformed)
+        httpwire::writeResponse(socket, 200, "application/json",
+                                QByteArrayLiteral("<html><body>upstream error {\"status\": SUCC"), incoming.keepAlive);
+    else if (effect == FaultKind::ApplyThenDrop)
+        httpwire::resetConnection(socket);
+    else
+        httpwire::writeResponse(socket, answer.httpStatus, "application/json", answer.body, incoming.keepAlive);
+}
+
+std::optional<QJsonObject> SandboxServer::parseBody(const QByteArray &body, Answer *problem)
+{
+    if (body.trimmed().isEmpty()) {
+        *problem = errorAnswer("BP-SA-2", u"The request body is empty; send a JSON object"_s);
+        return std::nullopt;
+    }
+    QJsonParseError parseError{};
+    const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        *problem = errorAnswer("BP-SA-3", u"The request body is not a JSON object"_s);
+        return std::nullopt;
+    }
+    return document.object();
+}
+
+Answer SandboxServer::gatewayAnswer(const Incoming &incoming)
+{
+    if (incoming.method != "POST")
+        return errorAnswer("BP-SA-4", u"Use POST for the Direct API"_s, 405);
+    if (!incoming.simulateError.isEmpty()) {
+        // As on the public sandbox: a status number answers that HTTP status, a code an error envelope.
+        if (isSimulatedStatus(incoming.simulateError))
+            return errorAnswer(QByteArray("BP-SA-" + incoming.simulateError), u"Simulated internal error"_s,
+                               incoming.simulateError.toInt());
+        return errorAnswer(incoming.simulateError, u"Simulated internal error"_s);
+    }
+    Answer problem;
+    const auto body = parseBody(incoming.body, &problem);
+    if (!body)
+        return problem;
+    const QJsonValue key = body->value("integration_key"_L1);
+    if (key.isUndefined() || key.isNull() || (key.isString() && key.toString().isEmpty()))
+        return errorAnswer("BP-SA-1", u"Parameter integration_key is required"_s);
+    if (key.toString() != m_options.integrationKey)
+        return errorAnswer("DA-1", u"Invalid integration key"_s);
+    return m_parts->gateway.handle(incoming.path, *body);
+}
+
+void SandboxServer::processOther(const Incoming &incoming, QTcpSocket *socket)
+{
+    Answer answer;
+    if (!SimulationApi::isSimulationPath(incoming.path)) {
+        answer = errorAnswer("BP-SA-5", u"Unknown path %1"_s.arg(QString::fromUtf8(incoming.path)), 404);
+    } else if (incoming.method != "POST" && !(incoming.method == "GET" && SimulationApi::allowsGet(incoming.path))) {
+        answer = errorAnswer("BP-SA-4", u"Method not allowed on %1"_s.arg(QString::fromUtf8(incoming.path)), 405);
+    } else if (incoming.method == "GET" || incoming.body.trimmed().isEmpty()) {
+        QJsonObject fromQuery;
+        for (const auto &item : incoming.query.queryItems(QUrl::FullyDecoded)) {
+            bool number = false;
+            const qint64 value = item.second.toLongLong(&number);
+            fromQuery.insert(item.first, number ? QJsonValue(value) : QJsonValue(item.second));
+        }
+        answer = m_parts->simulation.handle(incoming.path, fromQuery);
+    } else if (const auto body = parseBody(incoming.body, &answer)) {
+        answer = m_parts->simulation.handle(incoming.path, *body);
+    }
+    if (answer.effect)
+        m_parts->stats.countEffect(incoming.path);
+    httpwire::writeResponse(socket, answer.httpStatus, "application/json", answer.body, incoming.keepAlive);
+}
+
+} // namespace dd::sandbox

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "sandbox/answer.h"
+#include "sandbox/faultplan.h"
+#include "sandbox/sandboxoptions.h"
+
+#include <QObject>
+#include <QString>
+#include <QUrl>
+
+#include <memory>
+#include <optional>
+
+class QHttpServerRequest;
+class QTcpSocket;
+
+namespace dd::sandbox {
+
+class Ledger;
+
+// The local sandbox gateway: the Direct API, simulation controls and fault injection over real
+// HTTP on loopback. It runs in the event loop of the thread that calls listen(); see SandboxThread
+// for running it beside a GUI.
+class SandboxServer : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit SandboxServer(SandboxOptions options, QObject *parent = nullptr);
+    ~SandboxServer() override;
+
+    // Loads --state, seeds demo data, applies fault flags and starts listening.
+    bool listen(QString *error);
+    QUrl baseUrl() const;
+    QString integrationKey() const { return m_options.integrationKey; }
+    const SandboxOptions &options() const { return m_options; }
+    const Ledger &ledger() const;
+
+    // Stops listening, drops open connections and writes the state file (when configured).
+    void close();
+    bool saveState(QString *error) const;
+
+Q_SIGNALS:
+    void notificationFinished(const QByteArray &hash, bool delivered);
+
+private:
+    class Frontend;
+    struct Parts;
+    struct Incoming;
+
+    void dispatch(const QHttpServerRequest &request, QTcpSocket *socket);
+    void processGateway(const Incoming &incoming, std::optional<FaultKind> effect, QTcpSocket *socket);
+    void processOther(const Incoming &incoming, QTcpSocket *socket);
+    Answer gatewayAnswer(const Incoming &incoming);
+    static std::optional<QJsonObject> parseBody(const QByteArray &body, Answer *problem);
+    void onLedgerChange(quint32 payment, int kind);
+    bool loadState(QString *error);
+    void scheduleSave();
+
+    SandboxOptions m_options;
+    std::unique_ptr<Parts> m_parts;
+};
+
+} // namespace dd::sandbox
