@@ -125,7 +125,8 @@ SandboxProcess::RawReply SandboxProcess::request(const QByteArray &method, const
 
     result.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     result.networkError = static_cast<int>(reply->error());
-    result.body = reply->readAll();
+    if (reply->isOpen())
+        result.body = reply->readAll();
     result.headers = reply->rawHeaderPairs();
     delete reply;
     return result;
