@@ -116,6 +116,13 @@ GatewayCall *DirectApiClient::capture(CaptureRequest request)
     setup.reconcileMerchantPaymentCode = request.merchantPaymentCode.isEmpty() && request.payment
                                              ? request.payment->merchantPaymentCode
                                              : request.merchantPaymentCode;
+    // CONTRACT: BP-CAP-4 "already captured" means the payment is CO: read it back.
+    const QueryRequest readBack{request.hash, request.merchantPaymentCode};
+    setup.followUp = [this, readBack](const GatewayResult &result) -> GatewayCall * {
+        if (result || result.error().kind != GatewayError::Kind::Gateway || result.error().code != u"BP-CAP-4")
+            return nullptr;
+        return query(readBack);
+    };
     return send(GatewayOperation::Capture, RequestBody::capture(request), secrets, std::move(setup));
 }
 

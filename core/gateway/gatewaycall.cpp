@@ -75,7 +75,26 @@ void GatewayCall::onReplyFinished()
                                                                                     : e.reconcileMerchantPaymentCode);
         result = e;
     }
+    if (startFollowUp(result))
+        return;
     finish(std::move(result));
+}
+
+bool GatewayCall::startFollowUp(const GatewayResult &result)
+{
+    if (!m_setup.followUp)
+        return false;
+    GatewayCall *next = m_setup.followUp(result);
+    if (!next)
+        return false;
+    wipeBody();
+    next->setAutoDelete(false);
+    next->setParent(this);
+    connect(next, &GatewayCall::finished, this, [this, next] {
+        finish(next->result());
+        next->deleteLater();
+    });
+    return true;
 }
 
 qint64 GatewayCall::backoffMs() const

@@ -39,6 +39,9 @@ public:
         QString reconcileMerchantPaymentCode;
         QString reconcileMerchantRefundCode;
         Clock clock;
+        // Given the result, may start another call whose result replaces it (e.g. a capture the
+        // gateway says was already done is read back by query). nullptr: keep the result.
+        std::function<GatewayCall *(const GatewayResult &)> followUp;
     };
 
     // Starts sending at once (from the event loop: the first attempt is queued).
@@ -68,6 +71,7 @@ private:
     void scheduleRetry(const ReplySnapshot &snapshot, const GatewayError &error);
     qint64 backoffMs() const;
     void finish(GatewayResult result);
+    bool startFollowUp(const GatewayResult &result);
     void wipeBody();
 
     GatewayOperation m_operation;

@@ -1,0 +1,540 @@
+// Every rule the client checks before sending (spec 2.3-2.5, 3, 4.3, 8): one row per rule.
+#include "core/gateway/requestvalidator.h"
+
+#include <QTest>
+#include <QTimeZone>
+
+#include <functional>
+
+using namespace dd;
+using Check = std::function<FieldProblems()>;
+Q_DECLARE_METATYPE(Check)
+
+namespace {
+
+const QDateTime Now(QDate(2026, 11, 22), QTime(12, 0), QTimeZone::utc());
+
+CardFields rawCard()
+{
+    CardFields c;
+    c.cardNumber = SecretText(u"4111111111111111");
+    c.cardName = QStringLiteral("Jose Silva");
+    c.cardDueDate = QStringLiteral("12/2030");
+    c.cardCvv = SecretText(u"123");
+    return c;
+}
+
+CardFields networkToken()
+{
+    CardFields c;
+    c.networkTokenPan = SecretText(u"4895370012345678");
+    c.networkTokenCryptogram = SecretText(u"AAECAwQFBgcICQoLDA0ODxAREhM=");
+    c.networkTokenExpireDate = QStringLiteral("08/2029");
+    c.networkTokenRawBin = QStringLiteral("411111");
+    c.networkTokenRawLast4 = QStringLiteral("1111");
+    c.networkTokenEci = QStringLiteral("05");
+    return c;
+}
+
+CardFields walletToken()
+{
+    CardFields c = networkToken();
+    c.networkTokenWalletType = QStringLiteral("google");
+    return c;
+}
+
+DirectRequest cardPayment(CardFields card = rawCard())
+{
+    DirectRequest r;
+    r.paymentTypeCode = QStringLiteral("creditcard");
+    r.amountTotal = Money(10000, QStringLiteral("BRL"));
+    r.merchantPaymentCode = QStringLiteral("order-1");
+    r.country = QStringLiteral("br");
+    r.name = QStringLiteral("Jose Silva");
+    r.email = QStringLiteral("jose@example.com");
+    r.card = std::move(card);
+    return r;
+}
+
+DirectRequest cashVoucher()
+{
+    DirectRequest r;
+    r.paymentTypeCode = QStringLiteral("sencillito");
+    r.amountTotal = Money(1500000, QStringLiteral("CLP"));
+    r.merchantPaymentCode = QStringLiteral("order-2");
+    r.country = QStringLiteral("cl");
+    r.name = QStringLiteral("Ana Rojas");
+    r.email = QStringLiteral("ana@example.cl");
+    r.phoneNumber = QStringLiteral("+56912345678");
+    r.document = QStringLiteral("12345678-9");
+    return r;
+}
+
+Check direct(std::function<void(DirectRequest &)> edit, DirectRequest base = cardPayment())
+{
+    return [edit, base]() mutable {
+        edit(base);
+        return RequestValidator::direct(base, Now);
+    };
+}
+
+Payment confirmedPayment()
+{
+    Payment p;
+    p.hash = QStringLiteral("hash-1");
+    p.merchantPaymentCode = QStringLiteral("order-1");
+    p.country = QStringLiteral("br");
+    p.status = PaymentStatus::Confirmed;
+    p.currencyExt = QStringLiteral("BRL");
+    p.amountExt = Money(10000, p.currencyExt);
+    return p;
+}
+
+Payment preAuthorized()
+{
+    Payment p = confirmedPayment();
+    p.status = PaymentStatus::Pending;
+    p.preApproved = true;
+    p.captureAvailable = true;
+    return p;
+}
+
+Refund refund(const char *id, RefundStatus status, qint64 hundredths, const char *code = "")
+{
+    Refund r;
+    r.id = QString::fromLatin1(id);
+    r.merchantRefundCode = QString::fromLatin1(code);
+    r.status = status;
+    r.amount = Money(hundredths, QStringLiteral("BRL"));
+    return r;
+}
+
+RefundRequest refundRequest()
+{
+    RefundRequest r;
+    r.hash = QStringLiteral("hash-1");
+    r.amount = Money(1000, QStringLiteral("BRL"));
+    r.description = QStringLiteral("customer asked");
+    r.payment = confirmedPayment();
+    return r;
+}
+
+Check refundCheck(std::function<void(RefundRequest &)> edit)
+{
+    return [edit] {
+        RefundRequest r = refundRequest();
+        edit(r);
+        return RequestValidator::refund(r);
+    };
+}
+
+Check captureCheck(std::function<void(CaptureRequest &)> edit)
+{
+    return [edit] {
+        CaptureRequest r;
+        r.hash = QStringLiteral("hash-1");
+        r.payment = preAuthorized();
+        edit(r);
+        return RequestValidator::capture(r);
+    };
+}
+
+Check cancelCheck(std::function<void(CancelRequest &)> edit)
+{
+    return [edit] {
+        CancelRequest r;
+        r.hash = QStringLiteral("hash-1");
+        r.payment = preAuthorized();
+        edit(r);
+        return RequestValidator::cancel(r);
+    };
+}
+
+Check refundCancelCheck(std::function<void(RefundCancelRequest &)> edit)
+{
+    return [edit] {
+        RefundCancelRequest r;
+        r.refundId = QStringLiteral("r-1");
+        Payment p = confirmedPayment();
+        p.refunds = {refund("r-1", RefundStatus::Requested, 1000, "code-1"), refund("r-2", RefundStatus::Pending, 1000, "code-2"),
+                     refund("r-3", RefundStatus::Confirmed, 1000, "code-3"), refund("r-4", RefundStatus::Cancelled, 1000)};
+        r.payment = p;
+        edit(r);
+        return RequestValidator::refundCancel(r);
+    };
+}
+
+QString errorFields(const FieldProblems &problems)
+{
+    QStringList fields;
+    for (const FieldProblem &p : problems)
+        if (p.isError())
+            fields << p.field + u'=' + p.message;
+    return fields.join(QStringLiteral("; "));
+}
+
+} // namespace
+
+class TestRequestValidator : public QObject
+{
+    Q_OBJECT
+private slots:
+    void validRequestsPass_data();
+    void validRequestsPass();
+    void badInputIsNamed_data();
+    void badInputIsNamed();
+    void everyProblemIsReported();
+    void longRefundCodeIsOnlyAWarning();
+    void expiryDependsOnInjectedNow();
+};
+
+void TestRequestValidator::validRequestsPass_data()
+{
+    QTest::addColumn<Check>("check");
+    QTest::newRow("raw card") << direct([](DirectRequest &) {});
+    QTest::newRow("raw card, expires this month") << direct([](DirectRequest &r) { r.card->cardDueDate = QStringLiteral("11/2026"); });
+    QTest::newRow("raw card, pre-authorization") << direct([](DirectRequest &r) { r.card->autoCapture = false; });
+    QTest::newRow("amex, 4-digit cvv") << direct([](DirectRequest &r) {
+        r.card->cardNumber = SecretText(u"378282246310005");
+        r.card->cardCvv = SecretText(u"1234");
+    });
+    QTest::newRow("gateway token") << direct([](DirectRequest &r) {
+        r.card = CardFields();
+        r.card->token = QStringLiteral("tok_abc123");
+    });
+    QTest::newRow("network token") << direct([](DirectRequest &r) { r.card = networkToken(); });
+    QTest::newRow("network token without eci") << direct([](DirectRequest &r) {
+        r.card = networkToken();
+        r.card->networkTokenEci.clear();
+    });
+    QTest::newRow("wallet google visa") << direct([](DirectRequest &r) { r.card = walletToken(); });
+    QTest::newRow("wallet apple mastercard") << direct([](DirectRequest &r) {
+        r.card = walletToken();
+        r.card->networkTokenWalletType = QStringLiteral("apple");
+        r.card->networkTokenRawBin = QStringLiteral("555555");
+    });
+    QTest::newRow("wallet samsung elo") << direct([](DirectRequest &r) {
+        r.card = walletToken();
+        r.card->networkTokenWalletType = QStringLiteral("samsung");
+        r.card->networkTokenRawBin = QStringLiteral("636297");
+    });
+    QTest::newRow("installments 12") << direct([](DirectRequest &r) { r.installments = 12; });
+    QTest::newRow("generated merchant code is filled later") << direct([](DirectRequest &r) { r.merchantPaymentCode.clear(); });
+    QTest::newRow("cash voucher CLP") << direct([](DirectRequest &) {}, cashVoucher());
+    QTest::newRow("cash voucher USD") << direct([](DirectRequest &r) { r.amountTotal = Money(1000, QStringLiteral("USD")); }, cashVoucher());
+    QTest::newRow("multicaja redirect") << direct([](DirectRequest &r) {
+        r.card.reset();
+        r.paymentTypeCode = QStringLiteral("multicaja");
+        r.country = QStringLiteral("cl");
+        r.amountTotal = Money(100000, QStringLiteral("CLP"));
+    });
+    QTest::newRow("spei") << direct([](DirectRequest &r) {
+        r.card.reset();
+        r.paymentTypeCode = QStringLiteral("spei");
+        r.country = QStringLiteral("mx");
+        r.amountTotal = Money(10000, QStringLiteral("MXN"));
+    });
+    QTest::newRow("e-wallet with callback") << direct([](DirectRequest &r) {
+        r.card.reset();
+        r.paymentTypeCode = QStringLiteral("picpay");
+        r.redirectUrl = QStringLiteral("https://shop.example/back");
+        r.birthDate = QStringLiteral("31/12/1990");
+    });
+    QTest::newRow("query by hash") << Check([] { return RequestValidator::query({QStringLiteral("h"), {}}); });
+    QTest::newRow("query by merchant code") << Check([] { return RequestValidator::query({{}, QStringLiteral("m")}); });
+    QTest::newRow("capture full") << captureCheck([](CaptureRequest &) {});
+    QTest::newRow("capture by merchant code") << captureCheck([](CaptureRequest &r) {
+        r.hash.clear();
+        r.merchantPaymentCode = QStringLiteral("order-1");
+    });
+    QTest::newRow("capture partial in Brazil") << captureCheck([](CaptureRequest &r) { r.amount = Money(5000, QStringLiteral("BRL")); });
+    QTest::newRow("cancel pending") << cancelCheck([](CancelRequest &) {});
+    QTest::newRow("cancel open") << cancelCheck([](CancelRequest &r) { r.payment->status = PaymentStatus::Open; });
+    QTest::newRow("refund") << refundCheck([](RefundRequest &) {});
+    QTest::newRow("refund exactly what remains") << refundCheck([](RefundRequest &r) {
+        r.payment->refunds = {refund("1", RefundStatus::Confirmed, 3000), refund("2", RefundStatus::Requested, 5000),
+                              refund("3", RefundStatus::Cancelled, 5000)};
+        r.amount = Money(2000, QStringLiteral("BRL"));
+    });
+    QTest::newRow("refund with bank info in BR, free account type") << refundCheck([](RefundRequest &r) {
+        BankInfo b;
+        b.bankName = QStringLiteral("Banco X");
+        b.accountType = QStringLiteral("anything at all");
+        r.bankInfo = b;
+    });
+    for (const char *country : {"cl", "co", "mx"})
+        QTest::addRow("refund with bank info in %s", country) << refundCheck([country](RefundRequest &r) {
+            r.payment->country = QString::fromLatin1(country);
+            r.bankInfo = BankInfo{QStringLiteral("Banco"), {}, {}, {}, {}, {}, {}};
+        });
+    QTest::newRow("refund cancel RE by id") << refundCancelCheck([](RefundCancelRequest &) {});
+    QTest::newRow("refund cancel PE by code") << refundCancelCheck([](RefundCancelRequest &r) {
+        r.refundId.clear();
+        r.merchantRefundCode = QStringLiteral("code-2");
+    });
+    QTest::newRow("e-wallets br") << Check([] { return RequestValidator::eWallets({QStringLiteral("br")}); });
+    QTest::newRow("e-wallets mx") << Check([] { return RequestValidator::eWallets({QStringLiteral("mx")}); });
+}
+
+void TestRequestValidator::validRequestsPass()
+{
+    QFETCH(Check, check);
+    const FieldProblems problems = check();
+    QVERIFY2(!hasErrors(problems), qPrintable(errorFields(problems)));
+}
+
+void TestRequestValidator::badInputIsNamed_data()
+{
+    QTest::addColumn<Check>("check");
+    QTest::addColumn<QString>("field");
+    const auto row = [](const char *name, Check check, const char *field) {
+        QTest::newRow(name) << check << QString::fromLatin1(field);
+    };
+    // Spec 2.3: the payment object.
+    row("no method", direct([](DirectRequest &r) { r.paymentTypeCode.clear(); }), "payment.payment_type_code");
+    row("lowercase currency", direct([](DirectRequest &r) { r.amountTotal = Money(100, QStringLiteral("brl")); }), "payment.currency_code");
+    row("zero amount", direct([](DirectRequest &r) { r.amountTotal = Money(0, QStringLiteral("BRL")); }), "payment.amount_total");
+    row("negative amount", direct([](DirectRequest &r) { r.amountTotal = Money(-1, QStringLiteral("BRL")); }), "payment.amount_total");
+    row("merchant code over 40", direct([](DirectRequest &r) { r.merchantPaymentCode = QString(41, u'a'); }), "payment.merchant_payment_code");
+    row("merchant code with space", direct([](DirectRequest &r) { r.merchantPaymentCode = QStringLiteral("a b"); }), "payment.merchant_payment_code");
+    row("uppercase country", direct([](DirectRequest &r) { r.country = QStringLiteral("BR"); }), "payment.country");
+    row("bad e-mail", direct([](DirectRequest &r) { r.email = QStringLiteral("jose"); }), "payment.email");
+    row("bad birth date", direct([](DirectRequest &r) { r.birthDate = QStringLiteral("1990-12-31"); }), "payment.birth_date");
+    row("bad redirect url", direct([](DirectRequest &r) { r.redirectUrl = QStringLiteral("ftp://x"); }), "payment.redirect_url");
+    row("zero installments", direct([](DirectRequest &r) { r.installments = 0; }), "payment.installments");
+    // Spec 2.4: exactly one card form.
+    row("card payment without card", direct([](DirectRequest &r) { r.card.reset(); }), "payment.card");
+    row("empty card", direct([](DirectRequest &r) { r.card = CardFields(); }), "payment.card");
+    row("card on a boleto", direct([](DirectRequest &r) { r.paymentTypeCode = QStringLiteral("boleto"); }), "payment.card");
+    row("raw card and token", direct([](DirectRequest &r) { r.card->token = QStringLiteral("tok"); }), "payment.card.token");
+    row("network token and token", direct([](DirectRequest &r) {
+        r.card = networkToken();
+        r.card->token = QStringLiteral("tok");
+    }), "payment.card.token");
+    // Spec 2.4 rule 1: network-token fields exclude raw fields.
+    row("network token with card number", direct([](DirectRequest &r) {
+        r.card = networkToken();
+        r.card->cardNumber = SecretText(u"4111111111111111");
+    }), "payment.card.card_number");
+    row("network token with card name", direct([](DirectRequest &r) {
+        r.card = networkToken();
+        r.card->cardName = QStringLiteral("Jose");
+    }), "payment.card.card_name");
+    row("network token with due date", direct([](DirectRequest &r) {
+        r.card = networkToken();
+        r.card->cardDueDate = QStringLiteral("12/2030");
+    }), "payment.card.card_due_date");
+    row("wallet token with cvv", direct([](DirectRequest &r) {
+        r.card = walletToken();
+        r.card->cardCvv = SecretText(u"123");
+    }), "payment.card.card_cvv");
+    // Raw card.
+    row("card number with letters", direct([](DirectRequest &r) { r.card->cardNumber = SecretText(u"41111111111111a1"); }), "payment.card.card_number");
+    row("card number with spaces", direct([](DirectRequest &r) { r.card->cardNumber = SecretText(u"4111 1111 1111 1111"); }), "payment.card.card_number");
+    row("card number fails Luhn", direct([](DirectRequest &r) { r.card->cardNumber = SecretText(u"4111111111111112"); }), "payment.card.card_number");
+    row("card number too short", direct([](DirectRequest &r) { r.card->cardNumber = SecretText(u"42424242424"); }), "payment.card.card_number");
+    row("card number missing", direct([](DirectRequest &r) { r.card->cardNumber = SecretText(); }), "payment.card.card_number");
+    row("card name missing", direct([](DirectRequest &r) { r.card->cardName = QStringLiteral("  "); }), "payment.card.card_name");
+    row("due date month 13", direct([](DirectRequest &r) { r.card->cardDueDate = QStringLiteral("13/2030"); }), "payment.card.card_due_date");
+    row("due date month 00", direct([](DirectRequest &r) { r.card->cardDueDate = QStringLiteral("00/2030"); }), "payment.card.card_due_date");
+    row("due date one-digit month", direct([](DirectRequest &r) { r.card->cardDueDate = QStringLiteral("7/2030"); }), "payment.card.card_due_date");
+    row("due date two-digit year", direct([](DirectRequest &r) { r.card->cardDueDate = QStringLiteral("07/30"); }), "payment.card.card_due_date");
+    row("due date missing", direct([](DirectRequest &r) { r.card->cardDueDate.clear(); }), "payment.card.card_due_date");
+    row("card expired last month", direct([](DirectRequest &r) { r.card->cardDueDate = QStringLiteral("10/2026"); }), "payment.card.card_due_date");
+    row("cvv two digits", direct([](DirectRequest &r) { r.card->cardCvv = SecretText(u"12"); }), "payment.card.card_cvv");
+    row("cvv with letter", direct([](DirectRequest &r) { r.card->cardCvv = SecretText(u"12a"); }), "payment.card.card_cvv");
+    row("token with spaces", direct([](DirectRequest &r) {
+        r.card = CardFields();
+        r.card->token = QStringLiteral(" tok ");
+    }), "payment.card.token");
+    // External network token.
+    row("token pan missing", direct([](DirectRequest &r) {
+        r.card = networkToken();
+        r.card->networkTokenPan = SecretText();
+    }), "payment.card.network_token_pan");
+    row("token cryptogram missing", direct([](DirectRequest &r) {
+        r.card = networkToken();
+        r.card->networkTokenCryptogram = SecretText();
+    }), "payment.card.network_token_cryptogram");
+    row("token expired", direct([](DirectRequest &r) {
+        r.card = networkToken();
+        r.card->networkTokenExpireDate = QStringLiteral("10/2026");
+    }), "payment.card.network_token_expire_date");
+    row("token expiry not MM/YYYY", direct([](DirectRequest &r) {
+        r.card = networkToken();
+        r.card->networkTokenExpireDate = QStringLiteral("2029-08");
+    }), "payment.card.network_token_expire_date");
+    row("token raw bin short", direct([](DirectRequest &r) {
+        r.card = networkToken();
+        r.card->networkTokenRawBin = QStringLiteral("41");
+    }), "payment.card.network_token_raw_bin");
+    row("token raw last4 short", direct([](DirectRequest &r) {
+        r.card = networkToken();
+        r.card->networkTokenRawLast4 = QStringLiteral("11");
+    }), "payment.card.network_token_raw_last4");
+    row("token eci letters", direct([](DirectRequest &r) {
+        r.card = networkToken();
+        r.card->networkTokenEci = QStringLiteral("ab");
+    }), "payment.card.network_token_eci");
+    // Spec 2.4 rules 2-3: digital wallets.
+    row("wallet type unknown", direct([](DirectRequest &r) {
+        r.card = walletToken();
+        r.card->networkTokenWalletType = QStringLiteral("paypal");
+    }), "payment.card.network_token_wallet_type");
+    row("wallet type capitalised", direct([](DirectRequest &r) {
+        r.card = walletToken();
+        r.card->networkTokenWalletType = QStringLiteral("Google");
+    }), "payment.card.network_token_wallet_type");
+    row("wallet outside Brazil", direct([](DirectRequest &r) {
+        r.card = walletToken();
+        r.country = QStringLiteral("mx");
+    }), "payment.country");
+    row("wallet without country", direct([](DirectRequest &r) {
+        r.card = walletToken();
+        r.country.clear();
+    }), "payment.country");
+    row("wallet with amex", direct([](DirectRequest &r) {
+        r.card = walletToken();
+        r.card->networkTokenRawBin = QStringLiteral("378282");
+    }), "payment.card.network_token_raw_bin");
+    row("wallet without eci", direct([](DirectRequest &r) {
+        r.card = walletToken();
+        r.card->networkTokenEci.clear();
+    }), "payment.card.network_token_eci");
+    row("wallet token expired", direct([](DirectRequest &r) {
+        r.card = walletToken();
+        r.card->networkTokenExpireDate = QStringLiteral("01/2020");
+    }), "payment.card.network_token_expire_date");
+    // Spec 2.3 / 8.3: the Chilean cash voucher.
+    row("cash voucher outside Chile", direct([](DirectRequest &r) { r.country = QStringLiteral("br"); }, cashVoucher()), "payment.country");
+    row("cash voucher without name", direct([](DirectRequest &r) { r.name.clear(); }, cashVoucher()), "payment.name");
+    row("cash voucher without e-mail", direct([](DirectRequest &r) { r.email.clear(); }, cashVoucher()), "payment.email");
+    row("cash voucher without phone", direct([](DirectRequest &r) { r.phoneNumber.clear(); }, cashVoucher()), "payment.phone_number");
+    row("cash voucher without document", direct([](DirectRequest &r) { r.document.clear(); }, cashVoucher()), "payment.document");
+    row("cash voucher in MXN", direct([](DirectRequest &r) { r.amountTotal = Money(100, QStringLiteral("MXN")); }, cashVoucher()), "payment.currency_code");
+    row("e-wallet in Peru", direct([](DirectRequest &r) {
+        r.card.reset();
+        r.paymentTypeCode = QStringLiteral("paypal");
+        r.country = QStringLiteral("pe");
+    }), "payment.country");
+    // /ws/query.
+    row("query without identifier", Check([] { return RequestValidator::query({}); }), "hash");
+    row("query with both identifiers", Check([] { return RequestValidator::query({QStringLiteral("h"), QStringLiteral("m")}); }), "merchant_payment_code");
+    // /ws/capture (spec 4.2).
+    row("capture without identifier", captureCheck([](CaptureRequest &r) { r.hash.clear(); }), "hash");
+    row("capture with both identifiers", captureCheck([](CaptureRequest &r) { r.merchantPaymentCode = QStringLiteral("order-1"); }), "merchant_payment_code");
+    row("capture unknown payment", captureCheck([](CaptureRequest &r) { r.payment.reset(); }), "payment");
+    row("capture other payment's hash", captureCheck([](CaptureRequest &r) { r.hash = QStringLiteral("hash-2"); }), "hash");
+    row("capture confirmed payment", captureCheck([](CaptureRequest &r) { r.payment->status = PaymentStatus::Confirmed; }), "payment.status");
+    row("capture pending voucher", captureCheck([](CaptureRequest &r) {
+        r.payment->preApproved = false;
+        r.payment->captureAvailable.reset();
+    }), "payment.status");
+    row("capture zero amount", captureCheck([](CaptureRequest &r) { r.amount = Money(0, QStringLiteral("BRL")); }), "amount");
+    row("capture in other currency", captureCheck([](CaptureRequest &r) { r.amount = Money(100, QStringLiteral("USD")); }), "amount");
+    row("capture above authorized", captureCheck([](CaptureRequest &r) { r.amount = Money(10001, QStringLiteral("BRL")); }), "amount");
+    row("partial capture outside Brazil", captureCheck([](CaptureRequest &r) {
+        r.payment->country = QStringLiteral("mx");
+        r.payment->currencyExt = QStringLiteral("MXN");
+        r.payment->amountExt = Money(10000, QStringLiteral("MXN"));
+        r.amount = Money(5000, QStringLiteral("MXN"));
+    }), "amount");
+    row("capture code over 40", captureCheck([](CaptureRequest &r) { r.merchantCaptureCode = QString(41, u'c'); }), "merchant_capture_code");
+    // /ws/cancel: only OP or PE.
+    row("cancel without hash", cancelCheck([](CancelRequest &r) { r.hash.clear(); }), "hash");
+    row("cancel unknown payment", cancelCheck([](CancelRequest &r) { r.payment.reset(); }), "payment");
+    row("cancel confirmed", cancelCheck([](CancelRequest &r) { r.payment->status = PaymentStatus::Confirmed; }), "payment.status");
+    row("cancel cancelled", cancelCheck([](CancelRequest &r) { r.payment->status = PaymentStatus::Cancelled; }), "payment.status");
+    // /ws/refund request (spec 4.3, 8.1, 8.2, 8.4).
+    row("refund without identifier", refundCheck([](RefundRequest &r) { r.hash.clear(); }), "hash");
+    row("refund with both identifiers", refundCheck([](RefundRequest &r) { r.merchantPaymentCode = QStringLiteral("order-1"); }), "merchant_payment_code");
+    row("refund without description", refundCheck([](RefundRequest &r) { r.description = QStringLiteral(" "); }), "description");
+    row("refund description over 1500", refundCheck([](RefundRequest &r) { r.description = QString(1501, u'd'); }), "description");
+    row("refund code over 40", refundCheck([](RefundRequest &r) { r.merchantRefundCode = QString(41, u'r'); }), "merchant_refund_code");
+    row("refund zero amount", refundCheck([](RefundRequest &r) { r.amount = Money(0, QStringLiteral("BRL")); }), "amount");
+    row("refund in other currency", refundCheck([](RefundRequest &r) { r.amount = Money(1000, QStringLiteral("USD")); }), "amount");
+    row("refund above amount", refundCheck([](RefundRequest &r) { r.amount = Money(10001, QStringLiteral("BRL")); }), "amount");
+    row("refund above what remains", refundCheck([](RefundRequest &r) {
+        r.payment->refunds = {refund("1", RefundStatus::Confirmed, 3000), refund("2", RefundStatus::Pending, 5000),
+                              refund("3", RefundStatus::Cancelled, 5000)};
+        r.amount = Money(2001, QStringLiteral("BRL"));
+    }), "amount");
+    row("refund of pending payment", refundCheck([](RefundRequest &r) { r.payment->status = PaymentStatus::Pending; }), "payment.status");
+    row("refund of open payment", refundCheck([](RefundRequest &r) { r.payment->status = PaymentStatus::Open; }), "payment.status");
+    row("refund of cancelled payment", refundCheck([](RefundRequest &r) { r.payment->status = PaymentStatus::Cancelled; }), "payment.status");
+    row("refund of unknown payment", refundCheck([](RefundRequest &r) { r.payment.reset(); }), "payment");
+    row("refund other payment's hash", refundCheck([](RefundRequest &r) { r.hash = QStringLiteral("hash-9"); }), "hash");
+    row("refund bank info in Argentina", refundCheck([](RefundRequest &r) {
+        r.payment->country = QStringLiteral("ar");
+        r.bankInfo = BankInfo{QStringLiteral("Banco"), {}, {}, {}, {}, {}, {}};
+    }), "bank_info");
+    row("refund bank info in Peru", refundCheck([](RefundRequest &r) {
+        r.payment->country = QStringLiteral("pe");
+        r.bankInfo = BankInfo{{}, {}, QStringLiteral("123-4"), {}, {}, {}, {}};
+    }), "bank_info");
+    // /ws/refund cancel: only RE or PE (spec 3.2).
+    row("refund cancel without id", refundCancelCheck([](RefundCancelRequest &r) { r.refundId.clear(); }), "refund_id");
+    row("refund cancel with both ids", refundCancelCheck([](RefundCancelRequest &r) { r.merchantRefundCode = QStringLiteral("code-1"); }), "merchant_refund_code");
+    row("refund cancel unknown refund", refundCancelCheck([](RefundCancelRequest &r) { r.refundId = QStringLiteral("r-9"); }), "refund_id");
+    row("refund cancel confirmed refund", refundCancelCheck([](RefundCancelRequest &r) { r.refundId = QStringLiteral("r-3"); }), "refund.status");
+    row("refund cancel cancelled refund", refundCancelCheck([](RefundCancelRequest &r) { r.refundId = QStringLiteral("r-4"); }), "refund.status");
+    row("refund cancel unknown payment", refundCancelCheck([](RefundCancelRequest &r) { r.payment.reset(); }), "payment");
+    // /ws/ewallet-availableEWallets.
+    row("e-wallets uppercase country", Check([] { return RequestValidator::eWallets({QStringLiteral("BR")}); }), "country");
+    row("e-wallets no country", Check([] { return RequestValidator::eWallets({}); }), "country");
+    row("e-wallets where there are none", Check([] { return RequestValidator::eWallets({QStringLiteral("pe")}); }), "country");
+}
+
+void TestRequestValidator::badInputIsNamed()
+{
+    QFETCH(Check, check);
+    QFETCH(QString, field);
+    const FieldProblems problems = check();
+    bool found = false;
+    for (const FieldProblem &p : problems) {
+        if (p.isError() && p.field == field) {
+            found = true;
+            QVERIFY(!p.message.isEmpty());
+        }
+    }
+    QVERIFY2(found, qPrintable(QStringLiteral("expected a problem on %1, got: %2").arg(field, errorFields(problems))));
+}
+
+void TestRequestValidator::everyProblemIsReported()
+{
+    DirectRequest r = cardPayment();
+    r.amountTotal = Money(0, QStringLiteral("brl"));
+    r.card->cardNumber = SecretText(u"4111111111111112");
+    r.card->cardCvv = SecretText(u"1");
+    r.card->cardDueDate = QStringLiteral("1/30");
+    const FieldProblems problems = errorsOnly(RequestValidator::direct(r, Now));
+    QStringList fields;
+    for (const FieldProblem &p : problems)
+        fields << p.field;
+    fields.sort();
+    QCOMPARE(fields, QStringList({QStringLiteral("payment.amount_total"), QStringLiteral("payment.card.card_cvv"),
+                                  QStringLiteral("payment.card.card_due_date"), QStringLiteral("payment.card.card_number"),
+                                  QStringLiteral("payment.currency_code")}));
+}
+
+void TestRequestValidator::longRefundCodeIsOnlyAWarning()
+{
+    RefundRequest r = refundRequest();
+    r.merchantRefundCode = QString(25, u'r');
+    const FieldProblems problems = RequestValidator::refund(r);
+    QVERIFY(!hasErrors(problems));
+    QCOMPARE(warningsOnly(problems).size(), 1);
+    QCOMPARE(warningsOnly(problems).front().field, QStringLiteral("merchant_refund_code"));
+}
+
+void TestRequestValidator::expiryDependsOnInjectedNow()
+{
+    DirectRequest r = cardPayment(networkToken());
+    r.card->networkTokenExpireDate = QStringLiteral("12/2026");
+    QVERIFY(!hasErrors(RequestValidator::direct(r, Now)));
+    const QDateTime january(QDate(2027, 1, 1), QTime(0, 0), QTimeZone::utc());
+    QVERIFY(hasErrors(RequestValidator::direct(r, january)));
+}
+
+QTEST_GUILESS_MAIN(TestRequestValidator)
+#include "tst_requestvalidator.moc"
