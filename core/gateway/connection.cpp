@@ -35,7 +35,9 @@ BaseAddressPreset presetFor(const QUrl &url)
 {
     for (BaseAddressPreset p : {BaseAddressPreset::GatewaySandbox, BaseAddressPreset::Production,
                                 BaseAddressPreset::LocalTenantSandbox, BaseAddressPreset::LocalTenantProduction}) {
-        if (url.adjusted(QUrl::StripTrailingSlash) == forPreset(p))
+        const QUrl preset = forPreset(p);
+        const bool rootPath = url.path().isEmpty() || url.path() == u"/";
+        if (rootPath && url.scheme() == preset.scheme() && url.host() == preset.host() && url.port(443) == 443)
             return p;
     }
     return BaseAddressPreset::Custom;
