@@ -280,6 +280,9 @@ bool Ledger::load(QDataStream &in)
         in >> code >> p.amount >> p.requestedAmount >> p.openAt >> p.statusAt >> p.confirmAt >> state
            >> p.method >> p.country >> p.currency >> p.installments >> p.preAuthorization
            >> p.captureAvailable >> p.declined >> p.captured;
+        if (state > static_cast<quint8>(PaymentState::Cancelled) || p.method >= catalogue::methods().size()
+            || p.country >= catalogue::countries().size() || p.currency >= catalogue::currencies().size())
+            return false;
         p.state = static_cast<PaymentState>(state);
         p.merchantCode = m_strings.store(code);
         m_payments.push_back(p);
@@ -297,7 +300,7 @@ bool Ledger::load(QDataStream &in)
         r.state = static_cast<RefundState>(state);
         r.merchantRefundCode = code;
         r.description = description;
-        if (r.payment >= m_payments.size())
+        if (r.payment >= m_payments.size() || state > static_cast<quint8>(RefundState::Cancelled))
             return false;
         addRefund(r.payment, r);
     }
