@@ -1,0 +1,321 @@
+#include "core/cache/paymentcodec.h"
+
+#include "core/cache/secretscrubber.h"
+
+#include <QJsonDocument>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+
+namespace dd::cache::PaymentCodec {
+
+namespace {
+
+bool isAscii(QStringView text)
+{
+    for (QChar c : text) {
+        if (c.unicode() >= 128)
+            return false;
+    }
+    return true;
+}
+
+QString digitsOnly(const QString &text, qsizetype keep, bool fromEnd)
+{
+    QString digits;
+    for (QChar c : text) {
+        if (c.isDigit())
+            digits.append(c);
+    }
+    return fromEnd ? digits.right(keep) : digits.left(keep);
+}
+
+QJsonObject bankInfoToJson(const BankInfo &info)
+{
+    return QJsonObject{
+        {u"bank_name"_s, info.bankName},
+        {u"bank_branch"_s, info.bankBranch},
+        {u"bank_account"_s, info.bankAccount},
+        {u"account_type"_s, info.accountType},
+        {u"bank_details"_s, info.bankDetails},
+        {u"bank_account_holder_document"_s, info.holderDocument},
+        {u"bank_account_holder_name"_s, info.holderName},
+    };
+}
+
+BankInfo bankInfoFromJson(const QJsonObject &object)
+{
+    BankInfo info;
+    info.bankName = object.value(u"bank_name"_s).toString();
+    info.bankBranch = object.value(u"bank_branch"_s).toString();
+    info.bankAccount = object.value(u"bank_account"_s).toString();
+    info.accountType = object.value(u"account_type"_s).toString();
+    info.bankDetails = object.value(u"bank_details"_s).toString();
+    info.holderDocument = object.value(u"bank_account_holder_document"_s).toString();
+    info.holderName = object.value(u"bank_account_holder_name"_s).toString();
+    return info;
+}
+
+} // namespace
+
+int paymentStatusRank(PaymentStatus status)
+{
+    switch (status) {
+    case PaymentStatus::Unknown: return 0;
+    case PaymentStatus::Open: return 1;
+    case PaymentStatus::Pending: return 2;
+    case PaymentStatus::Confirmed: return 3;
+    case PaymentStatus::Cancelled: return 4;
+    }
+    return 0;
+}
+
+PaymentStatus paymentStatusFromRank(qint64 rank)
+{
+    switch (rank) {
+    case 1: return PaymentStatus::Open;
+    case 2: return PaymentStatus::Pending;
+    case 3: return PaymentStatus::Confirmed;
+    case 4: return PaymentStatus::Cancelled;
+    default: return PaymentStatus::Unknown;
+    }
+}
+
+int refundStatusRank(RefundStatus status)
+{
+    switch (status) {
+    case RefundStatus::Unknown: return 0;
+    case RefundStatus::Requested: return 1;
+    case RefundStatus::Pending: return 2;
+    case RefundStatus::Confirmed: return 3;
+    case RefundStatus::Cancelled: return 4;
+    }
+    return 0;
+}
+
+RefundStatus refundStatusFromRank(qint64 rank)
+{
+    switch (rank) {
+    case 1: return RefundStatus::Requested;
+    case 2: return RefundStatus::Pending;
+    case 3: return RefundStatus::Confirmed;
+    case 4: return RefundStatus::Cancelled;
+    default: return RefundStatus::Unknown;
+    }
+}
+
+qint64 toMs(const QDateTime &when) { return when.isValid() ? when.toMSecsSinceEpoch() : 0; }
+
+QDateTime fromMs(qint64 ms) { return ms == 0 ? QDateTime() : QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::utc()); }
+
+QString foldForSearch(QStringView text)
+{
+    if (isAscii(text))
+        return text.toString().toLower().simplified();
+    const QString decomposed = text.toString().normalized(QString::NormalizationForm_KD);
+    QString folded;
+    folded.reserve(decomposed.size());
+    for (QChar c : decomposed) {
+        if (c.category() != QChar::Mark_NonSpacing)
+            folded.append(c);
+    }
+    return folded.toCaseFolded().simplified();
+}
+
+QString foldDocument(QStringView text)
+{
+    QString folded;
+    for (QChar c : foldForSearch(text)) {
+        if (c.isLetterOrNumber())
+            folded.append(c);
+    }
+    return folded;
+}
+
+Payment sanitized(const Payment &payment)
+{
+    using SecretScrubber::maskCardNumbers;
+    Payment clean = payment;
+    clean.refunds.clear();   // refunds are stored in their own table
+    clean.orderNumber = maskCardNumbers(payment.orderNumber);
+    clean.billingDescriptor = maskCardNumbers(payment.billingDescriptor);
+    clean.customerName = maskCardNumbers(payment.customerName);
+    clean.customerEmail = maskCardNumbers(payment.customerEmail);
+    clean.customerDocument = maskCardNumbers(payment.customerDocument);
+    clean.pin = maskCardNumbers(payment.pin);
+    if (clean.transactionStatus)
+        clean.transactionStatus->description = maskCardNumbers(clean.transactionStatus->description);
+    clean.cardFirstSix = digitsOnly(payment.cardFirstSix, 6, false);
+    clean.cardLastFour = digitsOnly(payment.cardLastFour, 4, true);
+    clean.rawAnswer = SecretScrubber::scrub(payment.rawAnswer);
+    if (clean.chargeback)
+        clean.chargeback->fields = SecretScrubber::scrub(clean.chargeback->fields);
+    return clean;
+}
+
+const char *insertSql()
+{
+    return "INSERT OR IGNORE INTO payments(hash, merchant_code, pin, country, order_number, status, status_date, "
+           "open_date, confirm_date, transfer_date, observed_at, currency, amount_ext, amount_br, amount_iof, "
+           "amount_ext_requested, currency_rate, due_date, instalments, payment_type_code, billing_descriptor, "
+           "ts_acquirer, ts_code, ts_description, pre_approved, capture_available, redirect_url, spei_url, "
+           "clabe_account, clabe_reference, boleto_url, boleto_barcode, oxxo_url, customer_name, customer_email, "
+           "customer_document, name_key, email_key, document_key, card_first_six, card_last_four, chargeback) "
+           "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, "
+           "?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36, ?37, ?38, ?39, ?40, ?41, ?42)";
+}
+
+const char *updateSql()
+{
+    // What only DirectDesk knows (customer fields, card digits) is kept when an answer lacks it.
+    return "UPDATE payments SET merchant_code = ?2, pin = ?3, country = ?4, order_number = ?5, status = ?6, "
+           "status_date = ?7, open_date = ?8, confirm_date = ?9, transfer_date = ?10, observed_at = ?11, "
+           "currency = ?12, amount_ext = ?13, amount_br = ?14, amount_iof = ?15, amount_ext_requested = ?16, "
+           "currency_rate = ?17, due_date = ?18, instalments = ?19, payment_type_code = ?20, "
+           "billing_descriptor = ?21, ts_acquirer = ?22, ts_code = ?23, ts_description = ?24, pre_approved = ?25, "
+           "capture_available = ?26, redirect_url = ?27, spei_url = ?28, clabe_account = ?29, "
+           "clabe_reference = ?30, boleto_url = ?31, boleto_barcode = ?32, oxxo_url = ?33, "
+           "customer_name = CASE WHEN ?34 = '' THEN customer_name ELSE ?34 END, "
+           "customer_email = CASE WHEN ?35 = '' THEN customer_email ELSE ?35 END, "
+           "customer_document = CASE WHEN ?36 = '' THEN customer_document ELSE ?36 END, "
+           "name_key = CASE WHEN ?37 = '' THEN name_key ELSE ?37 END, "
+           "email_key = CASE WHEN ?38 = '' THEN email_key ELSE ?38 END, "
+           "document_key = CASE WHEN ?39 = '' THEN document_key ELSE ?39 END, "
+           "card_first_six = CASE WHEN ?40 = '' THEN card_first_six ELSE ?40 END, "
+           "card_last_four = CASE WHEN ?41 = '' THEN card_last_four ELSE ?41 END, "
+           "chargeback = COALESCE(?42, chargeback) "
+           "WHERE id = ?43";
+}
+
+void bindPayment(Statement &s, const Payment &p, qint64 observedAtMs)
+{
+    s.bind(1, p.hash).bind(2, p.merchantPaymentCode).bind(3, p.pin).bind(4, p.country).bind(5, p.orderNumber);
+    s.bind(6, paymentStatusRank(p.status)).bind(7, toMs(p.statusDate)).bind(8, toMs(p.openDate));
+    s.bind(9, toMs(p.confirmDate)).bind(10, toMs(p.transferDate)).bind(11, observedAtMs);
+    s.bind(12, p.currencyExt.isEmpty() ? p.amountExt.currency() : p.currencyExt);
+    s.bind(13, p.amountExt.hundredths()).bind(14, p.amountBr.hundredths()).bind(15, p.amountIof.hundredths());
+    s.bindOptional(16, p.amountExtRequested ? std::optional<qint64>(p.amountExtRequested->hundredths()) : std::nullopt);
+    s.bind(17, p.currencyRate.tenThousandths);
+    s.bind(18, p.dueDate.isValid() ? p.dueDate.toString(Qt::ISODate) : QString());
+    s.bind(19, p.instalments).bind(20, p.paymentTypeCode).bind(21, p.billingDescriptor);
+    if (p.transactionStatus) {
+        s.bind(22, p.transactionStatus->acquirer).bind(23, p.transactionStatus->code);
+        s.bind(24, p.transactionStatus->description);
+    } else {
+        s.bindNull(22).bindNull(23).bindNull(24);
+    }
+    s.bind(25, p.preApproved ? 1 : 0);
+    s.bindOptional(26, p.captureAvailable ? std::optional<qint64>(*p.captureAvailable ? 1 : 0) : std::nullopt);
+    s.bind(27, p.redirectUrl).bind(28, p.speiUrl).bind(29, p.clabeAccount).bind(30, p.clabeReference);
+    s.bind(31, p.boletoUrl).bind(32, p.boletoBarcode).bind(33, p.oxxoUrl);
+    s.bind(34, p.customerName).bind(35, p.customerEmail).bind(36, p.customerDocument);
+    s.bind(37, foldForSearch(p.customerName)).bind(38, foldForSearch(p.customerEmail));
+    s.bind(39, foldDocument(p.customerDocument));
+    s.bind(40, p.cardFirstSix).bind(41, p.cardLastFour);
+    if (p.chargeback)
+        s.bindUtf8(42, QJsonDocument(p.chargeback->fields).toJson(QJsonDocument::Compact));
+    else
+        s.bindNull(42);
+}
+
+const char *rowColumns()
+{
+    return "p.id, p.hash, p.merchant_code, p.pin, p.country, p.order_number, p.status, p.status_date, p.open_date, "
+           "p.confirm_date, p.transfer_date, p.observed_at, p.currency, p.amount_ext, p.amount_br, p.amount_iof, "
+           "p.amount_ext_requested, p.currency_rate, p.refunded, p.due_date, p.instalments, p.payment_type_code, "
+           "p.billing_descriptor, p.ts_acquirer, p.ts_code, p.ts_description, p.pre_approved, p.capture_available, "
+           "p.redirect_url, p.spei_url, p.clabe_account, p.clabe_reference, p.boleto_url, p.boleto_barcode, "
+           "p.oxxo_url, p.customer_name, p.customer_email, p.customer_document, p.card_first_six, "
+           "p.card_last_four, p.chargeback";
+}
+
+PaymentRow readRow(const Statement &s)
+{
+    PaymentRow row;
+    Payment &p = row.payment;
+    row.rowId = s.columnInt(0);
+    p.hash = s.columnText(1);
+    p.merchantPaymentCode = s.columnText(2);
+    p.pin = s.columnText(3);
+    p.country = s.columnText(4);
+    p.orderNumber = s.columnText(5);
+    p.status = paymentStatusFromRank(s.columnInt(6));
+    p.statusDate = fromMs(s.columnInt(7));
+    p.openDate = fromMs(s.columnInt(8));
+    p.confirmDate = fromMs(s.columnInt(9));
+    p.transferDate = fromMs(s.columnInt(10));
+    row.observedAtMs = s.columnInt(11);
+    p.currencyExt = s.columnText(12);
+    p.amountExt = Money(s.columnInt(13), p.currencyExt);
+    p.amountBr = Money(s.columnInt(14), p.currencyExt);
+    p.amountIof = Money(s.columnInt(15), p.currencyExt);
+    if (const auto requested = s.columnOptionalInt(16))
+        p.amountExtRequested = Money(*requested, p.currencyExt);
+    p.currencyRate.tenThousandths = s.columnInt(17);
+    row.refundedHundredths = s.columnInt(18);
+    const QString dueDate = s.columnText(19);
+    if (!dueDate.isEmpty())
+        p.dueDate = QDate::fromString(dueDate, Qt::ISODate);
+    p.instalments = static_cast<int>(s.columnInt(20));
+    p.paymentTypeCode = s.columnText(21);
+    p.billingDescriptor = s.columnText(22);
+    if (!s.columnIsNull(24))
+        p.transactionStatus = TransactionStatus{s.columnText(23), s.columnText(24), s.columnText(25)};
+    p.preApproved = s.columnInt(26) != 0;
+    if (const auto capture = s.columnOptionalInt(27))
+        p.captureAvailable = *capture != 0;
+    p.redirectUrl = s.columnText(28);
+    p.speiUrl = s.columnText(29);
+    p.clabeAccount = s.columnText(30);
+    p.clabeReference = s.columnText(31);
+    p.boletoUrl = s.columnText(32);
+    p.boletoBarcode = s.columnText(33);
+    p.oxxoUrl = s.columnText(34);
+    p.customerName = s.columnText(35);
+    p.customerEmail = s.columnText(36);
+    p.customerDocument = s.columnText(37);
+    p.cardFirstSix = s.columnText(38);
+    p.cardLastFour = s.columnText(39);
+    if (!s.columnIsNull(40))
+        p.chargeback = Chargeback{QJsonDocument::fromJson(s.columnUtf8(40)).object()};
+    return row;
+}
+
+QByteArray answerText(const Payment &payment)
+{
+    return QJsonDocument(payment.rawAnswer).toJson(QJsonDocument::Compact);
+}
+
+QJsonObject answerFromText(const QByteArray &text) { return QJsonDocument::fromJson(text).object(); }
+
+const char *refundColumns()
+{
+    return "refund_id, merchant_refund_code, status, request_date, pending_date, confirm_date, cancel_date, amount, "
+           "description, bank_info";
+}
+
+Refund readRefund(const Statement &s, const QString &currency)
+{
+    Refund refund;
+    refund.id = s.columnText(0);
+    refund.merchantRefundCode = s.columnText(1);
+    refund.status = refundStatusFromRank(s.columnInt(2));
+    refund.requestDate = fromMs(s.columnInt(3));
+    refund.pendingDate = fromMs(s.columnInt(4));
+    refund.confirmDate = fromMs(s.columnInt(5));
+    refund.cancelDate = fromMs(s.columnInt(6));
+    refund.amount = Money(s.columnInt(7), currency);
+    refund.description = s.columnText(8);
+    if (!s.columnIsNull(9))
+        refund.bankInfo = bankInfoFromJson(QJsonDocument::fromJson(s.columnUtf8(9)).object());
+    return refund;
+}
+
+QByteArray bankInfoText(const std::optional<BankInfo> &bankInfo)
+{
+    if (!bankInfo || bankInfo->isEmpty())
+        return {};
+    return QJsonDocument(bankInfoToJson(*bankInfo)).toJson(QJsonDocument::Compact);
+}
+
+} // namespace dd::cache::PaymentCodec

@@ -1,0 +1,48 @@
+#pragma once
+
+// Internal to core/cache: how a Payment maps to the columns of the payments and refunds tables.
+
+#include "core/cache/database.h"
+#include "core/cache/paymentfilter.h"
+#include "core/domain/payment.h"
+
+#include <QByteArray>
+
+namespace dd::cache::PaymentCodec {
+
+// Stored status numbers are ranks in the life cycle (Unknown 0, OP 1, PE 2, CO 3, CA 4), so a
+// higher number is a later state and sorting by status follows the life cycle.
+int paymentStatusRank(PaymentStatus status);
+PaymentStatus paymentStatusFromRank(qint64 rank);
+int refundStatusRank(RefundStatus status);
+RefundStatus refundStatusFromRank(qint64 rank);
+
+qint64 toMs(const QDateTime &when);      // 0 for an invalid date-time
+QDateTime fromMs(qint64 ms);             // invalid for 0
+
+// Case-, accent- and space-insensitive form used for name and e-mail prefix search and sorting.
+QString foldForSearch(QStringView text);
+// Letters and digits only, folded: "123.456.789-0" and "1234567890" find each other.
+QString foldDocument(QStringView text);
+
+// The payment with every field that may not be stored cleaned: card numbers masked anywhere,
+// card digits cut to first six / last four, the raw answer scrubbed.
+Payment sanitized(const Payment &payment);
+
+// INSERT OR IGNORE (numbered parameters ?1..?42) and the matching UPDATE (… WHERE id = ?43).
+const char *insertSql();
+const char *updateSql();
+void bindPayment(Statement &statement, const Payment &payment, qint64 observedAtMs);
+
+// Columns read for a table row, in the order readRow() expects; prefix with "p." where needed.
+const char *rowColumns();
+PaymentRow readRow(const Statement &statement);
+
+QByteArray answerText(const Payment &payment);
+QJsonObject answerFromText(const QByteArray &text);
+
+const char *refundColumns();
+Refund readRefund(const Statement &statement, const QString &currency);
+QByteArray bankInfoText(const std::optional<BankInfo> &bankInfo);
+
+} // namespace dd::cache::PaymentCodec

@@ -1,0 +1,101 @@
+#pragma once
+
+#include "core/domain/payment.h"
+#include "core/domain/status.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <variant>
+
+namespace dd {
+
+// Which payments a table, total or report shows. Empty lists and unset bounds mean "any".
+struct PaymentFilter
+{
+    enum class DateField { OpenDate, ConfirmDate };
+
+    QList<PaymentStatus> statuses;
+    QStringList methods;          // payment_type_code values as stored (card networks for card payments)
+    QStringList countries;        // lowercase two letters
+    QString currency;             // ISO 4217; empty = any
+    DateField dateField = DateField::OpenDate;
+    QDateTime from;               // inclusive; invalid = no lower bound
+    QDateTime to;                 // exclusive; invalid = no upper bound
+    std::optional<qint64> minAmount;   // amount_ext in hundredths, inclusive
+    std::optional<qint64> maxAmount;   // inclusive
+    // Prefix of the hash, the merchant code, or (case and accent insensitive) the customer's name,
+    // e-mail or document.
+    QString text;
+
+    bool isEmpty() const { return *this == PaymentFilter(); }
+    friend bool operator==(const PaymentFilter &, const PaymentFilter &) = default;
+};
+
+// A sort column and direction; ties are always broken by the row id in the same direction.
+struct PaymentSort
+{
+    enum class Column {
+        OpenDate,
+        ConfirmDate,
+        StatusDate,
+        Status,
+        Amount,
+        Currency,
+        Method,
+        Country,
+        Hash,
+        MerchantCode,
+        CustomerName,
+        CustomerEmail,
+        Count
+    };
+
+    Column column = Column::OpenDate;
+    Qt::SortOrder order = Qt::DescendingOrder;
+    friend bool operator==(const PaymentSort &, const PaymentSort &) = default;
+};
+
+// Where a keyset page starts: the sort value and row id of the last row already shown.
+struct PageKey
+{
+    std::variant<qint64, QString> value;
+    qint64 rowId = 0;
+    friend bool operator==(const PageKey &, const PageKey &) = default;
+};
+
+// One payment as a table shows it: no raw answer and no refunds, but the refunded total.
+struct PaymentRow
+{
+    qint64 rowId = 0;
+    Payment payment;              // rawAnswer and refunds left empty
+    qint64 refundedHundredths = 0;
+    qint64 observedAtMs = 0;      // when DirectDesk last received an answer for it
+};
+
+// Totals of one currency × status × method group.
+struct PaymentTotal
+{
+    QString currency;
+    PaymentStatus status = PaymentStatus::Unknown;
+    QString method;
+    qint64 count = 0;
+    qint64 amountHundredths = 0;     // sum of amount_ext
+    qint64 refundedHundredths = 0;   // sum of non-cancelled refunds
+    friend bool operator==(const PaymentTotal &, const PaymentTotal &) = default;
+};
+
+// Sparse keys for "jump to row N": the key of every `stride`-th row of one filter and sort.
+struct PageAnchors
+{
+    PaymentFilter filter;
+    PaymentSort sort;
+    int stride = 1000;
+    qint64 rowCount = 0;
+    QList<PageKey> keys;          // keys[i] is the key of row (i + 1) * stride - 1
+};
+
+} // namespace dd

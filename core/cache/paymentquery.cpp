@@ -1,0 +1,238 @@
+#include "core/cache/paymentquery.h"
+
+#include "core/cache/paymentcodec.h"
+
+namespace dd::cache {
+
+void SqlCondition::add(const QByteArray &clause, const QList<SqlValue> &clauseValues)
+{
+    text += text.isEmpty() ? QByteArray("(") : QByteArray(" AND (");
+    text += clause;
+    text += ')';
+    values += clauseValues;
+}
+
+namespace PaymentQuery {
+
+namespace {
+
+QByteArray placeholders(qsizetype count)
+{
+    QByteArray text;
+    for (qsizetype i = 0; i < count; ++i)
+        text += i == 0 ? "?" : ", ?";
+    return text;
+}
+
+void addIn(SqlCondition &condition, const char *column, const QList<SqlValue> &values)
+{
+    if (!values.isEmpty())
+        condition.add(QByteArray(column) + " IN (" + placeholders(values.size()) + ')', values);
+}
+
+QList<SqlValue> textValues(const QStringList &texts)
+{
+    QList<SqlValue> values;
+    for (const QString &text : texts)
+        values.append(text);
+    return values;
+}
+
+// A prefix as a half-open range, so the column's ordinary index serves it.
+QString prefixEnd(const QString &prefix) { return prefix + QChar(0xDBFF) + QChar(0xDFFF); }
+
+void addPrefixRange(QByteArray &text, QList<SqlValue> &values, const char *column, const QString &prefix)
+{
+    if (prefix.isEmpty())
+        return;
+    if (!text.isEmpty())
+        text += " OR ";
+    text += '(' + QByteArray(column) + " >= ? AND " + column + " < ?)";
+    values << prefix << prefixEnd(prefix);
+}
+
+void addTextSearch(SqlCondition &condition, const QString &rawText)
+{
+    const QString term = rawText.trimmed();
+    if (term.isEmpty())
+        return;
+    QByteArray text;
+    QList<SqlValue> values;
+    addPrefixRange(text, values, "hash", term);
+    addPrefixRange(text, values, "merchant_code", term);
+    const QString folded = PaymentCodec::foldForSearch(term);
+    addPrefixRange(text, values, "name_key", folded);
+    addPrefixRange(text, values, "email_key", folded);
+    addPrefixRange(text, values, "document_key", PaymentCodec::foldDocument(term));
+    condition.add(text, values);
+}
+
+} // namespace
+
+SqlCondition condition(const PaymentFilter &filter)
+{
+    SqlCondition result;
+    QList<SqlValue> statuses;
+    for (PaymentStatus status : filter.statuses)
+        statuses.append(qint64(PaymentCodec::paymentStatusRank(status)));
+    addIn(result, "status", statuses);
+    addIn(result, "payment_type_code", textValues(filter.methods));
+    addIn(result, "country", textValues(filter.countries));
+    if (!filter.currency.isEmpty())
+        result.add("currency = ?", {filter.currency});
+    const char *dateColumn = filter.dateField == PaymentFilter::DateField::OpenDate ? "open_date" : "confirm_date";
+    if (filter.from.isValid())
+        result.add(QByteArray(dateColumn) + " >= ?", {PaymentCodec::toMs(filter.from)});
+    else if (filter.to.isValid())
+        result.add(QByteArray(dateColumn) + " > 0");   // 0 means "no date": not before any bound
+    if (filter.to.isValid())
+        result.add(QByteArray(dateColumn) + " < ?", {PaymentCodec::toMs(filter.to)});
+    if (filter.minAmount)
+        result.add("amount_ext >= ?", {*filter.minAmount});
+    if (filter.maxAmount)
+        result.add("amount_ext <= ?", {*filter.maxAmount});
+    addTextSearch(result, filter.text);
+    return result;
+}
+
+bool isCoveredByTotalsIndex(const PaymentFilter &filter) { return filter.text.trimmed().isEmpty(); }
+
+const char *singleIndexFor(const PaymentFilter &filter)
+{
+    if (!filter.text.trimmed().isEmpty())
+        return nullptr;
+    const bool dates = filter.from.isValid() || filter.to.isValid();
+    const bool amounts = filter.minAmount || filter.maxAmount;
+    const int used = int(!filter.statuses.isEmpty()) + int(!filter.methods.isEmpty()) + int(!filter.countries.isEmpty())
+                     + int(!filter.currency.isEmpty()) + int(dates) + int(amounts);
+    if (used != 1)
+        return nullptr;
+    if (!filter.statuses.isEmpty())
+        return "payments_by_status";
+    if (!filter.methods.isEmpty())
+        return "payments_by_method";
+    if (!filter.countries.isEmpty())
+        return "payments_by_country";
+    if (!filter.currency.isEmpty())
+        return "payments_by_currency";
+    if (amounts)
+        return "payments_by_amount";
+    return filter.dateField == PaymentFilter::DateField::OpenDate ? "payments_by_open_date" : "payments_by_confirm_date";
+}
+
+const char *sortColumn(PaymentSort::Column column)
+{
+    switch (column) {
+    case PaymentSort::Column::OpenDate: return "open_date";
+    case PaymentSort::Column::ConfirmDate: return "confirm_date";
+    case PaymentSort::Column::StatusDate: return "status_date";
+    case PaymentSort::Column::Status: return "status";
+    case PaymentSort::Column::Amount: return "amount_ext";
+    case PaymentSort::Column::Currency: return "currency";
+    case PaymentSort::Column::Method: return "payment_type_code";
+    case PaymentSort::Column::Country: return "country";
+    case PaymentSort::Column::Hash: return "hash";
+    case PaymentSort::Column::MerchantCode: return "merchant_code";
+    case PaymentSort::Column::CustomerName: return "name_key";
+    case PaymentSort::Column::CustomerEmail: return "email_key";
+    case PaymentSort::Column::Count: break;
+    }
+    return "open_date";
+}
+
+const char *sortIndex(PaymentSort::Column column)
+{
+    switch (column) {
+    case PaymentSort::Column::OpenDate: return "payments_by_open_date";
+    case PaymentSort::Column::ConfirmDate: return "payments_by_confirm_date";
+    case PaymentSort::Column::StatusDate: return "payments_by_status_date";
+    case PaymentSort::Column::Status: return "payments_by_status";
+    case PaymentSort::Column::Amount: return "payments_by_amount";
+    case PaymentSort::Column::Currency: return "payments_by_currency";
+    case PaymentSort::Column::Method: return "payments_by_method";
+    case PaymentSort::Column::Country: return "payments_by_country";
+    case PaymentSort::Column::Hash: return "payments_by_hash";
+    case PaymentSort::Column::MerchantCode: return "payments_by_merchant_code";
+    case PaymentSort::Column::CustomerName: return "payments_by_name";
+    case PaymentSort::Column::CustomerEmail: return "payments_by_email";
+    case PaymentSort::Column::Count: break;
+    }
+    return "payments_by_open_date";
+}
+
+bool sortsAsText(PaymentSort::Column column)
+{
+    switch (column) {
+    case PaymentSort::Column::OpenDate:
+    case PaymentSort::Column::ConfirmDate:
+    case PaymentSort::Column::StatusDate:
+    case PaymentSort::Column::Status:
+    case PaymentSort::Column::Amount:
+    case PaymentSort::Column::Count:
+        return false;
+    case PaymentSort::Column::Currency:
+    case PaymentSort::Column::Method:
+    case PaymentSort::Column::Country:
+    case PaymentSort::Column::Hash:
+    case PaymentSort::Column::MerchantCode:
+    case PaymentSort::Column::CustomerName:
+    case PaymentSort::Column::CustomerEmail:
+        return true;
+    }
+    return false;
+}
+
+SqlValue sortValue(const PaymentRow &row, PaymentSort::Column column)
+{
+    const Payment &p = row.payment;
+    switch (column) {
+    case PaymentSort::Column::OpenDate: return PaymentCodec::toMs(p.openDate);
+    case PaymentSort::Column::ConfirmDate: return PaymentCodec::toMs(p.confirmDate);
+    case PaymentSort::Column::StatusDate: return PaymentCodec::toMs(p.statusDate);
+    case PaymentSort::Column::Status: return qint64(PaymentCodec::paymentStatusRank(p.status));
+    case PaymentSort::Column::Amount: return p.amountExt.hundredths();
+    case PaymentSort::Column::Currency: return p.currencyExt;
+    case PaymentSort::Column::Method: return p.paymentTypeCode;
+    case PaymentSort::Column::Country: return p.country;
+    case PaymentSort::Column::Hash: return p.hash;
+    case PaymentSort::Column::MerchantCode: return p.merchantPaymentCode;
+    case PaymentSort::Column::CustomerName: return PaymentCodec::foldForSearch(p.customerName);
+    case PaymentSort::Column::CustomerEmail: return PaymentCodec::foldForSearch(p.customerEmail);
+    case PaymentSort::Column::Count: break;
+    }
+    return qint64(0);
+}
+
+SqlCondition after(const PageKey &key, const PaymentSort &sort)
+{
+    const QByteArray column = sortColumn(sort.column);
+    const bool ascending = sort.order == Qt::AscendingOrder;
+    const SqlValue value = key.value;
+    SqlCondition result;
+    result.add(column + (ascending ? " >= ?" : " <= ?"), {value});
+    result.add(column + (ascending ? " > ? OR id > ?" : " < ? OR id < ?"), {value, key.rowId});
+    return result;
+}
+
+QByteArray orderBy(const PaymentSort &sort, bool useIndexOrder)
+{
+    const char *direction = sort.order == Qt::AscendingOrder ? " ASC" : " DESC";
+    // A unary + keeps SQLite from walking the sort index when a selective filter index is better.
+    return QByteArray(" ORDER BY ") + (useIndexOrder ? "" : "+") + sortColumn(sort.column) + direction + ", id"
+           + direction;
+}
+
+void bindAll(Statement &statement, const QList<SqlValue> &values, int firstIndex)
+{
+    int index = firstIndex;
+    for (const SqlValue &value : values) {
+        if (const auto *number = std::get_if<qint64>(&value))
+            statement.bind(index++, *number);
+        else
+            statement.bind(index++, std::get<QString>(value));
+    }
+}
+
+} // namespace PaymentQuery
+
+} // namespace dd::cache

@@ -1,0 +1,46 @@
+#pragma once
+
+// Internal to core/cache: SQL for a PaymentFilter, a PaymentSort and keyset positions.
+
+#include "core/cache/database.h"
+#include "core/cache/paymentfilter.h"
+
+#include <QByteArray>
+#include <QList>
+
+#include <variant>
+
+namespace dd::cache {
+
+using SqlValue = std::variant<qint64, QString>;
+
+struct SqlCondition
+{
+    QByteArray text;              // "" or "(… AND …)"
+    QList<SqlValue> values;
+
+    void add(const QByteArray &clause, const QList<SqlValue> &clauseValues = {});
+};
+
+namespace PaymentQuery {
+
+SqlCondition condition(const PaymentFilter &filter);
+// True when only columns of the covering totals index are filtered (no text search).
+bool isCoveredByTotalsIndex(const PaymentFilter &filter);
+// The single-column index that serves a filter on one field only, or nullptr.
+const char *singleIndexFor(const PaymentFilter &filter);
+
+const char *sortColumn(PaymentSort::Column column);
+const char *sortIndex(PaymentSort::Column column);
+bool sortsAsText(PaymentSort::Column column);
+SqlValue sortValue(const PaymentRow &row, PaymentSort::Column column);
+
+// "col >= ? AND (col > ? OR id > ?)" (or the descending mirror) after `key`.
+SqlCondition after(const PageKey &key, const PaymentSort &sort);
+QByteArray orderBy(const PaymentSort &sort, bool useIndexOrder);
+
+void bindAll(Statement &statement, const QList<SqlValue> &values, int firstIndex = 1);
+
+} // namespace PaymentQuery
+
+} // namespace dd::cache

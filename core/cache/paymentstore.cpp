@@ -1,0 +1,372 @@
+#include "core/cache/paymentstore.h"
+
+#include "core/cache/paymentcodec.h"
+#include "core/cache/paymentquery.h"
+#include "core/cache/secretscrubber.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace dd {
+
+using cache::Statement;
+using cache::SqlCondition;
+using cache::SqlValue;
+namespace Codec = cache::PaymentCodec;
+namespace Query = cache::PaymentQuery;
+
+namespace {
+
+constexpr int CancelledRank = 4;
+
+// The ordering rule documented in paymentstore.h.
+bool paymentAnswerIsCurrent(qint64 storedRank, qint64 storedDateMs, qint64 incomingRank, qint64 incomingDateMs)
+{
+    if (storedRank == CancelledRank && incomingRank != CancelledRank)
+        return false;
+    if (incomingRank != storedRank)
+        return incomingRank > storedRank;
+    return !(incomingDateMs != 0 && storedDateMs != 0 && incomingDateMs < storedDateMs);
+}
+
+bool refundAnswerIsCurrent(qint64 storedRank, qint64 incomingRank)
+{
+    const bool storedFinal = storedRank >= 3;
+    if (storedFinal && incomingRank != storedRank)
+        return false;
+    return incomingRank >= storedRank;
+}
+
+QByteArray cacheKey(const SqlCondition &condition)
+{
+    QByteArray key = condition.text;
+    for (const SqlValue &value : condition.values) {
+        key += '\x1f';
+        if (const auto *number = std::get_if<qint64>(&value))
+            key += QByteArray::number(*number);
+        else
+            key += std::get<QString>(value).toUtf8();
+    }
+    return key;
+}
+
+SqlCondition combined(SqlCondition left, const SqlCondition &right)
+{
+    if (!right.text.isEmpty())
+        left.add(right.text, right.values);
+    return left;
+}
+
+QByteArray whereClause(const SqlCondition &condition)
+{
+    return condition.text.isEmpty() ? QByteArray() : " WHERE " + condition.text;
+}
+
+} // namespace
+
+PaymentStore::PaymentStore(cache::Database &database, CacheClock clock) : m_db(database), m_clock(std::move(clock)) {}
+
+Statement &PaymentStore::cached(const QByteArray &sql)
+{
+    auto found = m_statements.find(sql);
+    if (found != m_statements.end()) {
+        found->second.reset();
+        return found->second;
+    }
+    if (m_statements.size() > 96)   // filters vary; keep the cache bounded
+        m_statements.clear();
+    return m_statements.emplace(sql, m_db.prepare(sql.constData())).first->second;
+}
+
+StoreError PaymentStore::storageError() const
+{
+    return StoreError{StoreError::Kind::Storage, m_db.lastError().message};
+}
+
+Result<PaymentStore::WriteOutcome, StoreError> PaymentStore::upsert(const Payment &payment)
+{
+    cache::Transaction transaction(m_db);
+    if (!transaction.isActive())
+        return storageError();
+    auto outcome = write(payment, m_clock());
+    if (!outcome)
+        return outcome;
+    if (transaction.commit())
+        return storageError();
+    ++m_generation;
+    return outcome;
+}
+
+Result<qint64, StoreError> PaymentStore::upsertMany(const QList<Payment> &payments)
+{
+    cache::Transaction transaction(m_db);
+    if (!transaction.isActive())
+        return storageError();
+    const qint64 observedAt = m_clock();
+    qint64 applied = 0;
+    for (const Payment &payment : payments) {
+        auto outcome = write(payment, observedAt);
+        if (!outcome)
+            return outcome.error();
+        applied += outcome->applied ? 1 : 0;
+    }
+    if (transaction.commit())
+        return storageError();
+    ++m_generation;
+    return applied;
+}
+
+Result<PaymentStore::WriteOutcome, StoreError> PaymentStore::write(const Payment &original, qint64 observedAtMs)
+{
+    if (original.hash.trimmed().isEmpty()) {
+        return StoreError{StoreError::Kind::InvalidPayment,
+                          QCoreApplication::translate("dd::PaymentStore", "A payment without a hash cannot be stored.")};
+    }
+    const Payment payment = Codec::sanitized(original);
+    WriteOutcome outcome;
+    Statement &insert = cached(Codec::insertSql());
+    Codec::bindPayment(insert, payment, observedAtMs);
+    if (!insert.run())
+        return storageError();
+    if (m_db.changes() == 1) {
+        outcome.rowId = m_db.lastInsertRowId();
+        outcome.inserted = outcome.applied = true;
+    } else {
+        Statement &find = cached("SELECT id, status, status_date FROM payments WHERE hash = ?");
+        find.bind(1, payment.hash);
+        if (find.step() != Statement::Step::Row)
+            return storageError();
+        outcome.rowId = find.columnInt(0);
+        outcome.applied = paymentAnswerIsCurrent(find.columnInt(1), find.columnInt(2),
+                                                 Codec::paymentStatusRank(payment.status),
+                                                 Codec::toMs(payment.statusDate));
+        find.reset();
+        if (outcome.applied) {
+            Statement &update = cached(Codec::updateSql());
+            Codec::bindPayment(update, payment, observedAtMs);
+            update.bind(43, outcome.rowId);
+            if (!update.run())
+                return storageError();
+        }
+    }
+    if (outcome.applied) {
+        Statement &answer = cached("INSERT OR REPLACE INTO payment_answers(payment_id, answer) VALUES (?, ?)");
+        answer.bind(1, outcome.rowId).bindUtf8(2, Codec::answerText(payment));
+        if (!answer.run())
+            return storageError();
+    }
+    if (!original.refunds.isEmpty() && !writeRefunds(outcome.rowId, original))
+        return storageError();
+    return outcome;
+}
+
+bool PaymentStore::writeRefunds(qint64 rowId, const Payment &payment)
+{
+    const QString currency = payment.currencyExt.isEmpty() ? payment.amountExt.currency() : payment.currencyExt;
+    for (const Refund &refund : payment.refunds) {
+        Statement &find = refund.id.isEmpty()
+                              ? cached("SELECT id, status FROM refunds WHERE payment_id = ? AND merchant_refund_code = ? "
+                                       "AND merchant_refund_code != ''")
+                              : cached("SELECT id, status FROM refunds WHERE payment_id = ? AND refund_id = ?");
+        find.bind(1, rowId).bind(2, refund.id.isEmpty() ? refund.merchantRefundCode : refund.id);
+        const bool exists = find.step() == Statement::Step::Row;
+        const qint64 existingId = exists ? find.columnInt(0) : 0;
+        const qint64 storedRank = exists ? find.columnInt(1) : 0;
+        find.reset();
+        const qint64 incomingRank = Codec::refundStatusRank(refund.status);
+        if (exists && !refundAnswerIsCurrent(storedRank, incomingRank))
+            continue;
+        Statement &save = exists
+            ? cached("UPDATE refunds SET refund_id = CASE WHEN ?2 = '' THEN refund_id ELSE ?2 END, "
+                     "merchant_refund_code = CASE WHEN ?3 = '' THEN merchant_refund_code ELSE ?3 END, status = ?4, "
+                     "request_date = ?5, pending_date = ?6, confirm_date = ?7, cancel_date = ?8, amount = ?9, "
+                     "currency = ?10, description = ?11, bank_info = COALESCE(?12, bank_info) WHERE id = ?1")
+            : cached("INSERT INTO refunds(payment_id, refund_id, merchant_refund_code, status, request_date, "
+                     "pending_date, confirm_date, cancel_date, amount, currency, description, bank_info) "
+                     "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
+        save.bind(1, exists ? existingId : rowId).bind(2, refund.id).bind(3, refund.merchantRefundCode);
+        save.bind(4, incomingRank).bind(5, Codec::toMs(refund.requestDate)).bind(6, Codec::toMs(refund.pendingDate));
+        save.bind(7, Codec::toMs(refund.confirmDate)).bind(8, Codec::toMs(refund.cancelDate));
+        save.bind(9, refund.amount.hundredths()).bind(10, currency);
+        save.bind(11, cache::SecretScrubber::maskCardNumbers(refund.description));
+        const QByteArray bankInfo = Codec::bankInfoText(refund.bankInfo);
+        if (bankInfo.isEmpty())
+            save.bindNull(12);
+        else
+            save.bindUtf8(12, bankInfo);
+        if (!save.run())
+            return false;
+    }
+    Statement &total = cached("UPDATE payments SET refunded = (SELECT COALESCE(SUM(amount), 0) FROM refunds "
+                              "WHERE payment_id = ?1 AND status != 4) WHERE id = ?1");
+    total.bind(1, rowId);
+    return total.run();
+}
+
+std::optional<Payment> PaymentStore::findByHash(const QString &hash) { return findWhere("hash", hash); }
+
+std::optional<Payment> PaymentStore::findByMerchantCode(const QString &merchantPaymentCode)
+{
+    return findWhere("merchant_code", merchantPaymentCode);
+}
+
+std::optional<Payment> PaymentStore::findWhere(const char *column, const QString &value)
+{
+    Statement &find = cached(QByteArray("SELECT ") + Codec::rowColumns() + ", a.answer FROM payments p "
+                             "LEFT JOIN payment_answers a ON a.payment_id = p.id WHERE p." + column
+                             + " = ? ORDER BY p.id DESC LIMIT 1");
+    find.bind(1, value);
+    if (find.step() != Statement::Step::Row)
+        return std::nullopt;
+    PaymentRow row = Codec::readRow(find);
+    row.payment.rawAnswer = Codec::answerFromText(find.columnUtf8(41));
+    find.reset();
+    row.payment.refunds = refunds(row.rowId);
+    return row.payment;
+}
+
+std::optional<PaymentRow> PaymentStore::rowById(qint64 rowId)
+{
+    Statement &find = cached(QByteArray("SELECT ") + Codec::rowColumns() + " FROM payments p WHERE p.id = ?");
+    find.bind(1, rowId);
+    if (find.step() != Statement::Step::Row)
+        return std::nullopt;
+    return Codec::readRow(find);
+}
+
+QList<Refund> PaymentStore::refunds(qint64 rowId)
+{
+    Statement &select = cached(QByteArray("SELECT ") + Codec::refundColumns() + ", currency FROM refunds "
+                               "WHERE payment_id = ? ORDER BY request_date, id");
+    select.bind(1, rowId);
+    QList<Refund> result;
+    while (select.step() == Statement::Step::Row)
+        result.append(Codec::readRefund(select, select.columnText(10)));
+    return result;
+}
+
+void PaymentStore::dropStaleCounts()
+{
+    Statement &version = cached("PRAGMA data_version");
+    const qint64 dataVersion = version.step() == Statement::Step::Row ? version.columnInt(0) : -1;
+    if (m_countsGeneration != m_generation || m_countsDataVersion != dataVersion) {
+        m_counts.clear();
+        m_countsGeneration = m_generation;
+        m_countsDataVersion = dataVersion;
+    }
+}
+
+qint64 PaymentStore::count(const PaymentFilter &filter)
+{
+    dropStaleCounts();
+    const SqlCondition condition = Query::condition(filter);
+    const QByteArray key = cacheKey(condition);
+    const auto found = m_counts.constFind(key);
+    if (found != m_counts.constEnd())
+        return *found;
+    QByteArray hint;
+    if (!condition.text.isEmpty()) {
+        if (const char *index = Query::singleIndexFor(filter))
+            hint = QByteArray(" INDEXED BY ") + index;
+        else if (Query::isCoveredByTotalsIndex(filter))
+            hint = " INDEXED BY payments_totals";
+    }
+    Statement &select = cached("SELECT COUNT(*) FROM payments" + hint + whereClause(condition));
+    Query::bindAll(select, condition.values);
+    const qint64 result = select.step() == Statement::Step::Row ? select.columnInt(0) : 0;
+    select.reset();
+    m_counts.insert(key, result);
+    return result;
+}
+
+qint64 PaymentStore::totalRowCount() { return count(PaymentFilter()); }
+
+QList<PaymentRow> PaymentStore::rows(const PaymentFilter &filter, const PaymentSort &sort,
+                                     const std::optional<PageKey> &after, int limit)
+{
+    return readRows(filter, sort, after, limit, 0);
+}
+
+QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const PaymentSort &sort,
+                                         const std::optional<PageKey> &after, int limit, qint64 offset)
+{
+    // Walk the sort index and test the filter row by row when matches are dense; otherwise let the
+    // filter's own index find the few matches and sort them. The cross-over is where both read
+    // about the same number of rows: matches ≈ sqrt(page × all rows).
+    const SqlCondition filterCondition = Query::condition(filter);
+    bool walkSortIndex = filterCondition.text.isEmpty();
+    if (!walkSortIndex) {
+        const double all = double(std::max<qint64>(1, totalRowCount()));
+        const double threshold = std::max(2000.0, std::sqrt(double(limit + offset) * all));
+        walkSortIndex = double(count(filter)) > threshold;
+    }
+    const SqlCondition condition = after ? combined(filterCondition, Query::after(*after, sort)) : filterCondition;
+    const QByteArray hint = walkSortIndex ? QByteArray(" INDEXED BY ") + Query::sortIndex(sort.column) : QByteArray();
+    Statement &select = cached(QByteArray("SELECT ") + Codec::rowColumns() + " FROM payments AS p" + hint
+                               + whereClause(condition) + Query::orderBy(sort, walkSortIndex) + " LIMIT ? OFFSET ?");
+    Query::bindAll(select, condition.values);
+    select.bind(int(condition.values.size()) + 1, qint64(limit)).bind(int(condition.values.size()) + 2, offset);
+    QList<PaymentRow> result;
+    result.reserve(limit);
+    while (select.step() == Statement::Step::Row)
+        result.append(Codec::readRow(select));
+    select.reset();
+    return result;
+}
+
+PageKey PaymentStore::keyOf(const PaymentRow &row, const PaymentSort &sort)
+{
+    return PageKey{Query::sortValue(row, sort.column), row.rowId};
+}
+
+QList<PaymentTotal> PaymentStore::totals(const PaymentFilter &filter)
+{
+    const SqlCondition condition = Query::condition(filter);
+    const QByteArray hint = Query::isCoveredByTotalsIndex(filter) ? " INDEXED BY payments_totals" : "";
+    Statement &select = cached("SELECT currency, status, payment_type_code, COUNT(*), SUM(amount_ext), SUM(refunded) "
+                               "FROM payments" + hint + whereClause(condition)
+                               + " GROUP BY currency, status, payment_type_code");
+    Query::bindAll(select, condition.values);
+    QList<PaymentTotal> result;
+    while (select.step() == Statement::Step::Row) {
+        result.append(PaymentTotal{select.columnText(0), Codec::paymentStatusFromRank(select.columnInt(1)),
+                                   select.columnText(2), select.columnInt(3), select.columnInt(4),
+                                   select.columnInt(5)});
+    }
+    select.reset();
+    return result;
+}
+
+PageAnchors PaymentStore::anchors(const PaymentFilter &filter, const PaymentSort &sort, int stride)
+{
+    PageAnchors result{filter, sort, std::max(1, stride), 0, {}};
+    const SqlCondition condition = Query::condition(filter);
+    const QByteArray column = Query::sortColumn(sort.column);
+    Statement &select = cached("SELECT " + column + ", id FROM payments INDEXED BY " + Query::sortIndex(sort.column)
+                               + whereClause(condition) + Query::orderBy(sort, true));
+    Query::bindAll(select, condition.values);
+    const bool text = Query::sortsAsText(sort.column);
+    while (select.step() == Statement::Step::Row) {
+        if (++result.rowCount % result.stride == 0) {
+            SqlValue value = text ? SqlValue(select.columnText(0)) : SqlValue(select.columnInt(0));
+            result.keys.append(PageKey{std::move(value), select.columnInt(1)});
+        }
+    }
+    select.reset();
+    return result;
+}
+
+QList<PaymentRow> PaymentStore::rowsAt(const PageAnchors &anchors, qint64 firstRow, int limit)
+{
+    const qint64 block = firstRow / anchors.stride;
+    std::optional<PageKey> after;
+    if (block > 0) {
+        if (block - 1 >= anchors.keys.size())
+            return {};
+        after = anchors.keys.at(block - 1);
+    }
+    return readRows(anchors.filter, anchors.sort, after, limit, firstRow % anchors.stride);
+}
+
+} // namespace dd

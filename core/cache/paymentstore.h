@@ -1,0 +1,91 @@
+#pragma once
+
+#include "core/cache/cacheclock.h"
+#include "core/cache/database.h"
+#include "core/cache/paymentfilter.h"
+#include "core/domain/payment.h"
+#include "core/domain/result.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+
+#include <map>
+#include <optional>
+
+namespace dd {
+
+struct StoreError
+{
+    enum class Kind { InvalidPayment, Storage };
+    Kind kind = Kind::Storage;
+    QString message;
+};
+
+// Payments and refunds in the cache: writes of gateway answers and the reads every table, total
+// and report is built from. Works on one connection; thread-affine like it.
+//
+// Ordering rule for writes: an answer replaces the stored payment unless it is older, i.e.
+//  - the stored status is later in the life cycle (OP < PE < CO < CA; CA is final), or
+//  - the status is the same and the answer's status_date is earlier than the stored one.
+// Refunds follow the same rule on their own status (RE < PE < CO|CA; CO and CA are final).
+// Fields only DirectDesk knows (customer name/e-mail/document, card first six/last four, refund
+// bank_info) are kept when an answer does not carry them.
+class PaymentStore
+{
+public:
+    explicit PaymentStore(cache::Database &database, CacheClock clock = systemCacheClock());
+
+    struct WriteOutcome
+    {
+        qint64 rowId = 0;
+        bool inserted = false;
+        bool applied = false;   // false when the stored payment was newer and kept
+    };
+
+    // One gateway answer (payment + its refunds) in one transaction.
+    Result<WriteOutcome, StoreError> upsert(const Payment &payment);
+    // Many answers (imports, refreshes) in one transaction; the number applied.
+    Result<qint64, StoreError> upsertMany(const QList<Payment> &payments);
+
+    // Reads.
+    std::optional<Payment> findByHash(const QString &hash);
+    std::optional<Payment> findByMerchantCode(const QString &merchantPaymentCode);
+    std::optional<PaymentRow> rowById(qint64 rowId);
+    QList<Refund> refunds(qint64 rowId);
+    qint64 count(const PaymentFilter &filter);
+    // Up to `limit` rows after `after` (from the first row when unset), in `sort` order.
+    QList<PaymentRow> rows(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
+                           int limit);
+    static PageKey keyOf(const PaymentRow &row, const PaymentSort &sort);
+    QList<PaymentTotal> totals(const PaymentFilter &filter);
+
+    // "Jump to row N": build the sparse anchors once per filter and sort (one pass over the
+    // matching rows), then read any row range with at most `stride` rows skipped.
+    PageAnchors anchors(const PaymentFilter &filter, const PaymentSort &sort, int stride = 1000);
+    QList<PaymentRow> rowsAt(const PageAnchors &anchors, qint64 firstRow, int limit);
+
+    // Increases with every write, so models and caches know when what they hold is stale.
+    quint64 generation() const { return m_generation; }
+
+private:
+    Result<WriteOutcome, StoreError> write(const Payment &payment, qint64 observedAtMs);
+    bool writeRefunds(qint64 rowId, const Payment &payment);
+    std::optional<Payment> findWhere(const char *column, const QString &value);
+    QList<PaymentRow> readRows(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
+                               int limit, qint64 offset);
+    cache::Statement &cached(const QByteArray &sql);
+    StoreError storageError() const;
+    void dropStaleCounts();
+    qint64 totalRowCount();
+
+    cache::Database &m_db;
+    CacheClock m_clock;
+    std::map<QByteArray, cache::Statement> m_statements;
+    QHash<QByteArray, qint64> m_counts;   // filter SQL + values → count, while nothing was written
+    quint64 m_generation = 0;
+    quint64 m_countsGeneration = 0;
+    qint64 m_countsDataVersion = -1;      // PRAGMA data_version: changes when another connection writes
+};
+
+} // namespace dd

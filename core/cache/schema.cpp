@@ -1,0 +1,208 @@
+#include "core/cache/schema.h"
+
+#include <QDateTime>
+
+#include <sqlite3.h>
+
+#include <array>
+
+namespace dd::cache::Schema {
+
+namespace {
+
+// Migration 1: the whole first schema. Dates are epoch milliseconds in UTC (0 = none) so range
+// filters and sorts are integer comparisons; sortable columns are NOT NULL so keyset paging can
+// compare (value, id) pairs. Amounts are hundredths.
+constexpr const char *Migration1 = R"sql(
+CREATE TABLE directdesk_meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+INSERT INTO directdesk_meta(key, value) VALUES ('application', 'DirectDesk cache');
+
+CREATE TABLE payments(
+    id INTEGER PRIMARY KEY,
+    hash TEXT NOT NULL,
+    merchant_code TEXT NOT NULL DEFAULT '',
+    pin TEXT NOT NULL DEFAULT '',
+    country TEXT NOT NULL DEFAULT '',
+    order_number TEXT NOT NULL DEFAULT '',
+    status INTEGER NOT NULL,
+    status_date INTEGER NOT NULL DEFAULT 0,
+    open_date INTEGER NOT NULL DEFAULT 0,
+    confirm_date INTEGER NOT NULL DEFAULT 0,
+    transfer_date INTEGER NOT NULL DEFAULT 0,
+    observed_at INTEGER NOT NULL DEFAULT 0,
+    currency TEXT NOT NULL DEFAULT '',
+    amount_ext INTEGER NOT NULL DEFAULT 0,
+    amount_br INTEGER NOT NULL DEFAULT 0,
+    amount_iof INTEGER NOT NULL DEFAULT 0,
+    amount_ext_requested INTEGER,
+    currency_rate INTEGER NOT NULL DEFAULT 0,
+    refunded INTEGER NOT NULL DEFAULT 0,
+    due_date TEXT NOT NULL DEFAULT '',
+    instalments INTEGER NOT NULL DEFAULT 1,
+    payment_type_code TEXT NOT NULL DEFAULT '',
+    billing_descriptor TEXT NOT NULL DEFAULT '',
+    ts_acquirer TEXT,
+    ts_code TEXT,
+    ts_description TEXT,
+    pre_approved INTEGER NOT NULL DEFAULT 0,
+    capture_available INTEGER,
+    redirect_url TEXT NOT NULL DEFAULT '',
+    spei_url TEXT NOT NULL DEFAULT '',
+    clabe_account TEXT NOT NULL DEFAULT '',
+    clabe_reference TEXT NOT NULL DEFAULT '',
+    boleto_url TEXT NOT NULL DEFAULT '',
+    boleto_barcode TEXT NOT NULL DEFAULT '',
+    oxxo_url TEXT NOT NULL DEFAULT '',
+    customer_name TEXT NOT NULL DEFAULT '',
+    customer_email TEXT NOT NULL DEFAULT '',
+    customer_document TEXT NOT NULL DEFAULT '',
+    name_key TEXT NOT NULL DEFAULT '',
+    email_key TEXT NOT NULL DEFAULT '',
+    document_key TEXT NOT NULL DEFAULT '',
+    card_first_six TEXT NOT NULL DEFAULT '',
+    card_last_four TEXT NOT NULL DEFAULT '',
+    chargeback TEXT
+);
+CREATE UNIQUE INDEX payments_by_hash ON payments(hash);
+CREATE INDEX payments_by_merchant_code ON payments(merchant_code);
+CREATE INDEX payments_by_open_date ON payments(open_date);
+CREATE INDEX payments_by_confirm_date ON payments(confirm_date);
+CREATE INDEX payments_by_status_date ON payments(status_date);
+CREATE INDEX payments_by_status ON payments(status);
+CREATE INDEX payments_by_amount ON payments(amount_ext);
+CREATE INDEX payments_by_currency ON payments(currency);
+CREATE INDEX payments_by_method ON payments(payment_type_code);
+CREATE INDEX payments_by_country ON payments(country);
+CREATE INDEX payments_by_name ON payments(name_key);
+CREATE INDEX payments_by_email ON payments(email_key);
+CREATE INDEX payments_by_document ON payments(document_key);
+-- Covers counts and totals for every filter except text search, in GROUP BY order.
+CREATE INDEX payments_totals ON payments(currency, status, payment_type_code, country, open_date, confirm_date,
+                                         amount_ext, refunded);
+
+-- The last raw answer (secrets removed) apart from the row, so table pages stay narrow.
+CREATE TABLE payment_answers(payment_id INTEGER PRIMARY KEY, answer TEXT NOT NULL);
+
+CREATE TABLE refunds(
+    id INTEGER PRIMARY KEY,
+    payment_id INTEGER NOT NULL,
+    refund_id TEXT NOT NULL DEFAULT '',
+    merchant_refund_code TEXT NOT NULL DEFAULT '',
+    status INTEGER NOT NULL,
+    request_date INTEGER NOT NULL DEFAULT 0,
+    pending_date INTEGER NOT NULL DEFAULT 0,
+    confirm_date INTEGER NOT NULL DEFAULT 0,
+    cancel_date INTEGER NOT NULL DEFAULT 0,
+    amount INTEGER NOT NULL DEFAULT 0,
+    currency TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL DEFAULT '',
+    bank_info TEXT
+);
+CREATE INDEX refunds_by_payment ON refunds(payment_id, refund_id);
+CREATE INDEX refunds_by_merchant_code ON refunds(merchant_refund_code);
+
+CREATE TABLE settings(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+
+CREATE TABLE pending_operations(
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    merchant_code TEXT NOT NULL DEFAULT '',
+    payment_hash TEXT NOT NULL DEFAULT '',
+    parameters TEXT NOT NULL DEFAULT '{}',
+    state INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+);
+CREATE INDEX pending_operations_by_state ON pending_operations(state);
+
+CREATE TABLE audit_trail(
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    actor TEXT NOT NULL,
+    action TEXT NOT NULL,
+    parameters TEXT NOT NULL DEFAULT '{}',
+    result TEXT NOT NULL DEFAULT '',
+    chain_hash BLOB
+);
+CREATE TRIGGER audit_trail_no_update BEFORE UPDATE ON audit_trail
+BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+CREATE TRIGGER audit_trail_no_delete BEFORE DELETE ON audit_trail
+BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+
+CREATE TABLE import_queue(
+    id INTEGER PRIMARY KEY,
+    code_kind INTEGER NOT NULL,
+    code TEXT NOT NULL,
+    source TEXT NOT NULL DEFAULT '',
+    queued_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT NOT NULL DEFAULT '',
+    UNIQUE(code_kind, code)
+);
+)sql";
+
+constexpr std::array<const char *, CurrentVersion> Migrations = {Migration1};
+
+bool tableExists(Database &db, const char *name)
+{
+    Statement statement = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
+    statement.bind(1, QString::fromLatin1(name));
+    return statement.step() == Statement::Step::Row;
+}
+
+int userObjectCount(Database &db)
+{
+    Statement statement = db.prepare("SELECT COUNT(*) FROM sqlite_master");
+    return statement.step() == Statement::Step::Row ? static_cast<int>(statement.columnInt(0)) : -1;
+}
+
+} // namespace
+
+int version(Database &db)
+{
+    Statement statement = db.prepare("SELECT MAX(version) FROM schema_version");
+    if (statement.isValid() && statement.step() == Statement::Step::Row)
+        return static_cast<int>(statement.columnInt(0));
+    return 0;
+}
+
+State inspect(Database &db, int *versionOut)
+{
+    if (!tableExists(db, "schema_version"))
+        return userObjectCount(db) == 0 ? State::Empty : State::Foreign;
+    const int found = version(db);
+    if (versionOut)
+        *versionOut = found;
+    if (found > CurrentVersion)
+        return State::Newer;
+    if (found >= 1 && !tableExists(db, "directdesk_meta"))
+        return State::Foreign;
+    return found == CurrentVersion ? State::Current : State::Older;
+}
+
+std::optional<SqlError> migrate(Database &db)
+{
+    const State state = inspect(db);
+    if (state == State::Newer || state == State::Foreign)
+        return SqlError{SQLITE_MISUSE, QStringLiteral("refusing to migrate a newer or foreign database")};
+    if (state == State::Empty) {
+        if (auto error = db.execute("CREATE TABLE schema_version(version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)"))
+            return error;
+    }
+    for (int next = version(db) + 1; next <= CurrentVersion; ++next) {
+        Transaction transaction(db);
+        if (!transaction.isActive())
+            return db.lastError();
+        if (auto error = db.execute(Migrations.at(static_cast<size_t>(next - 1))))
+            return error;
+        Statement record = db.prepare("INSERT INTO schema_version(version, applied_at) VALUES (?, ?)");
+        record.bind(1, next).bind(2, QDateTime::currentMSecsSinceEpoch());
+        if (!record.run())
+            return db.lastError();
+        if (auto error = transaction.commit())
+            return error;
+    }
+    return std::nullopt;
+}
+
+} // namespace dd::cache::Schema

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/cache/database.h"
+
+#include <optional>
+
+namespace dd::cache {
+
+// The cache's schema: a version table plus numbered migrations, each applied in one transaction.
+namespace Schema {
+
+inline constexpr int CurrentVersion = 1;
+
+enum class State { Empty, Current, Older, Newer, Foreign };
+
+// What the opened (decrypted) database holds: nothing yet, our schema at some version, or tables
+// that are not ours.
+State inspect(Database &db, int *version = nullptr);
+// Brings an empty or older database to CurrentVersion. Refuses Newer and Foreign.
+std::optional<SqlError> migrate(Database &db);
+int version(Database &db);
+
+} // namespace Schema
+
+} // namespace dd::cache

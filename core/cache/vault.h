@@ -1,0 +1,115 @@
+#pragma once
+
+#include "core/cache/cacheclock.h"
+#include "core/cache/cachesession.h"
+#include "core/cache/keyslotfile.h"
+#include "core/cache/secretkey.h"
+#include "core/domain/result.h"
+
+#include <QMutex>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <variant>
+
+namespace dd {
+
+struct VaultError
+{
+    enum class Code {
+        NotFound,            // no cache at that path
+        KeySlotFileMissing,  // the "<cache>.keys" file beside it is gone
+        NotACache,           // not a DirectDesk cache (or a key-slot file of another cache)
+        NotEncrypted,        // a plain SQLite file: refused
+        Damaged,             // truncated or unreadable although the passphrase was right
+        NewerSchema,         // written by a newer DirectDesk
+        WrongPassphrase,
+        LockedOut,           // too many wrong passphrases: wait until lockedUntilMs
+        AlreadyExists,       // create would overwrite a file
+        WeakPassphrase,
+        PassphraseMismatch,
+        SlotExists,
+        NoSuchSlot,
+        LastSlot,
+        NotUnlocked,
+        Io,
+        Crypto,
+    };
+
+    Code code = Code::Io;
+    QString detail;
+    qint64 lockedUntilMs = 0;
+    int attemptsLeft = -1;
+
+    QString message() const;   // translated, for the user
+};
+
+using VaultResult = Result<std::monostate, VaultError>;
+
+struct VaultOptions
+{
+    cache::KeyDerivationLimits limits = cache::KeyDerivationLimits::standard();   // for new and re-sealed slots
+    CacheClock clock = systemCacheClock();
+    int maxFailedAttempts = 10;                                       // PCI DSS 8.3.4
+    qint64 lockoutMs = 30 * 60 * 1000;
+};
+
+// The encrypted cache on disk: the SQLCipher database plus its key-slot file "<path>.keys".
+// A random 256-bit data key encrypts the database; each key slot seals that key with a key
+// derived from one passphrase (Argon2id), so passphrases change without re-encrypting data.
+// The failed-attempt counter lives in the key-slot file, writable before unlocking.
+class Vault
+{
+public:
+    static constexpr int MinimumPassphraseLength = 12;
+    static inline const QString DefaultSlot = QStringLiteral("default");
+
+    explicit Vault(QString databasePath, VaultOptions options = {});
+    ~Vault();
+    Vault(const Vault &) = delete;
+    Vault &operator=(const Vault &) = delete;
+
+    static QString keySlotPath(const QString &databasePath);
+    // Why a passphrase is not acceptable (translated), or nothing.
+    static std::optional<QString> passphraseProblem(const QString &passphrase);
+
+    const QString &databasePath() const { return m_path; }
+    VaultResult create(const QString &passphrase, const QString &confirmation, const QString &slotName = DefaultSlot);
+    // Tries the named slot, or every slot when `slotName` is empty.
+    VaultResult unlock(const QString &passphrase, const QString &slotName = {});
+    void lock();
+    bool isUnlocked() const;
+
+    VaultResult changePassphrase(const QString &oldPassphrase, const QString &newPassphrase,
+                                 const QString &confirmation, const QString &slotName = {});
+    VaultResult addKeySlot(const QString &slotName, const QString &passphrase, const QString &confirmation);
+    VaultResult removeKeySlot(const QString &slotName);
+    Result<QStringList, VaultError> keySlotNames() const;
+
+    // Encrypted copy (same data key, same passphrases) at `path` plus its "<path>.keys".
+    VaultResult backupTo(const QString &path);
+    // Full integrity check of the unlocked database.
+    VaultResult check();
+
+    // The session opened by unlock()/create(), for the thread that unlocked.
+    CacheSession *session() { return m_session.get(); }
+    // A new connection with the same key for the calling thread.
+    Result<std::unique_ptr<CacheSession>, VaultError> openSession();
+
+private:
+    Result<cache::KeySlotFile, VaultError> readKeySlots() const;
+    VaultResult checkDatabaseFile(const cache::KeySlotFile &keySlots) const;
+    Result<cache::SecretKey, VaultError> openSlots(cache::KeySlotFile &keySlots, const QString &passphrase,
+                                                   const QString &slotName, qsizetype *openedIndex = nullptr);
+    Result<std::unique_ptr<CacheSession>, VaultError> connect(bool migrateIfOlder);
+
+    QString m_path;
+    VaultOptions m_options;
+    mutable QMutex m_keyMutex;
+    cache::SecretKey m_dataKey;
+    std::unique_ptr<CacheSession> m_session;
+};
+
+} // namespace dd
