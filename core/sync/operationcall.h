@@ -1,0 +1,61 @@
+#pragma once
+
+#include "core/gateway/replymapper.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <optional>
+
+namespace dd {
+
+class GatewayCall;
+
+// One action of PaymentOperations, in flight or finished. finished() is emitted once, always
+// from the event loop (never from inside the call that created it); result() is valid after it.
+// Deletes itself after finished() unless setAutoDelete(false) was called.
+class OperationCall : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Action { Capture, Refund, CancelRefund, CancelPayment, LookUp, Resolve };
+    // What resolve() learnt about the action whose outcome was unknown.
+    enum class Resolution { NotNeeded, Applied, NotApplied, StillUnknown };
+
+    OperationCall(Action action, QString paymentHash, QObject *parent = nullptr);
+
+    Action action() const { return m_action; }
+    const QString &paymentHash() const { return m_paymentHash; }
+    bool isFinished() const { return m_result.has_value(); }
+    const GatewayResult &result() const { return *m_result; }
+    bool succeeded() const { return m_result && m_result->hasValue(); }
+    bool isOutcomeUnknown() const;
+    Resolution resolution() const { return m_resolution; }
+    void setAutoDelete(bool autoDelete) { m_autoDelete = autoDelete; }
+
+    // Stops the gateway call in flight (a write already sent ends as outcome unknown).
+    void abort();
+
+    // For PaymentOperations.
+    void setGatewayCall(GatewayCall *call) { m_gatewayCall = call; }
+    void setPaymentHash(const QString &hash) { m_paymentHash = hash; }
+    void setResolution(Resolution resolution) { m_resolution = resolution; }
+    void finishLater(GatewayResult result);
+    void finishNow(GatewayResult result);
+
+signals:
+    void finished();
+
+private:
+    Action m_action;
+    QString m_paymentHash;
+    QPointer<GatewayCall> m_gatewayCall;
+    std::optional<GatewayResult> m_result;
+    Resolution m_resolution = Resolution::NotNeeded;
+    bool m_autoDelete = true;
+};
+
+QString operationActionCode(OperationCall::Action action);   // "capture", "refund", … for the audit trail
+
+} // namespace dd

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/domain/requests.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace dd {
+
+// What an action sends, as JSON fields with personal data masked: kept in the intent log and the
+// audit trail, and shown in the confirmation step before sending. Never holds the integration key.
+namespace OperationParameters {
+QJsonObject capture(const CaptureRequest &request);
+QJsonObject refund(const RefundRequest &request);
+QJsonObject cancelRefund(const Payment &payment, const Refund &refund, const QString &reason);
+QJsonObject cancelPayment(const Payment &payment);
+QJsonObject lookUp(const QString &hashOrMerchantCode);
+
+// "•••• 1234": all but the last `keep` characters hidden.
+QString maskTail(const QString &text, int keep = 4);
+// One "field: value" line per field, nested objects indented: for a confirmation dialog.
+QString describe(const QJsonObject &parameters);
+} // namespace OperationParameters
+
+} // namespace dd

@@ -1,0 +1,12 @@
+#include "core/sync/operationstores.h"
+
+#include "core/cache/cachesession.h"
+
+namespace dd {
+
+OperationStores operationStoresOf(CacheSession &session)
+{
+    return OperationStores{&session.payments(), &session.intents(), &session.audit()};
+}
+
+} // namespace dd

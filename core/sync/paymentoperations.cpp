@@ -1,0 +1,303 @@
+#include "core/sync/paymentoperations.h"
+
+#include "core/cache/auditstore.h"
+#include "core/cache/paymentstore.h"
+#include "core/gateway/directapiclient.h"
+#include "core/gateway/requestvalidator.h"
+#include "core/sync/operationparameters.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace dd {
+namespace {
+
+using Action = OperationCall::Action;
+using Kind = PendingOperation::Kind;
+
+QString text(const char *source)
+{
+    return QCoreApplication::translate("dd::PaymentOperations", source);
+}
+
+FieldProblems problemAt(const QString &field, const QString &message)
+{
+    return {FieldProblem{field, message, FieldProblem::Severity::Error}};
+}
+
+bool looksLikeHash(const QString &code)
+{
+    static const QRegularExpression hex(QStringLiteral("^[0-9a-fA-F]{32,64}$"));
+    return hex.match(code).hasMatch();
+}
+
+} // namespace
+
+PaymentOperations::PaymentOperations(DirectApiClient &client, CacheSession &cache, QString operatorName,
+                                     QObject *parent)
+    : QObject(parent), m_client(client), m_stores(operationStoresOf(cache)), m_operator(std::move(operatorName))
+{
+}
+
+OperationCall *PaymentOperations::capture(const Payment &payment, CaptureRequest request)
+{
+    if (request.hash.isEmpty() && request.merchantPaymentCode.isEmpty())
+        request.hash = payment.hash;
+    if (request.merchantCaptureCode.isEmpty())
+        request.merchantCaptureCode = MerchantCode::generate();
+    request.payment = payment;
+    Write write{Action::Capture, Kind::Capture, payment, request.merchantCaptureCode,
+                OperationParameters::capture(request), RequestValidator::capture(request), std::nullopt};
+    return startWrite(write, [this, request] { return m_client.capture(request); });
+}
+
+OperationCall *PaymentOperations::refund(const Payment &payment, RefundRequest request)
+{
+    if (request.hash.isEmpty() && request.merchantPaymentCode.isEmpty())
+        request.hash = payment.hash;
+    if (request.merchantRefundCode.isEmpty())
+        request.merchantRefundCode = MerchantCode::generate();
+    if (request.bankInfo && request.bankInfo->isEmpty())
+        request.bankInfo.reset();
+    request.payment = payment;
+    Write write{Action::Refund, Kind::Refund, payment, request.merchantRefundCode,
+                OperationParameters::refund(request), RequestValidator::refund(request), request.bankInfo};
+    return startWrite(write, [this, request] { return m_client.refund(request); });
+}
+
+OperationCall *PaymentOperations::cancelRefund(const Payment &payment, const Refund &refund, const QString &reason)
+{
+    RefundCancelRequest request;
+    request.refundId = refund.id;
+    if (request.refundId.isEmpty())
+        request.merchantRefundCode = refund.merchantRefundCode;
+    request.payment = payment;
+    FieldProblems problems = RequestValidator::refundCancel(request);
+    if (reason.trimmed().isEmpty())
+        problems.append(problemAt(QStringLiteral("reason"), text("Give the reason for cancelling the refund.")));
+    Write write{Action::CancelRefund, Kind::CancelRefund, payment,
+                refund.merchantRefundCode.isEmpty() ? refund.id : refund.merchantRefundCode,
+                OperationParameters::cancelRefund(payment, refund, reason.trimmed()), problems, std::nullopt};
+    return startWrite(write, [this, request] { return m_client.cancelRefund(request); });
+}
+
+OperationCall *PaymentOperations::cancelPayment(const Payment &payment)
+{
+    CancelRequest request;
+    request.hash = payment.hash;
+    request.payment = payment;
+    Write write{Action::CancelPayment, Kind::CancelPayment, payment, payment.merchantPaymentCode,
+                OperationParameters::cancelPayment(payment), RequestValidator::cancel(request), std::nullopt};
+    return startWrite(write, [this, request] { return m_client.cancel(request); });
+}
+
+OperationCall *PaymentOperations::startWrite(const Write &write, const std::function<GatewayCall *()> &send)
+{
+    auto *call = new OperationCall(write.action, write.payment.hash, this);
+    if (hasErrors(write.problems))
+        return refuse(call, write.parameters, errorsOnly(write.problems));
+    if (hasUnresolvedIntent(write.payment.hash))
+        return refuse(call, write.parameters,
+                      problemAt(QStringLiteral("payment.hash"), text("An earlier action on this payment has an unknown outcome or is still "
+                                         "running. Check the payment now before sending anything else.")));
+    const std::optional<qint64> intentId =
+        m_stores.intents->record(write.kind, write.merchantCode, write.payment.hash, write.parameters);
+    if (!intentId)
+        return refuse(call, write.parameters,
+                      problemAt(QStringLiteral("cache"), text("The cache could not record the action, so nothing was sent.")));
+    m_inFlightIntents.insert(*intentId);
+    GatewayCall *gatewayCall = send();
+    call->setGatewayCall(gatewayCall);
+    connect(gatewayCall, &GatewayCall::finished, call, [this, call, write, id = *intentId, gatewayCall] {
+        finishWrite(call, write, id, gatewayCall->result());
+    });
+    return call;
+}
+
+void PaymentOperations::finishWrite(OperationCall *call, const Write &write, qint64 intentId, GatewayResult result)
+{
+    m_inFlightIntents.remove(intentId);
+    const QString &hash = write.payment.hash;
+    if (result.hasValue()) {
+        storeAnswer(result.value(), &write);
+        m_stores.intents->setState(intentId, PendingOperation::State::Done, hash);
+    } else if (result.error().kind == GatewayError::Kind::OutcomeUnknown) {
+        m_stores.intents->setState(intentId, PendingOperation::State::Unknown, hash);
+    } else {
+        // Refused or never delivered: the action had no effect.
+        m_stores.intents->setState(intentId, PendingOperation::State::Done, hash);
+    }
+    audit(write.action, write.parameters, auditResultOf(result));
+    emit paymentChanged(hash);
+    call->finishNow(std::move(result));
+}
+
+void PaymentOperations::storeAnswer(const GatewayAnswer &answer, const Write *write)
+{
+    if (!answer.payment)
+        return;
+    Payment payment = *answer.payment;
+    if (write && write->bankInfo) {
+        for (Refund &refund : payment.refunds) {
+            if (refund.merchantRefundCode == write->merchantCode)
+                refund.bankInfo = write->bankInfo;
+        }
+    }
+    (void)m_stores.payments->upsert(payment);
+}
+
+OperationCall *PaymentOperations::lookUp(const QString &hashOrMerchantCode)
+{
+    const QString code = hashOrMerchantCode.trimmed();
+    auto *call = new OperationCall(Action::LookUp, {}, this);
+    if (code.isEmpty())
+        return refuse(call, OperationParameters::lookUp(code),
+                      problemAt(QStringLiteral("hash"), text("Give a payment hash or merchant payment code.")));
+    const bool asHash = looksLikeHash(code);
+    startQuery(call, code, asHash, asHash);
+    return call;
+}
+
+void PaymentOperations::startQuery(OperationCall *call, const QString &code, bool asHash, bool fallBack)
+{
+    QueryRequest request;
+    (asHash ? request.hash : request.merchantPaymentCode) = code;
+    GatewayCall *gatewayCall = m_client.query(request);
+    call->setGatewayCall(gatewayCall);
+    connect(gatewayCall, &GatewayCall::finished, call, [this, call, code, fallBack, gatewayCall] {
+        const GatewayResult &result = gatewayCall->result();
+        if (!result.hasValue() && result.error().kind == GatewayError::Kind::Gateway && fallBack) {
+            startQuery(call, code, false, false);   // a merchant code that happens to look like a hash
+            return;
+        }
+        if (result.hasValue() && result->payment) {
+            storeAnswer(result.value(), nullptr);
+            call->setPaymentHash(result->payment->hash);
+        }
+        audit(Action::LookUp, OperationParameters::lookUp(code), auditResultOf(result));
+        if (!call->paymentHash().isEmpty())
+            emit paymentChanged(call->paymentHash());
+        call->finishNow(result);
+    });
+}
+
+OperationCall *PaymentOperations::resolve(const QString &hash)
+{
+    auto *call = new OperationCall(Action::Resolve, hash, this);
+    if (hash.isEmpty())
+        return refuse(call, QJsonObject{{QStringLiteral("hash"), hash}},
+                      problemAt(QStringLiteral("hash"), text("Give the payment's hash.")));
+    GatewayCall *gatewayCall = m_client.query(QueryRequest{hash, {}});
+    call->setGatewayCall(gatewayCall);
+    connect(gatewayCall, &GatewayCall::finished, call,
+            [this, call, gatewayCall] { finishResolve(call, gatewayCall->result()); });
+    return call;
+}
+
+void PaymentOperations::finishResolve(OperationCall *call, const GatewayResult &result)
+{
+    const QString &hash = call->paymentHash();
+    QList<PendingOperation> settled;
+    for (const PendingOperation &intent : m_stores.intents->unresolved()) {
+        if (intent.paymentHash == hash && !m_inFlightIntents.contains(intent.id))
+            settled.append(intent);
+    }
+    if (!result.hasValue() || !result->payment) {
+        call->setResolution(settled.isEmpty() ? OperationCall::Resolution::NotNeeded
+                                              : OperationCall::Resolution::StillUnknown);
+        audit(Action::Resolve, QJsonObject{{QStringLiteral("hash"), hash}}, auditResultOf(result));
+        call->finishNow(result);
+        return;
+    }
+    storeAnswer(result.value(), nullptr);
+    OperationCall::Resolution resolution = OperationCall::Resolution::NotNeeded;
+    for (const PendingOperation &intent : settled) {
+        const bool applied = intentApplied(intent, *result->payment);
+        resolution = applied ? OperationCall::Resolution::Applied : OperationCall::Resolution::NotApplied;
+        m_stores.intents->setState(intent.id, PendingOperation::State::Done, hash);
+        audit(Action::Resolve,
+              QJsonObject{{QStringLiteral("hash"), hash},
+                          {QStringLiteral("action"), pendingOperationKindCode(intent.kind)},
+                          {QStringLiteral("merchant_code"), intent.merchantCode},
+                          {QStringLiteral("applied"), applied}},
+              applied ? QStringLiteral("applied") : QStringLiteral("not_applied"));
+    }
+    if (settled.isEmpty())
+        audit(Action::Resolve, QJsonObject{{QStringLiteral("hash"), hash}}, auditResultOf(result));
+    call->setResolution(resolution);
+    emit paymentChanged(hash);
+    call->finishNow(result);
+}
+
+OperationCall *PaymentOperations::refuse(OperationCall *call, const QJsonObject &parameters, FieldProblems problems)
+{
+    GatewayResult result(GatewayError::validation(std::move(problems)));
+    audit(call->action(), parameters, auditResultOf(result));
+    call->finishLater(std::move(result));
+    return call;
+}
+
+void PaymentOperations::audit(OperationCall::Action action, const QJsonObject &parameters, const QString &result)
+{
+    AuditEntry entry;
+    entry.actor = m_operator;
+    entry.action = operationActionCode(action);
+    entry.parameters = parameters;
+    entry.result = result;
+    (void)m_stores.audit->append(entry);
+}
+
+bool PaymentOperations::hasUnresolvedIntent(const QString &hash) const
+{
+    if (hash.isEmpty())
+        return false;
+    const QList<PendingOperation> open = m_stores.intents->unresolved();
+    return std::any_of(open.begin(), open.end(), [&hash](const PendingOperation &op) { return op.paymentHash == hash; });
+}
+
+QSet<QString> PaymentOperations::outcomeUnknownHashes() const
+{
+    QSet<QString> hashes;
+    for (const PendingOperation &op : m_stores.intents->unresolved()) {
+        if (!m_inFlightIntents.contains(op.id) && !op.paymentHash.isEmpty())
+            hashes.insert(op.paymentHash);
+    }
+    return hashes;
+}
+
+std::optional<Payment> PaymentOperations::cachedPayment(const QString &hash) const
+{
+    return m_stores.payments->findByHash(hash);
+}
+
+QString auditResultOf(const GatewayResult &result)
+{
+    if (result.hasValue())
+        return QStringLiteral("SUCCESS");
+    const GatewayError &error = result.error();
+    if (error.kind == GatewayError::Kind::Gateway && !error.code.isEmpty())
+        return error.code;
+    return error.kindName();
+}
+
+bool intentApplied(const PendingOperation &intent, const Payment &payment)
+{
+    switch (intent.kind) {
+    case Kind::CreatePayment:
+        return !payment.hash.isEmpty();
+    case Kind::Capture:
+        return payment.status == PaymentStatus::Confirmed;
+    case Kind::CancelPayment:
+        return payment.status == PaymentStatus::Cancelled;
+    case Kind::Refund:
+        return payment.findRefund(intent.merchantCode) != nullptr;
+    case Kind::CancelRefund: {
+        const QString id = intent.parameters.value(QStringLiteral("refund_id")).toString();
+        const Refund *refund = payment.findRefund(id.isEmpty() ? intent.merchantCode : id);
+        return refund && refund->status == RefundStatus::Cancelled;
+    }
+    }
+    return false;
+}
+
+} // namespace dd

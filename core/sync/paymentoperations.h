@@ -1,0 +1,83 @@
+#pragma once
+
+#include "core/cache/intentlog.h"
+#include "core/domain/requests.h"
+#include "core/sync/operationcall.h"
+#include "core/sync/operationstores.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QSet>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+namespace dd {
+
+class CacheSession;
+class DirectApiClient;
+class GatewayCall;
+
+// The one way the UI acts on an existing payment. Each write action is validated, recorded in the
+// intent log (durably) BEFORE it is sent, its answer is written to the cache in one transaction and
+// the intent completed, and an audit row records who did what with which (masked) parameters and
+// how it ended. On an unknown outcome the intent stays open, the payment counts as marked and
+// hasUnresolvedIntent() blocks every further action on it until resolve() has queried it.
+class PaymentOperations : public QObject
+{
+    Q_OBJECT
+public:
+    PaymentOperations(DirectApiClient &client, CacheSession &cache, QString operatorName, QObject *parent = nullptr);
+
+    OperationCall *capture(const Payment &payment, CaptureRequest request);
+    OperationCall *refund(const Payment &payment, RefundRequest request);
+    OperationCall *cancelRefund(const Payment &payment, const Refund &refund, const QString &reason);
+    OperationCall *cancelPayment(const Payment &payment);
+    // /ws/query by hash (48 hex digits or similar) or merchant_payment_code; writes the answer.
+    OperationCall *lookUp(const QString &hashOrMerchantCode);
+    // "Check now": queries the payment and settles every unknown intent recorded for it.
+    OperationCall *resolve(const QString &hash);
+
+    bool hasUnresolvedIntent(const QString &hash) const;
+    // Hashes with an action whose outcome is unknown (not those merely in flight now).
+    QSet<QString> outcomeUnknownHashes() const;
+    // The payment as the cache holds it now.
+    std::optional<Payment> cachedPayment(const QString &hash) const;
+    const QString &operatorName() const { return m_operator; }
+
+signals:
+    void paymentChanged(const QString &hash);
+
+private:
+    struct Write
+    {
+        OperationCall::Action action = OperationCall::Action::Capture;
+        PendingOperation::Kind kind = PendingOperation::Kind::Capture;
+        Payment payment;
+        QString merchantCode;
+        QJsonObject parameters;
+        FieldProblems problems;
+        std::optional<BankInfo> bankInfo;   // refunds: kept beside the refund in the cache
+    };
+
+    OperationCall *startWrite(const Write &write, const std::function<GatewayCall *()> &send);
+    void finishWrite(OperationCall *call, const Write &write, qint64 intentId, GatewayResult result);
+    void storeAnswer(const GatewayAnswer &answer, const Write *write);
+    void startQuery(OperationCall *call, const QString &code, bool asHash, bool fallBack);
+    void finishResolve(OperationCall *call, const GatewayResult &result);
+    void audit(OperationCall::Action action, const QJsonObject &parameters, const QString &result);
+    OperationCall *refuse(OperationCall *call, const QJsonObject &parameters, FieldProblems problems);
+
+    DirectApiClient &m_client;
+    OperationStores m_stores;
+    QString m_operator;
+    QSet<qint64> m_inFlightIntents;
+};
+
+// How an action ended, for the audit trail: "SUCCESS", the gateway's code, or the error kind.
+QString auditResultOf(const GatewayResult &result);
+// Whether the payment as now queried shows the effect of the recorded action.
+bool intentApplied(const PendingOperation &intent, const Payment &payment);
+
+} // namespace dd
