@@ -1,0 +1,267 @@
+#include "models/paymentcells.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace dd {
+
+namespace {
+
+QString yesNo(bool value)
+{
+    return value ? QCoreApplication::translate("dd::PaymentTableModel", "Yes")
+                 : QCoreApplication::translate("dd::PaymentTableModel", "No");
+}
+
+QString money(qint64 hundredths) { return formatAmount(hundredths, QLocale()); }
+
+QString cardText(const Payment &p)
+{
+    if (p.cardFirstSix.isEmpty() && p.cardLastFour.isEmpty())
+        return {};
+    return p.cardFirstSix + QStringLiteral("…") + p.cardLastFour;
+}
+
+QString transactionText(const Payment &p)
+{
+    if (!p.transactionStatus)
+        return {};
+    const TransactionStatus &t = *p.transactionStatus;
+    return t.description.isEmpty() ? t.code : t.code + QStringLiteral(": ") + t.description;
+}
+
+} // namespace
+
+qint64 remainingRefundableHundredths(const PaymentRow &row)
+{
+    if (row.payment.status != PaymentStatus::Confirmed)
+        return 0;
+    return std::max<qint64>(0, row.payment.amountExt.hundredths() - row.refundedHundredths);
+}
+
+PaymentCells::PaymentCells(const QPalette &palette)
+{
+    for (PaymentStatus status : {PaymentStatus::Open, PaymentStatus::Pending, PaymentStatus::Confirmed,
+                                 PaymentStatus::Cancelled, PaymentStatus::Unknown})
+        m_badges.at(size_t(status)) = paymentStatusBadge(status, palette);
+}
+
+QVariant PaymentCells::data(const PaymentRow &row, Column column, int role) const
+{
+    switch (role) {
+    case Qt::DisplayRole: return display(row, column);
+    case Qt::TextAlignmentRole:
+        return isNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    case PaymentTableModel::TypedValueRole: return typed(row, column);
+    case PaymentTableModel::RowIdRole: return row.rowId;
+    case PaymentTableModel::HashRole: return row.payment.hash;
+    case PaymentTableModel::StatusRole: return QVariant::fromValue(row.payment.status);
+    case PaymentTableModel::CurrencyRole: return row.payment.currencyExt;
+    case PaymentTableModel::AmountHundredthsRole: return row.payment.amountExt.hundredths();
+    default: break;
+    }
+    if (column == Column::Status)
+        return statusCell(row.payment.status, role);
+    if (role == Qt::ToolTipRole) {
+        if (column == Column::Country)
+            return countryName(row.payment.country);
+        if (column == Column::Method)
+            return methodKindName(row.payment.methodKind());
+        if (column == Column::Amount || column == Column::Refunded || column == Column::RemainingRefundable)
+            return formatMoney(typed(row, column).toLongLong(), row.payment.currencyExt);
+    }
+    return {};
+}
+
+QVariant PaymentCells::statusCell(PaymentStatus status, int role) const
+{
+    const StatusBadge &badge = m_badges.at(size_t(status));
+    switch (role) {
+    case Qt::DecorationRole: return badge.icon;
+    case Qt::ToolTipRole: return badge.toolTip;
+    case Qt::BackgroundRole: return badge.background;
+    case Qt::ForegroundRole: return badge.foreground;
+    default: return {};
+    }
+}
+
+QVariant PaymentCells::display(const PaymentRow &row, Column column)
+{
+    const Payment &p = row.payment;
+    switch (column) {
+    case Column::OpenDate: return formatDateTime(p.openDate);
+    case Column::Hash: return p.hash;
+    case Column::MerchantCode: return p.merchantPaymentCode;
+    case Column::Customer: return p.customerName;
+    case Column::Country: return p.country.toUpper();
+    case Column::Method: return p.paymentTypeCode;
+    case Column::Status: return paymentStatusName(p.status);
+    case Column::Amount: return money(p.amountExt.hundredths());
+    case Column::Currency: return p.currencyExt;
+    case Column::Refunded: return money(row.refundedHundredths);
+    case Column::RemainingRefundable: return money(remainingRefundableHundredths(row));
+    case Column::ConfirmDate: return formatDateTime(p.confirmDate);
+    case Column::StatusDate: return formatDateTime(p.statusDate);
+    case Column::TransferDate: return formatDateTime(p.transferDate);
+    case Column::DueDate: return formatDate(p.dueDate);
+    case Column::Pin: return p.pin;
+    case Column::OrderNumber: return p.orderNumber;
+    case Column::AmountBr: return money(p.amountBr.hundredths());
+    case Column::AmountIof: return money(p.amountIof.hundredths());
+    case Column::AmountExtRequested: return p.amountExtRequested ? money(p.amountExtRequested->hundredths()) : QString();
+    case Column::CurrencyRate: return p.currencyRate.toDecimalString().replace(QLatin1Char('.'), QLocale().decimalPoint());
+    case Column::Instalments: return QLocale().toString(p.instalments);
+    case Column::BillingDescriptor: return p.billingDescriptor;
+    case Column::TransactionStatus: return transactionText(p);
+    case Column::PreApproved: return yesNo(p.preApproved);
+    case Column::CaptureAvailable: return p.captureAvailable ? yesNo(*p.captureAvailable) : QString();
+    case Column::RedirectUrl: return p.redirectUrl;
+    case Column::SpeiUrl: return p.speiUrl;
+    case Column::ClabeAccount: return p.clabeAccount;
+    case Column::ClabeReference: return p.clabeReference;
+    case Column::CustomerEmail: return p.customerEmail;
+    case Column::CustomerDocument: return p.customerDocument;
+    case Column::Card: return cardText(p);
+    case Column::Count: break;
+    }
+    return {};
+}
+
+QVariant PaymentCells::typed(const PaymentRow &row, Column column)
+{
+    const Payment &p = row.payment;
+    switch (column) {
+    case Column::OpenDate: return p.openDate;
+    case Column::Hash: return p.hash;
+    case Column::MerchantCode: return p.merchantPaymentCode;
+    case Column::Customer: return p.customerName;
+    case Column::Country: return p.country;
+    case Column::Method: return p.paymentTypeCode;
+    case Column::Status: return QVariant::fromValue(p.status);
+    case Column::Amount: return p.amountExt.hundredths();
+    case Column::Currency: return p.currencyExt;
+    case Column::Refunded: return row.refundedHundredths;
+    case Column::RemainingRefundable: return remainingRefundableHundredths(row);
+    case Column::ConfirmDate: return p.confirmDate;
+    case Column::StatusDate: return p.statusDate;
+    case Column::TransferDate: return p.transferDate;
+    case Column::DueDate: return p.dueDate;
+    case Column::Pin: return p.pin;
+    case Column::OrderNumber: return p.orderNumber;
+    case Column::AmountBr: return p.amountBr.hundredths();
+    case Column::AmountIof: return p.amountIof.hundredths();
+    case Column::AmountExtRequested: return p.amountExtRequested ? QVariant(p.amountExtRequested->hundredths()) : QVariant();
+    case Column::CurrencyRate: return p.currencyRate.tenThousandths;
+    case Column::Instalments: return p.instalments;
+    case Column::BillingDescriptor: return p.billingDescriptor;
+    case Column::TransactionStatus: return p.transactionStatus ? QVariant(p.transactionStatus->code) : QVariant();
+    case Column::PreApproved: return p.preApproved;
+    case Column::CaptureAvailable: return p.captureAvailable ? QVariant(*p.captureAvailable) : QVariant();
+    case Column::RedirectUrl: return p.redirectUrl;
+    case Column::SpeiUrl: return p.speiUrl;
+    case Column::ClabeAccount: return p.clabeAccount;
+    case Column::ClabeReference: return p.clabeReference;
+    case Column::CustomerEmail: return p.customerEmail;
+    case Column::CustomerDocument: return p.customerDocument;
+    case Column::Card: return cardText(p);
+    case Column::Count: break;
+    }
+    return {};
+}
+
+bool PaymentCells::isNumeric(Column column)
+{
+    switch (column) {
+    case Column::Amount:
+    case Column::Refunded:
+    case Column::RemainingRefundable:
+    case Column::AmountBr:
+    case Column::AmountIof:
+    case Column::AmountExtRequested:
+    case Column::CurrencyRate:
+    case Column::Instalments:
+        return true;
+    case Column::OpenDate:
+    case Column::Hash:
+    case Column::MerchantCode:
+    case Column::Customer:
+    case Column::Country:
+    case Column::Method:
+    case Column::Status:
+    case Column::Currency:
+    case Column::ConfirmDate:
+    case Column::StatusDate:
+    case Column::TransferDate:
+    case Column::DueDate:
+    case Column::Pin:
+    case Column::OrderNumber:
+    case Column::BillingDescriptor:
+    case Column::TransactionStatus:
+    case Column::PreApproved:
+    case Column::CaptureAvailable:
+    case Column::RedirectUrl:
+    case Column::SpeiUrl:
+    case Column::ClabeAccount:
+    case Column::ClabeReference:
+    case Column::CustomerEmail:
+    case Column::CustomerDocument:
+    case Column::Card:
+    case Column::Count:
+        return false;
+    }
+    return false;
+}
+
+QString PaymentCells::title(Column column)
+{
+    const char *context = "dd::PaymentTableModel";
+    switch (column) {
+    case Column::OpenDate: return QCoreApplication::translate(context, "Opened");
+    case Column::Hash: return QCoreApplication::translate(context, "Hash");
+    case Column::MerchantCode: return QCoreApplication::translate(context, "Merchant code");
+    case Column::Customer: return QCoreApplication::translate(context, "Customer");
+    case Column::Country: return QCoreApplication::translate(context, "Country");
+    case Column::Method: return QCoreApplication::translate(context, "Method");
+    case Column::Status: return QCoreApplication::translate(context, "Status");
+    case Column::Amount: return QCoreApplication::translate(context, "Amount");
+    case Column::Currency: return QCoreApplication::translate(context, "Currency");
+    case Column::Refunded: return QCoreApplication::translate(context, "Refunded");
+    case Column::RemainingRefundable: return QCoreApplication::translate(context, "Refundable");
+    case Column::ConfirmDate: return QCoreApplication::translate(context, "Confirmed");
+    case Column::StatusDate: return QCoreApplication::translate(context, "Status date");
+    case Column::TransferDate: return QCoreApplication::translate(context, "Transferred");
+    case Column::DueDate: return QCoreApplication::translate(context, "Due date");
+    case Column::Pin: return QCoreApplication::translate(context, "PIN");
+    case Column::OrderNumber: return QCoreApplication::translate(context, "Order number");
+    case Column::AmountBr: return QCoreApplication::translate(context, "Settlement amount");
+    case Column::AmountIof: return QCoreApplication::translate(context, "IOF tax");
+    case Column::AmountExtRequested: return QCoreApplication::translate(context, "Requested amount");
+    case Column::CurrencyRate: return QCoreApplication::translate(context, "Currency rate");
+    case Column::Instalments: return QCoreApplication::translate(context, "Instalments");
+    case Column::BillingDescriptor: return QCoreApplication::translate(context, "Billing descriptor");
+    case Column::TransactionStatus: return QCoreApplication::translate(context, "Acquirer answer");
+    case Column::PreApproved: return QCoreApplication::translate(context, "Pre-approved");
+    case Column::CaptureAvailable: return QCoreApplication::translate(context, "Capture available");
+    case Column::RedirectUrl: return QCoreApplication::translate(context, "Redirect link");
+    case Column::SpeiUrl: return QCoreApplication::translate(context, "SPEI voucher link");
+    case Column::ClabeAccount: return QCoreApplication::translate(context, "CLABE account");
+    case Column::ClabeReference: return QCoreApplication::translate(context, "CLABE reference");
+    case Column::CustomerEmail: return QCoreApplication::translate(context, "Customer e-mail");
+    case Column::CustomerDocument: return QCoreApplication::translate(context, "Customer document");
+    case Column::Card: return QCoreApplication::translate(context, "Card");
+    case Column::Count: break;
+    }
+    return {};
+}
+
+QVariant PaymentCells::header(Column column, int role)
+{
+    switch (role) {
+    case Qt::DisplayRole: return title(column);
+    case Qt::TextAlignmentRole:
+        return isNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    default: return {};
+    }
+}
+
+} // namespace dd

@@ -1,0 +1,275 @@
+#include "models/paymenttablemodel.h"
+
+#include "models/format.h"
+#include "models/paymentcells.h"
+#include "models/paymentpagecache.h"
+
+#include <QGuiApplication>
+
+namespace dd {
+
+namespace {
+
+QList<int> changedRoles() { return {}; }   // every role may change with the payment
+
+} // namespace
+
+PaymentTableModel::PaymentTableModel(PaymentStore &store, QObject *parent)
+    : QAbstractTableModel(parent),
+      m_store(store),
+      m_palette(QGuiApplication::palette()),
+      m_pages(std::make_unique<PaymentPageCache>(store, PageSize, WindowPages)),
+      m_cells(std::make_unique<PaymentCells>(m_palette))
+{
+    reload();
+}
+
+PaymentTableModel::~PaymentTableModel() = default;
+
+void PaymentTableModel::reload()
+{
+    m_count = int(std::min<qint64>(m_store.count(m_filter), std::numeric_limits<int>::max()));
+    m_pages->reset(m_filter, m_sort, m_count);
+}
+
+void PaymentTableModel::setFilter(const PaymentFilter &filter)
+{
+    beginResetModel();
+    m_filter = filter;
+    reload();
+    endResetModel();
+}
+
+const PaymentFilter &PaymentTableModel::filter() const { return m_filter; }
+
+const PaymentSort &PaymentTableModel::paymentSort() const { return m_sort; }
+
+void PaymentTableModel::sort(int column, Qt::SortOrder order)
+{
+    if (column < 0 || column >= int(Column::Count))
+        return;
+    const std::optional<PaymentSort::Column> sortColumn = sortColumnFor(Column(column));
+    if (!sortColumn)
+        return;
+    const PaymentSort sort{*sortColumn, order};
+    if (sort == m_sort)
+        return;
+    beginResetModel();
+    m_sort = sort;
+    reload();
+    endResetModel();
+}
+
+std::optional<PaymentSort::Column> PaymentTableModel::sortColumnFor(Column column)
+{
+    using S = PaymentSort::Column;
+    switch (column) {
+    case Column::OpenDate: return S::OpenDate;
+    case Column::Hash: return S::Hash;
+    case Column::MerchantCode: return S::MerchantCode;
+    case Column::Customer: return S::CustomerName;
+    case Column::Country: return S::Country;
+    case Column::Method: return S::Method;
+    case Column::Status: return S::Status;
+    case Column::Amount: return S::Amount;
+    case Column::Currency: return S::Currency;
+    case Column::ConfirmDate: return S::ConfirmDate;
+    case Column::StatusDate: return S::StatusDate;
+    case Column::CustomerEmail: return S::CustomerEmail;
+    case Column::Refunded:
+    case Column::RemainingRefundable:
+    case Column::TransferDate:
+    case Column::DueDate:
+    case Column::Pin:
+    case Column::OrderNumber:
+    case Column::AmountBr:
+    case Column::AmountIof:
+    case Column::AmountExtRequested:
+    case Column::CurrencyRate:
+    case Column::Instalments:
+    case Column::BillingDescriptor:
+    case Column::TransactionStatus:
+    case Column::PreApproved:
+    case Column::CaptureAvailable:
+    case Column::RedirectUrl:
+    case Column::SpeiUrl:
+    case Column::ClabeAccount:
+    case Column::ClabeReference:
+    case Column::CustomerDocument:
+    case Column::Card:
+    case Column::Count:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::optional<PaymentTableModel::Column> PaymentTableModel::columnForSort(PaymentSort::Column column)
+{
+    for (int c = 0; c < int(Column::Count); ++c) {
+        if (sortColumnFor(Column(c)) == column)
+            return Column(c);
+    }
+    return std::nullopt;
+}
+
+bool PaymentTableModel::isOptionalColumn(Column c) { return int(c) > int(Column::ConfirmDate) && c != Column::Count; }
+
+void PaymentTableModel::setPalette(const QPalette &palette)
+{
+    m_palette = palette;
+    m_cells = std::make_unique<PaymentCells>(m_palette);
+    if (m_count > 0) {
+        const int status = int(Column::Status);
+        emit dataChanged(index(0, status), index(m_count - 1, status),
+                         {Qt::DecorationRole, Qt::BackgroundRole, Qt::ForegroundRole});
+    }
+}
+
+int PaymentTableModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : m_count; }
+
+int PaymentTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(Column::Count);
+}
+
+Qt::ItemFlags PaymentTableModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+}
+
+QVariant PaymentTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const PaymentRow *row = m_pages->row(index.row());
+    if (!row)
+        return {};
+    return m_cells->data(*row, Column(index.column()), role);
+}
+
+QVariant PaymentTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= int(Column::Count))
+        return QAbstractTableModel::headerData(section, orientation, role);
+    return PaymentCells::header(Column(section), role);
+}
+
+QString PaymentTableModel::hashAt(int row) const
+{
+    const PaymentRow *found = m_pages->row(row);
+    return found ? found->payment.hash : QString();
+}
+
+std::optional<PaymentRow> PaymentTableModel::rowAt(int row) const
+{
+    const PaymentRow *found = m_pages->row(row);
+    if (!found)
+        return std::nullopt;
+    return *found;
+}
+
+int PaymentTableModel::rowOfHash(const QString &hash) const { return m_pages->rowOfHash(hash); }
+
+int PaymentTableModel::loadedRowCount() const { return m_pages->loadedRowCount(); }
+
+void PaymentTableModel::paymentChanged(const QString &hash)
+{
+    const int row = m_pages->rowOfHash(hash);
+    if (row < 0)
+        return;
+    const PaymentRow *loaded = m_pages->loadedRow(row);
+    const std::optional<PaymentRow> fresh = loaded ? m_store.rowById(loaded->rowId) : std::nullopt;
+    if (!fresh || !m_pages->replaceLoadedRow(row, *fresh))
+        return;
+    emit dataChanged(index(row, 0), index(row, int(Column::Count) - 1), changedRoles());
+}
+
+void PaymentTableModel::refresh()
+{
+    const int newCount = int(std::min<qint64>(m_store.count(m_filter), std::numeric_limits<int>::max()));
+    const std::map<qint64, PaymentRow> before = m_pages->loadedRows();
+    const QList<int> pages = m_pages->loadedPages();
+    m_pages->reset(m_filter, m_sort, newCount);
+    for (int page : pages)
+        m_pages->loadPage(page);
+
+    bool samePlaces = newCount == m_count;
+    for (auto it = before.begin(); samePlaces && it != before.end(); ++it) {
+        const PaymentRow *now = m_pages->loadedRow(it->first);
+        samePlaces = now && now->rowId == it->second.rowId;
+    }
+    if (samePlaces)
+        emitChangedRows(before);
+    else
+        moveRows(before, newCount);
+}
+
+void PaymentTableModel::emitChangedRows(const std::map<qint64, PaymentRow> &before)
+{
+    // One dataChanged per run of consecutive changed rows.
+    qint64 runStart = -1;
+    qint64 runEnd = -1;
+    const auto flush = [&] {
+        if (runStart >= 0)
+            emit dataChanged(index(int(runStart), 0), index(int(runEnd), int(Column::Count) - 1), changedRoles());
+        runStart = runEnd = -1;
+    };
+    for (const auto &[row, old] : before) {
+        const PaymentRow *now = m_pages->loadedRow(row);
+        const bool changed = !now || now->payment != old.payment || now->refundedHundredths != old.refundedHundredths;
+        if (!changed)
+            continue;
+        if (runStart >= 0 && row != runEnd + 1)
+            flush();
+        if (runStart < 0)
+            runStart = row;
+        runEnd = row;
+    }
+    flush();
+}
+
+void PaymentTableModel::moveRows(const std::map<qint64, PaymentRow> &before, int newCount)
+{
+    // Rows are added or removed at the end so the count is right, then a layout change moves
+    // every persistent index (selection, current row) to where its payment is now.
+    if (newCount > m_count) {
+        beginInsertRows(QModelIndex(), m_count, newCount - 1);
+        m_count = newCount;
+        endInsertRows();
+    }
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::NoLayoutChangeHint);
+    const QModelIndexList from = persistentIndexList();
+    QModelIndexList to;
+    to.reserve(from.size());
+    for (const QModelIndex &old : from)
+        to.append(movedIndex(old, before, newCount));
+    changePersistentIndexList(from, to);
+    emit layoutChanged({}, QAbstractItemModel::NoLayoutChangeHint);
+    if (newCount < m_count) {
+        beginRemoveRows(QModelIndex(), newCount, m_count - 1);
+        m_count = newCount;
+        endRemoveRows();
+    }
+}
+
+QModelIndex PaymentTableModel::movedIndex(const QModelIndex &old, const std::map<qint64, PaymentRow> &before,
+                                          int newCount)
+{
+    const auto known = before.find(old.row());
+    if (known == before.end())   // never loaded: nothing tells where it went, keep the row number
+        return old.row() < newCount ? index(old.row(), old.column()) : QModelIndex();
+    int row = m_pages->rowOfRowId(known->second.rowId);
+    if (row < 0) {
+        // Moved out of the reloaded window by inserts or removals before it: look one page further.
+        const int page = int(old.row() / PageSize);
+        for (int neighbour : {page + 1, page - 1}) {
+            if (m_pages->loadPage(neighbour) && (row = m_pages->rowOfRowId(known->second.rowId)) >= 0)
+                break;
+        }
+    }
+    return row >= 0 ? index(row, old.column()) : QModelIndex();
+}
+
+} // namespace dd

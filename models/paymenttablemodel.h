@@ -1,0 +1,128 @@
+#pragma once
+
+#include "core/cache/paymentfilter.h"
+#include "core/cache/paymentstore.h"
+
+#include <QAbstractTableModel>
+#include <QPalette>
+
+#include <map>
+#include <memory>
+#include <optional>
+
+namespace dd {
+
+class PaymentCells;
+class PaymentPageCache;
+
+// All payments matching a filter, in the cache's order, without a copy of the table: rowCount() is
+// the filter's exact count and rows are read by keyset pages into a small window on demand (in
+// data()), so a million payments open, sort, filter and scroll in milliseconds. Lives on the GUI
+// thread and reads through that thread's CacheSession.
+class PaymentTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum class Column {
+        OpenDate,
+        Hash,
+        MerchantCode,
+        Customer,
+        Country,
+        Method,
+        Status,
+        Amount,
+        Currency,
+        Refunded,
+        RemainingRefundable,
+        ConfirmDate,
+        // Optional columns (the rest of spec 2.1), hidden by default in the view.
+        StatusDate,
+        TransferDate,
+        DueDate,
+        Pin,
+        OrderNumber,
+        AmountBr,
+        AmountIof,
+        AmountExtRequested,
+        CurrencyRate,
+        Instalments,
+        BillingDescriptor,
+        TransactionStatus,
+        PreApproved,
+        CaptureAvailable,
+        RedirectUrl,
+        SpeiUrl,
+        ClabeAccount,
+        ClabeReference,
+        CustomerEmail,
+        CustomerDocument,
+        Card,
+        Count
+    };
+
+    enum Role {
+        TypedValueRole = Qt::UserRole + 1,   // qint64 hundredths, QDateTime, PaymentStatus, bool, int, QString
+        RowIdRole,                           // qint64: the cache's row id (stable identity)
+        HashRole,                            // QString
+        StatusRole,                          // dd::PaymentStatus
+        CurrencyRole,                        // QString ISO 4217
+        AmountHundredthsRole,                // qint64 amount_ext
+    };
+
+    static constexpr int PageSize = 200;
+    static constexpr int WindowPages = 6;
+
+    explicit PaymentTableModel(PaymentStore &store, QObject *parent = nullptr);
+    ~PaymentTableModel() override;
+
+    void setFilter(const PaymentFilter &filter);
+    const PaymentFilter &filter() const;
+    void sort(int column, Qt::SortOrder order) override;   // PaymentSort underneath
+    const PaymentSort &paymentSort() const;
+    // The column sort() maps to the cache's ORDER BY; nothing for columns that cannot be sorted.
+    static std::optional<PaymentSort::Column> sortColumnFor(Column column);
+    static std::optional<Column> columnForSort(PaymentSort::Column column);
+
+    // Re-reads after writes; keeps the rows the view shows (persistent indexes follow their
+    // payment), no reset: dataChanged when the count is unchanged, inserts/removals at the end
+    // plus a layout change otherwise.
+    void refresh();
+    // One payment was written: dataChanged for its row only (if loaded). Its place in the sort
+    // order is corrected by the next refresh().
+    void paymentChanged(const QString &hash);
+
+    QString hashAt(int row) const;                  // "" if out of range
+    std::optional<PaymentRow> rowAt(int row) const; // fetches the page if needed
+    int rowOfHash(const QString &hash) const;       // -1 when not in the loaded window
+    static bool isOptionalColumn(Column c);         // hidden by default in the view
+
+    // Colours of the status badges follow this palette (the application's by default).
+    void setPalette(const QPalette &palette);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+
+    // Rows held in memory now (for tests and the benchmark: never the whole table).
+    int loadedRowCount() const;
+
+private:
+    void reload();
+    void emitChangedRows(const std::map<qint64, PaymentRow> &before);
+    void moveRows(const std::map<qint64, PaymentRow> &before, int newCount);
+    QModelIndex movedIndex(const QModelIndex &old, const std::map<qint64, PaymentRow> &before, int newCount);
+
+    PaymentStore &m_store;
+    PaymentFilter m_filter;
+    PaymentSort m_sort;
+    int m_count = 0;
+    QPalette m_palette;
+    std::unique_ptr<PaymentPageCache> m_pages;
+    std::unique_ptr<PaymentCells> m_cells;
+};
+
+} // namespace dd

@@ -1,1 +1,0 @@
-namespace dd::models { int placeholder() { return 0; } }
