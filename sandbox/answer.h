@@ -15,6 +15,7 @@ struct Answer
     int httpStatus = 200;
     QByteArray body;
     bool effect = false;
+    QByteArray contentType = QByteArrayLiteral("application/json");
 };
 
 Answer errorAnswer(QByteArrayView code, const QString &message, int httpStatus = 200);

@@ -11,6 +11,7 @@
 #include "sandbox/requeststats.h"
 #include "sandbox/sandboxclock.h"
 #include "sandbox/simulationapi.h"
+#include "sandbox/simulationpage.h"
 
 #include <QAbstractHttpServer>
 #include <QFile>
@@ -369,7 +370,9 @@ Answer SandboxServer::gatewayAnswer(const Incoming &incoming)
 void SandboxServer::processOther(const Incoming &incoming, QTcpSocket *socket)
 {
     Answer answer;
-    if (!SimulationApi::isSimulationPath(incoming.path)) {
+    if (incoming.method == "GET" && isSimulationPagePath(incoming.path)) {
+        answer = simulationPage(m_parts->ledger, incoming.path, incoming.query.queryItemValue(u"hash"_s).toLatin1());
+    } else if (!SimulationApi::isSimulationPath(incoming.path)) {
         answer = errorAnswer("BP-SA-5", u"Unknown path %1"_s.arg(QString::fromUtf8(incoming.path)), 404);
     } else if (incoming.method != "POST" && !(incoming.method == "GET" && SimulationApi::allowsGet(incoming.path))) {
         answer = errorAnswer("BP-SA-4", u"Method not allowed on %1"_s.arg(QString::fromUtf8(incoming.path)), 405);
@@ -386,7 +389,7 @@ void SandboxServer::processOther(const Incoming &incoming, QTcpSocket *socket)
     }
     if (answer.effect)
         m_parts->stats.countEffect(incoming.path);
-    httpwire::writeResponse(socket, answer.httpStatus, "application/json", answer.body, incoming.keepAlive);
+    httpwire::writeResponse(socket, answer.httpStatus, answer.contentType, answer.body, incoming.keepAlive);
 }
 
 } // namespace dd::sandbox

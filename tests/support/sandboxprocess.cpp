@@ -105,7 +105,10 @@ SandboxProcess::RawReply SandboxProcess::request(const QByteArray &method, const
 {
     RawReply result;
     QUrl url = m_baseUrl;
-    url.setPath(path);
+    const qsizetype queryAt = path.indexOf(u'?');
+    url.setPath(queryAt < 0 ? path : path.left(queryAt));
+    if (queryAt >= 0)
+        url.setQuery(path.mid(queryAt + 1));
     QNetworkRequest request(url);
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     request.setTransferTimeout(timeoutMs);

@@ -48,7 +48,7 @@ public:
     QJsonObject postWithKey(const QString &path, QJsonObject body, int timeoutMs = 10000) const;
     // Same, returning the parsed document (e.g. the e-wallet list is a JSON array).
     QJsonDocument postDocument(const QString &path, const QJsonObject &body, int timeoutMs = 10000) const;
-    // Any method and raw bytes, for malformed input and fault tests.
+    // Any method and raw bytes, for malformed input and fault tests; path may carry "?query".
     RawReply request(const QByteArray &method, const QString &path, const QByteArray &body,
                      const QList<QPair<QByteArray, QByteArray>> &headers = {},
                      int timeoutMs = 10000) const;

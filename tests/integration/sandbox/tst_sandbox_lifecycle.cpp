@@ -30,6 +30,8 @@ private Q_SLOTS:
     void expireControl();
     void listPayments_data();
     void listPayments();
+    void simulationPages_data();
+    void simulationPages();
 
 private:
     // Creates a payment in the named starting situation and returns its answer object.
@@ -470,6 +472,45 @@ void TestSandboxLifecycle::listPayments()
     // GET with a query string answers the same list.
     const auto reply = m_sandbox->request("GET", u"/sandbox/payments"_s, {});
     QCOMPARE(reply.httpStatus, 200);
+}
+
+void TestSandboxLifecycle::simulationPages_data()
+{
+    QTest::addColumn<QString>("method");
+    QTest::addColumn<QString>("linkField");
+    QTest::addColumn<bool>("buttons");
+    QTest::newRow("multicaja checkout") << u"multicaja"_s << u"redirect_url"_s << true;
+    QTest::newRow("e-wallet checkout") << u"machpay"_s << u"redirect_url"_s << true;
+    QTest::newRow("spei voucher") << u"spei"_s << u"spei_url"_s << true;
+    QTest::newRow("oxxo voucher") << u"oxxo"_s << u"oxxo_url"_s << true;
+    QTest::newRow("boleto voucher") << u"boleto"_s << u"boleto_url"_s << true;
+    QTest::newRow("confirmed voucher has no buttons") << u"boleto-confirmed"_s << u"boleto_url"_s << false;
+}
+
+void TestSandboxLifecycle::simulationPages()
+{
+    QFETCH(QString, method);
+    QFETCH(QString, linkField);
+    QFETCH(bool, buttons);
+    const QString code = method.section(u'-', 0, 0);
+    const QString country = code == u"multicaja"_s || code == u"machpay"_s ? u"cl"_s : code == u"boleto"_s ? u"br"_s : u"mx"_s;
+    const QString currency = country == u"cl"_s ? u"CLP"_s : country == u"br"_s ? u"BRL"_s : u"MXN"_s;
+    QJsonObject request = dd::test::localPayment(code, country, currency);
+    request.insert(u"merchant_payment_code"_s, QString(u"<b>x</b>"_s + dd::test::uniqueCode(u"p"_s).left(12)));
+    const QJsonObject payment = post(u"/ws/direct"_s, dd::test::directRequest(request)).value(u"payment"_s).toObject();
+    if (method.endsWith(u"-confirmed"_s))
+        m_sandbox->post(u"/sandbox/payments/confirm"_s, {{u"hash"_s, payment.value(u"hash"_s)}});
+    const QUrl link(payment.value(linkField).toString());
+    QCOMPARE(link.host(), m_sandbox->baseUrl().host());
+    QCOMPARE(link.port(), m_sandbox->baseUrl().port());
+    const auto page = m_sandbox->request("GET", QString(link.path() + u"?"_s + link.query()), {});
+    QCOMPARE(page.httpStatus, 200);
+    QVERIFY(page.body.contains("<html>"));
+    QVERIFY(page.body.contains("&lt;b&gt;x&lt;/b&gt;"));   // the merchant's text is escaped
+    QVERIFY(!page.body.contains("<b>x</b>"));
+    QCOMPARE(page.body.contains("Simulate Authorized = YES"), buttons);
+    const auto unknown = m_sandbox->request("GET", QString(link.path() + u"?hash="_s + QString(48, u'f')), {});
+    QCOMPARE(unknown.httpStatus, 404);
 }
 
 QTEST_GUILESS_MAIN(TestSandboxLifecycle)
