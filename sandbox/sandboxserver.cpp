@@ -300,6 +300,7 @@ void SandboxServer::processGateway(const Incoming &incoming, std::optional<Fault
             httpwire::resetConnection(socket);
             return;
         case FaultKind::Hang:
+            m_parts->hungSockets.removeAll(QPointer<QTcpSocket>());
             m_parts->hungSockets.append(QPointer<QTcpSocket>(socket));
             return;
         case FaultKind::Truncate:

@@ -4,6 +4,7 @@
 #include "support/sandboxprocess.h"
 
 #include <QJsonDocument>
+#include <QTcpSocket>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -56,6 +57,8 @@ private Q_SLOTS:
     void authentication();
     void transportErrors_data();
     void transportErrors();
+    void survivesBrokenHttp_data();
+    void survivesBrokenHttp();
     void simulatedInternalError_data();
     void simulatedInternalError();
     void eWalletCatalogue_data();
@@ -149,6 +152,12 @@ void TestSandboxPayments::directRejects_data()
     row("oxxo in BRL", directRequest(localPayment(u"oxxo"_s, u"mx"_s, u"BRL"_s)), "BP-DR-101");
     row("spei outside Mexico", directRequest(localPayment(u"spei"_s, u"co"_s, u"COP"_s)), "BP-DR-100");
     row("e-wallet not offered in country", directRequest(localPayment(u"nequi"_s, u"br"_s, u"BRL"_s)), "BP-DR-100");
+    row("amount as an object", directRequest(with(card, u"amount_total"_s, QJsonObject{{u"v"_s, 1}})), "BP-DR-5");
+    row("merchant code as an array", directRequest(with(card, u"merchant_payment_code"_s, QJsonArray{1})), "BP-DR-9");
+    row("card as a string", directRequest(with(card, u"card"_s, u"4111111111111111"_s)), "BP-DR-48");
+    row("installments as text", directRequest(with(card, u"installments"_s, u"many"_s)), "BP-DR-60");
+    row("country as a number", directRequest(with(card, u"country"_s, 55)), "BP-DR-25");
+    row("payment_type_code as a boolean", directRequest(with(card, u"payment_type_code"_s, true)), "BP-DR-34");
     row("e-wallet without country", directRequest(with(localPayment(u"picpay"_s, u"br"_s, u"BRL"_s), u"country"_s, QJsonValue())), "BP-DR-24");
 }
 
@@ -405,6 +414,33 @@ void TestSandboxPayments::transportErrors()
     QCOMPARE(answer.value(u"status_code"_s).toString(), code);
     // The server survived and still answers.
     QCOMPARE(m_sandbox->postWithKey(u"/ws/query"_s, {}).value(u"status_code"_s).toString(), u"BP-QUERY-1"_s);
+}
+
+void TestSandboxPayments::survivesBrokenHttp_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("garbage line") << QByteArray("GARBAGE\r\n\r\n");
+    QTest::newRow("binary") << QByteArray("\x00\x01\x02\xff\xfe\r\n\r\n", 9);
+    QTest::newRow("bad content length") << QByteArray("POST /ws/query HTTP/1.1\r\nContent-Length: -5\r\n\r\n{}");
+    QTest::newRow("body shorter than announced, then close")
+        << QByteArray("POST /ws/query HTTP/1.1\r\nContent-Length: 100\r\n\r\n{\"hash\"");
+    QTest::newRow("deeply nested JSON")
+        << QByteArray("POST /ws/query HTTP/1.1\r\nContent-Length: 4000\r\n\r\n") + QByteArray(2000, '[') + QByteArray(2000, ']');
+}
+
+void TestSandboxPayments::survivesBrokenHttp()
+{
+    QFETCH(QByteArray, bytes);
+    {
+        QTcpSocket socket;
+        socket.connectToHost(m_sandbox->baseUrl().host(), static_cast<quint16>(m_sandbox->baseUrl().port()));
+        QVERIFY(socket.waitForConnected(3000));
+        socket.write(bytes);
+        QVERIFY(socket.waitForBytesWritten(3000));
+        socket.waitForReadyRead(200);   // an answer is optional; the server must just survive
+    }
+    const QJsonObject answer = m_sandbox->postWithKey(u"/ws/query"_s, {});
+    QCOMPARE(answer.value(u"status_code"_s).toString(), u"BP-QUERY-1"_s);
 }
 
 void TestSandboxPayments::simulatedInternalError_data()
