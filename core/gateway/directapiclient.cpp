@@ -18,6 +18,60 @@ void logWarnings(const FieldProblems &problems)
 }
 } // namespace
 
+GatewayCall::FollowUp DirectApiClient::readBack(const QueryRequest &query)
+{
+    GatewayCall::FollowUp next;
+    next.call = this->query(query);
+    return next;
+}
+
+std::function<GatewayCall::FollowUp(const GatewayResult &)>
+DirectApiClient::readBackOn(QueryRequest query, std::function<bool(const GatewayError &)> when,
+                            std::function<bool(const GatewayAnswer &)> accept, QString operation)
+{
+    return [this, query, when, accept, operation](const GatewayResult &result) {
+        if (result || result.error().kind != GatewayError::Kind::Gateway || !when(result.error()))
+            return GatewayCall::FollowUp{};
+        GatewayCall::FollowUp next = readBack(query);
+        next.adapt = [accept, operation](const GatewayResult &original, const GatewayResult &readBack) -> GatewayResult {
+            if (!readBack || !readBack->payment || !accept(*readBack))
+                return original;
+            qCInfo(lcGateway) << "gateway refusal explained by read-back: the operation had taken effect";
+            GatewayAnswer answer = *readBack;
+            answer.operation = operation;
+            return answer;
+        };
+        return next;
+    };
+}
+
+std::function<GatewayCall::FollowUp(const GatewayResult &)>
+DirectApiClient::readBackRefund(QueryRequest query, AnswerParser::RefundHint refund,
+                                std::function<bool(const GatewayError &)> when, std::function<bool(const Refund &)> accept)
+{
+    return [this, query, refund, when, accept](const GatewayResult &result) {
+        if (result || result.error().kind != GatewayError::Kind::Gateway || !when(result.error()))
+            return GatewayCall::FollowUp{};
+        GatewayCall::FollowUp next = readBack(query);
+        next.adapt = [refund, accept](const GatewayResult &original, const GatewayResult &readBack) -> GatewayResult {
+            if (!readBack || !readBack->payment)
+                return original;
+            for (const Refund &r : readBack->payment->refunds) {
+                const bool same = (!refund.refundId.isEmpty() && r.id == refund.refundId)
+                                  || (!refund.merchantRefundCode.isEmpty() && r.merchantRefundCode == refund.merchantRefundCode);
+                if (same && accept(r)) {
+                    GatewayAnswer answer = *readBack;
+                    answer.refund = r;
+                    answer.operation = QStringLiteral("refund");
+                    return answer;
+                }
+            }
+            return original;
+        };
+        return next;
+    };
+}
+
 DirectApiClient::DirectApiClient(QNetworkAccessManager *network, ConnectionSettings settings,
                                  std::shared_ptr<const RequestAuthenticator> authenticator, GatewayCall::Clock clock,
                                  QObject *parent)
@@ -78,7 +132,8 @@ GatewayCall *DirectApiClient::send(GatewayOperation operation, QJsonObject body,
 
 GatewayCall *DirectApiClient::createPayment(DirectRequest request)
 {
-    if (request.merchantPaymentCode.isEmpty())
+    const bool generatedCode = request.merchantPaymentCode.isEmpty();
+    if (generatedCode)
         request.merchantPaymentCode = MerchantCode::generate();
     const FieldProblems problems = RequestValidator::direct(request, m_clock());
     if (hasErrors(problems))
@@ -91,6 +146,12 @@ GatewayCall *DirectApiClient::createPayment(DirectRequest request)
         request.card->wipe();
     GatewayCall::Setup setup;
     setup.reconcileMerchantPaymentCode = request.merchantPaymentCode;
+    // A code generated for this one call can only be "already used" (BP-DR-0) by this call
+    // itself, sent twice by Qt after a reset: the payment exists, so read it back.
+    if (generatedCode)
+        setup.followUp = readBackOn(QueryRequest{{}, request.merchantPaymentCode},
+                                    [](const GatewayError &e) { return e.code == u"BP-DR-0"; },
+                                    [](const GatewayAnswer &) { return true; });
     return send(GatewayOperation::Create, std::move(body), secrets, std::move(setup));
 }
 
@@ -116,13 +177,11 @@ GatewayCall *DirectApiClient::capture(CaptureRequest request)
     setup.reconcileMerchantPaymentCode = request.merchantPaymentCode.isEmpty() && request.payment
                                              ? request.payment->merchantPaymentCode
                                              : request.merchantPaymentCode;
-    // CONTRACT: BP-CAP-4 "already captured" means the payment is CO: read it back.
-    const QueryRequest readBack{request.hash, request.merchantPaymentCode};
-    setup.followUp = [this, readBack](const GatewayResult &result) -> GatewayCall * {
-        if (result || result.error().kind != GatewayError::Kind::Gateway || result.error().code != u"BP-CAP-4")
-            return nullptr;
-        return query(readBack);
-    };
+    // CONTRACT: BP-CAP-4 "already captured" means the payment is CO (also what a capture that Qt
+    // resent after a reset sees): read it back.
+    setup.followUp = readBackOn(QueryRequest{request.hash, request.merchantPaymentCode},
+                                [](const GatewayError &e) { return e.code == u"BP-CAP-4"; },
+                                [](const GatewayAnswer &a) { return a.payment->status == PaymentStatus::Confirmed; });
     return send(GatewayOperation::Capture, RequestBody::capture(request), secrets, std::move(setup));
 }
 
@@ -136,12 +195,17 @@ GatewayCall *DirectApiClient::cancel(const CancelRequest &request)
     setup.reconcileHash = request.hash;
     if (request.payment)
         setup.reconcileMerchantPaymentCode = request.payment->merchantPaymentCode;
+    // A refusal of a cancel the gateway already applied (a resent request) shows as CA on read-back.
+    setup.followUp = readBackOn(QueryRequest{request.hash, {}}, [](const GatewayError &) { return true; },
+                                [](const GatewayAnswer &a) { return a.payment->status == PaymentStatus::Cancelled; },
+                                QStringLiteral("cancel"));
     return send(GatewayOperation::Cancel, RequestBody::cancel(request), secrets, std::move(setup));
 }
 
 GatewayCall *DirectApiClient::refund(RefundRequest request)
 {
-    if (request.merchantRefundCode.isEmpty())
+    const bool generatedCode = request.merchantRefundCode.isEmpty();
+    if (generatedCode)
         request.merchantRefundCode = MerchantCode::generate();
     const FieldProblems problems = RequestValidator::refund(request);
     if (hasErrors(problems))
@@ -155,6 +219,11 @@ GatewayCall *DirectApiClient::refund(RefundRequest request)
                                              ? request.payment->merchantPaymentCode
                                              : request.merchantPaymentCode;
     setup.reconcileMerchantRefundCode = request.merchantRefundCode;
+    if (generatedCode)
+        setup.followUp = readBackRefund(QueryRequest{request.hash, request.merchantPaymentCode},
+                                        {{}, request.merchantRefundCode},
+                                        [](const GatewayError &e) { return e.code == u"BP-REF-9"; },
+                                        [](const Refund &) { return true; });
     return send(GatewayOperation::Refund, RequestBody::refund(request), secrets, std::move(setup));
 }
 
@@ -171,6 +240,10 @@ GatewayCall *DirectApiClient::cancelRefund(const RefundCancelRequest &request)
         setup.reconcileMerchantPaymentCode = request.payment->merchantPaymentCode;
     }
     setup.reconcileMerchantRefundCode = request.merchantRefundCode;
+    if (request.payment)
+        setup.followUp = readBackRefund(QueryRequest{request.payment->hash, {}}, setup.refundHint,
+                                        [](const GatewayError &) { return true; },
+                                        [](const Refund &r) { return r.status == RefundStatus::Cancelled; });
     return send(GatewayOperation::RefundCancel, RequestBody::refundCancel(request), secrets, std::move(setup));
 }
 

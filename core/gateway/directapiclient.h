@@ -20,7 +20,10 @@ namespace dd {
 //
 // Qt 6.4 may silently send a POST again after a connection reset and offers no switch to stop
 // it. Every create, capture and refund therefore carries a merchant code, so the gateway
-// refuses a duplicate, and a reset on a write is reported as OutcomeUnknown.
+// refuses a duplicate, and a reset on a write is reported as OutcomeUnknown. When the gateway
+// refuses a write in a way a duplicate would cause (BP-DR-0 on a code generated for this call,
+// BP-CAP-4, BP-REF-9, a refused cancel), the client reads the payment back and reports success
+// if the operation had in fact taken effect.
 class DirectApiClient : public QObject
 {
     Q_OBJECT
@@ -51,6 +54,15 @@ public:
 private:
     GatewayCall *send(GatewayOperation operation, QJsonObject body, OutgoingBody &secrets, GatewayCall::Setup setup);
     GatewayCall *refuse(GatewayOperation operation, GatewayError error);
+    // After a gateway refusal that a duplicate send would also cause, read the payment back and
+    // answer success when it shows the operation took effect; otherwise keep the refusal.
+    GatewayCall::FollowUp readBack(const QueryRequest &query);
+    std::function<GatewayCall::FollowUp(const GatewayResult &)>
+    readBackOn(QueryRequest query, std::function<bool(const GatewayError &)> when,
+               std::function<bool(const GatewayAnswer &)> accept, QString operation = {});
+    std::function<GatewayCall::FollowUp(const GatewayResult &)>
+    readBackRefund(QueryRequest query, AnswerParser::RefundHint refund, std::function<bool(const GatewayError &)> when,
+                   std::function<bool(const Refund &)> accept);
     std::optional<GatewayError> connectionProblem() const;
 
     QNetworkAccessManager *m_network;

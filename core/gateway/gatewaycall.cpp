@@ -84,15 +84,15 @@ bool GatewayCall::startFollowUp(const GatewayResult &result)
 {
     if (!m_setup.followUp)
         return false;
-    GatewayCall *next = m_setup.followUp(result);
-    if (!next)
+    FollowUp next = m_setup.followUp(result);
+    if (!next.call)
         return false;
     wipeBody();
-    next->setAutoDelete(false);
-    next->setParent(this);
-    connect(next, &GatewayCall::finished, this, [this, next] {
-        finish(next->result());
-        next->deleteLater();
+    next.call->setAutoDelete(false);
+    next.call->setParent(this);
+    connect(next.call, &GatewayCall::finished, this, [this, next, original = result] {
+        finish(next.adapt ? next.adapt(original, next.call->result()) : next.call->result());
+        next.call->deleteLater();
     });
     return true;
 }

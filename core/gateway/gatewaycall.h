@@ -26,6 +26,12 @@ class GatewayCall : public QObject
 public:
     using Clock = std::function<QDateTime()>;
 
+    struct FollowUp
+    {
+        GatewayCall *call = nullptr;   // nullptr: keep the first result
+        std::function<GatewayResult(const GatewayResult &original, const GatewayResult &readBack)> adapt;
+    };
+
     struct Setup
     {
         QNetworkAccessManager *network = nullptr;
@@ -39,9 +45,9 @@ public:
         QString reconcileMerchantPaymentCode;
         QString reconcileMerchantRefundCode;
         Clock clock;
-        // Given the result, may start another call whose result replaces it (e.g. a capture the
-        // gateway says was already done is read back by query). nullptr: keep the result.
-        std::function<GatewayCall *(const GatewayResult &)> followUp;
+        // Given the result, may start a read whose result, passed through `adapt`, replaces it
+        // (e.g. a capture the gateway says was already done is read back by query).
+        std::function<FollowUp(const GatewayResult &)> followUp;
     };
 
     // Starts sending at once (from the event loop: the first attempt is queued).

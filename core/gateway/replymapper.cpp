@@ -56,7 +56,9 @@ namespace {
 GatewayResult mapHttpError(GatewayOperation op, const ReplySnapshot &reply, const AnswerParser::RefundHint &hint)
 {
     const bool serverError = reply.httpStatus >= 500;
-    if (!serverError) {
+    // 408, 425 and 429 mean "not now", whatever the body says: reads retry them.
+    const bool notNow = reply.httpStatus == 408 || reply.httpStatus == 425 || reply.httpStatus == 429;
+    if (!serverError && !notNow) {
         // A 4xx carrying the gateway's error envelope is the gateway speaking.
         auto parsed = AnswerParser::parse(op, reply.body, hint);
         if (!parsed && parsed.error().kind == GatewayError::Kind::Gateway) {

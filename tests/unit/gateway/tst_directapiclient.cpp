@@ -150,6 +150,8 @@ private slots:
     void generatedMerchantCodes();
     void refundCancelAndEWalletBodies();
     void alreadyCapturedIsReadAsConfirmed();
+    void readBackAfterDuplicateRefusal_data();
+    void readBackAfterDuplicateRefusal();
     void logsMaskSecrets();
     void callIsAsynchronous();
     void abortingAWriteLeavesOutcomeUnknown();
@@ -167,7 +169,9 @@ void TestDirectApiClient::failureModes_data()
     const QByteArray ok = fixture("direct_card_captured.json");
     QTest::newRow("query ok") << query << FakeResponse::json(ok) << "" << "";
     QTest::newRow("create declined is a result") << create << FakeResponse::json(fixture("direct_card_declined.json")) << "" << "";
-    QTest::newRow("gateway error") << create << FakeResponse::json(fixture("error_full.json")) << "gateway" << "BP-DR-0";
+    QTest::newRow("gateway error") << create
+                                   << FakeResponse::json(R"({"status":"ERROR","status_code":"BP-DR-57","status_message":"bad due date"})")
+                                   << "gateway" << "BP-DR-57";
     QTest::newRow("gateway error without fields") << refund << FakeResponse::json(fixture("error_bare.json")) << "gateway" << "";
     QTest::newRow("401 with envelope") << create
                                        << FakeResponse::failure(QNetworkReply::AuthenticationRequiredError, 401,
@@ -450,6 +454,66 @@ void TestDirectApiClient::alreadyCapturedIsReadAsConfirmed()
     QCOMPARE(result->payment->status, PaymentStatus::Confirmed);
     QCOMPARE(h.network.requests().size(), 2);
     QCOMPARE(h.network.requests()[1].path(), QStringLiteral("/ws/query"));
+}
+
+void TestDirectApiClient::readBackAfterDuplicateRefusal_data()
+{
+    using Start = std::function<GatewayCall *(DirectApiClient &)>;
+    QTest::addColumn<Start>("start");
+    QTest::addColumn<QByteArray>("refusal");
+    QTest::addColumn<QByteArray>("readBack");
+    QTest::addColumn<bool>("success");
+    const QByteArray used = R"({"status":"ERROR","status_code":"BP-DR-0","status_message":"merchant_payment_code has already been used"})";
+    const Start create = [](DirectApiClient &c) { return c.createPayment(cardPayment()); };
+    QTest::newRow("create, generated code already used: ours") << create << used << fixture("direct_card_captured.json") << true;
+    QTest::newRow("create, user's code already used: a real duplicate") << Start([](DirectApiClient &c) {
+        DirectRequest r = cardPayment();
+        r.merchantPaymentCode = QStringLiteral("order-1001");
+        return c.createPayment(r);
+    }) << used << QByteArray() << false;
+    const Start refund = [](DirectApiClient &c) {
+        RefundRequest r = refundRequest();
+        r.merchantRefundCode.clear();
+        return c.refund(r);
+    };
+    // The read-back must show a refund with the code the client generated: the fixture's code
+    // differs, so the refusal stands.
+    QTest::newRow("refund, code used, refund not found") << refund
+                                                         << QByteArray(R"({"status":"ERROR","status_code":"BP-REF-9"})")
+                                                         << fixture("refund_request.json") << false;
+    const Start cancel = [](DirectApiClient &c) { return c.cancel({QStringLiteral("hash-1"), payment(PaymentStatus::Pending)}); };
+    const QByteArray refused = R"({"status":"ERROR","status_code":"BP-CAN-3"})";
+    QTest::newRow("cancel refused, payment is CA") << cancel << refused << fixture("cancel_success.json") << true;
+    QTest::newRow("cancel refused, payment is CO") << cancel << refused << fixture("direct_card_captured.json") << false;
+    const Start refundCancel = [](DirectApiClient &c) {
+        Payment p = payment(PaymentStatus::Confirmed);
+        p.refunds.front().id = QStringLiteral("5001");
+        return c.cancelRefund({QStringLiteral("5001"), {}, p});
+    };
+    QTest::newRow("refund cancel refused, refund is CA") << refundCancel << QByteArray(R"({"status":"ERROR","status_code":"BP-REF-CAN-4"})")
+                                                         << fixture("refund_cancel.json") << true;
+    QTest::newRow("refund cancel refused, refund is RE") << refundCancel << QByteArray(R"({"status":"ERROR","status_code":"BP-REF-CAN-4"})")
+                                                         << fixture("refund_request.json") << false;
+}
+
+void TestDirectApiClient::readBackAfterDuplicateRefusal()
+{
+    using Start = std::function<GatewayCall *(DirectApiClient &)>;
+    QFETCH(Start, start);
+    QFETCH(QByteArray, refusal);
+    QFETCH(QByteArray, readBack);
+    QFETCH(bool, success);
+    Harness h;
+    h.network.enqueue(FakeResponse::json(refusal));
+    if (!readBack.isEmpty())
+        h.network.enqueue(FakeResponse::json(readBack));
+    const GatewayResult result = DirectApiClient::wait(start(h.client));
+    QCOMPARE(h.network.requests().size(), readBack.isEmpty() ? 1 : 2);
+    if (!readBack.isEmpty())
+        QCOMPARE(h.network.requests()[1].path(), QStringLiteral("/ws/query"));
+    QCOMPARE(result.hasValue(), success);
+    if (!success)
+        QCOMPARE(result.error().kind, GatewayError::Kind::Gateway);
 }
 
 void TestDirectApiClient::logsMaskSecrets()
