@@ -88,6 +88,8 @@ void checkNetworkToken(FieldProblems &p, const CardFields &c, const QDateTime &n
 {
     if (!digitsOfLength(c.networkTokenPan.view(), 12, 19))
         add(p, QStringLiteral("payment.card.network_token_pan"), Text::tr("The token number has 12 to 19 digits."));
+    else if (!CardNumber::passesLuhn(c.networkTokenPan.view()))
+        add(p, QStringLiteral("payment.card.network_token_pan"), Text::tr("This token number is not valid (check digit)."));
     if (c.networkTokenCryptogram.isEmpty())
         add(p, QStringLiteral("payment.card.network_token_cryptogram"), Text::tr("Enter the token cryptogram."));
     checkExpiry(p, QStringLiteral("payment.card.network_token_expire_date"), c.networkTokenExpireDate, now, true);
@@ -108,12 +110,15 @@ void checkWallet(FieldProblems &p, const CardFields &c, const QString &country)
         add(p, QStringLiteral("payment.country"), Text::tr("Digital-wallet card payments are available only in Brazil (br)."));
     if (c.networkTokenEci.isEmpty())
         add(p, QStringLiteral("payment.card.network_token_eci"), Text::tr("Digital-wallet payments send the token's ECI."));
-    const QString bin = c.networkTokenRawBin.isEmpty() ? c.networkTokenPan.view().left(6).toString() : c.networkTokenRawBin;
-    const QString network = CardNumber::networkForPrefix(bin);
-    if (CardNumber::isDigits(bin) && bin.size() >= 6 && !CardWallet::networks().contains(network))
-        add(p, QStringLiteral("payment.card.network_token_raw_bin"),
-            Text::tr("Digital-wallet payments accept only these card networks: %1.")
-                .arg(CardWallet::networks().join(QStringLiteral(", "))));
+    // The token number and the original card belong to the same network; both are checked.
+    const QString networks = CardWallet::networks().join(QStringLiteral(", "));
+    const auto refuseNetwork = [&p, &networks](const QString &field, QStringView digits) {
+        if (CardNumber::isDigits(digits) && digits.size() >= 6
+            && !CardWallet::networks().contains(CardNumber::networkForPrefix(digits)))
+            add(p, field, Text::tr("Digital-wallet payments accept only these card networks: %1.").arg(networks));
+    };
+    refuseNetwork(QStringLiteral("payment.card.network_token_raw_bin"), c.networkTokenRawBin);
+    refuseNetwork(QStringLiteral("payment.card.network_token_pan"), c.networkTokenPan.view());
 }
 
 void checkMixedForms(FieldProblems &p, const CardFields &c)
@@ -152,6 +157,16 @@ void checkCashVoucher(FieldProblems &p, const DirectRequest &r)
         add(p, QStringLiteral("payment.currency_code"), Text::tr("This method takes only CLP or USD."));
 }
 
+bool isGatewayToken(const QString &token)
+{
+    if (token.size() < 16 || token.size() > 128)
+        return false;
+    for (QChar c : token)
+        if (c.unicode() > 127 || !c.isLetterOrNumber())
+            return false;
+    return true;
+}
+
 bool isHttpUrl(const QString &text)
 {
     const QUrl url(text, QUrl::StrictMode);
@@ -171,8 +186,8 @@ void checkCustomer(FieldProblems &p, const DirectRequest &r)
         add(p, QStringLiteral("payment.birth_date"), Text::tr("Use the form DD/MM/YYYY."));
     if (!r.redirectUrl.isEmpty() && !isHttpUrl(r.redirectUrl))
         add(p, QStringLiteral("payment.redirect_url"), Text::tr("Enter a full web address (https://...)."));
-    if (r.installments && (*r.installments < 1 || *r.installments > 99))
-        add(p, QStringLiteral("payment.installments"), Text::tr("Instalments are a whole number from 1."));
+    if (r.installments && (*r.installments < 1 || *r.installments > 12))
+        add(p, QStringLiteral("payment.installments"), Text::tr("Instalments are a whole number from 1 to 12."));
 }
 
 // The payment as last known must be there for rules about its state.
@@ -225,8 +240,8 @@ FieldProblems card(const CardFields &c, const QString &country, const QDateTime 
     switch (forms.front()) {
     case CardFormKind::Raw: checkRawCard(p, c, now); break;
     case CardFormKind::GatewayToken:
-        if (c.token.trimmed() != c.token)
-            add(p, QStringLiteral("payment.card.token"), Text::tr("The token must not start or end with spaces."));
+        if (!isGatewayToken(c.token))
+            add(p, QStringLiteral("payment.card.token"), Text::tr("A card token is 16 to 128 letters and digits."));
         break;
     case CardFormKind::NetworkToken: checkNetworkToken(p, c, now); break;
     case CardFormKind::WalletToken:
@@ -259,7 +274,9 @@ FieldProblems direct(const DirectRequest &r, const QDateTime &now)
     }
     if (kind == MethodKind::CashVoucher)
         checkCashVoucher(p, r);
-    if (kind == MethodKind::EWallet && !r.country.isEmpty() && !countryHasEWallets(r.country))
+    if (kind == MethodKind::EWallet && r.country.isEmpty())
+        add(p, QStringLiteral("payment.country"), Text::tr("E-wallet payments need the customer's country."));
+    else if (kind == MethodKind::EWallet && !countryHasEWallets(r.country))
         add(p, QStringLiteral("payment.country"), Text::tr("E-wallets are not offered in this country."));
     return p;
 }

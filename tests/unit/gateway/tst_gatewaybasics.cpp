@@ -182,7 +182,7 @@ void TestGatewayBasics::cardForms()
     token.token = QStringLiteral("tok");
     QVERIFY(std::holds_alternative<GatewayCardToken>(*token.form()));
     CardFields wallet;
-    wallet.networkTokenPan = SecretText(u"4895370012345678");
+    wallet.networkTokenPan = SecretText(u"4895370012345671");
     QVERIFY(std::holds_alternative<NetworkToken>(*wallet.form()));
     wallet.networkTokenWalletType = QStringLiteral("apple");
     QVERIFY(std::holds_alternative<WalletNetworkToken>(*wallet.form()));

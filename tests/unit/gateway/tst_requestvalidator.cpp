@@ -27,7 +27,7 @@ CardFields rawCard()
 CardFields networkToken()
 {
     CardFields c;
-    c.networkTokenPan = SecretText(u"4895370012345678");
+    c.networkTokenPan = SecretText(u"4895370012345671");
     c.networkTokenCryptogram = SecretText(u"AAECAwQFBgcICQoLDA0ODxAREhM=");
     c.networkTokenExpireDate = QStringLiteral("08/2029");
     c.networkTokenRawBin = QStringLiteral("411111");
@@ -200,7 +200,7 @@ void TestRequestValidator::validRequestsPass_data()
     });
     QTest::newRow("gateway token") << direct([](DirectRequest &r) {
         r.card = CardFields();
-        r.card->token = QStringLiteral("tok_abc123");
+        r.card->token = QStringLiteral("4a7f0c3e9b2d4e6f8a1b3c5d7e9f0a2b");
     });
     QTest::newRow("network token") << direct([](DirectRequest &r) { r.card = networkToken(); });
     QTest::newRow("network token without eci") << direct([](DirectRequest &r) {
@@ -219,6 +219,10 @@ void TestRequestValidator::validRequestsPass_data()
         r.card->networkTokenRawBin = QStringLiteral("636297");
     });
     QTest::newRow("installments 12") << direct([](DirectRequest &r) { r.installments = 12; });
+    QTest::newRow("wallet token, elo token number") << direct([](DirectRequest &r) {
+        r.card = walletToken();
+        r.card->networkTokenPan = SecretText(u"6362970000457013");
+    });
     QTest::newRow("generated merchant code is filled later") << direct([](DirectRequest &r) { r.merchantPaymentCode.clear(); });
     QTest::newRow("cash voucher CLP") << direct([](DirectRequest &) {}, cashVoucher());
     QTest::newRow("cash voucher USD") << direct([](DirectRequest &r) { r.amountTotal = Money(1000, QStringLiteral("USD")); }, cashVoucher());
@@ -302,6 +306,7 @@ void TestRequestValidator::badInputIsNamed_data()
     row("bad birth date", direct([](DirectRequest &r) { r.birthDate = QStringLiteral("1990-12-31"); }), "payment.birth_date");
     row("bad redirect url", direct([](DirectRequest &r) { r.redirectUrl = QStringLiteral("ftp://x"); }), "payment.redirect_url");
     row("zero installments", direct([](DirectRequest &r) { r.installments = 0; }), "payment.installments");
+    row("13 installments", direct([](DirectRequest &r) { r.installments = 13; }), "payment.installments");
     // Spec 2.4: exactly one card form.
     row("card payment without card", direct([](DirectRequest &r) { r.card.reset(); }), "payment.card");
     row("empty card", direct([](DirectRequest &r) { r.card = CardFields(); }), "payment.card");
@@ -345,8 +350,16 @@ void TestRequestValidator::badInputIsNamed_data()
     row("cvv with letter", direct([](DirectRequest &r) { r.card->cardCvv = SecretText(u"12a"); }), "payment.card.card_cvv");
     row("token with spaces", direct([](DirectRequest &r) {
         r.card = CardFields();
-        r.card->token = QStringLiteral(" tok ");
+        r.card->token = QStringLiteral(" 4a7f0c3e9b2d4e6f8a1b3c5d7e9f ");
     }), "payment.card.token");
+    row("token too short", direct([](DirectRequest &r) {
+        r.card = CardFields();
+        r.card->token = QStringLiteral("tok123");
+    }), "payment.card.token");
+    row("token pan fails Luhn", direct([](DirectRequest &r) {
+        r.card = networkToken();
+        r.card->networkTokenPan = SecretText(u"4895370012345679");
+    }), "payment.card.network_token_pan");
     // External network token.
     row("token pan missing", direct([](DirectRequest &r) {
         r.card = networkToken();
@@ -397,6 +410,15 @@ void TestRequestValidator::badInputIsNamed_data()
         r.card = walletToken();
         r.card->networkTokenRawBin = QStringLiteral("378282");
     }), "payment.card.network_token_raw_bin");
+    row("wallet with amex token number", direct([](DirectRequest &r) {
+        r.card = walletToken();
+        r.card->networkTokenPan = SecretText(u"378282246310005");
+    }), "payment.card.network_token_pan");
+    row("e-wallet without country", direct([](DirectRequest &r) {
+        r.card.reset();
+        r.paymentTypeCode = QStringLiteral("picpay");
+        r.country.clear();
+    }), "payment.country");
     row("wallet without eci", direct([](DirectRequest &r) {
         r.card = walletToken();
         r.card->networkTokenEci.clear();
