@@ -16,10 +16,15 @@ bool OperationCall::isOutcomeUnknown() const
     return m_result && !m_result->hasValue() && m_result->error().kind == GatewayError::Kind::OutcomeUnknown;
 }
 
+void OperationCall::setGatewayCall(GatewayCall *call)
+{
+    m_gatewayCall = call;
+}
+
 void OperationCall::abort()
 {
-    if (m_gatewayCall)
-        m_gatewayCall->abort();
+    if (auto *call = qobject_cast<GatewayCall *>(m_gatewayCall.data()))
+        call->abort();
 }
 
 void OperationCall::finishLater(GatewayResult result)

@@ -38,7 +38,7 @@ public:
     void abort();
 
     // For PaymentOperations.
-    void setGatewayCall(GatewayCall *call) { m_gatewayCall = call; }
+    void setGatewayCall(GatewayCall *call);
     void setPaymentHash(const QString &hash) { m_paymentHash = hash; }
     void setResolution(Resolution resolution) { m_resolution = resolution; }
     void finishLater(GatewayResult result);
@@ -50,7 +50,7 @@ signals:
 private:
     Action m_action;
     QString m_paymentHash;
-    QPointer<GatewayCall> m_gatewayCall;
+    QPointer<QObject> m_gatewayCall;   // a GatewayCall (kept as QObject: see operationstores.h)
     std::optional<GatewayResult> m_result;
     Resolution m_resolution = Resolution::NotNeeded;
     bool m_autoDelete = true;

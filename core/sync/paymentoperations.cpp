@@ -118,6 +118,14 @@ void PaymentOperations::finishWrite(OperationCall *call, const Write &write, qin
 {
     m_inFlightIntents.remove(intentId);
     const QString &hash = write.payment.hash;
+    if (write.kind == Kind::Refund && !result.hasValue() && result.error().code == u"BP-REF-9") {
+        // "merchant_refund_code already used": Qt may have resent our request after a dropped
+        // connection, or the code was used before. Only a query can tell: treat it as unknown.
+        GatewayError unknown = GatewayError::outcomeUnknown(result.error());
+        unknown.reconcileHash = hash;
+        unknown.reconcileMerchantRefundCode = write.merchantCode;
+        result = GatewayResult(unknown);
+    }
     if (result.hasValue()) {
         storeAnswer(result.value(), &write);
         m_stores.intents->setState(intentId, PendingOperation::State::Done, hash);
