@@ -43,18 +43,30 @@ QString currencySymbol(const QString &currency, const QLocale &locale)
     return internationalSymbol(currency);
 }
 
-QString formatAmount(qint64 hundredths, const QLocale &locale)
+namespace {
+
+quint64 magnitudeOf(qint64 hundredths)
 {
-    // Split into whole units and cents with integers; the locale groups the whole part exactly.
-    const bool negative = hundredths < 0;
-    const quint64 magnitude = negative ? quint64(0) - quint64(hundredths) : quint64(hundredths);
+    return hundredths < 0 ? quint64(0) - quint64(hundredths) : quint64(hundredths);
+}
+
+// Whole units and cents split with integers; the locale groups the whole part exactly.
+QString unsignedAmount(quint64 magnitude, const QLocale &locale)
+{
     const quint64 whole = magnitude / 100;
     const int cents = int(magnitude % 100);
     QString centsText = locale.toString(cents);
     if (cents < 10)
         centsText.prepend(locale.zeroDigit());
-    const QString text = locale.toString(qulonglong(whole)) + locale.decimalPoint() + centsText;
-    return negative ? locale.negativeSign() + text : text;
+    return locale.toString(qulonglong(whole)) + locale.decimalPoint() + centsText;
+}
+
+} // namespace
+
+QString formatAmount(qint64 hundredths, const QLocale &locale)
+{
+    const QString text = unsignedAmount(magnitudeOf(hundredths), locale);
+    return hundredths < 0 ? locale.negativeSign() + text : text;
 }
 
 QString formatMoney(qint64 hundredths, const QString &currency, const QLocale &locale)
@@ -64,7 +76,7 @@ QString formatMoney(qint64 hundredths, const QString &currency, const QLocale &l
     const bool negative = hundredths < 0;
     const QString pattern = locale.toCurrencyString(qlonglong(negative ? -1 : 1), QString(CurrencyMark));
     const QString one = locale.toString(1);
-    const QString number = formatAmount(negative ? -hundredths : hundredths, locale);
+    const QString number = unsignedAmount(magnitudeOf(hundredths), locale);
     const QString symbol = currencySymbol(currency, locale);
     QString result;
     bool numberPlaced = false;

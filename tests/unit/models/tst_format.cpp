@@ -1,0 +1,148 @@
+#include "models/format.h"
+
+#include <QGuiApplication>
+#include <QTest>
+#include <QTimeZone>
+
+using namespace dd;
+
+class TestFormat : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void money_data()
+    {
+        QTest::addColumn<qint64>("hundredths");
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("expected");
+        const QString nbsp(QChar(0x00A0));
+        QTest::newRow("pt_BR BRL") << qint64(123456) << QStringLiteral("BRL") << QStringLiteral("pt_BR")
+                                   << QStringLiteral("R$") + nbsp + QStringLiteral("1.234,56");
+        QTest::newRow("pt_BR USD") << qint64(123456) << QStringLiteral("USD") << QStringLiteral("pt_BR")
+                                   << QStringLiteral("US$") + nbsp + QStringLiteral("1.234,56");
+        QTest::newRow("en_US USD") << qint64(123456) << QStringLiteral("USD") << QStringLiteral("en_US")
+                                   << QStringLiteral("$1,234.56");
+        QTest::newRow("en_US BRL") << qint64(123456) << QStringLiteral("BRL") << QStringLiteral("en_US")
+                                   << QStringLiteral("R$1,234.56");
+        QTest::newRow("es_MX MXN") << qint64(5) << QStringLiteral("MXN") << QStringLiteral("es_MX")
+                                   << QStringLiteral("$0.05");
+        QTest::newRow("es_CL CLP thousands") << qint64(100000000) << QStringLiteral("CLP") << QStringLiteral("es_CL")
+                                             << QStringLiteral("$1.000.000,00");
+        QTest::newRow("zero") << qint64(0) << QStringLiteral("BRL") << QStringLiteral("pt_BR")
+                              << QStringLiteral("R$") + nbsp + QStringLiteral("0,00");
+        // The sign follows the locale's own currency pattern (en_US writes negatives in parentheses).
+        QTest::newRow("negative en_US") << qint64(-1050) << QStringLiteral("USD") << QStringLiteral("en_US")
+                                        << QStringLiteral("($10.50)");
+        // Beyond what a double holds exactly in cents: the digits must still be exact.
+        QTest::newRow("largest amount") << qint64(9'007'199'254'740'993) << QStringLiteral("USD")
+                                        << QStringLiteral("en_US") << QStringLiteral("$90,071,992,547,409.93");
+        QTest::newRow("unknown currency shows its code") << qint64(100) << QStringLiteral("XYZ")
+                                                         << QStringLiteral("en_US") << QStringLiteral("XYZ1.00");
+    }
+
+    void money()
+    {
+        QFETCH(qint64, hundredths);
+        QFETCH(QString, currency);
+        QFETCH(QString, locale);
+        QFETCH(QString, expected);
+        QCOMPARE(formatMoney(hundredths, currency, QLocale(locale)), expected);
+    }
+
+    void amount_data()
+    {
+        QTest::addColumn<qint64>("hundredths");
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("C") << qint64(123456) << QStringLiteral("C") << QStringLiteral("1234.56");
+        QTest::newRow("pt_BR") << qint64(123456) << QStringLiteral("pt_BR") << QStringLiteral("1.234,56");
+        QTest::newRow("one cent") << qint64(1) << QStringLiteral("en_US") << QStringLiteral("0.01");
+        QTest::newRow("ten cents") << qint64(10) << QStringLiteral("en_US") << QStringLiteral("0.10");
+        QTest::newRow("negative") << qint64(-99) << QStringLiteral("en_US") << QStringLiteral("-0.99");
+        QTest::newRow("minimum") << std::numeric_limits<qint64>::min() << QStringLiteral("C")
+                                 << QStringLiteral("-92233720368547758.08");
+    }
+
+    void amount()
+    {
+        QFETCH(qint64, hundredths);
+        QFETCH(QString, locale);
+        QFETCH(QString, expected);
+        QCOMPARE(formatAmount(hundredths, QLocale(locale)), expected);
+    }
+
+    void dateTimeIsShownInTheUsersZone()
+    {
+        QCOMPARE(formatDateTime(QDateTime()), QString());
+        const QDateTime utc(QDate(2026, 3, 1), QTime(12, 0), QTimeZone::utc());
+        const QLocale locale(QStringLiteral("en_US"));
+        QCOMPARE(formatDateTime(utc, locale), locale.toString(utc.toLocalTime(), QLocale::ShortFormat));
+        QCOMPARE(formatDate(QDate()), QString());
+        QCOMPARE(formatDate(QDate(2026, 3, 1), QLocale(QStringLiteral("pt_BR"))), QStringLiteral("01/03/2026"));
+    }
+
+    void badgesHaveContrastInLightAndDarkPalettes_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+
+    void badgesHaveContrastInLightAndDarkPalettes()
+    {
+        QFETCH(bool, dark);
+        QPalette palette;
+        palette.setColor(QPalette::Base, dark ? QColor(0x1e, 0x1e, 0x1e) : QColor(Qt::white));
+        palette.setColor(QPalette::Text, dark ? QColor(Qt::white) : QColor(Qt::black));
+        QCOMPARE(isDarkPalette(palette), dark);
+        QList<StatusBadge> badges;
+        for (PaymentStatus s : {PaymentStatus::Open, PaymentStatus::Pending, PaymentStatus::Confirmed,
+                                PaymentStatus::Cancelled, PaymentStatus::Unknown})
+            badges.append(paymentStatusBadge(s, palette));
+        for (RefundStatus s : {RefundStatus::Requested, RefundStatus::Pending, RefundStatus::Confirmed,
+                               RefundStatus::Cancelled, RefundStatus::Unknown})
+            badges.append(refundStatusBadge(s, palette));
+        for (const StatusBadge &badge : badges) {
+            QVERIFY2(contrastRatio(badge.foreground, badge.background) >= 4.5, qPrintable(badge.text));
+            QVERIFY(!badge.icon.isNull());
+            QVERIFY(!badge.text.isEmpty());
+            QVERIFY(badge.toolTip.startsWith(badge.text));
+        }
+        // The four known payment states are told apart by colour.
+        QCOMPARE(QSet<QRgb>({badges.at(0).background.rgb(), badges.at(1).background.rgb(), badges.at(2).background.rgb(),
+                             badges.at(3).background.rgb()})
+                     .size(),
+                 4);
+    }
+
+    void contrastRatioOfKnownColours()
+    {
+        QCOMPARE(qRound(contrastRatio(Qt::black, Qt::white)), 21);
+        QCOMPARE(contrastRatio(Qt::red, Qt::red), 1.0);
+    }
+
+    void currencySymbols_data()
+    {
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("own currency") << QStringLiteral("BRL") << QStringLiteral("pt_BR") << QStringLiteral("R$");
+        QTest::newRow("foreign dollar") << QStringLiteral("USD") << QStringLiteral("es_MX") << QStringLiteral("US$");
+        QTest::newRow("peso at home") << QStringLiteral("MXN") << QStringLiteral("es_MX") << QStringLiteral("$");
+        QTest::newRow("peso abroad") << QStringLiteral("MXN") << QStringLiteral("en_US") << QStringLiteral("MX$");
+        QTest::newRow("empty") << QString() << QStringLiteral("en_US") << QString();
+    }
+
+    void currencySymbols()
+    {
+        QFETCH(QString, currency);
+        QFETCH(QString, locale);
+        QFETCH(QString, expected);
+        QCOMPARE(currencySymbol(currency, QLocale(locale)), expected);
+    }
+};
+
+QTEST_MAIN(TestFormat)
+#include "tst_format.moc"

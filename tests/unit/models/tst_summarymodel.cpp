@@ -1,0 +1,183 @@
+#include "modeltestsupport.h"
+
+#include "models/format.h"
+#include "models/summarymodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QGuiApplication>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <map>
+#include <tuple>
+
+using namespace dd;
+using namespace dd::test;
+using Column = SummaryModel::Column;
+
+Q_DECLARE_METATYPE(dd::PaymentFilter)
+
+namespace {
+
+constexpr int PaymentCount = 600;
+
+using Group = std::tuple<QString, int, QString>;   // currency, status, method
+
+struct Sums
+{
+    qint64 count = 0;
+    qint64 amount = 0;
+};
+
+std::map<Group, Sums> expectedGroups(const QList<Payment> &payments, const PaymentFilter &filter)
+{
+    std::map<Group, Sums> groups;
+    for (const Payment &p : payments) {
+        if ((!filter.currency.isEmpty() && p.currencyExt != filter.currency)
+            || (!filter.statuses.isEmpty() && !filter.statuses.contains(p.status)))
+            continue;
+        Sums &sums = groups[Group{p.currencyExt, int(p.status), p.paymentTypeCode}];
+        ++sums.count;
+        sums.amount += p.amountExt.hundredths();
+    }
+    return groups;
+}
+
+} // namespace
+
+class TestSummaryModel : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<TemporaryCache> m_cache;
+    QList<Payment> m_payments;
+
+private slots:
+    void init()
+    {
+        m_cache = std::make_unique<TemporaryCache>();
+        m_payments = makeTestPayments(PaymentCount);
+        QVERIFY(m_cache->store().upsertMany(m_payments));
+    }
+    void cleanup() { m_cache.reset(); }
+
+    void totalsPerCurrencyStatusAndMethod_data()
+    {
+        QTest::addColumn<PaymentFilter>("filter");
+        QTest::newRow("everything") << PaymentFilter();
+        PaymentFilter f;
+        f.currency = QStringLiteral("MXN");
+        QTest::newRow("one currency") << f;
+        f = {};
+        f.statuses = {PaymentStatus::Confirmed, PaymentStatus::Cancelled};
+        QTest::newRow("two statuses") << f;
+        f = {};
+        f.currency = QStringLiteral("EUR");
+        QTest::newRow("nothing") << f;
+    }
+
+    void totalsPerCurrencyStatusAndMethod()
+    {
+        QFETCH(PaymentFilter, filter);
+        SummaryModel model(m_cache->store());
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        model.setFilter(filter);
+        QCOMPARE(resets.size(), 1);
+        const auto expected = expectedGroups(m_payments, filter);
+        QCOMPARE(model.rowCount(), int(expected.size()));
+        QCOMPARE(model.columnCount(), int(Column::Count));
+        Group previous;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const auto typed = [&](Column c) { return model.index(row, int(c)).data(SummaryModel::TypedValueRole); };
+            const Group group{typed(Column::Currency).toString(), int(typed(Column::Status).value<PaymentStatus>()),
+                              typed(Column::Method).toString()};
+            QVERIFY(row == 0 || previous < group);   // sorted, one row per group
+            previous = group;
+            const auto found = expected.find(group);
+            QVERIFY(found != expected.end());
+            QCOMPARE(typed(Column::PaymentCount).toLongLong(), found->second.count);
+            QCOMPARE(typed(Column::Amount).toLongLong(), found->second.amount);
+            QCOMPARE(typed(Column::Refunded).toLongLong(), 0);
+            QCOMPARE(model.index(row, 0).data(SummaryModel::CurrencyRole).toString(), std::get<0>(group));
+        }
+    }
+
+    void currenciesAreNeverAddedTogether()
+    {
+        SummaryModel model(m_cache->store());
+        QMap<QString, qint64> expected;
+        for (const Payment &p : std::as_const(m_payments))
+            expected[p.currencyExt] += p.amountExt.hundredths();
+        QCOMPARE(model.totalsByCurrency(), expected);
+        QCOMPARE(model.totalsByCurrency().size(), testCurrencies().size());
+        // Each amount cell names its own currency.
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QString currency = model.index(row, int(Column::Currency)).data().toString();
+            const QString amount = model.index(row, int(Column::Amount)).data().toString();
+            QVERIFY2(amount.contains(currencySymbol(currency)), qPrintable(amount));
+        }
+    }
+
+    void refreshChangesOnlyTheGroupThatChanged()
+    {
+        SummaryModel model(m_cache->store());
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        Payment p = m_payments.at(0);
+        Refund refund;
+        refund.id = QStringLiteral("r-1");
+        refund.status = RefundStatus::Requested;
+        refund.requestDate = p.openDate.addDays(1);
+        refund.amount = Money(250, p.currencyExt);
+        p.refunds = {refund};
+        QVERIFY(m_cache->store().upsert(p));
+
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+        model.refresh();
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(changes.size(), 1);
+        const int row = changes.at(0).at(0).value<QModelIndex>().row();
+        QCOMPARE(model.index(row, int(Column::Currency)).data().toString(), p.currencyExt);
+        QCOMPARE(model.index(row, int(Column::Method)).data().toString(), p.paymentTypeCode);
+        QCOMPARE(model.index(row, int(Column::Refunded)).data(SummaryModel::TypedValueRole).toLongLong(), 250);
+
+        model.refresh();   // nothing new
+        QCOMPARE(changes.size(), 1);
+        QCOMPARE(resets.size(), 0);
+    }
+
+    void aNewGroupResetsTheModel()
+    {
+        SummaryModel model(m_cache->store());
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const int before = model.rowCount();
+        Payment p = makeTestPayment(5000);
+        p.currencyExt = QStringLiteral("COP");
+        p.amountExt = Money(99, p.currencyExt);
+        QVERIFY(m_cache->store().upsert(p));
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        model.refresh();
+        QCOMPARE(resets.size(), 1);
+        QCOMPARE(model.rowCount(), before + 1);
+        QCOMPARE(model.totalsByCurrency().value(QStringLiteral("COP")), 99);
+    }
+
+    void headers()
+    {
+        SummaryModel model(m_cache->store());
+        for (int c = 0; c < int(Column::Count); ++c)
+            QVERIFY(!model.headerData(c, Qt::Horizontal).toString().isEmpty());
+    }
+};
+
+int main(int argc, char *argv[])
+{
+    QGuiApplication app(argc, argv);
+    QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+    TestSummaryModel test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_summarymodel.moc"
