@@ -20,6 +20,13 @@ target_compile_definitions(directdesk_options INTERFACE
     QT_DISABLE_DEPRECATED_UP_TO=0x060400
     DIRECTDESK_VERSION="${PROJECT_VERSION}")
 
+option(DIRECTDESK_FUZZ "Build the libFuzzer targets (clang only); instruments every library for coverage" OFF)
+if(DIRECTDESK_FUZZ)
+    target_compile_options(directdesk_options INTERFACE
+        -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer)
+    target_link_options(directdesk_options INTERFACE -fsanitize=address,undefined)
+endif()
+
 if(DIRECTDESK_SANITIZE)
     target_compile_options(directdesk_options INTERFACE
         -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
