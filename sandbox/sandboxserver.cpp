@@ -139,7 +139,7 @@ bool SandboxServer::listen(QString *error)
         const Outcome<int> added = m_parts->faults.addRule(QJsonDocument::fromJson(rule.toUtf8()).object());
         if (!added.ok()) {
             if (error)
-                *error = u"invalid fault rule %1: %2"_s.arg(rule, added.failure().message);
+                *error = tr("invalid fault rule %1: %2").arg(rule, added.failure().message);
             return false;
         }
     }
@@ -149,7 +149,7 @@ bool SandboxServer::listen(QString *error)
         address = QHostAddress(QHostAddress::LocalHost);
     else if (!address.setAddress(m_options.host)) {
         if (error)
-            *error = u"invalid host address: %1"_s.arg(m_options.host);
+            *error = tr("invalid host address: %1").arg(m_options.host);
         return false;
     }
     auto *tcpServer = new QTcpServer(this);
@@ -228,7 +228,7 @@ bool SandboxServer::saveState(QString *error) const
     m_parts->ledger.save(out);
     if (out.status() != QDataStream::Ok || !file.commit()) {
         if (error)
-            *error = u"cannot write %1: %2"_s.arg(m_options.stateFile, file.errorString());
+            *error = tr("cannot write %1: %2").arg(m_options.stateFile, file.errorString());
         return false;
     }
     return true;
@@ -249,7 +249,7 @@ bool SandboxServer::loadState(QString *error)
     in >> magic >> offset;
     if (magic != stateMagic || !m_parts->ledger.load(in)) {
         if (error)
-            *error = u"%1 is not a sandbox state file of this version"_s.arg(m_options.stateFile);
+            *error = tr("%1 is not a sandbox state file of this version").arg(m_options.stateFile);
         return false;
     }
     m_parts->clock.setOffset(offset);
