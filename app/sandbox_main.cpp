@@ -77,8 +77,15 @@ std::optional<dd::sandbox::SandboxOptions> parseOptions(const QCoreApplication &
     options.host = parser.value(host);
     options.port = static_cast<quint16>(number(port, 0, 65535));
     options.integrationKey = parser.value(key);
-    if (parser.isSet(notify))
-        options.notifyUrl = QUrl(parser.value(notify));
+    if (parser.isSet(notify)) {
+        options.notifyUrl = QUrl(parser.value(notify), QUrl::StrictMode);
+        const QString scheme = options.notifyUrl.scheme();
+        if (!options.notifyUrl.isValid() || options.notifyUrl.host().isEmpty()
+            || (scheme != "http"_L1 && scheme != "https"_L1)) {
+            *error = QCoreApplication::translate("sandbox", "--notify-url must be an http or https URL");
+            ok = false;
+        }
+    }
     options.stateFile = parser.value(state);
     options.seedDemo = static_cast<int>(number(seedDemo, 0, 20000000));
     options.seed = static_cast<quint64>(number(seed, 0, std::numeric_limits<qint64>::max()));

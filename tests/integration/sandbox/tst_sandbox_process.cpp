@@ -133,6 +133,8 @@ void TestSandboxProcess::rejectsBadArguments_data()
     QTest::newRow("empty key") << QStringList{u"--integration-key"_s, QString()};
     QTest::newRow("bad host") << QStringList{u"--host"_s, u"not an address"_s};
     QTest::newRow("bad fault rule") << QStringList{u"--fault"_s, u"{}"_s};
+    QTest::newRow("notify URL without scheme") << QStringList{u"--notify-url"_s, u"merchant.example/notify"_s};
+    QTest::newRow("notify URL not http") << QStringList{u"--notify-url"_s, u"ftp://merchant.example/notify"_s};
 }
 
 void TestSandboxProcess::rejectsBadArguments()
