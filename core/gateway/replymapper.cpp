@@ -10,7 +10,8 @@ ReplySnapshot ReplySnapshot::take(QNetworkReply *reply, bool cancelledByCaller)
     s.networkError = reply->error();
     s.errorString = reply->errorString();
     s.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    s.body = reply->readAll();
+    if (reply->isOpen())   // an aborted reply (transfer timeout) is closed
+        s.body = reply->readAll();
     s.retryAfter = reply->rawHeader(QByteArrayLiteral("Retry-After"));
     s.cancelledByCaller = cancelledByCaller;
     return s;
