@@ -48,6 +48,16 @@ public:
     QJsonObject postWithKey(const QString &path, QJsonObject body, int timeoutMs = 10000) const;
     // Same, returning the parsed document (e.g. the e-wallet list is a JSON array).
     QJsonDocument postDocument(const QString &path, const QJsonObject &body, int timeoutMs = 10000) const;
+    // Conveniences for string-literal paths (QT_NO_CAST_FROM_ASCII forbids the implicit QString).
+    QJsonObject post(const char *path, const QJsonObject &body, int timeoutMs = 10000) const
+    {
+        return post(QString::fromLatin1(path), body, timeoutMs);
+    }
+    QJsonObject postWithKey(const char *path, const QJsonObject &body, int timeoutMs = 10000) const
+    {
+        return postWithKey(QString::fromLatin1(path), body, timeoutMs);
+    }
+
     // Any method and raw bytes, for malformed input and fault tests; path may carry "?query".
     RawReply request(const QByteArray &method, const QString &path, const QByteArray &body,
                      const QList<QPair<QByteArray, QByteArray>> &headers = {},
