@@ -1,0 +1,177 @@
+#include "ui/dialogs/actiondialog.h"
+
+#include "core/sync/operationparameters.h"
+#include "core/sync/paymentoperations.h"
+#include "ui/dialogs/localizedamount.h"
+#include "ui/messagebox.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
+
+
+namespace dd {
+
+ActionDialog::ActionDialog(PaymentOperations &operations, QString paymentHash, const QString &actionText,
+                           QWidget *parent)
+    : QDialog(parent), m_operations(operations), m_hash(std::move(paymentHash))
+{
+    auto *layout = new QVBoxLayout(this);
+    m_form = new QVBoxLayout;
+    layout->addLayout(m_form);
+
+    m_blockedLabel = problemLabel(QStringLiteral("blockedLabel"), this);
+    layout->addWidget(m_blockedLabel);
+    m_resultLabel = new QLabel(this);
+    m_resultLabel->setObjectName(QStringLiteral("resultLabel"));
+    m_resultLabel->setWordWrap(true);
+    m_resultLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_resultLabel->hide();
+    layout->addWidget(m_resultLabel);
+
+    auto *buttons = new QDialogButtonBox(this);
+    buttons->setObjectName(QStringLiteral("buttonBox"));
+    m_actionButton = buttons->addButton(actionText, QDialogButtonBox::AcceptRole);
+    m_checkNowButton = buttons->addButton(tr("Check now"), QDialogButtonBox::ActionRole);
+    m_checkNowButton->setObjectName(QStringLiteral("checkNowButton"));
+    m_checkNowButton->setToolTip(tr("Ask the gateway what happened to the earlier action"));
+    m_closeButton = buttons->addButton(QDialogButtonBox::Close);
+    m_closeButton->setObjectName(QStringLiteral("closeButton"));
+    m_actionButton->setDefault(true);
+    layout->addWidget(buttons);
+    // The action button's own click handler is connected by the subclass; the box must not close us.
+    connect(m_closeButton, &QPushButton::clicked, this, &QDialog::reject);
+    connect(m_checkNowButton, &QPushButton::clicked, this, &ActionDialog::checkNow);
+    connect(&m_operations, &PaymentOperations::paymentChanged, this, [this](const QString &hash) {
+        if (hash == m_hash)
+            refreshBlocked();
+    });
+    refreshBlocked();
+}
+
+void ActionDialog::setValid(bool valid)
+{
+    m_valid = valid;
+    refreshBlocked();
+}
+
+void ActionDialog::refreshBlocked()
+{
+    const bool blocked = !m_hash.isEmpty() && !m_busy && m_operations.hasUnresolvedIntent(m_hash);
+    showProblem(m_blockedLabel, blocked ? tr("An earlier action on this payment has an unknown outcome. "
+                                             "Use \"Check now\" to ask the gateway before anything else is sent.")
+                                        : QString());
+    m_checkNowButton->setVisible(blocked);
+    m_checkNowButton->setEnabled(!m_busy);
+    m_actionButton->setEnabled(m_valid && !blocked && !m_busy && !m_done);
+}
+
+bool ActionDialog::confirm(const QString &question, const QJsonObject &parameters)
+{
+    const QString text = question + QStringLiteral("\n\n") + tr("This will be sent to the gateway:") + u'\n'
+                         + OperationParameters::describe(parameters) + u'\n'
+                         + tr("integration_key: (yours, not shown)");
+    return MessageBox::question(this, windowTitle(), text, QMessageBox::Yes | QMessageBox::Cancel,
+                                QMessageBox::Cancel)
+           == QMessageBox::Yes;
+}
+
+void ActionDialog::track(OperationCall *call)
+{
+    m_busy = true;
+    setFormEnabled(false);
+    refreshBlocked();
+    m_resultLabel->setText(tr("Sending…"));
+    m_resultLabel->show();
+    connect(call, &OperationCall::finished, this, [this, call] { onFinished(call); });
+}
+
+void ActionDialog::onFinished(OperationCall *call)
+{
+    m_busy = false;
+    const bool succeeded = call->succeeded();
+    if (succeeded) {
+        m_done = true;
+        m_resultLabel->setText(successText(*call));
+    } else {
+        const GatewayError &error = call->result().error();
+        m_resultLabel->setText(failureText(error));
+        // A refusal or a failure that changed nothing lets the user correct and try again.
+        m_done = error.kind == GatewayError::Kind::OutcomeUnknown;
+        setFormEnabled(!m_done);
+    }
+    m_closeButton->setFocus();
+    refreshBlocked();
+    emit actionFinished(succeeded);
+}
+
+QString ActionDialog::failureText(const GatewayError &error) const
+{
+    if (error.kind == GatewayError::Kind::OutcomeUnknown)
+        return tr("Outcome unknown.") + u' ' + error.message() + u' '
+               + tr("The payment is marked; \"Check now\" asks the gateway.");
+    return error.message();
+}
+
+void ActionDialog::checkNow()
+{
+    m_busy = true;
+    refreshBlocked();
+    m_resultLabel->setText(tr("Asking the gateway…"));
+    m_resultLabel->show();
+    OperationCall *call = m_operations.resolve(m_hash);
+    connect(call, &OperationCall::finished, this, [this, call] {
+        m_busy = false;
+        QString text;
+        if (!call->succeeded()) {
+            text = tr("The check failed, the outcome is still unknown.") + u' ' + call->result().error().message();
+        } else {
+            switch (call->resolution()) {
+            case OperationCall::Resolution::Applied:
+                text = tr("Checked: the earlier action took effect. The payment is up to date.");
+                break;
+            case OperationCall::Resolution::NotApplied:
+                text = tr("Checked: the earlier action did not take effect. You may send it again.");
+                m_done = false;
+                setFormEnabled(true);
+                break;
+            case OperationCall::Resolution::NotNeeded:
+            case OperationCall::Resolution::StillUnknown:
+                text = tr("Checked: the payment is up to date.");
+                break;
+            }
+        }
+        m_resultLabel->setText(text);
+        refreshBlocked();
+    });
+}
+
+QLabel *ActionDialog::problemLabel(const QString &objectName, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setStyleSheet(QStringLiteral("color: #b00020;"));
+    label->hide();
+    return label;
+}
+
+void ActionDialog::showProblem(QLabel *label, const QString &text)
+{
+    label->setText(text);
+    label->setVisible(!text.isEmpty());
+}
+
+QString ActionDialog::money(const Money &amount) const
+{
+    return formatLocalizedAmount(amount.hundredths(), locale()) + u' ' + amount.currency();
+}
+
+QString ActionDialog::paymentSummary(const Payment &payment) const
+{
+    return tr("Payment %1\nMerchant code: %2\nMethod: %3, country: %4\nStatus: %5\nAmount: %6")
+        .arg(payment.hash, payment.merchantPaymentCode, payment.paymentTypeCode, payment.country.toUpper(),
+             paymentStatusName(payment.status), money(payment.amountExt));
+}
+
+} // namespace dd

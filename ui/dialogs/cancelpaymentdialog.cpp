@@ -1,0 +1,56 @@
+#include "ui/dialogs/cancelpaymentdialog.h"
+
+#include "core/gateway/requestvalidator.h"
+#include "core/sync/operationparameters.h"
+#include "core/sync/paymentoperations.h"
+
+#include <QLabel>
+#include <QPushButton>
+
+namespace dd {
+
+CancelPaymentDialog::CancelPaymentDialog(PaymentOperations &operations, Payment payment, QWidget *parent)
+    : ActionDialog(operations, payment.hash, tr("Cancel payment…"), parent), m_payment(std::move(payment))
+{
+    setObjectName(QStringLiteral("cancelPaymentDialog"));
+    setWindowTitle(tr("Cancel payment"));
+    actionButton()->setObjectName(QStringLiteral("cancelPaymentButton"));
+    auto *summary = new QLabel(paymentSummary(m_payment), this);
+    summary->setObjectName(QStringLiteral("paymentLabel"));
+    summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    formLayout()->addWidget(summary);
+    auto *consequences = new QLabel(tr("Cancelling is final: the payment becomes CA, the customer can no longer "
+                                       "pay it (a voucher or link stops working) and an authorization is released. "
+                                       "There is no partial cancel."),
+                                    this);
+    consequences->setObjectName(QStringLiteral("consequencesLabel"));
+    consequences->setWordWrap(true);
+    formLayout()->addWidget(consequences);
+    m_paymentError = problemLabel(QStringLiteral("paymentError"), this);
+    formLayout()->addWidget(m_paymentError);
+
+    CancelRequest request{m_payment.hash, m_payment};
+    QStringList problems;
+    for (const FieldProblem &p : errorsOnly(RequestValidator::cancel(request)))
+        problems.append(p.message);
+    showProblem(m_paymentError, problems.join(u'\n'));
+    setValid(problems.isEmpty());
+    connect(actionButton(), &QPushButton::clicked, this, &CancelPaymentDialog::send);
+}
+
+void CancelPaymentDialog::send()
+{
+    if (!confirm(tr("Cancel payment %1 of %2? This cannot be undone.").arg(m_payment.hash, money(m_payment.amountExt)),
+                 OperationParameters::cancelPayment(m_payment)))
+        return;
+    track(operations().cancelPayment(m_payment));
+}
+
+QString CancelPaymentDialog::successText(const OperationCall &call) const
+{
+    const GatewayAnswer &answer = call.result().value();
+    return tr("Cancelled: the payment is now %1.")
+        .arg(paymentStatusName(answer.payment ? answer.payment->status : PaymentStatus::Cancelled));
+}
+
+} // namespace dd

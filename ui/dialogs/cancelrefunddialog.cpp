@@ -1,0 +1,101 @@
+#include "ui/dialogs/cancelrefunddialog.h"
+
+#include "core/gateway/requestvalidator.h"
+#include "core/sync/operationparameters.h"
+#include "core/sync/paymentoperations.h"
+
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+
+namespace dd {
+
+namespace {
+constexpr int MaxReasonLength = 500;
+}
+
+CancelRefundDialog::CancelRefundDialog(PaymentOperations &operations, Payment payment, Refund refund,
+                                       QWidget *parent)
+    : ActionDialog(operations, payment.hash, tr("Cancel refund…"), parent), m_payment(std::move(payment)),
+      m_refund(std::move(refund))
+{
+    setObjectName(QStringLiteral("cancelRefundDialog"));
+    setWindowTitle(tr("Cancel refund"));
+    actionButton()->setObjectName(QStringLiteral("cancelRefundButton"));
+    auto *summary = new QLabel(tr("Refund %1 (merchant code %2) of %3, status %4, of payment %5.")
+                                   .arg(m_refund.id, m_refund.merchantRefundCode.isEmpty() ? tr("none")
+                                                                                           : m_refund.merchantRefundCode,
+                                        money(m_refund.amount), refundStatusName(m_refund.status), m_payment.hash),
+                               this);
+    summary->setObjectName(QStringLiteral("refundLabel"));
+    summary->setWordWrap(true);
+    summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    formLayout()->addWidget(summary);
+    auto *consequences = new QLabel(tr("Cancelling the refund takes effect at once:\n"
+                                       "• the customer receives no money from this refund;\n"
+                                       "• you are not charged for it;\n"
+                                       "• the customer is NOT told — tell them yourself if needed."),
+                                    this);
+    consequences->setObjectName(QStringLiteral("consequencesLabel"));
+    consequences->setWordWrap(true);
+    formLayout()->addWidget(consequences);
+    m_reason = new QPlainTextEdit(this);
+    m_reason->setObjectName(QStringLiteral("reasonEdit"));
+    m_reason->setTabChangesFocus(true);
+    m_reason->setPlaceholderText(tr("Why the refund is cancelled (required; kept in the audit trail)"));
+    m_reason->setMaximumHeight(70);
+    formLayout()->addWidget(m_reason);
+    m_reasonError = problemLabel(QStringLiteral("reasonError"), this);
+    formLayout()->addWidget(m_reasonError);
+    m_refundError = problemLabel(QStringLiteral("refundError"), this);
+    formLayout()->addWidget(m_refundError);
+
+    connect(m_reason, &QPlainTextEdit::textChanged, this, &CancelRefundDialog::validate);
+    connect(actionButton(), &QPushButton::clicked, this, &CancelRefundDialog::send);
+    validate();
+}
+
+void CancelRefundDialog::validate()
+{
+    RefundCancelRequest request;
+    request.refundId = m_refund.id;
+    if (request.refundId.isEmpty())
+        request.merchantRefundCode = m_refund.merchantRefundCode;
+    request.payment = m_payment;
+    QStringList refundProblems;
+    for (const FieldProblem &p : errorsOnly(RequestValidator::refundCancel(request)))
+        refundProblems.append(p.message);
+    showProblem(m_refundError, refundProblems.join(u'\n'));
+    const QString reason = m_reason->toPlainText().trimmed();
+    QString reasonProblem;
+    if (reason.isEmpty())
+        reasonProblem = tr("Give the reason for cancelling the refund.");
+    else if (reason.size() > MaxReasonLength)
+        reasonProblem = tr("At most %1 characters.").arg(MaxReasonLength);
+    // No nagging before the user has typed anything; the button stays disabled all the same.
+    showProblem(m_reasonError, m_reason->document()->isModified() || !reason.isEmpty() ? reasonProblem : QString());
+    setValid(refundProblems.isEmpty() && reasonProblem.isEmpty());
+}
+
+void CancelRefundDialog::send()
+{
+    const QString reason = m_reason->toPlainText().trimmed();
+    if (!confirm(tr("Cancel refund %1 of %2?").arg(m_refund.id, money(m_refund.amount)),
+                 OperationParameters::cancelRefund(m_payment, m_refund, reason)))
+        return;
+    track(operations().cancelRefund(m_payment, m_refund, reason));
+}
+
+void CancelRefundDialog::setFormEnabled(bool enabled)
+{
+    m_reason->setEnabled(enabled);
+}
+
+QString CancelRefundDialog::successText(const OperationCall &call) const
+{
+    const GatewayAnswer &answer = call.result().value();
+    const RefundStatus status = answer.refund ? answer.refund->status : RefundStatus::Cancelled;
+    return tr("The refund is now %1. The customer was not notified.").arg(refundStatusName(status));
+}
+
+} // namespace dd

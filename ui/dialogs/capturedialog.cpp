@@ -1,0 +1,125 @@
+#include "ui/dialogs/capturedialog.h"
+
+#include "core/gateway/requestvalidator.h"
+#include "core/sync/operationparameters.h"
+#include "core/sync/paymentoperations.h"
+#include "ui/dialogs/localizedamount.h"
+
+#include <QCheckBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+
+namespace dd {
+
+CaptureDialog::CaptureDialog(PaymentOperations &operations, Payment payment, QWidget *parent)
+    : ActionDialog(operations, payment.hash, tr("Capture…"), parent), m_payment(std::move(payment))
+{
+    setObjectName(QStringLiteral("captureDialog"));
+    setWindowTitle(tr("Capture payment"));
+    actionButton()->setObjectName(QStringLiteral("captureButton"));
+    m_paymentLabel = new QLabel(paymentSummary(m_payment), this);
+    m_paymentLabel->setObjectName(QStringLiteral("paymentLabel"));
+    m_paymentLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    formLayout()->addWidget(m_paymentLabel);
+    auto *explanation = new QLabel(tr("Capturing charges the customer's card for the authorized amount. "
+                                      "An uncaptured authorization is cancelled automatically after about 4 days."),
+                                   this);
+    explanation->setObjectName(QStringLiteral("explanationLabel"));
+    explanation->setWordWrap(true);
+    formLayout()->addWidget(explanation);
+
+    auto *form = new QFormLayout;
+    m_partial = new QCheckBox(tr("Capture a smaller amount (Brazil only, once)"), this);
+    m_partial->setObjectName(QStringLiteral("partialCaptureCheck"));
+    m_amount = new QLineEdit(formatLocalizedAmount(m_payment.amountExt.hundredths(), locale()), this);
+    m_amount->setObjectName(QStringLiteral("amountEdit"));
+    m_amount->setEnabled(false);
+    m_amountError = problemLabel(QStringLiteral("amountError"), this);
+    form->addRow(m_partial);
+    form->addRow(tr("&Amount (%1):").arg(m_payment.currencyExt), m_amount);
+    form->addRow(m_amountError);
+    formLayout()->addLayout(form);
+    const bool brazil = m_payment.country == u"br";
+    m_partial->setVisible(brazil);
+    m_amount->setVisible(brazil);
+    form->labelForField(m_amount)->setVisible(brazil);
+    m_paymentError = problemLabel(QStringLiteral("paymentError"), this);
+    formLayout()->addWidget(m_paymentError);
+
+    connect(m_partial, &QCheckBox::toggled, this, [this](bool partial) {
+        m_amount->setEnabled(partial);
+        validate();
+    });
+    connect(m_amount, &QLineEdit::textChanged, this, &CaptureDialog::validate);
+    connect(actionButton(), &QPushButton::clicked, this, &CaptureDialog::send);
+    validate();
+}
+
+std::optional<CaptureRequest> CaptureDialog::request() const
+{
+    CaptureRequest request;
+    request.hash = m_payment.hash;
+    request.payment = m_payment;
+    if (m_partial->isChecked()) {
+        const auto amount = parseLocalizedAmount(m_amount->text(), locale());
+        if (!amount)
+            return std::nullopt;
+        request.amount = Money(amount.value(), m_payment.currencyExt);
+    }
+    return request;
+}
+
+void CaptureDialog::validate()
+{
+    QString amountProblem;
+    if (m_partial->isChecked()) {
+        const auto amount = parseLocalizedAmount(m_amount->text(), locale());
+        if (!amount)
+            amountProblem = amount.error().message();
+    }
+    const std::optional<CaptureRequest> candidate = request();
+    QStringList paymentProblems;
+    if (candidate) {
+        for (const FieldProblem &p : errorsOnly(RequestValidator::capture(*candidate))) {
+            if (p.field == u"amount")
+                amountProblem = p.message;
+            else
+                paymentProblems.append(p.message);
+        }
+    }
+    showProblem(m_amountError, amountProblem);
+    showProblem(m_paymentError, paymentProblems.join(u'\n'));
+    setValid(candidate.has_value() && amountProblem.isEmpty() && paymentProblems.isEmpty());
+}
+
+void CaptureDialog::send()
+{
+    std::optional<CaptureRequest> capture = request();
+    if (!capture)
+        return;
+    capture->merchantCaptureCode = MerchantCode::generate();
+    const Money amount = capture->amount.value_or(m_payment.amountExt);
+    if (!confirm(tr("Capture %1 of payment %2?").arg(money(amount), m_payment.hash),
+                 OperationParameters::capture(*capture)))
+        return;
+    track(operations().capture(m_payment, *capture));
+}
+
+void CaptureDialog::setFormEnabled(bool enabled)
+{
+    m_partial->setEnabled(enabled);
+    m_amount->setEnabled(enabled && m_partial->isChecked());
+}
+
+QString CaptureDialog::successText(const OperationCall &call) const
+{
+    const GatewayAnswer &answer = call.result().value();
+    if (answer.payment)
+        return tr("Captured: the payment is now %1 (%2).")
+            .arg(paymentStatusName(answer.payment->status), money(answer.payment->amountExt));
+    return tr("Captured.");
+}
+
+} // namespace dd

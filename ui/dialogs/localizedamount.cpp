@@ -1,0 +1,122 @@
+#include "ui/dialogs/localizedamount.h"
+
+#include <QCoreApplication>
+
+namespace dd {
+namespace {
+
+QChar singleChar(const QString &text, QChar fallback)
+{
+    return text.size() == 1 ? text.at(0) : fallback;
+}
+
+bool isSpaceLike(QChar c)
+{
+    return c == u' ' || c == QChar(0x00A0) || c == QChar(0x202F);
+}
+
+LocalizedAmountError failure(LocalizedAmountError::Kind kind, QChar mark)
+{
+    return LocalizedAmountError{kind, mark};
+}
+
+// Integer part with grouping: the first group 1-3 digits, every later one exactly 3.
+bool groupingIsWellPlaced(const QStringList &groups)
+{
+    if (groups.first().isEmpty() || groups.first().size() > 3)
+        return false;
+    for (qsizetype i = 1; i < groups.size(); ++i) {
+        if (groups.at(i).size() != 3)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QString LocalizedAmountError::message() const
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("dd::LocalizedAmount", text); };
+    switch (kind) {
+    case Kind::Empty: return tr("Enter an amount.");
+    case Kind::NotANumber: return tr("Not an amount: use digits and at most one decimal mark (%1).").arg(decimalMark);
+    case Kind::Ambiguous:
+        return tr("Ambiguous amount: use only '%1' as the decimal mark and leave out thousands separators.")
+            .arg(decimalMark);
+    case Kind::MisplacedGrouping:
+        return tr("The thousands separator is in the wrong place; the decimal mark here is '%1'.").arg(decimalMark);
+    case Kind::TooManyDecimals: return tr("At most two decimal places.");
+    case Kind::Zero: return tr("The amount must be greater than zero.");
+    case Kind::TooLarge: return tr("The amount is too large.");
+    }
+    return {};
+}
+
+Result<qint64, LocalizedAmountError> parseLocalizedAmount(const QString &input, const QLocale &locale)
+{
+    using Kind = LocalizedAmountError::Kind;
+    const QChar decimal = singleChar(locale.decimalPoint(), u'.');
+    QChar group = singleChar(locale.groupSeparator(), decimal == u'.' ? u',' : u'.');
+    const QString text = input.trimmed();
+    if (text.isEmpty())
+        return failure(Kind::Empty, decimal);
+    if (text.contains(u'.') && text.contains(u','))
+        return failure(Kind::Ambiguous, decimal);
+    QString integerPart = text;
+    QString fraction;
+    const qsizetype mark = text.indexOf(decimal);
+    if (mark >= 0) {
+        if (text.indexOf(decimal, mark + 1) >= 0)
+            return failure(group == decimal ? Kind::Ambiguous : Kind::NotANumber, decimal);
+        integerPart = text.left(mark);
+        fraction = text.mid(mark + 1);
+        if (fraction.isEmpty() || integerPart.isEmpty())
+            return failure(Kind::NotANumber, decimal);
+    }
+    for (QChar c : fraction) {
+        if (c == group || isSpaceLike(c))
+            return failure(Kind::MisplacedGrouping, decimal);
+        if (!c.isDigit() || c.unicode() > 127)
+            return failure(Kind::NotANumber, decimal);
+    }
+    if (fraction.size() > 2)
+        return failure(Kind::TooManyDecimals, decimal);
+    // Grouping: the locale's separator (or a plain space where the locale groups with a space).
+    const bool spaceGroups = isSpaceLike(group);
+    QStringList groups{QString()};
+    for (QChar c : integerPart) {
+        if (c == group || (spaceGroups && isSpaceLike(c))) {
+            groups.append(QString());
+        } else if (c.isDigit() && c.unicode() <= 127) {
+            groups.last().append(c);
+        } else {
+            const bool otherMark = c == u'.' || c == u',';
+            return failure(otherMark ? Kind::MisplacedGrouping : Kind::NotANumber, decimal);
+        }
+    }
+    if (groups.size() > 1 && !groupingIsWellPlaced(groups))
+        return failure(Kind::MisplacedGrouping, decimal);
+    const QString plain = groups.join(QString()) + (fraction.isEmpty() ? QString() : u'.' + fraction);
+    const Result<qint64, AmountError> parsed = Decimal::parse(plain, Money::Scale, Sign::PositiveOnly);
+    if (!parsed) {
+        switch (parsed.error()) {
+        case AmountError::Empty: return failure(Kind::Empty, decimal);
+        case AmountError::TooManyDecimals: return failure(Kind::TooManyDecimals, decimal);
+        case AmountError::Zero: return failure(Kind::Zero, decimal);
+        case AmountError::TooLarge: return failure(Kind::TooLarge, decimal);
+        case AmountError::Negative:
+        case AmountError::NotANumber: return failure(Kind::NotANumber, decimal);
+        }
+    }
+    if (parsed.value() == 0)
+        return failure(Kind::Zero, decimal);
+    return parsed.value();
+}
+
+QString formatLocalizedAmount(qint64 hundredths, const QLocale &locale)
+{
+    QString text = Decimal::format(hundredths, Money::Scale);
+    return text.replace(u'.', singleChar(locale.decimalPoint(), u'.'));
+}
+
+} // namespace dd

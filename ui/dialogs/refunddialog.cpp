@@ -1,0 +1,286 @@
+#include "ui/dialogs/refunddialog.h"
+
+#include "core/domain/method.h"
+#include "core/gateway/requestvalidator.h"
+#include "core/sync/operationparameters.h"
+#include "core/sync/paymentoperations.h"
+#include "ui/dialogs/localizedamount.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+
+namespace dd {
+namespace {
+
+QLineEdit *lineEdit(const QString &objectName, QWidget *parent, int maxLength = 200)
+{
+    auto *edit = new QLineEdit(parent);
+    edit->setObjectName(objectName);
+    edit->setMaxLength(maxLength);
+    return edit;
+}
+
+QString problemsAt(const FieldProblems &problems, const QString &prefix, FieldProblem::Severity severity)
+{
+    QStringList texts;
+    for (const FieldProblem &p : problems) {
+        if (p.severity == severity && p.field.startsWith(prefix))
+            texts.append(p.message);
+    }
+    return texts.join(u'\n');
+}
+
+} // namespace
+
+RefundDialog::RefundDialog(PaymentOperations &operations, Payment payment, QWidget *parent)
+    : ActionDialog(operations, payment.hash, tr("Refund…"), parent), m_payment(std::move(payment))
+{
+    setObjectName(QStringLiteral("refundDialog"));
+    setWindowTitle(tr("Refund payment"));
+    actionButton()->setObjectName(QStringLiteral("refundButton"));
+    m_paymentLabel = new QLabel(this);
+    m_paymentLabel->setObjectName(QStringLiteral("paymentLabel"));
+    m_paymentLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    formLayout()->addWidget(m_paymentLabel);
+    buildAmounts();
+    buildBankInfo();
+    m_paymentError = problemLabel(QStringLiteral("paymentError"), this);
+    formLayout()->addWidget(m_paymentError);
+
+    connect(actionButton(), &QPushButton::clicked, this, &RefundDialog::send);
+    connect(&operations, &PaymentOperations::paymentChanged, this, [this](const QString &hash) {
+        if (hash != m_payment.hash)
+            return;
+        if (std::optional<Payment> fresh = this->operations().cachedPayment(hash))
+            m_payment = *fresh;
+        showAmounts();
+        validate();
+    });
+    showAmounts();
+    validate();
+}
+
+void RefundDialog::buildAmounts()
+{
+    auto *form = new QFormLayout;
+    formLayout()->addLayout(form);
+    m_paidLabel = new QLabel(this);
+    m_paidLabel->setObjectName(QStringLiteral("paidLabel"));
+    m_refundedLabel = new QLabel(this);
+    m_refundedLabel->setObjectName(QStringLiteral("refundedLabel"));
+    m_remainingLabel = new QLabel(this);
+    m_remainingLabel->setObjectName(QStringLiteral("remainingLabel"));
+    form->addRow(tr("Paid:"), m_paidLabel);
+    form->addRow(tr("Refunded so far (not cancelled):"), m_refundedLabel);
+    form->addRow(tr("Remaining:"), m_remainingLabel);
+
+    auto *kind = new QHBoxLayout;
+    m_full = new QRadioButton(tr("&Full refund of what remains"), this);
+    m_full->setObjectName(QStringLiteral("fullRefundRadio"));
+    m_partial = new QRadioButton(tr("&Partial refund"), this);
+    m_partial->setObjectName(QStringLiteral("partialRefundRadio"));
+    auto *group = new QButtonGroup(this);
+    group->addButton(m_full);
+    group->addButton(m_partial);
+    m_full->setChecked(true);
+    kind->addWidget(m_full);
+    kind->addWidget(m_partial);
+    form->addRow(kind);
+
+    m_amount = lineEdit(QStringLiteral("amountEdit"), this, 24);
+    auto *amountRow = new QHBoxLayout;
+    amountRow->addWidget(m_amount);
+    auto *currency = new QLabel(m_payment.currencyExt, this);
+    currency->setObjectName(QStringLiteral("currencyLabel"));
+    amountRow->addWidget(currency);
+    form->addRow(tr("&Amount:"), amountRow);
+    m_amountError = problemLabel(QStringLiteral("amountError"), this);
+    form->addRow(m_amountError);
+
+    m_description = new QPlainTextEdit(this);
+    m_description->setObjectName(QStringLiteral("descriptionEdit"));
+    m_description->setTabChangesFocus(true);
+    m_description->setPlaceholderText(tr("Why the money goes back (required, shown to the customer)"));
+    m_description->setMaximumHeight(80);
+    form->addRow(tr("&Reason:"), m_description);
+    m_descriptionError = problemLabel(QStringLiteral("descriptionError"), this);
+    form->addRow(m_descriptionError);
+
+    m_code = lineEdit(QStringLiteral("merchantRefundCodeEdit"), this, 60);
+    m_code->setText(MerchantCode::generate());
+    m_code->setToolTip(tr("Your own code for this refund; it lets DirectDesk find the refund after a failure."));
+    form->addRow(tr("Merchant refund &code:"), m_code);
+    m_codeError = problemLabel(QStringLiteral("merchantRefundCodeError"), this);
+    form->addRow(m_codeError);
+    m_codeWarning = new QLabel(this);
+    m_codeWarning->setObjectName(QStringLiteral("merchantRefundCodeWarning"));
+    m_codeWarning->setWordWrap(true);
+    m_codeWarning->setStyleSheet(QStringLiteral("color: #8a6d00;"));
+    m_codeWarning->hide();
+    form->addRow(m_codeWarning);
+
+    connect(m_full, &QRadioButton::toggled, this, [this] {
+        showAmounts();
+        validate();
+    });
+    connect(m_amount, &QLineEdit::textChanged, this, &RefundDialog::validate);
+    connect(m_description, &QPlainTextEdit::textChanged, this, &RefundDialog::validate);
+    connect(m_code, &QLineEdit::textChanged, this, &RefundDialog::validate);
+}
+
+void RefundDialog::buildBankInfo()
+{
+    m_bankGroup = new QGroupBox(tr("Customer's bank details (optional)"), this);
+    m_bankGroup->setObjectName(QStringLiteral("bankInfoGroup"));
+    auto *form = new QFormLayout(m_bankGroup);
+    m_bankName = lineEdit(QStringLiteral("bankNameEdit"), m_bankGroup);
+    m_bankBranch = lineEdit(QStringLiteral("bankBranchEdit"), m_bankGroup);
+    m_bankBranch->setPlaceholderText(tr("e.g. 1234-5 (branch digit after a hyphen)"));
+    m_bankAccount = lineEdit(QStringLiteral("bankAccountEdit"), m_bankGroup);
+    m_bankAccount->setPlaceholderText(tr("e.g. 123456-7 (digit after a hyphen)"));
+    m_accountType = new QComboBox(m_bankGroup);
+    m_accountType->setObjectName(QStringLiteral("accountTypeCombo"));
+    m_accountType->setEditable(true);
+    // The gateway publishes no list of account types: suggestions only, any text is sent as typed.
+    m_accountType->addItems({QString(), tr("checking", "bank account type"), tr("savings", "bank account type"),
+                             tr("salary", "bank account type"), tr("payment", "bank account type")});
+    m_bankDetails = lineEdit(QStringLiteral("bankDetailsEdit"), m_bankGroup);
+    m_bankDetails->setPlaceholderText(tr("Only for one particular Brazilian state bank"));
+    m_holderDocument = lineEdit(QStringLiteral("holderDocumentEdit"), m_bankGroup);
+    m_holderName = lineEdit(QStringLiteral("holderNameEdit"), m_bankGroup);
+    form->addRow(tr("Bank name:"), m_bankName);
+    form->addRow(tr("Branch:"), m_bankBranch);
+    form->addRow(tr("Account:"), m_bankAccount);
+    form->addRow(tr("Account type:"), m_accountType);
+    form->addRow(tr("Bank details:"), m_bankDetails);
+    form->addRow(tr("Holder's tax document:"), m_holderDocument);
+    form->addRow(tr("Holder's name:"), m_holderName);
+    m_bankError = problemLabel(QStringLiteral("bankInfoError"), m_bankGroup);
+    form->addRow(m_bankError);
+    formLayout()->addWidget(m_bankGroup);
+    m_bankGroup->setVisible(countryTakesRefundBankInfo(m_payment.country));
+    for (QLineEdit *edit : {m_bankName, m_bankBranch, m_bankAccount, m_bankDetails, m_holderDocument, m_holderName})
+        connect(edit, &QLineEdit::textChanged, this, &RefundDialog::validate);
+    connect(m_accountType, &QComboBox::currentTextChanged, this, &RefundDialog::validate);
+}
+
+void RefundDialog::showAmounts()
+{
+    m_paymentLabel->setText(paymentSummary(m_payment));
+    m_paidLabel->setText(money(m_payment.amountExt));
+    m_refundedLabel->setText(money(m_payment.refundedTotal()));
+    m_remainingLabel->setText(money(m_payment.remainingRefundable()));
+    m_amount->setReadOnly(m_full->isChecked());
+    if (m_full->isChecked())
+        m_amount->setText(formatLocalizedAmount(m_payment.remainingRefundable().hundredths(), locale()));
+}
+
+void RefundDialog::changeEvent(QEvent *event)
+{
+    ActionDialog::changeEvent(event);
+    if (event->type() == QEvent::LocaleChange && m_amount) {
+        showAmounts();
+        validate();
+    }
+}
+
+std::optional<BankInfo> RefundDialog::bankInfo() const
+{
+    if (!countryTakesRefundBankInfo(m_payment.country))
+        return std::nullopt;
+    BankInfo info{m_bankName->text().trimmed(),       m_bankBranch->text().trimmed(),
+                  m_bankAccount->text().trimmed(),    m_accountType->currentText().trimmed(),
+                  m_bankDetails->text().trimmed(),    m_holderDocument->text().trimmed(),
+                  m_holderName->text().trimmed()};
+    if (info.isEmpty())
+        return std::nullopt;
+    return info;
+}
+
+std::optional<RefundRequest> RefundDialog::request() const
+{
+    const auto amount = parseLocalizedAmount(m_amount->text(), locale());
+    if (!amount)
+        return std::nullopt;
+    RefundRequest request;
+    request.hash = m_payment.hash;
+    request.amount = Money(amount.value(), m_payment.currencyExt);
+    request.description = m_description->toPlainText().trimmed();
+    request.merchantRefundCode = m_code->text().trimmed();
+    request.bankInfo = bankInfo();
+    request.payment = m_payment;
+    return request;
+}
+
+void RefundDialog::validate()
+{
+    const auto amount = parseLocalizedAmount(m_amount->text(), locale());
+    RefundRequest candidate;
+    candidate.hash = m_payment.hash;
+    candidate.amount = Money(amount ? amount.value() : 1, m_payment.currencyExt);
+    candidate.description = m_description->toPlainText().trimmed();
+    candidate.merchantRefundCode = m_code->text().trimmed();
+    candidate.bankInfo = bankInfo();
+    candidate.payment = m_payment;
+    const FieldProblems problems = RequestValidator::refund(candidate);
+    using S = FieldProblem::Severity;
+    showProblem(m_amountError, amount ? problemsAt(problems, QStringLiteral("amount"), S::Error)
+                                      : amount.error().message());
+    showProblem(m_descriptionError, problemsAt(problems, QStringLiteral("description"), S::Error));
+    showProblem(m_codeError, problemsAt(problems, QStringLiteral("merchant_refund_code"), S::Error));
+    const QString warning = problemsAt(problems, QStringLiteral("merchant_refund_code"), S::Warning);
+    m_codeWarning->setText(warning);
+    m_codeWarning->setVisible(!warning.isEmpty());
+    showProblem(m_bankError, problemsAt(problems, QStringLiteral("bank_info"), S::Error));
+    QStringList other;
+    for (const FieldProblem &p : errorsOnly(problems)) {
+        if (p.field.startsWith(u"payment") || p.field == u"hash" || p.field == u"merchant_payment_code")
+            other.append(p.message);
+    }
+    showProblem(m_paymentError, other.join(u'\n'));
+    setValid(amount.hasValue() && !hasErrors(problems));
+}
+
+void RefundDialog::send()
+{
+    const std::optional<RefundRequest> refund = request();
+    if (!refund)
+        return;
+    RefundRequest toSend = *refund;
+    if (toSend.merchantRefundCode.isEmpty()) {
+        toSend.merchantRefundCode = MerchantCode::generate();
+        m_code->setText(toSend.merchantRefundCode);
+    }
+    const QString question = tr("Refund %1 of payment %2?").arg(money(toSend.amount), m_payment.hash);
+    if (!confirm(question, OperationParameters::refund(toSend)))
+        return;
+    track(operations().refund(m_payment, toSend));
+}
+
+void RefundDialog::setFormEnabled(bool enabled)
+{
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_full, m_partial, m_amount, m_description, m_code,
+                                                            m_bankGroup})
+        widget->setEnabled(enabled);
+}
+
+QString RefundDialog::successText(const OperationCall &call) const
+{
+    const GatewayAnswer &answer = call.result().value();
+    if (answer.refund)
+        return tr("Refund requested: %1, status %2 (refund id %3, merchant refund code %4).")
+            .arg(money(answer.refund->amount), refundStatusName(answer.refund->status), answer.refund->id,
+                 answer.refund->merchantRefundCode);
+    return tr("Refund requested.");
+}
+
+} // namespace dd
