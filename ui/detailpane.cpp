@@ -1,0 +1,302 @@
+#include "ui/detailpane.h"
+
+#include "core/gateway/answerparser.h"
+#include "models/format.h"
+#include "ui/secretclipboard.h"
+
+#include <QFormLayout>
+#include <QFrame>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace dd {
+
+namespace {
+QString money(const Money &amount)
+{
+    if (!amount.isValid())
+        return {};
+    return formatMoney(amount.hundredths(), amount.currency());
+}
+
+QString yesNo(bool value)
+{
+    return value ? DetailPane::tr("yes") : DetailPane::tr("no");
+}
+} // namespace
+
+DetailPane::DetailPane(SecretClipboard &clipboard, QWidget *parent)
+    : QWidget(parent),
+      m_clipboard(clipboard),
+      m_tabs(new QTabWidget(this)),
+      m_placeholder(new QLabel(tr("Select a payment to see its details."), this)),
+      m_details(new QWidget),
+      m_scroll(new QScrollArea(this)),
+      m_banner(new QFrame(this)),
+      m_bannerText(new QLabel(m_banner)),
+      m_checkNow(new QPushButton(tr("Check &now"), m_banner)),
+      m_raw(new QPlainTextEdit(this))
+{
+    setObjectName(QStringLiteral("detailPane"));
+    m_tabs->setObjectName(QStringLiteral("detailTabs"));
+    m_raw->setObjectName(QStringLiteral("rawAnswerText"));
+    m_banner->setObjectName(QStringLiteral("outcomeUnknownBanner"));
+    m_checkNow->setObjectName(QStringLiteral("checkNowButton"));
+    m_placeholder->setObjectName(QStringLiteral("detailPlaceholder"));
+    m_placeholder->setAlignment(Qt::AlignCenter);
+
+    m_banner->setFrameShape(QFrame::StyledPanel);
+    m_banner->setStyleSheet(QStringLiteral("#outcomeUnknownBanner { background: #fff4ce; color: #3d2e00; }"));
+    m_bannerText->setWordWrap(true);
+    m_bannerText->setText(tr("Outcome unknown: the last action on this payment was sent but no answer came back. "
+                             "Nothing more can be sent for it until it is checked."));
+    auto *bannerLayout = new QHBoxLayout(m_banner);
+    bannerLayout->addWidget(m_bannerText, 1);
+    bannerLayout->addWidget(m_checkNow);
+    m_banner->setVisible(false);
+    connect(m_checkNow, &QPushButton::clicked, this, [this] {
+        if (m_hash)
+            emit checkNowRequested(*m_hash);
+    });
+
+    auto *columns = new QHBoxLayout(m_details);
+    auto *left = new QVBoxLayout;
+    auto *right = new QVBoxLayout;
+    columns->addLayout(left, 1);
+    columns->addLayout(right, 1);
+
+    auto group = [this](QVBoxLayout *column, const QString &title) {
+        QFormLayout *form = addGroup(m_details, title);
+        column->addWidget(m_groups.last());
+        return form;
+    };
+    QFormLayout *payment = group(left, tr("Payment"));
+    addField(payment, QStringLiteral("hash"), tr("Hash:"), true);
+    addField(payment, QStringLiteral("merchantCode"), tr("Merchant code:"), true);
+    addField(payment, QStringLiteral("status"), tr("Status:"));
+    addField(payment, QStringLiteral("method"), tr("Method:"));
+    addField(payment, QStringLiteral("country"), tr("Country:"));
+    addField(payment, QStringLiteral("pin"), tr("PIN:"), true);
+    addField(payment, QStringLiteral("orderNumber"), tr("Order number:"), true);
+    addField(payment, QStringLiteral("instalments"), tr("Instalments:"));
+    addField(payment, QStringLiteral("billingDescriptor"), tr("Billing descriptor:"));
+    addField(payment, QStringLiteral("transactionStatus"), tr("Acquirer:"));
+
+    QFormLayout *amounts = group(left, tr("Amounts"));
+    addField(amounts, QStringLiteral("amount"), tr("Amount:"));
+    addField(amounts, QStringLiteral("amountRequested"), tr("Requested:"));
+    addField(amounts, QStringLiteral("refunded"), tr("Refunded:"));
+    addField(amounts, QStringLiteral("remaining"), tr("Refundable:"));
+    addField(amounts, QStringLiteral("amountBr"), tr("Amount in BRL:"));
+    addField(amounts, QStringLiteral("amountIof"), tr("IOF:"));
+    addField(amounts, QStringLiteral("currencyRate"), tr("Currency rate:"));
+    left->addStretch();
+
+    QFormLayout *dates = group(right, tr("Dates"));
+    addField(dates, QStringLiteral("openDate"), tr("Opened:"));
+    addField(dates, QStringLiteral("statusDate"), tr("Status since:"));
+    addField(dates, QStringLiteral("confirmDate"), tr("Confirmed:"));
+    addField(dates, QStringLiteral("transferDate"), tr("Transferred:"));
+    addField(dates, QStringLiteral("dueDate"), tr("Due:"));
+
+    QFormLayout *links = group(right, tr("Links and references"));
+    addField(links, QStringLiteral("redirectUrl"), tr("Checkout:"));
+    addField(links, QStringLiteral("speiUrl"), tr("SPEI voucher:"));
+    addField(links, QStringLiteral("clabeAccount"), tr("CLABE:"), true);
+    addField(links, QStringLiteral("clabeReference"), tr("CLABE reference:"), true);
+    addField(links, QStringLiteral("boletoUrl"), tr("Boleto:"));
+    addField(links, QStringLiteral("boletoBarcode"), tr("Barcode:"), true);
+    addField(links, QStringLiteral("oxxoUrl"), tr("OXXO voucher:"));
+
+    QFormLayout *customer = group(right, tr("Customer and card"));
+    addField(customer, QStringLiteral("customerName"), tr("Name:"));
+    addField(customer, QStringLiteral("customerEmail"), tr("E-mail:"), true);
+    addField(customer, QStringLiteral("customerDocument"), tr("Document:"));
+    addField(customer, QStringLiteral("card"), tr("Card:"));
+    addField(customer, QStringLiteral("preApproved"), tr("Pre-authorized:"));
+    addField(customer, QStringLiteral("captureAvailable"), tr("Capture available:"));
+    right->addStretch();
+
+    m_scroll->setObjectName(QStringLiteral("detailScroll"));
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidget(m_details);
+
+    auto *detailsTab = new QWidget(this);
+    auto *detailsLayout = new QVBoxLayout(detailsTab);
+    detailsLayout->setContentsMargins(0, 0, 0, 0);
+    detailsLayout->addWidget(m_banner);
+    detailsLayout->addWidget(m_placeholder, 1);
+    detailsLayout->addWidget(m_scroll, 1);
+    m_raw->setReadOnly(true);
+    m_raw->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_raw->setFont(QFont(QStringLiteral("monospace")));
+    m_tabs->addTab(detailsTab, tr("&Details"));
+    m_tabs->addTab(m_raw, tr("&Raw answer"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+    clear();
+}
+
+QFormLayout *DetailPane::addGroup(QWidget *parent, const QString &title)
+{
+    auto *box = new QGroupBox(title, parent);
+    auto *form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    m_groups.append(box);
+    return form;
+}
+
+void DetailPane::addField(QFormLayout *form, const QString &key, const QString &label, bool copyable)
+{
+    Field field;
+    field.form = form;
+    field.value = new QLabel;
+    field.value->setObjectName(u"field_" + key);
+    field.value->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    field.value->setOpenExternalLinks(true);   // QDesktopServices::openUrl
+    field.value->setWordWrap(true);
+    field.row = new QWidget;
+    auto *row = new QHBoxLayout(field.row);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(field.value, 1);
+    if (copyable) {
+        auto *copy = new QToolButton(field.row);
+        copy->setObjectName(u"copy_" + key);
+        copy->setText(tr("Copy"));
+        copy->setToolTip(tr("Copy to the clipboard"));
+        copy->setAutoRaise(true);
+        QLabel *value = field.value;
+        connect(copy, &QToolButton::clicked, this, [this, value] { m_clipboard.copy(value->text()); });
+        row->addWidget(copy);
+    }
+    form->addRow(label, field.row);
+    m_fields.insert(key, field);
+}
+
+void DetailPane::setField(const QString &key, const QString &text)
+{
+    const Field &field = m_fields[key];
+    field.value->setTextFormat(Qt::PlainText);
+    field.value->setText(text);
+    field.form->setRowVisible(field.row, !text.isEmpty());
+}
+
+void DetailPane::setLink(const QString &key, const QString &url)
+{
+    const Field &field = m_fields[key];
+    const QUrl link(url);
+    const bool usable = !url.isEmpty() && link.isValid()
+                        && (link.scheme() == u"https" || link.scheme() == u"http");
+    if (!usable) {
+        setField(key, url);
+        return;
+    }
+    field.value->setTextFormat(Qt::RichText);
+    field.value->setText(u"<a href=\"" + link.toString(QUrl::FullyEncoded).toHtmlEscaped() + u"\">"
+                         + tr("Open in browser") + u"</a>");
+    field.value->setToolTip(url);
+    field.form->setRowVisible(field.row, true);
+}
+
+void DetailPane::showPayment(const Payment &payment, bool outcomeUnknown)
+{
+    m_hash = payment.hash;
+    m_placeholder->setVisible(false);
+    m_scroll->setVisible(true);
+    m_banner->setVisible(outcomeUnknown);
+    const QLocale locale;
+    setField(QStringLiteral("hash"), payment.hash);
+    setField(QStringLiteral("merchantCode"), payment.merchantPaymentCode);
+    setField(QStringLiteral("status"), paymentStatusName(payment.status));
+    setField(QStringLiteral("method"), payment.paymentTypeCode);
+    setField(QStringLiteral("country"), payment.country.isEmpty() ? QString() : countryName(payment.country));
+    setField(QStringLiteral("pin"), payment.pin);
+    setField(QStringLiteral("orderNumber"), payment.orderNumber);
+    setField(QStringLiteral("instalments"), payment.instalments > 1 ? locale.toString(payment.instalments) : QString());
+    setField(QStringLiteral("billingDescriptor"), payment.billingDescriptor);
+    setField(QStringLiteral("transactionStatus"),
+             payment.transactionStatus ? tr("%1: %2 %3")
+                                             .arg(payment.transactionStatus->acquirer, payment.transactionStatus->code,
+                                                  payment.transactionStatus->description)
+                                       : QString());
+    setField(QStringLiteral("amount"), money(payment.amountExt));
+    setField(QStringLiteral("amountRequested"),
+             payment.amountExtRequested ? money(*payment.amountExtRequested) : QString());
+    setField(QStringLiteral("refunded"), payment.refunds.isEmpty() ? QString() : money(payment.refundedTotal()));
+    setField(QStringLiteral("remaining"), payment.canRefund() ? money(payment.remainingRefundable()) : QString());
+    setField(QStringLiteral("amountBr"),
+             payment.amountBr.hundredths() != 0 && payment.currencyExt != u"BRL" ? money(payment.amountBr) : QString());
+    setField(QStringLiteral("amountIof"), payment.amountIof.hundredths() != 0 ? money(payment.amountIof) : QString());
+    setField(QStringLiteral("currencyRate"),
+             payment.currencyRate.tenThousandths != 0 && payment.currencyRate.tenThousandths != 10'000
+                 ? payment.currencyRate.toDecimalString()
+                 : QString());
+    setField(QStringLiteral("openDate"), formatDateTime(payment.openDate, locale));
+    setField(QStringLiteral("statusDate"), formatDateTime(payment.statusDate, locale));
+    setField(QStringLiteral("confirmDate"), formatDateTime(payment.confirmDate, locale));
+    setField(QStringLiteral("transferDate"), formatDateTime(payment.transferDate, locale));
+    setField(QStringLiteral("dueDate"), formatDate(payment.dueDate, locale));
+    setLink(QStringLiteral("redirectUrl"), payment.redirectUrl);
+    setLink(QStringLiteral("speiUrl"), payment.speiUrl);
+    setField(QStringLiteral("clabeAccount"), payment.clabeAccount);
+    setField(QStringLiteral("clabeReference"), payment.clabeReference);
+    setLink(QStringLiteral("boletoUrl"), payment.boletoUrl);
+    setField(QStringLiteral("boletoBarcode"), payment.boletoBarcode);
+    setLink(QStringLiteral("oxxoUrl"), payment.oxxoUrl);
+    setField(QStringLiteral("customerName"), payment.customerName);
+    setField(QStringLiteral("customerEmail"), payment.customerEmail);
+    setField(QStringLiteral("customerDocument"), payment.customerDocument);
+    setField(QStringLiteral("card"), payment.cardLastFour.isEmpty()
+                                         ? QString()
+                                         : payment.cardFirstSix + u"…" + payment.cardLastFour);
+    const bool card = payment.methodKind() == MethodKind::Card;
+    setField(QStringLiteral("preApproved"), card ? yesNo(payment.preApproved) : QString());
+    setField(QStringLiteral("captureAvailable"),
+             card && payment.captureAvailable ? yesNo(*payment.captureAvailable) : QString());
+    for (QGroupBox *box : m_groups) {
+        bool any = false;
+        for (const Field &field : std::as_const(m_fields))
+            any = any || (field.row->parentWidget() == box && !field.value->text().isEmpty());
+        box->setVisible(any);
+    }
+    const QJsonObject raw = AnswerParser::withoutSecrets(payment.rawAnswer);
+    m_raw->setPlainText(raw.isEmpty() ? tr("No answer stored for this payment.")
+                                      : QString::fromUtf8(QJsonDocument(raw).toJson(QJsonDocument::Indented)));
+}
+
+void DetailPane::clear()
+{
+    m_hash.reset();
+    for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it)
+        setField(it.key(), {});
+    m_banner->setVisible(false);
+    m_raw->clear();
+    m_placeholder->setVisible(true);
+    m_scroll->setVisible(false);
+}
+
+std::optional<QString> DetailPane::shownHash() const
+{
+    return m_hash;
+}
+
+QString DetailPane::fieldText(const QString &key) const
+{
+    const auto it = m_fields.constFind(key);
+    return it == m_fields.cend() ? QString() : it->value->text();
+}
+
+} // namespace dd

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/domain/payment.h"
+
+#include <QHash>
+#include <QWidget>
+
+#include <optional>
+
+class QFormLayout;
+class QFrame;
+class QGroupBox;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QScrollArea;
+class QTabWidget;
+
+namespace dd {
+
+class SecretClipboard;
+
+// The selected payment: every field the cache holds, grouped (payment, dates, amounts, links and
+// references, customer, card); links open in the browser; identifiers and codes have copy
+// buttons; a "Raw answer" tab shows the gateway's answer with secrets removed; a banner marks an
+// outcome-unknown action with a "Check now" button.
+class DetailPane : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DetailPane(SecretClipboard &clipboard, QWidget *parent = nullptr);
+
+    void showPayment(const Payment &payment, bool outcomeUnknown);
+    void clear();
+    std::optional<QString> shownHash() const;
+    // The text shown for a field (objectName "field_<key>"), for tests.
+    QString fieldText(const QString &key) const;
+
+signals:
+    void checkNowRequested(const QString &hash);
+
+private:
+    struct Field
+    {
+        QLabel *value = nullptr;
+        QFormLayout *form = nullptr;
+        QWidget *row = nullptr;
+    };
+    QFormLayout *addGroup(QWidget *parent, const QString &title);
+    void addField(QFormLayout *form, const QString &key, const QString &label, bool copyable = false);
+    void setField(const QString &key, const QString &text);
+    void setLink(const QString &key, const QString &url);
+
+    SecretClipboard &m_clipboard;
+    QTabWidget *m_tabs;
+    QLabel *m_placeholder;
+    QWidget *m_details;
+    QScrollArea *m_scroll;
+    QFrame *m_banner;
+    QLabel *m_bannerText;
+    QPushButton *m_checkNow;
+    QPlainTextEdit *m_raw;
+    QHash<QString, Field> m_fields;
+    QList<QGroupBox *> m_groups;
+    std::optional<QString> m_hash;
+};
+
+} // namespace dd

@@ -1,0 +1,301 @@
+#include "ui/filterbar.h"
+
+#include "core/domain/method.h"
+#include "core/domain/money.h"
+#include "core/domain/status.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QToolButton>
+
+namespace dd {
+
+namespace {
+const QStringList &methodCodes()
+{
+    static const QStringList codes = {
+        QStringLiteral("visa"),       QStringLiteral("mastercard"), QStringLiteral("amex"),     QStringLiteral("elo"),
+        QStringLiteral("hipercard"),  QStringLiteral("diners"),     QStringLiteral("boleto"),   QStringLiteral("oxxo"),
+        QStringLiteral("spei"),       QStringLiteral("multicaja"),  QStringLiteral("sencillito"), QStringLiteral("pix"),
+        QStringLiteral("pse"),        QStringLiteral("webpay"),     QStringLiteral("efecty"),   QStringLiteral("pagoefectivo"),
+        QStringLiteral("mercadopago"), QStringLiteral("nequi"),     QStringLiteral("picpay"),   QStringLiteral("paypal"),
+    };
+    return codes;
+}
+
+const QStringList &currencies()
+{
+    static const QStringList codes = {QStringLiteral("BRL"), QStringLiteral("MXN"), QStringLiteral("CLP"),
+                                      QStringLiteral("COP"), QStringLiteral("ARS"), QStringLiteral("PEN"),
+                                      QStringLiteral("BOB"), QStringLiteral("UYU"), QStringLiteral("USD"),
+                                      QStringLiteral("EUR")};
+    return codes;
+}
+
+QDateTime startOfDay(QDate date)
+{
+    return date.startOfDay();
+}
+} // namespace
+
+FilterBar::FilterBar(QWidget *parent)
+    : QWidget(parent),
+      m_currency(new QComboBox(this)),
+      m_datePreset(new QComboBox(this)),
+      m_from(new QDateEdit(this)),
+      m_to(new QDateEdit(this)),
+      m_minAmount(new QLineEdit(this)),
+      m_maxAmount(new QLineEdit(this)),
+      m_search(new QLineEdit(this)),
+      m_clear(new QToolButton(this)),
+      m_today([] { return QDate::currentDate(); })
+{
+    setObjectName(QStringLiteral("filterBar"));
+    QList<std::pair<QString, QString>> statuses;
+    for (PaymentStatus status : {PaymentStatus::Open, PaymentStatus::Pending, PaymentStatus::Confirmed,
+                                 PaymentStatus::Cancelled})
+        statuses.append({paymentStatusCode(status), paymentStatusName(status)});
+    m_statuses = addChoiceMenu(QStringLiteral("statusFilterButton"), tr("Status"), statuses);
+
+    QList<std::pair<QString, QString>> methods;
+    for (const QString &code : methodCodes())
+        methods.append({code, code});
+    m_methods = addChoiceMenu(QStringLiteral("methodFilterButton"), tr("Method"), methods);
+
+    QList<std::pair<QString, QString>> countries;
+    for (const QString &code : knownCountries())
+        countries.append({code, countryName(code)});
+    m_countries = addChoiceMenu(QStringLiteral("countryFilterButton"), tr("Country"), countries);
+
+    m_currency->setObjectName(QStringLiteral("currencyCombo"));
+    m_currency->addItem(tr("Any currency"), QString());
+    for (const QString &code : currencies())
+        m_currency->addItem(code, code);
+
+    m_datePreset->setObjectName(QStringLiteral("datePresetCombo"));
+    m_datePreset->addItem(tr("Any date"), static_cast<int>(DatePreset::Any));
+    m_datePreset->addItem(tr("Today"), static_cast<int>(DatePreset::Today));
+    m_datePreset->addItem(tr("Yesterday"), static_cast<int>(DatePreset::Yesterday));
+    m_datePreset->addItem(tr("Last 7 days"), static_cast<int>(DatePreset::Last7Days));
+    m_datePreset->addItem(tr("Last 30 days"), static_cast<int>(DatePreset::Last30Days));
+    m_datePreset->addItem(tr("This month"), static_cast<int>(DatePreset::ThisMonth));
+    m_datePreset->addItem(tr("Last month"), static_cast<int>(DatePreset::LastMonth));
+    m_datePreset->addItem(tr("Date range…"), static_cast<int>(DatePreset::Custom));
+    m_datePreset->setToolTip(tr("Opening date of the payment"));
+
+    m_from->setObjectName(QStringLiteral("fromDateEdit"));
+    m_to->setObjectName(QStringLiteral("toDateEdit"));
+    for (QDateEdit *edit : {m_from, m_to}) {
+        edit->setCalendarPopup(true);
+        edit->setDate(m_today());
+        edit->setVisible(false);
+        connect(edit, &QDateEdit::dateChanged, this, &FilterBar::emitChanged);
+    }
+    m_from->setToolTip(tr("From (inclusive)"));
+    m_to->setToolTip(tr("To (inclusive)"));
+
+    m_minAmount->setObjectName(QStringLiteral("minAmountEdit"));
+    m_maxAmount->setObjectName(QStringLiteral("maxAmountEdit"));
+    m_minAmount->setPlaceholderText(tr("Min amount"));
+    m_maxAmount->setPlaceholderText(tr("Max amount"));
+    for (QLineEdit *edit : {m_minAmount, m_maxAmount}) {
+        edit->setMaximumWidth(110);
+        edit->setClearButtonEnabled(true);
+        connect(edit, &QLineEdit::textChanged, this, [this, edit] {
+            markAmount(edit);
+            emitChanged();
+        });
+    }
+
+    m_search->setObjectName(QStringLiteral("searchEdit"));
+    m_search->setPlaceholderText(tr("Search hash, merchant code, customer (Ctrl+F)"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setMinimumWidth(220);
+    m_searchDelay.setSingleShot(true);
+    m_searchDelay.setInterval(SearchDelayMs);
+    connect(m_search, &QLineEdit::textChanged, this, [this] { m_searchDelay.start(); });
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        m_searchDelay.stop();
+        emitChanged();
+    });
+    connect(&m_searchDelay, &QTimer::timeout, this, &FilterBar::emitChanged);
+
+    m_clear->setObjectName(QStringLiteral("clearFiltersButton"));
+    m_clear->setText(tr("Clear"));
+    m_clear->setToolTip(tr("Show every payment again"));
+    connect(m_clear, &QToolButton::clicked, this, &FilterBar::clear);
+    connect(m_currency, &QComboBox::currentIndexChanged, this, &FilterBar::emitChanged);
+    connect(m_datePreset, &QComboBox::currentIndexChanged, this, &FilterBar::onDatePresetChanged);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 2, 4, 2);
+    layout->addWidget(m_search, 3);
+    layout->addWidget(m_statuses);
+    layout->addWidget(m_methods);
+    layout->addWidget(m_countries);
+    layout->addWidget(m_currency);
+    layout->addWidget(m_datePreset);
+    layout->addWidget(m_from);
+    layout->addWidget(m_to);
+    layout->addWidget(m_minAmount, 1);
+    layout->addWidget(new QLabel(QStringLiteral("–"), this));
+    layout->addWidget(m_maxAmount, 1);
+    layout->addWidget(m_clear);
+}
+
+QToolButton *FilterBar::addChoiceMenu(const QString &objectName, const QString &title,
+                                      const QList<std::pair<QString, QString>> &choices)
+{
+    auto *button = new QToolButton(this);
+    button->setObjectName(objectName);
+    button->setPopupMode(QToolButton::InstantPopup);
+    button->setProperty("title", title);
+    auto *menu = new QMenu(button);
+    menu->setObjectName(objectName + u"Menu");
+    for (const auto &[code, label] : choices) {
+        QAction *action = menu->addAction(label);
+        action->setObjectName(objectName + u'_' + code);
+        action->setData(code);
+        action->setCheckable(true);
+        connect(action, &QAction::toggled, this, [this, button, title] {
+            updateChoiceTitle(button, title);
+            emitChanged();
+        });
+    }
+    button->setMenu(menu);
+    updateChoiceTitle(button, title);
+    return button;
+}
+
+void FilterBar::updateChoiceTitle(QToolButton *button, const QString &title)
+{
+    const int count = checkedCodes(button).size();
+    button->setText(count == 0 ? tr("%1: all").arg(title) : tr("%1: %n", nullptr, count).arg(title));
+}
+
+QStringList FilterBar::checkedCodes(const QToolButton *button)
+{
+    QStringList codes;
+    for (const QAction *action : button->menu()->actions())
+        if (action->isChecked())
+            codes << action->data().toString();
+    return codes;
+}
+
+void FilterBar::onDatePresetChanged()
+{
+    const bool custom = static_cast<DatePreset>(m_datePreset->currentData().toInt()) == DatePreset::Custom;
+    m_from->setVisible(custom);
+    m_to->setVisible(custom);
+    emitChanged();
+}
+
+std::optional<qint64> FilterBar::amountBound(QLineEdit *edit) const
+{
+    QString text = edit->text().trimmed();
+    if (text.isEmpty())
+        return std::nullopt;
+    const QLocale locale;
+    text.remove(locale.groupSeparator());
+    text.replace(locale.decimalPoint(), QStringLiteral("."));
+    const auto parsed = Decimal::parse(text, Money::Scale);
+    if (!parsed)
+        return std::nullopt;
+    return parsed.value();
+}
+
+void FilterBar::markAmount(QLineEdit *edit)
+{
+    const bool invalid = !edit->text().trimmed().isEmpty() && !amountBound(edit);
+    edit->setStyleSheet(invalid ? QStringLiteral("QLineEdit { border: 1px solid #b00020; }") : QString());
+    edit->setToolTip(invalid ? tr("Not an amount: write it like %1").arg(QLocale().toString(1234.5, 'f', 2)) : QString());
+}
+
+PaymentFilter FilterBar::filter() const
+{
+    PaymentFilter filter;
+    for (const QString &code : checkedCodes(m_statuses))
+        filter.statuses << paymentStatusFromCode(code);
+    filter.methods = checkedCodes(m_methods);
+    filter.countries = checkedCodes(m_countries);
+    filter.currency = m_currency->currentData().toString();
+    const QDate today = m_today();
+    switch (static_cast<DatePreset>(m_datePreset->currentData().toInt())) {
+    case DatePreset::Any:
+        break;
+    case DatePreset::Today:
+        filter.from = startOfDay(today);
+        filter.to = startOfDay(today.addDays(1));
+        break;
+    case DatePreset::Yesterday:
+        filter.from = startOfDay(today.addDays(-1));
+        filter.to = startOfDay(today);
+        break;
+    case DatePreset::Last7Days:
+        filter.from = startOfDay(today.addDays(-6));
+        filter.to = startOfDay(today.addDays(1));
+        break;
+    case DatePreset::Last30Days:
+        filter.from = startOfDay(today.addDays(-29));
+        filter.to = startOfDay(today.addDays(1));
+        break;
+    case DatePreset::ThisMonth:
+        filter.from = startOfDay(QDate(today.year(), today.month(), 1));
+        filter.to = startOfDay(today.addDays(1));
+        break;
+    case DatePreset::LastMonth: {
+        const QDate first(today.year(), today.month(), 1);
+        filter.from = startOfDay(first.addMonths(-1));
+        filter.to = startOfDay(first);
+        break;
+    }
+    case DatePreset::Custom:
+        filter.from = startOfDay(m_from->date());
+        filter.to = startOfDay(m_to->date().addDays(1));
+        break;
+    }
+    filter.minAmount = amountBound(m_minAmount);
+    filter.maxAmount = amountBound(m_maxAmount);
+    filter.text = m_search->text().trimmed();
+    return filter;
+}
+
+void FilterBar::clear()
+{
+    m_clearing = true;
+    for (QToolButton *button : {m_statuses, m_methods, m_countries})
+        for (QAction *action : button->menu()->actions())
+            action->setChecked(false);
+    m_currency->setCurrentIndex(0);
+    m_datePreset->setCurrentIndex(0);
+    m_minAmount->clear();
+    m_maxAmount->clear();
+    m_search->clear();
+    m_searchDelay.stop();
+    m_clearing = false;
+    emitChanged();
+}
+
+void FilterBar::focusSearch()
+{
+    m_search->setFocus(Qt::ShortcutFocusReason);
+    m_search->selectAll();
+}
+
+void FilterBar::setToday(std::function<QDate()> today)
+{
+    m_today = std::move(today);
+}
+
+void FilterBar::emitChanged()
+{
+    if (!m_clearing)
+        emit filterChanged(filter());
+}
+
+} // namespace dd

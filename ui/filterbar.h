@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/cache/paymentfilter.h"
+
+#include <QDate>
+#include <QTimer>
+#include <QWidget>
+
+#include <functional>
+#include <optional>
+
+class QComboBox;
+class QDateEdit;
+class QLineEdit;
+class QMenu;
+class QToolButton;
+
+namespace dd {
+
+// The filter row above the payments table: statuses, methods, countries (each a checkable menu),
+// currency, a date preset or range, an amount range in the locale's notation and the search box.
+// Emits filterChanged() on every change (the search box after a short pause).
+class FilterBar : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class DatePreset { Any, Today, Yesterday, Last7Days, Last30Days, ThisMonth, LastMonth, Custom };
+    static constexpr int SearchDelayMs = 250;
+
+    explicit FilterBar(QWidget *parent = nullptr);
+
+    PaymentFilter filter() const;
+    void clear();
+    void focusSearch();
+    // "Today" for the date presets; the system date by default (tests pin it).
+    void setToday(std::function<QDate()> today);
+
+signals:
+    void filterChanged(const dd::PaymentFilter &filter);
+
+private:
+    QToolButton *addChoiceMenu(const QString &objectName, const QString &title,
+                               const QList<std::pair<QString, QString>> &choices);
+    void onDatePresetChanged();
+    void emitChanged();
+    std::optional<qint64> amountBound(QLineEdit *edit) const;
+    void markAmount(QLineEdit *edit);
+    static QStringList checkedCodes(const QToolButton *button);
+    static void updateChoiceTitle(QToolButton *button, const QString &title);
+
+    QToolButton *m_statuses;
+    QToolButton *m_methods;
+    QToolButton *m_countries;
+    QComboBox *m_currency;
+    QComboBox *m_datePreset;
+    QDateEdit *m_from;
+    QDateEdit *m_to;
+    QLineEdit *m_minAmount;
+    QLineEdit *m_maxAmount;
+    QLineEdit *m_search;
+    QToolButton *m_clear;
+    QTimer m_searchDelay;
+    std::function<QDate()> m_today;
+    bool m_clearing = false;
+};
+
+} // namespace dd

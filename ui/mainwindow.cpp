@@ -1,0 +1,515 @@
+#include "ui/mainwindow.h"
+
+#include "core/cache/paymentstore.h"
+#include "core/sync/paymentoperations.h"
+#include "models/paymenttablemodel.h"
+#include "models/summarymodel.h"
+#include "ui/batchlookup.h"
+#include "ui/detailpane.h"
+#include "ui/filterbar.h"
+#include "ui/idlelock.h"
+#include "ui/messagebox.h"
+#include "ui/paymentactions.h"
+#include "ui/paymentstableview.h"
+#include "ui/paymentworkflows.h"
+#include "ui/refundspanel.h"
+#include "ui/secretclipboard.h"
+#include "ui/statuspanel.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTableView>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace dd {
+
+namespace {
+const QString GeometryKey = QStringLiteral("mainWindow/geometry");
+const QString StateKey = QStringLiteral("mainWindow/state");
+const QString MainSplitterKey = QStringLiteral("mainWindow/mainSplitter");
+const QString BottomSplitterKey = QStringLiteral("mainWindow/bottomSplitter");
+const QString HeaderKey = QStringLiteral("mainWindow/paymentsHeader");
+// Above this many selected rows the status bar counts them but does not add them up.
+constexpr int MaxRowsForSelectionTotals = 20'000;
+} // namespace
+
+struct MainWindow::Models
+{
+    std::unique_ptr<PaymentTableModel> payments;
+    std::unique_ptr<SummaryModel> summary;
+};
+
+MainWindow::MainWindow(QSettings &settings, QWidget *parent)
+    : QMainWindow(parent),
+      m_settings(settings),
+      m_actions(new PaymentActions(this)),
+      m_clipboard(new SecretClipboard(QApplication::clipboard(), SecretClipboard::DefaultClearDelay, this)),
+      m_idleLock(new IdleLock(this)),
+      m_pages(new QStackedWidget(this)),
+      m_filterBar(new FilterBar),
+      m_table(new PaymentsTableView),
+      m_detail(new DetailPane(*m_clipboard)),
+      m_refunds(new RefundsPanel),
+      m_status(new StatusPanel(this)),
+      m_mainSplitter(new QSplitter(Qt::Vertical)),
+      m_bottomSplitter(new QSplitter(Qt::Horizontal))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowTitle(tr("DirectDesk"));
+    m_pages->setObjectName(QStringLiteral("pages"));
+    m_pages->addWidget(buildWorkspacePage());
+    m_pages->addWidget(buildLockedPage());
+    setCentralWidget(m_pages);
+    statusBar()->addWidget(m_status, 1);
+    buildMenus();
+    buildToolBar();
+    connectActions();
+    m_refreshSoon.setSingleShot(true);
+    m_refreshSoon.setInterval(100);
+    connect(&m_refreshSoon, &QTimer::timeout, this, &MainWindow::refreshPayments);
+    connect(m_idleLock, &IdleLock::idleTimeout, this, &MainWindow::lockNow);
+    connect(m_status, &StatusPanel::cancelRequested, this, [this] {
+        if (m_batch)
+            m_batch->cancel();
+        emit backgroundCancelRequested();
+    });
+    qApp->installEventFilter(m_idleLock);
+    restoreLayout();
+    detach();
+}
+
+MainWindow::~MainWindow()
+{
+    qApp->removeEventFilter(m_idleLock);
+    m_table->setModel(nullptr);
+}
+
+QWidget *MainWindow::buildWorkspacePage()
+{
+    auto *page = new QWidget;
+    page->setObjectName(QStringLiteral("workspacePage"));
+    m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_bottomSplitter->setObjectName(QStringLiteral("bottomSplitter"));
+    m_bottomSplitter->addWidget(m_detail);
+    m_bottomSplitter->addWidget(m_refunds);
+    m_mainSplitter->addWidget(m_table);
+    m_mainSplitter->addWidget(m_bottomSplitter);
+    m_mainSplitter->setChildrenCollapsible(false);
+    m_bottomSplitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(4, 4, 4, 0);
+    layout->addWidget(m_filterBar);
+    layout->addWidget(m_mainSplitter, 1);
+    return page;
+}
+
+QWidget *MainWindow::buildLockedPage()
+{
+    auto *page = new QWidget;
+    page->setObjectName(QStringLiteral("lockedPage"));
+    auto *label = new QLabel(tr("DirectDesk is locked. Payments stay hidden until the cache is unlocked."), page);
+    label->setAlignment(Qt::AlignCenter);
+    label->setWordWrap(true);
+    auto *unlock = new QPushButton(tr("&Unlock…"), page);
+    unlock->setObjectName(QStringLiteral("unlockButton"));
+    connect(unlock, &QPushButton::clicked, this, &MainWindow::unlockRequested);
+    auto *layout = new QVBoxLayout(page);
+    layout->addStretch();
+    layout->addWidget(label);
+    layout->addWidget(unlock, 0, Qt::AlignHCenter);
+    layout->addStretch();
+    return page;
+}
+
+void MainWindow::buildMenus()
+{
+    PaymentActions &a = *m_actions;
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("fileMenu"));
+    file->addActions({a.lookUp, a.refreshFromGateway});
+    file->addSeparator();
+    file->addActions({a.lock, a.quit});
+    QMenu *payment = menuBar()->addMenu(tr("&Payment"));
+    payment->setObjectName(QStringLiteral("paymentMenu"));
+    payment->addActions({a.capture, a.refund, a.cancelRefund, a.cancelPayment});
+    payment->addSeparator();
+    payment->addActions({a.checkNow, a.copyRows, a.copyHash});
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
+    view->addActions({a.find, a.clearFilters, a.reloadTable});
+    view->addSeparator();
+    view->addActions({a.eWallets, a.resetLayout});
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    settings->setObjectName(QStringLiteral("settingsMenu"));
+    settings->addAction(a.connectionSettings);
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("helpMenu"));
+    help->addAction(a.about);
+
+    auto *separator = new QAction(this);
+    separator->setSeparator(true);
+    m_table->addActions(a.rowActions());
+    m_table->insertAction(a.copyRows, separator);
+    m_refunds->table()->addAction(a.cancelRefund);
+}
+
+void MainWindow::buildToolBar()
+{
+    PaymentActions &a = *m_actions;
+    QToolBar *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->addActions({a.lookUp, a.refreshFromGateway});
+    bar->addSeparator();
+    bar->addActions({a.capture, a.refund, a.cancelRefund, a.cancelPayment, a.checkNow});
+    bar->addSeparator();
+    bar->addActions({a.eWallets, a.lock});
+}
+
+void MainWindow::connectActions()
+{
+    PaymentActions &a = *m_actions;
+    connect(a.quit, &QAction::triggered, this, &QWidget::close);
+    connect(a.lock, &QAction::triggered, this, &MainWindow::lockNow);
+    connect(a.find, &QAction::triggered, m_filterBar, &FilterBar::focusSearch);
+    connect(a.clearFilters, &QAction::triggered, m_filterBar, &FilterBar::clear);
+    connect(a.reloadTable, &QAction::triggered, this, &MainWindow::refreshPayments);
+    connect(a.copyRows, &QAction::triggered, this, &MainWindow::copySelectedRows);
+    connect(a.copyHash, &QAction::triggered, this, [this] {
+        if (m_current)
+            m_clipboard->copy(m_current->hash);
+    });
+    connect(a.resetLayout, &QAction::triggered, this, &MainWindow::resetLayout);
+    connect(a.connectionSettings, &QAction::triggered, this, &MainWindow::connectionSettingsRequested);
+    connect(a.refreshFromGateway, &QAction::triggered, this, &MainWindow::refreshFromGateway);
+    connect(a.about, &QAction::triggered, this, [this] {
+        MessageBox::information(this, tr("About DirectDesk"),
+                                tr("DirectDesk %1\nA back-office for merchants of the Direct API.")
+                                    .arg(QStringLiteral(DIRECTDESK_VERSION)));
+    });
+    auto withPayment = [this](auto run) {
+        return [this, run] {
+            if (m_workflows && m_current)
+                run(*m_workflows, *m_current);
+        };
+    };
+    connect(a.capture, &QAction::triggered, this,
+            withPayment([](PaymentWorkflows &w, const Payment &p) { w.capture(p); }));
+    connect(a.refund, &QAction::triggered, this, withPayment([](PaymentWorkflows &w, const Payment &p) { w.refund(p); }));
+    connect(a.cancelPayment, &QAction::triggered, this,
+            withPayment([](PaymentWorkflows &w, const Payment &p) { w.cancelPayment(p); }));
+    connect(a.checkNow, &QAction::triggered, this,
+            withPayment([](PaymentWorkflows &w, const Payment &p) { w.checkNow(p.hash); }));
+    connect(a.cancelRefund, &QAction::triggered, this, [this] {
+        const std::optional<Refund> refund = m_refunds->selectedRefund();
+        if (m_workflows && m_current && refund)
+            m_workflows->cancelRefund(*m_current, *refund);
+    });
+    connect(a.lookUp, &QAction::triggered, this, [this] {
+        if (m_workflows)
+            m_workflows->lookUp();
+    });
+    connect(a.eWallets, &QAction::triggered, this, [this] {
+        if (m_workflows)
+            m_workflows->eWallets();
+    });
+    connect(m_filterBar, &FilterBar::filterChanged, this, &MainWindow::onFilterChanged);
+    connect(m_refunds, &RefundsPanel::selectionChanged, this, &MainWindow::updateActions);
+    connect(m_detail, &DetailPane::checkNowRequested, this, [this](const QString &hash) {
+        if (m_workflows)
+            m_workflows->checkNow(hash);
+    });
+    connect(m_table, &PaymentsTableView::columnsChanged, this, [this] {
+        if (m_models)
+            m_settings.setValue(HeaderKey, m_table->horizontalHeader()->saveState());
+    });
+}
+
+PaymentTableModel *MainWindow::paymentModel() const
+{
+    return m_models ? m_models->payments.get() : nullptr;
+}
+
+void MainWindow::attach(const Workspace &workspace)
+{
+    detach();
+    m_workspace = workspace;
+    m_models = std::make_unique<Models>();
+    m_models->payments = std::make_unique<PaymentTableModel>(*workspace.payments);
+    m_models->summary = std::make_unique<SummaryModel>(*workspace.payments);
+    const PaymentFilter filter = m_filterBar->filter();
+    m_models->payments->setFilter(filter);
+    m_models->summary->setFilter(filter);
+    // Read before setModel(): setting a model resets the columns, which saves the defaults.
+    const QByteArray header = m_settings.value(HeaderKey).toByteArray();
+    m_table->setModel(m_models->payments.get());
+    if (!header.isEmpty())
+        m_table->horizontalHeader()->restoreState(header);
+    PaymentTableModel *model = m_models->payments.get();
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::onSelectionChanged);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onSelectionChanged);
+    connect(model, &QAbstractItemModel::modelReset, this, &MainWindow::updateRowCount);
+    connect(model, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateRowCount);
+    connect(model, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateRowCount);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateRowCount);
+    if (workspace.operations) {
+        connect(workspace.operations, &PaymentOperations::paymentChanged, this, &MainWindow::onPaymentChanged);
+        if (workspace.client)
+            m_workflows = new PaymentWorkflows(*workspace.operations, *workspace.client, this);
+    }
+    m_models->summary->refresh();
+    m_pages->setCurrentIndex(0);
+    updateRowCount();
+    onSelectionChanged();
+    m_idleLock->start();
+}
+
+void MainWindow::detach()
+{
+    if (m_batch)
+        m_batch->cancel();
+    delete m_batch;
+    if (m_workspace.operations)
+        disconnect(m_workspace.operations, nullptr, this, nullptr);
+    delete m_workflows;
+    if (m_models)
+        m_settings.setValue(HeaderKey, m_table->horizontalHeader()->saveState());
+    m_table->setModel(nullptr);
+    m_models.reset();
+    m_workspace = {};
+    m_current.reset();
+    m_detail->clear();
+    m_refunds->clear();
+    m_status->clear();
+    m_refreshSoon.stop();
+    m_idleLock->stop();
+    m_pages->setCurrentIndex(1);
+    updateActions();
+}
+
+void MainWindow::lockNow()
+{
+    if (isLocked())
+        return;
+    detach();
+    emit locked();
+}
+
+void MainWindow::setAutoLockInterval(std::chrono::milliseconds interval)
+{
+    m_idleLock->setInterval(interval);
+    if (!isLocked())
+        m_idleLock->start();
+}
+
+void MainWindow::setConnectionState(const QString &text, bool reachable)
+{
+    m_status->setConnectionState(text, reachable);
+}
+
+void MainWindow::refreshPayments()
+{
+    if (!m_models)
+        return;
+    m_models->payments->refresh();
+    m_models->summary->refresh();
+    updateRowCount();
+    onSelectionChanged();
+}
+
+void MainWindow::onFilterChanged(const PaymentFilter &filter)
+{
+    if (!m_models)
+        return;
+    m_models->payments->setFilter(filter);
+    m_models->summary->setFilter(filter);
+    m_models->summary->refresh();
+    updateRowCount();
+    onSelectionChanged();
+}
+
+void MainWindow::onSelectionChanged()
+{
+    const QString previous = m_current ? m_current->hash : QString();
+    m_current.reset();
+    if (m_models && m_table->selectionModel()) {
+        const QModelIndex current = m_table->selectionModel()->currentIndex();
+        const bool selected = current.isValid() && m_table->selectionModel()->isRowSelected(current.row(), {});
+        const QString hash = selected ? m_models->payments->hashAt(current.row()) : QString();
+        if (!hash.isEmpty())
+            m_current = m_workspace.payments->findByHash(hash);
+    }
+    if (!m_current || m_current->hash != previous)
+        showCurrent();
+    updateTotals();
+    updateActions();
+}
+
+void MainWindow::showCurrent()
+{
+    if (!m_current) {
+        m_detail->clear();
+        m_refunds->clear();
+        return;
+    }
+    const bool unknown = m_workspace.operations && m_workspace.operations->hasUnresolvedIntent(m_current->hash);
+    m_detail->showPayment(*m_current, unknown);
+    m_refunds->showPayment(*m_current);
+}
+
+void MainWindow::onPaymentChanged(const QString &hash)
+{
+    if (!m_models)
+        return;
+    m_models->payments->paymentChanged(hash);
+    if (m_current && m_current->hash == hash) {
+        m_current = m_workspace.payments->findByHash(hash);
+        showCurrent();
+        updateActions();
+    }
+    m_refreshSoon.start();
+}
+
+void MainWindow::updateRowCount()
+{
+    if (m_models)
+        m_status->setRowCount(m_models->payments->rowCount());
+}
+
+void MainWindow::updateTotals()
+{
+    if (!m_models)
+        return;
+    const QList<int> rows = m_table->selectedRows();
+    if (rows.isEmpty() || rows.size() > MaxRowsForSelectionTotals) {
+        m_status->setTotals(rows.isEmpty() ? m_models->summary->totalsByCurrency() : QMap<QString, qint64>(),
+                            rows.size());
+        return;
+    }
+    QMap<QString, qint64> totals;
+    const PaymentTableModel &model = *m_models->payments;
+    for (int row : rows) {
+        const QModelIndex index = model.index(row, 0);
+        totals[model.data(index, PaymentTableModel::CurrencyRole).toString()] +=
+            model.data(index, PaymentTableModel::AmountHundredthsRole).toLongLong();
+    }
+    m_status->setTotals(totals, rows.size());
+}
+
+void MainWindow::updateActions()
+{
+    PaymentActions::Context context;
+    context.unlocked = m_models != nullptr;
+    context.hasOperations = m_workflows != nullptr;
+    context.payment = m_current;
+    context.refund = m_refunds->selectedRefund();
+    context.outcomeUnknown =
+        m_current && m_workspace.operations && m_workspace.operations->hasUnresolvedIntent(m_current->hash);
+    context.selectedRows = m_models ? static_cast<int>(m_table->selectedRows().size()) : 0;
+    m_actions->setContext(context);
+}
+
+QStringList MainWindow::selectedHashes() const
+{
+    QStringList hashes;
+    if (!m_models)
+        return hashes;
+    for (int row : m_table->selectedRows())
+        hashes << m_models->payments->hashAt(row);
+    hashes.removeAll(QString());
+    return hashes;
+}
+
+void MainWindow::refreshFromGateway()
+{
+    if (!m_workspace.operations || m_batch)
+        return;
+    const QStringList hashes = selectedHashes();
+    if (hashes.isEmpty())
+        return;
+    m_batch = new BatchLookUp(*m_workspace.operations, hashes, this);
+    connect(m_batch, &BatchLookUp::progress, this, [this](int done, int total) {
+        showBackgroundProgress(tr("Refreshing"), done, total);
+    });
+    connect(m_batch, &BatchLookUp::finished, this, [this, batch = m_batch.data()] {
+        hideBackgroundProgress();
+        if (batch->failed() > 0)
+            m_status->setConnectionState(tr("%n payment(s) could not be refreshed", nullptr, batch->failed()), false);
+        batch->deleteLater();
+        refreshPayments();
+    });
+    showBackgroundProgress(tr("Refreshing"), 0, hashes.size());
+    m_batch->start();
+}
+
+void MainWindow::copySelectedRows()
+{
+    const QString text = m_table->selectionAsTsv();
+    if (!text.isEmpty())
+        m_clipboard->copy(text);
+}
+
+void MainWindow::showBackgroundProgress(const QString &text, qint64 done, qint64 total)
+{
+    m_status->showProgress(text, done, total);
+}
+
+void MainWindow::hideBackgroundProgress()
+{
+    m_status->hideProgress();
+}
+
+void MainWindow::restoreLayout()
+{
+    if (!restoreGeometry(m_settings.value(GeometryKey).toByteArray()))
+        resize(1280, 760);
+    restoreState(m_settings.value(StateKey).toByteArray());
+    if (!m_mainSplitter->restoreState(m_settings.value(MainSplitterKey).toByteArray()))
+        m_mainSplitter->setSizes({560, 360});
+    if (!m_bottomSplitter->restoreState(m_settings.value(BottomSplitterKey).toByteArray()))
+        m_bottomSplitter->setSizes({760, 500});
+}
+
+void MainWindow::saveLayout()
+{
+    m_settings.setValue(GeometryKey, saveGeometry());
+    m_settings.setValue(StateKey, saveState());
+    m_settings.setValue(MainSplitterKey, m_mainSplitter->saveState());
+    m_settings.setValue(BottomSplitterKey, m_bottomSplitter->saveState());
+    if (m_models)
+        m_settings.setValue(HeaderKey, m_table->horizontalHeader()->saveState());
+}
+
+void MainWindow::resetLayout()
+{
+    for (const QString &key : {GeometryKey, StateKey, MainSplitterKey, BottomSplitterKey, HeaderKey})
+        m_settings.remove(key);
+    const int height = std::max(m_mainSplitter->height(), 400);
+    m_mainSplitter->setSizes({height * 3 / 5, height * 2 / 5});
+    const int width = std::max(m_bottomSplitter->width(), 600);
+    m_bottomSplitter->setSizes({width * 3 / 5, width * 2 / 5});
+    if (m_models)
+        m_table->resetColumns();
+    m_settings.remove(HeaderKey);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveLayout();
+    if (m_batch)
+        m_batch->cancel();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace dd

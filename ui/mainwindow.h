@@ -1,0 +1,131 @@
+#pragma once
+
+#include "core/domain/payment.h"
+
+#include <QMainWindow>
+#include <QPointer>
+#include <QTimer>
+
+#include <chrono>
+#include <memory>
+#include <optional>
+
+class QSettings;
+class QSplitter;
+class QStackedWidget;
+
+namespace dd {
+
+class BatchLookUp;
+class DetailPane;
+class DirectApiClient;
+class FilterBar;
+class IdleLock;
+class PaymentActions;
+class PaymentOperations;
+class PaymentStore;
+class PaymentTableModel;
+class PaymentWorkflows;
+class PaymentsTableView;
+class RefundsPanel;
+class SecretClipboard;
+class StatusPanel;
+class SummaryModel;
+struct PaymentFilter;
+
+// What the window works on while the cache is unlocked. operations and client may be null (a
+// window without a gateway still shows the cache).
+struct Workspace
+{
+    PaymentStore *payments = nullptr;
+    PaymentOperations *operations = nullptr;
+    DirectApiClient *client = nullptr;
+};
+
+// The main window: a coordinator of its panels (filter bar, payments table, detail pane, refunds,
+// status bar), the menus, toolbar and shortcuts, the remembered layout, and the lock: detach()
+// drops every model and shows a locked page until the next attach().
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QSettings &settings, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    void attach(const Workspace &workspace);
+    void detach();
+    bool isLocked() const { return m_models == nullptr; }
+    // Locks now, as the idle timer or the Lock action do: detach() and emit locked().
+    void lockNow();
+
+    void setAutoLockInterval(std::chrono::milliseconds interval);
+    IdleLock &idleLock() { return *m_idleLock; }
+    PaymentActions &actions() { return *m_actions; }
+    SecretClipboard &clipboard() { return *m_clipboard; }
+    PaymentTableModel *paymentModel() const;
+    PaymentsTableView *paymentsView() const { return m_table; }
+    FilterBar *filterBar() const { return m_filterBar; }
+    DetailPane *detailPane() const { return m_detail; }
+    RefundsPanel *refundsPanel() const { return m_refunds; }
+    StatusPanel *statusPanel() const { return m_status; }
+    std::optional<Payment> currentPayment() const { return m_current; }
+
+    void setConnectionState(const QString &text, bool reachable);
+    // Re-reads the cache (after imports and writes); keeps the selection.
+    void refreshPayments();
+    void copySelectedRows();
+    void resetLayout();
+    void saveLayout();
+    // Background work in the status bar (one at a time); cancel() is called on "Cancel".
+    void showBackgroundProgress(const QString &text, qint64 done, qint64 total);
+    void hideBackgroundProgress();
+
+signals:
+    void locked();
+    void unlockRequested();
+    void connectionSettingsRequested();
+    void backgroundCancelRequested();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    struct Models;
+
+    void buildMenus();
+    void buildToolBar();
+    QWidget *buildWorkspacePage();
+    QWidget *buildLockedPage();
+    void connectActions();
+    void restoreLayout();
+    void onFilterChanged(const PaymentFilter &filter);
+    void onSelectionChanged();
+    void onPaymentChanged(const QString &hash);
+    void showCurrent();
+    void updateTotals();
+    void updateRowCount();
+    void updateActions();
+    void refreshFromGateway();
+    QStringList selectedHashes() const;
+
+    QSettings &m_settings;
+    PaymentActions *m_actions;
+    SecretClipboard *m_clipboard;
+    IdleLock *m_idleLock;
+    QStackedWidget *m_pages;
+    FilterBar *m_filterBar;
+    PaymentsTableView *m_table;
+    DetailPane *m_detail;
+    RefundsPanel *m_refunds;
+    StatusPanel *m_status;
+    QSplitter *m_mainSplitter;
+    QSplitter *m_bottomSplitter;
+    QTimer m_refreshSoon;
+    Workspace m_workspace;
+    std::unique_ptr<Models> m_models;
+    QPointer<PaymentWorkflows> m_workflows;
+    QPointer<BatchLookUp> m_batch;
+    std::optional<Payment> m_current;
+};
+
+} // namespace dd

@@ -1,0 +1,81 @@
+#include "ui/paymentactions.h"
+
+#include <QAction>
+#include <QKeySequence>
+#include <QWidget>
+
+namespace dd {
+
+PaymentActions::PaymentActions(QWidget *owner)
+    : QObject(owner), m_owner(owner)
+{
+    lookUp = make("lookUpAction", tr("&Look up or import payments…"), QKeySequence(Qt::CTRL | Qt::Key_L));
+    refreshFromGateway = make("refreshFromGatewayAction", tr("Refresh from &gateway"), QKeySequence(Qt::Key_F5));
+    lock = make("lockAction", tr("&Lock"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    quit = make("quitAction", tr("&Quit"), QKeySequence::Quit);
+    capture = make("captureAction", tr("&Capture…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    refund = make("refundAction", tr("&Refund…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    cancelRefund = make("cancelRefundAction", tr("Cancel re&fund…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
+    cancelPayment = make("cancelPaymentAction", tr("Cancel &payment…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
+    checkNow = make("checkNowAction", tr("Check &now"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    copyRows = make("copyRowsAction", tr("&Copy rows"), QKeySequence::Copy);
+    copyHash = make("copyHashAction", tr("Copy &hash"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    find = make("findAction", tr("&Find…"), QKeySequence::Find);
+    clearFilters = make("clearFiltersAction", tr("C&lear filters"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    reloadTable = make("reloadTableAction", tr("&Reload table"), QKeySequence(Qt::CTRL | Qt::Key_R));
+    resetLayout = make("resetLayoutAction", tr("Reset &layout"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_0));
+    eWallets = make("eWalletsAction", tr("&E-wallets by country…"), QKeySequence(Qt::CTRL | Qt::Key_E));
+    connectionSettings = make("connectionSettingsAction", tr("&Connection and security…"), QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    about = make("aboutAction", tr("&About DirectDesk"), QKeySequence(Qt::Key_F1));
+    quit->setMenuRole(QAction::QuitRole);
+    about->setMenuRole(QAction::AboutRole);
+    connectionSettings->setMenuRole(QAction::PreferencesRole);
+    setContext({});
+}
+
+QAction *PaymentActions::make(const char *objectName, const QString &text, const QKeySequence &shortcut)
+{
+    auto *action = new QAction(text, m_owner);
+    action->setObjectName(QString::fromLatin1(objectName));
+    action->setShortcut(shortcut);
+    action->setShortcutContext(Qt::WindowShortcut);
+    if (!shortcut.isEmpty())
+        action->setToolTip(text.split(u'…').first().remove(u'&') + u" (" + shortcut.toString(QKeySequence::NativeText) + u')');
+    m_owner->addAction(action);
+    return action;
+}
+
+void PaymentActions::setContext(const Context &context)
+{
+    const bool ready = context.unlocked && context.hasOperations;
+    const bool payment = context.payment.has_value();
+    const bool free = payment && !context.outcomeUnknown;
+    lookUp->setEnabled(ready);
+    refreshFromGateway->setEnabled(ready && context.selectedRows > 0);
+    lock->setEnabled(context.unlocked);
+    capture->setEnabled(ready && free && context.payment->canCapture());
+    refund->setEnabled(ready && free && context.payment->canRefund());
+    cancelPayment->setEnabled(ready && free && context.payment->canCancel());
+    cancelRefund->setEnabled(ready && free && context.refund && context.refund->isCancellable());
+    checkNow->setEnabled(ready && payment && context.outcomeUnknown);
+    copyRows->setEnabled(context.unlocked && context.selectedRows > 0);
+    copyHash->setEnabled(context.unlocked && payment);
+    find->setEnabled(context.unlocked);
+    clearFilters->setEnabled(context.unlocked);
+    reloadTable->setEnabled(context.unlocked);
+    eWallets->setEnabled(ready);
+    connectionSettings->setEnabled(context.unlocked);
+}
+
+QList<QAction *> PaymentActions::rowActions() const
+{
+    return {capture, refund, cancelPayment, checkNow, copyRows, copyHash, refreshFromGateway};
+}
+
+QList<QAction *> PaymentActions::all() const
+{
+    return {lookUp, refreshFromGateway, lock, quit, capture, refund, cancelRefund, cancelPayment, checkNow,
+            copyRows, copyHash, find, clearFilters, reloadTable, resetLayout, eWallets, connectionSettings, about};
+}
+
+} // namespace dd

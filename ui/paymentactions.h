@@ -1,0 +1,62 @@
+#pragma once
+
+#include "core/domain/payment.h"
+
+#include <QObject>
+
+#include <optional>
+
+class QAction;
+class QWidget;
+
+namespace dd {
+
+// Every action of the main window, with its shortcut. setContext() enables each for the payment
+// and refund selected: capture/refund/cancel per Payment::canCapture/canRefund/canCancel,
+// cancel refund per Refund::isCancellable, none of them while an action on the payment has an
+// unknown outcome (only "Check now" then).
+class PaymentActions : public QObject
+{
+    Q_OBJECT
+public:
+    explicit PaymentActions(QWidget *owner);
+
+    struct Context
+    {
+        bool unlocked = false;
+        bool hasOperations = false;
+        std::optional<Payment> payment;
+        std::optional<Refund> refund;
+        bool outcomeUnknown = false;
+        int selectedRows = 0;
+    };
+    void setContext(const Context &context);
+
+    QAction *lookUp;
+    QAction *refreshFromGateway;
+    QAction *lock;
+    QAction *quit;
+    QAction *capture;
+    QAction *refund;
+    QAction *cancelRefund;
+    QAction *cancelPayment;
+    QAction *checkNow;
+    QAction *copyRows;
+    QAction *copyHash;
+    QAction *find;
+    QAction *clearFilters;
+    QAction *reloadTable;
+    QAction *resetLayout;
+    QAction *eWallets;
+    QAction *connectionSettings;
+    QAction *about;
+
+    QList<QAction *> rowActions() const;
+    QList<QAction *> all() const;
+
+private:
+    QAction *make(const char *objectName, const QString &text, const QKeySequence &shortcut);
+    QWidget *m_owner;
+};
+
+} // namespace dd

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/domain/payment.h"
+
+#include <QObject>
+
+class QWidget;
+
+namespace dd {
+
+class DirectApiClient;
+class PaymentOperations;
+
+// Opens the action dialogs (engineer F's, in ui/dialogs/) for the payment or refund the main
+// window has selected, and runs "Check now" for an outcome-unknown mark. Each dialog goes through
+// PaymentOperations, whose paymentChanged() refreshes the window.
+class PaymentWorkflows : public QObject
+{
+    Q_OBJECT
+public:
+    PaymentWorkflows(PaymentOperations &operations, DirectApiClient &client, QWidget *window);
+
+    void capture(const Payment &payment);
+    void refund(const Payment &payment);
+    void cancelRefund(const Payment &payment, const Refund &refund);
+    void cancelPayment(const Payment &payment);
+    void lookUp();
+    void eWallets();
+    void checkNow(const QString &hash);
+
+signals:
+    void dialogClosed();
+
+private:
+    PaymentOperations &m_operations;
+    DirectApiClient &m_client;
+    QWidget *m_window;
+};
+
+} // namespace dd

@@ -1,0 +1,62 @@
+#include "ui/refundspanel.h"
+
+#include "models/format.h"
+#include "models/refundtablemodel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace dd {
+
+RefundsPanel::RefundsPanel(QWidget *parent)
+    : QWidget(parent), m_heading(new QLabel(this)), m_table(new QTableView(this)), m_model(new RefundTableModel(this))
+{
+    setObjectName(QStringLiteral("refundsPanel"));
+    m_heading->setObjectName(QStringLiteral("refundsHeading"));
+    m_table->setObjectName(QStringLiteral("refundsTable"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_heading->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_table, 1);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RefundsPanel::selectionChanged);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &RefundsPanel::selectionChanged);
+    clear();
+}
+
+void RefundsPanel::showPayment(const Payment &payment)
+{
+    m_model->setPayment(payment);
+    const QString currency = payment.amountExt.currency();
+    m_heading->setText(
+        tr("<b>Refunds</b> — paid %1, refunded %2, refundable %3")
+            .arg(formatMoney(payment.amountExt.hundredths(), currency),
+                 formatMoney(payment.refundedTotal().hundredths(), currency),
+                 formatMoney(payment.status == PaymentStatus::Confirmed ? payment.remainingRefundable().hundredths() : 0,
+                             currency)));
+}
+
+void RefundsPanel::clear()
+{
+    m_model->setPayment(Payment());
+    m_heading->setText(tr("<b>Refunds</b>"));
+}
+
+std::optional<Refund> RefundsPanel::selectedRefund() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return std::nullopt;
+    return m_model->refundAt(rows.first().row());
+}
+
+} // namespace dd

@@ -1,0 +1,119 @@
+#include "ui/statuspanel.h"
+
+#include "models/format.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QStringList>
+#include <QToolButton>
+
+namespace dd {
+
+StatusPanel::StatusPanel(QWidget *parent)
+    : QWidget(parent),
+      m_rows(new QLabel(this)),
+      m_totals(new QLabel(this)),
+      m_connection(new QLabel(this)),
+      m_progressText(new QLabel(this)),
+      m_progress(new QProgressBar(this)),
+      m_cancel(new QToolButton(this))
+{
+    setObjectName(QStringLiteral("statusPanel"));
+    m_rows->setObjectName(QStringLiteral("rowCountLabel"));
+    m_totals->setObjectName(QStringLiteral("totalsLabel"));
+    m_connection->setObjectName(QStringLiteral("connectionLabel"));
+    m_progressText->setObjectName(QStringLiteral("progressLabel"));
+    m_progress->setObjectName(QStringLiteral("progressBar"));
+    m_cancel->setObjectName(QStringLiteral("cancelWorkButton"));
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop the background work"));
+    m_progress->setMaximumWidth(180);
+    m_progress->setMaximumHeight(16);
+    m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 0, 4, 0);
+    layout->addWidget(m_rows);
+    layout->addSpacing(12);
+    layout->addWidget(m_totals, 1);
+    layout->addWidget(m_progressText);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_cancel);
+    layout->addSpacing(12);
+    layout->addWidget(m_connection);
+    connect(m_cancel, &QToolButton::clicked, this, &StatusPanel::cancelRequested);
+    hideProgress();
+}
+
+void StatusPanel::setRowCount(qint64 rows)
+{
+    m_rows->setText(tr("%n payment(s)", nullptr, static_cast<int>(std::min<qint64>(rows, INT_MAX))));
+}
+
+void StatusPanel::setTotals(const QMap<QString, qint64> &totals, qint64 selectedRows)
+{
+    QStringList parts;
+    for (auto it = totals.cbegin(); it != totals.cend(); ++it)
+        parts << formatMoney(it.value(), it.key());
+    const QString amounts = parts.isEmpty() ? tr("nothing") : parts.join(QStringLiteral("  ·  "));
+    m_totals->setText(selectedRows > 0
+                          ? tr("%n selected: %1", nullptr, static_cast<int>(std::min<qint64>(selectedRows, INT_MAX)))
+                                .arg(amounts)
+                          : tr("Total: %1").arg(amounts));
+}
+
+void StatusPanel::setConnectionState(const QString &text, bool reachable)
+{
+    m_connection->setText(text);
+    QPalette palette = m_connection->palette();
+    palette.setColor(QPalette::WindowText, reachable ? QColor(0x1b, 0x7f, 0x3a) : QColor(0xb0, 0x00, 0x20));
+    m_connection->setPalette(palette);
+}
+
+void StatusPanel::showProgress(const QString &text, qint64 done, qint64 total)
+{
+    m_progressText->setText(text);
+    m_progress->setRange(0, static_cast<int>(std::min<qint64>(total, INT_MAX)));
+    m_progress->setValue(static_cast<int>(std::min<qint64>(done, INT_MAX)));
+    m_progressText->setVisible(true);
+    m_progress->setVisible(true);
+    m_cancel->setVisible(true);
+}
+
+void StatusPanel::hideProgress()
+{
+    m_progressText->setVisible(false);
+    m_progress->setVisible(false);
+    m_cancel->setVisible(false);
+}
+
+void StatusPanel::clear()
+{
+    m_rows->clear();
+    m_totals->clear();
+    hideProgress();
+}
+
+QString StatusPanel::rowCountText() const
+{
+    return m_rows->text();
+}
+
+QString StatusPanel::totalsText() const
+{
+    return m_totals->text();
+}
+
+QString StatusPanel::connectionText() const
+{
+    return m_connection->text();
+}
+
+bool StatusPanel::isProgressVisible() const
+{
+    return !m_progress->isHidden();
+}
+
+} // namespace dd

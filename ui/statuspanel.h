@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QMap>
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QToolButton;
+
+namespace dd {
+
+// The status bar's contents: row count, per-currency totals (of the selection, or of the filter
+// when nothing is selected), connection state, and the progress of background work with a
+// cancel button.
+class StatusPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit StatusPanel(QWidget *parent = nullptr);
+
+    void setRowCount(qint64 rows);
+    // currency → hundredths; `selected` says whether they are the selection's or the filter's.
+    void setTotals(const QMap<QString, qint64> &totals, qint64 selectedRows);
+    void setConnectionState(const QString &text, bool reachable);
+    void showProgress(const QString &text, qint64 done, qint64 total);
+    void hideProgress();
+    void clear();
+
+    QString rowCountText() const;
+    QString totalsText() const;
+    QString connectionText() const;
+    bool isProgressVisible() const;
+
+signals:
+    void cancelRequested();
+
+private:
+    QLabel *m_rows;
+    QLabel *m_totals;
+    QLabel *m_connection;
+    QLabel *m_progressText;
+    QProgressBar *m_progress;
+    QToolButton *m_cancel;
+};
+
+} // namespace dd
