@@ -75,7 +75,6 @@ std::optional<PaymentSort::Column> PaymentTableModel::sortColumnFor(Column colum
     case Column::Currency: return S::Currency;
     case Column::ConfirmDate: return S::ConfirmDate;
     case Column::StatusDate: return S::StatusDate;
-    case Column::CustomerEmail: return S::CustomerEmail;
     case Column::Refunded:
     case Column::RemainingRefundable:
     case Column::TransferDate:
@@ -95,6 +94,7 @@ std::optional<PaymentSort::Column> PaymentTableModel::sortColumnFor(Column colum
     case Column::SpeiUrl:
     case Column::ClabeAccount:
     case Column::ClabeReference:
+    case Column::CustomerEmail:
     case Column::CustomerDocument:
     case Column::Card:
     case Column::Count:

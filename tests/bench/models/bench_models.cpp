@@ -1,0 +1,334 @@
+// Benchmark of the payment table model over an encrypted cache of 1,000,000 payments, against a
+// QSortFilterProxyModel over the same rows in memory. Prints JSON lines (benchreport.h):
+// open/filter/sort/jump to first screen, steady scrolling per screen, memory the model holds.
+//
+//   bench_models [--payments N]
+
+#include "baselinemodel.h"
+#include "benchpayments.h"
+
+#include "core/cache/vault.h"
+#include "models/paymenttablemodel.h"
+#include "tests/bench/support/benchreport.h"
+
+#include <QGuiApplication>
+#include <QSortFilterProxyModel>
+#include <QTemporaryDir>
+
+#include <malloc.h>
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <functional>
+
+using namespace dd;
+using namespace dd::bench;
+using namespace Qt::StringLiterals;
+using Column = PaymentTableModel::Column;
+
+namespace {
+
+constexpr int ScreenRows = 40;
+
+// What a view asks of each visible cell when it paints a screen.
+void readScreen(const QAbstractItemModel &model, int firstRow)
+{
+    static const int roles[] = {Qt::DisplayRole, Qt::DecorationRole, Qt::TextAlignmentRole, Qt::BackgroundRole,
+                                Qt::ForegroundRole};
+    const int last = std::min(model.rowCount(), firstRow + ScreenRows);
+    const int columns = std::min(model.columnCount(), int(Column::ConfirmDate) + 1);
+    for (int row = std::max(0, firstRow); row < last; ++row) {
+        for (int column = 0; column < columns; ++column) {
+            const QModelIndex index = model.index(row, column);
+            for (int role : roles)
+                (void)model.data(index, role);
+        }
+    }
+}
+
+// CPU time of this thread, in ms: on a shared 2-core machine wall time also counts the other
+// processes, which says nothing about the model (the cache's benchmark measures the same way).
+double threadCpuMs()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
+}
+
+double timed(const std::function<void()> &work)
+{
+    const double start = threadCpuMs();
+    work();
+    return threadCpuMs() - start;
+}
+
+double heapMiB()
+{
+    const struct mallinfo2 info = mallinfo2();
+    return double(info.uordblks + info.hblkhd) / (1024.0 * 1024.0);
+}
+
+double sqliteMiB() { return double(sqlite3_memory_used()) / (1024.0 * 1024.0); }
+
+void generate(PaymentStore &store, qint64 count)
+{
+    BenchPaymentFactory factory;
+    QElapsedTimer timer;
+    timer.start();
+    constexpr qint64 Batch = 20'000;
+    QList<Payment> batch;
+    batch.reserve(Batch);
+    for (qint64 n = 0; n < count; ++n) {
+        batch.append(factory.make(n));
+        if (batch.size() == Batch || n + 1 == count) {
+            if (!store.upsertMany(batch)) {
+                std::fprintf(stderr, "bench_models: cannot write payments\n");
+                std::exit(1);
+            }
+            batch.clear();
+        }
+    }
+    report(u"models.setup.generate_payments_per_s"_s, double(count) / (millisecondsSince(timer) / 1000.0),
+           u"payments/s"_s);
+}
+
+struct NamedFilter
+{
+    QString name;
+    PaymentFilter filter;
+};
+
+QList<NamedFilter> filters()
+{
+    QList<NamedFilter> list;
+    PaymentFilter f;
+    f.statuses = {PaymentStatus::Confirmed};
+    list.append({u"status"_s, f});
+    f.currency = u"BRL"_s;
+    list.append({u"status_currency"_s, f});
+    f = {};
+    f.methods = {u"visa"_s, u"mastercard"_s};
+    list.append({u"methods"_s, f});
+    f = {};
+    f.countries = {u"mx"_s};
+    list.append({u"country"_s, f});
+    f = {};
+    f.from = QDateTime(QDate(2025, 3, 1), QTime(0, 0), QTimeZone::utc());
+    f.to = QDateTime(QDate(2025, 4, 1), QTime(0, 0), QTimeZone::utc());
+    list.append({u"month"_s, f});
+    f = {};
+    f.minAmount = 1'000'000;
+    f.maxAmount = 1'100'000;
+    list.append({u"amount_range"_s, f});
+    f = {};
+    f.text = u"jose"_s;
+    list.append({u"text_customer"_s, f});
+    f = {};
+    f.text = u"dd-0004"_s;
+    list.append({u"text_merchant_code"_s, f});
+    return list;
+}
+
+struct ModelFigures
+{
+    double filterWorstMs = 0;
+    double sortWorstMs = 0;
+};
+
+ModelFigures measureModel(PaymentStore &store, qint64 payments)
+{
+    ModelFigures figures;
+    const double heapBefore = heapMiB();
+    const double sqliteBefore = sqliteMiB();
+    const double rssBefore = rssMiB();
+
+    std::unique_ptr<PaymentTableModel> model;
+    const double openMs = timed([&] {
+        model = std::make_unique<PaymentTableModel>(store);
+        readScreen(*model, 0);
+    });
+    report(u"models.open_first_screen_ms"_s, openMs, u"ms"_s, 50);
+    if (model->rowCount() != payments)
+        std::fprintf(stderr, "bench_models: row count %d, expected %lld\n", model->rowCount(), payments);
+
+    // Steady scrolling: screen after screen, as a view scrolled by the wheel.
+    QList<double> screens;
+    for (int first = ScreenRows; first < 2000 * ScreenRows; first += ScreenRows)
+        screens.append(timed([&] { readScreen(*model, first); }));
+    std::sort(screens.begin(), screens.end());
+    double sum = 0;
+    for (double ms : std::as_const(screens))
+        sum += ms;
+    report(u"models.scroll_screen_mean_ms"_s, sum / double(screens.size()), u"ms"_s, 5);
+    report(u"models.scroll_screen_p99_ms"_s, screens.at(qsizetype(double(screens.size()) * 0.99)), u"ms"_s, 5);
+    report(u"models.scroll_screen_max_ms"_s, screens.constLast(), u"ms"_s);
+
+    const double lastMs = timed([&] { readScreen(*model, model->rowCount() - ScreenRows); });
+    report(u"models.jump_last_row_ms"_s, lastMs, u"ms"_s, 50);
+    const double middleMs = timed([&] { readScreen(*model, model->rowCount() / 2); });
+    report(u"models.jump_middle_row_ms"_s, middleMs, u"ms"_s);
+    const double backMs = timed([&] { readScreen(*model, model->rowCount() / 2 - ScreenRows); });
+    report(u"models.scroll_back_one_screen_ms"_s, backMs, u"ms"_s, 5);
+
+    for (const NamedFilter &named : filters()) {
+        const double ms = timed([&] {
+            model->setFilter(named.filter);
+            readScreen(*model, 0);
+        });
+        report(u"models.filter."_s + named.name + u"_first_screen_ms"_s, ms, u"ms"_s);
+        const double lastScreenMs = timed([&] { readScreen(*model, model->rowCount() - ScreenRows); });
+        report(u"models.filter."_s + named.name + u"_last_screen_ms"_s, lastScreenMs, u"ms"_s);
+        figures.filterWorstMs = std::max(figures.filterWorstMs, ms);
+    }
+    report(u"models.filter_first_screen_ms"_s, figures.filterWorstMs, u"ms"_s, 50);
+
+    model->setFilter(PaymentFilter());
+    for (Column column : {Column::Amount, Column::Status, Column::Customer, Column::Hash, Column::ConfirmDate,
+                          Column::Country, Column::MerchantCode}) {
+        for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            const double ms = timed([&] {
+                model->sort(int(column), order);
+                readScreen(*model, 0);
+            });
+            figures.sortWorstMs = std::max(figures.sortWorstMs, ms);
+            const double lastScreenMs = timed([&] { readScreen(*model, model->rowCount() - ScreenRows); });
+            figures.sortWorstMs = std::max(figures.sortWorstMs, lastScreenMs);
+        }
+    }
+    report(u"models.sort_first_screen_ms"_s, figures.sortWorstMs, u"ms"_s, 50);
+
+    PaymentFilter combined;
+    combined.statuses = {PaymentStatus::Confirmed};
+    combined.currency = u"BRL"_s;
+    model->setFilter(combined);
+    const double filteredSortMs = timed([&] {
+        model->sort(int(Column::Amount), Qt::DescendingOrder);
+        readScreen(*model, 0);
+    });
+    report(u"models.filter_and_sort_first_screen_ms"_s, filteredSortMs, u"ms"_s, 50);
+
+    // What the model holds: heap growth minus SQLite's own page cache (the connection's, not the model's).
+    const double heldMiB = (heapMiB() - heapBefore) - (sqliteMiB() - sqliteBefore);
+    report(u"models.model_memory_mib"_s, heldMiB, u"MiB"_s, 50);
+    report(u"models.rss_growth_with_sqlite_cache_mib"_s, rssMiB() - rssBefore, u"MiB"_s);
+    report(u"models.loaded_rows"_s, model->loadedRowCount(), u"rows"_s);
+    return figures;
+}
+
+QList<BaselineRow> readAllRows(PaymentStore &store)
+{
+    QList<BaselineRow> rows;
+    const PaymentSort sort;
+    std::optional<PageKey> after;
+    for (;;) {
+        const QList<PaymentRow> page = store.rows(PaymentFilter(), sort, after, 5000);
+        for (const PaymentRow &r : page) {
+            const Payment &p = r.payment;
+            rows.append(BaselineRow{p.hash, p.merchantPaymentCode, p.customerName, p.country, p.paymentTypeCode,
+                                    p.currencyExt, p.status, p.amountExt.hundredths(), r.refundedHundredths,
+                                    p.openDate, p.confirmDate});
+        }
+        if (page.size() < 5000)
+            return rows;
+        after = PaymentStore::keyOf(page.constLast(), sort);
+    }
+}
+
+// Status and currency filter in memory, the way a proxy has to: look at every row.
+class BaselineFilterProxy : public QSortFilterProxyModel
+{
+public:
+    void setFilter(PaymentStatus status, const QString &currency)
+    {
+        m_status = int(status);
+        m_currency = currency;
+        invalidateRowsFilter();
+    }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
+    {
+        if (m_status < 0)
+            return true;
+        const QAbstractItemModel *source = sourceModel();
+        return source->index(row, BaselinePaymentModel::Status, parent).data(BaselinePaymentModel::TypedRole).toInt()
+                   == m_status
+               && source->index(row, BaselinePaymentModel::Currency, parent).data().toString() == m_currency;
+    }
+
+private:
+    int m_status = -1;
+    QString m_currency;
+};
+
+void measureBaseline(PaymentStore &store, const ModelFigures &model)
+{
+    QList<BaselineRow> rows;
+    report(u"baseline.load_all_rows_ms"_s, timed([&] { rows = readAllRows(store); }), u"ms"_s);
+    BaselinePaymentModel source(std::move(rows));
+    BaselineFilterProxy proxy;
+    proxy.setSortRole(BaselinePaymentModel::TypedRole);
+    const double openMs = timed([&] {
+        proxy.setSourceModel(&source);
+        readScreen(proxy, 0);
+    });
+    report(u"baseline.open_first_screen_ms"_s, openMs, u"ms"_s);
+
+    const double filterMs = timed([&] {
+        proxy.setFilter(PaymentStatus::Confirmed, u"BRL"_s);
+        readScreen(proxy, 0);
+    });
+    report(u"baseline.filter_first_screen_ms"_s, filterMs, u"ms"_s);
+    report(u"models.filter_speedup_vs_baseline"_s, filterMs / std::max(model.filterWorstMs, 0.001), u"x"_s);
+
+    proxy.setFilter(PaymentStatus::Unknown, QString());   // back to every row
+    proxy.invalidate();
+    BaselineFilterProxy all;
+    all.setSortRole(BaselinePaymentModel::TypedRole);
+    all.setSourceModel(&source);
+    const double sortMs = timed([&] {
+        all.sort(BaselinePaymentModel::Amount, Qt::AscendingOrder);
+        readScreen(all, 0);
+    });
+    report(u"baseline.sort_first_screen_ms"_s, sortMs, u"ms"_s);
+    report(u"models.sort_speedup_vs_baseline"_s, sortMs / std::max(model.sortWorstMs, 0.001), u"x"_s);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    qint64 payments = 1'000'000;
+    const QStringList arguments = app.arguments();
+    const qsizetype at = arguments.indexOf(u"--payments"_s);
+    if (at >= 0 && at + 1 < arguments.size())
+        payments = arguments.at(at + 1).toLongLong();
+
+    QTemporaryDir dir;
+    VaultOptions options;
+    options.limits = cache::KeyDerivationLimits::fastForTests();   // key derivation is not what is measured
+    Vault vault(dir.filePath(u"bench.ddc"_s), options);
+    const QString passphrase = u"benchmark passphrase 2026"_s;
+    if (!vault.create(passphrase, passphrase)) {
+        std::fprintf(stderr, "bench_models: cannot create the cache\n");
+        return 1;
+    }
+    generate(vault.session()->payments(), payments);
+
+    // The GUI thread's own connection, opened after the import like a fresh start of the app.
+    auto opened = vault.openSession();
+    if (!opened) {
+        std::fprintf(stderr, "bench_models: cannot open a session\n");
+        return 1;
+    }
+    std::unique_ptr<CacheSession> session = std::move(opened).value();
+    const ModelFigures figures = measureModel(session->payments(), payments);
+    measureBaseline(session->payments(), figures);
+    reportPeakRss(u"models"_s);
+    return 0;
+}
