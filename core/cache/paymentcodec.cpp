@@ -132,11 +132,33 @@ QString foldDocument(QStringView text)
     return folded;
 }
 
+namespace {
+
+qint64 keyFromBytes(const QByteArray &bytes, char pad)
+{
+    quint64 key = 0;
+    for (int i = 0; i < 8; ++i) {
+        const auto byte = static_cast<unsigned char>(i < bytes.size() ? bytes.at(i) : pad);
+        key = (key << 8) | byte;
+    }
+    // Flip the top bit so signed comparison in SQLite orders like unsigned bytes.
+    return static_cast<qint64>(key ^ (quint64(1) << 63));
+}
+
+} // namespace
+
+qint64 prefixKey(QStringView text) { return keyFromBytes(text.toUtf8(), '\0'); }
+
+std::pair<qint64, qint64> prefixKeyRange(QStringView prefix)
+{
+    const QByteArray bytes = prefix.toUtf8();
+    return {keyFromBytes(bytes, '\0'), keyFromBytes(bytes, '\xff')};
+}
+
 Payment sanitized(const Payment &payment)
 {
     using SecretScrubber::maskCardNumbers;
     Payment clean = payment;
-    clean.refunds.clear();   // refunds are stored in their own table
     clean.orderNumber = maskCardNumbers(payment.orderNumber);
     clean.billingDescriptor = maskCardNumbers(payment.billingDescriptor);
     clean.customerName = maskCardNumbers(payment.customerName);
@@ -155,14 +177,16 @@ Payment sanitized(const Payment &payment)
 
 const char *insertSql()
 {
-    return "INSERT OR IGNORE INTO payments(hash, merchant_code, pin, country, order_number, status, status_date, "
+    return "INSERT INTO payments(hash, merchant_code, pin, country, order_number, status, status_date, "
            "open_date, confirm_date, transfer_date, observed_at, currency, amount_ext, amount_br, amount_iof, "
            "amount_ext_requested, currency_rate, due_date, instalments, payment_type_code, billing_descriptor, "
            "ts_acquirer, ts_code, ts_description, pre_approved, capture_available, redirect_url, spei_url, "
            "clabe_account, clabe_reference, boleto_url, boleto_barcode, oxxo_url, customer_name, customer_email, "
-           "customer_document, name_key, email_key, document_key, card_first_six, card_last_four, chargeback) "
+           "customer_document, name_key, email_key, document_key, card_first_six, card_last_four, chargeback, "
+           "hash_prefix, email_prefix, document_prefix) "
            "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, "
-           "?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36, ?37, ?38, ?39, ?40, ?41, ?42)";
+           "?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30, ?31, ?32, ?33, ?34, ?35, ?36, ?37, ?38, ?39, ?40, ?41, ?42, "
+           "?43, ?44, ?45)";
 }
 
 const char *updateSql()
@@ -181,14 +205,28 @@ const char *updateSql()
            "name_key = CASE WHEN ?37 = '' THEN name_key ELSE ?37 END, "
            "email_key = CASE WHEN ?38 = '' THEN email_key ELSE ?38 END, "
            "document_key = CASE WHEN ?39 = '' THEN document_key ELSE ?39 END, "
+           "email_prefix = CASE WHEN ?38 = '' THEN email_prefix ELSE ?44 END, "
+           "document_prefix = CASE WHEN ?39 = '' THEN document_prefix ELSE ?45 END, "
            "card_first_six = CASE WHEN ?40 = '' THEN card_first_six ELSE ?40 END, "
            "card_last_four = CASE WHEN ?41 = '' THEN card_last_four ELSE ?41 END, "
            "chargeback = COALESCE(?42, chargeback) "
-           "WHERE id = ?43";
+           "WHERE id = ?46";
 }
 
-void bindPayment(Statement &s, const Payment &p, qint64 observedAtMs)
+PreparedPayment prepare(const Payment &payment)
 {
+    PreparedPayment prepared{sanitized(payment), {}, {}, {}, {}};
+    const Payment &p = prepared.payment;
+    prepared.answer = QJsonDocument(p.rawAnswer).toJson(QJsonDocument::Compact);
+    prepared.nameKey = foldForSearch(p.customerName);
+    prepared.emailKey = foldForSearch(p.customerEmail);
+    prepared.documentKey = foldDocument(p.customerDocument);
+    return prepared;
+}
+
+void bindPayment(Statement &s, const PreparedPayment &prepared, qint64 observedAtMs)
+{
+    const Payment &p = prepared.payment;
     s.bind(1, p.hash).bind(2, p.merchantPaymentCode).bind(3, p.pin).bind(4, p.country).bind(5, p.orderNumber);
     s.bind(6, paymentStatusRank(p.status)).bind(7, toMs(p.statusDate)).bind(8, toMs(p.openDate));
     s.bind(9, toMs(p.confirmDate)).bind(10, toMs(p.transferDate)).bind(11, observedAtMs);
@@ -209,13 +247,13 @@ void bindPayment(Statement &s, const Payment &p, qint64 observedAtMs)
     s.bind(27, p.redirectUrl).bind(28, p.speiUrl).bind(29, p.clabeAccount).bind(30, p.clabeReference);
     s.bind(31, p.boletoUrl).bind(32, p.boletoBarcode).bind(33, p.oxxoUrl);
     s.bind(34, p.customerName).bind(35, p.customerEmail).bind(36, p.customerDocument);
-    s.bind(37, foldForSearch(p.customerName)).bind(38, foldForSearch(p.customerEmail));
-    s.bind(39, foldDocument(p.customerDocument));
+    s.bind(37, prepared.nameKey).bind(38, prepared.emailKey).bind(39, prepared.documentKey);
     s.bind(40, p.cardFirstSix).bind(41, p.cardLastFour);
     if (p.chargeback)
         s.bindUtf8(42, QJsonDocument(p.chargeback->fields).toJson(QJsonDocument::Compact));
     else
         s.bindNull(42);
+    s.bind(43, prefixKey(p.hash)).bind(44, prefixKey(prepared.emailKey)).bind(45, prefixKey(prepared.documentKey));
 }
 
 const char *rowColumns()
@@ -279,11 +317,6 @@ PaymentRow readRow(const Statement &s)
     if (!s.columnIsNull(40))
         p.chargeback = Chargeback{QJsonDocument::fromJson(s.columnUtf8(40)).object()};
     return row;
-}
-
-QByteArray answerText(const Payment &payment)
-{
-    return QJsonDocument(payment.rawAnswer).toJson(QJsonDocument::Compact);
 }
 
 QJsonObject answerFromText(const QByteArray &text) { return QJsonDocument::fromJson(text).object(); }

@@ -25,20 +25,38 @@ QString foldForSearch(QStringView text);
 // Letters and digits only, folded: "123.456.789-0" and "1234567890" find each other.
 QString foldDocument(QStringView text);
 
+// Order-preserving integer of the first eight UTF-8 bytes of a text (zero-padded): comparing two
+// keys compares the texts' first eight bytes.
+qint64 prefixKey(QStringView text);
+// The inclusive key range of every text that starts with `prefix`; exact when the prefix has at
+// most eight bytes, else the caller also compares the text.
+std::pair<qint64, qint64> prefixKeyRange(QStringView prefix);
+
+// A payment made ready to store (may be built on any thread): cleaned, with its answer text and
+// search keys computed.
+struct PreparedPayment
+{
+    Payment payment;          // sanitized, refunds kept for writing
+    QByteArray answer;        // compact JSON of the scrubbed raw answer
+    QString nameKey;
+    QString emailKey;
+    QString documentKey;
+};
+PreparedPayment prepare(const Payment &payment);
+
 // The payment with every field that may not be stored cleaned: card numbers masked anywhere,
 // card digits cut to first six / last four, the raw answer scrubbed.
 Payment sanitized(const Payment &payment);
 
-// INSERT OR IGNORE (numbered parameters ?1..?42) and the matching UPDATE (… WHERE id = ?43).
+// INSERT (numbered parameters ?1..?45) and the matching UPDATE (… WHERE id = ?46).
 const char *insertSql();
 const char *updateSql();
-void bindPayment(Statement &statement, const Payment &payment, qint64 observedAtMs);
+void bindPayment(Statement &statement, const PreparedPayment &prepared, qint64 observedAtMs);
 
 // Columns read for a table row, in the order readRow() expects; prefix with "p." where needed.
 const char *rowColumns();
 PaymentRow readRow(const Statement &statement);
 
-QByteArray answerText(const Payment &payment);
 QJsonObject answerFromText(const QByteArray &text);
 
 const char *refundColumns();

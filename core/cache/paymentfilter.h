@@ -36,6 +36,8 @@ struct PaymentFilter
 };
 
 // A sort column and direction; ties are always broken by the row id in the same direction.
+// Hash sorts by the hash's first eight characters (then the row id): hashes are random, so this
+// only differs from a full text sort for the rare hashes that share eight characters.
 struct PaymentSort
 {
     enum class Column {
@@ -50,7 +52,6 @@ struct PaymentSort
         Hash,
         MerchantCode,
         CustomerName,
-        CustomerEmail,
         Count
     };
 

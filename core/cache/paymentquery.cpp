@@ -51,6 +51,19 @@ void addPrefixRange(QByteArray &text, QList<SqlValue> &values, const char *colum
     values << prefix << prefixEnd(prefix);
 }
 
+// Integer prefix key range plus the exact text test (cheap: only on the rows the range finds).
+void addKeyedPrefix(QByteArray &text, QList<SqlValue> &values, const char *keyColumn, const char *textColumn,
+                    const QString &prefix)
+{
+    if (prefix.isEmpty())
+        return;
+    if (!text.isEmpty())
+        text += " OR ";
+    const auto [low, high] = PaymentCodec::prefixKeyRange(prefix);
+    text += '(' + QByteArray(keyColumn) + " BETWEEN ? AND ? AND " + textColumn + " >= ? AND " + textColumn + " < ?)";
+    values << low << high << prefix << prefixEnd(prefix);
+}
+
 void addTextSearch(SqlCondition &condition, const QString &rawText)
 {
     const QString term = rawText.trimmed();
@@ -58,12 +71,12 @@ void addTextSearch(SqlCondition &condition, const QString &rawText)
         return;
     QByteArray text;
     QList<SqlValue> values;
-    addPrefixRange(text, values, "hash", term);
+    addKeyedPrefix(text, values, "hash_prefix", "hash", term);
     addPrefixRange(text, values, "merchant_code", term);
     const QString folded = PaymentCodec::foldForSearch(term);
     addPrefixRange(text, values, "name_key", folded);
-    addPrefixRange(text, values, "email_key", folded);
-    addPrefixRange(text, values, "document_key", PaymentCodec::foldDocument(term));
+    addKeyedPrefix(text, values, "email_prefix", "email_key", folded);
+    addKeyedPrefix(text, values, "document_prefix", "document_key", PaymentCodec::foldDocument(term));
     condition.add(text, values);
 }
 
@@ -131,10 +144,9 @@ const char *sortColumn(PaymentSort::Column column)
     case PaymentSort::Column::Currency: return "currency";
     case PaymentSort::Column::Method: return "payment_type_code";
     case PaymentSort::Column::Country: return "country";
-    case PaymentSort::Column::Hash: return "hash";
+    case PaymentSort::Column::Hash: return "hash_prefix";
     case PaymentSort::Column::MerchantCode: return "merchant_code";
     case PaymentSort::Column::CustomerName: return "name_key";
-    case PaymentSort::Column::CustomerEmail: return "email_key";
     case PaymentSort::Column::Count: break;
     }
     return "open_date";
@@ -154,7 +166,6 @@ const char *sortIndex(PaymentSort::Column column)
     case PaymentSort::Column::Hash: return "payments_by_hash";
     case PaymentSort::Column::MerchantCode: return "payments_by_merchant_code";
     case PaymentSort::Column::CustomerName: return "payments_by_name";
-    case PaymentSort::Column::CustomerEmail: return "payments_by_email";
     case PaymentSort::Column::Count: break;
     }
     return "payments_by_open_date";
@@ -174,9 +185,9 @@ bool sortsAsText(PaymentSort::Column column)
     case PaymentSort::Column::Method:
     case PaymentSort::Column::Country:
     case PaymentSort::Column::Hash:
+        return false;   // sorted by its integer prefix key
     case PaymentSort::Column::MerchantCode:
     case PaymentSort::Column::CustomerName:
-    case PaymentSort::Column::CustomerEmail:
         return true;
     }
     return false;
@@ -194,10 +205,9 @@ SqlValue sortValue(const PaymentRow &row, PaymentSort::Column column)
     case PaymentSort::Column::Currency: return p.currencyExt;
     case PaymentSort::Column::Method: return p.paymentTypeCode;
     case PaymentSort::Column::Country: return p.country;
-    case PaymentSort::Column::Hash: return p.hash;
+    case PaymentSort::Column::Hash: return PaymentCodec::prefixKey(p.hash);
     case PaymentSort::Column::MerchantCode: return p.merchantPaymentCode;
     case PaymentSort::Column::CustomerName: return PaymentCodec::foldForSearch(p.customerName);
-    case PaymentSort::Column::CustomerEmail: return PaymentCodec::foldForSearch(p.customerEmail);
     case PaymentSort::Column::Count: break;
     }
     return qint64(0);

@@ -5,6 +5,7 @@
 #include "core/cache/secretscrubber.h"
 
 #include <QCoreApplication>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include <cmath>
 
@@ -67,6 +68,17 @@ QByteArray whereClause(const SqlCondition &condition)
 
 PaymentStore::PaymentStore(cache::Database &database, CacheClock clock) : m_db(database), m_clock(std::move(clock)) {}
 
+Statement &PaymentStore::cached(const char *sql)
+{
+    // Fixed statements are looked up by their text without copying it.
+    auto found = m_statements.find(QByteArray::fromRawData(sql, qsizetype(qstrlen(sql))));
+    if (found != m_statements.end()) {
+        found->second.reset();
+        return found->second;
+    }
+    return cached(QByteArray(sql));
+}
+
 Statement &PaymentStore::cached(const QByteArray &sql)
 {
     auto found = m_statements.find(sql);
@@ -89,7 +101,7 @@ Result<PaymentStore::WriteOutcome, StoreError> PaymentStore::upsert(const Paymen
     cache::Transaction transaction(m_db);
     if (!transaction.isActive())
         return storageError();
-    auto outcome = write(payment, m_clock());
+    auto outcome = write(Codec::prepare(payment), m_clock());
     if (!outcome)
         return outcome;
     if (transaction.commit())
@@ -104,8 +116,19 @@ Result<qint64, StoreError> PaymentStore::upsertMany(const QList<Payment> &paymen
     if (!transaction.isActive())
         return storageError();
     const qint64 observedAt = m_clock();
+    // Cleaning and serialising run on every core; SQLite writes on this thread.
+    constexpr qsizetype ParallelFrom = 256;
+    const QList<Codec::PreparedPayment> prepared = payments.size() >= ParallelFrom
+        ? QtConcurrent::blockingMapped(payments, &Codec::prepare)
+        : [&payments] {
+              QList<Codec::PreparedPayment> serial;
+              serial.reserve(payments.size());
+              for (const Payment &payment : payments)
+                  serial.append(Codec::prepare(payment));
+              return serial;
+          }();
     qint64 applied = 0;
-    for (const Payment &payment : payments) {
+    for (const Codec::PreparedPayment &payment : prepared) {
         auto outcome = write(payment, observedAt);
         if (!outcome)
             return outcome.error();
@@ -117,26 +140,22 @@ Result<qint64, StoreError> PaymentStore::upsertMany(const QList<Payment> &paymen
     return applied;
 }
 
-Result<PaymentStore::WriteOutcome, StoreError> PaymentStore::write(const Payment &original, qint64 observedAtMs)
+Result<PaymentStore::WriteOutcome, StoreError> PaymentStore::write(const cache::PaymentCodec::PreparedPayment &prepared,
+                                                                  qint64 observedAtMs)
 {
-    if (original.hash.trimmed().isEmpty()) {
+    const Payment &payment = prepared.payment;
+    if (payment.hash.trimmed().isEmpty()) {
         return StoreError{StoreError::Kind::InvalidPayment,
                           QCoreApplication::translate("dd::PaymentStore", "A payment without a hash cannot be stored.")};
     }
-    const Payment payment = Codec::sanitized(original);
     WriteOutcome outcome;
-    Statement &insert = cached(Codec::insertSql());
-    Codec::bindPayment(insert, payment, observedAtMs);
-    if (!insert.run())
+    const qint64 hashPrefix = Codec::prefixKey(payment.hash);
+    Statement &find = cached("SELECT id, status, status_date FROM payments WHERE hash_prefix = ? AND hash = ?");
+    find.bind(1, hashPrefix).bind(2, payment.hash);
+    const Statement::Step found = find.step();
+    if (found == Statement::Step::Failed)
         return storageError();
-    if (m_db.changes() == 1) {
-        outcome.rowId = m_db.lastInsertRowId();
-        outcome.inserted = outcome.applied = true;
-    } else {
-        Statement &find = cached("SELECT id, status, status_date FROM payments WHERE hash = ?");
-        find.bind(1, payment.hash);
-        if (find.step() != Statement::Step::Row)
-            return storageError();
+    if (found == Statement::Step::Row) {
         outcome.rowId = find.columnInt(0);
         outcome.applied = paymentAnswerIsCurrent(find.columnInt(1), find.columnInt(2),
                                                  Codec::paymentStatusRank(payment.status),
@@ -144,19 +163,27 @@ Result<PaymentStore::WriteOutcome, StoreError> PaymentStore::write(const Payment
         find.reset();
         if (outcome.applied) {
             Statement &update = cached(Codec::updateSql());
-            Codec::bindPayment(update, payment, observedAtMs);
-            update.bind(43, outcome.rowId);
+            Codec::bindPayment(update, prepared, observedAtMs);
+            update.bind(46, outcome.rowId);
             if (!update.run())
                 return storageError();
         }
+    } else {
+        find.reset();
+        Statement &insert = cached(Codec::insertSql());
+        Codec::bindPayment(insert, prepared, observedAtMs);
+        if (!insert.run())
+            return storageError();
+        outcome.rowId = m_db.lastInsertRowId();
+        outcome.inserted = outcome.applied = true;
     }
     if (outcome.applied) {
         Statement &answer = cached("INSERT OR REPLACE INTO payment_answers(payment_id, answer) VALUES (?, ?)");
-        answer.bind(1, outcome.rowId).bindUtf8(2, Codec::answerText(payment));
+        answer.bind(1, outcome.rowId).bindUtf8(2, prepared.answer);
         if (!answer.run())
             return storageError();
     }
-    if (!original.refunds.isEmpty() && !writeRefunds(outcome.rowId, original))
+    if (!payment.refunds.isEmpty() && !writeRefunds(outcome.rowId, payment))
         return storageError();
     return outcome;
 }
@@ -204,7 +231,14 @@ bool PaymentStore::writeRefunds(qint64 rowId, const Payment &payment)
     return total.run();
 }
 
-std::optional<Payment> PaymentStore::findByHash(const QString &hash) { return findWhere("hash", hash); }
+std::optional<Payment> PaymentStore::findByHash(const QString &hash)
+{
+    Statement &find = cached(QByteArray("SELECT ") + Codec::rowColumns() + ", a.answer FROM payments p "
+                             "LEFT JOIN payment_answers a ON a.payment_id = p.id "
+                             "WHERE p.hash_prefix = ? AND p.hash = ?");
+    find.bind(1, Codec::prefixKey(hash)).bind(2, hash);
+    return readFull(find);
+}
 
 std::optional<Payment> PaymentStore::findByMerchantCode(const QString &merchantPaymentCode)
 {
@@ -217,6 +251,11 @@ std::optional<Payment> PaymentStore::findWhere(const char *column, const QString
                              "LEFT JOIN payment_answers a ON a.payment_id = p.id WHERE p." + column
                              + " = ? ORDER BY p.id DESC LIMIT 1");
     find.bind(1, value);
+    return readFull(find);
+}
+
+std::optional<Payment> PaymentStore::readFull(Statement &find)
+{
     if (find.step() != Statement::Step::Row)
         return std::nullopt;
     PaymentRow row = Codec::readRow(find);

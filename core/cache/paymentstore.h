@@ -15,6 +15,10 @@
 
 namespace dd {
 
+namespace cache::PaymentCodec {
+struct PreparedPayment;
+}
+
 struct StoreError
 {
     enum class Kind { InvalidPayment, Storage };
@@ -69,12 +73,14 @@ public:
     quint64 generation() const { return m_generation; }
 
 private:
-    Result<WriteOutcome, StoreError> write(const Payment &payment, qint64 observedAtMs);
+    Result<WriteOutcome, StoreError> write(const cache::PaymentCodec::PreparedPayment &prepared, qint64 observedAtMs);
     bool writeRefunds(qint64 rowId, const Payment &payment);
     std::optional<Payment> findWhere(const char *column, const QString &value);
     QList<PaymentRow> readRows(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
                                int limit, qint64 offset);
     cache::Statement &cached(const QByteArray &sql);
+    cache::Statement &cached(const char *sql);
+    std::optional<Payment> readFull(cache::Statement &find);
     StoreError storageError() const;
     void dropStaleCounts();
     qint64 totalRowCount();

@@ -32,6 +32,21 @@ bool luhnValid(const QString &digits)
 
 bool isSeparator(QChar c) { return c == u' ' || c == u'-'; }
 
+// At least 13 digits in a row (separators allowed): the cheap test before the real one.
+bool hasLongDigitRun(QStringView text)
+{
+    int current = 0;
+    for (QChar c : text) {
+        if (c.isDigit()) {
+            if (++current >= MinPanDigits)
+                return true;
+        } else if (!isSeparator(c)) {
+            current = 0;
+        }
+    }
+    return false;
+}
+
 // A card-number run starting at `begin`: digits with single separators between them. Returns the
 // end position and the digits, or begin when the run is not a plausible card number.
 qsizetype panRunEnd(QStringView text, qsizetype begin, QString *digits)
@@ -58,6 +73,29 @@ qsizetype panRunEnd(QStringView text, qsizetype begin, QString *digits)
 }
 
 QJsonValue scrubValue(const QJsonValue &value);
+
+bool valueNeedsScrubbing(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Object:
+        return needsScrubbing(value.toObject());
+    case QJsonValue::Array:
+        for (const QJsonValue &item : value.toArray()) {
+            if (valueNeedsScrubbing(item))
+                return true;
+        }
+        return false;
+    case QJsonValue::String:
+        return containsCardNumber(value.toString());
+    case QJsonValue::Double:
+        return value.toDouble() >= 1e12;
+    case QJsonValue::Null:
+    case QJsonValue::Bool:
+    case QJsonValue::Undefined:
+        return false;
+    }
+    return false;
+}
 
 QJsonArray scrubArray(const QJsonArray &array)
 {
@@ -97,16 +135,18 @@ bool isSecretKey(QStringView key)
         u"card_number", u"cardnumber", u"number", u"pan", u"card_cvv", u"cvv", u"cvv2", u"cvc",
         u"security_code", u"network_token_pan", u"network_token_cryptogram", u"cryptogram", u"integration_key",
     };
-    const QString lower = key.toString().toLower();
     for (QStringView candidate : exact) {
-        if (lower == candidate)
+        if (key.compare(candidate, Qt::CaseInsensitive) == 0)
             return true;
     }
-    return lower.contains(u"cryptogram") || lower.contains(u"cvv") || lower.endsWith(u"_pan");
+    return key.contains(u"cryptogram", Qt::CaseInsensitive) || key.contains(u"cvv", Qt::CaseInsensitive)
+           || key.endsWith(u"_pan", Qt::CaseInsensitive);
 }
 
 bool containsCardNumber(QStringView text)
 {
+    if (!hasLongDigitRun(text))
+        return false;
     QString digits;
     for (qsizetype i = 0; i < text.size(); ++i) {
         const bool startsRun = text.at(i).isDigit() && (i == 0 || !text.at(i - 1).isDigit());
@@ -118,17 +158,8 @@ bool containsCardNumber(QStringView text)
 
 QString maskCardNumbers(const QString &text)
 {
-    // Fast path: no 13 digits in a row (separators allowed) means nothing to mask.
-    int longest = 0;
-    int current = 0;
-    for (QChar c : text) {
-        if (c.isDigit())
-            longest = std::max(longest, ++current);
-        else if (!isSeparator(c))
-            current = 0;
-    }
-    if (longest < MinPanDigits)
-        return text;
+    if (!hasLongDigitRun(text))
+        return text;   // the common case, no allocation
     QString result;
     QString digits;
     qsizetype i = 0;
@@ -146,8 +177,19 @@ QString maskCardNumbers(const QString &text)
     return result;
 }
 
+bool needsScrubbing(const QJsonObject &object)
+{
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (isSecretKey(it.key()) || valueNeedsScrubbing(it.value()))
+            return true;
+    }
+    return false;
+}
+
 QJsonObject scrub(const QJsonObject &object)
 {
+    if (!needsScrubbing(object))
+        return object;   // the common case: nothing to remove, no copy
     QJsonObject result;
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (isSecretKey(it.key()))

@@ -16,6 +16,8 @@ bool isSecretKey(QStringView key);
 // The text with every card-number-like run masked ("411111******1111"); unchanged when none.
 QString maskCardNumbers(const QString &text);
 bool containsCardNumber(QStringView text);
+// True when scrub() would change the object.
+bool needsScrubbing(const QJsonObject &object);
 QJsonObject scrub(const QJsonObject &object);
 
 } // namespace SecretScrubber

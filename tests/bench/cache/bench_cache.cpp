@@ -1,0 +1,347 @@
+// Benchmark of the encrypted cache at merchant scale (default 1,000,000 payments, 10% with refunds).
+// Prints one JSON object per line: upsert rate encrypted vs unencrypted, file sizes, unlock time,
+// first/next page for filters and sorts, totals, counts, and row jumps.
+//
+//   bench_cache [--payments N] [--batch N] [--dir PATH] [--skip-plain] [--upsert-only]
+
+#include "unencryptedsession.h"
+
+#include "core/cache/vault.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTimeZone>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+
+using namespace dd;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString Passphrase = u"benchmark passphrase 2026"_s;
+
+void print(const QJsonObject &line)
+{
+    std::fputs(QJsonDocument(line).toJson(QJsonDocument::Compact).constData(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+double msSince(const QElapsedTimer &timer) { return double(timer.nsecsElapsed()) / 1e6; }
+
+// CPU time of this thread: on a shared machine, wall time also counts other processes.
+double threadCpuSeconds()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) + double(now.tv_nsec) / 1e9;
+}
+
+// Deterministic, realistic payments: random hashes, sequential merchant codes, mixed methods,
+// currencies and countries, card digits for card payments, a full raw answer.
+class PaymentFactory
+{
+public:
+    Payment make(qint64 n)
+    {
+        static const QStringList currencies = {u"BRL"_s, u"MXN"_s, u"CLP"_s, u"COP"_s, u"USD"_s};
+        static const QStringList countries = {u"br"_s, u"mx"_s, u"cl"_s, u"co"_s, u"ar"_s};
+        static const QStringList methods = {u"visa"_s, u"mastercard"_s, u"boleto"_s, u"spei"_s, u"oxxo"_s,
+                                            u"multicaja"_s, u"sencillito"_s, u"pix"_s, u"nequi"_s, u"amex"_s};
+        static const QStringList first = {u"José"_s, u"Maria"_s, u"João"_s, u"Ana"_s, u"Luis"_s, u"Camila"_s,
+                                          u"Pedro"_s, u"Lucía"_s, u"Carlos"_s, u"Fernanda"_s, u"Diego"_s, u"Sofía"_s};
+        static const QStringList last = {u"Silva"_s, u"Souza"_s, u"Pérez"_s, u"Gómez"_s, u"Rodríguez"_s,
+                                         u"Oliveira"_s, u"Martínez"_s, u"Álvarez"_s, u"Costa"_s, u"Díaz"_s};
+        static const std::array<PaymentStatus, 10> statuses = {
+            PaymentStatus::Confirmed, PaymentStatus::Confirmed, PaymentStatus::Confirmed, PaymentStatus::Confirmed,
+            PaymentStatus::Confirmed, PaymentStatus::Pending, PaymentStatus::Pending, PaymentStatus::Cancelled,
+            PaymentStatus::Cancelled, PaymentStatus::Open};
+        Payment p;
+        p.hash = QString::number(m_random.generate64(), 16).rightJustified(16, QChar(u'0'))
+                 + QString::number(m_random.generate64(), 16).rightJustified(16, QChar(u'0'))
+                 + QString::number(m_random.generate(), 16).rightJustified(8, QChar(u'0'));
+        p.merchantPaymentCode = u"dd-%1"_s.arg(n, 9, 10, QChar(u'0'));
+        const int pick = int(m_random.bounded(1000));
+        p.country = countries.at(pick % countries.size());
+        p.currencyExt = currencies.at(pick % currencies.size());
+        p.paymentTypeCode = methods.at(int(m_random.bounded(methods.size())));
+        p.status = statuses.at(m_random.bounded(int(statuses.size())));
+        p.openDate = QDateTime(QDate(2024, 1, 1), QTime(0, 0), QTimeZone::utc()).addSecs(n * 60 + pick);
+        p.statusDate = p.status == PaymentStatus::Pending ? QDateTime() : p.openDate.addSecs(3600);
+        if (p.status == PaymentStatus::Confirmed)
+            p.confirmDate = p.openDate.addSecs(3600);
+        p.amountExt = Money(100 + qint64(m_random.bounded(5'000'000)), p.currencyExt);
+        p.amountBr = p.amountExt;
+        p.amountIof = Money(0, p.currencyExt);
+        p.currencyRate.tenThousandths = 10000 + pick;
+        p.dueDate = p.openDate.date().addDays(3);
+        p.customerName = first.at(int(m_random.bounded(first.size()))) + u' '
+                         + last.at(int(m_random.bounded(last.size()))) + u' '
+                         + last.at(int(m_random.bounded(last.size())));
+        p.customerEmail = u"c%1@example.com"_s.arg(m_random.bounded(10'000'000));
+        p.customerDocument = QString::number(10'000'000'000LL + qint64(m_random.bounded(1'000'000'000)));
+        if (p.methodKind() == MethodKind::Card) {
+            p.cardFirstSix = u"411111"_s;
+            p.cardLastFour = QString::number(1000 + m_random.bounded(9000));
+            p.transactionStatus = TransactionStatus{u"EBANX"_s, u"OK"_s, u"Sandbox - Test credit card, transaction captured"_s};
+            p.preApproved = true;
+            p.captureAvailable = false;
+        } else {
+            p.redirectUrl = u"https://sandbox.example.com/print/?hash="_s + p.hash;
+        }
+        p.rawAnswer = QJsonObject{
+            {u"hash"_s, p.hash}, {u"pin"_s, u"670361249"_s}, {u"country"_s, p.country},
+            {u"merchant_payment_code"_s, p.merchantPaymentCode}, {u"order_number"_s, QJsonValue()},
+            {u"status"_s, paymentStatusCode(p.status)}, {u"status_date"_s, QJsonValue()},
+            {u"open_date"_s, p.openDate.toString(u"yyyy-MM-dd HH:mm:ss"_s)}, {u"confirm_date"_s, QJsonValue()},
+            {u"transfer_date"_s, QJsonValue()}, {u"amount_br"_s, p.amountBr.toDecimalString()},
+            {u"amount_ext"_s, p.amountExt.toDecimalString()}, {u"amount_iof"_s, u"0.00"_s},
+            {u"currency_rate"_s, u"1.0000"_s}, {u"currency_ext"_s, p.currencyExt},
+            {u"due_date"_s, p.dueDate.toString(Qt::ISODate)}, {u"instalments"_s, u"1"_s},
+            {u"payment_type_code"_s, p.paymentTypeCode},
+            {u"transaction_status"_s, QJsonObject{{u"acquirer"_s, u"EBANX"_s}, {u"code"_s, u"OK"_s},
+                                                  {u"description"_s, u"Accepted"_s}}},
+            {u"pre_approved"_s, p.preApproved}, {u"capture_available"_s, QJsonValue()}};
+        if (m_random.bounded(10) == 0) {
+            p.status = PaymentStatus::Confirmed;
+            p.confirmDate = p.openDate.addSecs(3600);
+            const int count = 1 + int(m_random.bounded(2));
+            for (int i = 0; i < count; ++i) {
+                Refund r;
+                r.id = QString::number(n * 10 + i);
+                r.merchantRefundCode = u"rf-%1-%2"_s.arg(n).arg(i);
+                r.status = i == 0 ? RefundStatus::Confirmed : RefundStatus::Requested;
+                r.requestDate = p.openDate.addDays(2);
+                r.amount = Money(p.amountExt.hundredths() / 4, p.currencyExt);
+                r.description = u"Customer asked for a refund"_s;
+                p.refunds.append(r);
+            }
+            m_refunds += count;
+        }
+        return p;
+    }
+    qint64 refunds() const { return m_refunds; }
+
+private:
+    QRandomGenerator m_random{20260101};
+    qint64 m_refunds = 0;
+};
+
+struct UpsertFigures
+{
+    double seconds = 0;
+    double cpuSeconds = 0;
+    qint64 refunds = 0;
+};
+
+UpsertFigures fill(CacheSession &session, qint64 total, int batch)
+{
+    PaymentFactory factory;
+    UpsertFigures figures;
+    for (qint64 done = 0; done < total;) {
+        QList<Payment> payments;
+        const qint64 size = std::min<qint64>(batch, total - done);
+        payments.reserve(size);
+        for (qint64 i = 0; i < size; ++i)
+            payments.append(factory.make(done + i));
+        QElapsedTimer timer;
+        timer.start();
+        const double cpuBefore = threadCpuSeconds();
+        const auto written = session.payments().upsertMany(payments);
+        figures.cpuSeconds += threadCpuSeconds() - cpuBefore;
+        figures.seconds += double(timer.nsecsElapsed()) / 1e9;
+        if (!written) {
+            std::fprintf(stderr, "upsert failed: %s\n", qPrintable(written.error().message));
+            std::exit(1);
+        }
+        done += size;
+    }
+    figures.refunds = factory.refunds();
+    return figures;
+}
+
+qint64 checkpointedSize(CacheSession &session, const QString &path)
+{
+    session.database().execute("PRAGMA wal_checkpoint(TRUNCATE)");
+    return QFileInfo(path).size() + QFileInfo(path + u"-wal"_s).size();
+}
+
+struct ReadCase
+{
+    QString name;
+    PaymentFilter filter;
+};
+
+QList<ReadCase> readCases()
+{
+    QList<ReadCase> cases;
+    cases.append({u"all"_s, {}});
+    PaymentFilter confirmed;
+    confirmed.statuses = {PaymentStatus::Confirmed};
+    cases.append({u"status CO"_s, confirmed});
+    PaymentFilter openOrPending;
+    openOrPending.statuses = {PaymentStatus::Open, PaymentStatus::Pending};
+    openOrPending.countries = {u"mx"_s};
+    cases.append({u"status OP+PE, country mx"_s, openOrPending});
+    PaymentFilter month;
+    month.from = QDateTime(QDate(2024, 6, 1), QTime(0, 0), QTimeZone::utc());
+    month.to = QDateTime(QDate(2024, 7, 1), QTime(0, 0), QTimeZone::utc());
+    month.currency = u"BRL"_s;
+    cases.append({u"June 2024, BRL"_s, month});
+    PaymentFilter methodAmount;
+    methodAmount.methods = {u"visa"_s, u"mastercard"_s};
+    methodAmount.minAmount = 1'000'000;
+    methodAmount.maxAmount = 2'000'000;
+    cases.append({u"visa+mastercard, 10k-20k"_s, methodAmount});
+    PaymentFilter confirmDay;
+    confirmDay.dateField = PaymentFilter::DateField::ConfirmDate;
+    confirmDay.from = QDateTime(QDate(2024, 3, 10), QTime(0, 0), QTimeZone::utc());
+    confirmDay.to = QDateTime(QDate(2024, 3, 11), QTime(0, 0), QTimeZone::utc());
+    cases.append({u"confirmed on one day"_s, confirmDay});
+    PaymentFilter name;
+    name.text = u"sofia diaz"_s;
+    cases.append({u"text: name prefix"_s, name});
+    PaymentFilter code;
+    code.text = u"dd-00012345"_s;
+    cases.append({u"text: merchant code prefix"_s, code});
+    PaymentFilter nameAndStatus;
+    nameAndStatus.text = u"ana"_s;
+    nameAndStatus.statuses = {PaymentStatus::Cancelled};
+    cases.append({u"text: 'ana' + status CA"_s, nameAndStatus});
+    return cases;
+}
+
+void benchReads(PaymentStore &store)
+{
+    constexpr int Page = 100;
+    for (const ReadCase &readCase : readCases()) {
+        for (int c = 0; c < int(PaymentSort::Column::Count); ++c) {
+            for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+                const PaymentSort sort{PaymentSort::Column(c), order};
+                QElapsedTimer timer;
+                timer.start();
+                const QList<PaymentRow> first = store.rows(readCase.filter, sort, std::nullopt, Page);
+                const double firstMs = msSince(timer);
+                double nextMs = 0;
+                qsizetype nextRows = 0;
+                if (!first.isEmpty()) {
+                    timer.restart();
+                    nextRows = store.rows(readCase.filter, sort, PaymentStore::keyOf(first.last(), sort), Page).size();
+                    nextMs = msSince(timer);
+                }
+                print({{u"bench"_s, u"page"_s}, {u"filter"_s, readCase.name}, {u"sort"_s, c},
+                      {u"order"_s, order == Qt::AscendingOrder ? u"asc"_s : u"desc"_s},
+                      {u"first_ms"_s, firstMs}, {u"next_ms"_s, nextMs}, {u"rows"_s, first.size()},
+                      {u"next_rows"_s, nextRows}});
+            }
+        }
+        QElapsedTimer timer;
+        timer.start();
+        const QList<PaymentTotal> totals = store.totals(readCase.filter);
+        const double totalsMs = msSince(timer);
+        print({{u"bench"_s, u"totals"_s}, {u"filter"_s, readCase.name}, {u"ms"_s, totalsMs},
+              {u"groups"_s, totals.size()}, {u"count"_s, store.count(readCase.filter)}});
+    }
+}
+
+void benchCountsAndJumps(PaymentStore &store)
+{
+    for (const ReadCase &readCase : readCases()) {
+        // A fresh store object would not have the count cached: time the first count by
+        // changing nothing but asking a filter the store has not seen (max amount + 1).
+        PaymentFilter filter = readCase.filter;
+        filter.maxAmount = filter.maxAmount.value_or(1'000'000'000) + 1;
+        QElapsedTimer timer;
+        timer.start();
+        const qint64 count = store.count(filter);
+        print({{u"bench"_s, u"count"_s}, {u"filter"_s, readCase.name}, {u"ms"_s, msSince(timer)}, {u"count"_s, count}});
+    }
+    const PaymentSort sort{PaymentSort::Column::Amount, Qt::DescendingOrder};
+    QElapsedTimer timer;
+    timer.start();
+    const PageAnchors anchors = store.anchors({}, sort);
+    print({{u"bench"_s, u"anchors"_s}, {u"ms"_s, msSince(timer)}, {u"rows"_s, anchors.rowCount}});
+    for (qint64 row : {qint64(0), anchors.rowCount / 2 + 777, anchors.rowCount - 50}) {
+        timer.restart();
+        const auto rows = store.rowsAt(anchors, row, 100);
+        print({{u"bench"_s, u"jump"_s}, {u"row"_s, row}, {u"ms"_s, msSince(timer)}, {u"rows"_s, rows.size()}});
+    }
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    auto option = [&args](const QString &name, const QString &fallback) {
+        const qsizetype at = args.indexOf(name);
+        return at >= 0 && at + 1 < args.size() ? args.at(at + 1) : fallback;
+    };
+    const qint64 total = option(u"--payments"_s, u"1000000"_s).toLongLong();
+    const int batch = option(u"--batch"_s, u"10000"_s).toInt();
+    QTemporaryDir scratch;
+    const QString dir = option(u"--dir"_s, scratch.path());
+    QDir().mkpath(dir);
+    const QString encryptedPath = dir + u"/bench-encrypted.ddc"_s;
+    const QString plainPath = dir + u"/bench-plain.db"_s;
+    for (const QString &path : {encryptedPath, Vault::keySlotPath(encryptedPath), plainPath})
+        QFile::remove(path);
+
+    double encryptedSeconds = 0;
+    qint64 encryptedBytes = 0;
+    {
+        Vault vault(encryptedPath);
+        if (!vault.create(Passphrase, Passphrase)) {
+            std::fprintf(stderr, "could not create the vault\n");
+            return 1;
+        }
+        const UpsertFigures figures = fill(*vault.session(), total, batch);
+        encryptedSeconds = figures.seconds;
+        encryptedBytes = checkpointedSize(*vault.session(), encryptedPath);
+        print({{u"bench"_s, u"upsert"_s}, {u"mode"_s, u"encrypted"_s}, {u"payments"_s, total},
+              {u"refunds"_s, figures.refunds}, {u"seconds"_s, figures.seconds},
+              {u"payments_per_second"_s, double(total) / figures.seconds}, {u"cpu_seconds"_s, figures.cpuSeconds},
+              {u"file_bytes"_s, encryptedBytes}});
+    }
+    if (!args.contains(u"--skip-plain"_s)) {
+        auto plain = cache::UnencryptedBenchmarkAccess::create(plainPath, systemCacheClock());
+        if (!plain) {
+            std::fprintf(stderr, "could not create the unencrypted store\n");
+            return 1;
+        }
+        const UpsertFigures figures = fill(*plain, total, batch);
+        const qint64 plainBytes = checkpointedSize(*plain, plainPath);
+        print({{u"bench"_s, u"upsert"_s}, {u"mode"_s, u"unencrypted"_s}, {u"payments"_s, total},
+              {u"refunds"_s, figures.refunds}, {u"seconds"_s, figures.seconds},
+              {u"payments_per_second"_s, double(total) / figures.seconds}, {u"cpu_seconds"_s, figures.cpuSeconds},
+              {u"file_bytes"_s, plainBytes}});
+        print({{u"bench"_s, u"encryption_cost"_s}, {u"unencrypted_speedup"_s, encryptedSeconds / figures.seconds},
+              {u"size_ratio"_s, double(encryptedBytes) / double(plainBytes)}});
+        plain.reset();
+        QFile::remove(plainPath);
+    }
+
+    if (args.contains(u"--upsert-only"_s))
+        return 0;
+    Vault vault(encryptedPath);
+    QElapsedTimer timer;
+    timer.start();
+    if (!vault.unlock(Passphrase)) {
+        std::fprintf(stderr, "could not unlock\n");
+        return 1;
+    }
+    print({{u"bench"_s, u"unlock"_s}, {u"ms"_s, msSince(timer)}, {u"payments"_s, total}});
+    benchReads(vault.session()->payments());
+    benchCountsAndJumps(vault.session()->payments());
+    return 0;
+}
