@@ -1,0 +1,240 @@
+// `directdesk-cli api` end to end: the built CLI against directdesk-sandbox. Exit status per
+// error kind, exactly one JSON object with the API's field names, and never a secret in output.
+#include "support/sandboxprocess.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace dd::test;
+
+namespace {
+
+struct CliRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+QString cliPath()
+{
+    return QStringLiteral(DIRECTDESK_BINARY_DIR "/app/directdesk-cli");
+}
+
+} // namespace
+
+class TestCliApi : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void cardPaymentPrintsNoSecret();
+    void everyOperation();
+    void bodyFromFile();
+    void exitStatusPerErrorKind_data();
+    void exitStatusPerErrorKind();
+    void humanReadableOutput();
+
+private:
+    CliRun run(const QStringList &arguments, bool withConnection = true) const;
+    QJsonObject fault(const char *kind, int count, const char *path) const;
+    std::unique_ptr<SandboxProcess> m_sandbox;
+};
+
+void TestCliApi::initTestCase()
+{
+    QVERIFY2(QFile::exists(cliPath()), qPrintable(cliPath()));
+    m_sandbox = std::make_unique<SandboxProcess>();
+    QVERIFY2(m_sandbox->isReady(), qPrintable(m_sandbox->errorString()));
+}
+
+void TestCliApi::cleanupTestCase()
+{
+    m_sandbox.reset();
+}
+
+CliRun TestCliApi::run(const QStringList &arguments, bool withConnection) const
+{
+    QStringList args = QStringList{QStringLiteral("api")} + arguments;
+    if (withConnection)
+        args << QStringLiteral("--base-url") << m_sandbox->baseUrl().toString() << QStringLiteral("--integration-key")
+             << m_sandbox->integrationKey();
+    QProcess process;
+    process.start(cliPath(), args);
+    if (!process.waitForFinished(30000))
+        qFatal("directdesk-cli did not finish");
+    return CliRun{process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+QJsonObject TestCliApi::fault(const char *kind, int count, const char *path) const
+{
+    return m_sandbox->post(QStringLiteral("/sandbox/faults"),
+                           {{QStringLiteral("kind"), QString::fromLatin1(kind)}, {QStringLiteral("count"), count},
+                            {QStringLiteral("paths"), QJsonArray{QString::fromLatin1(path)}}});
+}
+
+static QStringList cardFields(const char *number = "4111111111111111")
+{
+    return {QStringLiteral("direct"), QStringLiteral("--json"), QStringLiteral("--payment_type_code"), QStringLiteral("creditcard"),
+            QStringLiteral("--currency_code"), QStringLiteral("BRL"), QStringLiteral("--amount_total"), QStringLiteral("100"),
+            QStringLiteral("--country"), QStringLiteral("br"), QStringLiteral("--name"), QStringLiteral("Jose Silva"),
+            QStringLiteral("--email"), QStringLiteral("jose@example.com"), QStringLiteral("--card_number"), QString::fromLatin1(number),
+            QStringLiteral("--card_name"), QStringLiteral("Jose Silva"), QStringLiteral("--card_due_date"), QStringLiteral("12/2035"),
+            QStringLiteral("--card_cvv"), QStringLiteral("987")};
+}
+
+void TestCliApi::cardPaymentPrintsNoSecret()
+{
+    const CliRun r = run(cardFields() << QStringLiteral("--verbose"));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = r.json();
+    QCOMPARE(o.value(u"ok").toBool(), true);
+    const QJsonObject p = o.value(u"payment").toObject();
+    QCOMPARE(p.value(u"status").toString(), QStringLiteral("CO"));
+    QCOMPARE(p.value(u"amount_ext").toString(), QStringLiteral("100.00"));
+    QCOMPARE(p.value(u"payment_type_code").toString(), QStringLiteral("visa"));
+    QVERIFY(p.value(u"merchant_payment_code").toString().startsWith(u"dd-"));
+    QVERIFY(p.value(u"open_date").toString().size() == 19);
+    const QByteArray all = r.out + r.err;
+    QVERIFY(!all.contains("4111111111111111"));
+    QVERIFY(!all.contains("987"));
+    QVERIFY(!all.contains(m_sandbox->integrationKey().toUtf8()));
+    QVERIFY2(r.err.contains("411111******1111"), r.err.constData());   // the verbose log, masked
+    QCOMPARE(r.out.count('\n'), 1);   // exactly one JSON object
+}
+
+void TestCliApi::everyOperation()
+{
+    // Pre-authorize, capture, refund, cancel the refund; a boleto cancelled; the e-wallet list.
+    QStringList preauth = cardFields();
+    preauth << QStringLiteral("--auto_capture") << QStringLiteral("false");
+    CliRun r = run(preauth);
+    QCOMPARE(r.exitCode, 0);
+    const QString hash = r.json().value(u"payment").toObject().value(u"hash").toString();
+    QCOMPARE(r.json().value(u"payment").toObject().value(u"status").toString(), QStringLiteral("PE"));
+
+    r = run({QStringLiteral("capture"), QStringLiteral("--json"), QStringLiteral("--hash"), hash});
+    QVERIFY2(r.exitCode == 0, r.out.constData());
+    QCOMPARE(r.json().value(u"payment").toObject().value(u"status").toString(), QStringLiteral("CO"));
+
+    r = run({QStringLiteral("refund"), QStringLiteral("--json"), QStringLiteral("--hash"), hash, QStringLiteral("--amount"),
+             QStringLiteral("25.5"), QStringLiteral("--description"), QStringLiteral("partial"), QStringLiteral("--bank_name"),
+             QStringLiteral("Banco X")});
+    QVERIFY2(r.exitCode == 0, r.out.constData());
+    const QJsonObject refund = r.json().value(u"refund").toObject();
+    QCOMPARE(refund.value(u"status").toString(), QStringLiteral("RE"));
+    QCOMPARE(refund.value(u"amount_ext").toString(), QStringLiteral("25.50"));
+
+    r = run({QStringLiteral("refund-cancel"), QStringLiteral("--json"), QStringLiteral("--hash"), hash,
+             QStringLiteral("--refund_id"), refund.value(u"id").toString()});
+    QVERIFY2(r.exitCode == 0, r.out.constData());
+    QCOMPARE(r.json().value(u"refund").toObject().value(u"status").toString(), QStringLiteral("CA"));
+
+    r = run({QStringLiteral("direct"), QStringLiteral("--json"), QStringLiteral("--payment_type_code"), QStringLiteral("boleto"),
+             QStringLiteral("--currency_code"), QStringLiteral("BRL"), QStringLiteral("--amount_total"), QStringLiteral("50.00"),
+             QStringLiteral("--country"), QStringLiteral("br"), QStringLiteral("--name"), QStringLiteral("Jose Silva"),
+             QStringLiteral("--email"), QStringLiteral("jose@example.com")});
+    QVERIFY2(r.exitCode == 0, r.out.constData());
+    const QJsonObject boleto = r.json().value(u"payment").toObject();
+    QVERIFY(!boleto.value(u"boleto_url").toString().isEmpty());
+    r = run({QStringLiteral("cancel"), QStringLiteral("--json"), QStringLiteral("--hash"), boleto.value(u"hash").toString()});
+    QVERIFY2(r.exitCode == 0, r.out.constData());
+    QCOMPARE(r.json().value(u"payment").toObject().value(u"status").toString(), QStringLiteral("CA"));
+
+    r = run({QStringLiteral("ewallets"), QStringLiteral("--json"), QStringLiteral("--country"), QStringLiteral("br")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(!r.json().value(u"ewallets").toArray().isEmpty());
+
+    r = run({QStringLiteral("query"), QStringLiteral("--json"), QStringLiteral("--hash"), hash});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json().value(u"payment").toObject().value(u"refunds").toArray().size(), 1);
+}
+
+void TestCliApi::bodyFromFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("body.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"payment":{"payment_type_code":"creditcard","currency_code":"BRL","amount_total":12.5,
+        "country":"br","name":"Jose","email":"jose@example.com",
+        "creditcard":{"card_number":"5555555555554444","card_name":"Jose","card_due_date":"01/2034","card_cvv":"321"}}})");
+    file.close();
+    const CliRun r = run({QStringLiteral("direct"), QStringLiteral("--json"), QStringLiteral("--body"), path});
+    QVERIFY2(r.exitCode == 0, r.out.constData());
+    QCOMPARE(r.json().value(u"payment").toObject().value(u"amount_ext").toString(), QStringLiteral("12.50"));
+    QVERIFY(!r.out.contains("5555555555554444"));
+}
+
+void TestCliApi::exitStatusPerErrorKind_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QByteArray>("fault");      // "kind path" or empty
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("validation") << cardFields("4111111111111112") << QByteArray() << 3 << "validation" << "";
+    QTest::newRow("gateway") << QStringList{QStringLiteral("query"), QStringLiteral("--json"), QStringLiteral("--merchant_payment_code"),
+                                            QStringLiteral("never-made")}
+                             << QByteArray() << 4 << "gateway" << "BP-QUERY-2";
+    QTest::newRow("http") << cardFields() << QByteArray("http_429 /ws/direct") << 5 << "http" << "429";
+    QTest::newRow("outcome unknown") << cardFields() << QByteArray("http_500 /ws/direct") << 8 << "outcome_unknown" << "500";
+    QTest::newRow("usage") << QStringList{QStringLiteral("charge"), QStringLiteral("--json")} << QByteArray() << 2 << "usage" << "";
+    QTest::newRow("io") << QStringList{QStringLiteral("direct"), QStringLiteral("--json"), QStringLiteral("--body"),
+                                       QStringLiteral("/nonexistent/body.json")}
+                        << QByteArray() << 10 << "io" << "";
+}
+
+void TestCliApi::exitStatusPerErrorKind()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QByteArray, fault);
+    QFETCH(int, exitCode);
+    QFETCH(QString, kind);
+    QFETCH(QString, code);
+    if (!fault.isEmpty()) {
+        const QList<QByteArray> parts = fault.split(' ');
+        QCOMPARE(this->fault(parts[0].constData(), 1, parts[1].constData()).value(u"status").toString(), QStringLiteral("SUCCESS"));
+    }
+    const CliRun r = run(arguments);
+    m_sandbox->post(QStringLiteral("/sandbox/faults/clear"), {});
+    QCOMPARE(r.exitCode, exitCode);
+    const QJsonObject o = r.json();
+    QCOMPARE(o.value(u"ok").toBool(true), false);
+    const QJsonObject error = o.value(u"error").toObject();
+    QCOMPARE(error.value(u"kind").toString(), kind);
+    QCOMPARE(error.value(u"code").toString(), code);
+    QVERIFY(!error.value(u"message").toString().isEmpty());
+    if (kind == u"validation")
+        QVERIFY(error.value(u"fields").toObject().contains(u"payment.card.card_number"));
+    if (kind == u"outcome_unknown")
+        QVERIFY(error.value(u"reconcile").toObject().value(u"merchant_payment_code").toString().startsWith(u"dd-"));
+    QVERIFY(!r.out.contains("4111111111111111"));
+}
+
+void TestCliApi::humanReadableOutput()
+{
+    QStringList args = cardFields();
+    args.removeAll(QStringLiteral("--json"));
+    const CliRun r = run(args);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("status: CO"), r.out.constData());
+    QVERIFY(r.out.contains("amount: 100.00 BRL"));
+    const CliRun refused = run({QStringLiteral("query")});
+    QCOMPARE(refused.exitCode, 3);
+    QVERIFY(refused.err.contains("validation"));
+    const QStringList closedPort = QStringList{QStringLiteral("direct"), QStringLiteral("--base-url"),
+                                               QStringLiteral("http://127.0.0.1:1"), QStringLiteral("--integration-key"),
+                                               QStringLiteral("k")}
+                                   + cardFields().mid(2);
+    const CliRun transport = run(closedPort, false);
+    QCOMPARE(transport.exitCode, 6);
+}
+
+QTEST_GUILESS_MAIN(TestCliApi)
+#include "tst_cli_api.moc"
