@@ -141,10 +141,22 @@ GatewayCall *DirectApiClient::createPayment(DirectRequest request)
     logWarnings(problems);
     OutgoingBody secrets;
     QJsonObject body = RequestBody::direct(request, secrets);
+    GatewayCall::Setup setup;
+    // The answer does not echo the customer; the card is kept as first six / last four at most.
+    setup.enrich = [name = request.name, email = request.email, document = request.document,
+                    firstSix = request.card ? request.card->firstSix() : QString(),
+                    lastFour = request.card ? request.card->lastFour() : QString()](GatewayAnswer &answer) {
+        if (!answer.payment)
+            return;
+        answer.payment->customerName = name;
+        answer.payment->customerEmail = email;
+        answer.payment->customerDocument = document;
+        answer.payment->cardFirstSix = firstSix;
+        answer.payment->cardLastFour = lastFour;
+    };
     // The caller's copy of the card is the caller's; ours is wiped here, the body when the call ends.
     if (request.card)
         request.card->wipe();
-    GatewayCall::Setup setup;
     setup.reconcileMerchantPaymentCode = request.merchantPaymentCode;
     // A code generated for this one call can only be "already used" (BP-DR-0) by this call
     // itself, sent twice by Qt after a reset: the payment exists, so read it back.
@@ -219,6 +231,11 @@ GatewayCall *DirectApiClient::refund(RefundRequest request)
                                              ? request.payment->merchantPaymentCode
                                              : request.merchantPaymentCode;
     setup.reconcileMerchantRefundCode = request.merchantRefundCode;
+    if (request.bankInfo && !request.bankInfo->isEmpty())
+        setup.enrich = [bank = *request.bankInfo](GatewayAnswer &answer) {
+            if (answer.refund)
+                answer.refund->bankInfo = bank;
+        };
     if (generatedCode)
         setup.followUp = readBackRefund(QueryRequest{request.hash, request.merchantPaymentCode},
                                         {{}, request.merchantRefundCode},

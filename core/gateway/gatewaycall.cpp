@@ -146,6 +146,11 @@ void GatewayCall::finish(GatewayResult result)
 {
     if (isFinished())
         return;
+    if (result && m_setup.enrich) {
+        GatewayAnswer answer = *result;
+        m_setup.enrich(answer);
+        result = std::move(answer);
+    }
     m_result = std::move(result);
     wipeBody();
     emit finished();

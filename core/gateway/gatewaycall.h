@@ -48,6 +48,8 @@ public:
         // Given the result, may start a read whose result, passed through `adapt`, replaces it
         // (e.g. a capture the gateway says was already done is read back by query).
         std::function<FollowUp(const GatewayResult &)> followUp;
+        // Adds to a successful answer what DirectDesk sent and the gateway does not echo.
+        std::function<void(GatewayAnswer &)> enrich;
     };
 
     // Starts sending at once (from the event loop: the first attempt is queued).

@@ -383,6 +383,9 @@ void TestDirectApiClient::createRequestShape()
     const GatewayResult result = DirectApiClient::wait(h.client.createPayment(request));
     QVERIFY(result.hasValue());
     QCOMPARE(result->payment->status, PaymentStatus::Pending);
+    QCOMPARE(result->payment->cardFirstSix, QStringLiteral("411111"));
+    QCOMPARE(result->payment->cardLastFour, QStringLiteral("1111"));
+    QCOMPARE(result->payment->customerEmail, QStringLiteral("jose@example.com"));
     QCOMPARE(h.network.requests().size(), 1);
     const auto &sent = h.network.requests().front();
     QCOMPARE(sent.request.url(), QUrl(QStringLiteral("https://sandbox.ebanxpay.com/ws/direct")));
