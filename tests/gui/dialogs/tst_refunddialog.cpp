@@ -1,0 +1,275 @@
+// RefundDialog driven by objectName against the in-process sandbox and a fresh temporary cache.
+
+#include "dialogtesthelpers.h"
+#include "operationstestenv.h"
+
+#include "core/cache/auditstore.h"
+#include "core/domain/requests.h"
+#include "ui/dialogs/localizedamount.h"
+#include "ui/dialogs/refunddialog.h"
+#include "ui/messagebox.h"
+
+#include <QComboBox>
+#include <QGroupBox>
+#include <QPushButton>
+#include <QRadioButton>
+
+using namespace dd;
+using namespace dd::test;
+
+class TestRefundDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::Portuguese, QLocale::Brazil)); }
+
+    void init()
+    {
+        MessageBox::setNextAnswer(QMessageBox::NoButton);
+        MessageBox::clearShownTexts();
+        m_env = std::make_unique<OperationsTestEnvironment>(1500);
+        QVERIFY2(m_env->isReady(), qPrintable(m_env->error()));
+        m_hash = m_env->createCardPayment(true, QStringLiteral("br"), QStringLiteral("BRL"), QStringLiteral("100.00"));
+        const std::optional<Payment> payment = m_env->importPayment(m_hash);
+        QVERIFY(payment);
+        m_payment = *payment;
+        m_dialog = std::make_unique<RefundDialog>(m_env->operations(), m_payment);
+        m_dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_dialog.get()));
+    }
+
+    void cleanup()
+    {
+        m_dialog.reset();
+        m_env.reset();
+    }
+
+    void showsPaidRefundedRemaining()
+    {
+        QCOMPARE(control<QLabel>(m_dialog.get(), "paidLabel")->text(), u"100,00 BRL"_qs);
+        QCOMPARE(control<QLabel>(m_dialog.get(), "refundedLabel")->text(), u"0,00 BRL"_qs);
+        QCOMPARE(control<QLabel>(m_dialog.get(), "remainingLabel")->text(), u"100,00 BRL"_qs);
+        // Full refund: the amount is what remains, read-only; the code is prefilled.
+        QVERIFY(control<QRadioButton>(m_dialog.get(), "fullRefundRadio")->isChecked());
+        QCOMPARE(control<QLineEdit>(m_dialog.get(), "amountEdit")->text(), u"100,00"_qs);
+        QVERIFY(control<QLineEdit>(m_dialog.get(), "amountEdit")->isReadOnly());
+        QVERIFY(control<QLineEdit>(m_dialog.get(), "merchantRefundCodeEdit")->text().startsWith(u"dd-"));
+        // Nothing may be sent before a reason is given.
+        QVERIFY(!control<QPushButton>(m_dialog.get(), "refundButton")->isEnabled());
+        QVERIFY(control<QGroupBox>(m_dialog.get(), "bankInfoGroup")->isVisible());
+    }
+
+    void partialRefundWithBankInfo()
+    {
+        clickIndicator(control<QRadioButton>(m_dialog.get(), "partialRefundRadio"));
+        replaceText(control<QLineEdit>(m_dialog.get(), "amountEdit"), u"25,50"_qs);
+        QTest::keyClicks(control<QPlainTextEdit>(m_dialog.get(), "descriptionEdit"), u"Damaged in transit"_qs);
+        replaceText(control<QLineEdit>(m_dialog.get(), "merchantRefundCodeEdit"), u"rf-gui-1"_qs);
+        QTest::keyClicks(control<QLineEdit>(m_dialog.get(), "bankNameEdit"), u"Banco do Brasil"_qs);
+        QTest::keyClicks(control<QLineEdit>(m_dialog.get(), "bankBranchEdit"), u"1234-5"_qs);
+        QTest::keyClicks(control<QLineEdit>(m_dialog.get(), "bankAccountEdit"), u"987654-3"_qs);
+        // A value the gateway never listed is kept as typed.
+        QTest::keyClicks(control<QComboBox>(m_dialog.get(), "accountTypeCombo"), u"conta-salario"_qs);
+        QTest::keyClicks(control<QLineEdit>(m_dialog.get(), "holderDocumentEdit"), u"85351346893"_qs);
+        QTest::keyClicks(control<QLineEdit>(m_dialog.get(), "holderNameEdit"), u"Jose Silva"_qs);
+        auto *refund = control<QPushButton>(m_dialog.get(), "refundButton");
+        QVERIFY(refund->isEnabled());
+
+        QSignalSpy finished(m_dialog.get(), &ActionDialog::actionFinished);
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(refund, Qt::LeftButton);
+        QVERIFY(finished.wait(15000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+
+        // The confirmation showed what is sent, masked.
+        QCOMPARE(MessageBox::shownTexts().size(), 1);
+        const QString confirmation = MessageBox::shownTexts().first();
+        QVERIFY(confirmation.contains(u"amount: 25.50"));
+        QVERIFY(confirmation.contains(u"rf-gui-1"));
+        QVERIFY(confirmation.contains(u"conta-salario"));
+        QVERIFY(!confirmation.contains(u"987654"));
+        QVERIFY(!confirmation.contains(u"85351346893"));
+
+        const Payment after = *m_env->cachedPayment(m_hash);
+        const Refund *stored = after.findRefund(u"rf-gui-1"_qs);
+        QVERIFY(stored);
+        QCOMPARE(stored->amount, Money(2550, u"BRL"_qs));
+        QCOMPARE(stored->description, u"Damaged in transit"_qs);
+        QVERIFY(stored->bankInfo);
+        QCOMPARE(stored->bankInfo->accountType, u"conta-salario"_qs);
+        QVERIFY(control<QLabel>(m_dialog.get(), "resultLabel")->text().contains(u"rf-gui-1"));
+        QVERIFY(!refund->isEnabled());   // sent once; the dialog does not offer it again
+        QCOMPARE(m_env->audit().last()->action, u"refund"_qs);
+    }
+
+    void declinedConfirmationSendsNothing()
+    {
+        QTest::keyClicks(control<QPlainTextEdit>(m_dialog.get(), "descriptionEdit"), u"Order cancelled"_qs);
+        MessageBox::setNextAnswer(QMessageBox::Cancel);
+        QTest::mouseClick(control<QPushButton>(m_dialog.get(), "refundButton"), Qt::LeftButton);
+        QCOMPARE(MessageBox::pendingAnswers(), 0);
+        QTest::qWait(50);
+        QCOMPARE(m_env->requestCount(u"/ws/refund"_qs), 0);
+        QVERIFY(m_env->cachedPayment(m_hash)->refunds.isEmpty());
+        QVERIFY(control<QPushButton>(m_dialog.get(), "refundButton")->isEnabled());
+    }
+
+    void invalidInputIsRefusedInline_data()
+    {
+        QTest::addColumn<QString>("amount");
+        QTest::addColumn<QString>("description");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("errorLabel");
+        QTest::addColumn<QString>("errorContains");
+        const QString ok = u"Order cancelled"_qs;
+        QTest::newRow("amount empty") << u""_qs << ok << u"rf-1"_qs << u"amountError"_qs << u"Enter an amount"_qs;
+        QTest::newRow("amount letters") << u"abc"_qs << ok << u"rf-1"_qs << u"amountError"_qs << u"Not an amount"_qs;
+        QTest::newRow("amount zero") << u"0,00"_qs << ok << u"rf-1"_qs << u"amountError"_qs << u"greater than zero"_qs;
+        QTest::newRow("amount negative") << u"-5,00"_qs << ok << u"rf-1"_qs << u"amountError"_qs << u"Not an amount"_qs;
+        QTest::newRow("both marks") << u"1.234,56"_qs << ok << u"rf-1"_qs << u"amountError"_qs << u"Ambiguous"_qs;
+        QTest::newRow("dot as decimal in pt_BR") << u"12.50"_qs << ok << u"rf-1"_qs << u"amountError"_qs
+                                                 << u"wrong place"_qs;
+        QTest::newRow("grouping after mark") << u"12,5.00"_qs << ok << u"rf-1"_qs << u"amountError"_qs
+                                             << u"Ambiguous"_qs;
+        QTest::newRow("three decimals") << u"10,001"_qs << ok << u"rf-1"_qs << u"amountError"_qs
+                                        << u"two decimal places"_qs;
+        QTest::newRow("two decimal marks") << u"1,2,3"_qs << ok << u"rf-1"_qs << u"amountError"_qs
+                                           << u"Not an amount"_qs;
+        QTest::newRow("exponent") << u"1e3"_qs << ok << u"rf-1"_qs << u"amountError"_qs << u"Not an amount"_qs;
+        QTest::newRow("more than remains") << u"100,01"_qs << ok << u"rf-1"_qs << u"amountError"_qs
+                                           << u"remains"_qs;
+        QTest::newRow("description empty") << u"10,00"_qs << u""_qs << u"rf-1"_qs << u"descriptionError"_qs
+                                           << u"reason"_qs;
+        QTest::newRow("description blank") << u"10,00"_qs << u"   "_qs << u"rf-1"_qs << u"descriptionError"_qs
+                                           << u"reason"_qs;
+        QTest::newRow("description over 1500") << u"10,00"_qs << QString(1501, u'x') << u"rf-1"_qs
+                                               << u"descriptionError"_qs << u"1500"_qs;
+        QTest::newRow("code over 40") << u"10,00"_qs << ok << QString(41, u'c') << u"merchantRefundCodeError"_qs
+                                      << u"40"_qs;
+    }
+
+    void invalidInputIsRefusedInline()
+    {
+        QFETCH(QString, amount);
+        QFETCH(QString, description);
+        QFETCH(QString, code);
+        QFETCH(QString, errorLabel);
+        QFETCH(QString, errorContains);
+        clickIndicator(control<QRadioButton>(m_dialog.get(), "partialRefundRadio"));
+        replaceText(control<QLineEdit>(m_dialog.get(), "amountEdit"), amount);
+        auto *descriptionEdit = control<QPlainTextEdit>(m_dialog.get(), "descriptionEdit");
+        if (description.size() > 100)
+            descriptionEdit->setPlainText(description);   // typing 1501 keys is slow and proves nothing more
+        else
+            replaceText(descriptionEdit, description);
+        replaceText(control<QLineEdit>(m_dialog.get(), "merchantRefundCodeEdit"), code);
+
+        auto *refund = control<QPushButton>(m_dialog.get(), "refundButton");
+        QVERIFY(!refund->isEnabled());
+        const QString shown = shownText(m_dialog->findChild<QLabel *>(errorLabel));
+        QVERIFY2(shown.contains(errorContains), qPrintable(errorLabel + u": "_qs + shown));
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(refund, Qt::LeftButton);
+        QCOMPARE(MessageBox::pendingAnswers(), 1);   // no confirmation was even asked
+        MessageBox::setNextAnswer(QMessageBox::NoButton);
+        QCOMPARE(m_env->requestCount(u"/ws/refund"_qs), 0);
+    }
+
+    void longRefundCodeOnlyWarns()
+    {
+        QTest::keyClicks(control<QPlainTextEdit>(m_dialog.get(), "descriptionEdit"), u"Order cancelled"_qs);
+        replaceText(control<QLineEdit>(m_dialog.get(), "merchantRefundCodeEdit"), QString(25, u'w'));
+        QVERIFY(shownText(control<QLabel>(m_dialog.get(), "merchantRefundCodeWarning")).contains(u"20"));
+        QVERIFY(shownText(control<QLabel>(m_dialog.get(), "merchantRefundCodeError")).isEmpty());
+        QVERIFY(control<QPushButton>(m_dialog.get(), "refundButton")->isEnabled());
+    }
+
+    void bankInfoOnlyWhereTheCountryTakesIt_data()
+    {
+        QTest::addColumn<QString>("country");
+        QTest::addColumn<bool>("shown");
+        QTest::newRow("br") << u"br"_qs << true;
+        QTest::newRow("cl") << u"cl"_qs << true;
+        QTest::newRow("co") << u"co"_qs << true;
+        QTest::newRow("mx") << u"mx"_qs << true;
+        QTest::newRow("ar") << u"ar"_qs << false;
+        QTest::newRow("pe") << u"pe"_qs << false;
+    }
+
+    void bankInfoOnlyWhereTheCountryTakesIt()
+    {
+        QFETCH(QString, country);
+        QFETCH(bool, shown);
+        Payment payment = m_payment;
+        payment.country = country;
+        RefundDialog dialog(m_env->operations(), payment);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCOMPARE(control<QGroupBox>(&dialog, "bankInfoGroup")->isVisible(), shown);
+    }
+
+    void outcomeUnknownIsShownAndCheckedNow()
+    {
+        QVERIFY(m_env->addFault(u"hang"_qs, u"/ws/refund"_qs));
+        QTest::keyClicks(control<QPlainTextEdit>(m_dialog.get(), "descriptionEdit"), u"Order cancelled"_qs);
+        QSignalSpy finished(m_dialog.get(), &ActionDialog::actionFinished);
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(control<QPushButton>(m_dialog.get(), "refundButton"), Qt::LeftButton);
+        QVERIFY(finished.wait(15000));
+        QVERIFY(control<QLabel>(m_dialog.get(), "resultLabel")->text().contains(u"Outcome unknown"));
+        auto *checkNow = control<QPushButton>(m_dialog.get(), "checkNowButton");
+        QVERIFY(checkNow->isVisible());
+        QVERIFY(!control<QPushButton>(m_dialog.get(), "refundButton")->isEnabled());
+        QVERIFY(m_env->operations().hasUnresolvedIntent(m_hash));
+
+        QTest::mouseClick(checkNow, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_env->operations().hasUnresolvedIntent(m_hash), 15000);
+        QTRY_VERIFY(control<QLabel>(m_dialog.get(), "resultLabel")->text().contains(u"did not take effect"));
+        QVERIFY(!checkNow->isVisible());
+        // Not applied: the same refund may be sent again, with the same merchant code.
+        QVERIFY(control<QPushButton>(m_dialog.get(), "refundButton")->isEnabled());
+    }
+
+    void localizedAmountParsing_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("hundredths");   // -1: refused
+        QTest::newRow("pt_BR comma") << u"pt_BR"_qs << u"12,34"_qs << qint64(1234);
+        QTest::newRow("pt_BR grouping") << u"pt_BR"_qs << u"1.234"_qs << qint64(123400);
+        QTest::newRow("pt_BR bad grouping") << u"pt_BR"_qs << u"1.23"_qs << qint64(-1);
+        QTest::newRow("en_US dot") << u"en_US"_qs << u"12.5"_qs << qint64(1250);
+        QTest::newRow("en_US grouping") << u"en_US"_qs << u"12,345"_qs << qint64(1234500);
+        QTest::newRow("en_US comma decimal") << u"en_US"_qs << u"12,50"_qs << qint64(-1);
+        QTest::newRow("en_US both") << u"en_US"_qs << u"1,234.50"_qs << qint64(-1);
+        QTest::newRow("de_DE comma") << u"de_DE"_qs << u"0,05"_qs << qint64(5);
+        QTest::newRow("fr_FR space grouping") << u"fr_FR"_qs << u"1 234,5"_qs << qint64(123450);
+        QTest::newRow("no leading digit") << u"en_US"_qs << u".5"_qs << qint64(-1);
+        QTest::newRow("trailing mark") << u"en_US"_qs << u"5."_qs << qint64(-1);
+        QTest::newRow("arabic digits") << u"en_US"_qs << u"\u0661\u0662"_qs << qint64(-1);
+    }
+
+    void localizedAmountParsing()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, text);
+        QFETCH(qint64, hundredths);
+        const auto parsed = parseLocalizedAmount(text, QLocale(locale));
+        if (hundredths < 0) {
+            QVERIFY(!parsed);
+        } else {
+            QVERIFY2(parsed, parsed ? "" : qPrintable(parsed.error().message()));
+            QCOMPARE(parsed.value(), hundredths);
+        }
+    }
+
+private:
+    std::unique_ptr<OperationsTestEnvironment> m_env;
+    std::unique_ptr<RefundDialog> m_dialog;
+    QString m_hash;
+    Payment m_payment;
+};
+
+QTEST_MAIN(TestRefundDialog)
+#include "tst_refunddialog.moc"
