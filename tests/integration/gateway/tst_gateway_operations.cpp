@@ -255,6 +255,7 @@ void TestGatewayOperations::refundWithBankInfo()
     const GatewayResult r = m_gateway->run(m_gateway->client().refund(refund));
     QVERIFY2(r.hasValue(), qPrintable(r.hasValue() ? QString() : r.error().message()));
     QCOMPARE(r->refund->status, RefundStatus::Requested);
+    QCOMPARE(r->refund->bankInfo, std::optional<BankInfo>(bank));   // kept: the gateway does not echo it
 }
 
 void TestGatewayOperations::voucherConfirmedBySimulation()
