@@ -1,10 +1,13 @@
 // Benchmark of the encrypted cache at merchant scale (default 1,000,000 payments, 10% with refunds).
-// Prints one JSON object per line: upsert rate encrypted vs unencrypted, file sizes, unlock time,
-// first/next page for filters and sorts, totals, counts, and row jumps.
+// Prints JSON lines in the tests/bench/support/benchreport.h format: upsert rate encrypted and
+// unencrypted, file sizes, unlock time, first/next page over every filter × sort, totals, counts
+// and row jumps. With --details it also prints one line per filter × sort.
 //
-//   bench_cache [--payments N] [--batch N] [--dir PATH] [--skip-plain] [--upsert-only]
+//   bench_cache [--payments N] [--batch N] [--dir PATH] [--skip-plain] [--upsert-only] [--details]
 
 #include "unencryptedsession.h"
+
+#include "tests/bench/support/benchreport.h"
 
 #include "core/cache/vault.h"
 
@@ -220,9 +223,24 @@ QList<ReadCase> readCases()
     return cases;
 }
 
+using bench::Better;
+using bench::report;
+
+bool g_details = false;
+
+// The detail lines (one per filter × sort) are printed only with --details.
+void detail(const QJsonObject &line)
+{
+    if (g_details)
+        print(line);
+}
+
 void benchReads(PaymentStore &store)
 {
     constexpr int Page = 100;
+    QList<double> firstPages;
+    QList<double> nextPages;
+    double worstTotals = 0;
     for (const ReadCase &readCase : readCases()) {
         for (int c = 0; c < int(PaymentSort::Column::Count); ++c) {
             for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
@@ -232,49 +250,61 @@ void benchReads(PaymentStore &store)
                 const QList<PaymentRow> first = store.rows(readCase.filter, sort, std::nullopt, Page);
                 const double firstMs = msSince(timer);
                 double nextMs = 0;
-                qsizetype nextRows = 0;
                 if (!first.isEmpty()) {
                     timer.restart();
-                    nextRows = store.rows(readCase.filter, sort, PaymentStore::keyOf(first.last(), sort), Page).size();
+                    store.rows(readCase.filter, sort, PaymentStore::keyOf(first.last(), sort), Page);
                     nextMs = msSince(timer);
+                    nextPages.append(nextMs);
                 }
-                print({{u"bench"_s, u"page"_s}, {u"filter"_s, readCase.name}, {u"sort"_s, c},
-                      {u"order"_s, order == Qt::AscendingOrder ? u"asc"_s : u"desc"_s},
-                      {u"first_ms"_s, firstMs}, {u"next_ms"_s, nextMs}, {u"rows"_s, first.size()},
-                      {u"next_rows"_s, nextRows}});
+                firstPages.append(firstMs);
+                detail({{u"detail"_s, u"page"_s}, {u"filter"_s, readCase.name}, {u"sort"_s, c},
+                        {u"order"_s, order == Qt::AscendingOrder ? u"asc"_s : u"desc"_s},
+                        {u"first_ms"_s, firstMs}, {u"next_ms"_s, nextMs}, {u"rows"_s, first.size()}});
             }
         }
         QElapsedTimer timer;
         timer.start();
         const QList<PaymentTotal> totals = store.totals(readCase.filter);
         const double totalsMs = msSince(timer);
-        print({{u"bench"_s, u"totals"_s}, {u"filter"_s, readCase.name}, {u"ms"_s, totalsMs},
-              {u"groups"_s, totals.size()}, {u"count"_s, store.count(readCase.filter)}});
+        worstTotals = std::max(worstTotals, totalsMs);
+        detail({{u"detail"_s, u"totals"_s}, {u"filter"_s, readCase.name}, {u"ms"_s, totalsMs},
+                {u"groups"_s, totals.size()}});
     }
+    std::sort(firstPages.begin(), firstPages.end());
+    std::sort(nextPages.begin(), nextPages.end());
+    report(u"cache.page.first.max"_s, firstPages.last(), u"ms"_s, 20, Better::Lower);
+    report(u"cache.page.first.median"_s, firstPages.at(firstPages.size() / 2), u"ms"_s);
+    report(u"cache.page.next.max"_s, nextPages.last(), u"ms"_s, 2, Better::Lower);
+    report(u"cache.page.next.median"_s, nextPages.at(nextPages.size() / 2), u"ms"_s);
+    report(u"cache.totals.max"_s, worstTotals, u"ms"_s, 300, Better::Lower);
 }
 
 void benchCountsAndJumps(PaymentStore &store)
 {
+    double worstCount = 0;
     for (const ReadCase &readCase : readCases()) {
-        // A fresh store object would not have the count cached: time the first count by
-        // changing nothing but asking a filter the store has not seen (max amount + 1).
+        // A filter the store has not counted yet (counts are cached until the next write).
         PaymentFilter filter = readCase.filter;
         filter.maxAmount = filter.maxAmount.value_or(1'000'000'000) + 1;
         QElapsedTimer timer;
         timer.start();
         const qint64 count = store.count(filter);
-        print({{u"bench"_s, u"count"_s}, {u"filter"_s, readCase.name}, {u"ms"_s, msSince(timer)}, {u"count"_s, count}});
+        worstCount = std::max(worstCount, msSince(timer));
+        detail({{u"detail"_s, u"count"_s}, {u"filter"_s, readCase.name}, {u"ms"_s, msSince(timer)}, {u"count"_s, count}});
     }
+    report(u"cache.count.max"_s, worstCount, u"ms"_s);
     const PaymentSort sort{PaymentSort::Column::Amount, Qt::DescendingOrder};
     QElapsedTimer timer;
     timer.start();
     const PageAnchors anchors = store.anchors({}, sort);
-    print({{u"bench"_s, u"anchors"_s}, {u"ms"_s, msSince(timer)}, {u"rows"_s, anchors.rowCount}});
+    report(u"cache.jump.anchors"_s, msSince(timer), u"ms"_s);
+    double worstJump = 0;
     for (qint64 row : {qint64(0), anchors.rowCount / 2 + 777, anchors.rowCount - 50}) {
         timer.restart();
-        const auto rows = store.rowsAt(anchors, row, 100);
-        print({{u"bench"_s, u"jump"_s}, {u"row"_s, row}, {u"ms"_s, msSince(timer)}, {u"rows"_s, rows.size()}});
+        store.rowsAt(anchors, row, 100);
+        worstJump = std::max(worstJump, msSince(timer));
     }
+    report(u"cache.jump.page.max"_s, worstJump, u"ms"_s, 20, Better::Lower);
 }
 
 } // namespace
@@ -289,6 +319,7 @@ int main(int argc, char *argv[])
     };
     const qint64 total = option(u"--payments"_s, u"1000000"_s).toLongLong();
     const int batch = option(u"--batch"_s, u"10000"_s).toInt();
+    g_details = args.contains(u"--details"_s);
     QTemporaryDir scratch;
     const QString dir = option(u"--dir"_s, scratch.path());
     QDir().mkpath(dir);
@@ -297,7 +328,7 @@ int main(int argc, char *argv[])
     for (const QString &path : {encryptedPath, Vault::keySlotPath(encryptedPath), plainPath})
         QFile::remove(path);
 
-    double encryptedSeconds = 0;
+    UpsertFigures encrypted;
     qint64 encryptedBytes = 0;
     {
         Vault vault(encryptedPath);
@@ -305,14 +336,12 @@ int main(int argc, char *argv[])
             std::fprintf(stderr, "could not create the vault\n");
             return 1;
         }
-        const UpsertFigures figures = fill(*vault.session(), total, batch);
-        encryptedSeconds = figures.seconds;
+        encrypted = fill(*vault.session(), total, batch);
         encryptedBytes = checkpointedSize(*vault.session(), encryptedPath);
-        print({{u"bench"_s, u"upsert"_s}, {u"mode"_s, u"encrypted"_s}, {u"payments"_s, total},
-              {u"refunds"_s, figures.refunds}, {u"seconds"_s, figures.seconds},
-              {u"payments_per_second"_s, double(total) / figures.seconds}, {u"cpu_seconds"_s, figures.cpuSeconds},
-              {u"file_bytes"_s, encryptedBytes}});
     }
+    report(u"cache.upsert"_s, double(total) / encrypted.seconds, u"payments/s"_s, 100000, Better::Higher);
+    report(u"cache.upsert.writer_cpu"_s, double(total) / encrypted.cpuSeconds, u"payments/CPU-s"_s);
+    report(u"cache.file_size"_s, double(encryptedBytes) / 1048576.0, u"MiB"_s);
     if (!args.contains(u"--skip-plain"_s)) {
         auto plain = cache::UnencryptedBenchmarkAccess::create(plainPath, systemCacheClock());
         if (!plain) {
@@ -321,18 +350,16 @@ int main(int argc, char *argv[])
         }
         const UpsertFigures figures = fill(*plain, total, batch);
         const qint64 plainBytes = checkpointedSize(*plain, plainPath);
-        print({{u"bench"_s, u"upsert"_s}, {u"mode"_s, u"unencrypted"_s}, {u"payments"_s, total},
-              {u"refunds"_s, figures.refunds}, {u"seconds"_s, figures.seconds},
-              {u"payments_per_second"_s, double(total) / figures.seconds}, {u"cpu_seconds"_s, figures.cpuSeconds},
-              {u"file_bytes"_s, plainBytes}});
-        print({{u"bench"_s, u"encryption_cost"_s}, {u"unencrypted_speedup"_s, encryptedSeconds / figures.seconds},
-              {u"size_ratio"_s, double(encryptedBytes) / double(plainBytes)}});
         plain.reset();
         QFile::remove(plainPath);
+        report(u"cache.upsert.unencrypted"_s, double(total) / figures.seconds, u"payments/s"_s);
+        report(u"cache.upsert.unencrypted_speedup"_s, encrypted.seconds / figures.seconds, u"x"_s, 1.5, Better::Lower);
+        report(u"cache.upsert.unencrypted_speedup_cpu"_s, encrypted.cpuSeconds / figures.cpuSeconds, u"x"_s);
+        report(u"cache.size_ratio"_s, double(encryptedBytes) / double(plainBytes), u"x"_s, 1.3, Better::Lower);
     }
-
     if (args.contains(u"--upsert-only"_s))
         return 0;
+
     Vault vault(encryptedPath);
     QElapsedTimer timer;
     timer.start();
@@ -340,8 +367,9 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "could not unlock\n");
         return 1;
     }
-    print({{u"bench"_s, u"unlock"_s}, {u"ms"_s, msSince(timer)}, {u"payments"_s, total}});
+    report(u"cache.unlock"_s, msSince(timer), u"ms"_s, 1000, Better::Lower);
     benchReads(vault.session()->payments());
     benchCountsAndJumps(vault.session()->payments());
+    bench::reportPeakRss(u"cache"_s);
     return 0;
 }

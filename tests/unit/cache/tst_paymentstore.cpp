@@ -1,0 +1,569 @@
+#include "cachetestsupport.h"
+
+#include "core/cache/paymentcodec.h"
+#include "core/cache/vault.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace dd;
+using namespace dd::test;
+namespace Codec = dd::cache::PaymentCodec;
+
+Q_DECLARE_METATYPE(dd::PaymentFilter)
+Q_DECLARE_METATYPE(dd::PaymentStatus)
+
+namespace {
+
+// The reference the store is checked against: the filter rules evaluated in memory.
+bool matches(const PaymentFilter &f, const Payment &p)
+{
+    if (!f.statuses.isEmpty() && !f.statuses.contains(p.status))
+        return false;
+    if (!f.methods.isEmpty() && !f.methods.contains(p.paymentTypeCode))
+        return false;
+    if (!f.countries.isEmpty() && !f.countries.contains(p.country))
+        return false;
+    if (!f.currency.isEmpty() && f.currency != p.currencyExt)
+        return false;
+    const QDateTime when = f.dateField == PaymentFilter::DateField::OpenDate ? p.openDate : p.confirmDate;
+    if ((f.from.isValid() || f.to.isValid()) && !when.isValid())
+        return false;
+    if (f.from.isValid() && when < f.from)
+        return false;
+    if (f.to.isValid() && when >= f.to)
+        return false;
+    if (f.minAmount && p.amountExt.hundredths() < *f.minAmount)
+        return false;
+    if (f.maxAmount && p.amountExt.hundredths() > *f.maxAmount)
+        return false;
+    const QString term = f.text.trimmed();
+    if (!term.isEmpty()) {
+        const QString folded = Codec::foldForSearch(term);
+        const QString document = Codec::foldDocument(term);
+        const bool any = p.hash.startsWith(term) || p.merchantPaymentCode.startsWith(term)
+                         || Codec::foldForSearch(p.customerName).startsWith(folded)
+                         || Codec::foldForSearch(p.customerEmail).startsWith(folded)
+                         || (!document.isEmpty() && Codec::foldDocument(p.customerDocument).startsWith(document));
+        if (!any)
+            return false;
+    }
+    return true;
+}
+
+using SortKey = std::variant<qint64, QString>;
+
+SortKey sortKey(const Payment &p, PaymentSort::Column column)
+{
+    switch (column) {
+    case PaymentSort::Column::OpenDate: return Codec::toMs(p.openDate);
+    case PaymentSort::Column::ConfirmDate: return Codec::toMs(p.confirmDate);
+    case PaymentSort::Column::StatusDate: return Codec::toMs(p.statusDate);
+    case PaymentSort::Column::Status: return qint64(Codec::paymentStatusRank(p.status));
+    case PaymentSort::Column::Amount: return p.amountExt.hundredths();
+    case PaymentSort::Column::Currency: return p.currencyExt;
+    case PaymentSort::Column::Method: return p.paymentTypeCode;
+    case PaymentSort::Column::Country: return p.country;
+    case PaymentSort::Column::Hash: return Codec::prefixKey(p.hash);
+    case PaymentSort::Column::MerchantCode: return p.merchantPaymentCode;
+    case PaymentSort::Column::CustomerName: return Codec::foldForSearch(p.customerName);
+    case PaymentSort::Column::Count: break;
+    }
+    return qint64(0);
+}
+
+} // namespace
+
+class TestPaymentStore : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Vault> m_vault;
+    ManualClock m_clock;
+    PaymentStore &store() { return m_vault->session()->payments(); }
+
+    // A data set with every status, several currencies, methods, countries, names and refunds.
+    QList<Payment> dataSet(int count = 400)
+    {
+        QList<Payment> payments;
+        const std::array<PaymentStatus, 4> statuses = {PaymentStatus::Confirmed, PaymentStatus::Pending,
+                                                        PaymentStatus::Open, PaymentStatus::Cancelled};
+        for (int n = 0; n < count; ++n) {
+            Payment p = makePayment(n, statuses.at(size_t(n % 7 % 4)));
+            if (n % 11 == 0)
+                p.amountExt = Money(5000, p.currencyExt);   // ties in the amount sort
+            if (n % 9 == 0)
+                p.customerName.clear();
+            payments.append(p);
+        }
+        return payments;
+    }
+
+    QList<Payment> fillStore()
+    {
+        const QList<Payment> payments = dataSet();
+        const auto written = store().upsertMany(payments);
+        if (!written || written.value() != payments.size())
+            qFatal("could not fill the store");
+        return payments;
+    }
+
+private slots:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_vault = std::make_unique<Vault>(m_dir->filePath(QStringLiteral("store.ddc")), fastOptions(m_clock));
+        QVERIFY(m_vault->create(Passphrase, Passphrase));
+    }
+    void cleanup()
+    {
+        m_vault.reset();
+        m_dir.reset();
+    }
+
+    void everyFieldRoundTrips()
+    {
+        Payment p = makePayment(3);
+        p.pin = QStringLiteral("670361249");
+        p.orderNumber = QStringLiteral("order-9");
+        p.transferDate = utc(2026, 2, 2);
+        p.amountBr = Money(12345, p.currencyExt);
+        p.amountIof = Money(45, p.currencyExt);
+        p.amountExtRequested = Money(12000, p.currencyExt);
+        p.currencyRate.tenThousandths = 52345;
+        p.instalments = 3;
+        p.billingDescriptor = QStringLiteral("DIRECTDESK*SHOP");
+        p.transactionStatus = TransactionStatus{QStringLiteral("Acq"), QStringLiteral("NOK"), QStringLiteral("Declined")};
+        p.preApproved = true;
+        p.captureAvailable = false;
+        p.redirectUrl = QStringLiteral("https://r.example/x");
+        p.speiUrl = QStringLiteral("https://s.example/x");
+        p.clabeAccount = QStringLiteral("012345678901234567");
+        p.clabeReference = QStringLiteral("REF1");
+        p.boletoUrl = QStringLiteral("https://b.example/x");
+        p.boletoBarcode = QStringLiteral("34191.79001");
+        p.oxxoUrl = QStringLiteral("https://o.example/x");
+        p.chargeback = Chargeback{QJsonObject{{QStringLiteral("reason"), QStringLiteral("fraud")}}};
+        p.refunds = {makeRefund(QStringLiteral("77"), RefundStatus::Pending, 500, p.currencyExt)};
+        p.refunds[0].bankInfo = BankInfo{QStringLiteral("Banco"), QStringLiteral("1-2"), QStringLiteral("3-4"),
+                                         QStringLiteral("corrente"), {}, QStringLiteral("123"), QStringLiteral("Ana")};
+        const auto written = store().upsert(p);
+        QVERIFY(written);
+        QVERIFY(written->inserted);
+        const std::optional<Payment> read = store().findByHash(p.hash);
+        QVERIFY(read);
+        QCOMPARE(*read, p);
+        QCOMPARE(store().findByMerchantCode(p.merchantPaymentCode), read);
+        QVERIFY(!store().findByHash(QStringLiteral("nope")));
+        const std::optional<PaymentRow> row = store().rowById(written->rowId);
+        QVERIFY(row);
+        QCOMPARE(row->refundedHundredths, 500);
+        QCOMPARE(row->observedAtMs, *m_clock.nowMs);
+        QVERIFY(row->payment.rawAnswer.isEmpty());
+        QVERIFY(row->payment.refunds.isEmpty());
+    }
+
+    void aPaymentWithoutHashIsRefused()
+    {
+        Payment p = makePayment(1);
+        p.hash = QStringLiteral("  ");
+        const auto written = store().upsert(p);
+        QVERIFY(!written);
+        QCOMPARE(written.error().kind, StoreError::Kind::InvalidPayment);
+        QCOMPARE(store().count({}), 0);
+    }
+
+    void olderAnswersNeverWin_data()
+    {
+        QTest::addColumn<PaymentStatus>("stored");
+        QTest::addColumn<int>("storedMinute");
+        QTest::addColumn<PaymentStatus>("incoming");
+        QTest::addColumn<int>("incomingMinute");
+        QTest::addColumn<bool>("applied");
+        using S = PaymentStatus;
+        QTest::newRow("PE then CO") << S::Pending << 0 << S::Confirmed << 5 << true;
+        QTest::newRow("CO then late PE") << S::Confirmed << 5 << S::Pending << 9 << false;
+        QTest::newRow("CA is final") << S::Cancelled << 5 << S::Pending << 9 << false;
+        QTest::newRow("CA is final against CO") << S::Cancelled << 5 << S::Confirmed << 9 << false;
+        QTest::newRow("PE then CA") << S::Pending << 0 << S::Cancelled << 5 << true;
+        QTest::newRow("same status, newer date") << S::Confirmed << 5 << S::Confirmed << 9 << true;
+        QTest::newRow("same status, older date") << S::Confirmed << 9 << S::Confirmed << 5 << false;
+        QTest::newRow("same status, same date (refresh)") << S::Pending << 5 << S::Pending << 5 << true;
+        QTest::newRow("OP then PE") << S::Open << 0 << S::Pending << 0 << true;
+        QTest::newRow("PE then OP") << S::Pending << 0 << S::Open << 0 << false;
+        QTest::newRow("unknown code never replaces") << S::Pending << 0 << S::Unknown << 9 << false;
+    }
+
+    void olderAnswersNeverWin()
+    {
+        QFETCH(PaymentStatus, stored);
+        QFETCH(int, storedMinute);
+        QFETCH(PaymentStatus, incoming);
+        QFETCH(int, incomingMinute);
+        QFETCH(bool, applied);
+        Payment first = makePayment(1, stored);
+        first.statusDate = utc(2026, 1, 1).addSecs(storedMinute * 60);
+        first.billingDescriptor = QStringLiteral("first");
+        QVERIFY(store().upsert(first));
+        Payment second = first;
+        second.status = incoming;
+        second.statusDate = utc(2026, 1, 1).addSecs(incomingMinute * 60);
+        second.billingDescriptor = QStringLiteral("second");
+        second.rawAnswer.insert(QStringLiteral("status"), QStringLiteral("second"));
+        const auto written = store().upsert(second);
+        QVERIFY(written);
+        QCOMPARE(written->applied, applied);
+        QVERIFY(!written->inserted);
+        const Payment read = store().findByHash(first.hash).value();
+        QCOMPARE(read.status, applied ? incoming : stored);
+        QCOMPARE(read.billingDescriptor, applied ? QStringLiteral("second") : QStringLiteral("first"));
+        QCOMPARE(read.rawAnswer, applied ? second.rawAnswer : first.rawAnswer);
+        QCOMPARE(store().count({}), 1);
+    }
+
+    void whatOnlyDirectDeskKnowsIsKept()
+    {
+        Payment created = makePayment(2, PaymentStatus::Pending);
+        created.cardFirstSix = QStringLiteral("411111");
+        created.cardLastFour = QStringLiteral("1111");
+        QVERIFY(store().upsert(created));
+        Payment queried = created;   // a /ws/query answer does not echo customer or card fields
+        queried.status = PaymentStatus::Confirmed;
+        queried.customerName.clear();
+        queried.customerEmail.clear();
+        queried.customerDocument.clear();
+        queried.cardFirstSix.clear();
+        queried.cardLastFour.clear();
+        QVERIFY(store().upsert(queried).value().applied);
+        const Payment read = store().findByHash(created.hash).value();
+        QCOMPARE(read.status, PaymentStatus::Confirmed);
+        QCOMPARE(read.customerName, created.customerName);
+        QCOMPARE(read.customerEmail, created.customerEmail);
+        QCOMPARE(read.customerDocument, created.customerDocument);
+        QCOMPARE(read.cardFirstSix, created.cardFirstSix);
+        QCOMPARE(read.cardLastFour, created.cardLastFour);
+        PaymentFilter byEmail;
+        byEmail.text = created.customerEmail.left(9);
+        QCOMPARE(store().count(byEmail), 1);
+    }
+
+    void refundsMergeByTheirOwnOrder()
+    {
+        Payment p = makePayment(4);
+        BankInfo bank{QStringLiteral("Banco"), {}, QStringLiteral("99-1"), {}, {}, QStringLiteral("123"), {}};
+        Refund requested = makeRefund(QStringLiteral("r1"), RefundStatus::Requested, 1000, p.currencyExt);
+        requested.bankInfo = bank;
+        p.refunds = {requested};
+        QVERIFY(store().upsert(p));
+        // The gateway's answer: the refund moved on, no bank_info echoed, a second refund appeared.
+        Refund pending = requested;
+        pending.status = RefundStatus::Pending;
+        pending.bankInfo.reset();
+        p.refunds = {pending, makeRefund(QStringLiteral("r2"), RefundStatus::Cancelled, 300, p.currencyExt)};
+        QVERIFY(store().upsert(p));
+        // A late answer that still says "requested" changes nothing.
+        p.refunds = {requested};
+        QVERIFY(store().upsert(p));
+        const Payment read = store().findByHash(p.hash).value();
+        QCOMPARE(read.refunds.size(), 2);
+        const Refund *first = read.findRefund(QStringLiteral("r1"));
+        QVERIFY(first);
+        QCOMPARE(first->status, RefundStatus::Pending);
+        QCOMPARE(first->bankInfo, std::optional<BankInfo>(bank));
+        QCOMPARE(read.refundedTotal().hundredths(), 1000);   // the cancelled one does not count
+        const auto rows = store().rows({}, {}, std::nullopt, 10);
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.first().refundedHundredths, 1000);
+        // Final refund states stay final.
+        Refund confirmed = pending;
+        confirmed.status = RefundStatus::Confirmed;
+        p.refunds = {confirmed};
+        QVERIFY(store().upsert(p));
+        p.refunds = {pending};
+        QVERIFY(store().upsert(p));
+        QCOMPARE(store().findByHash(p.hash)->findRefund(QStringLiteral("r1"))->status, RefundStatus::Confirmed);
+    }
+
+    void filters_data()
+    {
+        QTest::addColumn<PaymentFilter>("filter");
+        auto row = [](const char *name, auto build) {
+            PaymentFilter f;
+            build(f);
+            QTest::newRow(name) << f;
+        };
+        row("everything", [](PaymentFilter &) {});
+        row("one status", [](PaymentFilter &f) { f.statuses = {PaymentStatus::Confirmed}; });
+        row("two statuses", [](PaymentFilter &f) { f.statuses = {PaymentStatus::Open, PaymentStatus::Cancelled}; });
+        row("methods", [](PaymentFilter &f) { f.methods = {QStringLiteral("visa"), QStringLiteral("spei")}; });
+        row("countries", [](PaymentFilter &f) { f.countries = {QStringLiteral("mx")}; });
+        row("currency", [](PaymentFilter &f) { f.currency = QStringLiteral("CLP"); });
+        row("open date range", [](PaymentFilter &f) {
+            f.from = utc(2026, 1, 3);
+            f.to = utc(2026, 1, 9);
+        });
+        row("open date from only", [](PaymentFilter &f) { f.from = utc(2026, 1, 12); });
+        row("confirm date until", [](PaymentFilter &f) {
+            f.dateField = PaymentFilter::DateField::ConfirmDate;
+            f.to = utc(2026, 1, 6);
+        });
+        row("amount range", [](PaymentFilter &f) {
+            f.minAmount = 5000;
+            f.maxAmount = 250000;
+        });
+        row("amount exact", [](PaymentFilter &f) {
+            f.minAmount = 5000;
+            f.maxAmount = 5000;
+        });
+        row("hash prefix", [](PaymentFilter &f) { f.text = makePayment(17).hash.left(3); });
+        row("long hash prefix", [](PaymentFilter &f) { f.text = makePayment(17).hash.left(12); });
+        row("whole hash", [](PaymentFilter &f) { f.text = makePayment(17).hash; });
+        row("merchant code prefix", [](PaymentFilter &f) { f.text = QStringLiteral("dd-00001"); });
+        row("name, accents and case ignored", [](PaymentFilter &f) { f.text = QStringLiteral("JOSE ALV"); });
+        row("name with accents typed", [](PaymentFilter &f) { f.text = QStringLiteral("Ana Pé"); });
+        row("e-mail prefix", [](PaymentFilter &f) { f.text = QStringLiteral("customer12"); });
+        row("long e-mail prefix", [](PaymentFilter &f) { f.text = QStringLiteral("customer123@exa"); });
+        row("document with punctuation", [](PaymentFilter &f) { f.text = QStringLiteral("117.000"); });
+        row("no match", [](PaymentFilter &f) { f.text = QStringLiteral("zzzz"); });
+        row("everything at once", [](PaymentFilter &f) {
+            f.statuses = {PaymentStatus::Confirmed, PaymentStatus::Pending};
+            f.currency = QStringLiteral("BRL");
+            f.countries = {QStringLiteral("br"), QStringLiteral("cl")};
+            f.from = utc(2026, 1, 2);
+            f.minAmount = 2000;
+            f.text = QStringLiteral("customer");
+        });
+    }
+
+    void filters()
+    {
+        QFETCH(PaymentFilter, filter);
+        const QList<Payment> payments = fillStore();
+        qint64 expected = 0;
+        QMap<QString, PaymentTotal> expectedTotals;
+        for (const Payment &p : payments) {
+            if (!matches(filter, p))
+                continue;
+            ++expected;
+            const QString key = p.currencyExt + u'|' + paymentStatusCode(p.status) + u'|' + p.paymentTypeCode;
+            PaymentTotal &total = expectedTotals[key];
+            total.currency = p.currencyExt;
+            total.status = p.status;
+            total.method = p.paymentTypeCode;
+            total.count += 1;
+            total.amountHundredths += p.amountExt.hundredths();
+        }
+        // Every row but one must select something, or it would not test its rule.
+        QCOMPARE(expected == 0, qstrcmp(QTest::currentDataTag(), "no match") == 0);
+        QVERIFY(expected < payments.size() || filter.isEmpty());
+        QCOMPARE(store().count(filter), expected);
+        QCOMPARE(store().rows(filter, {}, std::nullopt, 10000).size(), expected);
+        QList<PaymentTotal> totals = store().totals(filter);
+        QCOMPARE(totals.size(), expectedTotals.size());
+        qint64 counted = 0;
+        for (const PaymentTotal &total : totals) {
+            const QString key = total.currency + u'|' + paymentStatusCode(total.status) + u'|' + total.method;
+            QVERIFY2(expectedTotals.contains(key), qPrintable(key));
+            QCOMPARE(total.count, expectedTotals.value(key).count);
+            QCOMPARE(total.amountHundredths, expectedTotals.value(key).amountHundredths);
+            counted += total.count;
+        }
+        QCOMPARE(counted, expected);
+    }
+
+    void keysetPagesFollowEverySort()
+    {
+        const QList<Payment> payments = fillStore();
+        PaymentFilter filter;
+        filter.statuses = {PaymentStatus::Confirmed, PaymentStatus::Pending, PaymentStatus::Cancelled};
+        for (int c = 0; c < int(PaymentSort::Column::Count); ++c) {
+            for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+                const PaymentSort sort{PaymentSort::Column(c), order};
+                // Expected: sorted by the column, ties by row id (insertion order), same direction.
+                QList<std::pair<SortKey, qint64>> expected;
+                for (qsizetype i = 0; i < payments.size(); ++i) {
+                    if (matches(filter, payments.at(i)))
+                        expected.append({sortKey(payments.at(i), sort.column), i + 1});
+                }
+                std::sort(expected.begin(), expected.end());
+                if (order == Qt::DescendingOrder)
+                    std::reverse(expected.begin(), expected.end());
+                QList<qint64> seen;
+                std::optional<PageKey> after;
+                for (int guard = 0; guard < 100; ++guard) {
+                    const QList<PaymentRow> page = store().rows(filter, sort, after, 37);
+                    for (const PaymentRow &row : page)
+                        seen.append(row.rowId);
+                    if (page.size() < 37)
+                        break;
+                    after = PaymentStore::keyOf(page.last(), sort);
+                }
+                QList<qint64> expectedIds;
+                for (const auto &entry : expected)
+                    expectedIds.append(entry.second);
+                QVERIFY2(seen == expectedIds, qPrintable(QStringLiteral("column %1 order %2").arg(c).arg(int(order))));
+            }
+        }
+    }
+
+    void jumpToAnyRow()
+    {
+        fillStore();
+        PaymentFilter filter;
+        filter.statuses = {PaymentStatus::Confirmed, PaymentStatus::Open};
+        const PaymentSort sort{PaymentSort::Column::Amount, Qt::DescendingOrder};
+        QList<PaymentRow> all;
+        std::optional<PageKey> after;
+        while (true) {
+            const QList<PaymentRow> page = store().rows(filter, sort, after, 50);
+            all += page;
+            if (page.size() < 50)
+                break;
+            after = PaymentStore::keyOf(page.last(), sort);
+        }
+        const PageAnchors anchors = store().anchors(filter, sort, 16);
+        QCOMPARE(anchors.rowCount, all.size());
+        for (qint64 first : {qint64(0), qint64(1), qint64(15), qint64(16), qint64(17), qint64(100), all.size() - 3}) {
+            const QList<PaymentRow> rows = store().rowsAt(anchors, first, 5);
+            const qsizetype expectedSize = std::min<qsizetype>(5, all.size() - first);
+            QCOMPARE(rows.size(), expectedSize);
+            for (qsizetype i = 0; i < rows.size(); ++i)
+                QCOMPARE(rows.at(i).rowId, all.at(first + i).rowId);
+        }
+        QVERIFY(store().rowsAt(anchors, all.size() + 100, 5).isEmpty());
+    }
+
+    void countsFollowWrites()
+    {
+        fillStore();
+        PaymentFilter confirmed;
+        confirmed.statuses = {PaymentStatus::Confirmed};
+        const qint64 before = store().count(confirmed);
+        const quint64 generation = store().generation();
+        QVERIFY(store().upsert(makePayment(10'000, PaymentStatus::Confirmed)));
+        QVERIFY(store().generation() > generation);
+        QCOMPARE(store().count(confirmed), before + 1);
+        // A write through another connection is seen too.
+        auto other = m_vault->openSession();
+        QVERIFY(other);
+        QVERIFY(other.value()->payments().upsert(makePayment(10'001, PaymentStatus::Confirmed)));
+        QCOMPARE(store().count(confirmed), before + 2);
+    }
+
+    void prefixKeysKeepTheOrder_data()
+    {
+        QTest::addColumn<QString>("lower");
+        QTest::addColumn<QString>("higher");
+        QTest::newRow("shorter first") << QStringLiteral("ab") << QStringLiteral("abc");
+        QTest::newRow("bytes") << QStringLiteral("abc") << QStringLiteral("abd");
+        QTest::newRow("high bit") << QStringLiteral("a") << QStringLiteral("á");
+        QTest::newRow("digits") << QStringLiteral("0999") << QStringLiteral("1000");
+    }
+
+    void prefixKeysKeepTheOrder()
+    {
+        QFETCH(QString, lower);
+        QFETCH(QString, higher);
+        QVERIFY(Codec::prefixKey(lower) < Codec::prefixKey(higher));
+        const auto [low, high] = Codec::prefixKeyRange(lower);
+        QVERIFY(low <= Codec::prefixKey(lower) && Codec::prefixKey(lower) <= high);
+    }
+
+    void intentLog()
+    {
+        IntentLog &intents = m_vault->session()->intents();
+        const QJsonObject parameters{{QStringLiteral("amount"), QStringLiteral("10.00")},
+                                     {QStringLiteral("card"),
+                                      QJsonObject{{QStringLiteral("card_number"), QStringLiteral("4111111111111111")},
+                                                  {QStringLiteral("card_cvv"), QStringLiteral("123")},
+                                                  {QStringLiteral("card_name"), QStringLiteral("Ana")}}}};
+        const auto id = intents.record(PendingOperation::Kind::CreatePayment, QStringLiteral("dd-1"), {}, parameters);
+        QVERIFY(id);
+        const auto second = intents.record(PendingOperation::Kind::Refund, QStringLiteral("rf-1"), QStringLiteral("h"), {});
+        QVERIFY(second);
+        QCOMPARE(intents.unresolved().size(), 2);
+        const PendingOperation stored = intents.find(*id).value();
+        QCOMPARE(stored.kind, PendingOperation::Kind::CreatePayment);
+        QCOMPARE(stored.state, PendingOperation::State::Open);
+        QCOMPARE(stored.createdAtMs, *m_clock.nowMs);
+        const QJsonObject card = stored.parameters.value(QStringLiteral("card")).toObject();
+        QVERIFY(!card.contains(QStringLiteral("card_number")));
+        QVERIFY(!card.contains(QStringLiteral("card_cvv")));
+        QCOMPARE(card.value(QStringLiteral("card_name")).toString(), QStringLiteral("Ana"));
+        m_clock.advance(5000);
+        QVERIFY(intents.setState(*id, PendingOperation::State::Done, QStringLiteral("hash-1")));
+        QVERIFY(intents.setState(*second, PendingOperation::State::Unknown));
+        const QList<PendingOperation> open = intents.unresolved();
+        QCOMPARE(open.size(), 1);
+        QCOMPARE(open.first().state, PendingOperation::State::Unknown);
+        QCOMPARE(intents.find(*id)->paymentHash, QStringLiteral("hash-1"));
+        QCOMPARE(intents.find(*id)->updatedAtMs, *m_clock.nowMs);
+        QVERIFY(!intents.setState(9999, PendingOperation::State::Done));
+        QCOMPARE(m_vault->session()->database().queryText("PRAGMA synchronous"), QStringLiteral("1"));   // back to NORMAL
+    }
+
+    void settings()
+    {
+        SettingsStore &settings = m_vault->session()->settings();
+        QCOMPARE(settings.connection(), ConnectionSettings());
+        QVERIFY(settings.updateConnection(QStringLiteral("sandbox"), QUrl(QStringLiteral("https://sandbox.example")),
+                                          QStringLiteral("key-123")));
+        QVERIFY(settings.updateConnection(std::nullopt, std::nullopt, QStringLiteral("key-456")));
+        const ConnectionSettings read = settings.connection();
+        QCOMPARE(read.environment, QStringLiteral("sandbox"));
+        QCOMPARE(read.baseUrl, QUrl(QStringLiteral("https://sandbox.example")));
+        QCOMPARE(read.integrationKey, QStringLiteral("key-456"));
+        QVERIFY(settings.remove(QStringLiteral("connection.environment")));
+        QVERIFY(settings.connection().environment.isEmpty());
+    }
+
+    void auditTrailIsAppendOnly()
+    {
+        AuditStore &audit = m_vault->session()->audit();
+        QVERIFY(!audit.last());
+        const auto first = audit.append(AuditEntry{0, 0, QStringLiteral("ana"), QStringLiteral("refund"),
+                                                   QJsonObject{{QStringLiteral("hash"), QStringLiteral("h1")},
+                                                               {QStringLiteral("integration_key"), QStringLiteral("k")}},
+                                                   QStringLiteral("ok"), QByteArray("\x01\x02", 2)});
+        QVERIFY(first);
+        QVERIFY(audit.append(AuditEntry{0, 42, QStringLiteral("bo"), QStringLiteral("capture"), {}, QStringLiteral("BP-CAP-4"), {}}));
+        const QList<AuditEntry> entries = audit.entries();
+        QCOMPARE(entries.size(), 2);
+        QCOMPARE(entries.at(0).atMs, *m_clock.nowMs);
+        QCOMPARE(entries.at(0).chainHash, QByteArray("\x01\x02", 2));
+        QVERIFY(!entries.at(0).parameters.contains(QStringLiteral("integration_key")));
+        QCOMPARE(entries.at(1).atMs, 42);
+        QCOMPARE(audit.last()->action, QStringLiteral("capture"));
+        QCOMPARE(audit.entries(*first).size(), 1);
+        cache::Database &db = m_vault->session()->database();
+        QVERIFY(db.execute("UPDATE audit_trail SET actor = 'x'").has_value());
+        QVERIFY(db.execute("DELETE FROM audit_trail").has_value());
+        QCOMPARE(audit.entries().size(), 2);
+    }
+
+    void importQueue()
+    {
+        ImportQueue &queue = m_vault->session()->importQueue();
+        QCOMPARE(queue.enqueue(QueuedCode::Kind::Hash, {QStringLiteral("h1"), QStringLiteral(" h2 "), QString(),
+                                                        QStringLiteral("h1")},
+                               QStringLiteral("notification")),
+                 std::optional<qint64>(2));
+        QCOMPARE(queue.enqueue(QueuedCode::Kind::MerchantCode, {QStringLiteral("h1")}, QStringLiteral("csv")),
+                 std::optional<qint64>(1));
+        QCOMPARE(queue.size(), 3);
+        QList<QueuedCode> next = queue.next(2);
+        QCOMPARE(next.size(), 2);
+        QCOMPARE(next.at(1).code, QStringLiteral("h2"));
+        QVERIFY(queue.recordFailure(next.at(0).id, QStringLiteral("timeout")));
+        QCOMPARE(queue.next(1).first().attempts, 1);
+        QCOMPARE(queue.next(1).first().lastError, QStringLiteral("timeout"));
+        QVERIFY(queue.remove(next.at(0).id));
+        QCOMPARE(queue.size(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPaymentStore)
+#include "tst_paymentstore.moc"
