@@ -101,6 +101,8 @@ void LookupDialog::start()
         return;
     m_results->clear();
     m_found = m_notFound = m_failed = 0;
+    m_active = true;
+    m_stopping = false;
     for (const QString &code : codes) {
         auto *item = new QTreeWidgetItem(m_results, {code, tr("Waiting"), QString(), QString()});
         m_queue.append(item);
@@ -141,18 +143,21 @@ void LookupDialog::onFinished(OperationCall *call, QTreeWidgetItem *item)
         item->setText(ResultColumn, tr("Not found"));
         item->setToolTip(ResultColumn, result.error().message());
         item->setText(StatusColumn, result.error().code);
+    } else if (m_stopping) {
+        item->setText(ResultColumn, tr("Stopped"));
     } else {
         ++m_failed;
         item->setText(ResultColumn, tr("Error"));
         item->setText(StatusColumn, result.hasValue() ? QString() : result.error().message());
     }
-    m_progress->setValue(m_found + m_notFound + m_failed);
+    m_progress->setValue(m_progress->value() + 1);
     startNext();
     finishIfDone();
 }
 
 void LookupDialog::stop()
 {
+    m_stopping = true;
     for (QTreeWidgetItem *item : std::as_const(m_queue))
         item->setText(ResultColumn, tr("Stopped"));
     m_queue.clear();
@@ -167,8 +172,9 @@ void LookupDialog::stop()
 void LookupDialog::finishIfDone()
 {
     m_running.removeAll(nullptr);
-    if (isRunning())
+    if (!m_active || isRunning())
         return;
+    m_active = false;
     m_codes->setReadOnly(false);
     m_stopButton->setEnabled(false);
     updateCount();

@@ -55,6 +55,8 @@ private:
     QPushButton *m_closeButton = nullptr;
     QList<QTreeWidgetItem *> m_queue;
     QList<QPointer<OperationCall>> m_running;
+    bool m_active = false;     // between start() and lookUpFinished
+    bool m_stopping = false;
     int m_found = 0;
     int m_notFound = 0;
     int m_failed = 0;
