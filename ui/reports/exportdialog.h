@@ -1,0 +1,102 @@
+#pragma once
+
+#include "core/cache/paymentfilter.h"
+#include "core/reports/reportjob.h"
+
+#include <QDialog>
+#include <QPointer>
+#include <QStringList>
+
+class QCheckBox;
+class QComboBox;
+class QDateEdit;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QRadioButton;
+
+namespace dd {
+
+class AuditStore;
+class PaymentStore;
+
+// What the main window knows when it opens the export dialog.
+struct ExportContext
+{
+    PaymentStore &payments;             // the window's store (GUI thread)
+    AuditStore *audit = nullptr;        // where receipts go; null = no receipt
+    PaymentFilter filter;               // the filter bar's current filter
+    QStringList selectedHashes;         // the table's selection
+    QString operatorName;               // who exports (audit actor, PDF footer)
+    // Opens a separate cache connection for a worker thread (Vault::openSession). When unset the
+    // export runs in slices on the GUI thread.
+    ReportSessionOpener openSession;
+};
+
+// Export of payments / refunds to CSV, XLSX or PDF: what, which rows, columns (with named presets),
+// time zone and format options; runs as a ReportJob with progress and cancel, records a receipt,
+// and can load the settings of an earlier receipt ("export again").
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit ExportDialog(ExportContext context, QWidget *parent = nullptr);
+    ~ExportDialog() override;
+
+    // The request the current widget state describes (the output path included).
+    ExportRequest request() const;
+    void applyRequest(const ExportRequest &request);
+    // The file the next export writes to (tests set it instead of the file chooser).
+    void setOutputPath(const QString &path);
+    bool isRunning() const { return m_job != nullptr; }
+
+signals:
+    void exportFinished(const dd::ReportOutcome &outcome);
+
+private:
+    void buildUi();
+    QWidget *buildRowsBox();
+    QWidget *buildColumnsBox();
+    QWidget *buildFormatBox();
+    void loadPresets();
+    void savePreset();
+    void applyPreset(int index);
+    void loadReceipts();
+    void applyReceipt(int index);
+    void moveColumn(int delta);
+    void chooseOutput();
+    void updateFormatOptions();
+    void startExport();
+    void onJobFinished(const ReportOutcome &outcome);
+    QList<ReportColumn> checkedColumns() const;
+
+    ExportContext m_context;
+    QPointer<ReportJob> m_job;
+    QList<QJsonObject> m_receipts;
+    QRadioButton *m_whatPayments;
+    QRadioButton *m_whatRefunds;
+    QRadioButton *m_whatBoth;
+    QRadioButton *m_rowsFilter;
+    QRadioButton *m_rowsSelection;
+    QRadioButton *m_rowsRange;
+    QDateEdit *m_from;
+    QDateEdit *m_to;
+    QListWidget *m_columns;
+    QComboBox *m_presets;
+    QComboBox *m_timeZone;
+    QComboBox *m_format;
+    QComboBox *m_separator;
+    QComboBox *m_decimalMark;
+    QCheckBox *m_bom;
+    QLineEdit *m_output;
+    QComboBox *m_receiptsBox;
+    QProgressBar *m_progress;
+    QLabel *m_message;
+    QPushButton *m_exportButton;
+    QPushButton *m_cancelButton;
+};
+
+} // namespace dd
