@@ -94,6 +94,8 @@ QNetworkRequest DirectApiClient::networkRequest(GatewayOperation operation) cons
     request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+    // The body (with card data) is read from the call's own buffer; Qt is asked not to copy it.
+    request.setAttribute(QNetworkRequest::DoNotBufferUploadDataAttribute, true);
     return request;
 }
 

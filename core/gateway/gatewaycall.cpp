@@ -121,6 +121,7 @@ void GatewayCall::scheduleRetry(const ReplySnapshot &snapshot, const GatewayErro
     }
     qCInfo(lcGateway).noquote() << Operation::path(m_operation) << "retrying in" << delay << "ms after"
                                 << error.kindName() << error.httpStatus << transportFailureName(error.transport);
+    emit retrying(m_attempts + 1, delay);
     QTimer::singleShot(std::chrono::milliseconds(delay), this, &GatewayCall::sendAttempt);
 }
 

@@ -72,6 +72,8 @@ public:
 
 signals:
     void finished();
+    // A read failed and is tried again after `delayMs` (for a status line: "retrying…").
+    void retrying(int attempt, qint64 delayMs);
 
 private:
     void sendAttempt();

@@ -237,9 +237,13 @@ void TestDirectApiClient::readsRetryWithBackoff()
     h.network.enqueue(FakeResponse::failure(QNetworkReply::ServiceUnavailableError, 503));
     h.network.enqueue(FakeResponse::json("not json"));
     h.network.enqueue(FakeResponse::json(fixture("direct_card_captured.json")));
-    const GatewayResult result = h.run(GatewayOperation::Query);
+    GatewayCall *call = start(h.client, GatewayOperation::Query);
+    QSignalSpy retrying(call, &GatewayCall::retrying);
+    const GatewayResult result = DirectApiClient::wait(call);
     QVERIFY(result.hasValue());
     QCOMPARE(h.network.requests().size(), 4);
+    QCOMPARE(retrying.size(), 3);
+    QCOMPARE(retrying.last().at(0).toInt(), 4);
     // Every attempt sends the same body.
     QCOMPARE(h.network.requests().at(3).body, h.network.requests().at(0).body);
 }
