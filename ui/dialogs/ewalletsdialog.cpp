@@ -49,7 +49,7 @@ EWalletsDialog::EWalletsDialog(DirectApiClient &client, QWidget *parent, QNetwor
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     connect(m_country, &QComboBox::currentIndexChanged, this, &EWalletsDialog::load);
-    resize(480, 420);
+    setMinimumSize(420, 360);
     load();
 }
 

@@ -69,7 +69,7 @@ LookupDialog::LookupDialog(PaymentOperations &operations, QWidget *parent) : QDi
         reject();
     });
     updateCount();
-    resize(720, 480);
+    setMinimumSize(640, 440);
 }
 
 QStringList LookupDialog::parseCodes(const QString &text)

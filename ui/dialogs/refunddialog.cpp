@@ -102,7 +102,9 @@ void RefundDialog::buildAmounts()
     auto *currency = new QLabel(m_payment.currencyExt, this);
     currency->setObjectName(QStringLiteral("currencyLabel"));
     amountRow->addWidget(currency);
-    form->addRow(tr("&Amount:"), amountRow);
+    auto *amountLabel = new QLabel(tr("&Amount:"), this);
+    amountLabel->setBuddy(m_amount);
+    form->addRow(amountLabel, amountRow);
     m_amountError = problemLabel(QStringLiteral("amountError"), this);
     form->addRow(m_amountError);
 
