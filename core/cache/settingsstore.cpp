@@ -35,9 +35,9 @@ bool SettingsStore::remove(const QString &key)
     return erase.run();
 }
 
-ConnectionSettings SettingsStore::connection()
+StoredConnection SettingsStore::connection()
 {
-    ConnectionSettings settings;
+    StoredConnection settings;
     settings.environment = value(EnvironmentKey).value_or(QString());
     settings.baseUrl = QUrl(value(BaseUrlKey).value_or(QString()));
     settings.integrationKey = value(IntegrationKeyKey).value_or(QString());

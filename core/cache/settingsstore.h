@@ -9,14 +9,15 @@
 
 namespace dd {
 
-// How DirectDesk reaches the gateway. Lives only inside the encrypted cache: the integration key
-// never goes to QSettings or any other file.
-struct ConnectionSettings
+// How DirectDesk reaches the gateway, as stored. Lives only inside the encrypted cache: the
+// integration key never goes to QSettings or any other file. (Named apart from the gateway's
+// ConnectionSettings, which also carries timeouts, so both headers may meet in one file.)
+struct StoredConnection
 {
     QString environment;      // "sandbox", "production", "builtin" …
     QUrl baseUrl;
     QString integrationKey;
-    friend bool operator==(const ConnectionSettings &, const ConnectionSettings &) = default;
+    friend bool operator==(const StoredConnection &, const StoredConnection &) = default;
 };
 
 class SettingsStore
@@ -28,7 +29,7 @@ public:
     bool setValue(const QString &key, const QString &value);
     bool remove(const QString &key);
 
-    ConnectionSettings connection();
+    StoredConnection connection();
     // Changes only the fields given, in one transaction.
     bool updateConnection(const std::optional<QString> &environment, const std::optional<QUrl> &baseUrl,
                           const std::optional<QString> &integrationKey);

@@ -508,11 +508,11 @@ private slots:
     void settings()
     {
         SettingsStore &settings = m_vault->session()->settings();
-        QCOMPARE(settings.connection(), ConnectionSettings());
+        QCOMPARE(settings.connection(), StoredConnection());
         QVERIFY(settings.updateConnection(QStringLiteral("sandbox"), QUrl(QStringLiteral("https://sandbox.example")),
                                           QStringLiteral("key-123")));
         QVERIFY(settings.updateConnection(std::nullopt, std::nullopt, QStringLiteral("key-456")));
-        const ConnectionSettings read = settings.connection();
+        const StoredConnection read = settings.connection();
         QCOMPARE(read.environment, QStringLiteral("sandbox"));
         QCOMPARE(read.baseUrl, QUrl(QStringLiteral("https://sandbox.example")));
         QCOMPARE(read.integrationKey, QStringLiteral("key-456"));
