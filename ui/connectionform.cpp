@@ -78,6 +78,9 @@ ConnectionForm::ConnectionForm(QNetworkAccessManager *network, BuiltInSandboxAdd
     layout->addRow(QString(), testRow);
 
     connect(m_environment, &QComboBox::currentIndexChanged, this, [this] {
+        // A custom address starts empty rather than from the preset shown before.
+        if (presetForEnvironment(m_environment->currentData().toString()) == BaseAddressPreset::Custom)
+            m_baseUrl->clear();
         updateFields();
         emit changed();
     });

@@ -4,7 +4,7 @@
 #include "models/format.h"
 #include "ui/secretclipboard.h"
 
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QFrame>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -75,11 +75,11 @@ DetailPane::DetailPane(SecretClipboard &clipboard, QWidget *parent)
     columns->addLayout(right, 1);
 
     auto group = [this](QVBoxLayout *column, const QString &title) {
-        QFormLayout *form = addGroup(m_details, title);
+        QGridLayout *form = addGroup(m_details, title);
         column->addWidget(m_groups.last());
         return form;
     };
-    QFormLayout *payment = group(left, tr("Payment"));
+    QGridLayout *payment = group(left, tr("Payment"));
     addField(payment, QStringLiteral("hash"), tr("Hash:"), true);
     addField(payment, QStringLiteral("merchantCode"), tr("Merchant code:"), true);
     addField(payment, QStringLiteral("status"), tr("Status:"));
@@ -91,7 +91,7 @@ DetailPane::DetailPane(SecretClipboard &clipboard, QWidget *parent)
     addField(payment, QStringLiteral("billingDescriptor"), tr("Billing descriptor:"));
     addField(payment, QStringLiteral("transactionStatus"), tr("Acquirer:"));
 
-    QFormLayout *amounts = group(left, tr("Amounts"));
+    QGridLayout *amounts = group(left, tr("Amounts"));
     addField(amounts, QStringLiteral("amount"), tr("Amount:"));
     addField(amounts, QStringLiteral("amountRequested"), tr("Requested:"));
     addField(amounts, QStringLiteral("refunded"), tr("Refunded:"));
@@ -101,14 +101,14 @@ DetailPane::DetailPane(SecretClipboard &clipboard, QWidget *parent)
     addField(amounts, QStringLiteral("currencyRate"), tr("Currency rate:"));
     left->addStretch();
 
-    QFormLayout *dates = group(right, tr("Dates"));
+    QGridLayout *dates = group(right, tr("Dates"));
     addField(dates, QStringLiteral("openDate"), tr("Opened:"));
     addField(dates, QStringLiteral("statusDate"), tr("Status since:"));
     addField(dates, QStringLiteral("confirmDate"), tr("Confirmed:"));
     addField(dates, QStringLiteral("transferDate"), tr("Transferred:"));
     addField(dates, QStringLiteral("dueDate"), tr("Due:"));
 
-    QFormLayout *links = group(right, tr("Links and references"));
+    QGridLayout *links = group(right, tr("Links and references"));
     addField(links, QStringLiteral("redirectUrl"), tr("Checkout:"));
     addField(links, QStringLiteral("speiUrl"), tr("SPEI voucher:"));
     addField(links, QStringLiteral("clabeAccount"), tr("CLABE:"), true);
@@ -117,7 +117,7 @@ DetailPane::DetailPane(SecretClipboard &clipboard, QWidget *parent)
     addField(links, QStringLiteral("boletoBarcode"), tr("Barcode:"), true);
     addField(links, QStringLiteral("oxxoUrl"), tr("OXXO voucher:"));
 
-    QFormLayout *customer = group(right, tr("Customer and card"));
+    QGridLayout *customer = group(right, tr("Customer and card"));
     addField(customer, QStringLiteral("customerName"), tr("Name:"));
     addField(customer, QStringLiteral("customerEmail"), tr("E-mail:"), true);
     addField(customer, QStringLiteral("customerDocument"), tr("Document:"));
@@ -149,20 +149,22 @@ DetailPane::DetailPane(SecretClipboard &clipboard, QWidget *parent)
     clear();
 }
 
-QFormLayout *DetailPane::addGroup(QWidget *parent, const QString &title)
+QGridLayout *DetailPane::addGroup(QWidget *parent, const QString &title)
 {
     auto *box = new QGroupBox(title, parent);
-    auto *form = new QFormLayout(box);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    auto *grid = new QGridLayout(box);
+    grid->setColumnStretch(1, 1);
+    grid->setVerticalSpacing(2);
     m_groups.append(box);
-    return form;
+    return grid;
 }
 
-void DetailPane::addField(QFormLayout *form, const QString &key, const QString &label, bool copyable)
+void DetailPane::addField(QGridLayout *grid, const QString &key, const QString &label, bool copyable)
 {
     Field field;
-    field.form = form;
+    field.group = grid->parentWidget();
+    field.label = new QLabel(label);
+    field.label->setAlignment(Qt::AlignRight | Qt::AlignTop);
     field.value = new QLabel;
     field.value->setObjectName(u"field_" + key);
     field.value->setTextInteractionFlags(Qt::TextBrowserInteraction);
@@ -182,7 +184,9 @@ void DetailPane::addField(QFormLayout *form, const QString &key, const QString &
         connect(copy, &QToolButton::clicked, this, [this, value] { m_clipboard.copy(value->text()); });
         row->addWidget(copy);
     }
-    form->addRow(label, field.row);
+    const int gridRow = grid->rowCount();
+    grid->addWidget(field.label, gridRow, 0);
+    grid->addWidget(field.row, gridRow, 1);
     m_fields.insert(key, field);
 }
 
@@ -191,7 +195,8 @@ void DetailPane::setField(const QString &key, const QString &text)
     const Field &field = m_fields[key];
     field.value->setTextFormat(Qt::PlainText);
     field.value->setText(text);
-    field.form->setRowVisible(field.row, !text.isEmpty());
+    field.label->setVisible(!text.isEmpty());
+    field.row->setVisible(!text.isEmpty());
 }
 
 void DetailPane::setLink(const QString &key, const QString &url)
@@ -208,7 +213,8 @@ void DetailPane::setLink(const QString &key, const QString &url)
     field.value->setText(u"<a href=\"" + link.toString(QUrl::FullyEncoded).toHtmlEscaped() + u"\">"
                          + tr("Open in browser") + u"</a>");
     field.value->setToolTip(url);
-    field.form->setRowVisible(field.row, true);
+    field.label->setVisible(true);
+    field.row->setVisible(true);
 }
 
 void DetailPane::showPayment(const Payment &payment, bool outcomeUnknown)
@@ -269,7 +275,7 @@ void DetailPane::showPayment(const Payment &payment, bool outcomeUnknown)
     for (QGroupBox *box : m_groups) {
         bool any = false;
         for (const Field &field : std::as_const(m_fields))
-            any = any || (field.row->parentWidget() == box && !field.value->text().isEmpty());
+            any = any || (field.group == box && !field.value->text().isEmpty());
         box->setVisible(any);
     }
     const QJsonObject raw = AnswerParser::withoutSecrets(payment.rawAnswer);

@@ -7,7 +7,7 @@
 
 #include <optional>
 
-class QFormLayout;
+class QGridLayout;
 class QFrame;
 class QGroupBox;
 class QLabel;
@@ -42,12 +42,15 @@ signals:
 private:
     struct Field
     {
+        QLabel *label = nullptr;
         QLabel *value = nullptr;
-        QFormLayout *form = nullptr;
         QWidget *row = nullptr;
+        QWidget *group = nullptr;
     };
-    QFormLayout *addGroup(QWidget *parent, const QString &title);
-    void addField(QFormLayout *form, const QString &key, const QString &label, bool copyable = false);
+    // QGridLayout rather than QFormLayout: Qt 6.4's QFormLayout::setRowVisible writes out of
+    // bounds when rows are hidden and shown again.
+    QGridLayout *addGroup(QWidget *parent, const QString &title);
+    void addField(QGridLayout *grid, const QString &key, const QString &label, bool copyable = false);
     void setField(const QString &key, const QString &text);
     void setLink(const QString &key, const QString &url);
 

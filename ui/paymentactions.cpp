@@ -12,7 +12,7 @@ PaymentActions::PaymentActions(QWidget *owner)
     lookUp = make("lookUpAction", tr("&Look up or import payments…"), QKeySequence(Qt::CTRL | Qt::Key_L));
     refreshFromGateway = make("refreshFromGatewayAction", tr("Refresh from &gateway"), QKeySequence(Qt::Key_F5));
     lock = make("lockAction", tr("&Lock"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    quit = make("quitAction", tr("&Quit"), QKeySequence::Quit);
+    quit = make("quitAction", tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q));
     capture = make("captureAction", tr("&Capture…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     refund = make("refundAction", tr("&Refund…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     cancelRefund = make("cancelRefundAction", tr("Cancel re&fund…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));

@@ -1,0 +1,256 @@
+#include "app/desktopapp.h"
+
+#include "app/demoimport.h"
+#include "app/gatewayconnection.h"
+#include "core/cache/vault.h"
+#include "core/sync/paymentoperations.h"
+#include "sandbox/sandboxthread.h"
+#include "ui/connectiondialog.h"
+#include "ui/firststartdialog.h"
+#include "ui/idlelock.h"
+#include "ui/mainwindow.h"
+#include "ui/messagebox.h"
+#include "ui/unlockdialog.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+namespace dd {
+
+namespace {
+constexpr int DemoPaymentCount = 2000;
+constexpr quint64 DemoSeed = 20'261'122;
+// Demo payments the built-in sandbox creates the first time it starts with empty books.
+constexpr int BuiltInDemoCount = 200;
+const QString AutoLockKey = QStringLiteral("security/autoLockMinutes");
+
+QString randomPassphrase()
+{
+    static const QString alphabet = QStringLiteral("abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789");
+    QString text;
+    for (int i = 0; i < 24; ++i)
+        text += alphabet.at(QRandomGenerator::system()->bounded(static_cast<int>(alphabet.size())));
+    return text + QStringLiteral("7a");
+}
+
+QString operatorName()
+{
+    const QString user = qEnvironmentVariable("USER");
+    return user.isEmpty() ? QDir::home().dirName() : user;
+}
+} // namespace
+
+DesktopApp::DesktopApp(DesktopOptions options, QObject *parent)
+    : QObject(parent), m_options(std::move(options))
+{
+    if (!m_options.screenshotDir.isEmpty())
+        m_options.demo = true;
+}
+
+DesktopApp::~DesktopApp()
+{
+    if (m_window)
+        m_window->detach();
+    delete m_demoImport;
+    closeWorkspace();
+    if (m_vault)
+        m_vault->lock();
+    if (m_sandbox)
+        m_sandbox->stop();
+}
+
+bool DesktopApp::start()
+{
+    if (!startSandbox())
+        return false;
+    m_window = std::make_unique<MainWindow>(m_settings);
+    connect(m_window.get(), &MainWindow::locked, this, &DesktopApp::onLocked);
+    connect(m_window.get(), &MainWindow::unlockRequested, this, &DesktopApp::showUnlock);
+    connect(m_window.get(), &MainWindow::connectionSettingsRequested, this, &DesktopApp::editConnection);
+    if (m_options.demo ? !createDemoCache() : !openCache())
+        return false;
+    if (!openWorkspace())
+        return false;
+    m_window->show();
+    if (m_options.demo)
+        startDemoImport();
+    return true;
+}
+
+bool DesktopApp::startSandbox()
+{
+    sandbox::SandboxOptions options;
+    if (m_options.demo) {
+        options.seedDemo = DemoPaymentCount;
+        options.seed = DemoSeed;
+    } else {
+        // The built-in sandbox keeps its books beside the cache, so payments stay findable.
+        const QString vaultPath = m_options.vaultPath.isEmpty() ? defaultVaultPath() : m_options.vaultPath;
+        options.stateFile = QFileInfo(vaultPath).absolutePath() + QStringLiteral("/builtin-sandbox.state");
+        options.seedDemo = BuiltInDemoCount;
+    }
+    m_sandbox = std::make_unique<sandbox::SandboxThread>(options);
+    QString error;
+    if (!m_sandbox->start(&error)) {
+        MessageBox::critical(nullptr, tr("DirectDesk"), tr("The built-in sandbox did not start: %1").arg(error));
+        m_exitCode = 1;
+        return false;
+    }
+    m_builtIn = {m_sandbox->baseUrl(), m_sandbox->integrationKey()};
+    return true;
+}
+
+QString DesktopApp::defaultVaultPath() const
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/cache.db");
+}
+
+bool DesktopApp::createDemoCache()
+{
+    m_demoDir = std::make_unique<QTemporaryDir>();
+    if (!m_demoDir->isValid()) {
+        m_exitCode = 1;
+        return false;
+    }
+    VaultOptions options;
+    // A throw-away cache of demo data: cheap key derivation keeps the start instant.
+    options.limits = cache::KeyDerivationLimits::fastForTests();
+    m_vault = std::make_unique<Vault>(m_demoDir->filePath(QStringLiteral("cache.db")), options);
+    m_demoPassphrase = randomPassphrase();
+    const VaultResult created = m_vault->create(m_demoPassphrase, m_demoPassphrase);
+    if (!created) {
+        MessageBox::critical(nullptr, tr("DirectDesk"), created.error().message());
+        m_exitCode = 1;
+        return false;
+    }
+    return true;
+}
+
+bool DesktopApp::openCache()
+{
+    const QString path = m_options.vaultPath.isEmpty() ? defaultVaultPath() : m_options.vaultPath;
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    m_vault = std::make_unique<Vault>(path);
+    if (QFileInfo::exists(path)) {
+        UnlockDialog unlock(*m_vault);
+        return unlock.exec() == QDialog::Accepted;
+    }
+    FirstStartDialog firstStart(*m_vault, &m_network, m_builtIn);
+    if (firstStart.exec() != QDialog::Accepted)
+        return false;
+    ConnectionChoice choice = firstStart.connectionChoice();
+    auto session = m_vault->openSession();
+    if (!session) {
+        MessageBox::critical(nullptr, tr("DirectDesk"), session.error().message());
+        return false;
+    }
+    session.value()->settings().updateConnection(choice.environment, choice.baseUrl, choice.integrationKey);
+    choice.wipeKey();
+    return true;
+}
+
+ConnectionChoice DesktopApp::storedConnection()
+{
+    const auto stored = m_session->settings().connection();
+    ConnectionChoice choice;
+    choice.environment = stored.environment.isEmpty() ? environmentCode(presetForEnvironment({})) : stored.environment;
+    choice.baseUrl = stored.baseUrl;
+    choice.integrationKey = stored.integrationKey;
+    return choice;
+}
+
+bool DesktopApp::openWorkspace()
+{
+    auto session = m_vault->openSession();
+    if (!session) {
+        MessageBox::critical(m_window.get(), tr("DirectDesk"), session.error().message());
+        m_exitCode = 1;
+        return false;
+    }
+    m_session = std::move(session).value();
+    ConnectionChoice choice = storedConnection();
+    m_gateway = std::make_unique<GatewayConnection>(&m_network, choice, m_builtIn);
+    choice.wipeKey();
+    m_operations = std::make_unique<PaymentOperations>(m_gateway->client(), *m_session, operatorName());
+    m_window->attach({&m_session->payments(), m_operations.get(), &m_gateway->client()});
+    m_window->setConnectionState(m_gateway->description(), true);
+    m_window->setAutoLockInterval(std::chrono::minutes(autoLockMinutes()));
+    return true;
+}
+
+void DesktopApp::closeWorkspace()
+{
+    m_operations.reset();
+    m_gateway.reset();
+    m_session.reset();
+}
+
+int DesktopApp::autoLockMinutes() const
+{
+    return m_settings.value(AutoLockKey, IdleLock::DefaultMinutes).toInt();
+}
+
+void DesktopApp::onLocked()
+{
+    if (m_demoImport)
+        m_demoImport->cancel();
+    closeWorkspace();
+    m_vault->lock();
+    showUnlock();
+}
+
+void DesktopApp::showUnlock()
+{
+    if (!m_window->isLocked())
+        return;
+    auto *dialog = new UnlockDialog(*m_vault, m_window.get());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_options.demo)
+        dialog->setHint(tr("Demo cache: its passphrase is %1").arg(m_demoPassphrase));
+    connect(dialog, &QDialog::accepted, this, [this] { openWorkspace(); });
+    dialog->open();
+}
+
+void DesktopApp::editConnection()
+{
+    if (!m_session)
+        return;
+    ConnectionChoice current = storedConnection();
+    ConnectionDialog dialog(&m_network, m_builtIn, current, autoLockMinutes(), m_window.get());
+    current.wipeKey();
+    if (dialog.exec() != QDialog::Accepted || !m_session)
+        return;
+    ConnectionChoice choice = dialog.connectionChoice();
+    m_settings.setValue(AutoLockKey, dialog.autoLockMinutes());
+    m_session->settings().updateConnection(choice.environment, choice.baseUrl, choice.integrationKey);
+    choice.wipeKey();
+    m_window->detach();
+    closeWorkspace();
+    openWorkspace();
+}
+
+void DesktopApp::startDemoImport()
+{
+    m_demoImport = new DemoImport(&m_network, m_builtIn.baseUrl, *m_vault, this);
+    MainWindow *window = m_window.get();
+    window->showBackgroundProgress(tr("Loading demo payments"), 0, DemoPaymentCount);
+    connect(m_demoImport, &DemoImport::progress, window, [window](qint64 done, qint64 total) {
+        window->showBackgroundProgress(tr("Loading demo payments"), done, total);
+    });
+    connect(m_demoImport, &DemoImport::pageStored, window, &MainWindow::refreshPayments);
+    connect(window, &MainWindow::backgroundCancelRequested, m_demoImport, &DemoImport::cancel);
+    connect(m_demoImport, &DemoImport::finished, this, [this, window](const QString &error) {
+        window->hideBackgroundProgress();
+        window->refreshPayments();
+        if (!error.isEmpty())
+            window->setConnectionState(error, false);
+        m_demoImport->deleteLater();
+        emit demoLoaded();
+    });
+    m_demoImport->start();
+}
+
+} // namespace dd

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "ui/connectionchoice.h"
+#include "ui/connectionform.h"
+
+#include <QNetworkAccessManager>
+#include <QObject>
+#include <QPointer>
+#include <QSettings>
+#include <QString>
+
+#include <memory>
+
+class QTemporaryDir;
+
+namespace dd {
+
+namespace sandbox {
+class SandboxThread;
+}
+class CacheSession;
+class DemoImport;
+class GatewayConnection;
+class MainWindow;
+class PaymentOperations;
+class Vault;
+
+struct DesktopOptions
+{
+    bool demo = false;
+    QString vaultPath;        // empty: AppDataLocation/cache.db
+    QString screenshotDir;    // hidden: write screenshots there and quit (implies demo)
+};
+
+// The GUI's composition root: the built-in sandbox in its worker thread, the vault and the GUI
+// thread's cache session, the gateway client, PaymentOperations and the main window; first start,
+// unlock, lock and connection changes rebuild what depends on the session.
+class DesktopApp : public QObject
+{
+    Q_OBJECT
+public:
+    explicit DesktopApp(DesktopOptions options, QObject *parent = nullptr);
+    ~DesktopApp() override;
+
+    // Everything up to the main window shown; false when the user quit or something failed
+    // (a message was shown). Then run QApplication::exec().
+    bool start();
+    int exitCode() const { return m_exitCode; }
+    MainWindow *window() const { return m_window.get(); }
+    PaymentOperations *operations() const { return m_operations.get(); }
+    GatewayConnection *gateway() const { return m_gateway.get(); }
+    const BuiltInSandboxAddress &builtInSandbox() const { return m_builtIn; }
+    QNetworkAccessManager *network() { return &m_network; }
+
+signals:
+    void demoLoaded();
+
+private:
+    bool startSandbox();
+    bool openCache();
+    bool createDemoCache();
+    bool openWorkspace();
+    void closeWorkspace();
+    void onLocked();
+    void showUnlock();
+    void editConnection();
+    void startDemoImport();
+    ConnectionChoice storedConnection();
+    QString defaultVaultPath() const;
+    int autoLockMinutes() const;
+
+    DesktopOptions m_options;
+    QSettings m_settings;
+    QNetworkAccessManager m_network;
+    std::unique_ptr<QTemporaryDir> m_demoDir;
+    QString m_demoPassphrase;
+    std::unique_ptr<sandbox::SandboxThread> m_sandbox;
+    BuiltInSandboxAddress m_builtIn;
+    std::unique_ptr<Vault> m_vault;
+    std::unique_ptr<CacheSession> m_session;
+    std::unique_ptr<GatewayConnection> m_gateway;
+    std::unique_ptr<PaymentOperations> m_operations;
+    std::unique_ptr<MainWindow> m_window;
+    QPointer<DemoImport> m_demoImport;
+    int m_exitCode = 0;
+};
+
+} // namespace dd

@@ -1,0 +1,381 @@
+// The main window against a temporary cache: filter bar → model filter, selection across a
+// refresh, rows copied as TSV, layout reset and remembered columns, auto-lock, secret clipboard.
+#include "core/cache/vault.h"
+#include "models/paymenttablemodel.h"
+#include "ui/detailpane.h"
+#include "ui/filterbar.h"
+#include "ui/idlelock.h"
+#include "ui/mainwindow.h"
+#include "ui/paymentactions.h"
+#include "ui/paymentstableview.h"
+#include "ui/secretclipboard.h"
+#include "ui/statuspanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+const QString Passphrase = u"correct horse 42 battery"_s;
+
+dd::Payment demoPayment(int n, dd::PaymentStatus status, const QString &currency, qint64 hundredths,
+                        const QString &country, const QString &method)
+{
+    dd::Payment p;
+    p.hash = u"%1"_s.arg(n, 48, 10, QLatin1Char('0'));
+    p.merchantPaymentCode = u"order-%1"_s.arg(n);
+    p.status = status;
+    p.country = country;
+    p.currencyExt = currency;
+    p.amountExt = dd::Money(hundredths, currency);
+    p.amountBr = dd::Money(hundredths, u"BRL"_s);
+    p.paymentTypeCode = method;
+    p.openDate = QDateTime(QDate(2026, 11, 1), QTime(10, 0), QTimeZone::utc()).addSecs(3600LL * n);
+    p.statusDate = p.openDate;
+    p.customerName = u"Customer %1"_s.arg(n);
+    return p;
+}
+
+template<typename T>
+T *child(QObject &parent, const QString &name)
+{
+    T *found = parent.findChild<T *>(name);
+    if (!found)
+        qFatal("no child %s", qPrintable(name));
+    return found;
+}
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void showsCachedPayments();
+    void filterBarChangesModelFilter_data();
+    void filterBarChangesModelFilter();
+    void invalidAmountIsIgnored_data();
+    void invalidAmountIsIgnored();
+    void ctrlFFocusesSearch();
+    void selectionSurvivesRefresh();
+    void detailPaneShowsSelection();
+    void selectionTotals();
+    void copySelectedRowsAsTsv();
+    void columnStateRememberedAndReset();
+    void autoLockHidesPayments();
+    void userInputPostponesAutoLock();
+    void actionsNeedOperations();
+    void secretClipboard_data();
+    void secretClipboard();
+
+private:
+    void selectRows(const QList<int> &rows);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<dd::Vault> m_vault;
+    std::unique_ptr<dd::CacheSession> m_session;
+    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<dd::MainWindow> m_window;
+};
+
+void TestMainWindow::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    dd::VaultOptions options;
+    options.limits = dd::cache::KeyDerivationLimits::fastForTests();
+    m_vault = std::make_unique<dd::Vault>(m_dir->filePath(u"cache.db"_s), options);
+    QVERIFY(m_vault->create(Passphrase, Passphrase).hasValue());
+    auto session = m_vault->openSession();
+    QVERIFY(session.hasValue());
+    m_session = std::move(session).value();
+    using S = dd::PaymentStatus;
+    const QList<dd::Payment> payments = {
+        demoPayment(1, S::Confirmed, u"BRL"_s, 10000, u"br"_s, u"visa"_s),
+        demoPayment(2, S::Confirmed, u"BRL"_s, 2550, u"br"_s, u"boleto"_s),
+        demoPayment(3, S::Pending, u"MXN"_s, 99999, u"mx"_s, u"spei"_s),
+        demoPayment(4, S::Open, u"CLP"_s, 500000, u"cl"_s, u"multicaja"_s),
+        demoPayment(5, S::Cancelled, u"USD"_s, 1234, u"co"_s, u"mastercard"_s),
+        demoPayment(6, S::Confirmed, u"MXN"_s, 15000, u"mx"_s, u"oxxo"_s),
+    };
+    QVERIFY(m_session->payments().upsertMany(payments).hasValue());
+    m_settings = std::make_unique<QSettings>(m_dir->filePath(u"settings.ini"_s), QSettings::IniFormat);
+    m_window = std::make_unique<dd::MainWindow>(*m_settings);
+    m_window->attach({&m_session->payments(), nullptr, nullptr});
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestMainWindow::cleanup()
+{
+    m_window.reset();
+    m_settings.reset();
+    m_session.reset();
+    m_vault.reset();
+    m_dir.reset();
+}
+
+void TestMainWindow::selectRows(const QList<int> &rows)
+{
+    QTableView *view = m_window->paymentsView();
+    view->clearSelection();
+    for (int row : rows)
+        view->selectionModel()->select(view->model()->index(row, 0),
+                                       QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    if (!rows.isEmpty())
+        view->selectionModel()->setCurrentIndex(view->model()->index(rows.first(), 0), QItemSelectionModel::NoUpdate);
+}
+
+void TestMainWindow::showsCachedPayments()
+{
+    QCOMPARE(m_window->paymentModel()->rowCount(), 6);
+    QCOMPARE(child<QStackedWidget>(*m_window, u"pages"_s)->currentWidget()->objectName(), u"workspacePage"_s);
+    QVERIFY2(m_window->statusPanel()->rowCountText().contains(u"6"_s), qPrintable(m_window->statusPanel()->rowCountText()));
+    // Newest first by default.
+    QCOMPARE(m_window->paymentModel()->hashAt(0), demoPayment(6, {}, {}, 0, {}, {}).hash);
+}
+
+void TestMainWindow::filterBarChangesModelFilter_data()
+{
+    QTest::addColumn<QString>("widget");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<int>("rows");
+    QTest::newRow("status confirmed") << u"statusFilterButton_CO"_s << QString() << 3;
+    QTest::newRow("status pending") << u"statusFilterButton_PE"_s << QString() << 1;
+    QTest::newRow("method boleto") << u"methodFilterButton_boleto"_s << QString() << 1;
+    QTest::newRow("country mexico") << u"countryFilterButton_mx"_s << QString() << 2;
+    QTest::newRow("currency MXN") << u"currencyCombo"_s << u"MXN"_s << 2;
+    QTest::newRow("minimum amount") << u"minAmountEdit"_s << u"150.00"_s << 3;
+    QTest::newRow("maximum amount") << u"maxAmountEdit"_s << u"25.50"_s << 2;
+    QTest::newRow("search merchant code") << u"searchEdit"_s << u"order-4"_s << 1;
+    QTest::newRow("search customer") << u"searchEdit"_s << u"Customer 3"_s << 1;
+    QTest::newRow("search nothing") << u"searchEdit"_s << u"zzz"_s << 0;
+}
+
+void TestMainWindow::filterBarChangesModelFilter()
+{
+    QFETCH(QString, widget);
+    QFETCH(QString, input);
+    QFETCH(int, rows);
+    dd::FilterBar *bar = m_window->filterBar();
+    QSignalSpy changed(bar, &dd::FilterBar::filterChanged);
+    if (auto *action = bar->findChild<QAction *>(widget)) {
+        action->trigger();
+    } else if (auto *combo = bar->findChild<QComboBox *>(widget)) {
+        combo->setCurrentIndex(combo->findData(input));
+    } else {
+        QTest::keyClicks(child<QLineEdit>(*bar, widget), input);
+    }
+    QTRY_VERIFY(changed.count() > 0);
+    QCOMPARE(m_window->paymentModel()->filter(), bar->filter());
+    QVERIFY(!m_window->paymentModel()->filter().isEmpty());
+    QCOMPARE(m_window->paymentModel()->rowCount(), rows);
+    QVERIFY(m_window->statusPanel()->rowCountText().contains(QString::number(rows)));
+    // Clear shows everything again.
+    QTest::mouseClick(child<QToolButton>(*bar, u"clearFiltersButton"_s), Qt::LeftButton);
+    QTRY_VERIFY(m_window->paymentModel()->filter().isEmpty());
+    QCOMPARE(m_window->paymentModel()->rowCount(), 6);
+}
+
+void TestMainWindow::invalidAmountIsIgnored_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("letters") << u"abc"_s;
+    QTest::newRow("three decimals") << u"1.234"_s;
+    QTest::newRow("exponent") << u"1e3"_s;
+    QTest::newRow("negative") << u"-5"_s;
+}
+
+void TestMainWindow::invalidAmountIsIgnored()
+{
+    QFETCH(QString, text);
+    auto *edit = child<QLineEdit>(*m_window->filterBar(), u"minAmountEdit"_s);
+    QTest::keyClicks(edit, text);
+    QTRY_COMPARE(m_window->paymentModel()->rowCount(), 6);
+    QVERIFY(!m_window->paymentModel()->filter().minAmount.has_value());
+    QVERIFY(!edit->toolTip().isEmpty());   // the user is told why
+}
+
+void TestMainWindow::ctrlFFocusesSearch()
+{
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_window->paymentsView()->setFocus();
+    QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
+    QTRY_VERIFY(child<QLineEdit>(*m_window->filterBar(), u"searchEdit"_s)->hasFocus());
+}
+
+void TestMainWindow::selectionSurvivesRefresh()
+{
+    const QString hash = m_window->paymentModel()->hashAt(2);
+    selectRows({2});
+    QCOMPARE(m_window->currentPayment()->hash, hash);
+    // A newer payment arrives (it sorts first) and the table re-reads the cache.
+    QVERIFY(m_session->payments()
+                .upsert(demoPayment(99, dd::PaymentStatus::Confirmed, u"BRL"_s, 700, u"br"_s, u"pix"_s))
+                .hasValue());
+    m_window->refreshPayments();
+    QCOMPARE(m_window->paymentModel()->rowCount(), 7);
+    const QList<int> selected = m_window->paymentsView()->selectedRows();
+    QCOMPARE(selected.size(), 1);
+    QCOMPARE(m_window->paymentModel()->hashAt(selected.first()), hash);
+    QCOMPARE(m_window->currentPayment()->hash, hash);
+}
+
+void TestMainWindow::detailPaneShowsSelection()
+{
+    QVERIFY(!m_window->detailPane()->shownHash());
+    selectRows({0});
+    const QString hash = m_window->paymentModel()->hashAt(0);
+    QCOMPARE(m_window->detailPane()->shownHash().value_or(QString()), hash);
+    QCOMPARE(m_window->detailPane()->fieldText(u"hash"_s), hash);
+    QCOMPARE(m_window->detailPane()->fieldText(u"merchantCode"_s), u"order-6"_s);
+    m_window->paymentsView()->clearSelection();
+    QVERIFY(!m_window->detailPane()->shownHash());
+}
+
+void TestMainWindow::selectionTotals()
+{
+    // Rows 0 and 2 hold order-6 (MXN 150.00) and order-4 (CLP 5,000.00): never added together.
+    selectRows({0, 2});
+    const QString totals = m_window->statusPanel()->totalsText();
+    QVERIFY2(totals.contains(u"150.00"_s), qPrintable(totals));
+    QVERIFY2(totals.contains(u"5,000.00"_s) || totals.contains(u"5000.00"_s), qPrintable(totals));
+    QVERIFY2(!totals.contains(u"5150"_s) && !totals.contains(u"5,150"_s), qPrintable(totals));
+    m_window->paymentsView()->clearSelection();
+    QVERIFY2(m_window->statusPanel()->totalsText().startsWith(u"Total"_s), qPrintable(m_window->statusPanel()->totalsText()));
+}
+
+void TestMainWindow::copySelectedRowsAsTsv()
+{
+    QApplication::clipboard()->clear();
+    selectRows({1, 0});
+    m_window->actions().copyRows->trigger();
+    const QString text = QApplication::clipboard()->text();
+    const QStringList lines = text.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    const int columns = static_cast<int>(m_window->paymentsView()->visibleColumnsInOrder().size());
+    for (const QString &line : lines)
+        QCOMPARE(line.count(u'\t'), columns - 1);
+    QVERIFY(lines.at(0).contains(
+        m_window->paymentModel()->headerData(int(dd::PaymentTableModel::Column::Hash), Qt::Horizontal).toString()));
+    QVERIFY(lines.at(1).contains(m_window->paymentModel()->hashAt(0)));
+    QVERIFY(lines.at(2).contains(m_window->paymentModel()->hashAt(1)));
+}
+
+void TestMainWindow::columnStateRememberedAndReset()
+{
+    QHeaderView *header = m_window->paymentsView()->horizontalHeader();
+    const int hash = int(dd::PaymentTableModel::Column::Hash);
+    const int pin = int(dd::PaymentTableModel::Column::Pin);
+    QVERIFY(header->isSectionHidden(pin));   // optional column
+    m_window->paymentsView()->setColumnHidden(hash, true);
+    m_window->paymentsView()->setColumnHidden(pin, false);
+    header->moveSection(header->visualIndex(int(dd::PaymentTableModel::Column::Amount)), 0);
+    // Locking and unlocking (a fresh model) keeps the columns as the user left them.
+    m_window->detach();
+    m_window->attach({&m_session->payments(), nullptr, nullptr});
+    header = m_window->paymentsView()->horizontalHeader();
+    QVERIFY(header->isSectionHidden(hash));
+    QVERIFY(!header->isSectionHidden(pin));
+    QCOMPARE(header->logicalIndex(0), int(dd::PaymentTableModel::Column::Amount));
+
+    m_window->actions().resetLayout->trigger();
+    QVERIFY(!header->isSectionHidden(hash));
+    QVERIFY(header->isSectionHidden(pin));
+    QCOMPARE(header->logicalIndex(0), 0);
+    QVERIFY(!m_settings->contains(u"mainWindow/paymentsHeader"_s));
+    QVERIFY(!m_settings->contains(u"mainWindow/geometry"_s));
+}
+
+void TestMainWindow::autoLockHidesPayments()
+{
+    selectRows({0});
+    QVERIFY(m_window->detailPane()->shownHash());
+    QSignalSpy locked(m_window.get(), &dd::MainWindow::locked);
+    m_window->setAutoLockInterval(std::chrono::milliseconds(50));
+    QVERIFY(locked.wait(5000));
+    QVERIFY(m_window->isLocked());
+    QCOMPARE(m_window->paymentModel(), nullptr);
+    QCOMPARE(m_window->paymentsView()->model(), nullptr);
+    QVERIFY(!m_window->detailPane()->shownHash());
+    QVERIFY(m_window->detailPane()->fieldText(u"hash"_s).isEmpty());
+    QCOMPARE(child<QStackedWidget>(*m_window, u"pages"_s)->currentWidget()->objectName(), u"lockedPage"_s);
+    QVERIFY(!m_window->actions().copyRows->isEnabled());
+    QVERIFY(!m_window->actions().find->isEnabled());
+    QVERIFY(!m_window->idleLock().isWatching());
+}
+
+void TestMainWindow::userInputPostponesAutoLock()
+{
+    m_window->setAutoLockInterval(std::chrono::milliseconds(300));
+    QElapsedTimer typing;
+    typing.start();
+    auto *search = child<QLineEdit>(*m_window->filterBar(), u"searchEdit"_s);
+    while (typing.elapsed() < 600) {
+        QTest::keyClick(search, Qt::Key_A);
+        QTest::qWait(50);
+    }
+    QVERIFY(!m_window->isLocked());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->isLocked(), 5000);
+}
+
+void TestMainWindow::actionsNeedOperations()
+{
+    // Without a gateway (no PaymentOperations) nothing can be sent, but reading still works.
+    selectRows({0});
+    dd::PaymentActions &actions = m_window->actions();
+    QVERIFY(!actions.refund->isEnabled());
+    QVERIFY(!actions.lookUp->isEnabled());
+    QVERIFY(actions.copyRows->isEnabled());
+    QVERIFY(actions.copyHash->isEnabled());
+    for (QAction *action : actions.all())
+        QVERIFY2(!action->shortcut().isEmpty(), qPrintable(action->objectName()));
+}
+
+void TestMainWindow::secretClipboard_data()
+{
+    QTest::addColumn<bool>("secret");
+    QTest::addColumn<bool>("overwritten");
+    QTest::addColumn<bool>("cleared");
+    QTest::newRow("secret is cleared") << true << false << true;
+    QTest::newRow("plain text stays") << false << false << false;
+    QTest::newRow("secret replaced by the user is left alone") << true << true << false;
+}
+
+void TestMainWindow::secretClipboard()
+{
+    QFETCH(bool, secret);
+    QFETCH(bool, overwritten);
+    QFETCH(bool, cleared);
+    QClipboard *clipboard = QApplication::clipboard();
+    dd::SecretClipboard copier(clipboard, std::chrono::milliseconds(50));
+    QSignalSpy done(&copier, &dd::SecretClipboard::secretCleared);
+    if (secret)
+        copier.copySecret(u"integration-key-1234"_s);
+    else
+        copier.copy(u"plain text"_s);
+    if (overwritten)
+        clipboard->setText(u"something else"_s);
+    if (secret)
+        QVERIFY(done.wait(2000));
+    else
+        QVERIFY(!done.wait(200));
+    QCOMPARE(clipboard->text().isEmpty(), cleared);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
