@@ -1,6 +1,8 @@
 #include "app/cli/commands.h"
 
 #include "app/cli/apicommand.h"
+#include "app/cli/configcommand.h"
+#include "app/cli/vaultcommand.h"
 
 namespace dd::cli {
 
@@ -8,7 +10,7 @@ namespace dd::cli {
 
 QList<CliCommand> allCommands()
 {
-    return {apiCommand()};
+    return {apiCommand(), vaultCommand(), configCommand()};
 }
 
 } // namespace dd::cli
