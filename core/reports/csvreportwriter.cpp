@@ -1,0 +1,122 @@
+#include "core/reports/csvreportwriter.h"
+
+#include <QCoreApplication>
+
+namespace dd {
+
+namespace {
+constexpr qsizetype FlushAt = 1 << 20;
+}
+
+CsvReportWriter::CsvReportWriter(const QString &path, CsvOptions options, QTimeZone zone)
+    : m_file(path)
+    , m_options(options)
+    , m_offsets(std::move(zone))
+    , m_separator(options.separator.toLatin1())
+    , m_mark(options.decimalMark.toLatin1())
+{
+    m_buffer.reserve(FlushAt + 4096);
+}
+
+bool CsvReportWriter::begin(const QList<ReportColumn> &columns)
+{
+    if (!m_file.open(QIODevice::WriteOnly)) {
+        m_error = m_file.errorString();
+        return false;
+    }
+    if (m_options.byteOrderMark)
+        m_buffer.append("\xEF\xBB\xBF");
+    for (qsizetype i = 0; i < columns.size(); ++i) {
+        if (i > 0)
+            m_buffer.append(m_separator);
+        appendText(ReportColumns::header(columns.at(i)));
+    }
+    m_buffer.append("\r\n");
+    return flush(FlushAt);
+}
+
+bool CsvReportWriter::row(const QList<ReportCell> &cells)
+{
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        if (i > 0)
+            m_buffer.append(m_separator);
+        appendCell(cells.at(i));
+    }
+    m_buffer.append("\r\n");
+    return flush(FlushAt);
+}
+
+bool CsvReportWriter::end(const ReportTotals &)
+{
+    if (!flush(0))
+        return false;
+    if (!m_file.commit()) {
+        m_error = m_file.errorString();
+        return false;
+    }
+    return true;
+}
+
+void CsvReportWriter::abort()
+{
+    m_file.cancelWriting();
+    if (m_file.isOpen())
+        m_file.commit();   // with writing cancelled, commit only discards the temporary file
+}
+
+void CsvReportWriter::appendText(const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    bool quote = false;
+    for (char c : utf8) {
+        if (c == m_separator || c == '"' || c == '\r' || c == '\n') {
+            quote = true;
+            break;
+        }
+    }
+    if (!quote) {
+        m_buffer.append(utf8);
+        return;
+    }
+    m_buffer.append('"');
+    for (char c : utf8) {
+        if (c == '"')
+            m_buffer.append('"');
+        m_buffer.append(c);
+    }
+    m_buffer.append('"');
+}
+
+void CsvReportWriter::appendCell(const ReportCell &cell)
+{
+    if (const auto *text = std::get_if<QString>(&cell)) {
+        appendText(*text);
+    } else if (const auto *amount = std::get_if<ReportAmount>(&cell)) {
+        // A decimal comma equal to the separator would need quotes.
+        const bool quote = m_mark == m_separator;
+        if (quote)
+            m_buffer.append('"');
+        ReportText::appendAmount(m_buffer, amount->hundredths, m_mark);
+        if (quote)
+            m_buffer.append('"');
+    } else if (const auto *date = std::get_if<QDateTime>(&cell)) {
+        if (date->isValid())
+            ReportText::appendLocalDateTime(m_buffer, m_offsets.localMsecs(*date));
+    } else if (const auto *number = std::get_if<qint64>(&cell)) {
+        m_buffer.append(QByteArray::number(*number));
+    }
+}
+
+bool CsvReportWriter::flush(qsizetype threshold)
+{
+    if (m_buffer.size() <= threshold)
+        return true;
+    if (m_file.write(m_buffer) != m_buffer.size()) {
+        m_error = m_file.errorString();
+        return false;
+    }
+    m_buffer.clear();
+    return true;
+}
+
+} // namespace dd

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/reports/reportrequest.h"
+#include "core/reports/reporttext.h"
+#include "core/reports/reportwriter.h"
+
+#include <QByteArray>
+#include <QSaveFile>
+
+namespace dd {
+
+// RFC 4180 CSV (CRLF, quotes doubled, fields with separator/quote/line breaks quoted) in UTF-8,
+// optionally with a BOM; amounts as exact decimals with the chosen decimal mark.
+class CsvReportWriter final : public ReportWriter
+{
+public:
+    CsvReportWriter(const QString &path, CsvOptions options, QTimeZone zone);
+
+    bool begin(const QList<ReportColumn> &columns) override;
+    bool row(const QList<ReportCell> &cells) override;
+    bool end(const ReportTotals &totals) override;
+    void abort() override;
+    QString errorString() const override { return m_error; }
+
+private:
+    void appendText(const QString &text);
+    void appendCell(const ReportCell &cell);
+    bool flush(qsizetype threshold);
+
+    QSaveFile m_file;
+    CsvOptions m_options;
+    ZoneOffsets m_offsets;
+    QByteArray m_buffer;
+    QString m_error;
+    char m_separator;
+    char m_mark;
+};
+
+} // namespace dd

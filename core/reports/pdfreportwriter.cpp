@@ -1,0 +1,265 @@
+#include "core/reports/pdfreportwriter.h"
+
+#include "core/domain/money.h"
+
+#include <QCoreApplication>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+
+#include <algorithm>
+#include <array>
+
+namespace dd {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("dd::PdfReportWriter", text);
+}
+
+QString tr(const char *text, const char *disambiguation, int n)
+{
+    return QCoreApplication::translate("dd::PdfReportWriter", text, disambiguation, n);
+}
+
+QString money(qint64 hundredths, const QString &currency)
+{
+    return Decimal::format(hundredths, Money::Scale) + QLatin1Char(' ') + currency;
+}
+
+// Lays text out top to bottom on A4 pages, starting a new page when one is full.
+class PageCursor
+{
+public:
+    PageCursor(QPdfWriter &writer, QPainter &painter)
+        : m_writer(writer)
+        , m_painter(painter)
+        , m_width(painter.viewport().width())
+        , m_height(painter.viewport().height())
+    {
+    }
+
+    int width() const { return m_width; }
+    int lineHeight() const { return m_painter.fontMetrics().height(); }
+
+    void ensure(int height)
+    {
+        if (m_y + height > m_height) {
+            m_writer.newPage();
+            m_y = 0;
+        }
+    }
+
+    void line(const QString &text, bool bold = false, qreal pointSize = 10)
+    {
+        QFont font = m_painter.font();
+        font.setBold(bold);
+        font.setPointSizeF(pointSize);
+        m_painter.setFont(font);
+        const QRect bounds = m_painter.fontMetrics().boundingRect(QRect(0, 0, m_width, 100000),
+                                                                  Qt::TextWordWrap, text);
+        ensure(bounds.height());
+        m_painter.drawText(QRect(0, m_y, m_width, bounds.height()), Qt::TextWordWrap, text);
+        m_y += bounds.height();
+    }
+
+    // One table row: columns at fractions of the width; `rightFrom` and later are right-aligned.
+    void row(const QStringList &cells, const QList<qreal> &stops, int rightFrom, bool bold = false)
+    {
+        QFont font = m_painter.font();
+        font.setBold(bold);
+        font.setPointSizeF(9);
+        m_painter.setFont(font);
+        const int height = lineHeight();
+        ensure(height);
+        for (int i = 0; i < cells.size(); ++i) {
+            const int left = int(stops.at(i) * m_width);
+            const int right = int(stops.value(i + 1, 1.0) * m_width) - 40;
+            const Qt::Alignment align = i >= rightFrom ? Qt::AlignRight : Qt::AlignLeft;
+            m_painter.drawText(QRect(left, m_y, right - left, height), int(align | Qt::AlignVCenter), cells.at(i));
+        }
+        m_y += height;
+    }
+
+    void skip(int height) { m_y += height; }
+    int y() const { return m_y; }
+
+private:
+    QPdfWriter &m_writer;
+    QPainter &m_painter;
+    int m_width;
+    int m_height;
+    int m_y = 0;
+};
+
+const std::array<PaymentStatus, 5> ChartStatuses = {PaymentStatus::Open, PaymentStatus::Pending,
+                                                    PaymentStatus::Confirmed, PaymentStatus::Cancelled,
+                                                    PaymentStatus::Unknown};
+
+QColor statusColor(PaymentStatus status)
+{
+    switch (status) {
+    case PaymentStatus::Open: return QColor(0x4c, 0x78, 0xa8);
+    case PaymentStatus::Pending: return QColor(0xf5, 0x85, 0x18);
+    case PaymentStatus::Confirmed: return QColor(0x54, 0xa2, 0x4b);
+    case PaymentStatus::Cancelled: return QColor(0xe4, 0x57, 0x56);
+    case PaymentStatus::Unknown: return QColor(0x9d, 0x9d, 0x9d);
+    }
+    return Qt::gray;
+}
+
+// Bars of amount per status, one group per currency, each group scaled to its own maximum
+// (amounts of different currencies are never compared on one axis).
+void drawChart(PageCursor &cursor, QPainter &painter, const ReportTotals &totals)
+{
+    const QList<ReportTotals::PaymentGroup> groups = totals.paymentGroups();
+    QStringList currencies;
+    for (const auto &group : groups) {
+        if (!currencies.contains(group.currency))
+            currencies.append(group.currency);
+    }
+    if (currencies.isEmpty())
+        return;
+    const int chartHeight = cursor.lineHeight() * 10;
+    cursor.ensure(chartHeight + cursor.lineHeight() * 3);
+    const int top = cursor.y();
+    const int groupWidth = cursor.width() / int(currencies.size());
+    const int barWidth = std::max(1, groupWidth / int(ChartStatuses.size() + 1));
+    for (int c = 0; c < currencies.size(); ++c) {
+        std::array<qint64, ChartStatuses.size()> amounts{};
+        for (const auto &group : groups) {
+            if (group.currency != currencies.at(c))
+                continue;
+            const auto at = std::find(ChartStatuses.begin(), ChartStatuses.end(), group.status);
+            amounts.at(size_t(at - ChartStatuses.begin())) += group.amountHundredths;
+        }
+        const qint64 maximum = std::max<qint64>(1, *std::max_element(amounts.begin(), amounts.end()));
+        for (size_t s = 0; s < amounts.size(); ++s) {
+            const int height = int(double(amounts.at(s)) / double(maximum) * chartHeight);
+            const QRect bar(c * groupWidth + int(s) * barWidth, top + chartHeight - height, barWidth - 10, height);
+            painter.fillRect(bar, statusColor(ChartStatuses.at(s)));
+        }
+        painter.drawText(QRect(c * groupWidth, top + chartHeight, groupWidth, cursor.lineHeight()), Qt::AlignLeft,
+                         currencies.at(c));
+    }
+    cursor.skip(chartHeight + cursor.lineHeight());
+    QStringList legend;
+    for (PaymentStatus status : ChartStatuses)
+        legend.append(paymentStatusName(status));
+    int x = 0;
+    const int swatch = cursor.lineHeight() / 2;
+    for (size_t s = 0; s < ChartStatuses.size(); ++s) {
+        painter.fillRect(QRect(x, cursor.y() + swatch / 2, swatch, swatch), statusColor(ChartStatuses.at(s)));
+        const int textWidth = painter.fontMetrics().horizontalAdvance(legend.at(qsizetype(s)));
+        painter.drawText(QRect(x + swatch * 2, cursor.y(), textWidth + 10, cursor.lineHeight()), Qt::AlignLeft,
+                         legend.at(qsizetype(s)));
+        x += swatch * 3 + textWidth + swatch * 2;
+    }
+    cursor.skip(cursor.lineHeight() * 2);
+}
+
+void drawTotals(PageCursor &cursor, const ReportTotals &totals)
+{
+    cursor.line(tr("Totals per currency"), true, 12);
+    const QList<qreal> currencyStops = {0.0, 0.2, 0.4, 0.7};
+    cursor.row({tr("Currency"), tr("Payments"), tr("Amount"), tr("Refunded")}, currencyStops, 1, true);
+    for (const auto &sum : totals.perCurrency()) {
+        cursor.row({sum.currency, QString::number(sum.count), money(sum.amountHundredths, sum.currency),
+                    money(sum.refundedHundredths, sum.currency)},
+                   currencyStops, 1);
+    }
+    cursor.skip(cursor.lineHeight());
+
+    cursor.line(tr("Totals per currency, status and method"), true, 12);
+    const QList<qreal> stops = {0.0, 0.12, 0.3, 0.48, 0.6, 0.8};
+    cursor.row({tr("Currency"), tr("Status"), tr("Method"), tr("Payments"), tr("Amount"), tr("Refunded")}, stops, 3,
+               true);
+    for (const auto &group : totals.paymentGroups()) {
+        cursor.row({group.currency, paymentStatusName(group.status), group.method, QString::number(group.count),
+                    money(group.amountHundredths, group.currency), money(group.refundedHundredths, group.currency)},
+                   stops, 3);
+    }
+    cursor.skip(cursor.lineHeight());
+}
+
+void drawRefunds(PageCursor &cursor, const ReportTotals &totals)
+{
+    cursor.line(tr("Refunds"), true, 12);
+    if (totals.hasRefundDetail()) {
+        const QList<qreal> stops = {0.0, 0.2, 0.45, 0.7};
+        cursor.row({tr("Currency"), tr("Refund status"), tr("Refunds"), tr("Amount")}, stops, 2, true);
+        for (const auto &group : totals.refundGroups()) {
+            cursor.row({group.currency, refundStatusName(group.status), QString::number(group.count),
+                        money(group.amountHundredths, group.currency)},
+                       stops, 2);
+        }
+    } else {
+        for (const auto &sum : totals.perCurrency()) {
+            cursor.line(tr("%1: refunded (not cancelled) %2").arg(sum.currency, money(sum.refundedHundredths, sum.currency)));
+        }
+    }
+    cursor.skip(cursor.lineHeight());
+}
+
+} // namespace
+
+PdfReportWriter::PdfReportWriter(const QString &path, PdfSummaryHeader header)
+    : m_file(path)
+    , m_header(std::move(header))
+{
+}
+
+bool PdfReportWriter::begin(const QList<ReportColumn> &)
+{
+    if (!m_file.open(QIODevice::WriteOnly)) {
+        m_error = m_file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool PdfReportWriter::end(const ReportTotals &totals)
+{
+    {
+        QPdfWriter writer(&m_file);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setResolution(300);
+        writer.setTitle(m_header.title);
+        writer.setCreator(QStringLiteral("DirectDesk"));
+        QPainter painter;
+        if (!painter.begin(&writer)) {
+            m_error = tr("Cannot start the PDF document.");
+            abort();
+            return false;
+        }
+        PageCursor cursor(writer, painter);
+        cursor.line(m_header.title, true, 16);
+        cursor.line(tr("Generated %1 (%2) by %3")
+                        .arg(m_header.generatedAt.toTimeZone(m_header.timeZone).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
+                             QString::fromUtf8(m_header.timeZone.id()), m_header.operatorName));
+        cursor.line(tr("Rows: %1").arg(m_header.filterText));
+        cursor.line(tr("%n payment(s)", nullptr, int(std::min<qint64>(totals.paymentCount(), INT_MAX))));
+        cursor.skip(cursor.lineHeight());
+        drawTotals(cursor, totals);
+        drawRefunds(cursor, totals);
+        cursor.line(tr("Amount per status"), true, 12);
+        drawChart(cursor, painter, totals);
+        painter.end();
+    }
+    if (!m_file.commit()) {
+        m_error = m_file.errorString();
+        return false;
+    }
+    return true;
+}
+
+void PdfReportWriter::abort()
+{
+    m_file.cancelWriting();
+    if (m_file.isOpen())
+        m_file.commit();
+}
+
+} // namespace dd

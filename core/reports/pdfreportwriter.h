@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/reports/reportwriter.h"
+
+#include <QDateTime>
+#include <QSaveFile>
+#include <QTimeZone>
+
+class QPainter;
+
+namespace dd {
+
+// What the PDF summary says about itself.
+struct PdfSummaryHeader
+{
+    QString title;
+    QString filterText;       // the filter in words
+    QString operatorName;
+    QDateTime generatedAt;
+    QTimeZone timeZone = QTimeZone::utc();
+};
+
+// A PDF summary (QPdfWriter, A4): per-currency totals, totals per currency × status × method,
+// a refunds summary, a bar chart of amounts per status (one group per currency, drawn with
+// QPainter), the filter in words, the generation time and the operator. Needs no rows.
+class PdfReportWriter final : public ReportWriter
+{
+public:
+    PdfReportWriter(const QString &path, PdfSummaryHeader header);
+
+    bool begin(const QList<ReportColumn> &columns) override;
+    bool row(const QList<ReportCell> &) override { return true; }
+    bool end(const ReportTotals &totals) override;
+    void abort() override;
+    bool wantsRows() const override { return false; }
+    QString errorString() const override { return m_error; }
+
+private:
+    QSaveFile m_file;
+    PdfSummaryHeader m_header;
+    QString m_error;
+};
+
+} // namespace dd
