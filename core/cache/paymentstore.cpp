@@ -20,6 +20,8 @@ namespace Query = cache::PaymentQuery;
 namespace {
 
 constexpr int CancelledRank = 4;
+// A filter matching at least this share of all payments walks the sort index (see readRows).
+constexpr qint64 DenseFilterPercent = 10;
 
 // The ordering rule documented in paymentstore.h.
 bool paymentAnswerIsCurrent(qint64 storedRank, qint64 storedDateMs, qint64 incomingRank, qint64 incomingDateMs)
@@ -330,20 +332,16 @@ QList<PaymentRow> PaymentStore::rows(const PaymentFilter &filter, const PaymentS
 QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const PaymentSort &sort,
                                          const std::optional<PageKey> &after, int limit, qint64 offset)
 {
-    // Walk the sort index and test the filter row by row when matches are dense; otherwise let the
-    // filter's own index find the few matches and sort them. The cross-over is where both read
-    // about the same number of rows: matches ≈ sqrt(page × all rows).
+    // Dense filters walk the sort index and test each row: a page costs about page ÷ density rows.
+    // Sparse filters and text searches find their matches through their own indexes once; the
+    // sorted row ids are kept (until the next write) so every further page is a slice of them.
+    if (!walksSortIndex(filter))
+        return rowsFromSortedIds(filter, sort, after, limit, offset);
     const SqlCondition filterCondition = Query::condition(filter);
-    bool walkSortIndex = filterCondition.text.isEmpty();
-    if (!walkSortIndex) {
-        const double all = double(std::max<qint64>(1, totalRowCount()));
-        const double threshold = std::max(2000.0, std::sqrt(double(limit + offset) * all));
-        walkSortIndex = double(count(filter)) > threshold;
-    }
     const SqlCondition condition = after ? combined(filterCondition, Query::after(*after, sort)) : filterCondition;
-    const QByteArray hint = walkSortIndex ? QByteArray(" INDEXED BY ") + Query::sortIndex(sort.column) : QByteArray();
-    Statement &select = cached(QByteArray("SELECT ") + Codec::rowColumns() + " FROM payments AS p" + hint
-                               + whereClause(condition) + Query::orderBy(sort, walkSortIndex) + " LIMIT ? OFFSET ?");
+    Statement &select = cached(QByteArray("SELECT ") + Codec::rowColumns() + " FROM payments AS p INDEXED BY "
+                               + Query::sortIndex(sort.column) + whereClause(condition) + Query::orderBy(sort, true)
+                               + " LIMIT ? OFFSET ?");
     Query::bindAll(select, condition.values);
     select.bind(int(condition.values.size()) + 1, qint64(limit)).bind(int(condition.values.size()) + 2, offset);
     QList<PaymentRow> result;
@@ -351,6 +349,74 @@ QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const Paym
     while (select.step() == Statement::Step::Row)
         result.append(Codec::readRow(select));
     select.reset();
+    return result;
+}
+
+bool PaymentStore::walksSortIndex(const PaymentFilter &filter)
+{
+    if (filter.isEmpty())
+        return true;
+    if (!Query::isCoveredByTotalsIndex(filter))
+        return false;   // text search: its matches cluster along the sort order, walking could read all rows
+    const qint64 all = std::max<qint64>(1, totalRowCount());
+    return count(filter) * 100 >= all * DenseFilterPercent;
+}
+
+const QList<qint64> &PaymentStore::sortedIds(const PaymentFilter &filter, const PaymentSort &sort)
+{
+    dropStaleCounts();
+    const SqlCondition condition = Query::condition(filter);
+    QByteArray key = cacheKey(condition);
+    key += '\x1e' + QByteArray::number(int(sort.column)) + (sort.order == Qt::AscendingOrder ? "a" : "d");
+    if (m_sortedIdsKey != key || m_sortedIdsGeneration != m_countsGeneration
+        || m_sortedIdsDataVersion != m_countsDataVersion) {
+        Statement &select = cached("SELECT id FROM payments" + whereClause(condition) + Query::orderBy(sort, false));
+        Query::bindAll(select, condition.values);
+        m_sortedIds.clear();
+        while (select.step() == Statement::Step::Row)
+            m_sortedIds.append(select.columnInt(0));
+        select.reset();
+        m_sortedIdsKey = key;
+        m_sortedIdsGeneration = m_countsGeneration;
+        m_sortedIdsDataVersion = m_countsDataVersion;
+    }
+    return m_sortedIds;
+}
+
+QList<PaymentRow> PaymentStore::rowsFromSortedIds(const PaymentFilter &filter, const PaymentSort &sort,
+                                                  const std::optional<PageKey> &after, int limit, qint64 offset)
+{
+    const QList<qint64> &ids = sortedIds(filter, sort);
+    qsizetype first = 0;
+    if (after) {
+        const qsizetype at = ids.indexOf(after->rowId);
+        if (at < 0)
+            return {};
+        first = at + 1;
+    }
+    first += qsizetype(offset);
+    QList<PaymentRow> result;
+    if (first >= ids.size() || limit <= 0)
+        return result;
+    const QList<qint64> page = ids.mid(first, limit);
+    QByteArray placeholders = "?";
+    for (qsizetype i = 1; i < page.size(); ++i)
+        placeholders += ",?";
+    Statement &select = cached(QByteArray("SELECT ") + Codec::rowColumns() + " FROM payments AS p WHERE p.id IN ("
+                               + placeholders + ')');
+    for (qsizetype i = 0; i < page.size(); ++i)
+        select.bind(int(i) + 1, page.at(i));
+    QHash<qint64, PaymentRow> byId;
+    while (select.step() == Statement::Step::Row) {
+        PaymentRow row = Codec::readRow(select);
+        byId.insert(row.rowId, std::move(row));
+    }
+    select.reset();
+    result.reserve(page.size());
+    for (qint64 id : page) {
+        if (byId.contains(id))
+            result.append(byId.take(id));
+    }
     return result;
 }
 
@@ -380,6 +446,14 @@ QList<PaymentTotal> PaymentStore::totals(const PaymentFilter &filter)
 PageAnchors PaymentStore::anchors(const PaymentFilter &filter, const PaymentSort &sort, int stride)
 {
     PageAnchors result{filter, sort, std::max(1, stride), 0, {}};
+    if (!walksSortIndex(filter)) {
+        // Sparse filters page through their sorted ids, where only the row id of a key matters.
+        const QList<qint64> &ids = sortedIds(filter, sort);
+        result.rowCount = ids.size();
+        for (qsizetype i = result.stride - 1; i < ids.size(); i += result.stride)
+            result.keys.append(PageKey{qint64(0), ids.at(i)});
+        return result;
+    }
     const SqlCondition condition = Query::condition(filter);
     const QByteArray column = Query::sortColumn(sort.column);
     Statement &select = cached("SELECT " + column + ", id FROM payments INDEXED BY " + Query::sortIndex(sort.column)

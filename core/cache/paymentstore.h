@@ -78,6 +78,10 @@ private:
     std::optional<Payment> findWhere(const char *column, const QString &value);
     QList<PaymentRow> readRows(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
                                int limit, qint64 offset);
+    QList<PaymentRow> rowsFromSortedIds(const PaymentFilter &filter, const PaymentSort &sort,
+                                        const std::optional<PageKey> &after, int limit, qint64 offset);
+    const QList<qint64> &sortedIds(const PaymentFilter &filter, const PaymentSort &sort);
+    bool walksSortIndex(const PaymentFilter &filter);
     cache::Statement &cached(const QByteArray &sql);
     cache::Statement &cached(const char *sql);
     std::optional<Payment> readFull(cache::Statement &find);
@@ -92,6 +96,11 @@ private:
     quint64 m_generation = 0;
     quint64 m_countsGeneration = 0;
     qint64 m_countsDataVersion = -1;      // PRAGMA data_version: changes when another connection writes
+    // The sorted row ids of the last sparse filter and sort, valid while nothing was written.
+    QByteArray m_sortedIdsKey;
+    QList<qint64> m_sortedIds;
+    quint64 m_sortedIdsGeneration = 0;
+    qint64 m_sortedIdsDataVersion = -1;
 };
 
 } // namespace dd

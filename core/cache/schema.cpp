@@ -147,7 +147,35 @@ CREATE TABLE import_queue(
 );
 )sql";
 
-constexpr std::array<const char *, CurrentVersion> Migrations = {Migration1};
+// Migration 2: fixed planner statistics (sqlite_stat1) describing a merchant-sized cache, so that
+// SQLite prefers dates, amounts and identifiers over low-cardinality columns (status, currency,
+// method, country) without running a slow ANALYZE over a million rows. "ANALYZE sqlite_master"
+// only creates the statistics table and reloads it.
+constexpr const char *Migration2 = R"sql(
+ANALYZE sqlite_master;
+DELETE FROM sqlite_stat1;
+INSERT INTO sqlite_stat1(tbl, idx, stat) VALUES
+    ('payments', 'payments_by_hash', '1000000 1'),
+    ('payments', 'payments_by_merchant_code', '1000000 1'),
+    ('payments', 'payments_by_open_date', '1000000 1'),
+    ('payments', 'payments_by_confirm_date', '1000000 2'),
+    ('payments', 'payments_by_status_date', '1000000 2'),
+    ('payments', 'payments_by_status', '1000000 250000'),
+    ('payments', 'payments_by_amount', '1000000 2'),
+    ('payments', 'payments_by_currency', '1000000 200000'),
+    ('payments', 'payments_by_method', '1000000 100000'),
+    ('payments', 'payments_by_country', '1000000 150000'),
+    ('payments', 'payments_by_name', '1000000 3'),
+    ('payments', 'payments_by_email', '1000000 1'),
+    ('payments', 'payments_by_document', '1000000 1'),
+    ('payments', 'payments_totals', '1000000 200000 60000 12000 5000 1 1 1 1'),
+    ('refunds', 'refunds_by_payment', '150000 1 1'),
+    ('refunds', 'refunds_by_merchant_code', '150000 1'),
+    ('pending_operations', 'pending_operations_by_state', '1000 300');
+ANALYZE sqlite_master;
+)sql";
+
+constexpr std::array<const char *, CurrentVersion> Migrations = {Migration1, Migration2};
 
 bool tableExists(Database &db, const char *name)
 {
