@@ -87,6 +87,12 @@ private slots:
         QTest::mouseClick(control<QPushButton>(&dialog, "lookUpButton"), Qt::LeftButton);
         QVERIFY(dialog.isRunning());
         QVERIFY(control<QPushButton>(&dialog, "stopButton")->isEnabled());
+        // Bounded concurrency: four out at once, the rest waiting.
+        auto *rows = control<QTreeWidget>(&dialog, "resultTable");
+        int inFlight = 0;
+        for (int row = 0; row < rows->topLevelItemCount(); ++row)
+            inFlight += rows->topLevelItem(row)->text(1) == u"Looking up…" ? 1 : 0;
+        QCOMPARE(inFlight, LookupDialog::MaxParallel);
         QVERIFY(finished.wait(20000));
         QCOMPARE(finished.at(0).at(0).toInt(), 7);   // six hashes plus the merchant code
         QCOMPARE(finished.at(0).at(1).toInt(), 1);
