@@ -234,6 +234,10 @@ bool PdfReportWriter::end(const ReportTotals &totals)
             abort();
             return false;
         }
+        // No ligatures: "fi" stays two letters, so copied or extracted text matches what was meant.
+        QFont font = painter.font();
+        font.setStyleStrategy(QFont::PreferNoShaping);
+        painter.setFont(font);
         PageCursor cursor(writer, painter);
         cursor.line(m_header.title, true, 16);
         cursor.line(tr("Generated %1 (%2) by %3")
