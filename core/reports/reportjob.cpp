@@ -98,7 +98,9 @@ void ReportJob::runOnWorker()
         {
             ReportExport report(session->payments(), request, generatedAt);
             if (report.start()) {
-                while (!m_cancel && report.step()) {
+                bool more = true;
+                while (more && !m_cancel) {
+                    more = report.step();
                     const qint64 done = report.done();
                     const qint64 total = report.total();
                     post([this, done, total] { emit progress(done, total); });
