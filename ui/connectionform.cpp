@@ -74,7 +74,9 @@ ConnectionForm::ConnectionForm(QNetworkAccessManager *network, BuiltInSandboxAdd
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addRow(tr("&Environment:"), m_environment);
     layout->addRow(tr("&Address:"), m_baseUrl);
-    layout->addRow(tr("Integration &key:"), keyRow);
+    auto *keyLabel = new QLabel(tr("Integration &key:"), this);
+    keyLabel->setBuddy(m_key);
+    layout->addRow(keyLabel, keyRow);
     layout->addRow(QString(), testRow);
 
     connect(m_environment, &QComboBox::currentIndexChanged, this, [this] {

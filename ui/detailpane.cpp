@@ -169,7 +169,8 @@ void DetailPane::addField(QGridLayout *grid, const QString &key, const QString &
     field.value->setObjectName(u"field_" + key);
     field.value->setTextInteractionFlags(Qt::TextBrowserInteraction);
     field.value->setOpenExternalLinks(true);   // QDesktopServices::openUrl
-    field.value->setWordWrap(true);
+    // Long free text wraps; identifiers, amounts and dates stay on one line.
+    field.value->setWordWrap(key == u"transactionStatus" || key == u"billingDescriptor");
     field.row = new QWidget;
     auto *row = new QHBoxLayout(field.row);
     row->setContentsMargins(0, 0, 0, 0);

@@ -131,111 +131,6 @@ QWidget *MainWindow::buildLockedPage()
     return page;
 }
 
-void MainWindow::buildMenus()
-{
-    PaymentActions &a = *m_actions;
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->setObjectName(QStringLiteral("fileMenu"));
-    file->addActions({a.lookUp, a.refreshFromGateway});
-    file->addSeparator();
-    file->addActions({a.lock, a.quit});
-    QMenu *payment = menuBar()->addMenu(tr("&Payment"));
-    payment->setObjectName(QStringLiteral("paymentMenu"));
-    payment->addActions({a.capture, a.refund, a.cancelRefund, a.cancelPayment});
-    payment->addSeparator();
-    payment->addActions({a.checkNow, a.copyRows, a.copyHash});
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->setObjectName(QStringLiteral("viewMenu"));
-    view->addActions({a.find, a.clearFilters, a.reloadTable});
-    view->addSeparator();
-    view->addActions({a.eWallets, a.resetLayout});
-    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
-    settings->setObjectName(QStringLiteral("settingsMenu"));
-    settings->addAction(a.connectionSettings);
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->setObjectName(QStringLiteral("helpMenu"));
-    help->addAction(a.about);
-
-    auto *separator = new QAction(this);
-    separator->setSeparator(true);
-    m_table->addActions(a.rowActions());
-    m_table->insertAction(a.copyRows, separator);
-    m_refunds->table()->addAction(a.cancelRefund);
-}
-
-void MainWindow::buildToolBar()
-{
-    PaymentActions &a = *m_actions;
-    QToolBar *bar = addToolBar(tr("Main"));
-    bar->setObjectName(QStringLiteral("mainToolBar"));
-    bar->setMovable(false);
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    bar->addActions({a.lookUp, a.refreshFromGateway});
-    bar->addSeparator();
-    bar->addActions({a.capture, a.refund, a.cancelRefund, a.cancelPayment, a.checkNow});
-    bar->addSeparator();
-    bar->addActions({a.eWallets, a.lock});
-}
-
-void MainWindow::connectActions()
-{
-    PaymentActions &a = *m_actions;
-    connect(a.quit, &QAction::triggered, this, &QWidget::close);
-    connect(a.lock, &QAction::triggered, this, &MainWindow::lockNow);
-    connect(a.find, &QAction::triggered, m_filterBar, &FilterBar::focusSearch);
-    connect(a.clearFilters, &QAction::triggered, m_filterBar, &FilterBar::clear);
-    connect(a.reloadTable, &QAction::triggered, this, &MainWindow::refreshPayments);
-    connect(a.copyRows, &QAction::triggered, this, &MainWindow::copySelectedRows);
-    connect(a.copyHash, &QAction::triggered, this, [this] {
-        if (m_current)
-            m_clipboard->copy(m_current->hash);
-    });
-    connect(a.resetLayout, &QAction::triggered, this, &MainWindow::resetLayout);
-    connect(a.connectionSettings, &QAction::triggered, this, &MainWindow::connectionSettingsRequested);
-    connect(a.refreshFromGateway, &QAction::triggered, this, &MainWindow::refreshFromGateway);
-    connect(a.about, &QAction::triggered, this, [this] {
-        MessageBox::information(this, tr("About DirectDesk"),
-                                tr("DirectDesk %1\nA back-office for merchants of the Direct API.")
-                                    .arg(QStringLiteral(DIRECTDESK_VERSION)));
-    });
-    auto withPayment = [this](auto run) {
-        return [this, run] {
-            if (m_workflows && m_current)
-                run(*m_workflows, *m_current);
-        };
-    };
-    connect(a.capture, &QAction::triggered, this,
-            withPayment([](PaymentWorkflows &w, const Payment &p) { w.capture(p); }));
-    connect(a.refund, &QAction::triggered, this, withPayment([](PaymentWorkflows &w, const Payment &p) { w.refund(p); }));
-    connect(a.cancelPayment, &QAction::triggered, this,
-            withPayment([](PaymentWorkflows &w, const Payment &p) { w.cancelPayment(p); }));
-    connect(a.checkNow, &QAction::triggered, this,
-            withPayment([](PaymentWorkflows &w, const Payment &p) { w.checkNow(p.hash); }));
-    connect(a.cancelRefund, &QAction::triggered, this, [this] {
-        const std::optional<Refund> refund = m_refunds->selectedRefund();
-        if (m_workflows && m_current && refund)
-            m_workflows->cancelRefund(*m_current, *refund);
-    });
-    connect(a.lookUp, &QAction::triggered, this, [this] {
-        if (m_workflows)
-            m_workflows->lookUp();
-    });
-    connect(a.eWallets, &QAction::triggered, this, [this] {
-        if (m_workflows)
-            m_workflows->eWallets();
-    });
-    connect(m_filterBar, &FilterBar::filterChanged, this, &MainWindow::onFilterChanged);
-    connect(m_refunds, &RefundsPanel::selectionChanged, this, &MainWindow::updateActions);
-    connect(m_detail, &DetailPane::checkNowRequested, this, [this](const QString &hash) {
-        if (m_workflows)
-            m_workflows->checkNow(hash);
-    });
-    connect(m_table, &PaymentsTableView::columnsChanged, this, [this] {
-        if (m_models)
-            m_settings.setValue(HeaderKey, m_table->horizontalHeader()->saveState());
-    });
-}
-
 PaymentTableModel *MainWindow::paymentModel() const
 {
     return m_models ? m_models->payments.get() : nullptr;
@@ -363,7 +258,8 @@ void MainWindow::showCurrent()
         m_refunds->clear();
         return;
     }
-    const bool unknown = m_workspace.operations && m_workspace.operations->hasUnresolvedIntent(m_current->hash);
+    const bool unknown =
+        m_workspace.operations && m_workspace.operations->outcomeUnknownHashes().contains(m_current->hash);
     m_detail->showPayment(*m_current, unknown);
     m_refunds->showPayment(*m_current);
 }
@@ -414,8 +310,10 @@ void MainWindow::updateActions()
     context.hasOperations = m_workflows != nullptr;
     context.payment = m_current;
     context.refund = m_refunds->selectedRefund();
-    context.outcomeUnknown =
-        m_current && m_workspace.operations && m_workspace.operations->hasUnresolvedIntent(m_current->hash);
+    if (m_current && m_workspace.operations) {
+        context.unresolved = m_workspace.operations->hasUnresolvedIntent(m_current->hash);
+        context.outcomeUnknown = m_workspace.operations->outcomeUnknownHashes().contains(m_current->hash);
+    }
     context.selectedRows = m_models ? static_cast<int>(m_table->selectedRows().size()) : 0;
     m_actions->setContext(context);
 }
@@ -479,6 +377,12 @@ void MainWindow::restoreLayout()
         m_mainSplitter->setSizes({560, 360});
     if (!m_bottomSplitter->restoreState(m_settings.value(BottomSplitterKey).toByteArray()))
         m_bottomSplitter->setSizes({760, 500});
+}
+
+void MainWindow::saveHeaderState()
+{
+    if (m_models)
+        m_settings.setValue(HeaderKey, m_table->horizontalHeader()->saveState());
 }
 
 void MainWindow::saveLayout()

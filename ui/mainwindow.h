@@ -98,6 +98,7 @@ private:
     QWidget *buildLockedPage();
     void connectActions();
     void restoreLayout();
+    void saveHeaderState();
     void onFilterChanged(const PaymentFilter &filter);
     void onSelectionChanged();
     void onPaymentChanged(const QString &hash);

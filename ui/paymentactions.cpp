@@ -49,7 +49,7 @@ void PaymentActions::setContext(const Context &context)
 {
     const bool ready = context.unlocked && context.hasOperations;
     const bool payment = context.payment.has_value();
-    const bool free = payment && !context.outcomeUnknown;
+    const bool free = payment && !context.unresolved && !context.outcomeUnknown;
     lookUp->setEnabled(ready);
     refreshFromGateway->setEnabled(ready && context.selectedRows > 0);
     lock->setEnabled(context.unlocked);

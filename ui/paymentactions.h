@@ -27,7 +27,8 @@ public:
         bool hasOperations = false;
         std::optional<Payment> payment;
         std::optional<Refund> refund;
-        bool outcomeUnknown = false;
+        bool unresolved = false;       // an action on the payment is in flight or its outcome unknown
+        bool outcomeUnknown = false;   // sent, no answer: only "Check now" helps
         int selectedRows = 0;
     };
     void setContext(const Context &context);

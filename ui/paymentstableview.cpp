@@ -1,5 +1,6 @@
 #include "ui/paymentstableview.h"
 
+#include "models/format.h"
 #include "models/paymenttablemodel.h"
 #include "ui/tsvtext.h"
 
@@ -24,6 +25,7 @@ PaymentsTableView::PaymentsTableView(QWidget *parent)
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     horizontalHeader()->setSectionsMovable(true);
     horizontalHeader()->setHighlightSections(false);
+    horizontalHeader()->setStretchLastSection(true);
     horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(horizontalHeader(), &QHeaderView::customContextMenuRequested, this, &PaymentsTableView::showHeaderMenu);
     connect(horizontalHeader(), &QHeaderView::sectionMoved, this, &PaymentsTableView::columnsChanged);
@@ -53,7 +55,9 @@ void PaymentsTableView::resetColumns()
     header->resizeSection(static_cast<int>(Column::Hash), wide);
     header->resizeSection(static_cast<int>(Column::MerchantCode), wide);
     header->resizeSection(static_cast<int>(Column::Customer), wide);
-    header->resizeSection(static_cast<int>(Column::OpenDate), fontMetrics().horizontalAdvance(QStringLiteral("00/00/0000 00:00 ")) + 16);
+    const QString sampleDate = formatDateTime(QDateTime(QDate(2026, 12, 30), QTime(23, 59, 59)));
+    header->resizeSection(static_cast<int>(Column::OpenDate), fontMetrics().horizontalAdvance(sampleDate) + 24);
+    header->resizeSection(static_cast<int>(Column::ConfirmDate), fontMetrics().horizontalAdvance(sampleDate) + 24);
     sortByColumn(static_cast<int>(Column::OpenDate), Qt::DescendingOrder);
     emit columnsChanged();
 }

@@ -36,6 +36,7 @@ RefundsPanel::RefundsPanel(QWidget *parent)
 void RefundsPanel::showPayment(const Payment &payment)
 {
     m_model->setPayment(payment);
+    m_table->resizeColumnsToContents();
     const QString currency = payment.amountExt.currency();
     m_heading->setText(
         tr("<b>Refunds</b> — paid %1, refunded %2, refundable %3")

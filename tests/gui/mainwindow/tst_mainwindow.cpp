@@ -1,6 +1,9 @@
 // The main window against a temporary cache: filter bar → model filter, selection across a
 // refresh, rows copied as TSV, layout reset and remembered columns, auto-lock, secret clipboard.
 #include "core/cache/vault.h"
+#include "core/sync/paymentoperations.h"
+#include "sandbox/sandboxserver.h"
+#include "testclient.h"
 #include "models/paymenttablemodel.h"
 #include "ui/detailpane.h"
 #include "ui/filterbar.h"
@@ -8,6 +11,7 @@
 #include "ui/mainwindow.h"
 #include "ui/paymentactions.h"
 #include "ui/paymentstableview.h"
+#include "ui/refundspanel.h"
 #include "ui/secretclipboard.h"
 #include "ui/statuspanel.h"
 
@@ -17,6 +21,7 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QNetworkAccessManager>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -79,6 +84,8 @@ private slots:
     void autoLockHidesPayments();
     void userInputPostponesAutoLock();
     void actionsNeedOperations();
+    void actionsFollowPaymentState_data();
+    void actionsFollowPaymentState();
     void secretClipboard_data();
     void secretClipboard();
 
@@ -344,6 +351,87 @@ void TestMainWindow::actionsNeedOperations()
     QVERIFY(actions.copyHash->isEnabled());
     for (QAction *action : actions.all())
         QVERIFY2(!action->shortcut().isEmpty(), qPrintable(action->objectName()));
+}
+
+void TestMainWindow::actionsFollowPaymentState_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("method");
+    QTest::addColumn<bool>("preAuthorized");
+    QTest::addColumn<int>("refundStatus");   // -1: no refund
+    QTest::addColumn<bool>("outcomeUnknown");
+    QTest::addColumn<QString>("enabled");    // which of capture, refund, cancelPayment, cancelRefund, checkNow
+    using S = dd::PaymentStatus;
+    using R = dd::RefundStatus;
+    QTest::newRow("confirmed") << int(S::Confirmed) << u"visa"_s << false << -1 << false << u"refund"_s;
+    QTest::newRow("confirmed, fully refunded") << int(S::Confirmed) << u"visa"_s << false << int(R::Confirmed)
+                                               << false << QString();
+    QTest::newRow("confirmed, refund requested") << int(S::Confirmed) << u"visa"_s << false << int(R::Requested)
+                                                 << false << u"cancelRefund"_s;
+    QTest::newRow("confirmed, refund pending") << int(S::Confirmed) << u"visa"_s << false << int(R::Pending)
+                                               << false << u"cancelRefund"_s;
+    QTest::newRow("confirmed, refund cancelled") << int(S::Confirmed) << u"visa"_s << false << int(R::Cancelled)
+                                                 << false << u"refund"_s;
+    QTest::newRow("pre-authorized card") << int(S::Pending) << u"visa"_s << true << -1 << false
+                                         << u"capture cancelPayment"_s;
+    QTest::newRow("pending voucher") << int(S::Pending) << u"boleto"_s << false << -1 << false << u"cancelPayment"_s;
+    QTest::newRow("open") << int(S::Open) << u"spei"_s << false << -1 << false << u"cancelPayment"_s;
+    QTest::newRow("cancelled") << int(S::Cancelled) << u"visa"_s << false << -1 << false << QString();
+    QTest::newRow("outcome unknown") << int(S::Confirmed) << u"visa"_s << false << -1 << true << u"checkNow"_s;
+}
+
+void TestMainWindow::actionsFollowPaymentState()
+{
+    QFETCH(int, status);
+    QFETCH(QString, method);
+    QFETCH(bool, preAuthorized);
+    QFETCH(int, refundStatus);
+    QFETCH(bool, outcomeUnknown);
+    QFETCH(QString, enabled);
+    dd::sandbox::SandboxServer sandbox({});
+    QString error;
+    QVERIFY2(sandbox.listen(&error), qPrintable(error));
+    QNetworkAccessManager network;
+    QObject owner;
+    dd::DirectApiClient *client = dd::test::makeClient(&network, sandbox.baseUrl(), sandbox.integrationKey(), &owner);
+    dd::PaymentOperations operations(*client, *m_session, u"tester"_s);
+
+    dd::Payment payment = demoPayment(50, static_cast<dd::PaymentStatus>(status), u"BRL"_s, 10000, u"br"_s, method);
+    payment.preApproved = preAuthorized;
+    payment.captureAvailable = preAuthorized;
+    if (refundStatus >= 0) {
+        dd::Refund refund;
+        refund.id = u"501"_s;
+        refund.merchantRefundCode = u"refund-501"_s;
+        refund.status = static_cast<dd::RefundStatus>(refundStatus);
+        refund.amount = dd::Money(10000, u"BRL"_s);
+        refund.requestDate = payment.openDate;
+        payment.refunds << refund;
+    }
+    QVERIFY(m_session->payments().upsert(payment).hasValue());
+    if (outcomeUnknown) {
+        const auto id = m_session->intents().record(dd::PendingOperation::Kind::Refund, u"refund-x"_s, payment.hash, {});
+        QVERIFY(id);
+        QVERIFY(m_session->intents().setState(*id, dd::PendingOperation::State::Unknown, payment.hash));
+    }
+    m_window->attach({&m_session->payments(), &operations, client});
+    QCOMPARE(m_window->paymentModel()->hashAt(0), payment.hash);
+    selectRows({0});
+    if (refundStatus >= 0)
+        m_window->refundsPanel()->table()->selectRow(0);
+
+    const dd::PaymentActions &a = m_window->actions();
+    const QMap<QString, QAction *> actions = {{u"capture"_s, a.capture},
+                                              {u"refund"_s, a.refund},
+                                              {u"cancelPayment"_s, a.cancelPayment},
+                                              {u"cancelRefund"_s, a.cancelRefund},
+                                              {u"checkNow"_s, a.checkNow}};
+    const QStringList expected = enabled.split(u' ', Qt::SkipEmptyParts);
+    for (auto it = actions.cbegin(); it != actions.cend(); ++it)
+        QVERIFY2(it.value()->isEnabled() == expected.contains(it.key()), qPrintable(it.key()));
+    QVERIFY(a.lookUp->isEnabled());
+    QCOMPARE(m_window->findChild<QWidget *>(u"outcomeUnknownBanner"_s)->isVisible(), outcomeUnknown);
+    m_window->detach();
 }
 
 void TestMainWindow::secretClipboard_data()
