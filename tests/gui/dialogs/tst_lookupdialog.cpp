@@ -2,6 +2,7 @@
 // temporary cache.
 
 #include "dialogtesthelpers.h"
+#include "fakeiconnetwork.h"
 #include "operationstestenv.h"
 
 #include "core/cache/paymentstore.h"
@@ -167,6 +168,34 @@ private slots:
             QVERIFY(!list->item(row)->icon().isNull());
             if (!dialog.wallets().at(row).promotionalText.isEmpty())
                 QVERIFY(list->item(row)->text().contains(dialog.wallets().at(row).promotionalText));
+        }
+    }
+
+    void eWalletIconsDownloadedOrPlaceholder()
+    {
+        FakeIconNetwork icons;
+        EWalletsDialog dialog(m_env->client(), nullptr, &icons);
+        QSignalSpy shown(&dialog, &EWalletsDialog::walletsShown);
+        dialog.show();
+        QVERIFY(shown.wait(10000));
+        const int argentinaIcons = icons.requests;
+        dialog.showCountry(u"br"_qs);
+        QVERIFY(shown.wait(10000));
+        auto *list = control<QListWidget>(&dialog, "walletList");
+        int picpay = -1;
+        for (int row = 0; row < list->count(); ++row)
+            picpay = dialog.wallets().at(row).code == u"picpay" ? row : picpay;
+        QVERIFY2(picpay >= 0, "the sandbox offers PicPay in Brazil");
+        QCOMPARE(icons.requests, argentinaIcons + list->count());   // one download per wallet, through our QNAM
+        // The downloaded icon replaces the placeholder; the others keep it.
+        const auto colourAt = [list](int row) {
+            return list->item(row)->icon().pixmap(16, 16).toImage().pixelColor(8, 8);
+        };
+        QTRY_COMPARE(colourAt(picpay), QColor(Qt::darkGreen));
+        for (int row = 0; row < list->count(); ++row) {
+            QVERIFY(!list->item(row)->icon().isNull());
+            if (row != picpay)
+                QVERIFY(colourAt(row) != QColor(Qt::darkGreen));
         }
     }
 
