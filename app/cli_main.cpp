@@ -3,8 +3,10 @@
 #include "app/cli/commands.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <array>
+#include <memory>
 
 namespace dd::cli {
 
@@ -41,7 +43,13 @@ void printUsage(QTextStream &out, const QList<dd::cli::CliCommand> &commands)
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // `export` gets a Gui application (offscreen, no display needed) so a PDF can lay out text.
+    const bool exporting = argc > 1 && qstrcmp(argv[1], "export") == 0;
+    if (exporting && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> application = exporting ? std::make_unique<QGuiApplication>(argc, argv)
+                                                                    : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("directdesk-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("DirectDesk"));
     QCoreApplication::setApplicationVersion(QStringLiteral(DIRECTDESK_VERSION));

@@ -2,6 +2,7 @@
 
 #include "app/cli/apicommand.h"
 #include "app/cli/configcommand.h"
+#include "app/cli/exportcommand.h"
 #include "app/cli/vaultcommand.h"
 
 namespace dd::cli {
@@ -10,7 +11,7 @@ namespace dd::cli {
 
 QList<CliCommand> allCommands()
 {
-    return {apiCommand(), vaultCommand(), configCommand()};
+    return {apiCommand(), vaultCommand(), configCommand(), exportCommand()};
 }
 
 } // namespace dd::cli
