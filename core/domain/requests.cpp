@@ -2,6 +2,22 @@
 
 #include <QRandomGenerator>
 
+namespace dd {
+
+void DirectRequest::useFreshMerchantCode()
+{
+    merchantPaymentCode = MerchantCode::generate();
+    merchantPaymentCodeIsFresh = true;
+}
+
+void RefundRequest::useFreshMerchantCode()
+{
+    merchantRefundCode = MerchantCode::generate();
+    merchantRefundCodeIsFresh = true;
+}
+
+} // namespace dd
+
 namespace dd::MerchantCode {
 
 QString generate()

@@ -31,6 +31,11 @@ struct DirectRequest
     QString redirectUrl;               // e-wallet callback
     QString mode = QStringLiteral("full");
     std::optional<CardFields> card;    // card payments only
+    // True when merchantPaymentCode was made by MerchantCode::generate() for this request alone
+    // (e.g. recorded in the intent log before sending). A "code already used" answer (BP-DR-0)
+    // can then only be this very request sent twice, and the client reads the payment back.
+    bool merchantPaymentCodeIsFresh = false;
+    void useFreshMerchantCode();
     friend bool operator==(const DirectRequest &, const DirectRequest &) = default;
 };
 
@@ -71,6 +76,9 @@ struct RefundRequest
     QString merchantRefundCode;        // generated when empty
     std::optional<BankInfo> bankInfo;  // BR, CL, CO, MX only
     std::optional<Payment> payment;    // the payment as last known: CO, currency, what remains
+    // As DirectRequest::merchantPaymentCodeIsFresh, for BP-REF-9 "merchant_refund_code already used".
+    bool merchantRefundCodeIsFresh = false;
+    void useFreshMerchantCode();
     friend bool operator==(const RefundRequest &, const RefundRequest &) = default;
 };
 

@@ -134,9 +134,9 @@ GatewayCall *DirectApiClient::send(GatewayOperation operation, QJsonObject body,
 
 GatewayCall *DirectApiClient::createPayment(DirectRequest request)
 {
-    const bool generatedCode = request.merchantPaymentCode.isEmpty();
-    if (generatedCode)
-        request.merchantPaymentCode = MerchantCode::generate();
+    if (request.merchantPaymentCode.isEmpty())
+        request.useFreshMerchantCode();
+    const bool generatedCode = request.merchantPaymentCodeIsFresh;
     const FieldProblems problems = RequestValidator::direct(request, m_clock());
     if (hasErrors(problems))
         return refuse(GatewayOperation::Create, GatewayError::validation(problems));
@@ -160,7 +160,7 @@ GatewayCall *DirectApiClient::createPayment(DirectRequest request)
     if (request.card)
         request.card->wipe();
     setup.reconcileMerchantPaymentCode = request.merchantPaymentCode;
-    // A code generated for this one call can only be "already used" (BP-DR-0) by this call
+    // A code made for this one request can only be "already used" (BP-DR-0) by this request
     // itself, sent twice by Qt after a reset: the payment exists, so read it back.
     if (generatedCode)
         setup.followUp = readBackOn(QueryRequest{{}, request.merchantPaymentCode},
@@ -218,9 +218,9 @@ GatewayCall *DirectApiClient::cancel(const CancelRequest &request)
 
 GatewayCall *DirectApiClient::refund(RefundRequest request)
 {
-    const bool generatedCode = request.merchantRefundCode.isEmpty();
-    if (generatedCode)
-        request.merchantRefundCode = MerchantCode::generate();
+    if (request.merchantRefundCode.isEmpty())
+        request.useFreshMerchantCode();
+    const bool generatedCode = request.merchantRefundCodeIsFresh;
     const FieldProblems problems = RequestValidator::refund(request);
     if (hasErrors(problems))
         return refuse(GatewayOperation::Refund, GatewayError::validation(problems));

@@ -473,6 +473,11 @@ void TestDirectApiClient::readBackAfterDuplicateRefusal_data()
     const QByteArray used = R"({"status":"ERROR","status_code":"BP-DR-0","status_message":"merchant_payment_code has already been used"})";
     const Start create = [](DirectApiClient &c) { return c.createPayment(cardPayment()); };
     QTest::newRow("create, generated code already used: ours") << create << used << fixture("direct_card_captured.json") << true;
+    QTest::newRow("create, fresh code made by the caller") << Start([](DirectApiClient &c) {
+        DirectRequest r = cardPayment();
+        r.useFreshMerchantCode();   // as when the code goes into the intent log first
+        return c.createPayment(r);
+    }) << used << fixture("direct_card_captured.json") << true;
     QTest::newRow("create, user's code already used: a real duplicate") << Start([](DirectApiClient &c) {
         DirectRequest r = cardPayment();
         r.merchantPaymentCode = QStringLiteral("order-1001");
