@@ -275,6 +275,13 @@ GatewayCall *DirectApiClient::availableEWallets(const EWalletListRequest &reques
     return send(GatewayOperation::EWallets, RequestBody::eWallets(request), secrets, {});
 }
 
+GatewayCall *DirectApiClient::reconcile(const GatewayError &unknown)
+{
+    if (!unknown.reconcileMerchantPaymentCode.isEmpty())
+        return query({{}, unknown.reconcileMerchantPaymentCode});
+    return query({unknown.reconcileHash, {}});
+}
+
 GatewayResult DirectApiClient::wait(GatewayCall *call)
 {
     call->setAutoDelete(false);

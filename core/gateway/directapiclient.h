@@ -42,6 +42,9 @@ public:
     GatewayCall *refund(RefundRequest request);
     GatewayCall *cancelRefund(const RefundCancelRequest &request);
     GatewayCall *availableEWallets(const EWalletListRequest &request);
+    // After OutcomeUnknown: reads the payment back by the merchant code (or hash) the error
+    // carries, so the caller learns whether the write took effect before sending anything else.
+    GatewayCall *reconcile(const GatewayError &unknown);
 
     // Runs a local event loop until the call finishes and returns its result (CLI only: the
     // UI connects to GatewayCall::finished instead).

@@ -139,7 +139,7 @@ void TestGatewayFaults::writeFailures()
     const QString code = r.error().reconcileMerchantPaymentCode;
     QVERIFY(code.startsWith(u"dd-"));
     m_gateway->clearFaults();
-    const GatewayResult found = m_gateway->run(m_gateway->client().query({{}, code}));
+    const GatewayResult found = m_gateway->run(m_gateway->client().reconcile(r.error()));
     QCOMPARE(found.hasValue(), applied);
     if (!applied)
         QCOMPARE(found.error().kind, GatewayError::Kind::Gateway);   // not found: safe to send again

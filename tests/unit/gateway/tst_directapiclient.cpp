@@ -302,6 +302,11 @@ void TestDirectApiClient::writesAreNeverRetried()
     QCOMPARE(h.network.requests().size(), 1);
     QVERIFY(!result);
     QCOMPARE(result.error().kind, GatewayError::Kind::OutcomeUnknown);
+    // Reconciling reads the payment back: a query, never the write again.
+    h.network.setFallback(FakeResponse::json(fixture("direct_card_captured.json")));
+    QVERIFY(DirectApiClient::wait(h.client.reconcile(result.error())).hasValue());
+    QCOMPARE(h.network.requests().size(), 2);
+    QCOMPARE(h.network.requests().at(1).path(), QStringLiteral("/ws/query"));
     const QJsonObject body = QJsonDocument::fromJson(h.network.requests().front().body).object();
     if (reconcileField == u"merchant_payment_code") {
         QCOMPARE(result.error().reconcileMerchantPaymentCode,
