@@ -34,6 +34,8 @@ void PaymentTableModel::reload()
 
 void PaymentTableModel::setFilter(const PaymentFilter &filter)
 {
+    if (filter == m_filter)
+        return;
     beginResetModel();
     m_filter = filter;
     reload();

@@ -77,7 +77,7 @@ public:
     explicit PaymentTableModel(PaymentStore &store, QObject *parent = nullptr);
     ~PaymentTableModel() override;
 
-    void setFilter(const PaymentFilter &filter);
+    void setFilter(const PaymentFilter &filter);   // one reset; nothing when the filter is unchanged
     const PaymentFilter &filter() const;
     void sort(int column, Qt::SortOrder order) override;   // PaymentSort underneath
     const PaymentSort &paymentSort() const;
