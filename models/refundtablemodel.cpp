@@ -7,8 +7,16 @@
 
 namespace dd {
 
-RefundTableModel::RefundTableModel(QObject *parent) : QAbstractTableModel(parent), m_palette(QGuiApplication::palette())
+RefundTableModel::RefundTableModel(QObject *parent) : QAbstractTableModel(parent)
 {
+    setBadges(QGuiApplication::palette());
+}
+
+void RefundTableModel::setBadges(const QPalette &palette)
+{
+    for (RefundStatus status : {RefundStatus::Requested, RefundStatus::Pending, RefundStatus::Confirmed,
+                                RefundStatus::Cancelled, RefundStatus::Unknown})
+        m_badges.at(size_t(status)) = refundStatusBadge(status, palette);
 }
 
 void RefundTableModel::setPayment(const Payment &payment)
@@ -29,7 +37,7 @@ std::optional<Refund> RefundTableModel::refundAt(int row) const
 
 void RefundTableModel::setPalette(const QPalette &palette)
 {
-    m_palette = palette;
+    setBadges(palette);
     if (!m_refunds.isEmpty()) {
         const int status = int(Column::Status);
         emit dataChanged(index(0, status), index(int(m_refunds.size()) - 1, status),
@@ -58,7 +66,7 @@ QVariant RefundTableModel::data(const QModelIndex &index, int role) const
     default: break;
     }
     if (column == Column::Status) {
-        const StatusBadge badge = refundStatusBadge(refund.status, m_palette);
+        const StatusBadge &badge = m_badges.at(size_t(refund.status));
         switch (role) {
         case Qt::DecorationRole: return badge.icon;
         case Qt::ToolTipRole: return badge.toolTip;

@@ -1,10 +1,12 @@
 #pragma once
 
 #include "core/domain/payment.h"
+#include "models/format.h"
 
 #include <QAbstractTableModel>
 #include <QPalette>
 
+#include <array>
 #include <optional>
 
 namespace dd {
@@ -47,13 +49,14 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    void setBadges(const QPalette &palette);
     QVariant display(const Refund &refund, Column column) const;
     QVariant typed(const Refund &refund, Column column) const;
 
     QString m_paymentHash;
     QString m_currency;
     QList<Refund> m_refunds;
-    QPalette m_palette;
+    std::array<StatusBadge, 5> m_badges;   // indexed by RefundStatus, rebuilt when the palette changes
 };
 
 } // namespace dd

@@ -103,6 +103,21 @@ private slots:
         QCOMPARE(model.index(0, int(Column::Status)).data().toString(), refundStatusName(status));
     }
 
+    void paletteChangeRepaintsTheStatusColumn()
+    {
+        RefundTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setPayment(paymentWithRefunds({refund(QStringLiteral("1"), RefundStatus::Pending, 100)}));
+        QPalette dark;
+        dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
+        QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+        model.setPalette(dark);
+        QCOMPARE(changes.size(), 1);
+        QCOMPARE(changes.at(0).at(0).value<QModelIndex>().column(), int(Column::Status));
+        QCOMPARE(model.index(0, int(Column::Status)).data(Qt::BackgroundRole).value<QColor>(),
+                 refundStatusBadge(RefundStatus::Pending, dark).background);
+    }
+
     void rolesGiveTextAndTypedValues()
     {
         RefundTableModel model;
