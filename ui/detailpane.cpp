@@ -245,7 +245,9 @@ void DetailPane::showPayment(const Payment &payment, bool outcomeUnknown)
     setField(QStringLiteral("refunded"), payment.refunds.isEmpty() ? QString() : money(payment.refundedTotal()));
     setField(QStringLiteral("remaining"), payment.canRefund() ? money(payment.remainingRefundable()) : QString());
     setField(QStringLiteral("amountBr"),
-             payment.amountBr.hundredths() != 0 && payment.currencyExt != u"BRL" ? money(payment.amountBr) : QString());
+             payment.amountBr.hundredths() != 0 && payment.currencyExt != u"BRL"
+                 ? formatMoney(payment.amountBr.hundredths(), QStringLiteral("BRL"))   // spec 2.1: always reais
+                 : QString());
     setField(QStringLiteral("amountIof"), payment.amountIof.hundredths() != 0 ? money(payment.amountIof) : QString());
     setField(QStringLiteral("currencyRate"),
              payment.currencyRate.tenThousandths != 0 && payment.currencyRate.tenThousandths != 10'000

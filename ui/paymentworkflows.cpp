@@ -1,18 +1,12 @@
 #include "ui/paymentworkflows.h"
 
 #include "core/sync/paymentoperations.h"
-// TODO(E): drop the guard once engineer F's dialogs are all committed.
-#if __has_include("ui/dialogs/capturedialog.h") && __has_include("ui/dialogs/refunddialog.h")                       \
-    && __has_include("ui/dialogs/cancelrefunddialog.h") && __has_include("ui/dialogs/cancelpaymentdialog.h")        \
-    && __has_include("ui/dialogs/lookupdialog.h") && __has_include("ui/dialogs/ewalletsdialog.h")
-#define DD_HAVE_ACTION_DIALOGS 1
 #include "ui/dialogs/cancelpaymentdialog.h"
 #include "ui/dialogs/cancelrefunddialog.h"
 #include "ui/dialogs/capturedialog.h"
 #include "ui/dialogs/ewalletsdialog.h"
 #include "ui/dialogs/lookupdialog.h"
 #include "ui/dialogs/refunddialog.h"
-#endif
 #include "ui/messagebox.h"
 
 #include <QWidget>
@@ -27,27 +21,6 @@ void runDialog(Dialog &dialog)
     dialog.exec();
 }
 
-#ifndef DD_HAVE_ACTION_DIALOGS
-struct MissingDialog
-{
-    template<typename... Args>
-    explicit MissingDialog(Args &&...)
-    {
-    }
-    void setAttribute(Qt::WidgetAttribute, bool) {}
-    void exec()
-    {
-        MessageBox::information(nullptr, PaymentWorkflows::tr("Not available"),
-                                PaymentWorkflows::tr("This dialog is not part of this build yet."));
-    }
-};
-using CaptureDialog = MissingDialog;
-using RefundDialog = MissingDialog;
-using CancelRefundDialog = MissingDialog;
-using CancelPaymentDialog = MissingDialog;
-using LookupDialog = MissingDialog;
-using EWalletsDialog = MissingDialog;
-#endif
 } // namespace
 
 PaymentWorkflows::PaymentWorkflows(PaymentOperations &operations, DirectApiClient &client, QWidget *window)
