@@ -56,7 +56,7 @@ OperationCall *PaymentOperations::refund(const Payment &payment, RefundRequest r
     if (request.hash.isEmpty() && request.merchantPaymentCode.isEmpty())
         request.hash = payment.hash;
     if (request.merchantRefundCode.isEmpty())
-        request.merchantRefundCode = MerchantCode::generate();
+        request.useFreshMerchantCode();   // ours alone: a "code already used" answer is our own resend
     if (request.bankInfo && request.bankInfo->isEmpty())
         request.bankInfo.reset();
     request.payment = payment;

@@ -118,7 +118,8 @@ void RefundDialog::buildAmounts()
     form->addRow(m_descriptionError);
 
     m_code = lineEdit(QStringLiteral("merchantRefundCodeEdit"), this, 60);
-    m_code->setText(MerchantCode::generate());
+    m_generatedCode = MerchantCode::generate();
+    m_code->setText(m_generatedCode);
     m_code->setToolTip(tr("Your own code for this refund; it lets DirectDesk find the refund after a failure."));
     form->addRow(tr("Merchant refund &code:"), m_code);
     m_codeError = problemLabel(QStringLiteral("merchantRefundCodeError"), this);
@@ -218,6 +219,7 @@ std::optional<RefundRequest> RefundDialog::request() const
     request.amount = Money(amount.value(), m_payment.currencyExt);
     request.description = m_description->toPlainText().trimmed();
     request.merchantRefundCode = m_code->text().trimmed();
+    request.merchantRefundCodeIsFresh = request.merchantRefundCode == m_generatedCode;
     request.bankInfo = bankInfo();
     request.payment = m_payment;
     return request;
@@ -259,8 +261,10 @@ void RefundDialog::send()
         return;
     RefundRequest toSend = *refund;
     if (toSend.merchantRefundCode.isEmpty()) {
-        toSend.merchantRefundCode = MerchantCode::generate();
-        m_code->setText(toSend.merchantRefundCode);
+        m_generatedCode = MerchantCode::generate();
+        m_code->setText(m_generatedCode);
+        toSend.merchantRefundCode = m_generatedCode;
+        toSend.merchantRefundCodeIsFresh = true;
     }
     const QString question = tr("Refund %1 of payment %2?").arg(money(toSend.amount), m_payment.hash);
     if (!confirm(question, OperationParameters::refund(toSend)))

@@ -41,6 +41,7 @@ private:
     std::optional<BankInfo> bankInfo() const;
 
     Payment m_payment;
+    QString m_generatedCode;   // the prefilled merchant refund code, used by no other request
     QLabel *m_paymentLabel = nullptr;
     QLabel *m_paidLabel = nullptr;
     QLabel *m_refundedLabel = nullptr;

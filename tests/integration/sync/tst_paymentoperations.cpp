@@ -235,11 +235,14 @@ private slots:
         QTest::addColumn<QString>("fault");
         QTest::addColumn<bool>("applied");
         QTest::addColumn<bool>("mayEndInSuccess");
-        QTest::newRow("reset") << u"reset"_qs << false << true;
-        QTest::newRow("apply_then_drop") << u"apply_then_drop"_qs << true << false;
-        QTest::newRow("hang") << u"hang"_qs << false << false;
-        QTest::newRow("http_503") << u"http_503"_qs << false << false;
-        QTest::newRow("malformed") << u"malformed"_qs << true << false;
+        QTest::addColumn<bool>("freshCode");   // generated for this request alone: the client may read back
+        QTest::newRow("reset") << u"reset"_qs << false << true << false;
+        QTest::newRow("apply_then_drop") << u"apply_then_drop"_qs << true << false << false;
+        QTest::newRow("apply_then_drop, fresh code") << u"apply_then_drop"_qs << true << true << true;
+        QTest::newRow("hang") << u"hang"_qs << false << false << false;
+        QTest::newRow("hang, fresh code") << u"hang"_qs << false << false << true;
+        QTest::newRow("http_503") << u"http_503"_qs << false << false << false;
+        QTest::newRow("malformed") << u"malformed"_qs << true << false << false;
     }
 
     void refundFaultsNeverApplyTwice()
@@ -247,13 +250,16 @@ private slots:
         QFETCH(QString, fault);
         QFETCH(bool, applied);
         QFETCH(bool, mayEndInSuccess);
+        QFETCH(bool, freshCode);
         const QString hash = m_env->createCardPayment(true);
         std::optional<Payment> payment = m_env->importPayment(hash);
         QVERIFY(payment);
-        const QString code = QStringLiteral("rf-") + fault.left(8);
         QVERIFY(m_env->addFault(fault, QStringLiteral("/ws/refund")));
-        auto first = waitFor(m_env->operations().refund(*payment, refundOf(*payment, 700, code)));
+        auto first = waitFor(m_env->operations().refund(
+            *payment, refundOf(*payment, 700, freshCode ? QString() : QStringLiteral("rf-") + fault.left(8))));
         QVERIFY(first);
+        const QString code = m_env->intents().find(1)->merchantCode;   // the one intent of this test
+        QVERIFY(!code.isEmpty());
         if (first->succeeded()) {
             QVERIFY2(mayEndInSuccess, "only a reset before any answer may be resent by Qt and succeed");
         } else {
