@@ -176,7 +176,10 @@ bool DesktopApp::openWorkspace()
     choice.wipeKey();
     m_operations = std::make_unique<PaymentOperations>(m_gateway->client(), *m_session, operatorName());
     m_window->attach({&m_session->payments(), m_operations.get(), &m_gateway->client()});
-    m_window->setConnectionState(m_gateway->description(), true);
+    m_window->setConnectionState(tr("%1: connecting…").arg(m_gateway->description()), true);
+    m_gateway->probe(m_window.get(), [window = m_window.get()](bool reachable, const QString &text) {
+        window->setConnectionState(text, reachable);
+    });
     m_window->setAutoLockInterval(std::chrono::minutes(autoLockMinutes()));
     return true;
 }

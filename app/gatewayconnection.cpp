@@ -4,6 +4,8 @@
 #include "core/gateway/connection.h"
 #include "core/gateway/directapiclient.h"
 
+#include <QCoreApplication>
+
 namespace dd {
 
 GatewayConnection::GatewayConnection(QNetworkAccessManager *network, ConnectionChoice choice,
@@ -24,5 +26,20 @@ GatewayConnection::GatewayConnection(QNetworkAccessManager *network, ConnectionC
 }
 
 GatewayConnection::~GatewayConnection() = default;
+
+void GatewayConnection::probe(QObject *context, std::function<void(bool, const QString &)> done)
+{
+    GatewayCall *call = m_client->availableEWallets(EWalletListRequest{QStringLiteral("br")});
+    QObject::connect(call, &GatewayCall::finished, context, [call, done = std::move(done), name = m_description] {
+        const GatewayResult &result = call->result();
+        if (result) {
+            done(true, name);
+            return;
+        }
+        const GatewayError &error = result.error();
+        const QString code = error.code.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(error.code);
+        done(false, QCoreApplication::translate("dd::GatewayConnection", "%1: %2%3").arg(name, error.message(), code));
+    });
+}
 
 } // namespace dd

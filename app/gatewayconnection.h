@@ -5,9 +5,11 @@
 
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 class QNetworkAccessManager;
+class QObject;
 
 namespace dd {
 
@@ -27,6 +29,9 @@ public:
     DirectApiClient &client() { return *m_client; }
     // "Built-in sandbox · 127.0.0.1:40123" for the status bar (never the key).
     const QString &description() const { return m_description; }
+    // Asks the gateway for something harmless (Brazil's e-wallet list) to learn whether it answers
+    // and accepts the key; `done` runs on `context`'s thread with a sentence for the status bar.
+    void probe(QObject *context, std::function<void(bool reachable, const QString &text)> done);
 
 private:
     std::unique_ptr<DirectApiClient> m_client;

@@ -2,6 +2,7 @@
 // the in-process sandbox.
 #include "core/cache/vault.h"
 #include "sandbox/sandboxserver.h"
+#include "ui/connectiondialog.h"
 #include "ui/connectionform.h"
 #include "ui/firststartdialog.h"
 #include "ui/passphrasestrength.h"
@@ -12,6 +13,7 @@
 #include <QLineEdit>
 #include <QNetworkAccessManager>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -61,6 +63,8 @@ private slots:
     void firstStartCreatesCache();
     void strengthMeter_data();
     void strengthMeter();
+    void connectionDialog_data();
+    void connectionDialog();
     void testConnection_data();
     void testConnection();
 
@@ -254,6 +258,46 @@ void TestAccessDialogs::strengthMeter()
     QFETCH(int, maximum);
     const int level = int(dd::assessPassphrase(passphrase).level);
     QVERIFY2(level >= minimum && level <= maximum, qPrintable(QString::number(level)));
+}
+
+void TestAccessDialogs::connectionDialog_data()
+{
+    QTest::addColumn<QString>("environment");
+    QTest::addColumn<QString>("address");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<bool>("saveEnabled");
+    QTest::newRow("built-in sandbox") << u"builtin"_s << QString() << QString() << true;
+    QTest::newRow("production with key") << u"production"_s << QString() << u"live-key-1"_s << true;
+    QTest::newRow("production without key") << u"production"_s << QString() << QString() << false;
+    QTest::newRow("custom https") << u"custom"_s << u"https://gateway.example.com"_s << u"k"_s << true;
+    QTest::newRow("custom loopback http") << u"custom"_s << u"http://127.0.0.1:8080"_s << u"k"_s << true;
+    QTest::newRow("custom http elsewhere") << u"custom"_s << u"http://10.0.0.5"_s << u"k"_s << false;
+    QTest::newRow("custom with user info") << u"custom"_s << u"https://me@gateway.example.com"_s << u"k"_s << false;
+}
+
+void TestAccessDialogs::connectionDialog()
+{
+    QFETCH(QString, environment);
+    QFETCH(QString, address);
+    QFETCH(QString, key);
+    QFETCH(bool, saveEnabled);
+    dd::ConnectionChoice current;
+    current.environment = u"builtin"_s;
+    dd::ConnectionDialog dialog(&m_network, builtIn(), current, 15, nullptr);
+    dialog.show();
+    QCOMPARE(child<QSpinBox>(dialog, u"autoLockSpin"_s)->value(), 15);
+    selectEnvironment(dialog, environment);
+    QTest::keyClicks(child<QLineEdit>(dialog, u"baseUrlEdit"_s), address);
+    QTest::keyClicks(child<QLineEdit>(dialog, u"integrationKeyEdit"_s), key);
+    QCOMPARE(child<QPushButton>(dialog, u"saveButton"_s)->isEnabled(), saveEnabled);
+    QCOMPARE(child<QLabel>(dialog, u"problemLabel"_s)->text().isEmpty(), saveEnabled);
+    child<QSpinBox>(dialog, u"autoLockSpin"_s)->setValue(5);
+    QCOMPARE(dialog.autoLockMinutes(), 5);
+    if (saveEnabled) {
+        const dd::ConnectionChoice chosen = dialog.connectionChoice();
+        QCOMPARE(chosen.environment, environment);
+        QCOMPARE(chosen.integrationKey, key);
+    }
 }
 
 void TestAccessDialogs::testConnection_data()
