@@ -160,8 +160,14 @@ void MainWindow::attach(const Workspace &workspace)
     connect(model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateRowCount);
     if (workspace.operations) {
         connect(workspace.operations, &PaymentOperations::paymentChanged, this, &MainWindow::onPaymentChanged);
-        if (workspace.client)
+        if (workspace.client) {
             m_workflows = new PaymentWorkflows(*workspace.operations, *workspace.client, this);
+            // An action may end without a new answer (refused, outcome unknown): re-read anyway.
+            connect(m_workflows, &PaymentWorkflows::dialogClosed, this, [this] {
+                if (m_current)
+                    onPaymentChanged(m_current->hash);
+            });
+        }
     }
     m_models->summary->refresh();
     m_pages->setCurrentIndex(0);

@@ -73,6 +73,7 @@ void PaymentWorkflows::checkNow(const QString &hash)
 {
     OperationCall *call = m_operations.resolve(hash);
     connect(call, &OperationCall::finished, this, [this, call] {
+        emit dialogClosed();
         if (!call->succeeded()) {
             const GatewayError &error = call->result().error();
             const QString code = error.code.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(error.code);

@@ -19,7 +19,9 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDialog>
 #include <QHeaderView>
+#include <QTimer>
 #include <QLineEdit>
 #include <QNetworkAccessManager>
 #include <QSettings>
@@ -86,6 +88,8 @@ private slots:
     void actionsNeedOperations();
     void actionsFollowPaymentState_data();
     void actionsFollowPaymentState();
+    void actionsOpenTheirDialogs_data();
+    void actionsOpenTheirDialogs();
     void secretClipboard_data();
     void secretClipboard();
 
@@ -431,6 +435,71 @@ void TestMainWindow::actionsFollowPaymentState()
         QVERIFY2(it.value()->isEnabled() == expected.contains(it.key()), qPrintable(it.key()));
     QVERIFY(a.lookUp->isEnabled());
     QCOMPARE(m_window->findChild<QWidget *>(u"outcomeUnknownBanner"_s)->isVisible(), outcomeUnknown);
+    m_window->detach();
+}
+
+void TestMainWindow::actionsOpenTheirDialogs_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<bool>("preAuthorized");
+    QTest::addColumn<int>("refundStatus");
+    QTest::addColumn<QString>("dialogClass");
+    using S = dd::PaymentStatus;
+    using R = dd::RefundStatus;
+    QTest::newRow("capture") << u"captureAction"_s << int(S::Pending) << true << -1 << u"dd::CaptureDialog"_s;
+    QTest::newRow("refund") << u"refundAction"_s << int(S::Confirmed) << false << -1 << u"dd::RefundDialog"_s;
+    QTest::newRow("cancel payment") << u"cancelPaymentAction"_s << int(S::Open) << false << -1
+                                    << u"dd::CancelPaymentDialog"_s;
+    QTest::newRow("cancel refund") << u"cancelRefundAction"_s << int(S::Confirmed) << false << int(R::Pending)
+                                   << u"dd::CancelRefundDialog"_s;
+    QTest::newRow("look up") << u"lookUpAction"_s << int(S::Confirmed) << false << -1 << u"dd::LookupDialog"_s;
+    QTest::newRow("e-wallets") << u"eWalletsAction"_s << int(S::Confirmed) << false << -1
+                               << u"dd::EWalletsDialog"_s;
+}
+
+void TestMainWindow::actionsOpenTheirDialogs()
+{
+    QFETCH(QString, action);
+    QFETCH(int, status);
+    QFETCH(bool, preAuthorized);
+    QFETCH(int, refundStatus);
+    QFETCH(QString, dialogClass);
+    dd::sandbox::SandboxServer sandbox({});
+    QString error;
+    QVERIFY2(sandbox.listen(&error), qPrintable(error));
+    QNetworkAccessManager network;
+    QObject owner;
+    dd::DirectApiClient *client = dd::test::makeClient(&network, sandbox.baseUrl(), sandbox.integrationKey(), &owner);
+    dd::PaymentOperations operations(*client, *m_session, u"tester"_s);
+    dd::Payment payment = demoPayment(60, static_cast<dd::PaymentStatus>(status), u"BRL"_s, 10000, u"br"_s, u"visa"_s);
+    payment.preApproved = preAuthorized;
+    payment.captureAvailable = preAuthorized;
+    if (refundStatus >= 0) {
+        dd::Refund refund;
+        refund.id = u"601"_s;
+        refund.status = static_cast<dd::RefundStatus>(refundStatus);
+        refund.amount = dd::Money(5000, u"BRL"_s);
+        payment.refunds << refund;
+    }
+    QVERIFY(m_session->payments().upsert(payment).hasValue());
+    m_window->attach({&m_session->payments(), &operations, client});
+    selectRows({0});
+    if (refundStatus >= 0)
+        m_window->refundsPanel()->table()->selectRow(0);
+    QAction *trigger = m_window->findChild<QAction *>(action);
+    QVERIFY(trigger);
+    QVERIFY(trigger->isEnabled());
+    QString opened;
+    QTimer::singleShot(0, this, [&opened] {
+        if (QWidget *modal = QApplication::activeModalWidget()) {
+            opened = QString::fromLatin1(modal->metaObject()->className());
+            if (auto *dialog = qobject_cast<QDialog *>(modal))
+                dialog->reject();
+        }
+    });
+    trigger->trigger();   // exec() returns once the timer closed the dialog
+    QCOMPARE(opened, dialogClass);
     m_window->detach();
 }
 
