@@ -40,7 +40,7 @@ const QString MainSplitterKey = QStringLiteral("mainWindow/mainSplitter");
 const QString BottomSplitterKey = QStringLiteral("mainWindow/bottomSplitter");
 const QString HeaderKey = QStringLiteral("mainWindow/paymentsHeader");
 // Above this many selected rows the status bar counts them but does not add them up.
-constexpr int MaxRowsForSelectionTotals = 20'000;
+constexpr int MaxRowsForSelectionTotals = 5'000;   // ~25 page reads: stays well under 50 ms
 } // namespace
 
 struct MainWindow::Models
