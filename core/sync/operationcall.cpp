@@ -52,6 +52,8 @@ QString operationActionCode(OperationCall::Action action)
     case OperationCall::Action::CancelPayment: return QStringLiteral("cancel_payment");
     case OperationCall::Action::LookUp: return QStringLiteral("look_up");
     case OperationCall::Action::Resolve: return QStringLiteral("resolve");
+    case OperationCall::Action::CreatePayment: return QStringLiteral("create_payment");
+    case OperationCall::Action::ResolveCreate: return QStringLiteral("resolve_create");
     }
     return {};
 }

@@ -19,7 +19,7 @@ class OperationCall : public QObject
 {
     Q_OBJECT
 public:
-    enum class Action { Capture, Refund, CancelRefund, CancelPayment, LookUp, Resolve };
+    enum class Action { Capture, Refund, CancelRefund, CancelPayment, LookUp, Resolve, CreatePayment, ResolveCreate };
     // What resolve() learnt about the action whose outcome was unknown.
     enum class Resolution { NotNeeded, Applied, NotApplied, StillUnknown };
 

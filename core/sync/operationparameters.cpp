@@ -94,6 +94,63 @@ QJsonObject lookUp(const QString &hashOrMerchantCode)
     return QJsonObject{{QStringLiteral("code"), hashOrMerchantCode}};
 }
 
+namespace {
+
+QString cardFormCode(const CardFields &card)
+{
+    const QList<CardFormKind> forms = card.presentForms();
+    if (forms.size() != 1)
+        return QStringLiteral("mixed");
+    switch (forms.front()) {
+    case CardFormKind::Raw: return QStringLiteral("raw_card");
+    case CardFormKind::GatewayToken: return QStringLiteral("gateway_token");
+    case CardFormKind::NetworkToken: return QStringLiteral("network_token");
+    case CardFormKind::WalletToken: return QStringLiteral("digital_wallet");
+    }
+    return {};
+}
+
+QJsonObject cardFields(const CardFields &card)
+{
+    QJsonObject fields{{QStringLiteral("form"), cardFormCode(card)},
+                       {QStringLiteral("auto_capture"), card.autoCapture}};
+    const QString firstSix = card.firstSix();
+    const QString lastFour = card.lastFour();
+    if (!firstSix.isEmpty())
+        fields.insert(QStringLiteral("first_six"), firstSix);
+    if (!lastFour.isEmpty())
+        fields.insert(QStringLiteral("last_four"), lastFour);
+    if (!card.networkTokenWalletType.isEmpty())
+        fields.insert(QStringLiteral("network_token_wallet_type"), card.networkTokenWalletType);
+    return fields;
+}
+
+} // namespace
+
+QJsonObject createPayment(const DirectRequest &request)
+{
+    QJsonObject fields;
+    const auto put = [&fields](const QString &name, const QString &value) {
+        if (!value.isEmpty())
+            fields.insert(name, value);
+    };
+    put(QStringLiteral("payment_type_code"), request.paymentTypeCode);
+    put(QStringLiteral("merchant_payment_code"), request.merchantPaymentCode);
+    put(QStringLiteral("amount_total"), request.amountTotal.toDecimalString());
+    put(QStringLiteral("currency_code"), request.amountTotal.currency());
+    put(QStringLiteral("country"), request.country);
+    put(QStringLiteral("name"), request.name);
+    put(QStringLiteral("email"), maskTail(request.email, 6));
+    put(QStringLiteral("phone_number"), maskTail(request.phoneNumber));
+    put(QStringLiteral("document"), maskTail(request.document));
+    put(QStringLiteral("redirect_url"), request.redirectUrl);
+    if (request.installments)
+        fields.insert(QStringLiteral("installments"), *request.installments);
+    if (request.card)
+        fields.insert(QStringLiteral("card"), cardFields(*request.card));
+    return fields;
+}
+
 QString describe(const QJsonObject &parameters)
 {
     QStringList lines;

@@ -15,6 +15,8 @@ QJsonObject refund(const RefundRequest &request);
 QJsonObject cancelRefund(const Payment &payment, const Refund &refund, const QString &reason);
 QJsonObject cancelPayment(const Payment &payment);
 QJsonObject lookUp(const QString &hashOrMerchantCode);
+// A creation request: the card only as its form and first six / last four, never a secret.
+QJsonObject createPayment(const DirectRequest &request);
 
 // "•••• 1234": all but the last `keep` characters hidden.
 QString maskTail(const QString &text, int keep = 4);

@@ -7,6 +7,7 @@
 #include "core/sync/operationparameters.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QRegularExpression>
 
 namespace dd {
@@ -89,6 +90,131 @@ OperationCall *PaymentOperations::cancelPayment(const Payment &payment)
     Write write{Action::CancelPayment, Kind::CancelPayment, payment, payment.merchantPaymentCode,
                 OperationParameters::cancelPayment(payment), RequestValidator::cancel(request), std::nullopt};
     return startWrite(write, [this, request] { return m_client.cancel(request); });
+}
+
+OperationCall *PaymentOperations::createPayment(DirectRequest request)
+{
+    if (request.merchantPaymentCode.isEmpty())
+        request.useFreshMerchantCode();   // ours alone: a "code already used" answer is our own resend
+    auto *call = new OperationCall(Action::CreatePayment, {}, this);
+    const QJsonObject parameters = OperationParameters::createPayment(request);
+    const FieldProblems problems = RequestValidator::direct(request, QDateTime::currentDateTimeUtc());
+    if (hasErrors(problems)) {
+        if (request.card)
+            request.card->wipe();
+        return refuse(call, parameters, errorsOnly(problems));
+    }
+    if (hasUnresolvedCreate(request.merchantPaymentCode)) {
+        if (request.card)
+            request.card->wipe();
+        return refuse(call, parameters,
+                      problemAt(QStringLiteral("payment.merchant_payment_code"),
+                                text("A payment with this merchant code is being created or its outcome is unknown. "
+                                     "Check it by its merchant code before sending it again.")));
+    }
+    const std::optional<qint64> intentId =
+        m_stores.intents->record(Kind::CreatePayment, request.merchantPaymentCode, {}, parameters);
+    if (!intentId) {
+        if (request.card)
+            request.card->wipe();
+        return refuse(call, parameters,
+                      problemAt(QStringLiteral("cache"), text("The cache could not record the payment, so nothing was sent.")));
+    }
+    m_inFlightIntents.insert(*intentId);
+    GatewayCall *gatewayCall = m_client.createPayment(request);   // takes its own copy and wipes it
+    if (request.card)
+        request.card->wipe();
+    call->setGatewayCall(gatewayCall);
+    connect(gatewayCall, &GatewayCall::finished, call, [this, call, parameters, id = *intentId, gatewayCall] {
+        finishCreate(call, parameters, id, gatewayCall->result());
+    });
+    return call;
+}
+
+void PaymentOperations::finishCreate(OperationCall *call, const QJsonObject &parameters, qint64 intentId,
+                                     const GatewayResult &result)
+{
+    m_inFlightIntents.remove(intentId);
+    QString hash;
+    if (result.hasValue() && result->payment) {
+        hash = result->payment->hash;
+        storeAnswer(result.value(), nullptr);
+        m_stores.intents->setState(intentId, PendingOperation::State::Done, hash);
+    } else if (!result.hasValue() && result.error().kind == GatewayError::Kind::OutcomeUnknown) {
+        m_stores.intents->setState(intentId, PendingOperation::State::Unknown);
+    } else {
+        m_stores.intents->setState(intentId, PendingOperation::State::Done);
+    }
+    audit(Action::CreatePayment, parameters, auditResultOf(result));
+    call->setPaymentHash(hash);
+    if (!hash.isEmpty())
+        emit paymentChanged(hash);
+    call->finishNow(result);
+}
+
+OperationCall *PaymentOperations::resolveCreate(const QString &merchantPaymentCode)
+{
+    const QString code = merchantPaymentCode.trimmed();
+    auto *call = new OperationCall(Action::ResolveCreate, {}, this);
+    const QJsonObject parameters{{QStringLiteral("merchant_payment_code"), code}};
+    if (code.isEmpty())
+        return refuse(call, parameters,
+                      problemAt(QStringLiteral("merchant_payment_code"), text("Give the merchant payment code.")));
+    QueryRequest request;
+    request.merchantPaymentCode = code;
+    GatewayCall *gatewayCall = m_client.query(request);
+    call->setGatewayCall(gatewayCall);
+    connect(gatewayCall, &GatewayCall::finished, call,
+            [this, call, code, gatewayCall] { finishResolveCreate(call, code, gatewayCall->result()); });
+    return call;
+}
+
+void PaymentOperations::finishResolveCreate(OperationCall *call, const QString &code, const GatewayResult &result)
+{
+    QList<PendingOperation> settled;
+    for (const PendingOperation &intent : openCreates(code)) {
+        if (!m_inFlightIntents.contains(intent.id))
+            settled.append(intent);
+    }
+    const QJsonObject parameters{{QStringLiteral("merchant_payment_code"), code}};
+    if (result.hasValue() && result->payment) {
+        const QString hash = result->payment->hash;
+        storeAnswer(result.value(), nullptr);
+        for (const PendingOperation &intent : settled)
+            m_stores.intents->setState(intent.id, PendingOperation::State::Done, hash);
+        call->setPaymentHash(hash);
+        call->setResolution(settled.isEmpty() ? OperationCall::Resolution::NotNeeded
+                                              : OperationCall::Resolution::Applied);
+        audit(Action::ResolveCreate, parameters, settled.isEmpty() ? auditResultOf(result) : QStringLiteral("applied"));
+        emit paymentChanged(hash);
+    } else if (!result.hasValue() && result.error().kind == GatewayError::Kind::Gateway) {
+        // The gateway knows no payment with this code: the create had no effect.
+        for (const PendingOperation &intent : settled)
+            m_stores.intents->setState(intent.id, PendingOperation::State::Done);
+        call->setResolution(settled.isEmpty() ? OperationCall::Resolution::NotNeeded
+                                              : OperationCall::Resolution::NotApplied);
+        audit(Action::ResolveCreate, parameters, settled.isEmpty() ? auditResultOf(result) : QStringLiteral("not_applied"));
+    } else {
+        call->setResolution(settled.isEmpty() ? OperationCall::Resolution::NotNeeded
+                                              : OperationCall::Resolution::StillUnknown);
+        audit(Action::ResolveCreate, parameters, auditResultOf(result));
+    }
+    call->finishNow(result);
+}
+
+QList<PendingOperation> PaymentOperations::openCreates(const QString &merchantPaymentCode) const
+{
+    QList<PendingOperation> creates;
+    for (const PendingOperation &op : m_stores.intents->unresolved()) {
+        if (op.kind == Kind::CreatePayment && op.merchantCode == merchantPaymentCode)
+            creates.append(op);
+    }
+    return creates;
+}
+
+bool PaymentOperations::hasUnresolvedCreate(const QString &merchantPaymentCode) const
+{
+    return !merchantPaymentCode.isEmpty() && !openCreates(merchantPaymentCode).isEmpty();
 }
 
 OperationCall *PaymentOperations::startWrite(const Write &write, const std::function<GatewayCall *()> &send)

@@ -34,6 +34,16 @@ public:
     OperationCall *refund(const Payment &payment, RefundRequest request);
     OperationCall *cancelRefund(const Payment &payment, const Refund &refund, const QString &reason);
     OperationCall *cancelPayment(const Payment &payment);
+    // /ws/direct. The merchant_payment_code is recorded in the intent log before sending; an empty
+    // code is generated (and marked fresh). Refused while a create with the same code is in flight
+    // or has an unknown outcome. On success the call's paymentHash() is the new payment's.
+    OperationCall *createPayment(DirectRequest request);
+    // Queries by merchant_payment_code and settles every open create with that code: Applied (the
+    // payment exists: paymentHash() names it), NotApplied (the same code may be sent again) or
+    // StillUnknown (the query itself failed).
+    OperationCall *resolveCreate(const QString &merchantPaymentCode);
+    // A create with this code is in flight or its outcome is unknown: nothing may be sent with it.
+    bool hasUnresolvedCreate(const QString &merchantPaymentCode) const;
     // /ws/query by hash (48 hex digits or similar) or merchant_payment_code; writes the answer.
     OperationCall *lookUp(const QString &hashOrMerchantCode);
     // "Check now": queries the payment and settles every unknown intent recorded for it.
@@ -66,6 +76,9 @@ private:
     void storeAnswer(const GatewayAnswer &answer, const Write *write);
     void startQuery(OperationCall *call, const QString &code, bool asHash, bool fallBack);
     void finishResolve(OperationCall *call, const GatewayResult &result);
+    void finishCreate(OperationCall *call, const QJsonObject &parameters, qint64 intentId, const GatewayResult &result);
+    void finishResolveCreate(OperationCall *call, const QString &code, const GatewayResult &result);
+    QList<PendingOperation> openCreates(const QString &merchantPaymentCode) const;
     void audit(OperationCall::Action action, const QJsonObject &parameters, const QString &result);
     OperationCall *refuse(OperationCall *call, const QJsonObject &parameters, FieldProblems problems);
 
