@@ -66,6 +66,23 @@ void CsvReportWriter::abort()
 
 void CsvReportWriter::appendText(const QString &text)
 {
+    // Fast path for ASCII without special characters (hashes, codes, statuses): no conversion.
+    bool plain = true;
+    for (QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u >= 0x80 || u == m_separator || u == u'"' || u == u'\r' || u == u'\n') {
+            plain = false;
+            break;
+        }
+    }
+    if (plain) {
+        const qsizetype at = m_buffer.size();
+        m_buffer.resize(at + text.size());
+        char *out = m_buffer.data() + at;
+        for (QChar c : text)
+            *out++ = static_cast<char>(c.unicode());
+        return;
+    }
     const QByteArray utf8 = text.toUtf8();
     bool quote = false;
     for (char c : utf8) {
