@@ -152,6 +152,27 @@ const char *sortColumn(PaymentSort::Column column)
     return "open_date";
 }
 
+bool inTotalsIndex(PaymentSort::Column column)
+{
+    switch (column) {
+    case PaymentSort::Column::OpenDate:
+    case PaymentSort::Column::ConfirmDate:
+    case PaymentSort::Column::Status:
+    case PaymentSort::Column::Amount:
+    case PaymentSort::Column::Currency:
+    case PaymentSort::Column::Method:
+    case PaymentSort::Column::Country:
+        return true;
+    case PaymentSort::Column::StatusDate:
+    case PaymentSort::Column::Hash:
+    case PaymentSort::Column::MerchantCode:
+    case PaymentSort::Column::CustomerName:
+    case PaymentSort::Column::Count:
+        return false;
+    }
+    return false;
+}
+
 const char *sortIndex(PaymentSort::Column column)
 {
     switch (column) {

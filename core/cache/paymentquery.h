@@ -31,6 +31,8 @@ bool isCoveredByTotalsIndex(const PaymentFilter &filter);
 const char *singleIndexFor(const PaymentFilter &filter);
 
 const char *sortColumn(PaymentSort::Column column);
+// True for the columns the covering totals index holds.
+bool inTotalsIndex(PaymentSort::Column column);
 const char *sortIndex(PaymentSort::Column column);
 bool sortsAsText(PaymentSort::Column column);
 SqlValue sortValue(const PaymentRow &row, PaymentSort::Column column);
