@@ -1,0 +1,120 @@
+#include "core/sync/refreshplan.h"
+
+#include "core/cache/cachesession.h"
+
+#include <QSet>
+
+namespace dd::RefreshPlan {
+
+namespace {
+
+constexpr int PageSize = 2000;
+
+class TargetList
+{
+public:
+    void addHash(const QString &hash, qint64 importId = 0)
+    {
+        if (!hash.isEmpty() && !m_seen.contains(hash)) {
+            m_seen.insert(hash);
+            m_targets.append(RefreshTarget{hash, true, importId});
+        }
+    }
+    void addMerchantCode(const QString &code, qint64 importId = 0)
+    {
+        const QString key = u"m:" + code;
+        if (!code.isEmpty() && !m_seen.contains(key)) {
+            m_seen.insert(key);
+            m_targets.append(RefreshTarget{code, false, importId});
+        }
+    }
+    QList<RefreshTarget> take() { return std::move(m_targets); }
+
+private:
+    QSet<QString> m_seen;
+    QList<RefreshTarget> m_targets;
+};
+
+void addIntents(CacheSession &cache, TargetList &list, const QSet<QString> *only)
+{
+    for (const PendingOperation &intent : cache.intents().unresolved()) {
+        if (!intent.paymentHash.isEmpty()) {
+            if (!only || only->contains(intent.paymentHash))
+                list.addHash(intent.paymentHash);
+        } else if (!only && intent.kind == PendingOperation::Kind::CreatePayment) {
+            list.addMerchantCode(intent.merchantCode);
+        }
+    }
+}
+
+bool hasOpenRefund(CacheSession &cache, qint64 rowId)
+{
+    for (const Refund &refund : cache.payments().refunds(rowId)) {
+        if (refund.status != RefundStatus::Confirmed && refund.status != RefundStatus::Cancelled)
+            return true;
+    }
+    return false;
+}
+
+void addCached(CacheSession &cache, TargetList &list, bool all)
+{
+    PaymentFilter filter;
+    if (!all)
+        filter.statuses = {PaymentStatus::Open, PaymentStatus::Pending, PaymentStatus::Confirmed,
+                           PaymentStatus::Unknown};
+    const PaymentSort sort{PaymentSort::Column::OpenDate, Qt::AscendingOrder};
+    std::optional<PageKey> after;
+    for (;;) {
+        const QList<PaymentRow> page = cache.payments().rows(filter, sort, after, PageSize);
+        for (const PaymentRow &row : page) {
+            const bool confirmed = row.payment.status == PaymentStatus::Confirmed;
+            if (all || !confirmed || (row.refundedHundredths > 0 && hasOpenRefund(cache, row.rowId)))
+                list.addHash(row.payment.hash);
+        }
+        if (page.size() < PageSize)
+            break;
+        after = PaymentStore::keyOf(page.last(), sort);
+    }
+}
+
+} // namespace
+
+bool needsRefresh(const Payment &payment)
+{
+    if (payment.status == PaymentStatus::Open || payment.status == PaymentStatus::Pending
+        || payment.status == PaymentStatus::Unknown)
+        return true;
+    if (payment.status != PaymentStatus::Confirmed)
+        return false;
+    for (const Refund &refund : payment.refunds) {
+        if (refund.status != RefundStatus::Confirmed && refund.status != RefundStatus::Cancelled)
+            return true;
+    }
+    return false;
+}
+
+QList<RefreshTarget> targets(CacheSession &cache, bool all)
+{
+    TargetList list;
+    addIntents(cache, list, nullptr);
+    for (const QueuedCode &queued : cache.importQueue().next(1'000'000)) {
+        if (queued.kind == QueuedCode::Kind::Hash)
+            list.addHash(queued.code, queued.id);
+        else
+            list.addMerchantCode(queued.code, queued.id);
+    }
+    addCached(cache, list, all);
+    return list.take();
+}
+
+QList<RefreshTarget> targetsFor(CacheSession &cache, const QStringList &hashes)
+{
+    const QSet<QString> only(hashes.cbegin(), hashes.cend());
+    TargetList list;
+    addIntents(cache, list, &only);
+    for (const QString &hash : hashes)
+        list.addHash(hash);
+    return list.take();
+}
+
+} // namespace dd::RefreshPlan

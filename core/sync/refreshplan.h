@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/domain/payment.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace dd {
+
+class CacheSession;
+
+// One payment to query: by hash, or by merchant payment code (queued imports, creates whose
+// hash was never learnt). importId links it to its ImportQueue row (0: not queued).
+struct RefreshTarget
+{
+    QString code;
+    bool isHash = true;
+    qint64 importId = 0;
+    friend bool operator==(const RefreshTarget &, const RefreshTarget &) = default;
+};
+
+namespace RefreshPlan {
+
+// Whether the gateway may still change this payment: OP, PE, or CO with a refund not final.
+bool needsRefresh(const Payment &payment);
+
+// What a refresh queries, in order, without duplicates: first every payment with an open or
+// outcome-unknown intent (they are resolved before anything else), then the import queue, then
+// every cached payment that is not final (or every cached payment when `all`).
+QList<RefreshTarget> targets(CacheSession &cache, bool all);
+
+// Only the given hashes ("refresh now" for the selection), intents first as above.
+QList<RefreshTarget> targetsFor(CacheSession &cache, const QStringList &hashes);
+
+} // namespace RefreshPlan
+
+} // namespace dd

@@ -1,0 +1,148 @@
+#include "core/sync/refreshservice.h"
+
+#include "core/cache/vault.h"
+#include "core/gateway/directapiclient.h"
+#include "core/sync/storedclient.h"
+
+#include <QCoreApplication>
+#include <QNetworkAccessManager>
+
+namespace dd {
+
+namespace {
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(dd::RefreshService)
+};
+} // namespace
+
+// Everything that lives on the worker thread.
+struct RefreshService::Worker
+{
+    std::unique_ptr<CacheSession> session;
+    std::unique_ptr<QNetworkAccessManager> network;
+    std::unique_ptr<DirectApiClient> client;
+    std::unique_ptr<RefreshWorker> refresh;
+};
+
+RefreshService::RefreshService(SessionFactory sessions, ClientFactory clients, QObject *parent)
+    : QObject(parent), m_sessions(std::move(sessions)), m_clients(std::move(clients))
+{
+    qRegisterMetaType<dd::RefreshSummary>();
+    m_thread.setObjectName(QStringLiteral("refresh"));
+    m_context = new QObject;
+    m_context->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_context, &QObject::deleteLater);
+    m_thread.start();
+    connect(&m_schedule, &QTimer::timeout, this, &RefreshService::refreshAll);
+}
+
+RefreshService::~RefreshService()
+{
+    m_schedule.stop();
+    QMetaObject::invokeMethod(
+        m_context,
+        [this] {
+            if (m_worker && m_worker->refresh)
+                m_worker->refresh->disconnect();
+            m_worker.reset();
+        },
+        Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+RefreshService::SessionFactory RefreshService::sessionsFrom(Vault &vault)
+{
+    return [&vault]() -> std::unique_ptr<CacheSession> {
+        auto opened = vault.openSession();
+        if (!opened)
+            return nullptr;
+        return std::move(opened).value();
+    };
+}
+
+RefreshService::ClientFactory RefreshService::clientsFromCache()
+{
+    return [](QNetworkAccessManager *network, CacheSession &cache) {
+        return clientFromCache(network, cache).client;
+    };
+}
+
+void RefreshService::setConcurrency(int concurrency)
+{
+    m_concurrency = qMax(1, concurrency);
+}
+
+void RefreshService::post(std::function<void(Worker &)> job)
+{
+    const int concurrency = m_concurrency;
+    QMetaObject::invokeMethod(m_context, [this, job = std::move(job), concurrency] {
+        if (!m_worker) {
+            auto worker = std::make_unique<Worker>();
+            worker->session = m_sessions();
+            if (!worker->session) {
+                QMetaObject::invokeMethod(this, [this] {
+                    m_running = false;
+                    emit failed(Text::tr("The cache could not be opened for the refresh."));
+                    emit finished();
+                });
+                return;
+            }
+            worker->network = std::make_unique<QNetworkAccessManager>();
+            worker->client = m_clients(worker->network.get(), *worker->session);
+            if (!worker->client) {
+                QMetaObject::invokeMethod(this, [this] {
+                    m_running = false;
+                    emit failed(Text::tr("No gateway connection is set up."));
+                    emit finished();
+                });
+                return;
+            }
+            worker->refresh = std::make_unique<RefreshWorker>(*worker->session, *worker->client);
+            RefreshWorker *refresh = worker->refresh.get();
+            connect(refresh, &RefreshWorker::progress, this, &RefreshService::progress);
+            connect(refresh, &RefreshWorker::paymentsChanged, this, &RefreshService::paymentsChanged);
+            connect(refresh, &RefreshWorker::finished, this, [this](const dd::RefreshSummary &done) {
+                m_running = false;
+                emit summary(done);
+                emit finished();
+            });
+            m_worker = std::move(worker);
+        }
+        m_worker->refresh->setConcurrency(concurrency);
+        job(*m_worker);
+    });
+}
+
+void RefreshService::refreshAll()
+{
+    m_running = true;
+    post([](Worker &worker) { worker.refresh->start(RefreshPlan::targets(*worker.session, false)); });
+}
+
+void RefreshService::refreshHashes(const QStringList &hashes)
+{
+    m_running = true;
+    post([hashes](Worker &worker) { worker.refresh->start(RefreshPlan::targetsFor(*worker.session, hashes)); });
+}
+
+void RefreshService::setSchedule(int minutes)
+{
+    m_scheduleMinutes = qMax(0, minutes);
+    if (m_scheduleMinutes == 0) {
+        m_schedule.stop();
+        return;
+    }
+    m_schedule.start(m_scheduleMinutes * 60 * 1000);
+}
+
+void RefreshService::cancel()
+{
+    QMetaObject::invokeMethod(m_context, [this] {
+        if (m_worker && m_worker->refresh)
+            m_worker->refresh->cancel();
+    });
+}
+
+} // namespace dd

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "core/sync/refreshworker.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QThread>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+
+class QNetworkAccessManager;
+
+namespace dd {
+
+class CacheSession;
+class DirectApiClient;
+class Vault;
+
+// The GUI's handle on background refreshes. The work runs in a worker QThread with its own cache
+// session and its own QNetworkAccessManager (both made there by the factories), so the GUI thread
+// never waits on the network or the database. Signals arrive on the thread that owns the service.
+class RefreshService : public QObject
+{
+    Q_OBJECT
+public:
+    // Called on the worker thread. The session factory may return nullptr (then failed() is emitted).
+    using SessionFactory = std::function<std::unique_ptr<CacheSession>()>;
+    using ClientFactory = std::function<std::unique_ptr<DirectApiClient>(QNetworkAccessManager *, CacheSession &)>;
+
+    RefreshService(SessionFactory sessions, ClientFactory clients, QObject *parent = nullptr);
+    ~RefreshService() override;
+
+    // Sessions opened from an unlocked vault (Vault::openSession), clients from the stored connection.
+    static SessionFactory sessionsFrom(Vault &vault);
+    static ClientFactory clientsFromCache();
+
+    void setConcurrency(int concurrency);   // default 4, applies to the next refresh
+    bool isRunning() const { return m_running; }
+    int scheduleMinutes() const { return m_scheduleMinutes; }
+
+public slots:
+    // Every payment that is not final (open intents first, then queued imports).
+    void refreshAll();
+    // "Refresh now" for the selection.
+    void refreshHashes(const QStringList &hashes);
+    // 0: off; otherwise refreshAll() every `minutes` minutes.
+    void setSchedule(int minutes);
+    void cancel();
+
+signals:
+    void progress(int done, int total);
+    void paymentsChanged(const QStringList &hashes);
+    void finished();
+    void summary(const dd::RefreshSummary &summary);
+    void failed(const QString &reason);
+
+private:
+    struct Worker;
+    void post(std::function<void(Worker &)> job);
+
+    QThread m_thread;
+    QObject *m_context = nullptr;   // lives on m_thread
+    std::unique_ptr<Worker> m_worker;   // touched only on m_thread
+    SessionFactory m_sessions;
+    ClientFactory m_clients;
+    QTimer m_schedule;
+    int m_scheduleMinutes = 0;
+    int m_concurrency = RefreshWorker::DefaultConcurrency;
+    bool m_running = false;
+};
+
+} // namespace dd

@@ -1,0 +1,184 @@
+#include "core/sync/refreshworker.h"
+
+#include "core/cache/cachesession.h"
+#include "core/gateway/directapiclient.h"
+#include "core/sync/paymentoperations.h"
+
+namespace dd {
+
+namespace {
+
+constexpr qint64 FlushIntervalMs = 250;
+
+QString errorText(const GatewayResult &result)
+{
+    if (result.hasValue())
+        return QStringLiteral("no payment in the answer");
+    const GatewayError &error = result.error();
+    return error.code.isEmpty() ? error.kindName() : error.kindName() + u' ' + error.code;
+}
+
+} // namespace
+
+RefreshWorker::RefreshWorker(CacheSession &cache, DirectApiClient &client, QObject *parent)
+    : QObject(parent), m_cache(cache), m_client(client),
+      m_operations(std::make_unique<PaymentOperations>(client, cache, QStringLiteral("refresh")))
+{
+    connect(m_operations.get(), &PaymentOperations::paymentChanged, this,
+            [this](const QString &hash) { m_changed.append(hash); });
+}
+
+RefreshWorker::~RefreshWorker()
+{
+    m_waiting.clear();
+    for (QObject *call : std::as_const(m_inFlight))
+        call->disconnect(this);
+}
+
+void RefreshWorker::start(const QList<RefreshTarget> &targets)
+{
+    if (!m_running) {
+        m_summary = {};
+        m_done = 0;
+        m_running = true;
+        m_sinceFlush.start();
+    }
+    m_intentHashes.clear();
+    for (const PendingOperation &intent : m_cache.intents().unresolved())
+        m_intentHashes.insert(intent.paymentHash);
+    m_waiting.append(targets);
+    m_summary.total += int(targets.size());
+    emit progress(m_done, m_summary.total);
+    startMore();
+    finishIfDone();
+}
+
+void RefreshWorker::cancel()
+{
+    if (!m_running)
+        return;
+    m_summary.cancelled = true;
+    m_summary.total -= int(m_waiting.size());
+    m_waiting.clear();
+    const QList<QObject *> inFlight = m_inFlight;
+    for (QObject *call : inFlight) {
+        if (auto *gatewayCall = qobject_cast<GatewayCall *>(call))
+            gatewayCall->abort();
+        else if (auto *operationCall = qobject_cast<OperationCall *>(call))
+            operationCall->abort();
+    }
+    finishIfDone();
+}
+
+void RefreshWorker::startMore()
+{
+    while (m_inFlight.size() < m_concurrency && !m_waiting.isEmpty())
+        startOne(m_waiting.takeFirst());
+}
+
+void RefreshWorker::startOne(const RefreshTarget &target)
+{
+    if (target.isHash && m_intentHashes.contains(target.code))
+        startResolve(target);
+    else
+        startQuery(target);
+}
+
+void RefreshWorker::startQuery(const RefreshTarget &target)
+{
+    QueryRequest request;
+    if (target.isHash)
+        request.hash = target.code;
+    else
+        request.merchantPaymentCode = target.code;
+    GatewayCall *call = m_client.query(request);
+    m_inFlight.append(call);
+    connect(call, &GatewayCall::finished, this, [this, call, target] {
+        const GatewayResult &result = call->result();
+        if (result.hasValue() && result->payment)
+            settle(call, target, &*result->payment, {});
+        else
+            settle(call, target, nullptr, errorText(result));
+    });
+}
+
+void RefreshWorker::startResolve(const RefreshTarget &target)
+{
+    OperationCall *call = m_operations->resolve(target.code);
+    m_inFlight.append(call);
+    connect(call, &OperationCall::finished, this, [this, call, target] {
+        const bool settled = call->resolution() == OperationCall::Resolution::Applied
+                             || call->resolution() == OperationCall::Resolution::NotApplied;
+        if (settled)
+            ++m_summary.resolved;
+        // PaymentOperations has written the answer itself.
+        settle(call, target, nullptr, call->succeeded() ? QString() : errorText(call->result()));
+    });
+}
+
+void RefreshWorker::settle(QObject *call, const RefreshTarget &target, const Payment *payment, const QString &error)
+{
+    m_inFlight.removeOne(call);
+    ++m_done;
+    if (error.isEmpty()) {
+        ++m_summary.refreshed;
+        if (payment) {
+            m_batch.append(*payment);
+            if (!target.isHash)
+                settleCreateIntent(target.code, payment->hash);
+        }
+        if (target.importId != 0)
+            (void)m_cache.importQueue().remove(target.importId);
+    } else {
+        ++m_summary.failed;
+        if (target.importId != 0)
+            (void)m_cache.importQueue().recordFailure(target.importId, error);
+    }
+    if (m_batch.size() >= m_batchSize || m_sinceFlush.elapsed() >= FlushIntervalMs)
+        flush();
+    emit progress(m_done, m_summary.total);
+    startMore();
+    finishIfDone();
+}
+
+void RefreshWorker::settleCreateIntent(const QString &merchantCode, const QString &hash)
+{
+    for (const PendingOperation &intent : m_cache.intents().unresolved()) {
+        if (intent.kind == PendingOperation::Kind::CreatePayment && intent.paymentHash.isEmpty()
+            && intent.merchantCode == merchantCode) {
+            (void)m_cache.intents().setState(intent.id, PendingOperation::State::Done, hash);
+            ++m_summary.resolved;
+        }
+    }
+}
+
+void RefreshWorker::flush()
+{
+    m_sinceFlush.restart();
+    if (!m_batch.isEmpty()) {
+        const auto written = m_cache.payments().upsertMany(m_batch);
+        for (const Payment &payment : std::as_const(m_batch))
+            m_changed.append(payment.hash);
+        if (!written) {
+            m_summary.refreshed -= int(m_batch.size());
+            m_summary.failed += int(m_batch.size());
+        }
+        m_batch.clear();
+    }
+    if (!m_changed.isEmpty()) {
+        m_changed.removeDuplicates();
+        emit paymentsChanged(m_changed);
+        m_changed.clear();
+    }
+}
+
+void RefreshWorker::finishIfDone()
+{
+    if (!m_running || !m_inFlight.isEmpty() || !m_waiting.isEmpty())
+        return;
+    flush();
+    m_running = false;
+    emit finished(m_summary);
+}
+
+} // namespace dd

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "core/sync/refreshplan.h"
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QObject>
+#include <QSet>
+#include <QStringList>
+
+#include <memory>
+
+namespace dd {
+
+class CacheSession;
+class DirectApiClient;
+class PaymentOperations;
+
+struct RefreshSummary
+{
+    int total = 0;
+    int refreshed = 0;   // answers written (or kept as older than the cache)
+    int failed = 0;      // no usable answer (kept for the next run)
+    int resolved = 0;    // intents settled by query
+    bool cancelled = false;
+};
+
+// Queries a list of payments with at most `concurrency` calls in flight (each read retried with
+// backoff by GatewayCall) and writes the answers to the cache in batches (one transaction per
+// batch; PaymentStore keeps a newer status when an older answer arrives). A payment with an open
+// or outcome-unknown intent is queried through PaymentOperations::resolve, which settles the
+// intent. Lives on one thread with the cache session and the client it is given.
+class RefreshWorker : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int DefaultConcurrency = 4;
+    static constexpr int DefaultBatchSize = 250;
+
+    RefreshWorker(CacheSession &cache, DirectApiClient &client, QObject *parent = nullptr);
+    ~RefreshWorker() override;
+
+    void setConcurrency(int concurrency) { m_concurrency = qMax(1, concurrency); }
+    void setBatchSize(int size) { m_batchSize = qMax(1, size); }
+    bool isRunning() const { return m_running; }
+
+    // Starts (or, while running, appends to) a refresh of these targets.
+    void start(const QList<RefreshTarget> &targets);
+    // Stops starting calls; those in flight are aborted, what was answered is written.
+    void cancel();
+
+signals:
+    void progress(int done, int total);
+    void paymentsChanged(const QStringList &hashes);
+    void finished(const dd::RefreshSummary &summary);
+
+private:
+    void startMore();
+    void startOne(const RefreshTarget &target);
+    void startQuery(const RefreshTarget &target);
+    void startResolve(const RefreshTarget &target);
+    // `payment`: the answer to write (nullptr when the call failed or the answer was written already).
+    void settle(QObject *call, const RefreshTarget &target, const Payment *payment, const QString &error);
+    void settleCreateIntent(const QString &merchantCode, const QString &hash);
+    void flush();
+    void finishIfDone();
+
+    CacheSession &m_cache;
+    DirectApiClient &m_client;
+    std::unique_ptr<PaymentOperations> m_operations;
+    QSet<QString> m_intentHashes;
+    QList<RefreshTarget> m_waiting;
+    QList<QObject *> m_inFlight;
+    QList<Payment> m_batch;
+    QStringList m_changed;
+    QElapsedTimer m_sinceFlush;
+    RefreshSummary m_summary;
+    int m_done = 0;
+    int m_concurrency = DefaultConcurrency;
+    int m_batchSize = DefaultBatchSize;
+    bool m_running = false;
+};
+
+} // namespace dd
+
+Q_DECLARE_METATYPE(dd::RefreshSummary)
