@@ -1,0 +1,544 @@
+#include "ui/dialogs/newpaymentdialog.h"
+
+#include "core/domain/method.h"
+#include "core/gateway/directapiclient.h"
+#include "core/gateway/requestvalidator.h"
+#include "core/sync/operationcall.h"
+#include "core/sync/operationparameters.h"
+#include "core/sync/paymentoperations.h"
+#include "ui/dialogs/cardform.h"
+#include "ui/dialogs/localizedamount.h"
+#include "ui/dialogs/newpaymentvoucher.h"
+#include "ui/messagebox.h"
+
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace dd {
+
+namespace {
+
+const QString EWalletItem = QStringLiteral("ewallet");
+
+struct MethodDefaults
+{
+    QString code;
+    QString country;
+    QString currency;
+};
+
+MethodDefaults defaultsFor(const QString &code)
+{
+    if (code == MethodCode::ChileRedirect || code == MethodCode::ChileCashVoucher)
+        return {code, QStringLiteral("cl"), QStringLiteral("CLP")};
+    if (code == MethodCode::Spei)
+        return {code, QStringLiteral("mx"), QStringLiteral("MXN")};
+    if (code == EWalletItem)
+        return {code, QStringLiteral("br"), QStringLiteral("BRL")};
+    return {code, QStringLiteral("br"), QStringLiteral("BRL")};
+}
+
+QLabel *newProblemLabel(const QString &field, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(QStringLiteral("error:") + field);
+    label->setWordWrap(true);
+    label->setStyleSheet(QStringLiteral("color: #b00020;"));
+    label->hide();
+    return label;
+}
+
+} // namespace
+
+NewPaymentDialog::NewPaymentDialog(PaymentOperations &operations, DirectApiClient &client, QWidget *parent,
+                                   Clock clock)
+    : QDialog(parent), m_operations(operations), m_client(client), m_clock(std::move(clock))
+{
+    if (!m_clock)
+        m_clock = [] { return QDateTime::currentDateTimeUtc(); };
+    setObjectName(QStringLiteral("newPaymentDialog"));
+    setWindowTitle(tr("New payment"));
+    auto *layout = new QVBoxLayout(this);
+    m_formArea = new QWidget(this);
+    layout->addWidget(m_formArea);
+    buildForm();
+    m_generalError = newProblemLabel(QStringLiteral("general"), this);
+    layout->addWidget(m_generalError);
+    m_resultLabel = new QLabel(this);
+    m_resultLabel->setObjectName(QStringLiteral("resultLabel"));
+    m_resultLabel->setWordWrap(true);
+    m_resultLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_resultLabel->hide();
+    layout->addWidget(m_resultLabel);
+    buildResult();
+    layout->addWidget(m_resultArea);
+
+    auto *buttons = new QDialogButtonBox(this);
+    m_createButton = buttons->addButton(tr("&Create payment"), QDialogButtonBox::AcceptRole);
+    m_createButton->setObjectName(QStringLiteral("createButton"));
+    m_createButton->setDefault(true);
+    m_checkButton = buttons->addButton(tr("Check by merchant code"), QDialogButtonBox::ActionRole);
+    m_checkButton->setObjectName(QStringLiteral("checkCodeButton"));
+    m_checkButton->setToolTip(tr("Ask the gateway whether the payment with this merchant code was created"));
+    QPushButton *close = buttons->addButton(QDialogButtonBox::Close);
+    close->setObjectName(QStringLiteral("closeButton"));
+    layout->addWidget(buttons);
+    connect(close, &QPushButton::clicked, this, &QDialog::reject);
+    connect(m_createButton, &QPushButton::clicked, this, &NewPaymentDialog::send);
+    connect(m_checkButton, &QPushButton::clicked, this, &NewPaymentDialog::checkByCode);
+    methodChanged();
+}
+
+NewPaymentDialog::~NewPaymentDialog()
+{
+    m_card->wipe();
+}
+
+void NewPaymentDialog::done(int result)
+{
+    m_card->wipe();
+    QDialog::done(result);
+}
+
+QLineEdit *NewPaymentDialog::addLine(QFormLayout *form, const QString &label, const QString &objectName,
+                                     const QString &field)
+{
+    auto *edit = new QLineEdit(m_formArea);
+    edit->setObjectName(objectName);
+    form->addRow(label, edit);
+    m_fieldLabels.insert(field, qobject_cast<QLabel *>(form->labelForField(edit)));
+    QLabel *problem = newProblemLabel(field, m_formArea);
+    form->addRow(problem);
+    m_problemLabels.insert(field, problem);
+    connect(edit, &QLineEdit::textChanged, this, &NewPaymentDialog::validate);
+    return edit;
+}
+
+void NewPaymentDialog::buildForm()
+{
+    auto *form = new QFormLayout(m_formArea);
+    m_method = new QComboBox(m_formArea);
+    m_method->setObjectName(QStringLiteral("methodCombo"));
+    m_method->addItem(tr("Card"), MethodCode::Card.toString());
+    m_method->addItem(tr("Online bank or cash, Chile (multicaja)"), MethodCode::ChileRedirect.toString());
+    m_method->addItem(tr("Cash voucher, Chile (sencillito)"), MethodCode::ChileCashVoucher.toString());
+    m_method->addItem(tr("SPEI transfer voucher, Mexico"), MethodCode::Spei.toString());
+    m_method->addItem(tr("Boleto, Brazil"), MethodCode::Boleto.toString());
+    m_method->addItem(tr("E-wallet"), EWalletItem);
+    form->addRow(tr("&Method:"), m_method);
+    m_problemLabels.insert(QStringLiteral("payment.payment_type_code"),
+                           newProblemLabel(QStringLiteral("payment.payment_type_code"), m_formArea));
+    form->addRow(m_problemLabels.value(QStringLiteral("payment.payment_type_code")));
+
+    m_country = new QComboBox(m_formArea);
+    m_country->setObjectName(QStringLiteral("countryCombo"));
+    for (const QString &code : knownCountries())
+        m_country->addItem(countryName(code) + QStringLiteral(" (") + code + u')', code);
+    form->addRow(tr("C&ountry:"), m_country);
+    m_problemLabels.insert(QStringLiteral("payment.country"), newProblemLabel(QStringLiteral("payment.country"), m_formArea));
+    form->addRow(m_problemLabels.value(QStringLiteral("payment.country")));
+
+    m_eWallet = new QComboBox(m_formArea);
+    m_eWallet->setObjectName(QStringLiteral("eWalletCombo"));
+    form->addRow(tr("&E-wallet:"), m_eWallet);
+    m_eWalletStatus = new QLabel(m_formArea);
+    m_eWalletStatus->setObjectName(QStringLiteral("eWalletStatus"));
+    form->addRow(m_eWalletStatus);
+
+    m_amount = addLine(form, tr("&Amount:"), QStringLiteral("amountEdit"), QStringLiteral("payment.amount_total"));
+    m_currency = addLine(form, tr("C&urrency:"), QStringLiteral("currencyEdit"), QStringLiteral("payment.currency_code"));
+    m_currency->setMaxLength(3);
+    m_merchantCode = addLine(form, tr("Merchant payment &code:"), QStringLiteral("merchantCodeEdit"),
+                             QStringLiteral("payment.merchant_payment_code"));
+    m_merchantCode->setMaxLength(MerchantCode::MaxLength);
+    m_generatedCode = MerchantCode::generate();
+    m_merchantCode->setText(m_generatedCode);
+    m_name = addLine(form, tr("Customer &name:"), QStringLiteral("nameEdit"), QStringLiteral("payment.name"));
+    m_email = addLine(form, tr("E-&mail:"), QStringLiteral("emailEdit"), QStringLiteral("payment.email"));
+    m_phone = addLine(form, tr("&Phone:"), QStringLiteral("phoneEdit"), QStringLiteral("payment.phone_number"));
+    m_document = addLine(form, tr("&Document:"), QStringLiteral("documentEdit"), QStringLiteral("payment.document"));
+    m_birthDate = addLine(form, tr("&Birth date (DD/MM/YYYY):"), QStringLiteral("birthDateEdit"),
+                          QStringLiteral("payment.birth_date"));
+    m_address = addLine(form, tr("Addre&ss:"), QStringLiteral("addressEdit"), QStringLiteral("payment.address"));
+    m_streetNumber = addLine(form, tr("Street n&umber:"), QStringLiteral("streetNumberEdit"),
+                             QStringLiteral("payment.street_number"));
+    m_city = addLine(form, tr("Cit&y:"), QStringLiteral("cityEdit"), QStringLiteral("payment.city"));
+    m_state = addLine(form, tr("S&tate:"), QStringLiteral("stateEdit"), QStringLiteral("payment.state"));
+    m_zipcode = addLine(form, tr("&Zip code:"), QStringLiteral("zipcodeEdit"), QStringLiteral("payment.zipcode"));
+    m_redirectUrl = addLine(form, tr("Callback &URL:"), QStringLiteral("redirectUrlEdit"),
+                            QStringLiteral("payment.redirect_url"));
+
+    m_installments = new QSpinBox(m_formArea);
+    m_installments->setObjectName(QStringLiteral("installmentsSpin"));
+    m_installments->setRange(1, 12);
+    form->addRow(tr("&Instalments:"), m_installments);
+    m_authorizeOnly = new QCheckBox(tr("Authori&ze only (capture later)"), m_formArea);
+    m_authorizeOnly->setObjectName(QStringLiteral("authorizeOnlyCheck"));
+    form->addRow(m_authorizeOnly);
+    m_card = new CardFormWidget(m_formArea);
+    form->addRow(m_card);
+    for (auto it = m_card->problemLabels().begin(); it != m_card->problemLabels().end(); ++it)
+        m_problemLabels.insert(it.key(), it.value());
+
+    connect(m_method, &QComboBox::currentIndexChanged, this, &NewPaymentDialog::methodChanged);
+    connect(m_country, &QComboBox::currentIndexChanged, this, [this] {
+        if (methodCode() == EWalletItem)
+            loadEWallets();
+        markRequired();
+        validate();
+    });
+    connect(m_eWallet, &QComboBox::currentIndexChanged, this, &NewPaymentDialog::validate);
+    connect(m_card, &CardFormWidget::changed, this, &NewPaymentDialog::validate);
+    connect(m_authorizeOnly, &QCheckBox::toggled, this, &NewPaymentDialog::validate);
+    connect(m_installments, &QSpinBox::valueChanged, this, &NewPaymentDialog::validate);
+}
+
+void NewPaymentDialog::buildResult()
+{
+    m_resultArea = new QWidget(this);
+    m_resultArea->setObjectName(QStringLiteral("createdArea"));
+    auto *layout = new QVBoxLayout(m_resultArea);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_links = new QLabel(m_resultArea);
+    m_links->setObjectName(QStringLiteral("linksLabel"));
+    m_links->setOpenExternalLinks(true);
+    m_links->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_links->setWordWrap(true);
+    layout->addWidget(m_links);
+    m_clabeRow = new QWidget(m_resultArea);
+    auto *clabe = new QFormLayout(m_clabeRow);
+    clabe->setContentsMargins(0, 0, 0, 0);
+    const auto copyRow = [this, clabe](const QString &label, const QString &editName, const QString &buttonName) {
+        auto *row = new QHBoxLayout;
+        auto *edit = new QLineEdit(m_clabeRow);
+        edit->setObjectName(editName);
+        edit->setReadOnly(true);
+        auto *copy = new QPushButton(tr("Copy"), m_clabeRow);
+        copy->setObjectName(buttonName);
+        connect(copy, &QPushButton::clicked, edit, [edit] { QGuiApplication::clipboard()->setText(edit->text()); });
+        row->addWidget(edit);
+        row->addWidget(copy);
+        clabe->addRow(label, row);
+        return edit;
+    };
+    m_clabeAccount = copyRow(tr("CLABE account:"), QStringLiteral("clabeAccountEdit"), QStringLiteral("copyClabeButton"));
+    m_clabeReference = copyRow(tr("Reference:"), QStringLiteral("clabeReferenceEdit"), QStringLiteral("copyReferenceButton"));
+    layout->addWidget(m_clabeRow);
+    m_savePdfButton = new QPushButton(tr("Save voucher as &PDF…"), m_resultArea);
+    m_savePdfButton->setObjectName(QStringLiteral("savePdfButton"));
+    layout->addWidget(m_savePdfButton, 0, Qt::AlignLeft);
+    connect(m_savePdfButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save voucher as PDF"),
+                                                          m_created ? m_created->merchantPaymentCode + QStringLiteral(".pdf")
+                                                                    : QString(),
+                                                          tr("PDF files (*.pdf)"));
+        if (!path.isEmpty() && !saveVoucherPdf(path))
+            MessageBox::warning(this, windowTitle(), tr("The voucher could not be written to %1.").arg(path));
+    });
+    m_resultArea->hide();
+}
+
+QString NewPaymentDialog::methodCode() const
+{
+    return m_method->currentData().toString();
+}
+
+void NewPaymentDialog::methodChanged()
+{
+    const QString code = methodCode();
+    const MethodDefaults defaults = defaultsFor(code);
+    const bool card = code == MethodCode::Card;
+    const bool eWallet = code == EWalletItem;
+    {
+        const QSignalBlocker block(m_country);
+        m_country->setCurrentIndex(m_country->findData(defaults.country));
+    }
+    m_currency->setText(defaults.currency);
+    m_card->setVisible(card);
+    if (!card)
+        m_card->wipe();
+    m_installments->setVisible(card);
+    m_authorizeOnly->setVisible(card);
+    if (auto *form = qobject_cast<QFormLayout *>(m_formArea->layout())) {
+        form->setRowVisible(m_installments, card);
+        form->setRowVisible(m_eWallet, eWallet);
+        form->setRowVisible(m_eWalletStatus, eWallet);
+        form->setRowVisible(m_redirectUrl, eWallet);
+    }
+    if (eWallet)
+        loadEWallets();
+    markRequired();
+    validate();
+}
+
+void NewPaymentDialog::markRequired()
+{
+    const QString code = methodCode();
+    const bool cashVoucher = code == MethodCode::ChileCashVoucher;
+    const QStringList required = cashVoucher ? QStringList{QStringLiteral("payment.name"), QStringLiteral("payment.email"),
+                                                           QStringLiteral("payment.phone_number"),
+                                                           QStringLiteral("payment.document")}
+                                             : QStringList{};
+    for (auto it = m_fieldLabels.begin(); it != m_fieldLabels.end(); ++it) {
+        if (!it.value())
+            continue;
+        QString text = it.value()->text();
+        if (text.endsWith(QStringLiteral(" *")))
+            text.chop(2);
+        if (required.contains(it.key()) || it.key() == u"payment.amount_total" || it.key() == u"payment.currency_code"
+            || it.key() == u"payment.merchant_payment_code")
+            text += QStringLiteral(" *");
+        it.value()->setText(text);
+    }
+}
+
+void NewPaymentDialog::loadEWallets()
+{
+    const int generation = ++m_eWalletGeneration;
+    {
+        const QSignalBlocker block(m_eWallet);
+        m_eWallet->clear();
+    }
+    m_eWalletStatus->setText(tr("Loading e-wallets…"));
+    GatewayCall *call = m_client.availableEWallets(EWalletListRequest{m_country->currentData().toString()});
+    connect(call, &GatewayCall::finished, this, [this, call, generation] {
+        if (generation != m_eWalletGeneration)
+            return;   // another country was chosen meanwhile
+        const GatewayResult &result = call->result();
+        if (!result) {
+            m_eWalletStatus->setText(result.error().message());
+            emit eWalletsLoaded(-1);
+            validate();
+            return;
+        }
+        for (const EWallet &wallet : result->eWallets)
+            m_eWallet->addItem(wallet.name, wallet.code);
+        m_eWalletStatus->setText(result->eWallets.isEmpty() ? tr("No e-wallets are offered in this country.")
+                                                            : QString());
+        validate();
+        emit eWalletsLoaded(static_cast<int>(result->eWallets.size()));
+    });
+}
+
+DirectRequest NewPaymentDialog::request() const
+{
+    DirectRequest request;
+    const QString code = methodCode();
+    request.paymentTypeCode = code == EWalletItem ? m_eWallet->currentData().toString() : code;
+    const auto amount = parseLocalizedAmount(m_amount->text(), locale());
+    request.amountTotal = Money(amount ? amount.value() : 0, m_currency->text().trimmed());
+    request.merchantPaymentCode = m_merchantCode->text().trimmed();
+    request.merchantPaymentCodeIsFresh = request.merchantPaymentCode == m_generatedCode;
+    request.country = m_country->currentData().toString();
+    request.name = m_name->text().trimmed();
+    request.email = m_email->text().trimmed();
+    request.phoneNumber = m_phone->text().trimmed();
+    request.document = m_document->text().trimmed();
+    request.birthDate = m_birthDate->text().trimmed();
+    request.address = m_address->text().trimmed();
+    request.streetNumber = m_streetNumber->text().trimmed();
+    request.city = m_city->text().trimmed();
+    request.state = m_state->text().trimmed();
+    request.zipcode = m_zipcode->text().trimmed();
+    if (code == MethodCode::Card) {
+        request.installments = m_installments->value();
+        request.card = m_card->fields(!m_authorizeOnly->isChecked());
+    }
+    if (code == EWalletItem)
+        request.redirectUrl = m_redirectUrl->text().trimmed();
+    return request;
+}
+
+FieldProblems NewPaymentDialog::problems() const
+{
+    FieldProblems problems;
+    const auto amount = parseLocalizedAmount(m_amount->text(), locale());
+    if (!amount)
+        problems.append({QStringLiteral("payment.amount_total"), amount.error().message(), FieldProblem::Severity::Error});
+    DirectRequest candidate = request();
+    for (const FieldProblem &problem : errorsOnly(RequestValidator::direct(candidate, m_clock()))) {
+        if (amount || problem.field != u"payment.amount_total")
+            problems.append(problem);
+    }
+    if (candidate.card)
+        candidate.card->wipe();
+    if (methodCode() == EWalletItem && m_eWallet->currentIndex() < 0)
+        problems.append({QStringLiteral("payment.payment_type_code"), tr("Choose an e-wallet offered in this country."),
+                         FieldProblem::Severity::Error});
+    return problems;
+}
+
+void NewPaymentDialog::showProblems(const FieldProblems &problems)
+{
+    QHash<QString, QStringList> byField;
+    QStringList general;
+    for (const FieldProblem &problem : problems) {
+        if (m_problemLabels.contains(problem.field))
+            byField[problem.field].append(problem.message);
+        else
+            general.append(problem.message);
+    }
+    for (auto it = m_problemLabels.begin(); it != m_problemLabels.end(); ++it) {
+        const QString text = byField.value(it.key()).join(u'\n');
+        it.value()->setText(text);
+        it.value()->setVisible(!text.isEmpty());
+    }
+    m_generalError->setText(general.join(u'\n'));
+    m_generalError->setVisible(!general.isEmpty());
+}
+
+void NewPaymentDialog::validate()
+{
+    if (m_created)
+        return;
+    const FieldProblems found = problems();
+    showProblems(found);
+    m_valid = found.isEmpty();
+    refreshButtons();
+}
+
+void NewPaymentDialog::refreshButtons()
+{
+    const QString code = m_merchantCode->text().trimmed();
+    const bool blocked = !m_busy && !m_created && m_operations.hasUnresolvedCreate(code);
+    m_createButton->setEnabled(m_valid && !m_busy && !m_created && !blocked);
+    m_checkButton->setVisible(blocked);
+    m_checkButton->setEnabled(!m_busy);
+    if (blocked && m_resultLabel->isHidden()) {
+        m_resultLabel->setText(tr("A payment with this merchant code may already exist (its outcome is unknown). "
+                                  "Check by merchant code before sending it again."));
+        m_resultLabel->show();
+    }
+}
+
+void NewPaymentDialog::setFormEnabled(bool enabled)
+{
+    m_formArea->setEnabled(enabled);
+}
+
+void NewPaymentDialog::send()
+{
+    if (m_busy || m_created)
+        return;   // a second click never sends a second request
+    const FieldProblems found = problems();
+    showProblems(found);
+    if (!found.isEmpty() || m_operations.hasUnresolvedCreate(m_merchantCode->text().trimmed()))
+        return;
+    DirectRequest create = request();
+    const Money amount = create.amountTotal;
+    if (MessageBox::question(this, windowTitle(),
+                             tr("Create a payment of %1 %2?")
+                                     .arg(formatLocalizedAmount(amount.hundredths(), locale()), amount.currency())
+                                 + QStringLiteral("\n\n") + tr("This will be sent to the gateway:") + u'\n'
+                                 + OperationParameters::describe(OperationParameters::createPayment(create)),
+                             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+        != QMessageBox::Yes) {
+        if (create.card)
+            create.card->wipe();
+        return;
+    }
+    m_busy = true;
+    m_sentCode = create.merchantPaymentCode;
+    setFormEnabled(false);
+    refreshButtons();
+    m_resultLabel->setText(tr("Sending…"));
+    m_resultLabel->show();
+    OperationCall *call = m_operations.createPayment(std::move(create));
+    connect(call, &OperationCall::finished, this, [this, call] { onCreated(call); });
+}
+
+void NewPaymentDialog::onCreated(OperationCall *call)
+{
+    m_busy = false;
+    const bool succeeded = call->succeeded() && call->result()->payment;
+    if (succeeded) {
+        showCreated(*call->result()->payment);
+    } else {
+        const GatewayError &error = call->result().error();
+        if (error.kind == GatewayError::Kind::OutcomeUnknown) {
+            m_resultLabel->setText(tr("Outcome unknown.") + u' ' + error.message() + u' '
+                                   + tr("Nothing more is sent with merchant code %1 until \"Check by merchant code\" "
+                                        "has asked the gateway.")
+                                         .arg(m_sentCode));
+        } else {
+            m_resultLabel->setText(error.message());
+            if (error.kind == GatewayError::Kind::Validation)
+                showProblems(error.fields);
+            setFormEnabled(true);
+        }
+    }
+    refreshButtons();
+    emit createFinished(succeeded);
+}
+
+void NewPaymentDialog::checkByCode()
+{
+    const QString code = m_merchantCode->text().trimmed();
+    m_busy = true;
+    refreshButtons();
+    m_resultLabel->setText(tr("Asking the gateway…"));
+    OperationCall *call = m_operations.resolveCreate(code);
+    connect(call, &OperationCall::finished, this, [this, call] {
+        m_busy = false;
+        if (call->succeeded() && call->result()->payment) {
+            showCreated(*call->result()->payment);
+            m_resultLabel->setText(tr("Checked: the payment was created.") + u'\n' + m_resultLabel->text());
+        } else if (call->resolution() == OperationCall::Resolution::NotApplied
+                   || (!call->succeeded() && call->result().error().kind == GatewayError::Kind::Gateway)) {
+            m_resultLabel->setText(tr("Checked: no payment has this merchant code. You may send it again."));
+            setFormEnabled(true);
+        } else {
+            m_resultLabel->setText(tr("The check failed, the outcome is still unknown.") + u' '
+                                   + call->result().error().message());
+        }
+        refreshButtons();
+        emit checkFinished();
+    });
+}
+
+void NewPaymentDialog::showCreated(const Payment &payment)
+{
+    m_created = payment;
+    m_card->wipe();
+    setFormEnabled(false);
+    showProblems({});
+    m_resultLabel->setText(tr("Payment created: %1, status %2.").arg(payment.hash, paymentStatusName(payment.status)));
+    m_resultLabel->show();
+    QStringList links;
+    const auto link = [&links](const QString &caption, const QString &url) {
+        if (!url.isEmpty())
+            links.append(caption + QStringLiteral(": <a href=\"") + url.toHtmlEscaped() + QStringLiteral("\">")
+                         + url.toHtmlEscaped() + QStringLiteral("</a>"));
+    };
+    link(tr("Payment page"), payment.redirectUrl);
+    link(tr("SPEI voucher"), payment.speiUrl);
+    link(tr("Boleto"), payment.boletoUrl);
+    link(tr("OXXO voucher"), payment.oxxoUrl);
+    m_links->setText(links.join(QStringLiteral("<br>")));
+    m_links->setVisible(!links.isEmpty());
+    m_clabeAccount->setText(payment.clabeAccount);
+    m_clabeReference->setText(payment.clabeReference);
+    m_clabeRow->setVisible(!payment.clabeAccount.isEmpty() || !payment.clabeReference.isEmpty());
+    m_savePdfButton->setVisible(methodKindForCode(payment.paymentTypeCode) != MethodKind::Card);
+    m_resultArea->show();
+    refreshButtons();
+    emit paymentCreated(payment.hash);
+}
+
+bool NewPaymentDialog::saveVoucherPdf(const QString &path) const
+{
+    return m_created && writeVoucherPdf(*m_created, path, locale());
+}
+
+} // namespace dd
