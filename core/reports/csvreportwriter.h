@@ -20,6 +20,7 @@ public:
     bool row(const QList<ReportCell> &cells) override;
     bool end(const ReportTotals &totals) override;
     void abort() override;
+    bool wantsTotals() const override { return false; }
     QString errorString() const override { return m_error; }
 
 private:

@@ -82,6 +82,7 @@ bool ReportExport::start()
         return false;
     }
     m_writeRows = m_writer->wantsRows();
+    m_addTotals = m_writer->wantsTotals();
     if (m_request.hashes.isEmpty()) {
         if (!m_writeRows && m_request.subject == ReportSubject::Payments) {
             // A summary of payments needs only the grouped totals the cache computes itself.
@@ -141,16 +142,18 @@ bool ReportExport::stepSelection()
 bool ReportExport::writePayment(const Payment &payment, qint64 refundedHundredths, const QList<Refund> &refunds)
 {
     if (m_request.subject != ReportSubject::Refunds) {
-        m_totals.addPayment(payment, refundedHundredths);
+        if (m_addTotals)
+            m_totals.addPayment(payment, refundedHundredths);
         if (!emitPaymentRecord(payment, refundedHundredths))
             return false;
     }
     if (m_request.subject == ReportSubject::Payments)
         return true;
-    if (m_request.subject == ReportSubject::Refunds && !refunds.isEmpty())
+    if (m_addTotals && m_request.subject == ReportSubject::Refunds && !refunds.isEmpty())
         m_totals.addPayment(payment, refundedHundredths);
     for (const Refund &refund : refunds) {
-        m_totals.addRefund(payment.currencyExt, refund);
+        if (m_addTotals)
+            m_totals.addRefund(payment.currencyExt, refund);
         if (!emitRefundRecord(payment, refundedHundredths, refund))
             return false;
     }

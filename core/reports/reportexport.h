@@ -71,6 +71,7 @@ private:
     qint64 m_total = 0;
     qint64 m_records = 0;
     bool m_writeRows = true;
+    bool m_addTotals = true;
     bool m_finished = false;
     QString m_error;
     QList<ReportCell> m_cells;

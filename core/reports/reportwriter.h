@@ -21,6 +21,8 @@ public:
     virtual void abort() = 0;
     // False when the writer only needs totals (PDF summary): the exporter may skip the rows.
     virtual bool wantsRows() const { return true; }
+    // False when end() ignores the totals (CSV): the exporter then skips adding them up.
+    virtual bool wantsTotals() const { return true; }
     virtual QString errorString() const = 0;
 };
 

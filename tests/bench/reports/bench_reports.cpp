@@ -239,6 +239,24 @@ int main(int argc, char *argv[])
     PaymentStore &store = session->payments();
     const double scale = double(payments) / 1e6;
 
+    // What reading the keyset pages alone costs (the floor under every format).
+    {
+        const double cpuStart = processCpuMs();
+        const PaymentSort sort{PaymentSort::Column::OpenDate, Qt::AscendingOrder};
+        std::optional<PageKey> after;
+        qint64 read = 0;
+        for (;;) {
+            const QList<PaymentRow> rows = store.rows({}, sort, after, ReportExport::PageSize);
+            read += rows.size();
+            if (rows.size() < ReportExport::PageSize)
+                break;
+            after = PaymentStore::keyOf(rows.constLast(), sort);
+        }
+        report(u"reports.cache_pages_only_cpu_ms"_s, processCpuMs() - cpuStart, u"ms"_s);
+        if (read != payments)
+            std::fprintf(stderr, "bench_reports: read %lld of %lld payments\n", read, payments);
+    }
+
     ExportRequest request;
     request.outputPath = QDir(folder).filePath(u"report.csv"_s);
     runExport(store, request);   // warms the page cache, as the shell's warm-up run does
