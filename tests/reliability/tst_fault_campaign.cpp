@@ -1,0 +1,348 @@
+// Fault campaign (issue 13): many operations through PaymentOperations against the sandbox while
+// about 30% of /ws/ requests fail (latency, 5xx, 429, resets, truncated and malformed bodies,
+// hangs, the answer lost after the effect), a bounded number in flight. Then faults are cleared,
+// every outcome-unknown is resolved by query, and the cache must equal the sandbox's books:
+// same payments and refunds, no duplicate effect, no open intent.
+// DD_CAMPAIGN_OPERATIONS sets the number of operations (default 1000).
+
+#include "operationstestenv.h"
+
+#include "integration/gateway/requestsamples.h"
+
+#include "core/cache/intentlog.h"
+#include "core/cache/paymentstore.h"
+#include "core/gateway/gatewayerror.h"
+#include "core/sync/paymentoperations.h"
+
+#include "core/cache/paymentfilter.h"
+
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QJsonArray>
+#include <QMap>
+#include <QRandomGenerator>
+#include <QSet>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+
+using namespace dd;
+using dd::test::OperationsTestEnvironment;
+
+namespace {
+
+int envInt(const char *name, int fallback)
+{
+    bool ok = false;
+    const int value = qEnvironmentVariableIntValue(name, &ok);
+    return ok && value > 0 ? value : fallback;
+}
+
+qint64 hundredthsOf(const QJsonValue &value)
+{
+    const double amount = value.isString() ? value.toString().toDouble() : value.toDouble();
+    return qRound64(amount * 100.0);
+}
+
+// Drives the operations: keeps up to maxInFlight running until `target` have been started.
+class Campaign : public QObject
+{
+public:
+    Campaign(OperationsTestEnvironment &env, int target, int maxInFlight, quint32 seed)
+        : m_env(env), m_target(target), m_maxInFlight(maxInFlight), m_random(seed)
+    {
+    }
+
+    void start() { QTimer::singleShot(0, this, [this] { fill(); }); }
+    bool isDone() const { return m_started >= m_target && m_inFlight == 0; }
+
+    QMap<QString, int> started;      // per kind
+    QMap<QString, int> outcomes;     // "succeeded", "outcome unknown", "refused …"
+    QSet<QString> knownHashes;       // every payment the campaign learnt of
+    QSet<QString> preAuthorizedCodes;   // merchant codes created with auto_capture false
+
+private:
+    void fill()
+    {
+        while (m_inFlight < m_maxInFlight && m_started < m_target)
+            startOne();
+    }
+
+    void startOne()
+    {
+        ++m_started;
+        const quint32 roll = m_random.bounded(100u);
+        OperationCall *call = nullptr;
+        if (roll < 20 || knownHashes.size() < 8)
+            call = create();
+        else if (roll < 32)
+            call = act(u"capture"_qs, [](const Payment &p) { return p.canCapture(); },
+                       [this](const Payment &p) { return m_env.operations().capture(p, {}); });
+        else if (roll < 52)
+            call = act(u"refund"_qs, [](const Payment &p) { return p.canRefund() && p.refunds.size() < 4; },
+                       [this](const Payment &p) { return refund(p); });
+        else if (roll < 62)
+            call = act(u"refund cancel"_qs, [](const Payment &p) { return cancellableRefund(p) != nullptr; },
+                       [this](const Payment &p) {
+                           return m_env.operations().cancelRefund(p, *cancellableRefund(p), u"Campaign"_qs);
+                       });
+        else if (roll < 70)
+            call = act(u"payment cancel"_qs, [](const Payment &p) { return p.canCancel(); },
+                       [this](const Payment &p) { return m_env.operations().cancelPayment(p); });
+        if (!call)
+            call = query();
+        ++m_inFlight;
+        connect(call, &OperationCall::finished, this, [this, call] { finished(call); });
+    }
+
+    static const Refund *cancellableRefund(const Payment &payment)
+    {
+        for (const Refund &refund : payment.refunds) {
+            if (refund.isCancellable())
+                return &refund;
+        }
+        return nullptr;
+    }
+
+    OperationCall *create()
+    {
+        const bool autoCapture = m_random.bounded(2u) == 0;
+        DirectRequest request = test::samples::cardPayment(test::samples::rawCard(), 10000);
+        request.card->autoCapture = autoCapture;
+        request.merchantPaymentCode = test::uniqueMerchantCode();
+        if (!autoCapture)
+            preAuthorizedCodes.insert(request.merchantPaymentCode);
+        ++started[u"create"_qs];
+        return m_env.operations().createPayment(request);
+    }
+
+    OperationCall *refund(const Payment &payment)
+    {
+        RefundRequest request;
+        request.amount = Money(qMax<qint64>(100, payment.remainingRefundable().hundredths() / 3), payment.currencyExt);
+        request.description = u"Campaign refund"_qs;
+        return m_env.operations().refund(payment, request);
+    }
+
+    // Picks a payment the action applies to (a few random tries), or returns nullptr.
+    OperationCall *act(const QString &kind, const std::function<bool(const Payment &)> &applies,
+                       const std::function<OperationCall *(const Payment &)> &send)
+    {
+        const QList<QString> hashes = knownHashes.values();
+        for (int attempt = 0; attempt < 12 && !hashes.isEmpty(); ++attempt) {
+            const QString &hash = hashes.at(int(m_random.bounded(quint32(hashes.size()))));
+            if (m_busy.contains(hash) || m_env.operations().hasUnresolvedIntent(hash))
+                continue;
+            const std::optional<Payment> payment = m_env.cachedPayment(hash);
+            if (!payment || !applies(*payment))
+                continue;
+            m_busy.insert(hash);
+            ++started[kind];
+            OperationCall *call = send(*payment);
+            m_busyOf.insert(call, hash);
+            return call;
+        }
+        return nullptr;
+    }
+
+    // An outcome-unknown create or payment is resolved; otherwise a random idle payment is looked up.
+    OperationCall *query()
+    {
+        for (const PendingOperation &intent : m_env.intents().unresolved()) {
+            if (intent.kind != PendingOperation::Kind::CreatePayment || intent.state != PendingOperation::State::Unknown
+                || m_busy.contains(intent.merchantCode))
+                continue;
+            m_busy.insert(intent.merchantCode);
+            ++started[u"resolve create"_qs];
+            OperationCall *call = m_env.operations().resolveCreate(intent.merchantCode);
+            m_busyOf.insert(call, intent.merchantCode);
+            return call;
+        }
+        for (const QString &hash : m_env.operations().outcomeUnknownHashes()) {
+            if (hash.isEmpty() || m_busy.contains(hash))
+                continue;
+            m_busy.insert(hash);
+            ++started[u"resolve"_qs];
+            OperationCall *call = m_env.operations().resolve(hash);
+            m_busyOf.insert(call, hash);
+            return call;
+        }
+        const QList<QString> hashes = knownHashes.values();
+        for (int attempt = 0; attempt < 12 && !hashes.isEmpty(); ++attempt) {
+            const QString &hash = hashes.at(int(m_random.bounded(quint32(hashes.size()))));
+            if (m_busy.contains(hash))
+                continue;
+            m_busy.insert(hash);
+            ++started[u"query"_qs];
+            OperationCall *call = m_env.operations().lookUp(hash);
+            m_busyOf.insert(call, hash);
+            return call;
+        }
+        return create();
+    }
+
+    void finished(OperationCall *call)
+    {
+        --m_inFlight;
+        if (m_busyOf.contains(call))
+            m_busy.remove(m_busyOf.take(call));
+        if (call->succeeded() && !call->paymentHash().isEmpty())
+            knownHashes.insert(call->paymentHash());
+        if (call->succeeded())
+            ++outcomes[u"succeeded"_qs];
+        else if (call->isOutcomeUnknown())
+            ++outcomes[u"outcome unknown"_qs];
+        else
+            ++outcomes[u"failed "_qs + call->result().error().kindName()];
+        QTimer::singleShot(0, this, [this] { fill(); });
+    }
+
+    OperationsTestEnvironment &m_env;
+    int m_target;
+    int m_maxInFlight;
+    QRandomGenerator m_random;
+    int m_started = 0;
+    int m_inFlight = 0;
+    QSet<QString> m_busy;
+    QHash<OperationCall *, QString> m_busyOf;
+};
+
+QJsonArray faultRules()
+{
+    const auto rule = [](const char *kind, double probability) {
+        return QJsonObject{{u"kind"_qs, QString::fromLatin1(kind)}, {u"probability"_qs, probability}};
+    };
+    QJsonObject latency = rule("latency", 0.06);
+    latency.insert(u"latency_ms"_qs, 300);
+    // Together about 30% of /ws/ requests (1 - product of the misses).
+    return {latency,           rule("http_500", 0.03), rule("http_502", 0.02),  rule("http_503", 0.02),
+            rule("http_429", 0.03), rule("reset", 0.04),    rule("truncate", 0.03), rule("malformed", 0.03),
+            rule("hang", 0.015),   rule("apply_then_drop", 0.04)};
+}
+
+} // namespace
+
+class TestFaultCampaign : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void campaignLeavesCacheEqualToTheGateway()
+    {
+        OperationsTestEnvironment env(2000);
+        QVERIFY2(env.isReady(), qPrintable(env.error()));
+        const int operations = envInt("DD_CAMPAIGN_OPERATIONS", 1000);
+        QElapsedTimer clock;
+        clock.start();
+
+        for (const QJsonValue &rule : faultRules()) {
+            const QJsonObject added = env.post(u"/sandbox/faults"_qs, rule.toObject());
+            QVERIFY2(added.value(u"status"_qs).toString() == u"SUCCESS",
+                     QJsonDocument(added).toJson(QJsonDocument::Compact).constData());
+        }
+        Campaign campaign(env, operations, 6, 20261122u);
+        campaign.start();
+        QTRY_VERIFY_WITH_TIMEOUT(campaign.isDone(), 170000);
+        const QJsonObject faultStats = env.post(u"/sandbox/stats"_qs, {});
+        QVERIFY(env.post(u"/sandbox/faults/clear"_qs, {}).value(u"status"_qs).toString() == u"SUCCESS");
+
+        // Resolve every open intent by query until none is left (faults are off now).
+        int applied = 0;
+        int notApplied = 0;
+        for (int round = 0; round < 5 && !env.intents().unresolved().isEmpty(); ++round) {
+            for (const PendingOperation &intent : env.intents().unresolved()) {
+                OperationCall *call = intent.kind == PendingOperation::Kind::CreatePayment
+                                          ? env.operations().resolveCreate(intent.merchantCode)
+                                          : env.operations().resolve(intent.paymentHash);
+                call->setAutoDelete(false);
+                std::unique_ptr<OperationCall> owned(call);
+                if (!call->isFinished()) {
+                    QSignalSpy finished(call, &OperationCall::finished);
+                    QVERIFY(finished.wait(10000));
+                }
+                applied += call->resolution() == OperationCall::Resolution::Applied ? 1 : 0;
+                notApplied += call->resolution() == OperationCall::Resolution::NotApplied ? 1 : 0;
+                if (call->succeeded() && !call->paymentHash().isEmpty())
+                    campaign.knownHashes.insert(call->paymentHash());
+            }
+        }
+
+        // Report.
+        QString summary = QStringLiteral("%1 operations in %2 s;").arg(operations).arg(clock.elapsed() / 1000.0);
+        for (auto it = campaign.started.cbegin(); it != campaign.started.cend(); ++it)
+            summary += QStringLiteral(" %1 %2,").arg(it.key()).arg(it.value());
+        summary += QStringLiteral(" outcomes:");
+        for (auto it = campaign.outcomes.cbegin(); it != campaign.outcomes.cend(); ++it)
+            summary += QStringLiteral(" %1 %2,").arg(it.key()).arg(it.value());
+        summary += QStringLiteral(" faults hit: ")
+                   + QString::fromUtf8(QJsonDocument(faultStats.value(u"faults"_qs).toObject()).toJson(QJsonDocument::Compact));
+        summary += QStringLiteral("; outcome-unknown resolved at the end: %1 applied, %2 not applied").arg(applied).arg(notApplied);
+        qInfo("%s", qPrintable(summary));
+
+        // Zero lost intents.
+        QVERIFY2(env.intents().unresolved().isEmpty(),
+                 qPrintable(QString::number(env.intents().unresolved().size()) + u" open intents"_qs));
+        QVERIFY(env.operations().outcomeUnknownHashes().isEmpty());
+
+        // The sandbox's books, page by page.
+        QHash<QString, QJsonObject> truth;
+        for (int offset = 0;; offset += 1000) {
+            const QJsonObject page = env.post(u"/sandbox/payments"_qs, {{u"offset"_qs, offset}, {u"limit"_qs, 1000}});
+            const QJsonArray payments = page.value(u"payments"_qs).toArray();
+            for (const QJsonValue &payment : payments)
+                truth.insert(payment.toObject().value(u"hash"_qs).toString(), payment.toObject());
+            if (payments.size() < 1000)
+                break;
+        }
+        QVERIFY(!truth.isEmpty());
+        QCOMPARE(env.payments().count(PaymentFilter{}), qint64(truth.size()));
+
+        // Every payment and refund in the cache equals the truth; count the distinct effects.
+        QSet<QString> paymentCodes;
+        qint64 captures = 0, cancels = 0, refunds = 0, refundCancels = 0;
+        for (auto it = truth.cbegin(); it != truth.cend(); ++it) {
+            const QJsonObject &real = it.value();
+            const std::optional<Payment> cached = env.cachedPayment(it.key());
+            QVERIFY2(cached, qPrintable(u"not in the cache: "_qs + it.key()));
+            QCOMPARE(cached->merchantPaymentCode, real.value(u"merchant_payment_code"_qs).toString());
+            QVERIFY2(!paymentCodes.contains(cached->merchantPaymentCode), qPrintable(cached->merchantPaymentCode));
+            paymentCodes.insert(cached->merchantPaymentCode);
+            QCOMPARE(paymentStatusCode(cached->status), real.value(u"status"_qs).toString());
+            QCOMPARE(cached->amountExt.hundredths(), hundredthsOf(real.value(u"amount_ext"_qs)));
+            const QJsonArray realRefunds = real.value(u"refunds"_qs).toArray();
+            QCOMPARE(cached->refunds.size(), realRefunds.size());
+            QSet<QString> refundCodes;
+            for (const QJsonValue &value : realRefunds) {
+                const QJsonObject realRefund = value.toObject();
+                const QString code = realRefund.value(u"merchant_refund_code"_qs).toString();
+                QVERIFY2(!refundCodes.contains(code), qPrintable(u"two refunds with code "_qs + code));
+                refundCodes.insert(code);
+                const Refund *refund = cached->findRefund(code);
+                QVERIFY2(refund, qPrintable(u"refund not in the cache: "_qs + code));
+                QCOMPARE(refund->id, realRefund.value(u"id"_qs).toVariant().toString());
+                QCOMPARE(refundStatusCode(refund->status), realRefund.value(u"status"_qs).toString());
+                QCOMPARE(refund->amount.hundredths(), hundredthsOf(realRefund.value(u"amount_ext"_qs)));
+                ++refunds;
+                refundCancels += refund->status == RefundStatus::Cancelled ? 1 : 0;
+            }
+            captures += campaign.preAuthorizedCodes.contains(cached->merchantPaymentCode)
+                                && cached->status == PaymentStatus::Confirmed
+                            ? 1 : 0;
+            cancels += cached->status == PaymentStatus::Cancelled ? 1 : 0;
+        }
+
+        // Zero duplicate effects: the sandbox applied exactly what the cache knows.
+        const QJsonObject effects = env.post(u"/sandbox/stats"_qs, {}).value(u"effects"_qs).toObject();
+        QCOMPARE(effects.value(u"/ws/direct"_qs).toInteger(), qint64(truth.size()));
+        QCOMPARE(effects.value(u"/ws/capture"_qs).toInteger(), captures);
+        QCOMPARE(effects.value(u"/ws/cancel"_qs).toInteger(), cancels);
+        QCOMPARE(effects.value(u"/ws/refund"_qs).toInteger(), refunds + refundCancels);
+        QVERIFY2(clock.elapsed() < 180000, qPrintable(summary));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFaultCampaign)
+#include "tst_fault_campaign.moc"
