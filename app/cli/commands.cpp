@@ -3,6 +3,7 @@
 #include "app/cli/apicommand.h"
 #include "app/cli/configcommand.h"
 #include "app/cli/exportcommand.h"
+#include "app/cli/synccommands.h"
 #include "app/cli/vaultcommand.h"
 
 namespace dd::cli {
@@ -11,7 +12,8 @@ namespace dd::cli {
 
 QList<CliCommand> allCommands()
 {
-    return {apiCommand(), vaultCommand(), configCommand(), exportCommand()};
+    return {apiCommand(), vaultCommand(), configCommand(), exportCommand(),
+            syncCommand(), importCommand(), queryCommand(), captureCommand(), cancelCommand(), refundCommand(), cancelRefundCommand()};
 }
 
 } // namespace dd::cli

@@ -1,0 +1,155 @@
+#include "app/cli/synccommands.h"
+
+#include "app/cli/syncsession.h"
+#include "core/cache/cachesession.h"
+#include "core/sync/notificationimport.h"
+#include "core/sync/paymentoperations.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+namespace dd::cli {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(dd::cli::SyncCommands)
+};
+
+QString common()
+{
+    return Text::tr("  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)\n"
+                    "  --slot NAME    the key slot to try (default: every slot)\n"
+                    "  --json         one JSON object on standard output");
+}
+
+int summaryExit(const RefreshSummary &summary)
+{
+    return summary.failed == 0 ? int(ExitOk) : int(ExitTransport);
+}
+
+QString summaryText(const RefreshSummary &summary)
+{
+    return Text::tr("Queried %1 payment(s): %2 refreshed, %3 failed, %4 earlier action(s) resolved.")
+        .arg(summary.total)
+        .arg(summary.refreshed)
+        .arg(summary.failed)
+        .arg(summary.resolved);
+}
+
+int runSync(const QStringList &arguments)
+{
+    const QString usage = Text::tr("Usage: directdesk-cli sync --vault PATH [--all] [--json]\n"
+                                   "Queries every payment that is not final (OP, PE, CO with a refund not final,\n"
+                                   "actions with an unknown outcome, queued imports); --all queries every cached payment.\n")
+                          + common();
+    const SyncArguments parsed = parseSyncArguments(arguments, {}, {QStringLiteral("--all")});
+    if (parsed.help)
+        return standardOutput() << usage << Qt::endl, int(ExitOk);
+    if (!parsed.problem.isEmpty())
+        return usageError(parsed.problem, usage);
+    SyncSession session;
+    if (const int opened = session.open(parsed); opened != ExitOk)
+        return opened;
+    const RefreshSummary summary =
+        session.refresh(RefreshPlan::targets(session.cache(), parsed.flags.contains(QStringLiteral("--all"))));
+    report(parsed.json, summaryJson(summary), summaryText(summary));
+    return summaryExit(summary);
+}
+
+int runImport(const QStringList &arguments)
+{
+    const QString usage = Text::tr("Usage: directdesk-cli import --vault PATH (--codes FILE | --notifications FILE) [--json]\n"
+                                   "  --codes FILE          payment hashes or merchant payment codes, one a line\n"
+                                   "  --notifications FILE  gateway notifications (payment_status_change), one a line\n"
+                                   "Every code is queued, then queried; codes that fail stay queued for the next sync.\n")
+                          + common();
+    const SyncArguments parsed =
+        parseSyncArguments(arguments, {QStringLiteral("--codes"), QStringLiteral("--notifications")}, {});
+    if (parsed.help)
+        return standardOutput() << usage << Qt::endl, int(ExitOk);
+    if (!parsed.problem.isEmpty())
+        return usageError(parsed.problem, usage);
+    const bool codes = parsed.values.contains(QStringLiteral("--codes"));
+    if (codes == parsed.values.contains(QStringLiteral("--notifications")))
+        return usageError(Text::tr("Give exactly one of --codes and --notifications."), usage);
+    const QString path = parsed.values.value(codes ? QStringLiteral("--codes") : QStringLiteral("--notifications"));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        standardError() << Text::tr("Cannot read %1: %2").arg(path, file.errorString()) << Qt::endl;
+        return ExitIo;
+    }
+    const QByteArray content = file.readAll();
+    const auto read = codes ? NotificationImport::parseCodeList(content) : NotificationImport::parseMany(content);
+    if (!read) {
+        standardError() << path << u": " << read.error() << Qt::endl;
+        return ExitUsage;
+    }
+    SyncSession session;
+    if (const int opened = session.open(parsed); opened != ExitOk)
+        return opened;
+    const QString source = codes ? QStringLiteral("cli-codes") : QStringLiteral("cli-notifications");
+    ImportQueue &queue = session.cache().importQueue();
+    if (!queue.enqueue(QueuedCode::Kind::Hash, read->hashes, source)
+        || !queue.enqueue(QueuedCode::Kind::MerchantCode, read->merchantCodes, source)) {
+        standardError() << Text::tr("The codes could not be queued in the cache.") << Qt::endl;
+        return ExitIo;
+    }
+    QList<RefreshTarget> targets;
+    for (const QueuedCode &queued : queue.next(1'000'000))
+        targets.append(RefreshTarget{queued.code, queued.kind == QueuedCode::Kind::Hash, queued.id});
+    const RefreshSummary summary = session.refresh(targets);
+    QJsonObject object = summaryJson(summary);
+    object.insert(QStringLiteral("still_queued"), queue.size());
+    report(parsed.json, object, summaryText(summary));
+    return summaryExit(summary);
+}
+
+int runQuery(const QStringList &arguments)
+{
+    const QString usage = Text::tr("Usage: directdesk-cli query --vault PATH (--hash H | --merchant-code C) [--json]\n"
+                                   "Queries one payment, writes the answer to the cache and prints it.\n")
+                          + common();
+    const SyncArguments parsed =
+        parseSyncArguments(arguments, {QStringLiteral("--hash"), QStringLiteral("--merchant-code")}, {});
+    if (parsed.help)
+        return standardOutput() << usage << Qt::endl, int(ExitOk);
+    if (!parsed.problem.isEmpty())
+        return usageError(parsed.problem, usage);
+    const QString code = parsed.values.value(QStringLiteral("--hash"), parsed.values.value(QStringLiteral("--merchant-code")));
+    if (code.isEmpty() || parsed.values.size() != 1)
+        return usageError(Text::tr("Give exactly one of --hash and --merchant-code."), usage);
+    SyncSession session;
+    if (const int opened = session.open(parsed); opened != ExitOk)
+        return opened;
+    const GatewayResult result = SyncSession::wait(session.operations().lookUp(code));
+    if (!result || !result->payment) {
+        const GatewayError error = result ? GatewayError::malformed(QStringLiteral("no payment")) : result.error();
+        report(parsed.json, errorJson(error), Text::tr("Query failed: %1 %2").arg(error.kindName(), error.code));
+        return exitStatusFor(error);
+    }
+    const Payment &payment = *result->payment;
+    report(parsed.json, paymentJson(payment),
+           Text::tr("%1  %2  %3").arg(payment.hash, paymentStatusCode(payment.status), payment.merchantPaymentCode));
+    return ExitOk;
+}
+
+} // namespace
+
+CliCommand syncCommand()
+{
+    return {QStringLiteral("sync"), Text::tr("Query every payment that is not final and update the cache"), &runSync};
+}
+
+CliCommand importCommand()
+{
+    return {QStringLiteral("import"), Text::tr("Queue payment codes or notifications and query them"), &runImport};
+}
+
+CliCommand queryCommand()
+{
+    return {QStringLiteral("query"), Text::tr("Query one payment into the cache"), &runQuery};
+}
+
+} // namespace dd::cli

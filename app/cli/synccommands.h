@@ -1,0 +1,18 @@
+#pragma once
+
+#include "app/cli/clicommand.h"
+
+namespace dd::cli {
+
+// `sync [--all]`, `import --codes FILE | --notifications FILE`, `query --hash H | --merchant-code C`:
+// bring the encrypted cache up to date with the gateway (see the README's "Keeping payments current").
+CliCommand syncCommand();
+CliCommand importCommand();
+CliCommand queryCommand();
+// `capture`, `cancel`, `refund`, `cancel-refund`: each recorded as an intent before it is sent.
+CliCommand captureCommand();
+CliCommand cancelCommand();
+CliCommand refundCommand();
+CliCommand cancelRefundCommand();
+
+} // namespace dd::cli
