@@ -3,7 +3,7 @@
 // unencrypted, file sizes, unlock time, first/next page over every filter × sort, totals, counts
 // and row jumps. With --details it also prints one line per filter × sort.
 //
-//   bench_cache [--payments N] [--batch N] [--dir PATH] [--skip-plain] [--upsert-only] [--details]
+//   bench_cache [--payments N] [--batch N] [--dir PATH] [--skip-plain] [--upsert-only] [--reads-only] [--details]
 
 #include "unencryptedsession.h"
 
@@ -325,12 +325,16 @@ int main(int argc, char *argv[])
     QDir().mkpath(dir);
     const QString encryptedPath = dir + u"/bench-encrypted.ddc"_s;
     const QString plainPath = dir + u"/bench-plain.db"_s;
-    for (const QString &path : {encryptedPath, Vault::keySlotPath(encryptedPath), plainPath})
-        QFile::remove(path);
+    if (!args.contains(u"--reads-only"_s)) {
+        for (const QString &path : {encryptedPath, Vault::keySlotPath(encryptedPath), plainPath})
+            QFile::remove(path);
+    }
 
+    // --reads-only: reuse the encrypted cache a previous run left in --dir and measure reads only.
+    const bool readsOnly = args.contains(u"--reads-only"_s) && QFile::exists(encryptedPath);
     UpsertFigures encrypted;
     qint64 encryptedBytes = 0;
-    {
+    if (!readsOnly) {
         Vault vault(encryptedPath);
         if (!vault.create(Passphrase, Passphrase)) {
             std::fprintf(stderr, "could not create the vault\n");
@@ -339,10 +343,12 @@ int main(int argc, char *argv[])
         encrypted = fill(*vault.session(), total, batch);
         encryptedBytes = checkpointedSize(*vault.session(), encryptedPath);
     }
-    report(u"cache.upsert"_s, double(total) / encrypted.seconds, u"payments/s"_s, 100000, Better::Higher);
-    report(u"cache.upsert.writer_cpu"_s, double(total) / encrypted.cpuSeconds, u"payments/CPU-s"_s);
-    report(u"cache.file_size"_s, double(encryptedBytes) / 1048576.0, u"MiB"_s);
-    if (!args.contains(u"--skip-plain"_s)) {
+    if (!readsOnly) {
+        report(u"cache.upsert"_s, double(total) / encrypted.seconds, u"payments/s"_s, 100000, Better::Higher);
+        report(u"cache.upsert.writer_cpu"_s, double(total) / encrypted.cpuSeconds, u"payments/CPU-s"_s);
+        report(u"cache.file_size"_s, double(encryptedBytes) / 1048576.0, u"MiB"_s);
+    }
+    if (!readsOnly && !args.contains(u"--skip-plain"_s)) {
         auto plain = cache::UnencryptedBenchmarkAccess::create(plainPath, systemCacheClock());
         if (!plain) {
             std::fprintf(stderr, "could not create the unencrypted store\n");
