@@ -52,8 +52,9 @@ int runSync(const QStringList &arguments)
     SyncSession session;
     if (const int opened = session.open(parsed); opened != ExitOk)
         return opened;
-    const RefreshSummary summary =
+    RefreshSummary summary =
         session.refresh(RefreshPlan::targets(session.cache(), parsed.flags.contains(QStringLiteral("--all"))));
+    summary.resolved += session.resolvedOnOpen();
     report(parsed.json, summaryJson(summary), summaryText(summary));
     return summaryExit(summary);
 }

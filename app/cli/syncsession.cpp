@@ -83,6 +83,7 @@ int SyncSession::open(const SyncArguments &arguments)
     intentHashes.removeAll(QString());
     if (!intentHashes.isEmpty()) {
         const RefreshSummary resolved = refresh(RefreshPlan::targetsFor(cache(), intentHashes));
+        m_resolvedOnOpen = resolved.resolved;
         if (resolved.resolved > 0)
             standardError() << Text::tr("Resolved %n earlier action(s) whose outcome was unknown.", nullptr,
                                         resolved.resolved)

@@ -49,6 +49,8 @@ public:
     CacheSession &cache();
     DirectApiClient &client() { return *m_client; }
     PaymentOperations &operations() { return *m_operations; }
+    // How many intents open() resolved.
+    int resolvedOnOpen() const { return m_resolvedOnOpen; }
     // Runs a refresh of these targets to the end.
     RefreshSummary refresh(const QList<RefreshTarget> &targets);
     // Waits for an operation call and hands back its result (the call is deleted).
@@ -60,6 +62,7 @@ private:
     std::unique_ptr<DirectApiClient> m_client;
     std::unique_ptr<PaymentOperations> m_operations;
     std::unique_ptr<RefreshWorker> m_worker;
+    int m_resolvedOnOpen = 0;
 };
 
 int exitStatusFor(const GatewayError &error);

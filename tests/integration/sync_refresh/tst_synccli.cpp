@@ -1,0 +1,276 @@
+// directdesk-cli sync, import, query and the write commands run as processes: exit statuses,
+// --json output, and exactly one effect per refund even when the process is killed mid-call.
+#include "core/cache/vault.h"
+#include "support/sandboxprocess.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace dd;
+using dd::test::SandboxProcess;
+
+namespace {
+
+const QString Passphrase = QStringLiteral("correct horse 42 battery");
+
+struct Run
+{
+    int status = -1;
+    QString out;
+    QString err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.trimmed().toUtf8()).object(); }
+};
+
+QString cliPath()
+{
+    return QStringLiteral(DIRECTDESK_BINARY_DIR "/app/directdesk-cli");
+}
+
+QProcessEnvironment environment(const QString &passphrase)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("DIRECTDESK_PASSPHRASE"), passphrase);
+    return env;
+}
+
+Run cli(const QStringList &arguments, const QString &passphrase = Passphrase)
+{
+    QProcess process;
+    process.setProcessEnvironment(environment(passphrase));
+    process.start(cliPath(), arguments);
+    if (!process.waitForStarted(10000))
+        return {};
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60000))
+        return {};
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+} // namespace
+
+class TestSyncCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void badCommandLines_data();
+    void badCommandLines();
+    void wrongPassphrase();
+    void syncAndQuery();
+    void importCodes();
+    void refundKilledBetweenSendAndAnswer();
+    void refundAnswerLostThenSync();
+
+private:
+    QString vault() const { return m_dir->filePath(QStringLiteral("cli.ddc")); }
+    QString createPayment(bool card);
+    int effects(const QString &path) const;
+    int requests(const QString &path) const;
+    void addFault(const QString &kind, const QString &path, int count);
+    QStringList refundArguments(const QString &hash, const QString &code) const;
+
+    std::unique_ptr<SandboxProcess> m_sandbox;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    int m_codes = 0;
+};
+
+void TestSyncCli::initTestCase()
+{
+    QVERIFY(QFile::exists(cliPath()));
+}
+
+void TestSyncCli::init()
+{
+    m_sandbox = std::make_unique<SandboxProcess>();
+    QVERIFY2(m_sandbox->isReady(), qPrintable(m_sandbox->errorString()));
+    m_dir = std::make_unique<QTemporaryDir>();
+    VaultOptions options;
+    options.limits = cache::KeyDerivationLimits::fastForTests();
+    Vault created(vault(), options);
+    QVERIFY(created.create(Passphrase, Passphrase).hasValue());
+    QVERIFY(created.session()->settings().updateConnection(QStringLiteral("sandbox"), m_sandbox->baseUrl(),
+                                                           m_sandbox->integrationKey()));
+    created.lock();
+}
+
+QString TestSyncCli::createPayment(bool card)
+{
+    QJsonObject payment{{QStringLiteral("merchant_payment_code"), QString(u"cli-" + QString::number(++m_codes))},
+                        {QStringLiteral("name"), QStringLiteral("Jose Silva")},
+                        {QStringLiteral("email"), QStringLiteral("jose@example.com")}};
+    if (card) {
+        payment.insert(QStringLiteral("payment_type_code"), QStringLiteral("creditcard"));
+        payment.insert(QStringLiteral("currency_code"), QStringLiteral("BRL"));
+        payment.insert(QStringLiteral("amount_total"), QStringLiteral("100.00"));
+        payment.insert(QStringLiteral("country"), QStringLiteral("br"));
+        payment.insert(QStringLiteral("card"), QJsonObject{{QStringLiteral("card_number"), QStringLiteral("4111111111111111")},
+                                                           {QStringLiteral("card_name"), QStringLiteral("Jose Silva")},
+                                                           {QStringLiteral("card_due_date"), QStringLiteral("12/2034")},
+                                                           {QStringLiteral("card_cvv"), QStringLiteral("123")},
+                                                           {QStringLiteral("auto_capture"), true}});
+    } else {
+        payment.insert(QStringLiteral("payment_type_code"), QStringLiteral("multicaja"));
+        payment.insert(QStringLiteral("currency_code"), QStringLiteral("CLP"));
+        payment.insert(QStringLiteral("amount_total"), QStringLiteral("5000.00"));
+        payment.insert(QStringLiteral("country"), QStringLiteral("cl"));
+        payment.insert(QStringLiteral("phone_number"), QStringLiteral("+56912345678"));
+        payment.insert(QStringLiteral("document"), QStringLiteral("11.111.111-1"));
+    }
+    const QJsonObject answer = m_sandbox->postWithKey("/ws/direct", {{QStringLiteral("operation"), QStringLiteral("request")},
+                                                                     {QStringLiteral("mode"), QStringLiteral("full")},
+                                                                     {QStringLiteral("payment"), payment}});
+    return answer.value(QStringLiteral("payment")).toObject().value(QStringLiteral("hash")).toString();
+}
+
+int TestSyncCli::effects(const QString &path) const
+{
+    return m_sandbox->post("/sandbox/stats", {}).value(QStringLiteral("effects")).toObject().value(path).toInt();
+}
+
+int TestSyncCli::requests(const QString &path) const
+{
+    return m_sandbox->post("/sandbox/stats", {}).value(QStringLiteral("requests")).toObject().value(path).toInt();
+}
+
+void TestSyncCli::addFault(const QString &kind, const QString &path, int count)
+{
+    const QJsonObject added = m_sandbox->post("/sandbox/faults", {{QStringLiteral("kind"), kind},
+                                                                  {QStringLiteral("count"), count},
+                                                                  {QStringLiteral("paths"), QJsonArray{path}}});
+    QCOMPARE(added.value(QStringLiteral("status")).toString(), QStringLiteral("SUCCESS"));
+}
+
+QStringList TestSyncCli::refundArguments(const QString &hash, const QString &code) const
+{
+    return {QStringLiteral("refund"), QStringLiteral("--vault"), vault(), QStringLiteral("--hash"), hash,
+            QStringLiteral("--amount"), QStringLiteral("10.00"), QStringLiteral("--description"),
+            QStringLiteral("damaged"), QStringLiteral("--merchant-refund-code"), code, QStringLiteral("--json")};
+}
+
+void TestSyncCli::badCommandLines_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("status");
+    const QString v = QStringLiteral("--vault");
+    const QString path = QStringLiteral("/nonexistent/x.ddc");
+    QTest::newRow("sync without vault") << QStringList{QStringLiteral("sync")} << 2;
+    QTest::newRow("sync unknown option") << QStringList{QStringLiteral("sync"), v, path, QStringLiteral("--fast")} << 2;
+    QTest::newRow("import without file") << QStringList{QStringLiteral("import"), v, path} << 2;
+    QTest::newRow("import both files") << QStringList{QStringLiteral("import"), v, path, QStringLiteral("--codes"), QStringLiteral("a"),
+                                                      QStringLiteral("--notifications"), QStringLiteral("b")} << 2;
+    QTest::newRow("import unreadable file") << QStringList{QStringLiteral("import"), v, path, QStringLiteral("--codes"),
+                                                           QStringLiteral("/nonexistent/codes.txt")} << 10;
+    QTest::newRow("query without code") << QStringList{QStringLiteral("query"), v, path} << 2;
+    QTest::newRow("query with both codes") << QStringList{QStringLiteral("query"), v, path, QStringLiteral("--hash"), QStringLiteral("a"),
+                                                          QStringLiteral("--merchant-code"), QStringLiteral("b")} << 2;
+    QTest::newRow("refund without amount") << QStringList{QStringLiteral("refund"), v, path, QStringLiteral("--hash"), QStringLiteral("a"),
+                                                          QStringLiteral("--description"), QStringLiteral("d")} << 2;
+    QTest::newRow("refund without hash") << QStringList{QStringLiteral("refund"), v, path, QStringLiteral("--amount"), QStringLiteral("1"),
+                                                        QStringLiteral("--description"), QStringLiteral("d")} << 2;
+    QTest::newRow("cancel without hash") << QStringList{QStringLiteral("cancel"), v, path} << 2;
+    QTest::newRow("missing vault file") << QStringList{QStringLiteral("sync"), v, path} << 9;
+}
+
+void TestSyncCli::badCommandLines()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, status);
+    const Run run = cli(arguments);
+    QCOMPARE(run.status, status);
+    QCOMPARE(requests(QStringLiteral("/ws/query")), 0);
+}
+
+void TestSyncCli::wrongPassphrase()
+{
+    const Run run = cli({QStringLiteral("sync"), QStringLiteral("--vault"), vault()}, QStringLiteral("wrong passphrase 1234"));
+    QCOMPARE(run.status, 9);
+    QVERIFY(!run.out.contains(Passphrase));
+}
+
+void TestSyncCli::syncAndQuery()
+{
+    const QString hash = createPayment(false);
+    Run run = cli({QStringLiteral("query"), QStringLiteral("--vault"), vault(), QStringLiteral("--hash"), hash, QStringLiteral("--json")});
+    QCOMPARE(run.status, 0);
+    QCOMPARE(run.json().value(QStringLiteral("status")).toString(), QStringLiteral("PE"));
+    m_sandbox->post("/sandbox/payments/confirm", {{QStringLiteral("hash"), hash}});
+    run = cli({QStringLiteral("sync"), QStringLiteral("--vault"), vault(), QStringLiteral("--json")});
+    QCOMPARE(run.status, 0);
+    QCOMPARE(run.json().value(QStringLiteral("total")).toInt(), 1);
+    QCOMPARE(run.json().value(QStringLiteral("refreshed")).toInt(), 1);
+    // Now CO without refunds: final, so a plain sync has nothing to do; --all queries it again.
+    run = cli({QStringLiteral("sync"), QStringLiteral("--vault"), vault(), QStringLiteral("--json")});
+    QCOMPARE(run.json().value(QStringLiteral("total")).toInt(), 0);
+    run = cli({QStringLiteral("sync"), QStringLiteral("--vault"), vault(), QStringLiteral("--all"), QStringLiteral("--json")});
+    QCOMPARE(run.json().value(QStringLiteral("total")).toInt(), 1);
+    QCOMPARE(run.status, 0);
+}
+
+void TestSyncCli::importCodes()
+{
+    const QString hash = createPayment(false);
+    QFile codes(m_dir->filePath(QStringLiteral("codes.txt")));
+    QVERIFY(codes.open(QIODevice::WriteOnly));
+    codes.write("# from the bank\n" + hash.toLatin1() + "\ncli-" + QByteArray::number(m_codes) + "\nunknown-code-9\n");
+    codes.close();
+    const Run run = cli({QStringLiteral("import"), QStringLiteral("--vault"), vault(), QStringLiteral("--codes"),
+                         codes.fileName(), QStringLiteral("--json")});
+    // Both refer to the same payment; the unknown code fails and stays queued.
+    QCOMPARE(run.status, 6);
+    QCOMPARE(run.json().value(QStringLiteral("refreshed")).toInt(), 2);
+    QCOMPARE(run.json().value(QStringLiteral("failed")).toInt(), 1);
+    QCOMPARE(run.json().value(QStringLiteral("still_queued")).toInt(), 1);
+}
+
+void TestSyncCli::refundKilledBetweenSendAndAnswer()
+{
+    const QString hash = createPayment(true);
+    QVERIFY(!hash.isEmpty());
+    addFault(QStringLiteral("hang"), QStringLiteral("/ws/refund"), 3);
+    QProcess first;
+    first.setProcessEnvironment(environment(Passphrase));
+    first.start(cliPath(), refundArguments(hash, QStringLiteral("kill-1")));
+    QVERIFY(first.waitForStarted(10000));
+    QTRY_VERIFY_WITH_TIMEOUT(requests(QStringLiteral("/ws/refund")) >= 1, 20000);
+    first.kill();
+    QVERIFY(first.waitForFinished(10000));
+    QCOMPARE(first.exitStatus(), QProcess::CrashExit);
+    m_sandbox->post("/sandbox/faults/clear", {});
+
+    // The second run resolves the open intent by query (not applied), then sends it once.
+    Run second = cli(refundArguments(hash, QStringLiteral("kill-1")));
+    QVERIFY2(second.status == 0, qPrintable(second.out + second.err));
+    QCOMPARE(effects(QStringLiteral("/ws/refund")), 1);
+    // Repeating the command never refunds twice.
+    const Run third = cli(refundArguments(hash, QStringLiteral("kill-1")));
+    Q_UNUSED(third);
+    QCOMPARE(effects(QStringLiteral("/ws/refund")), 1);
+}
+
+void TestSyncCli::refundAnswerLostThenSync()
+{
+    const QString hash = createPayment(true);
+    addFault(QStringLiteral("apply_then_drop"), QStringLiteral("/ws/refund"), 3);
+    const Run first = cli(refundArguments(hash, QStringLiteral("lost-1")));
+    QVERIFY2(first.status == 8, qPrintable(first.out + first.err));
+    QCOMPARE(effects(QStringLiteral("/ws/refund")), 1);
+    m_sandbox->post("/sandbox/faults/clear", {});
+
+    const Run sync = cli({QStringLiteral("sync"), QStringLiteral("--vault"), vault(), QStringLiteral("--json")});
+    QCOMPARE(sync.status, 0);
+    QCOMPARE(sync.json().value(QStringLiteral("resolved")).toInt() >= 1, true);
+    const Run again = cli(refundArguments(hash, QStringLiteral("lost-1")));
+    Q_UNUSED(again);
+    QCOMPARE(effects(QStringLiteral("/ws/refund")), 1);
+    const Run query = cli({QStringLiteral("query"), QStringLiteral("--vault"), vault(), QStringLiteral("--hash"), hash,
+                           QStringLiteral("--json")});
+    QCOMPARE(query.json().value(QStringLiteral("refunds")).toArray().size(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestSyncCli)
+#include "tst_synccli.moc"
