@@ -373,6 +373,9 @@ FieldProblems NewPaymentDialog::problems() const
     }
     if (candidate.card)
         candidate.card->wipe();
+    if (candidate.merchantPaymentCode.isEmpty())   // known before sending, so a duplicate can be found by it
+        problems.append({QStringLiteral("payment.merchant_payment_code"), tr("Enter a merchant payment code."),
+                         FieldProblem::Severity::Error});
     if (methodCode() == EWalletItem && m_eWallet->currentIndex() < 0)
         problems.append({QStringLiteral("payment.payment_type_code"), tr("Choose an e-wallet offered in this country."),
                          FieldProblem::Severity::Error});
@@ -400,8 +403,8 @@ void NewPaymentDialog::showProblems(const FieldProblems &problems)
 
 void NewPaymentDialog::validate()
 {
-    if (m_created)
-        return;
+    if (m_created || !m_createButton)
+        return;   // nothing to check before the dialog is built, nothing to change once created
     const FieldProblems found = problems();
     showProblems(found);
     m_valid = found.isEmpty();
