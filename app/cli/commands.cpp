@@ -13,7 +13,8 @@ namespace dd::cli {
 QList<CliCommand> allCommands()
 {
     return {apiCommand(), vaultCommand(), configCommand(), exportCommand(),
-            syncCommand(), importCommand(), queryCommand(), captureCommand(), cancelCommand(), refundCommand(), cancelRefundCommand()};
+            syncCommand(), importCommand(), queryCommand(), captureCommand(), cancelCommand(), refundCommand(), refundsCommand(),
+            cancelRefundCommand()};
 }
 
 } // namespace dd::cli

@@ -14,5 +14,7 @@ CliCommand captureCommand();
 CliCommand cancelCommand();
 CliCommand refundCommand();
 CliCommand cancelRefundCommand();
+// `refunds --from-csv FILE [--result FILE]`: bulk refunds, every row validated before any is sent.
+CliCommand refundsCommand();
 
 } // namespace dd::cli

@@ -65,6 +65,7 @@ private slots:
     void importCodes();
     void refundKilledBetweenSendAndAnswer();
     void refundAnswerLostThenSync();
+    void bulkRefundsValidatedBeforeAnyIsSent();
 
 private:
     QString vault() const { return m_dir->filePath(QStringLiteral("cli.ddc")); }
@@ -270,6 +271,40 @@ void TestSyncCli::refundAnswerLostThenSync()
     const Run query = cli({QStringLiteral("query"), QStringLiteral("--vault"), vault(), QStringLiteral("--hash"), hash,
                            QStringLiteral("--json")});
     QCOMPARE(query.json().value(QStringLiteral("refunds")).toArray().size(), 1);
+}
+
+void TestSyncCli::bulkRefundsValidatedBeforeAnyIsSent()
+{
+    const QString first = createPayment(true);
+    const QString second = createPayment(true);
+    const QString csv = m_dir->filePath(QStringLiteral("refunds.csv"));
+    const auto writeCsv = [&csv](const QByteArray &content) {
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(content);
+    };
+    const QStringList arguments{QStringLiteral("refunds"), QStringLiteral("--vault"), vault(), QStringLiteral("--from-csv"),
+                                csv, QStringLiteral("--json")};
+    // The second row asks for more than the payment: nothing at all is sent.
+    writeCsv("hash,amount,description,merchant_refund_code\n" + first.toLatin1() + ",10.00,\"damaged, box\",bulk-1\n"
+             + second.toLatin1() + ",5000.00,too much,bulk-2\n");
+    Run run = cli(arguments);
+    QVERIFY2(run.status == 3, qPrintable(run.out + run.err));
+    QCOMPARE(run.json().value(QStringLiteral("invalid")).toInt(), 1);
+    QCOMPARE(effects(QStringLiteral("/ws/refund")), 0);
+    QFile result(csv + QStringLiteral(".result.csv"));
+    QVERIFY(result.open(QIODevice::ReadOnly));
+    QCOMPARE(result.readAll().count("not_sent"), 2);
+    result.close();
+
+    writeCsv("hash,amount,description,merchant_refund_code\n" + first.toLatin1() + ",10.00,\"damaged, box\",bulk-1\n"
+             + second.toLatin1() + ",5.00,late delivery,bulk-2\n");
+    run = cli(arguments);
+    QVERIFY2(run.status == 0, qPrintable(run.out + run.err));
+    QCOMPARE(run.json().value(QStringLiteral("succeeded")).toInt(), 2);
+    QCOMPARE(effects(QStringLiteral("/ws/refund")), 2);
+    QVERIFY(result.open(QIODevice::ReadOnly));
+    QCOMPARE(result.readAll().count("SUCCESS"), 2);
 }
 
 QTEST_GUILESS_MAIN(TestSyncCli)

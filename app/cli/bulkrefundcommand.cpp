@@ -1,0 +1,240 @@
+// `refunds --from-csv FILE`: bulk refunds. Every row is read, its payment queried and the refund
+// validated before any refund is sent; one problem anywhere and nothing is sent. Each refund then
+// goes through PaymentOperations (intent first) and its outcome is written to a result CSV.
+#include "app/cli/synccommands.h"
+#include "app/cli/syncsession.h"
+#include "core/gateway/requestvalidator.h"
+#include "core/sync/notificationimport.h"
+#include "core/sync/paymentoperations.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+#include <QSet>
+
+namespace dd::cli {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(dd::cli::BulkRefunds)
+};
+
+struct Row
+{
+    int line = 0;
+    QString hash;
+    QString amount;
+    QString description;
+    QString merchantRefundCode;
+    std::optional<RefundRequest> request;
+    std::optional<Payment> payment;
+    QString problem;
+    QString result;
+    QString refundId;
+    QString refundStatus;
+};
+
+// One CSV record: commas separate, double quotes enclose, "" inside quotes is a quote.
+QStringList csvFields(const QString &line)
+{
+    QStringList fields;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (quoted && c == u'"' && i + 1 < line.size() && line.at(i + 1) == u'"') {
+            field += u'"';
+            ++i;
+        } else if (c == u'"') {
+            quoted = !quoted;
+        } else if (c == u',' && !quoted) {
+            fields.append(field.trimmed());
+            field.clear();
+        } else {
+            field += c;
+        }
+    }
+    fields.append(field.trimmed());
+    return fields;
+}
+
+QString csvQuoted(const QString &value)
+{
+    QString escaped = value;
+    escaped.replace(u'"', QStringLiteral("\"\""));
+    return u'"' + escaped + u'"';
+}
+
+// Rows of `hash,amount,description[,merchant_refund_code]` after a header line.
+Result<QList<Row>, QString> readRows(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Text::tr("Cannot read %1: %2").arg(path, file.errorString());
+    QString content = QString::fromUtf8(file.readAll());
+    if (content.startsWith(QChar(0xFEFF)))
+        content.remove(0, 1);
+    const QStringList lines = content.split(u'\n');
+    QList<Row> rows;
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QString line = lines.at(i).trimmed();
+        if (line.isEmpty())
+            continue;
+        const QStringList fields = csvFields(line);
+        Row row;
+        row.line = int(i + 1);
+        row.hash = fields.value(0);
+        row.amount = fields.value(1);
+        row.description = fields.value(2);
+        row.merchantRefundCode = fields.value(3);
+        if (fields.size() < 3 || fields.size() > 4)
+            row.problem = Text::tr("expected hash,amount,description[,merchant_refund_code]");
+        rows.append(row);
+    }
+    if (rows.isEmpty())
+        return Text::tr("%1 holds no refund (a header line, then one refund a line).").arg(path);
+    return rows;
+}
+
+void validate(SyncSession &session, QList<Row> &rows)
+{
+    QSet<QString> codes;
+    for (Row &row : rows) {
+        if (!row.problem.isEmpty())
+            continue;
+        if (!NotificationImport::looksLikeHash(row.hash)) {
+            row.problem = Text::tr("not a payment hash");
+            continue;
+        }
+        if (!row.merchantRefundCode.isEmpty() && codes.contains(row.merchantRefundCode)) {
+            row.problem = Text::tr("merchant_refund_code used twice in the file");
+            continue;
+        }
+        codes.insert(row.merchantRefundCode);
+        if (session.operations().hasUnresolvedIntent(row.hash)) {
+            row.problem = Text::tr("an earlier action on this payment has an unknown outcome");
+            continue;
+        }
+        const GatewayResult found = SyncSession::wait(session.operations().lookUp(row.hash));
+        if (!found || !found->payment) {
+            row.problem = Text::tr("payment could not be queried: %1").arg(found ? QString() : found.error().kindName() + u' ' + found.error().code);
+            continue;
+        }
+        row.payment = *found->payment;
+        const auto amount = Money::parse(row.amount, row.payment->currencyExt);
+        if (!amount) {
+            row.problem = Text::tr("not an amount: %1").arg(row.amount);
+            continue;
+        }
+        RefundRequest request;
+        request.hash = row.hash;
+        request.amount = *amount;
+        request.description = row.description;
+        request.merchantRefundCode = row.merchantRefundCode;
+        request.payment = row.payment;
+        QStringList errors;
+        for (const FieldProblem &problem : RequestValidator::refund(request))
+            if (problem.isError())
+                errors.append(problem.field + u": " + problem.message);
+        if (!errors.isEmpty())
+            row.problem = errors.join(QStringLiteral("; "));
+        else
+            row.request = request;
+    }
+}
+
+bool writeResults(const QString &path, const QList<Row> &rows)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    QString text = QStringLiteral("line,hash,amount,merchant_refund_code,result,refund_id,refund_status,problem\n");
+    for (const Row &row : rows)
+        text += QString::number(row.line) + u',' + csvQuoted(row.hash) + u',' + csvQuoted(row.amount) + u','
+                + csvQuoted(row.merchantRefundCode) + u',' + csvQuoted(row.result) + u',' + csvQuoted(row.refundId)
+                + u',' + csvQuoted(row.refundStatus) + u',' + csvQuoted(row.problem) + u'\n';
+    file.write(text.toUtf8());
+    return file.commit();
+}
+
+int runRefunds(const QStringList &arguments)
+{
+    const QString usage =
+        Text::tr("Usage: directdesk-cli refunds --vault PATH --from-csv FILE [--result FILE] [--json]\n"
+                 "FILE: a header line, then hash,amount,description[,merchant_refund_code] per line.\n"
+                 "Every refund is validated (payment queried) before any is sent; one problem and none is sent (exit 3).\n"
+                 "The result CSV (default FILE.result.csv) has one line per refund with its outcome.\n");
+    const SyncArguments parsed =
+        parseSyncArguments(arguments, {QStringLiteral("--from-csv"), QStringLiteral("--result")}, {});
+    if (parsed.help)
+        return standardOutput() << usage << Qt::endl, int(ExitOk);
+    if (!parsed.problem.isEmpty() || parsed.values.value(QStringLiteral("--from-csv")).isEmpty())
+        return usageError(parsed.problem.isEmpty() ? Text::tr("--from-csv FILE is required.") : parsed.problem, usage);
+    const QString input = parsed.values.value(QStringLiteral("--from-csv"));
+    const QString output = parsed.values.value(QStringLiteral("--result"), input + QStringLiteral(".result.csv"));
+    auto read = readRows(input);
+    if (!read) {
+        standardError() << read.error() << Qt::endl;
+        return ExitIo;
+    }
+    QList<Row> rows = std::move(read).value();
+    SyncSession session;
+    if (const int opened = session.open(parsed); opened != ExitOk)
+        return opened;
+    validate(session, rows);
+    int problems = 0;
+    for (Row &row : rows)
+        if (!row.problem.isEmpty()) {
+            ++problems;
+            row.result = QStringLiteral("not_sent");
+        }
+    int status = ExitOk;
+    int succeeded = 0;
+    if (problems > 0) {
+        for (Row &row : rows)
+            row.result = QStringLiteral("not_sent");
+        status = ExitValidation;
+    } else {
+        for (Row &row : rows) {
+            const GatewayResult result = SyncSession::wait(session.operations().refund(*row.payment, *row.request));
+            if (result) {
+                ++succeeded;
+                row.result = QStringLiteral("SUCCESS");
+                if (result->refund) {
+                    row.refundId = result->refund->id;
+                    row.refundStatus = refundStatusCode(result->refund->status);
+                    row.merchantRefundCode = result->refund->merchantRefundCode;
+                }
+            } else {
+                row.result = result.error().kindName();
+                row.problem = result.error().code;
+                const int failed = exitStatusFor(result.error());
+                status = status == ExitOutcomeUnknown ? status : failed;
+            }
+        }
+    }
+    if (!writeResults(output, rows)) {
+        standardError() << Text::tr("Cannot write %1.").arg(output) << Qt::endl;
+        return ExitIo;
+    }
+    report(parsed.json,
+           QJsonObject{{QStringLiteral("rows"), int(rows.size())},
+                       {QStringLiteral("invalid"), problems},
+                       {QStringLiteral("succeeded"), succeeded},
+                       {QStringLiteral("result_file"), output}},
+           problems > 0 ? Text::tr("%1 of %2 refund(s) have a problem: none was sent. See %3.").arg(problems).arg(rows.size()).arg(output)
+                        : Text::tr("%1 of %2 refund(s) requested. See %3.").arg(succeeded).arg(rows.size()).arg(output));
+    return status;
+}
+
+} // namespace
+
+CliCommand refundsCommand()
+{
+    return {QStringLiteral("refunds"), Text::tr("Bulk refunds from a CSV file, all validated before any is sent"),
+            &runRefunds};
+}
+
+} // namespace dd::cli
