@@ -163,6 +163,12 @@ void MainWindow::attach(const Workspace &workspace)
         if (workspace.client) {
             m_workflows = new PaymentWorkflows(*workspace.operations, *workspace.client, this);
             // An action may end without a new answer (refused, outcome unknown): re-read anyway.
+            // A new payment opens in the detail pane.
+            connect(m_workflows, &PaymentWorkflows::paymentCreated, this, [this](const QString &hash) {
+                m_current = m_workspace.payments->findByHash(hash);
+                showCurrent();
+                updateActions();
+            });
             connect(m_workflows, &PaymentWorkflows::dialogClosed, this, [this] {
                 if (m_current)
                     onPaymentChanged(m_current->hash);

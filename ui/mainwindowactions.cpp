@@ -28,6 +28,8 @@ void MainWindow::buildMenus()
     file->addActions({a.lock, a.quit});
     QMenu *payment = menuBar()->addMenu(tr("&Payment"));
     payment->setObjectName(QStringLiteral("paymentMenu"));
+    payment->addAction(a.newPayment);
+    payment->addSeparator();
     payment->addActions({a.capture, a.refund, a.cancelRefund, a.cancelPayment});
     payment->addSeparator();
     payment->addActions({a.checkNow, a.copyRows, a.copyHash});
@@ -57,7 +59,7 @@ void MainWindow::buildToolBar()
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    bar->addActions({a.lookUp, a.refreshFromGateway});
+    bar->addActions({a.newPayment, a.lookUp, a.refreshFromGateway});
     bar->addSeparator();
     bar->addActions({a.capture, a.refund, a.cancelRefund, a.cancelPayment, a.checkNow});
     bar->addSeparator();
@@ -102,6 +104,10 @@ void MainWindow::connectActions()
         const std::optional<Refund> refund = m_refunds->selectedRefund();
         if (m_workflows && m_current && refund)
             m_workflows->cancelRefund(*m_current, *refund);
+    });
+    connect(a.newPayment, &QAction::triggered, this, [this] {
+        if (m_workflows)
+            m_workflows->newPayment();
     });
     connect(a.lookUp, &QAction::triggered, this, [this] {
         if (m_workflows)

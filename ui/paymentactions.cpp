@@ -9,6 +9,7 @@ namespace dd {
 PaymentActions::PaymentActions(QWidget *owner)
     : QObject(owner), m_owner(owner)
 {
+    newPayment = make("newPaymentAction", tr("&New payment…"), QKeySequence(Qt::CTRL | Qt::Key_N));
     lookUp = make("lookUpAction", tr("&Look up or import payments…"), QKeySequence(Qt::CTRL | Qt::Key_L));
     refreshFromGateway = make("refreshFromGatewayAction", tr("Refresh from &gateway"), QKeySequence(Qt::Key_F5));
     lock = make("lockAction", tr("&Lock"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
@@ -50,6 +51,7 @@ void PaymentActions::setContext(const Context &context)
     const bool ready = context.unlocked && context.hasOperations;
     const bool payment = context.payment.has_value();
     const bool free = payment && !context.unresolved && !context.outcomeUnknown;
+    newPayment->setEnabled(ready);
     lookUp->setEnabled(ready);
     refreshFromGateway->setEnabled(ready && context.selectedRows > 0);
     lock->setEnabled(context.unlocked);
@@ -74,7 +76,7 @@ QList<QAction *> PaymentActions::rowActions() const
 
 QList<QAction *> PaymentActions::all() const
 {
-    return {lookUp, refreshFromGateway, lock, quit, capture, refund, cancelRefund, cancelPayment, checkNow,
+    return {newPayment, lookUp, refreshFromGateway, lock, quit, capture, refund, cancelRefund, cancelPayment, checkNow,
             copyRows, copyHash, find, clearFilters, reloadTable, resetLayout, eWallets, connectionSettings, about};
 }
 

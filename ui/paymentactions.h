@@ -33,6 +33,7 @@ public:
     };
     void setContext(const Context &context);
 
+    QAction *newPayment;
     QAction *lookUp;
     QAction *refreshFromGateway;
     QAction *lock;

@@ -6,6 +6,7 @@
 #include "ui/dialogs/capturedialog.h"
 #include "ui/dialogs/ewalletsdialog.h"
 #include "ui/dialogs/lookupdialog.h"
+#include "ui/dialogs/newpaymentdialog.h"
 #include "ui/dialogs/refunddialog.h"
 #include "ui/messagebox.h"
 
@@ -52,6 +53,14 @@ void PaymentWorkflows::cancelRefund(const Payment &payment, const Refund &refund
 void PaymentWorkflows::cancelPayment(const Payment &payment)
 {
     CancelPaymentDialog dialog(m_operations, payment, m_window);
+    runDialog(dialog);
+    emit dialogClosed();
+}
+
+void PaymentWorkflows::newPayment()
+{
+    NewPaymentDialog dialog(m_operations, m_client, m_window);
+    connect(&dialog, &NewPaymentDialog::paymentCreated, this, &PaymentWorkflows::paymentCreated);
     runDialog(dialog);
     emit dialogClosed();
 }

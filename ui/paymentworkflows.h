@@ -24,12 +24,14 @@ public:
     void refund(const Payment &payment);
     void cancelRefund(const Payment &payment, const Refund &refund);
     void cancelPayment(const Payment &payment);
+    void newPayment();
     void lookUp();
     void eWallets();
     void checkNow(const QString &hash);
 
 signals:
     void dialogClosed();
+    void paymentCreated(const QString &hash);
 
 private:
     PaymentOperations &m_operations;
