@@ -391,6 +391,88 @@ private slots:
         QCOMPARE(effects.value(u"/ws/refund"_qs).toInteger(), refunds + refundCancels);
         QVERIFY2(clock.elapsed() < 180000, qPrintable(summary));
     }
+
+    // The campaign's failure classes, one at a time and deterministic: the first send takes effect
+    // and its answer is lost, Qt silently sends it again, and the resend (or the read-back after
+    // it) meets a second fault. The action must end succeeded or outcome unknown, and after
+    // resolving, the cache must hold what the gateway did.
+    void silentResendMeetsASecondFault_data()
+    {
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QStringList>("faults");   // "kind path", in order, each for one request
+        QTest::newRow("create, resend gets 429")
+            << u"create"_qs << QStringList{u"apply_then_drop /ws/direct"_qs, u"http_429 /ws/direct"_qs};
+        QTest::newRow("create, resend gets 503")
+            << u"create"_qs << QStringList{u"apply_then_drop /ws/direct"_qs, u"http_503 /ws/direct"_qs};
+        QTest::newRow("create, BP-DR-0 and the read-back fails")
+            << u"create"_qs
+            << QStringList{u"apply_then_drop /ws/direct"_qs, u"http_503 /ws/query"_qs, u"http_503 /ws/query"_qs,
+                           u"http_503 /ws/query"_qs};
+        QTest::newRow("refund, resend gets 429")
+            << u"refund"_qs << QStringList{u"apply_then_drop /ws/refund"_qs, u"http_429 /ws/refund"_qs};
+        QTest::newRow("refund, BP-REF-9 and the read-back fails")
+            << u"refund"_qs
+            << QStringList{u"apply_then_drop /ws/refund"_qs, u"http_503 /ws/query"_qs, u"http_503 /ws/query"_qs,
+                           u"http_503 /ws/query"_qs};
+        QTest::newRow("capture, resend gets 429")
+            << u"capture"_qs << QStringList{u"apply_then_drop /ws/capture"_qs, u"http_429 /ws/capture"_qs};
+    }
+
+    void silentResendMeetsASecondFault()
+    {
+        QFETCH(QString, action);
+        QFETCH(QStringList, faults);
+        OperationsTestEnvironment env(2000);
+        QVERIFY2(env.isReady(), qPrintable(env.error()));
+        std::optional<Payment> payment;
+        if (action != u"create") {
+            const QString hash = env.createCardPayment(action == u"refund");
+            payment = env.importPayment(hash);
+            QVERIFY(payment);
+        }
+        for (const QString &fault : faults) {
+            const QStringList parts = fault.split(u' ');
+            QVERIFY(env.addFault(parts.at(0), parts.at(1), 1));
+        }
+        OperationCall *call = nullptr;
+        if (action == u"create") {
+            call = env.operations().createPayment(test::samples::cardPayment(test::samples::rawCard(), 10000));
+        } else if (action == u"refund") {
+            RefundRequest request;
+            request.amount = Money(2500, payment->currencyExt);
+            request.description = u"Resend test"_qs;
+            call = env.operations().refund(*payment, request);
+        } else {
+            call = env.operations().capture(*payment, {});
+        }
+        call->setAutoDelete(false);
+        std::unique_ptr<OperationCall> owned(call);
+        if (!call->isFinished()) {
+            QSignalSpy finished(call, &OperationCall::finished);
+            QVERIFY(finished.wait(15000));
+        }
+        QVERIFY(env.post(u"/sandbox/faults/clear"_qs, {}).value(u"status"_qs).toString() == u"SUCCESS");
+        QVERIFY2(call->succeeded() || call->isOutcomeUnknown(),
+                 qPrintable(u"the action took effect but ended as "_qs + describe(*call)));
+        for (const PendingOperation &intent : env.intents().unresolved()) {
+            OperationCall *resolve = intent.kind == PendingOperation::Kind::CreatePayment
+                                         ? env.operations().resolveCreate(intent.merchantCode)
+                                         : env.operations().resolve(intent.paymentHash);
+            QSignalSpy resolved(resolve, &OperationCall::finished);
+            QVERIFY(resolved.wait(10000));
+        }
+        QVERIFY(env.intents().unresolved().isEmpty());
+        const QJsonObject listed = env.post(u"/sandbox/payments"_qs, {{u"limit"_qs, 10}});
+        const QJsonArray payments = listed.value(u"payments"_qs).toArray();
+        QCOMPARE(payments.size(), 1);
+        const QJsonObject real = payments.first().toObject();
+        const std::optional<Payment> cached = env.cachedPayment(real.value(u"hash"_qs).toString());
+        QVERIFY2(cached, "the payment the gateway created is not in the cache");
+        QCOMPARE(paymentStatusCode(cached->status), real.value(u"status"_qs).toString());
+        QCOMPARE(cached->refunds.size(), real.value(u"refunds"_qs).toArray().size());
+        const QJsonObject effects = env.post(u"/sandbox/stats"_qs, {}).value(u"effects"_qs).toObject();
+        QCOMPARE(effects.value(action == u"create" ? u"/ws/direct"_qs : u"/ws/"_qs + action).toInteger(), 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFaultCampaign)
