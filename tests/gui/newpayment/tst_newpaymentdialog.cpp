@@ -327,6 +327,10 @@ private slots:
         qInstallMessageHandler(previous);
         QVERIFY(created);
         QCOMPARE(closed.size(), 1);
+        const QString confirmation = MessageBox::shownTexts().join(u'\n');
+        QVERIFY(confirmation.contains(u"first_six: 555555"));   // what was asked shows the card masked
+        QVERIFY(!confirmation.contains(pan));
+        QVERIFY(!confirmation.contains(cvv));
         QVERIFY(control<QLineEdit>(m_dialog.get(), "cardNumberEdit")->text().isEmpty());
         QVERIFY(control<QLineEdit>(m_dialog.get(), "cardCvvEdit")->text().isEmpty());
 
