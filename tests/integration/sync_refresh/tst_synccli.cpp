@@ -66,10 +66,12 @@ private slots:
     void refundKilledBetweenSendAndAnswer();
     void refundAnswerLostThenSync();
     void bulkRefundsValidatedBeforeAnyIsSent();
+    void everyWriteTakesEffectOnce_data();
+    void everyWriteTakesEffectOnce();
 
 private:
     QString vault() const { return m_dir->filePath(QStringLiteral("cli.ddc")); }
-    QString createPayment(bool card);
+    QString createPayment(bool card, bool autoCapture = true);
     int effects(const QString &path) const;
     int requests(const QString &path) const;
     void addFault(const QString &kind, const QString &path, int count);
@@ -99,7 +101,7 @@ void TestSyncCli::init()
     created.lock();
 }
 
-QString TestSyncCli::createPayment(bool card)
+QString TestSyncCli::createPayment(bool card, bool autoCapture)
 {
     QJsonObject payment{{QStringLiteral("merchant_payment_code"), QString(u"cli-" + QString::number(++m_codes))},
                         {QStringLiteral("name"), QStringLiteral("Jose Silva")},
@@ -113,7 +115,7 @@ QString TestSyncCli::createPayment(bool card)
                                                            {QStringLiteral("card_name"), QStringLiteral("Jose Silva")},
                                                            {QStringLiteral("card_due_date"), QStringLiteral("12/2034")},
                                                            {QStringLiteral("card_cvv"), QStringLiteral("123")},
-                                                           {QStringLiteral("auto_capture"), true}});
+                                                           {QStringLiteral("auto_capture"), autoCapture}});
     } else {
         payment.insert(QStringLiteral("payment_type_code"), QStringLiteral("multicaja"));
         payment.insert(QStringLiteral("currency_code"), QStringLiteral("CLP"));
@@ -305,6 +307,61 @@ void TestSyncCli::bulkRefundsValidatedBeforeAnyIsSent()
     QCOMPARE(effects(QStringLiteral("/ws/refund")), 2);
     QVERIFY(result.open(QIODevice::ReadOnly));
     QCOMPARE(result.readAll().count("SUCCESS"), 2);
+}
+
+void TestSyncCli::everyWriteTakesEffectOnce_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("fault");
+    const QStringList faults{QStringLiteral("apply_then_drop"), QStringLiteral("http_500"), QStringLiteral("http_502"),
+                             QStringLiteral("reset"), QStringLiteral("truncate"), QStringLiteral("malformed")};
+    for (const QString &command : {QStringLiteral("capture"), QStringLiteral("cancel"), QStringLiteral("refund"),
+                                   QStringLiteral("cancel-refund")})
+        for (const QString &fault : faults)
+            QTest::addRow("%s %s", qPrintable(command), qPrintable(fault)) << command << fault;
+}
+
+// Whatever the first attempt met, a sync and a second run of the same command leave exactly one
+// effect at the gateway.
+void TestSyncCli::everyWriteTakesEffectOnce()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, fault);
+    const bool cancelRefund = command == u"cancel-refund";
+    const QString path = cancelRefund ? QStringLiteral("/ws/refund") : QString(u"/ws/" + command);
+    const QString hash = command == u"capture" ? createPayment(true, false)
+                         : command == u"cancel" ? createPayment(false)
+                                                : createPayment(true);
+    QVERIFY(!hash.isEmpty());
+    QStringList arguments = command == u"refund"
+                                ? refundArguments(hash, QStringLiteral("once-1"))
+                                : QStringList{command, QStringLiteral("--vault"), vault(), QStringLiteral("--hash"), hash,
+                                              QStringLiteral("--json")};
+    int baseline = 0;
+    if (cancelRefund) {
+        // A refund requested at the gateway (RE), to be cancelled once.
+        const QJsonObject requested = m_sandbox->postWithKey(
+            "/ws/refund", {{QStringLiteral("operation"), QStringLiteral("request")},
+                           {QStringLiteral("hash"), hash},
+                           {QStringLiteral("amount"), QStringLiteral("10.00")},
+                           {QStringLiteral("description"), QStringLiteral("to cancel")},
+                           {QStringLiteral("merchant_refund_code"), QStringLiteral("cr-1")}});
+        QCOMPARE(requested.value(QStringLiteral("status")).toString(), QStringLiteral("SUCCESS"));
+        arguments << QStringLiteral("--merchant-refund-code") << QStringLiteral("cr-1");
+        baseline = effects(path);
+    }
+    addFault(fault, path, 3);
+    const Run first = cli(arguments);
+    QVERIFY(first.status >= 0);
+    QVERIFY(effects(path) <= baseline + 1);
+    m_sandbox->post("/sandbox/faults/clear", {});
+    const Run sync = cli({QStringLiteral("sync"), QStringLiteral("--vault"), vault(), QStringLiteral("--json")});
+    QCOMPARE(sync.status, 0);
+    const Run second = cli(arguments);
+    QVERIFY(second.status >= 0);
+    const Run third = cli(arguments);
+    QVERIFY(third.status >= 0);
+    QCOMPARE(effects(path), baseline + 1);
 }
 
 QTEST_GUILESS_MAIN(TestSyncCli)
