@@ -41,17 +41,36 @@ QString summaryText(const RefreshSummary &summary)
 int runSync(const QStringList &arguments)
 {
     const QString usage = Text::tr("Usage: directdesk-cli sync --vault PATH [--all] [--json]\n"
+                                   "       directdesk-cli sync --vault PATH --schedule MINUTES\n"
                                    "Queries every payment that is not final (OP, PE, CO with a refund not final,\n"
-                                   "actions with an unknown outcome, queued imports); --all queries every cached payment.\n")
+                                   "actions with an unknown outcome, queued imports); --all queries every cached payment.\n"
+                                   "--schedule stores how often the desktop app refreshes in the background (0 = off).\n")
                           + common();
-    const SyncArguments parsed = parseSyncArguments(arguments, {}, {QStringLiteral("--all")});
+    const SyncArguments parsed = parseSyncArguments(arguments, {QStringLiteral("--schedule")}, {QStringLiteral("--all")});
     if (parsed.help)
         return standardOutput() << usage << Qt::endl, int(ExitOk);
     if (!parsed.problem.isEmpty())
         return usageError(parsed.problem, usage);
+    std::optional<int> schedule;
+    if (parsed.values.contains(QStringLiteral("--schedule"))) {
+        bool ok = false;
+        schedule = parsed.values.value(QStringLiteral("--schedule")).toInt(&ok);
+        if (!ok || *schedule < 0 || *schedule > RefreshSchedule::MaxMinutes)
+            return usageError(Text::tr("--schedule takes 0 (off) to %1 minutes.").arg(RefreshSchedule::MaxMinutes), usage);
+    }
     SyncSession session;
     if (const int opened = session.open(parsed); opened != ExitOk)
         return opened;
+    if (schedule) {
+        if (!RefreshSchedule::setMinutes(session.cache(), *schedule)) {
+            standardError() << Text::tr("The schedule could not be saved in the cache.") << Qt::endl;
+            return ExitIo;
+        }
+        report(parsed.json, QJsonObject{{QStringLiteral("schedule_minutes"), *schedule}},
+               *schedule == 0 ? Text::tr("Background refresh is off.")
+                              : Text::tr("Background refresh every %1 minute(s).").arg(*schedule));
+        return ExitOk;
+    }
     RefreshSummary summary =
         session.refresh(RefreshPlan::targets(session.cache(), parsed.flags.contains(QStringLiteral("--all"))));
     summary.resolved += session.resolvedOnOpen();

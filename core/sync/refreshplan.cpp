@@ -118,3 +118,26 @@ QList<RefreshTarget> targetsFor(CacheSession &cache, const QStringList &hashes)
 }
 
 } // namespace dd::RefreshPlan
+
+namespace dd::RefreshSchedule {
+
+QString settingKey()
+{
+    return QStringLiteral("sync.schedule_minutes");
+}
+
+int minutes(CacheSession &cache)
+{
+    bool ok = false;
+    const int stored = cache.settings().value(settingKey()).value_or(QString()).toInt(&ok);
+    return ok && stored > 0 && stored <= MaxMinutes ? stored : 0;
+}
+
+bool setMinutes(CacheSession &cache, int minutes)
+{
+    if (minutes < 0 || minutes > MaxMinutes)
+        return false;
+    return cache.settings().setValue(settingKey(), QString::number(minutes));
+}
+
+} // namespace dd::RefreshSchedule

@@ -35,4 +35,12 @@ QList<RefreshTarget> targetsFor(CacheSession &cache, const QStringList &hashes);
 
 } // namespace RefreshPlan
 
+// The refresh schedule kept in the cache's settings: minutes between background refreshes, 0 = off.
+namespace RefreshSchedule {
+inline constexpr int MaxMinutes = 24 * 60;
+QString settingKey();   // "sync.schedule_minutes"
+int minutes(CacheSession &cache);   // 0 when unset or unreadable
+bool setMinutes(CacheSession &cache, int minutes);   // false when out of 0..MaxMinutes or not stored
+} // namespace RefreshSchedule
+
 } // namespace dd

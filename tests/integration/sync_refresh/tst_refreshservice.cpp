@@ -315,6 +315,13 @@ void TestRefreshService::scheduleAndCancel()
     refresh->setSchedule(15);
     QCOMPARE(refresh->scheduleMinutes(), 15);
     refresh->setSchedule(0);
+    CacheSession &cache = *m_vault->session();
+    QCOMPARE(RefreshSchedule::minutes(cache), 0);
+    QVERIFY(RefreshSchedule::setMinutes(cache, 30));
+    QCOMPARE(RefreshSchedule::minutes(cache), 30);
+    QVERIFY(!RefreshSchedule::setMinutes(cache, -1));
+    QVERIFY(!RefreshSchedule::setMinutes(cache, RefreshSchedule::MaxMinutes + 1));
+    QCOMPARE(RefreshSchedule::minutes(cache), 30);
     // Every query waits 300 ms: cancelling after the first answer stops the rest.
     m_sandbox->post("/sandbox/faults", {{QStringLiteral("kind"), QStringLiteral("latency")},
                                         {QStringLiteral("latency_ms"), 300},

@@ -176,6 +176,12 @@ void TestSyncCli::badCommandLines_data()
     QTest::newRow("refund without hash") << QStringList{QStringLiteral("refund"), v, path, QStringLiteral("--amount"), QStringLiteral("1"),
                                                         QStringLiteral("--description"), QStringLiteral("d")} << 2;
     QTest::newRow("cancel without hash") << QStringList{QStringLiteral("cancel"), v, path} << 2;
+    QTest::newRow("schedule not a number") << QStringList{QStringLiteral("sync"), v, path, QStringLiteral("--schedule"),
+                                                          QStringLiteral("often")} << 2;
+    QTest::newRow("schedule negative") << QStringList{QStringLiteral("sync"), v, path, QStringLiteral("--schedule"),
+                                                      QStringLiteral("-5")} << 2;
+    QTest::newRow("schedule over a day") << QStringList{QStringLiteral("sync"), v, path, QStringLiteral("--schedule"),
+                                                        QStringLiteral("1441")} << 2;
     QTest::newRow("missing vault file") << QStringList{QStringLiteral("sync"), v, path} << 9;
 }
 
@@ -212,6 +218,10 @@ void TestSyncCli::syncAndQuery()
     run = cli({QStringLiteral("sync"), QStringLiteral("--vault"), vault(), QStringLiteral("--all"), QStringLiteral("--json")});
     QCOMPARE(run.json().value(QStringLiteral("total")).toInt(), 1);
     QCOMPARE(run.status, 0);
+    run = cli({QStringLiteral("sync"), QStringLiteral("--vault"), vault(), QStringLiteral("--schedule"), QStringLiteral("15"),
+               QStringLiteral("--json")});
+    QCOMPARE(run.status, 0);
+    QCOMPARE(run.json().value(QStringLiteral("schedule_minutes")).toInt(), 15);
 }
 
 void TestSyncCli::importCodes()
