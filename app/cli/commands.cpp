@@ -14,7 +14,7 @@ QList<CliCommand> allCommands()
 {
     return {apiCommand(), vaultCommand(), configCommand(), exportCommand(),
             syncCommand(), importCommand(), queryCommand(), captureCommand(), cancelCommand(), refundCommand(), refundsCommand(),
-            cancelRefundCommand()};
+            cancelRefundCommand(), listenCommand()};
 }
 
 } // namespace dd::cli

@@ -16,5 +16,7 @@ CliCommand refundCommand();
 CliCommand cancelRefundCommand();
 // `refunds --from-csv FILE [--result FILE]`: bulk refunds, every row validated before any is sent.
 CliCommand refundsCommand();
+// `listen [--address IP] [--port N]`: the optional local notification endpoint.
+CliCommand listenCommand();
 
 } // namespace dd::cli

@@ -5,7 +5,10 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -66,6 +69,7 @@ private slots:
     void refundKilledBetweenSendAndAnswer();
     void refundAnswerLostThenSync();
     void bulkRefundsValidatedBeforeAnyIsSent();
+    void listenQueriesNotifiedPayments();
     void everyWriteTakesEffectOnce_data();
     void everyWriteTakesEffectOnce();
 
@@ -317,6 +321,42 @@ void TestSyncCli::bulkRefundsValidatedBeforeAnyIsSent()
     QCOMPARE(effects(QStringLiteral("/ws/refund")), 2);
     QVERIFY(result.open(QIODevice::ReadOnly));
     QCOMPARE(result.readAll().count("SUCCESS"), 2);
+}
+
+void TestSyncCli::listenQueriesNotifiedPayments()
+{
+    const QString hash = createPayment(false);
+    QProcess listener;
+    listener.setProcessEnvironment(environment(Passphrase));
+    listener.start(cliPath(), {QStringLiteral("listen"), QStringLiteral("--vault"), vault(), QStringLiteral("--json")});
+    QVERIFY(listener.waitForStarted(10000));
+    QTRY_VERIFY_WITH_TIMEOUT(listener.canReadLine(), 15000);
+    const QJsonObject ready = QJsonDocument::fromJson(listener.readLine()).object();
+    const int port = ready.value(QStringLiteral("port")).toInt();
+    QVERIFY(port > 0);
+    QCOMPARE(ready.value(QStringLiteral("listening")).toString(), QStringLiteral("127.0.0.1"));
+
+    const SandboxProcess::RawReply reply = [&] {
+        QNetworkAccessManager network;
+        QNetworkRequest request(QUrl(u"http://127.0.0.1:" + QString::number(port) + u"/"));
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/x-www-form-urlencoded"));
+        QNetworkReply *answer = network.post(request, "operation=payment_status_change&notification_type=update&hash_codes="
+                                                          + hash.toLatin1());
+        QSignalSpy finished(answer, &QNetworkReply::finished);
+        SandboxProcess::RawReply raw;
+        if (finished.wait(10000))
+            raw.httpStatus = answer->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        delete answer;
+        return raw;
+    }();
+    QCOMPARE(reply.httpStatus, 200);
+    QTRY_VERIFY_WITH_TIMEOUT(listener.canReadLine(), 15000);
+    const QJsonObject summary = QJsonDocument::fromJson(listener.readLine()).object();
+    QCOMPARE(summary.value(QStringLiteral("refreshed")).toInt(), 1);
+    listener.terminate();
+    QVERIFY(listener.waitForFinished(10000));
+    QCOMPARE(listener.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(listener.exitCode(), 0);
 }
 
 void TestSyncCli::everyWriteTakesEffectOnce_data()

@@ -1,0 +1,103 @@
+// `listen`: the optional local notification endpoint for scripts and servers without the desktop
+// app. Each notification is answered HTTP 200, its codes queued in the cache and queried.
+#include "app/cli/synccommands.h"
+#include "app/cli/syncsession.h"
+#include "core/cache/cachesession.h"
+#include "core/sync/notificationlistener.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QSocketNotifier>
+#include <QTimer>
+
+#include <csignal>
+
+namespace dd::cli {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(dd::cli::ListenCommand)
+};
+
+volatile std::sig_atomic_t stopRequested = 0;
+
+void onStopSignal(int)
+{
+    stopRequested = 1;
+}
+
+int runListen(const QStringList &arguments)
+{
+    const QString usage =
+        Text::tr("Usage: directdesk-cli listen --vault PATH [--address IP] [--port N] [--json]\n"
+                 "Receives the gateway's notifications (payment_status_change) over HTTP, answers 200, queues every\n"
+                 "hash in the cache and queries it. Listens on 127.0.0.1 unless --address says otherwise; the\n"
+                 "address and port are printed once ready. Stops on SIGINT or SIGTERM.\n");
+    const SyncArguments parsed =
+        parseSyncArguments(arguments, {QStringLiteral("--address"), QStringLiteral("--port")}, {});
+    if (parsed.help)
+        return standardOutput() << usage << Qt::endl, int(ExitOk);
+    if (!parsed.problem.isEmpty())
+        return usageError(parsed.problem, usage);
+    const QHostAddress address(parsed.values.value(QStringLiteral("--address"), QStringLiteral("127.0.0.1")));
+    bool portOk = true;
+    const uint port = parsed.values.value(QStringLiteral("--port"), QStringLiteral("0")).toUInt(&portOk);
+    if (address.isNull() || !portOk || port > 65535)
+        return usageError(Text::tr("--address takes an IP address and --port 0 to 65535."), usage);
+    SyncSession session;
+    if (const int opened = session.open(parsed); opened != ExitOk)
+        return opened;
+    NotificationListener listener;
+    if (!listener.listen(address, quint16(port))) {
+        standardError() << Text::tr("Cannot listen on %1:%2: %3").arg(address.toString()).arg(port).arg(listener.errorString())
+                        << Qt::endl;
+        return ExitIo;
+    }
+    report(parsed.json, QJsonObject{{QStringLiteral("listening"), address.toString()}, {QStringLiteral("port"), listener.port()}},
+           Text::tr("listening on http://%1:%2").arg(address.toString()).arg(listener.port()));
+    QList<NotificationCodes> waiting;
+    QObject::connect(&listener, &NotificationListener::codesReceived, &listener,
+                     [&waiting](const NotificationCodes &codes) { waiting.append(codes); });
+    QObject::connect(&listener, &NotificationListener::rejected, &listener,
+                     [](const QString &reason) { standardError() << reason << Qt::endl; });
+    std::signal(SIGINT, onStopSignal);
+    std::signal(SIGTERM, onStopSignal);
+    QEventLoop loop;
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, &loop, [&] {
+        if (stopRequested) {
+            loop.quit();
+            return;
+        }
+        if (waiting.isEmpty())
+            return;
+        tick.stop();
+        ImportQueue &queue = session.cache().importQueue();
+        for (const NotificationCodes &codes : std::exchange(waiting, {})) {
+            (void)queue.enqueue(QueuedCode::Kind::Hash, codes.hashes, QStringLiteral("listener"));
+            (void)queue.enqueue(QueuedCode::Kind::MerchantCode, codes.merchantCodes, QStringLiteral("listener"));
+        }
+        QList<RefreshTarget> targets;
+        for (const QueuedCode &queued : queue.next(10'000))
+            targets.append(RefreshTarget{queued.code, queued.kind == QueuedCode::Kind::Hash, queued.id});
+        const RefreshSummary summary = session.refresh(targets);
+        report(parsed.json, summaryJson(summary),
+               Text::tr("Queried %1 payment(s): %2 refreshed, %3 failed.").arg(summary.total).arg(summary.refreshed).arg(summary.failed));
+        tick.start();
+    });
+    tick.start(100);
+    loop.exec();
+    return ExitOk;
+}
+
+} // namespace
+
+CliCommand listenCommand()
+{
+    return {QStringLiteral("listen"), Text::tr("Receive gateway notifications over HTTP and query the payments they name"),
+            &runListen};
+}
+
+} // namespace dd::cli
