@@ -117,6 +117,8 @@ void RefreshService::post(std::function<void(Worker &)> job)
 
 void RefreshService::refreshAll()
 {
+    if (m_running)
+        return;   // a scheduled tick or a second click while a refresh runs would only query everything twice
     m_running = true;
     post([](Worker &worker) { worker.refresh->start(RefreshPlan::targets(*worker.session, false)); });
 }

@@ -41,7 +41,7 @@ public:
     int scheduleMinutes() const { return m_scheduleMinutes; }
 
 public slots:
-    // Every payment that is not final (open intents first, then queued imports).
+    // Every payment that is not final (open intents first, then queued imports). Ignored while one runs.
     void refreshAll();
     // "Refresh now" for the selection.
     void refreshHashes(const QStringList &hashes);
