@@ -8,6 +8,7 @@
 #include "ui/paymentstableview.h"
 #include "ui/paymentworkflows.h"
 #include "ui/refundspanel.h"
+#include "ui/reports/exportdialog.h"
 #include "ui/secretclipboard.h"
 
 #include <QAction>
@@ -24,6 +25,20 @@ void MainWindow::buildMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->setObjectName(QStringLiteral("fileMenu"));
     file->addActions({a.lookUp, a.refreshFromGateway});
+    // Reports (issue 9, added by the reports engineer): the export dialog over the current filter
+    // and selection. Receipts need an AuditStore, which the Workspace does not carry yet.
+    QAction *exportReport = file->addAction(tr("&Export report…"));
+    exportReport->setObjectName(QStringLiteral("exportReportAction"));
+    connect(exportReport, &QAction::triggered, this, [this] {
+        if (!m_workspace.payments)
+            return;
+        auto *dialog = new ExportDialog({*m_workspace.payments, nullptr, m_filterBar->filter(), selectedHashes(),
+                                         qEnvironmentVariable("USER"), {}},
+                                        this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(this, &MainWindow::locked, dialog, [dialog] { delete dialog; });   // never outlive the store
+        dialog->open();
+    });
     file->addSeparator();
     file->addActions({a.lock, a.quit});
     QMenu *payment = menuBar()->addMenu(tr("&Payment"));
