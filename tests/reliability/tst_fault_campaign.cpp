@@ -373,7 +373,10 @@ private slots:
             QCOMPARE(cached->merchantPaymentCode, real.value(u"merchant_payment_code"_qs).toString());
             QVERIFY2(!paymentCodes.contains(cached->merchantPaymentCode), qPrintable(cached->merchantPaymentCode));
             paymentCodes.insert(cached->merchantPaymentCode);
-            QCOMPARE(paymentStatusCode(cached->status), real.value(u"status"_qs).toString());
+            QVERIFY2(paymentStatusCode(cached->status) == real.value(u"status"_qs).toString(),
+                     qPrintable(QStringLiteral("payment %1: %2 cached, %3 in the gateway\n")
+                                    .arg(it.key(), paymentStatusCode(cached->status), real.value(u"status"_qs).toString())
+                                + auditTrail(env, it.key())));
             QCOMPARE(cached->amountExt.hundredths(), hundredthsOf(real.value(u"amount_ext"_qs)));
             const QJsonArray realRefunds = real.value(u"refunds"_qs).toArray();
             QVERIFY2(cached->refunds.size() == realRefunds.size(),
@@ -392,7 +395,11 @@ private slots:
                 const Refund *refund = cached->findRefund(code);
                 QVERIFY2(refund, qPrintable(u"refund not in the cache: "_qs + code));
                 QCOMPARE(refund->id, realRefund.value(u"id"_qs).toVariant().toString());
-                QCOMPARE(refundStatusCode(refund->status), realRefund.value(u"status"_qs).toString());
+                QVERIFY2(refundStatusCode(refund->status) == realRefund.value(u"status"_qs).toString(),
+                         qPrintable(QStringLiteral("refund %1: %2 cached, %3 in the gateway\n")
+                                        .arg(code, refundStatusCode(refund->status),
+                                             realRefund.value(u"status"_qs).toString())
+                                    + auditTrail(env, it.key())));
                 QCOMPARE(refund->amount.hundredths(), hundredthsOf(realRefund.value(u"amount_ext"_qs)));
                 ++refunds;
                 refundCancels += refund->status == RefundStatus::Cancelled ? 1 : 0;
