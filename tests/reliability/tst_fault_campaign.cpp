@@ -441,6 +441,8 @@ private slots:
             << u"refund"_qs
             << QStringList{u"apply_then_drop /ws/refund"_qs, u"http_503 /ws/query"_qs, u"http_503 /ws/query"_qs,
                            u"http_503 /ws/query"_qs};
+        QTest::newRow("refund cancel, resend gets 429")
+            << u"refund cancel"_qs << QStringList{u"apply_then_drop /ws/refund"_qs, u"http_429 /ws/refund"_qs};
         QTest::newRow("capture, resend gets 429")
             << u"capture"_qs << QStringList{u"apply_then_drop /ws/capture"_qs, u"http_429 /ws/capture"_qs};
     }
@@ -453,9 +455,19 @@ private slots:
         QVERIFY2(env.isReady(), qPrintable(env.error()));
         std::optional<Payment> payment;
         if (action != u"create") {
-            const QString hash = env.createCardPayment(action == u"refund");
+            const QString hash = env.createCardPayment(action != u"capture");
             payment = env.importPayment(hash);
             QVERIFY(payment);
+        }
+        if (action == u"refund cancel") {
+            RefundRequest request;
+            request.amount = Money(2500, payment->currencyExt);
+            request.description = u"Resend test"_qs;
+            OperationCall *refund = env.operations().refund(*payment, request);
+            QSignalSpy refunded(refund, &OperationCall::finished);
+            QVERIFY(refunded.wait(10000));
+            payment = env.cachedPayment(payment->hash);
+            QVERIFY(payment && payment->refunds.size() == 1);
         }
         for (const QString &fault : faults) {
             const QStringList parts = fault.split(u' ');
@@ -464,6 +476,8 @@ private slots:
         OperationCall *call = nullptr;
         if (action == u"create") {
             call = env.operations().createPayment(test::samples::cardPayment(test::samples::rawCard(), 10000));
+        } else if (action == u"refund cancel") {
+            call = env.operations().cancelRefund(*payment, payment->refunds.first(), u"Resend test"_qs);
         } else if (action == u"refund") {
             RefundRequest request;
             request.amount = Money(2500, payment->currencyExt);
@@ -496,9 +510,13 @@ private slots:
         const std::optional<Payment> cached = env.cachedPayment(real.value(u"hash"_qs).toString());
         QVERIFY2(cached, "the payment the gateway created is not in the cache");
         QCOMPARE(paymentStatusCode(cached->status), real.value(u"status"_qs).toString());
-        QCOMPARE(cached->refunds.size(), real.value(u"refunds"_qs).toArray().size());
+        const QJsonArray realRefunds = real.value(u"refunds"_qs).toArray();
+        QCOMPARE(cached->refunds.size(), realRefunds.size());
+        for (qsizetype i = 0; i < realRefunds.size(); ++i)
+            QCOMPARE(refundStatusCode(cached->refunds.at(i).status), realRefunds.at(i).toObject().value(u"status"_qs).toString());
         const QJsonObject effects = env.post(u"/sandbox/stats"_qs, {}).value(u"effects"_qs).toObject();
-        QCOMPARE(effects.value(action == u"create" ? u"/ws/direct"_qs : u"/ws/"_qs + action).toInteger(), 1);
+        const QString path = action == u"create" ? u"/ws/direct"_qs : action == u"refund cancel" ? u"/ws/refund"_qs : u"/ws/"_qs + action;
+        QCOMPARE(effects.value(path).toInteger(), action == u"refund cancel" ? 2 : 1);
     }
 };
 
