@@ -34,7 +34,11 @@ DirectApiClient::readBackOn(QueryRequest query, std::function<bool(const Gateway
             return GatewayCall::FollowUp{};
         GatewayCall::FollowUp next = readBack(query);
         next.adapt = [accept, operation](const GatewayResult &original, const GatewayResult &readBack) -> GatewayResult {
-            if (!readBack || !readBack->payment || !accept(*readBack))
+            // Without a read-back the refusal may be the answer to Qt's own resend of a write
+            // that took effect: only a later query can tell.
+            if (!readBack)
+                return GatewayError::outcomeUnknown(original.error());
+            if (!readBack->payment || !accept(*readBack))
                 return original;
             qCInfo(lcGateway) << "gateway refusal explained by read-back: the operation had taken effect";
             GatewayAnswer answer = *readBack;
@@ -54,7 +58,9 @@ DirectApiClient::readBackRefund(QueryRequest query, AnswerParser::RefundHint ref
             return GatewayCall::FollowUp{};
         GatewayCall::FollowUp next = readBack(query);
         next.adapt = [refund, accept](const GatewayResult &original, const GatewayResult &readBack) -> GatewayResult {
-            if (!readBack || !readBack->payment)
+            if (!readBack)
+                return GatewayError::outcomeUnknown(original.error());
+            if (!readBack->payment)
                 return original;
             for (const Refund &r : readBack->payment->refunds) {
                 const bool same = (!refund.refundId.isEmpty() && r.id == refund.refundId)

@@ -69,7 +69,9 @@ GatewayResult mapHttpError(GatewayOperation op, const ReplySnapshot &reply, cons
         }
     }
     GatewayError e = GatewayError::http(reply.httpStatus, reply.errorString);
-    if (serverError && !Operation::isRead(op))
+    // Qt 6.4 may have resent a write by itself after a reset; a "not now" can then answer the
+    // resend of a copy that already took effect, so only a query can tell.
+    if ((serverError || notNow) && !Operation::isRead(op))
         return GatewayError::outcomeUnknown(e);
     return e;
 }
