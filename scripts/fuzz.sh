@@ -19,6 +19,13 @@ done
 ((${#targets[@]})) || targets=(money answerparser sandbox_request)
 
 scripts/install-deps.sh
+# The fuzzers need clang and its sanitizer runtimes, which the normal build does not.
+for p in clang libclang-rt-14-dev; do
+  if [[ $(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true) != "install ok installed" ]]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends clang libclang-rt-14-dev
+    break
+  fi
+done
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz
 
