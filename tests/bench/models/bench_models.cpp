@@ -6,7 +6,8 @@
 // With --dir the cache is kept there and reused by the next run with the same folder.
 
 #include "baselinemodel.h"
-#include "benchpayments.h"
+#include "tests/bench/support/benchcache.h"
+#include "tests/bench/support/benchpayments.h"
 
 #include "core/cache/vault.h"
 #include "models/paymenttablemodel.h"
@@ -327,27 +328,13 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QGuiApplication app(argc, argv);
-    qint64 payments = 1'000'000;
-    const QStringList arguments = app.arguments();
-    const qsizetype at = arguments.indexOf(u"--payments"_s);
-    if (at >= 0 && at + 1 < arguments.size())
-        payments = arguments.at(at + 1).toLongLong();
-
-    const qsizetype dirAt = arguments.indexOf(u"--dir"_s);
     QTemporaryDir temporary;
-    const QString folder = dirAt >= 0 && dirAt + 1 < arguments.size() ? arguments.at(dirAt + 1) : temporary.path();
-    VaultOptions options;
-    options.limits = cache::KeyDerivationLimits::fastForTests();   // key derivation is not what is measured
-    const QString path = QDir(folder).filePath(u"bench-models-%1.ddc"_s.arg(payments));
-    const bool reuse = QFile::exists(path);
-    Vault vault(path, options);
-    const QString passphrase = u"benchmark passphrase 2026"_s;
-    if (!(reuse ? vault.unlock(passphrase) : vault.create(passphrase, passphrase))) {
-        std::fprintf(stderr, "bench_models: cannot open the cache\n");
+    const BenchArguments arguments(app.arguments(), temporary.path());
+    const qint64 payments = arguments.payments;
+    std::unique_ptr<Vault> openedVault = openBenchmarkVault(u"models"_s, arguments, generate);
+    if (!openedVault)
         return 1;
-    }
-    if (!reuse)
-        generate(vault.session()->payments(), payments);
+    Vault &vault = *openedVault;
 
     // The GUI thread's own connection, opened after the import like a fresh start of the app.
     auto opened = vault.openSession();

@@ -4,7 +4,8 @@
 // passphrase (same cipher, its page key derived once), plus from an unencrypted copy.
 // Usage: bench_reports [--payments N] [--dir FOLDER (keeps and reuses the caches)]
 
-#include "../models/benchpayments.h"
+#include "tests/bench/support/benchcache.h"
+#include "tests/bench/support/benchpayments.h"
 #include "../support/benchreport.h"
 
 #include "core/cache/cachesession.h"
@@ -209,27 +210,13 @@ int main(int argc, char *argv[])
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QGuiApplication app(argc, argv);   // the PDF lays out text
-    qint64 payments = 1'000'000;
-    const QStringList arguments = app.arguments();
-    const qsizetype at = arguments.indexOf(u"--payments"_s);
-    if (at >= 0 && at + 1 < arguments.size())
-        payments = arguments.at(at + 1).toLongLong();
-    const qsizetype dirAt = arguments.indexOf(u"--dir"_s);
     QTemporaryDir temporary;
-    const QString folder = dirAt >= 0 && dirAt + 1 < arguments.size() ? arguments.at(dirAt + 1) : temporary.path();
-
-    VaultOptions options;
-    options.limits = cache::KeyDerivationLimits::fastForTests();   // key derivation is not what is measured
-    const QString path = QDir(folder).filePath(u"bench-reports-%1.ddc"_s.arg(payments));
-    const bool reuse = QFile::exists(path);
-    Vault vault(path, options);
-    const QString passphrase = u"benchmark passphrase 2026"_s;
-    if (!(reuse ? vault.unlock(passphrase) : vault.create(passphrase, passphrase))) {
-        std::fprintf(stderr, "bench_reports: cannot open the cache\n");
+    const BenchArguments arguments(app.arguments(), temporary.path());
+    const qint64 payments = arguments.payments;
+    std::unique_ptr<Vault> openedVault = openBenchmarkVault(u"reports"_s, arguments, generate);
+    if (!openedVault)
         return 1;
-    }
-    if (!reuse)
-        generate(vault.session()->payments(), payments);
+    Vault &vault = *openedVault;
     auto opened = vault.openSession();
     if (!opened) {
         std::fprintf(stderr, "bench_reports: cannot open a session\n");
@@ -258,7 +245,7 @@ int main(int argc, char *argv[])
     }
 
     ExportRequest request;
-    request.outputPath = QDir(folder).filePath(u"report.csv"_s);
+    request.outputPath = QDir(arguments.folder).filePath(u"report.csv"_s);
     runExport(store, request);   // warms the page cache, as the shell's warm-up run does
     const RunFigures csv = runExport(store, request);
     report(u"reports.csv_cpu_ms"_s, csv.cpuMs, u"ms"_s, 3000 * scale);
@@ -268,7 +255,7 @@ int main(int argc, char *argv[])
     QFile::remove(request.outputPath);
 
     request.format = ReportFormat::Xlsx;
-    request.outputPath = QDir(folder).filePath(u"report.xlsx"_s);
+    request.outputPath = QDir(arguments.folder).filePath(u"report.xlsx"_s);
     const RunFigures xlsx = runExport(store, request);
     report(u"reports.xlsx_cpu_ms"_s, xlsx.cpuMs, u"ms"_s, 40000 * scale);
     report(u"reports.xlsx_wall_ms"_s, xlsx.ms, u"ms"_s);
@@ -277,13 +264,13 @@ int main(int argc, char *argv[])
     QFile::remove(request.outputPath);
 
     request.format = ReportFormat::Pdf;
-    request.outputPath = QDir(folder).filePath(u"report.pdf"_s);
+    request.outputPath = QDir(arguments.folder).filePath(u"report.pdf"_s);
     const RunFigures pdf = runExport(store, request);
     report(u"reports.pdf_summary_cpu_ms"_s, pdf.cpuMs, u"ms"_s, 2000);
     report(u"reports.pdf_summary_wall_ms"_s, pdf.ms, u"ms"_s);
     QFile::remove(request.outputPath);
 
-    compareWithShell(vault, folder, csv, payments);
+    compareWithShell(vault, arguments.folder, csv, payments);
     reportPeakRss(u"reports"_s);
     return 0;
 }

@@ -1,0 +1,56 @@
+#pragma once
+
+// The 1,000,000-payment cache the model and report benchmarks measure: opened from
+// `--dir` when an earlier run left it there, else created and filled once.
+
+#include "core/cache/cachesession.h"
+#include "core/cache/vault.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <functional>
+#include <memory>
+
+namespace dd::bench {
+
+// `--payments N` (default 1,000,000) and `--dir PATH` (keep the generated cache for reruns).
+struct BenchArguments
+{
+    qint64 payments = 1'000'000;
+    QString folder;
+
+    explicit BenchArguments(const QStringList &arguments, const QString &temporaryFolder)
+    {
+        const qsizetype at = arguments.indexOf(QStringLiteral("--payments"));
+        if (at >= 0 && at + 1 < arguments.size())
+            payments = arguments.at(at + 1).toLongLong();
+        const qsizetype dirAt = arguments.indexOf(QStringLiteral("--dir"));
+        folder = dirAt >= 0 && dirAt + 1 < arguments.size() ? arguments.at(dirAt + 1) : temporaryFolder;
+    }
+};
+
+// Unlocks `<folder>/bench-<name>-<payments>.ddc`, or creates it and calls `fill` on its store.
+// Key derivation is not what is measured, so the cheap test limits are used. Null on failure.
+inline std::unique_ptr<Vault> openBenchmarkVault(const QString &name, const BenchArguments &arguments,
+                                                 const std::function<void(PaymentStore &, qint64)> &fill)
+{
+    VaultOptions options;
+    options.limits = cache::KeyDerivationLimits::fastForTests();
+    const QString path = QDir(arguments.folder).filePath(QStringLiteral("bench-%1-%2.ddc").arg(name).arg(arguments.payments));
+    const bool reuse = QFile::exists(path);
+    auto vault = std::make_unique<Vault>(path, options);
+    const QString passphrase = QStringLiteral("benchmark passphrase 2026");
+    if (!(reuse ? vault->unlock(passphrase) : vault->create(passphrase, passphrase))) {
+        std::fprintf(stderr, "bench_%s: cannot open the cache\n", qPrintable(name));
+        return nullptr;
+    }
+    if (!reuse)
+        fill(vault->session()->payments(), arguments.payments);
+    return vault;
+}
+
+} // namespace dd::bench
