@@ -146,23 +146,24 @@ Outcome<quint32> Ledger::cancelPayment(quint32 index, qint64 now)
 
 Outcome<quint32> Ledger::confirmPayment(quint32 index, qint64 now)
 {
-    PaymentRecord &record = m_payments[index];
-    if (record.state != PaymentState::Pending || record.preAuthorization)
-        return failure("BP-SIM-2", u"Only a pending voucher, redirect or e-wallet payment can be confirmed or denied"_s);
-    record.state = PaymentState::Confirmed;
-    record.statusAt = now;
-    record.confirmAt = now;
-    notify(index, ChangeKind::Payment);
-    return index;
+    return settleByCustomer(index, now, PaymentState::Confirmed);
 }
 
 Outcome<quint32> Ledger::denyPayment(quint32 index, qint64 now)
 {
+    return settleByCustomer(index, now, PaymentState::Cancelled);
+}
+
+// Spec 4.6: the customer pays (CO) or never pays (CA) a pending voucher, redirect or e-wallet payment.
+Outcome<quint32> Ledger::settleByCustomer(quint32 index, qint64 now, PaymentState to)
+{
     PaymentRecord &record = m_payments[index];
     if (record.state != PaymentState::Pending || record.preAuthorization)
         return failure("BP-SIM-2", u"Only a pending voucher, redirect or e-wallet payment can be confirmed or denied"_s);
-    record.state = PaymentState::Cancelled;
+    record.state = to;
     record.statusAt = now;
+    if (to == PaymentState::Confirmed)
+        record.confirmAt = now;
     notify(index, ChangeKind::Payment);
     return index;
 }

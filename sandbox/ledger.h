@@ -66,6 +66,7 @@ public:
 
 private:
     void notify(quint32 payment, ChangeKind kind) const;
+    Outcome<quint32> settleByCustomer(quint32 payment, qint64 now, PaymentState to);
 
     HashCodec m_codec;
     StringArena m_strings;
