@@ -30,6 +30,19 @@ void PaymentPageCache::reset(const PaymentFilter &filter, const PaymentSort &sor
     m_rowByRowId.clear();
 }
 
+void PaymentPageCache::setRowCount(qint64 rowCount)
+{
+    m_rowCount = std::max<qint64>(0, rowCount);
+    for (auto it = m_pages.begin(); it != m_pages.end();) {
+        if (qint64(it->first) * m_pageSize >= m_rowCount) {
+            unindex(it->first);
+            it = m_pages.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
 int PaymentPageCache::pageCount() const { return int((m_rowCount + m_pageSize - 1) / m_pageSize); }
 
 const PaymentRow *PaymentPageCache::loadedRow(qint64 row) const

@@ -23,6 +23,8 @@ public:
 
     void reset(const PaymentFilter &filter, const PaymentSort &sort, qint64 rowCount);
     qint64 rowCount() const { return m_rowCount; }
+    // The exact count arrived after the first pages were read: keeps them, drops any beyond it.
+    void setRowCount(qint64 rowCount);
     int pageSize() const { return m_pageSize; }
 
     // The row, reading its page when it is not loaded; nullptr out of range or when the read fails.

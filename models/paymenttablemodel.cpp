@@ -2,6 +2,7 @@
 
 #include "models/format.h"
 #include "models/paymentcells.h"
+#include "models/paymentcounter.h"
 #include "models/paymentpagecache.h"
 
 #include <QGuiApplication>
@@ -26,10 +27,64 @@ PaymentTableModel::PaymentTableModel(PaymentStore &store, QObject *parent)
 
 PaymentTableModel::~PaymentTableModel() = default;
 
+void PaymentTableModel::setBackgroundSessions(std::function<std::unique_ptr<CacheSession>()> sessions)
+{
+    m_counter = std::make_unique<PaymentCounter>(std::move(sessions));
+    connect(m_counter.get(), &PaymentCounter::counted, this, &PaymentTableModel::applyCount);
+    connect(m_counter.get(), &PaymentCounter::failed, this, [this](quint64 ticket) {
+        if (ticket == m_countTicket)
+            applyCount(ticket, m_store.count(m_filter));   // no worker session: count here after all
+    });
+}
+
 void PaymentTableModel::reload()
 {
-    m_count = int(std::min<qint64>(m_store.count(m_filter), std::numeric_limits<int>::max()));
-    m_pages->reset(m_filter, m_sort, m_count);
+    m_countTicket = 0;
+    if (!m_counter || m_store.countIsQuick(m_filter)) {
+        m_count = int(std::min<qint64>(m_store.count(m_filter), std::numeric_limits<int>::max()));
+        m_pages->reset(m_filter, m_sort, m_count);
+        setCounting(false);
+        return;
+    }
+    // The first page now; the rest of the rows once the worker has counted them.
+    m_pages->reset(m_filter, m_sort, PageSize);
+    m_pages->loadPage(0);
+    m_count = m_pages->loadedRowCount();
+    m_pages->setRowCount(m_count);
+    if (m_count < PageSize) {
+        setCounting(false);
+        return;
+    }
+    m_countTicket = m_counter->request(m_filter);
+    setCounting(true);
+}
+
+void PaymentTableModel::applyCount(quint64 ticket, qint64 count)
+{
+    if (ticket == 0 || ticket != m_countTicket)
+        return;   // an answer for a filter no longer shown
+    m_countTicket = 0;
+    const int exact = int(std::min<qint64>(count, std::numeric_limits<int>::max()));
+    if (exact > m_count) {
+        beginInsertRows(QModelIndex(), m_count, exact - 1);
+        m_count = exact;
+        m_pages->setRowCount(exact);
+        endInsertRows();
+    } else if (exact < m_count) {   // rows went away since the first page was read
+        beginRemoveRows(QModelIndex(), exact, m_count - 1);
+        m_count = exact;
+        m_pages->setRowCount(exact);
+        endRemoveRows();
+    }
+    setCounting(false);
+}
+
+void PaymentTableModel::setCounting(bool counting)
+{
+    if (counting == m_counting)
+        return;
+    m_counting = counting;
+    emit countingChanged(counting);
 }
 
 void PaymentTableModel::setFilter(const PaymentFilter &filter)
@@ -190,6 +245,8 @@ void PaymentTableModel::paymentChanged(const QString &hash)
 
 void PaymentTableModel::refresh()
 {
+    m_countTicket = 0;   // this exact count replaces one still on its way
+    setCounting(false);
     const int newCount = int(std::min<qint64>(m_store.count(m_filter), std::numeric_limits<int>::max()));
     const std::map<qint64, PaymentRow> before = m_pages->loadedRows();
     const QList<int> pages = m_pages->loadedPages();

@@ -6,19 +6,27 @@
 #include <QAbstractTableModel>
 #include <QPalette>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
 
 namespace dd {
 
+class CacheSession;
 class PaymentCells;
+class PaymentCounter;
 class PaymentPageCache;
 
 // All payments matching a filter, in the cache's order, without a copy of the table: rowCount() is
 // the filter's exact count and rows are read by keyset pages into a small window on demand (in
 // data()), so a million payments open, sort, filter and scroll in milliseconds. Lives on the GUI
 // thread and reads through that thread's CacheSession.
+//
+// With background counting on (setBackgroundSessions), a filter whose count the cache cannot give
+// at once (text search, date or amount ranges) shows its first page immediately with a provisional
+// row count (the rows read so far), counts on a worker thread, and appends the remaining rows
+// (rowsInserted) when the exact count lands; isCounting() is true meanwhile.
 class PaymentTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -79,6 +87,11 @@ public:
 
     void setFilter(const PaymentFilter &filter);   // one reset; nothing when the filter is unchanged
     const PaymentFilter &filter() const;
+    // Opens the worker thread's own session for counts that may be slow (see the class comment).
+    // Called on the worker thread; e.g. a lambda over Vault::openSession().
+    void setBackgroundSessions(std::function<std::unique_ptr<CacheSession>()> sessions);
+    // True while rowCount() is provisional and the exact count is being computed.
+    bool isCounting() const { return m_counting; }
     void sort(int column, Qt::SortOrder order) override;   // PaymentSort underneath
     const PaymentSort &paymentSort() const;
     // The column sort() maps to the cache's ORDER BY; nothing for columns that cannot be sorted.
@@ -110,8 +123,13 @@ public:
     // Rows held in memory now (for tests and the benchmark: never the whole table).
     int loadedRowCount() const;
 
+signals:
+    void countingChanged(bool counting);
+
 private:
     void reload();
+    void applyCount(quint64 ticket, qint64 count);
+    void setCounting(bool counting);
     void emitChangedRows(const std::map<qint64, PaymentRow> &before);
     void moveRows(const std::map<qint64, PaymentRow> &before, int newCount);
     QModelIndex movedIndex(const QModelIndex &old, const std::map<qint64, PaymentRow> &before, int newCount);
@@ -123,6 +141,9 @@ private:
     QPalette m_palette;
     std::unique_ptr<PaymentPageCache> m_pages;
     std::unique_ptr<PaymentCells> m_cells;
+    std::unique_ptr<PaymentCounter> m_counter;
+    quint64 m_countTicket = 0;   // the request whose answer rowCount() waits for
+    bool m_counting = false;
 };
 
 } // namespace dd

@@ -142,6 +142,8 @@ void MainWindow::attach(const Workspace &workspace)
     m_workspace = workspace;
     m_models = std::make_unique<Models>();
     m_models->payments = std::make_unique<PaymentTableModel>(*workspace.payments);
+    if (workspace.backgroundSessions)
+        m_models->payments->setBackgroundSessions(workspace.backgroundSessions);
     m_models->summary = std::make_unique<SummaryModel>(*workspace.payments);
     const PaymentFilter filter = m_filterBar->filter();
     m_models->payments->setFilter(filter);

@@ -7,6 +7,7 @@
 #include <QTimer>
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -17,6 +18,7 @@ class QStackedWidget;
 namespace dd {
 
 class BatchLookUp;
+class CacheSession;
 class DetailPane;
 class DirectApiClient;
 class FilterBar;
@@ -40,6 +42,8 @@ struct Workspace
     PaymentStore *payments = nullptr;
     PaymentOperations *operations = nullptr;
     DirectApiClient *client = nullptr;
+    // Opens a cache session for a worker thread (slow payment counts run there); may be empty.
+    std::function<std::unique_ptr<CacheSession>()> backgroundSessions;
 };
 
 // The main window: a coordinator of its panels (filter bar, payments table, detail pane, refunds,

@@ -5,6 +5,8 @@
 
 #include <QFile>
 
+#include <chrono>
+
 namespace dd::cache {
 
 bool SqlError::isNotADatabase() const { return (code & 0xff) == SQLITE_NOTADB; }
@@ -237,6 +239,35 @@ QByteArray Statement::columnBlob(int column) const
 
 bool Statement::columnIsNull(int column) const { return sqlite3_column_type(m_stmt, column) == SQLITE_NULL; }
 int Statement::columnCount() const { return sqlite3_column_count(m_stmt); }
+
+namespace {
+constexpr int StepsPerCheck = 1000;
+}
+
+namespace {
+qint64 steadyNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+} // namespace
+
+StepBudget::StepBudget(Database &db, qint64 operations, qint64 milliseconds)
+    : m_db(db), m_left(operations), m_deadlineNs(milliseconds > 0 ? steadyNs() + milliseconds * 1'000'000 : 0)
+{
+    sqlite3_progress_handler(m_db.handle(), StepsPerCheck, &StepBudget::spend, this);
+}
+
+StepBudget::~StepBudget() { sqlite3_progress_handler(m_db.handle(), 0, nullptr, nullptr); }
+
+int StepBudget::spend(void *budget)
+{
+    auto *self = static_cast<StepBudget *>(budget);
+    self->m_left -= StepsPerCheck;
+    if (self->m_deadlineNs != 0 && self->m_left >= 0 && steadyNs() > self->m_deadlineNs)
+        self->m_left = -1;
+    return self->m_left < 0 ? 1 : 0;
+}
 
 Transaction::Transaction(Database &db) : m_db(db) { m_active = !m_db.execute("BEGIN IMMEDIATE").has_value(); }
 

@@ -101,6 +101,28 @@ private:
     sqlite3_stmt *m_stmt = nullptr;
 };
 
+// Limits how much work the statements of one connection may do while it lives: after about
+// `operations` virtual-machine steps, or once `milliseconds` have passed (0 = no time limit; steps
+// do not count the pages read and decrypted, time does), the running statement fails with
+// SQLITE_INTERRUPT.
+class StepBudget
+{
+public:
+    StepBudget(Database &db, qint64 operations, qint64 milliseconds = 0);
+    ~StepBudget();
+    StepBudget(const StepBudget &) = delete;
+    StepBudget &operator=(const StepBudget &) = delete;
+
+    bool exhausted() const { return m_left < 0; }
+
+private:
+    static int spend(void *budget);
+
+    Database &m_db;
+    qint64 m_left;
+    qint64 m_deadlineNs;   // steady clock, 0 = none
+};
+
 // BEGIN IMMEDIATE … COMMIT; rolls back unless commit() succeeded.
 class Transaction
 {

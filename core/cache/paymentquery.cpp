@@ -110,6 +110,12 @@ SqlCondition condition(const PaymentFilter &filter)
 
 bool isCoveredByTotalsIndex(const PaymentFilter &filter) { return filter.text.trimmed().isEmpty(); }
 
+bool isCoveredByGroups(const PaymentFilter &filter)
+{
+    return filter.text.trimmed().isEmpty() && !filter.from.isValid() && !filter.to.isValid() && !filter.minAmount
+           && !filter.maxAmount;
+}
+
 const char *singleIndexFor(const PaymentFilter &filter)
 {
     if (!filter.text.trimmed().isEmpty())
@@ -202,11 +208,11 @@ bool sortsAsText(PaymentSort::Column column)
     case PaymentSort::Column::Amount:
     case PaymentSort::Column::Count:
         return false;
+    case PaymentSort::Column::Hash:
+        return false;   // sorted by its integer prefix key
     case PaymentSort::Column::Currency:
     case PaymentSort::Column::Method:
     case PaymentSort::Column::Country:
-    case PaymentSort::Column::Hash:
-        return false;   // sorted by its integer prefix key
     case PaymentSort::Column::MerchantCode:
     case PaymentSort::Column::CustomerName:
         return true;

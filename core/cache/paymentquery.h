@@ -27,6 +27,9 @@ namespace PaymentQuery {
 SqlCondition condition(const PaymentFilter &filter);
 // True when only columns of the covering totals index are filtered (no text search).
 bool isCoveredByTotalsIndex(const PaymentFilter &filter);
+// True when only grouped columns (statuses, methods, countries, currency) are filtered: counts and
+// totals then read the payment_groups table the triggers keep (schema migration 3).
+bool isCoveredByGroups(const PaymentFilter &filter);
 // The single-column index that serves a filter on one field only, or nullptr.
 const char *singleIndexFor(const PaymentFilter &filter);
 

@@ -8,6 +8,7 @@
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <cmath>
+#include <limits>
 
 namespace dd {
 
@@ -20,8 +21,13 @@ namespace Query = cache::PaymentQuery;
 namespace {
 
 constexpr int CancelledRank = 4;
-// A filter matching at least this share of all payments walks the sort index (see readRows).
+// A filter matching at least this share of all payments walks the sort index (see anchors).
 constexpr qint64 DenseFilterPercent = 10;
+// How much a walk of the sort index may do before the filter counts as sparse for that sort (see
+// readRows): a few thousand rows tested, or 10 ms (rows read from disk cost time, not steps).
+constexpr qint64 WalkSteps = 100'000;
+constexpr qint64 WalkMilliseconds = 10;
+constexpr qint64 WalkStepsPerSkippedRow = 60;
 
 // The ordering rule documented in paymentstore.h.
 bool paymentAnswerIsCurrent(qint64 storedRank, qint64 storedDateMs, qint64 incomingRank, qint64 incomingDateMs)
@@ -68,7 +74,10 @@ QByteArray whereClause(const SqlCondition &condition)
 
 } // namespace
 
-PaymentStore::PaymentStore(cache::Database &database, CacheClock clock) : m_db(database), m_clock(std::move(clock)) {}
+PaymentStore::PaymentStore(cache::Database &database, CacheClock clock)
+    : m_db(database), m_clock(std::move(clock)), m_walkSteps(WalkSteps)
+{
+}
 
 Statement &PaymentStore::cached(const char *sql)
 {
@@ -293,6 +302,7 @@ void PaymentStore::dropStaleCounts()
     const qint64 dataVersion = version.step() == Statement::Step::Row ? version.columnInt(0) : -1;
     if (m_countsGeneration != m_generation || m_countsDataVersion != dataVersion) {
         m_counts.clear();
+        m_sparseOrders.clear();
         m_countsGeneration = m_generation;
         m_countsDataVersion = dataVersion;
     }
@@ -306,6 +316,14 @@ qint64 PaymentStore::count(const PaymentFilter &filter)
     const auto found = m_counts.constFind(key);
     if (found != m_counts.constEnd())
         return *found;
+    if (Query::isCoveredByGroups(filter)) {
+        Statement &groups = cached("SELECT COALESCE(SUM(count), 0) FROM payment_groups" + whereClause(condition));
+        Query::bindAll(groups, condition.values);
+        const qint64 result = groups.step() == Statement::Step::Row ? groups.columnInt(0) : 0;
+        groups.reset();
+        m_counts.insert(key, result);
+        return result;
+    }
     QByteArray hint;
     if (!condition.text.isEmpty()) {
         if (const char *index = Query::singleIndexFor(filter))
@@ -321,6 +339,14 @@ qint64 PaymentStore::count(const PaymentFilter &filter)
     return result;
 }
 
+bool PaymentStore::countIsQuick(const PaymentFilter &filter)
+{
+    if (Query::isCoveredByGroups(filter))
+        return true;
+    dropStaleCounts();
+    return m_counts.contains(cacheKey(Query::condition(filter)));
+}
+
 qint64 PaymentStore::totalRowCount() { return count(PaymentFilter()); }
 
 QList<PaymentRow> PaymentStore::rows(const PaymentFilter &filter, const PaymentSort &sort,
@@ -332,11 +358,35 @@ QList<PaymentRow> PaymentStore::rows(const PaymentFilter &filter, const PaymentS
 QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const PaymentSort &sort,
                                          const std::optional<PageKey> &after, int limit, qint64 offset)
 {
-    // Dense filters walk the sort index and test each row: a page costs about page ÷ density rows.
-    // Sparse filters and text searches find their matches through their own indexes once; the
-    // sorted row ids are kept (until the next write) so every further page is a slice of them.
-    if (!walksSortIndex(filter))
-        return rowsFromSortedIds(filter, sort, after, limit, offset);
+    // Every filter first walks the sort index and tests each row, within a budget of work: a page of
+    // a filter whose matches are spread along the sort order costs about page ÷ density rows. When
+    // the budget runs out (a sparse filter, or matches far along the sort order), the matches are
+    // found through their own indexes once and sorted; the sorted row ids are kept (until the next
+    // write) so every further page of that filter and sort is a slice of them.
+    dropStaleCounts();
+    QByteArray key = cacheKey(Query::condition(filter));
+    key += '\x1e' + QByteArray::number(int(sort.column)) + (sort.order == Qt::AscendingOrder ? "a" : "d");
+    if (filter.isEmpty())
+        return *walkSortIndex(filter, sort, after, limit, offset, 0, 0);
+    // A filter whose count is known at once and matches under a tenth of the rows goes straight to
+    // its own indexes: walking would test about ten rows per row shown.
+    if (!m_sparseOrders.contains(key) && countIsQuick(filter)
+        && count(filter) * 100 < std::max<qint64>(1, totalRowCount()) * DenseFilterPercent)
+        m_sparseOrders.insert(key);
+    if (!m_sparseOrders.contains(key)) {
+        const qint64 steps = m_walkSteps <= 0 ? 0 : m_walkSteps + WalkStepsPerSkippedRow * offset;
+        const qint64 ms = m_walkSteps <= 0 ? 0 : WalkMilliseconds + offset / 500;
+        if (std::optional<QList<PaymentRow>> walked = walkSortIndex(filter, sort, after, limit, offset, steps, ms))
+            return *walked;
+        m_sparseOrders.insert(key);
+    }
+    return rowsFromSortedIds(filter, sort, after, limit, offset);
+}
+
+std::optional<QList<PaymentRow>> PaymentStore::walkSortIndex(const PaymentFilter &filter, const PaymentSort &sort,
+                                                             const std::optional<PageKey> &after, int limit,
+                                                             qint64 offset, qint64 steps, qint64 milliseconds)
+{
     const SqlCondition filterCondition = Query::condition(filter);
     const SqlCondition condition = after ? combined(filterCondition, Query::after(*after, sort)) : filterCondition;
     Statement &select = cached(QByteArray("SELECT ") + Codec::rowColumns() + " FROM payments AS p INDEXED BY "
@@ -344,11 +394,17 @@ QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const Paym
                                + " LIMIT ? OFFSET ?");
     Query::bindAll(select, condition.values);
     select.bind(int(condition.values.size()) + 1, qint64(limit)).bind(int(condition.values.size()) + 2, offset);
+    std::optional<cache::StepBudget> budget;
+    if (steps > 0 || milliseconds > 0)
+        budget.emplace(m_db, steps > 0 ? steps : std::numeric_limits<qint64>::max(), milliseconds);
     QList<PaymentRow> result;
     result.reserve(limit);
-    while (select.step() == Statement::Step::Row)
+    Statement::Step step = Statement::Step::Done;
+    while ((step = select.step()) == Statement::Step::Row)
         result.append(Codec::readRow(select));
     select.reset();
+    if (step == Statement::Step::Failed && budget && budget->exhausted())
+        return std::nullopt;
     return result;
 }
 
@@ -435,9 +491,13 @@ QList<PaymentTotal> PaymentStore::totals(const PaymentFilter &filter)
 {
     const SqlCondition condition = Query::condition(filter);
     const QByteArray hint = Query::isCoveredByTotalsIndex(filter) ? " INDEXED BY payments_totals" : "";
-    Statement &select = cached("SELECT currency, status, payment_type_code, COUNT(*), SUM(amount_ext), SUM(refunded) "
-                               "FROM payments" + hint + whereClause(condition)
-                               + " GROUP BY currency, status, payment_type_code");
+    // Filters on grouped columns only add up the groups the triggers keep; others read the rows.
+    Statement &select = Query::isCoveredByGroups(filter)
+        ? cached("SELECT currency, status, payment_type_code, SUM(count), SUM(amount), SUM(refunded) "
+                 "FROM payment_groups" + whereClause(combined(condition, SqlCondition{"(count > 0)", {}}))
+                 + " GROUP BY currency, status, payment_type_code HAVING SUM(count) > 0")
+        : cached("SELECT currency, status, payment_type_code, COUNT(*), SUM(amount_ext), SUM(refunded) "
+                 "FROM payments" + hint + whereClause(condition) + " GROUP BY currency, status, payment_type_code");
     Query::bindAll(select, condition.values);
     QList<PaymentTotal> result;
     while (select.step() == Statement::Step::Row) {
@@ -454,10 +514,18 @@ PageAnchors PaymentStore::anchors(const PaymentFilter &filter, const PaymentSort
     PageAnchors result{filter, sort, std::max(1, stride), 0, {}};
     if (!walksSortIndex(filter)) {
         // Sparse filters page through their sorted ids, where only the row id of a key matters.
+        // Their keys carry the real sort value too, so any way of reading a page can start there.
         const QList<qint64> &ids = sortedIds(filter, sort);
         result.rowCount = ids.size();
-        for (qsizetype i = result.stride - 1; i < ids.size(); i += result.stride)
-            result.keys.append(PageKey{qint64(0), ids.at(i)});
+        const bool text = Query::sortsAsText(sort.column);
+        for (qsizetype i = result.stride - 1; i < ids.size(); i += result.stride) {
+            Statement &value = cached("SELECT " + QByteArray(Query::sortColumn(sort.column)) + " FROM payments WHERE id = ?");
+            value.bind(1, ids.at(i));
+            if (value.step() != Statement::Step::Row)
+                return result;
+            result.keys.append(PageKey{text ? SqlValue(value.columnText(0)) : SqlValue(value.columnInt(0)), ids.at(i)});
+            value.reset();
+        }
         return result;
     }
     const SqlCondition condition = Query::condition(filter);

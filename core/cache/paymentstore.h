@@ -9,6 +9,7 @@
 #include <QByteArray>
 #include <QHash>
 #include <QList>
+#include <QSet>
 
 #include <map>
 #include <optional>
@@ -58,6 +59,9 @@ public:
     std::optional<PaymentRow> rowById(qint64 rowId);
     QList<Refund> refunds(qint64 rowId);
     qint64 count(const PaymentFilter &filter);
+    // True when count(filter) answers at once: a filter on statuses, methods, countries and
+    // currency only (kept per group on write), or a count already made since the last write.
+    bool countIsQuick(const PaymentFilter &filter);
     // Up to `limit` rows after `after` (from the first row when unset), in `sort` order.
     QList<PaymentRow> rows(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
                            int limit);
@@ -69,6 +73,10 @@ public:
     PageAnchors anchors(const PaymentFilter &filter, const PaymentSort &sort, int stride = 1000);
     QList<PaymentRow> rowsAt(const PageAnchors &anchors, qint64 firstRow, int limit);
 
+    // How much work (SQLite VM steps) a page may spend walking the sort index before the filter is
+    // read through its own indexes instead (see readRows); for tests and tuning. 0 = no limit.
+    void setSortWalkSteps(qint64 steps) { m_walkSteps = steps; }
+
     // Increases with every write, so models and caches know when what they hold is stale.
     quint64 generation() const { return m_generation; }
 
@@ -78,6 +86,10 @@ private:
     std::optional<Payment> findWhere(const char *column, const QString &value);
     QList<PaymentRow> readRows(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
                                int limit, qint64 offset);
+    // Null when the budget (VM steps, milliseconds; 0 = no limit) ran out first.
+    std::optional<QList<PaymentRow>> walkSortIndex(const PaymentFilter &filter, const PaymentSort &sort,
+                                                   const std::optional<PageKey> &after, int limit, qint64 offset,
+                                                   qint64 steps, qint64 milliseconds);
     QList<PaymentRow> rowsFromSortedIds(const PaymentFilter &filter, const PaymentSort &sort,
                                         const std::optional<PageKey> &after, int limit, qint64 offset);
     const QList<qint64> &sortedIds(const PaymentFilter &filter, const PaymentSort &sort);
@@ -93,7 +105,9 @@ private:
     CacheClock m_clock;
     std::map<QByteArray, cache::Statement> m_statements;
     QHash<QByteArray, qint64> m_counts;   // filter SQL + values → count, while nothing was written
+    QSet<QByteArray> m_sparseOrders;      // filter + sort whose walk ran out of budget, same lifetime
     quint64 m_generation = 0;
+    qint64 m_walkSteps;
     quint64 m_countsGeneration = 0;
     qint64 m_countsDataVersion = -1;      // PRAGMA data_version: changes when another connection writes
     // The sorted row ids of the last sparse filter and sort, valid while nothing was written.

@@ -1,10 +1,14 @@
 #pragma once
 
-// Deterministic, realistic payments for the model benchmark: mixed methods, currencies, countries
-// and statuses, random amounts, accented customer names, one payment a minute over two years.
+// Deterministic, realistic payments for the benchmarks: mixed methods, currencies, countries and
+// statuses, random amounts, accented customer names, one payment a minute over two years. With
+// `WithAnswersAndRefunds` (the cache benchmark) each payment also carries a full raw answer and one
+// in ten is confirmed with one or two refunds; those extras come from a second random stream, so
+// the payments themselves are the same either way.
 
 #include "core/domain/payment.h"
 
+#include <QJsonObject>
 #include <QRandomGenerator>
 #include <QTimeZone>
 
@@ -15,6 +19,11 @@ namespace dd::bench {
 class BenchPaymentFactory
 {
 public:
+    enum class Extras { None, WithAnswersAndRefunds };
+    explicit BenchPaymentFactory(Extras extras = Extras::None) : m_extras(extras) {}
+
+    qint64 refunds() const { return m_refunds; }
+
     Payment make(qint64 n)
     {
         using namespace Qt::StringLiterals;
@@ -60,11 +69,53 @@ public:
             p.preApproved = true;
             p.captureAvailable = false;
         }
+        if (m_extras == Extras::WithAnswersAndRefunds)
+            addAnswerAndRefunds(p, n);
         return p;
     }
 
 private:
+    void addAnswerAndRefunds(Payment &p, qint64 n)
+    {
+        using namespace Qt::StringLiterals;
+        if (p.methodKind() != MethodKind::Card)
+            p.redirectUrl = u"https://sandbox.example.com/print/?hash="_s + p.hash;
+        p.rawAnswer = QJsonObject{
+            {u"hash"_s, p.hash}, {u"pin"_s, u"670361249"_s}, {u"country"_s, p.country},
+            {u"merchant_payment_code"_s, p.merchantPaymentCode}, {u"order_number"_s, QJsonValue()},
+            {u"status"_s, paymentStatusCode(p.status)}, {u"status_date"_s, QJsonValue()},
+            {u"open_date"_s, p.openDate.toString(u"yyyy-MM-dd HH:mm:ss"_s)}, {u"confirm_date"_s, QJsonValue()},
+            {u"transfer_date"_s, QJsonValue()}, {u"amount_br"_s, p.amountBr.toDecimalString()},
+            {u"amount_ext"_s, p.amountExt.toDecimalString()}, {u"amount_iof"_s, u"0.00"_s},
+            {u"currency_rate"_s, u"1.0000"_s}, {u"currency_ext"_s, p.currencyExt},
+            {u"due_date"_s, p.dueDate.toString(Qt::ISODate)}, {u"instalments"_s, u"1"_s},
+            {u"payment_type_code"_s, p.paymentTypeCode},
+            {u"transaction_status"_s, QJsonObject{{u"acquirer"_s, u"EBANX"_s}, {u"code"_s, u"OK"_s},
+                                                  {u"description"_s, u"Accepted"_s}}},
+            {u"pre_approved"_s, p.preApproved}, {u"capture_available"_s, QJsonValue()}};
+        if (m_extra.bounded(10) != 0)
+            return;
+        p.status = PaymentStatus::Confirmed;
+        p.statusDate = p.openDate.addSecs(3600);
+        p.confirmDate = p.statusDate;
+        const int count = 1 + int(m_extra.bounded(2));
+        for (int i = 0; i < count; ++i) {
+            Refund r;
+            r.id = QString::number(n * 10 + i);
+            r.merchantRefundCode = u"rf-%1-%2"_s.arg(n).arg(i);
+            r.status = i == 0 ? RefundStatus::Confirmed : RefundStatus::Requested;
+            r.requestDate = p.openDate.addDays(2);
+            r.amount = Money(p.amountExt.hundredths() / 4, p.currencyExt);
+            r.description = u"Customer asked for a refund"_s;
+            p.refunds.append(r);
+        }
+        m_refunds += count;
+    }
+
+    Extras m_extras;
     QRandomGenerator m_random{20261122};
+    QRandomGenerator m_extra{20260101};
+    qint64 m_refunds = 0;
 };
 
 } // namespace dd::bench

@@ -377,23 +377,32 @@ private slots:
     void keysetPagesFollowEverySort_data()
     {
         QTest::addColumn<PaymentFilter>("filter");
-        PaymentFilter dense;   // walks the sort index
+        QTest::addColumn<qint64>("walkSteps");   // 0: no limit; tiny: every filtered page falls back to sorted ids
+        PaymentFilter dense;
         dense.statuses = {PaymentStatus::Confirmed, PaymentStatus::Pending, PaymentStatus::Cancelled};
-        QTest::newRow("dense filter") << dense;
-        PaymentFilter sparse;   // under a tenth of the rows: sorted ids
+        PaymentFilter sparse;
         sparse.minAmount = 5000;   // the rows whose amounts tie: every 11th
         sparse.maxAmount = 5000;
-        QTest::newRow("sparse filter") << sparse;
-        PaymentFilter text;   // text search: sorted ids
+        PaymentFilter text;
         text.text = QStringLiteral("customer1");
-        QTest::newRow("text search") << text;
-        QTest::newRow("no filter") << PaymentFilter();
+        PaymentFilter clustered;   // matches only at one end of most sort orders
+        clustered.text = QStringLiteral("dd-00003");
+        for (qint64 steps : {qint64(0), qint64(1)}) {
+            const char *how = steps == 0 ? "walk" : "sorted ids";
+            QTest::addRow("dense filter, %s", how) << dense << steps;
+            QTest::addRow("sparse filter, %s", how) << sparse << steps;
+            QTest::addRow("text search, %s", how) << text << steps;
+            QTest::addRow("clustered text, %s", how) << clustered << steps;
+        }
+        QTest::newRow("no filter") << PaymentFilter() << qint64(1);
     }
 
     void keysetPagesFollowEverySort()
     {
         QFETCH(PaymentFilter, filter);
+        QFETCH(qint64, walkSteps);
         const QList<Payment> payments = fillStore();
+        store().setSortWalkSteps(walkSteps);
         for (int c = 0; c < int(PaymentSort::Column::Count); ++c) {
             for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
                 const PaymentSort sort{PaymentSort::Column(c), order};
@@ -430,7 +439,9 @@ private slots:
     void jumpToAnyRow()
     {
         QFETCH(PaymentFilter, filter);
+        QFETCH(qint64, walkSteps);
         fillStore();
+        store().setSortWalkSteps(walkSteps);
         const PaymentSort sort{PaymentSort::Column::Amount, Qt::DescendingOrder};
         QList<PaymentRow> all;
         std::optional<PageKey> after;
@@ -451,8 +462,94 @@ private slots:
                 QCOMPARE(rows.at(i).rowId, all.at(first + i).rowId);
         }
         QVERIFY(store().rowsAt(anchors, all.size() + 100, 5).isEmpty());
-        if (qstrcmp(QTest::currentDataTag(), "sparse filter") == 0)
+        if (QByteArray(QTest::currentDataTag()).startsWith("sparse filter"))
             QVERIFY(store().count(filter) * 10 < store().count({}));   // really takes the sparse path
+    }
+
+    // The groups the triggers keep (counts and totals of status, method, country and currency
+    // filters) always equal a sum over the rows themselves, through inserts, status changes,
+    // refunds added, confirmed and cancelled, and a payment moved to another currency.
+    void groupedTotalsFollowEveryWrite_data()
+    {
+        QTest::addColumn<PaymentFilter>("filter");
+        QTest::newRow("everything") << PaymentFilter();
+        PaymentFilter f;
+        f.statuses = {PaymentStatus::Confirmed};
+        QTest::newRow("confirmed") << f;
+        f.statuses = {PaymentStatus::Open, PaymentStatus::Pending};
+        f.countries = {QStringLiteral("mx"), QStringLiteral("br")};
+        QTest::newRow("open or pending in mx or br") << f;
+        f = {};
+        f.methods = {QStringLiteral("visa")};
+        f.currency = QStringLiteral("BRL");
+        QTest::newRow("visa in BRL") << f;
+        f = {};
+        f.currency = QStringLiteral("USD");
+        QTest::newRow("USD") << f;
+    }
+
+    void groupedTotalsFollowEveryWrite()
+    {
+        QFETCH(PaymentFilter, filter);
+        QList<Payment> payments = dataSet(120);
+        QVERIFY(store().upsertMany(payments));
+        auto check = [&](const char *step) {
+            // Independent: every matching row read page by page, summed here.
+            QMap<QString, PaymentTotal> expected;
+            qint64 rows = 0;
+            for (const PaymentRow &row : store().rows(filter, {}, std::nullopt, 100000)) {
+                const Payment &p = row.payment;
+                const QString key = p.currencyExt + u'|' + paymentStatusCode(p.status) + u'|' + p.paymentTypeCode;
+                PaymentTotal &total = expected[key];
+                total = PaymentTotal{p.currencyExt, p.status, p.paymentTypeCode, total.count + 1,
+                                     total.amountHundredths + p.amountExt.hundredths(),
+                                     total.refundedHundredths + row.refundedHundredths};
+                ++rows;
+            }
+            QCOMPARE(store().count(filter), rows);
+            QList<PaymentTotal> actual = store().totals(filter);
+            QCOMPARE(actual.size(), expected.size());
+            for (const PaymentTotal &total : actual) {
+                const QString key = total.currency + u'|' + paymentStatusCode(total.status) + u'|' + total.method;
+                QVERIFY2(expected.value(key) == total, qPrintable(QStringLiteral("%1 after %2").arg(key, QLatin1String(step))));
+            }
+        };
+        check("inserts");
+        // Open → pending → confirmed, the same payments twice (a later answer each time).
+        for (int round = 0; round < 2; ++round) {
+            QList<Payment> later;
+            for (int n = 0; n < 40; ++n) {
+                Payment p = payments.at(n);
+                if (p.status == PaymentStatus::Cancelled)
+                    continue;
+                p.status = round == 0 && p.status == PaymentStatus::Open ? PaymentStatus::Pending : PaymentStatus::Confirmed;
+                p.statusDate = p.statusDate.addSecs(60 * (round + 1));
+                p.confirmDate = p.status == PaymentStatus::Confirmed ? p.statusDate : QDateTime();
+                payments[n] = p;
+                later.append(p);
+            }
+            QVERIFY(store().upsertMany(later));
+            check(round == 0 ? "status changes" : "confirmations");
+        }
+        // Refunds requested, then one confirmed and one cancelled (cancelled ones leave the sum).
+        Payment refunded = payments.at(0);
+        refunded.refunds = {makeRefund(QStringLiteral("g1"), RefundStatus::Requested, 300, refunded.currencyExt),
+                            makeRefund(QStringLiteral("g2"), RefundStatus::Requested, 200, refunded.currencyExt)};
+        QVERIFY(store().upsert(refunded));
+        check("refunds requested");
+        refunded.refunds[0].status = RefundStatus::Confirmed;
+        refunded.refunds[1].status = RefundStatus::Cancelled;
+        QVERIFY(store().upsert(refunded));
+        check("refund cancelled");
+        QCOMPARE(store().rowById(store().upsert(refunded)->rowId)->refundedHundredths, 300);
+        // A correction that moves a payment to another currency and method.
+        Payment moved = payments.at(3);
+        moved.currencyExt = QStringLiteral("USD");
+        moved.amountExt = Money(777, moved.currencyExt);
+        moved.paymentTypeCode = QStringLiteral("visa");
+        moved.statusDate = moved.statusDate.addSecs(3600);
+        QVERIFY(store().upsert(moved));
+        check("currency and method changed");
     }
 
     void countsFollowWrites()

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTimeZone>
 
+#include <functional>
 #include <memory>
 
 namespace dd::test {
@@ -28,6 +29,14 @@ public:
             qFatal("cannot create the test cache: %s", qPrintable(created.error().message()));
     }
     PaymentStore &store() { return m_vault->session()->payments(); }
+    // A second connection for another thread (what the model's background counter opens).
+    std::function<std::unique_ptr<CacheSession>()> sessions()
+    {
+        return [vault = m_vault.get()]() -> std::unique_ptr<CacheSession> {
+            auto opened = vault->openSession();
+            return opened ? std::move(opened).value() : nullptr;
+        };
+    }
 
 private:
     QTemporaryDir m_dir;

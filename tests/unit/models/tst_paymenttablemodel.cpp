@@ -346,6 +346,87 @@ private slots:
         QCOMPARE(model->rowOfHash(model->hashAt(PaymentCount - 1)), PaymentCount - 1);   // loaded by the jump
     }
 
+    // Counts the cache cannot give at once are made on a worker thread: the first page shows at
+    // once, the other rows are appended when the count lands; quick counts stay exact at once.
+    void slowCountsLandFromTheWorker_data()
+    {
+        QTest::addColumn<PaymentFilter>("filter");
+        QTest::addColumn<bool>("background");
+        PaymentFilter f;
+        f.text = QStringLiteral("jose");
+        QTest::newRow("text search, many rows") << f << true;
+        f = {};
+        f.minAmount = 2000;
+        f.maxAmount = 5000;
+        QTest::newRow("amount range") << f << true;
+        f = {};
+        f.from = utcTime(2026, 1, 10);
+        f.to = utcTime(2026, 2, 10);
+        QTest::newRow("date range") << f << true;
+        f = {};
+        f.text = QStringLiteral("mc-00012");
+        QTest::newRow("text search, under a page") << f << false;
+        f = {};
+        f.statuses = {PaymentStatus::Confirmed};
+        f.currency = testCurrencies().at(0);
+        QTest::newRow("status and currency: counted per group") << f << false;
+    }
+
+    void slowCountsLandFromTheWorker()
+    {
+        QFETCH(PaymentFilter, filter);
+        QFETCH(bool, background);
+        // (The reference is made afterwards: its count would make the store's count quick.)
+        const auto model = newModel();
+        model->setBackgroundSessions(m_cache->sessions());
+        QSignalSpy resets(model.get(), &QAbstractItemModel::modelReset);
+        QSignalSpy inserts(model.get(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy counting(model.get(), &PaymentTableModel::countingChanged);
+        model->setFilter(filter);
+        QCOMPARE(resets.size(), 1);
+        QCOMPARE(model->isCounting(), background);
+        const QString firstHash = model->hashAt(0);
+        if (background) {
+            QCOMPARE(model->rowCount(), PaymentTableModel::PageSize);
+            QTRY_VERIFY(!model->isCounting());
+            QCOMPARE(inserts.size(), 1);
+            QCOMPARE(counting.size(), 2);
+        } else {
+            QCOMPARE(inserts.size(), 0);
+            QCOMPARE(counting.size(), 0);
+        }
+        const auto reference = newModel();
+        reference->setFilter(filter);
+        const int expected = reference->rowCount();
+        QVERIFY(expected > 0);
+        QCOMPARE(expected > PaymentTableModel::PageSize, background);
+        QCOMPARE(firstHash, reference->hashAt(0));
+        QCOMPARE(model->rowCount(), expected);
+        for (int row = 0; row < expected; row += 37)
+            QCOMPARE(model->hashAt(row), reference->hashAt(row));
+        QCOMPARE(model->hashAt(expected - 1), reference->hashAt(expected - 1));
+    }
+
+    void onlyTheLatestCountIsApplied()
+    {
+        const auto model = newModel();
+        model->setBackgroundSessions(m_cache->sessions());
+        PaymentFilter first;
+        first.text = QStringLiteral("jose");
+        PaymentFilter second;
+        second.minAmount = 3000;
+        model->setFilter(first);
+        model->setFilter(second);
+        QVERIFY(model->isCounting());
+        // Answers arrive in request order, so an answer for the first filter came (and was
+        // ignored) before the one that ends the counting.
+        QTRY_VERIFY(!model->isCounting());
+        const auto reference = newModel();
+        reference->setFilter(second);
+        QCOMPARE(model->rowCount(), reference->rowCount());
+        QCOMPARE(model->hashAt(model->rowCount() - 1), reference->hashAt(reference->rowCount() - 1));
+    }
+
     void jumpToTheLastRow()
     {
         const auto model = newModel();
