@@ -175,12 +175,11 @@ bool DesktopApp::openWorkspace()
     m_gateway = std::make_unique<GatewayConnection>(&m_network, choice, m_builtIn);
     choice.wipeKey();
     m_operations = std::make_unique<PaymentOperations>(m_gateway->client(), *m_session, operatorName());
-    Workspace workspace{&m_session->payments(), m_operations.get(), &m_gateway->client(), {}};
-    workspace.backgroundSessions = [vault = m_vault.get()]() -> std::unique_ptr<CacheSession> {
+    m_window->setBackgroundSessions([vault = m_vault.get()]() -> std::unique_ptr<CacheSession> {
         auto opened = vault->openSession();
         return opened ? std::move(opened).value() : nullptr;
-    };
-    m_window->attach(workspace);
+    });
+    m_window->attach({&m_session->payments(), m_operations.get(), &m_gateway->client()});
     m_window->setConnectionState(tr("%1: connecting…").arg(m_gateway->description()), true);
     m_gateway->probe(m_window.get(), [window = m_window.get()](bool reachable, const QString &text) {
         window->setConnectionState(text, reachable);

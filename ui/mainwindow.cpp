@@ -136,14 +136,19 @@ PaymentTableModel *MainWindow::paymentModel() const
     return m_models ? m_models->payments.get() : nullptr;
 }
 
+void MainWindow::setBackgroundSessions(std::function<std::unique_ptr<CacheSession>()> sessions)
+{
+    m_backgroundSessions = std::move(sessions);
+}
+
 void MainWindow::attach(const Workspace &workspace)
 {
     detach();
     m_workspace = workspace;
     m_models = std::make_unique<Models>();
     m_models->payments = std::make_unique<PaymentTableModel>(*workspace.payments);
-    if (workspace.backgroundSessions)
-        m_models->payments->setBackgroundSessions(workspace.backgroundSessions);
+    if (m_backgroundSessions)
+        m_models->payments->setBackgroundSessions(m_backgroundSessions);
     m_models->summary = std::make_unique<SummaryModel>(*workspace.payments);
     const PaymentFilter filter = m_filterBar->filter();
     m_models->payments->setFilter(filter);

@@ -42,8 +42,6 @@ struct Workspace
     PaymentStore *payments = nullptr;
     PaymentOperations *operations = nullptr;
     DirectApiClient *client = nullptr;
-    // Opens a cache session for a worker thread (slow payment counts run there); may be empty.
-    std::function<std::unique_ptr<CacheSession>()> backgroundSessions;
 };
 
 // The main window: a coordinator of its panels (filter bar, payments table, detail pane, refunds,
@@ -57,6 +55,9 @@ public:
     ~MainWindow() override;
 
     void attach(const Workspace &workspace);
+    // Opens a cache session for a worker thread, where slow payment counts run (see
+    // PaymentTableModel::setBackgroundSessions); applies from the next attach(). Empty: none.
+    void setBackgroundSessions(std::function<std::unique_ptr<CacheSession>()> sessions);
     void detach();
     bool isLocked() const { return m_models == nullptr; }
     // Locks now, as the idle timer or the Lock action do: detach() and emit locked().
@@ -127,6 +128,7 @@ private:
     QSplitter *m_bottomSplitter;
     QTimer m_refreshSoon;
     Workspace m_workspace;
+    std::function<std::unique_ptr<CacheSession>()> m_backgroundSessions;
     std::unique_ptr<Models> m_models;
     QPointer<PaymentWorkflows> m_workflows;
     QPointer<BatchLookUp> m_batch;
