@@ -134,7 +134,7 @@ GatewayCall *DirectApiClient::send(GatewayOperation operation, QJsonObject body,
     setup.clock = m_clock;
     setup.body = secrets.serialize(body);
     m_authenticator->signRequest(setup.request, setup.body);
-    qCDebug(lcGateway).noquote() << "request" << Operation::path(operation) << secrets.serializeMasked(body);
+    qCDebug(lcGateway).noquote() << "request" << Operation::path(operation) << secrets.serializeMasked(RequestLog::maskedBankInfo(body));
     return new GatewayCall(std::move(setup), this);
 }
 

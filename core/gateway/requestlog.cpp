@@ -29,9 +29,30 @@ QJsonValue maskedValue(const QString &key, const QJsonValue &value)
         return QStringLiteral("***");
     if (key == u"integration_key")
         return maskedIntegrationKey(value.toString());
+    if (key == u"bank_account" || key == u"bank_account_holder_document" || key == u"bank_details")
+        return maskedTail(value.toString());
     return value;
 }
 } // namespace
+
+QString maskedTail(const QString &text)
+{
+    constexpr int Keep = 4;
+    if (text.isEmpty())
+        return {};
+    if (text.size() <= Keep)
+        return QString(text.size(), u'*');
+    return QStringLiteral("**** ") + text.right(Keep);
+}
+
+QJsonObject maskedBankInfo(const QJsonObject &body)
+{
+    QJsonObject out = body;
+    const QJsonValue bankInfo = body.value(u"bank_info");
+    if (bankInfo.isObject())
+        out.insert(u"bank_info", masked(bankInfo.toObject()));
+    return out;
+}
 
 QJsonObject masked(const QJsonObject &body)
 {

@@ -39,6 +39,11 @@ const QString WalletPan = QStringLiteral("4000056655665556");
 const QString WalletCryptogram = QStringLiteral("Qm9ndXNDcnlwdG9ncmFtOTg3NjU=");
 const QString Passphrase = QStringLiteral("correct horse 42 battery");
 
+const QString BankAccount = QStringLiteral("987654-3");
+const QString HolderDocument = QStringLiteral("853.513.468-93");
+// Kept (encrypted) beside the refund in the cache, never logged in full.
+const QStringList BankSecrets = {BankAccount, HolderDocument};
+
 const QStringList LongSecrets = {IntegrationKey, RawPan, NetworkPan, Cryptogram, WalletPan, WalletCryptogram};
 
 // The CVV only where it would be a field value: JSON, key=value and spaced forms.
@@ -184,6 +189,11 @@ private slots:
         QVERIFY2(capturedLog.contains(u"request /ws/direct"_qs), "no request log captured: is dd.* logging on?");
         QVERIFY2(secretsIn(capturedLog).isEmpty(),
                  qPrintable(secretsIn(capturedLog).join(u", ") + u"\n"_qs + capturedLog.left(4000)));
+        // The refund's bank details are logged (the request is) but masked: the encrypted cache may
+        // keep them, the log may not.
+        QVERIFY2(capturedLog.contains(u"bank_info"_qs), "no refund request with bank_info in the log");
+        for (const QString &personal : BankSecrets)
+            QVERIFY2(!capturedLog.contains(personal), qPrintable(personal + u" in the log"_qs));
         int files = 0;
         for (QDirIterator it(root.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories); it.hasNext();) {
             const QString file = it.next();
@@ -257,8 +267,8 @@ private:
             RefundRequest refund;
             refund.amount = Money(2500, payment->currencyExt);
             refund.description = u"Customer returned the goods"_qs;
-            refund.bankInfo = BankInfo{u"Banco do Brasil"_qs, u"1234-5"_qs, u"987654-3"_qs, u"checking"_qs, {},
-                                       u"853.513.468-93"_qs, u"Jose Silva"_qs};
+            refund.bankInfo = BankInfo{u"Banco do Brasil"_qs, u"1234-5"_qs, BankAccount, u"checking"_qs, {},
+                                       HolderDocument, u"Jose Silva"_qs};
             auto refunded = waitFor(operations.refund(*payment, refund));
             if (!refunded || !refunded->succeeded())
                 return false;

@@ -105,6 +105,29 @@ void TestGatewayBasics::requestLogMasks()
     QVERIFY(!text.contains("AAEC"));
     QVERIFY(!text.contains("abcdef123456"));
     QCOMPARE(maskedIntegrationKey(u"abc"), QStringLiteral("***"));
+
+    // bank_info: account, holder document and details keep their last four characters only.
+    const QJsonObject bank{{QStringLiteral("bank_name"), QStringLiteral("Banco do Brasil")},
+                           {QStringLiteral("bank_account"), QStringLiteral("987654-3")},
+                           {QStringLiteral("bank_account_holder_document"), QStringLiteral("853.513.468-93")},
+                           {QStringLiteral("bank_details"), QStringLiteral("agency 0001 account 55512")},
+                           {QStringLiteral("account_type"), QStringLiteral("checking")}};
+    const QJsonObject refund{{QStringLiteral("hash"), QStringLiteral("abc")}, {QStringLiteral("bank_info"), bank}};
+    for (const QByteArray &logged : {RequestLog::maskedText(refund),
+                                     QJsonDocument(RequestLog::maskedBankInfo(refund)).toJson()}) {
+        QVERIFY2(!logged.contains("987654-3"), logged.constData());
+        QVERIFY2(!logged.contains("853.513.468-93"), logged.constData());
+        QVERIFY2(!logged.contains("55512"), logged.constData());
+        QVERIFY(logged.contains("**** 54-3"));
+        QVERIFY(logged.contains("**** 8-93"));
+        QVERIFY(logged.contains("Banco do Brasil"));
+        QVERIFY(logged.contains("checking"));
+    }
+    QCOMPARE(RequestLog::maskedTail(QStringLiteral("1234")), QStringLiteral("****"));
+    QCOMPARE(RequestLog::maskedTail(QString()), QString());
+    // maskedBankInfo() leaves everything else (placeholders included) as it was.
+    const QJsonObject card2{{QStringLiteral("card_number"), QStringLiteral("placeholder-1")}};
+    QCOMPARE(RequestLog::maskedBankInfo(card2), card2);
 }
 
 void TestGatewayBasics::luhn_data()
