@@ -1,5 +1,6 @@
 // `refunds --from-csv FILE`: bulk refunds. Every row is read, its payment queried and the refund
-// validated before any refund is sent; one problem anywhere and nothing is sent. Each refund then
+// validated before any refund is sent (rows for the same payment together: their sum must fit in
+// what is left to refund); one problem anywhere and nothing is sent. Each refund then
 // goes through PaymentOperations (intent first) and its outcome is written to a result CSV.
 #include "app/cli/synccommands.h"
 #include "app/cli/syncsession.h"
@@ -9,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QHash>
 #include <QSaveFile>
 #include <QSet>
 
@@ -98,9 +100,32 @@ Result<QList<Row>, QString> readRows(const QString &path)
     return rows;
 }
 
+// Rows for the same payment are refunds of one remaining amount: their sum must fit in it, or
+// every one of them is refused (each row alone may fit).
+void checkTotalsPerPayment(QList<Row> &rows)
+{
+    QHash<QString, qint64> requested;
+    for (const Row &row : rows)
+        if (row.request)
+            requested[row.hash] += row.request->amount.hundredths();
+    for (Row &row : rows) {
+        if (!row.request)
+            continue;
+        const Money remaining = row.payment->remainingRefundable();
+        const qint64 total = requested.value(row.hash);
+        if (total <= remaining.hundredths())
+            continue;
+        row.problem = Text::tr("the rows for this payment add up to %1 %3, more than the %2 %3 left to refund")
+                          .arg(Money(total, remaining.currency()).toDecimalString(), remaining.toDecimalString(),
+                               row.payment->currencyExt);
+        row.request.reset();
+    }
+}
+
 void validate(SyncSession &session, QList<Row> &rows)
 {
     QSet<QString> codes;
+    QHash<QString, Payment> queried;
     for (Row &row : rows) {
         if (!row.problem.isEmpty())
             continue;
@@ -117,12 +142,15 @@ void validate(SyncSession &session, QList<Row> &rows)
             row.problem = Text::tr("an earlier action on this payment has an unknown outcome");
             continue;
         }
-        const GatewayResult found = SyncSession::wait(session.operations().lookUp(row.hash));
-        if (!found || !found->payment) {
-            row.problem = Text::tr("payment could not be queried: %1").arg(found ? QString() : found.error().kindName() + u' ' + found.error().code);
-            continue;
+        if (!queried.contains(row.hash)) {   // a payment named on several rows is queried once
+            const GatewayResult found = SyncSession::wait(session.operations().lookUp(row.hash));
+            if (!found || !found->payment) {
+                row.problem = Text::tr("payment could not be queried: %1").arg(found ? QString() : found.error().kindName() + u' ' + found.error().code);
+                continue;
+            }
+            queried.insert(row.hash, *found->payment);
         }
-        row.payment = *found->payment;
+        row.payment = queried.value(row.hash);
         const auto amount = Money::parse(row.amount, row.payment->currencyExt);
         if (!amount) {
             row.problem = Text::tr("not an amount: %1").arg(row.amount);
@@ -143,6 +171,7 @@ void validate(SyncSession &session, QList<Row> &rows)
         else
             row.request = request;
     }
+    checkTotalsPerPayment(rows);
 }
 
 bool writeResults(const QString &path, const QList<Row> &rows)
@@ -198,7 +227,10 @@ int runRefunds(const QStringList &arguments)
         status = ExitValidation;
     } else {
         for (Row &row : rows) {
-            const GatewayResult result = SyncSession::wait(session.operations().refund(*row.payment, *row.request));
+            // An earlier row may have refunded the same payment: act on the payment as it is now.
+            const Payment payment = session.operations().cachedPayment(row.hash).value_or(*row.payment);
+            row.request->payment = payment;
+            const GatewayResult result = SyncSession::wait(session.operations().refund(payment, *row.request));
             if (result) {
                 ++succeeded;
                 row.result = QStringLiteral("SUCCESS");

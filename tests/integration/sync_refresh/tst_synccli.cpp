@@ -69,6 +69,8 @@ private slots:
     void refundKilledBetweenSendAndAnswer();
     void refundAnswerLostThenSync();
     void bulkRefundsValidatedBeforeAnyIsSent();
+    void bulkRefundRowsOfOnePaymentAreSummed_data();
+    void bulkRefundRowsOfOnePaymentAreSummed();
     void listenQueriesNotifiedPayments();
     void everyWriteTakesEffectOnce_data();
     void everyWriteTakesEffectOnce();
@@ -321,6 +323,50 @@ void TestSyncCli::bulkRefundsValidatedBeforeAnyIsSent()
     QCOMPARE(effects(QStringLiteral("/ws/refund")), 2);
     QVERIFY(result.open(QIODevice::ReadOnly));
     QCOMPARE(result.readAll().count("SUCCESS"), 2);
+}
+
+void TestSyncCli::bulkRefundRowsOfOnePaymentAreSummed_data()
+{
+    // Two BRL 100.00 card payments (A, B); each row is "payment:amount".
+    QTest::addColumn<QStringList>("rows");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<int>("refunds");      // effects on /ws/refund
+    QTest::addColumn<int>("summedRows");   // rows refused because their payment's sum is too big
+    QTest::newRow("two rows fit exactly") << QStringList{u"A:60.00"_qs, u"A:40.00"_qs} << 0 << 2 << 0;
+    QTest::newRow("two rows, each fits, sum does not") << QStringList{u"A:60.00"_qs, u"A:40.01"_qs} << 3 << 0 << 2;
+    QTest::newRow("three rows over, other payment fine")
+        << QStringList{u"A:30.00"_qs, u"B:10.00"_qs, u"A:30.00"_qs, u"A:40.01"_qs} << 3 << 0 << 3;
+    QTest::newRow("both payments in full") << QStringList{u"A:100.00"_qs, u"B:50.00"_qs, u"B:50.00"_qs} << 0 << 3 << 0;
+    QTest::newRow("one row alone too big") << QStringList{u"A:100.01"_qs, u"B:1.00"_qs} << 3 << 0 << 0;
+}
+
+void TestSyncCli::bulkRefundRowsOfOnePaymentAreSummed()
+{
+    QFETCH(QStringList, rows);
+    QFETCH(int, status);
+    QFETCH(int, refunds);
+    QFETCH(int, summedRows);
+    const QHash<QString, QString> hashes{{u"A"_qs, createPayment(true)}, {u"B"_qs, createPayment(true)}};
+    QByteArray content = "hash,amount,description,merchant_refund_code\n";
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const QStringList parts = rows.at(i).split(u':');
+        content += hashes.value(parts.at(0)).toLatin1() + ',' + parts.at(1).toLatin1() + ",returned,sum-"
+                   + QByteArray::number(i) + '\n';
+    }
+    const QString csv = m_dir->filePath(QStringLiteral("summed.csv"));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+    const Run run = cli({QStringLiteral("refunds"), QStringLiteral("--vault"), vault(), QStringLiteral("--from-csv"),
+                         csv, QStringLiteral("--json")});
+    QVERIFY2(run.status == status, qPrintable(run.out + run.err));
+    QCOMPARE(effects(QStringLiteral("/ws/refund")), refunds);
+    QFile result(csv + QStringLiteral(".result.csv"));
+    QVERIFY(result.open(QIODevice::ReadOnly));
+    const QByteArray text = result.readAll();
+    QCOMPARE(int(text.count("add up to")), summedRows);
+    QCOMPARE(int(text.count("SUCCESS")), status == 0 ? int(rows.size()) : 0);
 }
 
 void TestSyncCli::listenQueriesNotifiedPayments()
