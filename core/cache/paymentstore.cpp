@@ -282,7 +282,11 @@ std::optional<PaymentRow> PaymentStore::rowById(qint64 rowId)
     find.bind(1, rowId);
     if (find.step() != Statement::Step::Row)
         return std::nullopt;
-    return Codec::readRow(find);
+    PaymentRow row = Codec::readRow(find);
+    // A cached statement left on a row keeps this connection's read transaction open: it would go
+    // on seeing the cache as it was, blind to what other sessions (the background refresh) write.
+    find.reset();
+    return row;
 }
 
 QList<Refund> PaymentStore::refunds(qint64 rowId)
@@ -300,6 +304,7 @@ void PaymentStore::dropStaleCounts()
 {
     Statement &version = cached("PRAGMA data_version");
     const qint64 dataVersion = version.step() == Statement::Step::Row ? version.columnInt(0) : -1;
+    version.reset();
     if (m_countsGeneration != m_generation || m_countsDataVersion != dataVersion) {
         m_counts.clear();
         m_sparseOrders.clear();
