@@ -333,7 +333,7 @@ void PaymentOperations::finishResolve(OperationCall *call, const GatewayResult &
     const QString &hash = call->paymentHash();
     QList<PendingOperation> settled;
     for (const PendingOperation &intent : m_stores.intents->unresolved()) {
-        if (intent.paymentHash == hash && !m_inFlightIntents.contains(intent.id))
+        if (intent.paymentHash == hash && !m_inFlightIntents.contains(intent.id) && !isLiveElsewhere(intent))
             settled.append(intent);
     }
     if (!result.hasValue() || !result->payment) {
@@ -379,6 +379,11 @@ void PaymentOperations::audit(OperationCall::Action action, const QJsonObject &p
     entry.parameters = parameters;
     entry.result = result;
     (void)m_stores.audit->append(entry);
+}
+
+bool PaymentOperations::isLiveElsewhere(const PendingOperation &intent) const
+{
+    return m_liveSince && intent.state == PendingOperation::State::Open && intent.createdAtMs >= *m_liveSince;
 }
 
 bool PaymentOperations::hasUnresolvedIntent(const QString &hash) const

@@ -49,6 +49,12 @@ public:
     // "Check now": queries the payment and settles every unknown intent recorded for it.
     OperationCall *resolve(const QString &hash);
 
+    // Another PaymentOperations of this process (the window's, when this one refreshes in the
+    // background) may have calls in flight: an intent still Open that was recorded at or after
+    // `msSinceEpoch` is its call, not a leftover of a crash, and resolve() leaves it alone.
+    void setLiveIntentsSince(qint64 msSinceEpoch) { m_liveSince = msSinceEpoch; }
+    bool isLiveElsewhere(const PendingOperation &intent) const;
+
     bool hasUnresolvedIntent(const QString &hash) const;
     // Hashes with an action whose outcome is unknown (not those merely in flight now).
     QSet<QString> outcomeUnknownHashes() const;
@@ -86,6 +92,7 @@ private:
     OperationStores m_stores;
     QString m_operator;
     QSet<qint64> m_inFlightIntents;
+    std::optional<qint64> m_liveSince;
 };
 
 // How an action ended, for the audit trail: "SUCCESS", the gateway's code, or the error kind.

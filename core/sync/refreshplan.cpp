@@ -77,6 +77,16 @@ void addCached(CacheSession &cache, TargetList &list, bool all)
     }
 }
 
+void addQueued(CacheSession &cache, TargetList &list)
+{
+    for (const QueuedCode &queued : cache.importQueue().next(1'000'000)) {
+        if (queued.kind == QueuedCode::Kind::Hash)
+            list.addHash(queued.code, queued.id);
+        else
+            list.addMerchantCode(queued.code, queued.id);
+    }
+}
+
 } // namespace
 
 bool needsRefresh(const Payment &payment)
@@ -97,13 +107,22 @@ QList<RefreshTarget> targets(CacheSession &cache, bool all)
 {
     TargetList list;
     addIntents(cache, list, nullptr);
-    for (const QueuedCode &queued : cache.importQueue().next(1'000'000)) {
-        if (queued.kind == QueuedCode::Kind::Hash)
-            list.addHash(queued.code, queued.id);
-        else
-            list.addMerchantCode(queued.code, queued.id);
-    }
+    addQueued(cache, list);
     addCached(cache, list, all);
+    return list.take();
+}
+
+QList<RefreshTarget> intentTargets(CacheSession &cache)
+{
+    TargetList list;
+    addIntents(cache, list, nullptr);
+    return list.take();
+}
+
+QList<RefreshTarget> queuedTargets(CacheSession &cache)
+{
+    TargetList list;
+    addQueued(cache, list);
     return list.take();
 }
 

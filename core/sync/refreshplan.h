@@ -30,6 +30,12 @@ bool needsRefresh(const Payment &payment);
 // every cached payment that is not final (or every cached payment when `all`).
 QList<RefreshTarget> targets(CacheSession &cache, bool all);
 
+// Only the payments with an open or outcome-unknown intent (start-up: settled before anything else).
+QList<RefreshTarget> intentTargets(CacheSession &cache);
+
+// Only the import queue (codes pasted, read from a file or received by the listener).
+QList<RefreshTarget> queuedTargets(CacheSession &cache);
+
 // Only the given hashes ("refresh now" for the selection), intents first as above.
 QList<RefreshTarget> targetsFor(CacheSession &cache, const QStringList &hashes);
 

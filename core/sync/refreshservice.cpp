@@ -1,5 +1,6 @@
 #include "core/sync/refreshservice.h"
 
+#include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
 #include "core/gateway/directapiclient.h"
 #include "core/sync/storedclient.h"
@@ -74,10 +75,16 @@ void RefreshService::setConcurrency(int concurrency)
     m_concurrency = qMax(1, concurrency);
 }
 
+void RefreshService::setLiveIntentsSince(qint64 msSinceEpoch)
+{
+    m_liveSince = msSinceEpoch;
+}
+
 void RefreshService::post(std::function<void(Worker &)> job)
 {
     const int concurrency = m_concurrency;
-    QMetaObject::invokeMethod(m_context, [this, job = std::move(job), concurrency] {
+    const qint64 liveSince = m_liveSince;
+    QMetaObject::invokeMethod(m_context, [this, job = std::move(job), concurrency, liveSince] {
         if (!m_worker) {
             auto worker = std::make_unique<Worker>();
             worker->session = m_sessions();
@@ -111,6 +118,8 @@ void RefreshService::post(std::function<void(Worker &)> job)
             m_worker = std::move(worker);
         }
         m_worker->refresh->setConcurrency(concurrency);
+        if (liveSince >= 0)
+            m_worker->refresh->setLiveIntentsSince(liveSince);
         job(*m_worker);
     });
 }
@@ -127,6 +136,25 @@ void RefreshService::refreshHashes(const QStringList &hashes)
 {
     m_running = true;
     post([hashes](Worker &worker) { worker.refresh->start(RefreshPlan::targetsFor(*worker.session, hashes)); });
+}
+
+void RefreshService::resolveIntents()
+{
+    m_running = true;
+    post([](Worker &worker) { worker.refresh->start(RefreshPlan::intentTargets(*worker.session)); });
+}
+
+void RefreshService::queueCodes(const NotificationCodes &codes, const QString &source)
+{
+    if (codes.isEmpty())
+        return;
+    m_running = true;
+    post([codes, source](Worker &worker) {
+        ImportQueue &queue = worker.session->importQueue();
+        (void)queue.enqueue(QueuedCode::Kind::Hash, codes.hashes, source);
+        (void)queue.enqueue(QueuedCode::Kind::MerchantCode, codes.merchantCodes, source);
+        worker.refresh->start(RefreshPlan::queuedTargets(*worker.session));
+    });
 }
 
 void RefreshService::setSchedule(int minutes)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/sync/notificationimport.h"
 #include "core/sync/refreshworker.h"
 
 #include <QObject>
@@ -37,6 +38,9 @@ public:
     static ClientFactory clientsFromCache();
 
     void setConcurrency(int concurrency);   // default 4, applies to the next refresh
+    // Open intents recorded since then belong to the window's own calls in flight: refreshes query
+    // those payments but never settle those intents (see PaymentOperations::setLiveIntentsSince).
+    void setLiveIntentsSince(qint64 msSinceEpoch);
     bool isRunning() const { return m_running; }
     int scheduleMinutes() const { return m_scheduleMinutes; }
 
@@ -45,6 +49,10 @@ public slots:
     void refreshAll();
     // "Refresh now" for the selection.
     void refreshHashes(const QStringList &hashes);
+    // Start-up: only the payments with an open or outcome-unknown intent, settled by query.
+    void resolveIntents();
+    // Queues the codes in the cache's import queue (they survive a failed query) and queries the queue.
+    void queueCodes(const dd::NotificationCodes &codes, const QString &source);
     // 0: off; otherwise refreshAll() every `minutes` minutes.
     void setSchedule(int minutes);
     void cancel();
@@ -68,6 +76,7 @@ private:
     QTimer m_schedule;
     int m_scheduleMinutes = 0;
     int m_concurrency = RefreshWorker::DefaultConcurrency;
+    qint64 m_liveSince = -1;
     bool m_running = false;
 };
 

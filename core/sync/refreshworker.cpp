@@ -35,6 +35,11 @@ RefreshWorker::~RefreshWorker()
         call->disconnect(this);
 }
 
+void RefreshWorker::setLiveIntentsSince(qint64 msSinceEpoch)
+{
+    m_operations->setLiveIntentsSince(msSinceEpoch);
+}
+
 void RefreshWorker::start(const QList<RefreshTarget> &targets)
 {
     if (!m_running) {
@@ -45,7 +50,8 @@ void RefreshWorker::start(const QList<RefreshTarget> &targets)
     }
     m_intentHashes.clear();
     for (const PendingOperation &intent : m_cache.intents().unresolved())
-        m_intentHashes.insert(intent.paymentHash);
+        if (!m_operations->isLiveElsewhere(intent))
+            m_intentHashes.insert(intent.paymentHash);
     m_waiting.append(targets);
     m_summary.total += int(targets.size());
     emit progress(m_done, m_summary.total);
@@ -145,7 +151,7 @@ void RefreshWorker::settleCreateIntent(const QString &merchantCode, const QStrin
 {
     for (const PendingOperation &intent : m_cache.intents().unresolved()) {
         if (intent.kind == PendingOperation::Kind::CreatePayment && intent.paymentHash.isEmpty()
-            && intent.merchantCode == merchantCode) {
+            && intent.merchantCode == merchantCode && !m_operations->isLiveElsewhere(intent)) {
             (void)m_cache.intents().setState(intent.id, PendingOperation::State::Done, hash);
             ++m_summary.resolved;
         }

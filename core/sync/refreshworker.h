@@ -42,6 +42,9 @@ public:
 
     void setConcurrency(int concurrency) { m_concurrency = qMax(1, concurrency); }
     void setBatchSize(int size) { m_batchSize = qMax(1, size); }
+    // See PaymentOperations::setLiveIntentsSince: Open intents recorded since then are another
+    // caller's live calls; they are queried like any payment but not settled.
+    void setLiveIntentsSince(qint64 msSinceEpoch);
     bool isRunning() const { return m_running; }
 
     // Starts (or, while running, appends to) a refresh of these targets.

@@ -1,0 +1,72 @@
+#include "core/sync/syncsettings.h"
+
+#include "core/cache/cachesession.h"
+#include "core/sync/refreshplan.h"
+
+#include <QCoreApplication>
+
+namespace dd {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(dd::SyncSettings)
+};
+
+const QString ListenKey = QStringLiteral("sync.listener_enabled");
+const QString AddressKey = QStringLiteral("sync.listener_address");
+const QString PortKey = QStringLiteral("sync.listener_port");
+
+} // namespace
+
+bool SyncSettings::listensBeyondThisComputer() const
+{
+    const QHostAddress address(listenAddress);
+    return !address.isNull() && !address.isLoopback();
+}
+
+namespace SyncSettingsStore {
+
+SyncSettings load(CacheSession &cache)
+{
+    SyncSettings settings;
+    SettingsStore &store = cache.settings();
+    if (store.value(RefreshSchedule::settingKey()))
+        settings.scheduleMinutes = RefreshSchedule::minutes(cache);
+    settings.listen = store.value(ListenKey).value_or(QString()) == u"1";
+    const QString address = store.value(AddressKey).value_or(QString());
+    if (!QHostAddress(address).isNull())
+        settings.listenAddress = address;
+    bool ok = false;
+    const uint port = store.value(PortKey).value_or(QString()).toUInt(&ok);
+    if (ok && port > 0 && port <= 65535)
+        settings.listenPort = quint16(port);
+    return settings;
+}
+
+QString problem(const SyncSettings &settings)
+{
+    if (settings.scheduleMinutes < 0 || settings.scheduleMinutes > RefreshSchedule::MaxMinutes)
+        return Text::tr("Refresh every 1 to %1 minutes, or turn the schedule off.").arg(RefreshSchedule::MaxMinutes);
+    if (QHostAddress(settings.listenAddress).isNull())
+        return Text::tr("\"%1\" is not an IP address (for example 127.0.0.1).").arg(settings.listenAddress);
+    if (settings.listenPort == 0)
+        return Text::tr("Choose a port from 1 to 65535.");
+    return {};
+}
+
+bool save(CacheSession &cache, const SyncSettings &settings)
+{
+    if (!problem(settings).isEmpty())
+        return false;
+    SettingsStore &store = cache.settings();
+    return RefreshSchedule::setMinutes(cache, settings.scheduleMinutes)
+           && store.setValue(ListenKey, settings.listen ? QStringLiteral("1") : QStringLiteral("0"))
+           && store.setValue(AddressKey, QHostAddress(settings.listenAddress).toString())
+           && store.setValue(PortKey, QString::number(settings.listenPort));
+}
+
+} // namespace SyncSettingsStore
+
+} // namespace dd

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QHostAddress>
+#include <QString>
+
+namespace dd {
+
+class CacheSession;
+
+// How the desktop app keeps payments current, kept in the cache's settings beside the connection:
+// the background refresh schedule (RefreshSchedule's `sync.schedule_minutes`; unset means the
+// default of 15 minutes, 0 means off) and the optional local notification listener (off unless
+// turned on; loopback unless the user gives another address).
+struct SyncSettings
+{
+    static constexpr int DefaultScheduleMinutes = 15;
+    static constexpr quint16 DefaultListenerPort = 8787;
+
+    int scheduleMinutes = DefaultScheduleMinutes;   // 0: off
+    bool listen = false;
+    QString listenAddress = QStringLiteral("127.0.0.1");
+    quint16 listenPort = DefaultListenerPort;
+
+    // Whether the address reaches beyond this computer (the user is warned).
+    bool listensBeyondThisComputer() const;
+    friend bool operator==(const SyncSettings &, const SyncSettings &) = default;
+};
+
+namespace SyncSettingsStore {
+// Missing or unreadable values fall back to the defaults above.
+SyncSettings load(CacheSession &cache);
+// False when a value is out of range (schedule 0..1440, an address that is not an IP, port 0:
+// then nothing is stored) or could not be stored.
+bool save(CacheSession &cache, const SyncSettings &settings);
+// A translated reason when the settings cannot be saved, empty when they can.
+QString problem(const SyncSettings &settings);
+} // namespace SyncSettingsStore
+
+} // namespace dd
