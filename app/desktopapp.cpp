@@ -2,6 +2,7 @@
 
 #include "app/demoimport.h"
 #include "app/gatewayconnection.h"
+#include "app/syncwiring.h"
 #include "core/cache/vault.h"
 #include "core/sync/paymentoperations.h"
 #include "sandbox/sandboxthread.h"
@@ -70,6 +71,7 @@ bool DesktopApp::start()
     connect(m_window.get(), &MainWindow::locked, this, &DesktopApp::onLocked);
     connect(m_window.get(), &MainWindow::unlockRequested, this, &DesktopApp::showUnlock);
     connect(m_window.get(), &MainWindow::connectionSettingsRequested, this, &DesktopApp::editConnection);
+    m_sync = std::make_unique<SyncWiring>(*m_window, m_builtIn);
     if (m_options.demo ? !createDemoCache() : !openCache())
         return false;
     if (!openWorkspace())
@@ -185,11 +187,15 @@ bool DesktopApp::openWorkspace()
         window->setConnectionState(text, reachable);
     });
     m_window->setAutoLockInterval(std::chrono::minutes(autoLockMinutes()));
+    // Background refresh and notifications; open intents are settled first, as on the command line.
+    m_sync->open(*m_vault, *m_session);
     return true;
 }
 
 void DesktopApp::closeWorkspace()
 {
+    if (m_sync)
+        m_sync->close();
     m_operations.reset();
     m_gateway.reset();
     m_session.reset();

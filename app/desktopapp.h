@@ -23,6 +23,7 @@ class DemoImport;
 class GatewayConnection;
 class MainWindow;
 class PaymentOperations;
+class SyncWiring;
 class Vault;
 
 struct DesktopOptions
@@ -48,6 +49,7 @@ public:
     int exitCode() const { return m_exitCode; }
     MainWindow *window() const { return m_window.get(); }
     PaymentOperations *operations() const { return m_operations.get(); }
+    SyncWiring *sync() const { return m_sync.get(); }
     GatewayConnection *gateway() const { return m_gateway.get(); }
     const BuiltInSandboxAddress &builtInSandbox() const { return m_builtIn; }
     QNetworkAccessManager *network() { return &m_network; }
@@ -81,6 +83,7 @@ private:
     std::unique_ptr<GatewayConnection> m_gateway;
     std::unique_ptr<PaymentOperations> m_operations;
     std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<SyncWiring> m_sync;   // after m_window: its controller lives in the window
     QPointer<DemoImport> m_demoImport;
     int m_exitCode = 0;
 };

@@ -242,6 +242,18 @@ void MainWindow::refreshPayments()
     onSelectionChanged();
 }
 
+void MainWindow::paymentsChangedElsewhere(const QStringList &hashes)
+{
+    if (!m_models)
+        return;
+    if (m_current && hashes.contains(m_current->hash)) {
+        m_current = m_workspace.payments->findByHash(m_current->hash);
+        showCurrent();
+        updateActions();
+    }
+    m_refreshSoon.start();
+}
+
 void MainWindow::onFilterChanged(const PaymentFilter &filter)
 {
     if (!m_models)
@@ -354,6 +366,8 @@ void MainWindow::refreshFromGateway()
         return;
     const QStringList hashes = selectedHashes();
     if (hashes.isEmpty())
+        return;
+    if (m_selectionRefresh && m_selectionRefresh(hashes))
         return;
     m_batch = new BatchLookUp(*m_workspace.operations, hashes, this);
     connect(m_batch, &BatchLookUp::progress, this, [this](int done, int total) {

@@ -78,12 +78,21 @@ public:
     void setConnectionState(const QString &text, bool reachable);
     // Re-reads the cache (after imports and writes); keeps the selection.
     void refreshPayments();
+    // Payments another cache session wrote (the background refresh): the selected one is shown
+    // again now if it is among them (its banner, refunds, actions), the table is re-read soon.
+    void paymentsChangedElsewhere(const QStringList &hashes);
     void copySelectedRows();
     void resetLayout();
     void saveLayout();
     // Background work in the status bar (one at a time); cancel() is called on "Cancel".
     void showBackgroundProgress(const QString &text, qint64 done, qint64 total);
     void hideBackgroundProgress();
+    // "Refresh from gateway" (F5) hands the selected hashes to this (the background refresh of
+    // ui/sync) when set and it returns true; otherwise the window looks them up itself.
+    void setSelectionRefresh(std::function<bool(const QStringList &hashes)> refresh)
+    {
+        m_selectionRefresh = std::move(refresh);
+    }
 
 signals:
     void locked();
@@ -133,6 +142,7 @@ private:
     QPointer<PaymentWorkflows> m_workflows;
     QPointer<BatchLookUp> m_batch;
     std::optional<Payment> m_current;
+    std::function<bool(const QStringList &)> m_selectionRefresh;
 };
 
 } // namespace dd

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "ui/connectionform.h"
+
+#include <memory>
+
+namespace dd {
+
+class CacheSession;
+class MainWindow;
+class RefreshService;
+class SyncController;
+class Vault;
+
+// Wires the background refresh (RefreshService: its own thread, cache session and client) and the
+// notification listener to the window's SyncController while the cache is unlocked. open() after
+// every unlock settles open intents first, as the command line does on start; close() before
+// the vault locks (the worker's session must be gone by then).
+class SyncWiring
+{
+public:
+    SyncWiring(MainWindow &window, BuiltInSandboxAddress builtIn);
+    ~SyncWiring();
+    SyncWiring(const SyncWiring &) = delete;
+    SyncWiring &operator=(const SyncWiring &) = delete;
+
+    void open(Vault &vault, CacheSession &session);
+    void close();
+
+    RefreshService *service() const { return m_service.get(); }
+    SyncController &controller() const { return *m_controller; }
+
+private:
+    BuiltInSandboxAddress m_builtIn;
+    SyncController *m_controller;   // owned by the window
+    std::unique_ptr<RefreshService> m_service;
+};
+
+} // namespace dd
