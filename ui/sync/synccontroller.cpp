@@ -36,10 +36,9 @@ SyncController::SyncController(MainWindow &window) : QObject(&window), m_window(
     updateActions();
 }
 
-SyncController::~SyncController()
-{
-    m_window.setSelectionRefresh({});
-}
+// Destroyed with the window (its child): the window's members are gone by then, so nothing here
+// touches it. SyncWiring::close() detaches while the window is alive.
+SyncController::~SyncController() = default;
 
 void SyncController::buildMenu()
 {

@@ -78,6 +78,7 @@ private slots:
     void settingsDialogRules();
     void scheduleAppliedAndKept();
     void lockStopsListenerAndRefresh();
+    void screenshots();
 
 private:
     QJsonObject post(const QString &path, const QJsonObject &body);
@@ -676,6 +677,46 @@ void TestSyncWindow::lockStopsListenerAndRefresh()
     openSync();
     QVERIFY(m_sync->controller().listener().isListening());
     QVERIFY(m_window->findChild<QAction *>(u"refreshAllAction"_s)->isEnabled());
+}
+
+// For looking at the UI: DIRECTDESK_SYNC_SHOTS=DIR writes the window, the settings and the import
+// dialog there as PNGs.
+void TestSyncWindow::screenshots()
+{
+    const QString directory = qEnvironmentVariable("DIRECTDESK_SYNC_SHOTS");
+    if (directory.isEmpty())
+        QSKIP("DIRECTDESK_SYNC_SHOTS is not set");
+    const QString hash = createPayment(u"boleto"_s, u"shot-1"_s);
+    cache(hash);
+    openSync();
+    SyncSettings settings = m_sync->controller().settings();
+    settings.listen = true;
+    settings.listenPort = m_notifyPort;
+    QVERIFY(m_sync->controller().applySettings(settings));
+    QSignalSpy finished(&m_sync->controller(), &SyncController::refreshFinished);
+    QVERIFY(waitForRefresh(finished));
+    m_window->findChild<QAction *>(u"refreshAllAction"_s)->trigger();
+    finished.clear();
+    QVERIFY(waitForRefresh(finished));
+    select(hash);
+    m_window->resize(1366, 768);
+    QTest::qWait(100);
+    QVERIFY(m_window->grab().save(directory + u"/sync-window.png"_s));
+    settings.listenAddress = u"0.0.0.0"_s;
+    SyncSettingsDialog dialog(settings, m_window.get());
+    dialog.show();
+    QTest::qWait(50);
+    QVERIFY(dialog.grab().save(directory + u"/sync-settings.png"_s));
+    NotificationImportDialog import(m_window.get());
+    import.setText(u"operation=payment_status_change&notification_type=update&hash_codes=%1\n"_s.arg(hash));
+    import.show();
+    QTest::qWait(50);
+    QVERIFY(import.grab().save(directory + u"/sync-import.png"_s));
+    QMenu *menu = m_window->findChild<QMenu *>(u"syncMenu"_s);
+    menu->popup(m_window->mapToGlobal(QPoint(200, 30)));
+    QTest::qWait(50);
+    QVERIFY(menu->grab().save(directory + u"/sync-menu.png"_s));
+    menu->close();
 }
 
 QTEST_MAIN(TestSyncWindow)
