@@ -373,9 +373,9 @@ QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const Paym
     key += '\x1e' + QByteArray::number(int(sort.column)) + (sort.order == Qt::AscendingOrder ? "a" : "d");
     if (filter.isEmpty())
         return *walkSortIndex(filter, sort, after, limit, offset, 0, 0);
-    // A filter whose count is known at once and matches under a tenth of the rows goes straight to
-    // its own indexes: walking would test about ten rows per row shown.
-    if (!m_sparseOrders.contains(key) && countIsQuick(filter)
+    // A status/method/country/currency filter (counted per group at once) that matches under a tenth
+    // of the rows goes straight to its own indexes: walking would test about ten rows per row shown.
+    if (!m_sparseOrders.contains(key) && Query::isCoveredByGroups(filter)
         && count(filter) * 100 < std::max<qint64>(1, totalRowCount()) * DenseFilterPercent)
         m_sparseOrders.insert(key);
     if (!m_sparseOrders.contains(key)) {
