@@ -1,36 +1,45 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (ASan + UBSan) and runs each one for a number of
 # executions (default 10,000,000) or seconds, starting from its committed seed corpus.
-# Writes tests/fuzz/fuzz-results.jsonl, which the benchmark report (BENCHMARKS.md) includes.
+# Updates tests/fuzz/fuzz-results.jsonl (the lines of the targets run; other targets' lines are
+# kept), which the benchmark report (BENCHMARKS.md) includes.
 #   scripts/fuzz.sh                      # every target, 10 million executions each
 #   scripts/fuzz.sh --seconds 60 money   # one target for a minute
+#   scripts/fuzz.sh --no-build refundcsv # run an already built fuzzer
+# A crash leaves its input in build/fuzz/run-TARGET/crash-*; add it to tests/fuzz/corpus/TARGET/
+# once fixed, so the corpus replay test (ctest -R tst_fuzz_) keeps it fixed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=10000000
 seconds=0
+build=1
 targets=()
 while (($#)); do
   case "$1" in
     --runs) runs=$2; shift 2 ;;
     --seconds) seconds=$2; runs=0; shift 2 ;;
+    --no-build) build=0; shift ;;
     *) targets+=("$1"); shift ;;
   esac
 done
-((${#targets[@]})) || targets=(money answerparser sandbox_request)
+((${#targets[@]})) || targets=(money answerparser sandbox_request notification refundcsv)
 
-scripts/install-deps.sh
-# The fuzzers need clang and its sanitizer runtimes, which the normal build does not.
-for p in clang libclang-rt-14-dev; do
-  if [[ $(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true) != "install ok installed" ]]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends clang libclang-rt-14-dev
-    break
-  fi
-done
-cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz
+if ((build)); then
+  export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=true
+  scripts/install-deps.sh
+  # The fuzzers need clang and its sanitizer runtimes, which the normal build does not.
+  for p in clang libclang-rt-14-dev; do
+    if [[ $(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true) != "install ok installed" ]]; then
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends clang libclang-rt-14-dev
+      break
+    fi
+  done
+  cmake --preset fuzz >/dev/null
+  cmake --build --preset fuzz
+fi
 
 results=tests/fuzz/fuzz-results.jsonl
-tmp_results=$(mktemp)
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 status=0
 for t in "${targets[@]}"; do
   work=build/fuzz/run-$t
@@ -49,11 +58,19 @@ for t in "${targets[@]}"; do
   elapsed=$(( $(date +%s) - start ))
   executed=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$work/log" | awk '{print $2}' | tail -1)
   executed=${executed:-0}
-  echo "   $executed executions in ${elapsed}s, crashes: $crashes"
-  printf '{"metric":"fuzz.%s.executions","value":%s,"unit":"runs","target":10000000,"better":"higher"}\n' "$t" "$executed" >>"$tmp_results"
-  printf '{"metric":"fuzz.%s.crashes","value":%s,"unit":"crashes","target":0,"better":"lower"}\n' "$t" "$crashes" >>"$tmp_results"
-  printf '{"metric":"fuzz.%s.seconds","value":%s,"unit":"s"}\n' "$t" "$elapsed" >>"$tmp_results"
+  rate=$(( executed / (elapsed > 0 ? elapsed : 1) ))
+  echo "   $executed executions in ${elapsed}s ($rate/s), crashes: $crashes"
+  # Replace this target's lines, keep the others (targets may be run one at a time or in parallel).
+  lines=$(printf '%s\n' \
+    "{\"metric\":\"fuzz.$t.executions\",\"value\":$executed,\"unit\":\"runs\",\"target\":10000000,\"better\":\"higher\"}" \
+    "{\"metric\":\"fuzz.$t.crashes\",\"value\":$crashes,\"unit\":\"crashes\",\"target\":0,\"better\":\"lower\"}" \
+    "{\"metric\":\"fuzz.$t.rate\",\"value\":$rate,\"unit\":\"runs/s\",\"seconds\":$elapsed,\"date\":\"$(date -u +%FT%TZ)\",\"commit\":\"$commit\"}")
+  (
+    flock 9
+    tmp=$(mktemp)
+    { [[ -f $results ]] && grep -v "\"fuzz\\.$t\\." "$results" || true; printf '%s\n' "$lines"; } >"$tmp"
+    mv "$tmp" "$results"
+  ) 9>"build/fuzz/results.lock"
 done
-mv "$tmp_results" "$results"
-echo "wrote $results"
+echo "updated $results"
 exit $status

@@ -7,6 +7,7 @@
 #include "core/gateway/requestvalidator.h"
 #include "core/sync/notificationimport.h"
 #include "core/sync/paymentoperations.h"
+#include "core/sync/refundcsv.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -38,61 +39,21 @@ struct Row
     QString refundStatus;
 };
 
-// One CSV record: commas separate, double quotes enclose, "" inside quotes is a quote.
-QStringList csvFields(const QString &line)
-{
-    QStringList fields;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line.at(i);
-        if (quoted && c == u'"' && i + 1 < line.size() && line.at(i + 1) == u'"') {
-            field += u'"';
-            ++i;
-        } else if (c == u'"') {
-            quoted = !quoted;
-        } else if (c == u',' && !quoted) {
-            fields.append(field.trimmed());
-            field.clear();
-        } else {
-            field += c;
-        }
-    }
-    fields.append(field.trimmed());
-    return fields;
-}
-
-QString csvQuoted(const QString &value)
-{
-    QString escaped = value;
-    escaped.replace(u'"', QStringLiteral("\"\""));
-    return u'"' + escaped + u'"';
-}
-
-// Rows of `hash,amount,description[,merchant_refund_code]` after a header line.
+// Rows of `hash,amount,description[,merchant_refund_code]` after a header line (RefundCsv).
 Result<QList<Row>, QString> readRows(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Text::tr("Cannot read %1: %2").arg(path, file.errorString());
-    QString content = QString::fromUtf8(file.readAll());
-    if (content.startsWith(QChar(0xFEFF)))
-        content.remove(0, 1);
-    const QStringList lines = content.split(u'\n');
     QList<Row> rows;
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const QString line = lines.at(i).trimmed();
-        if (line.isEmpty())
-            continue;
-        const QStringList fields = csvFields(line);
+    for (const RefundCsvRow &read : RefundCsv::parse(file.readAll())) {
         Row row;
-        row.line = int(i + 1);
-        row.hash = fields.value(0);
-        row.amount = fields.value(1);
-        row.description = fields.value(2);
-        row.merchantRefundCode = fields.value(3);
-        if (fields.size() < 3 || fields.size() > 4)
-            row.problem = Text::tr("expected hash,amount,description[,merchant_refund_code]");
+        row.line = read.line;
+        row.hash = read.hash;
+        row.amount = read.amount;
+        row.description = read.description;
+        row.merchantRefundCode = read.merchantRefundCode;
+        row.problem = read.problem;
         rows.append(row);
     }
     if (rows.isEmpty())
@@ -181,9 +142,9 @@ bool writeResults(const QString &path, const QList<Row> &rows)
         return false;
     QString text = QStringLiteral("line,hash,amount,merchant_refund_code,result,refund_id,refund_status,problem\n");
     for (const Row &row : rows)
-        text += QString::number(row.line) + u',' + csvQuoted(row.hash) + u',' + csvQuoted(row.amount) + u','
-                + csvQuoted(row.merchantRefundCode) + u',' + csvQuoted(row.result) + u',' + csvQuoted(row.refundId)
-                + u',' + csvQuoted(row.refundStatus) + u',' + csvQuoted(row.problem) + u'\n';
+        text += QString::number(row.line) + u',' + RefundCsv::quoted(row.hash) + u',' + RefundCsv::quoted(row.amount) + u','
+                + RefundCsv::quoted(row.merchantRefundCode) + u',' + RefundCsv::quoted(row.result) + u',' + RefundCsv::quoted(row.refundId)
+                + u',' + RefundCsv::quoted(row.refundStatus) + u',' + RefundCsv::quoted(row.problem) + u'\n';
     file.write(text.toUtf8());
     return file.commit();
 }
