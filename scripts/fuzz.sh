@@ -38,6 +38,9 @@ if ((build)); then
   cmake --build --preset fuzz
 fi
 
+# Every sanitizer finding is a crash: UBSan's recoverable checks stop the run too.
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
 results=tests/fuzz/fuzz-results.jsonl
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 status=0

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <limits>
 
 namespace dd {
@@ -51,8 +52,10 @@ Result<qint64, AmountError> parse(QStringView text, int scale, Sign sign)
     if (i == text.size())
         return AmountError::NotANumber;
 
-    // Whole units up to 10^15 leave ample room in a qint64 after scaling by 10^4.
-    constexpr qint64 wholeLimit = Q_INT64_C(1'000'000'000'000'000);
+    // Whole units below 10^15, and below what still fits a qint64 once scaled and the fraction
+    // added (about 9.2 * 10^14 at scale 4): larger is TooLarge, never an overflow.
+    const qint64 wholeLimit = std::min(Q_INT64_C(1'000'000'000'000'000),
+                                       std::numeric_limits<qint64>::max() / pow10(scale));
     qint64 whole = 0;
     qsizetype wholeDigits = 0;
     for (; i < text.size() && text[i].isDigit() && text[i].unicode() < 128; ++i) {

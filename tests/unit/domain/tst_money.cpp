@@ -23,6 +23,8 @@ private slots:
     void format_data();
     void format();
     void rateHasFourDecimals();
+    void decimalNeverOverflows_data();
+    void decimalNeverOverflows();
 };
 
 void TestMoney::parseValid_data()
@@ -82,6 +84,35 @@ void TestMoney::parseInvalid()
     QVERIFY(!money.hasValue());
     QCOMPARE(money.error(), error);
     QVERIFY(!amountErrorText(error).isEmpty());
+}
+
+// Found by fuzz_money: 999000000000000 at scale 4 overflowed a qint64 (undefined behaviour).
+void TestMoney::decimalNeverOverflows_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("scale");
+    QTest::addColumn<qint64>("units"); // -1: TooLarge
+    QTest::newRow("fuzz input, scale 4") << u"999000000000000"_qs << 4 << qint64(-1);
+    QTest::newRow("largest whole at scale 4") << u"922337203685476.9999"_qs << 4 << Q_INT64_C(9223372036854769999);
+    QTest::newRow("first too large at scale 4") << u"922337203685477"_qs << 4 << qint64(-1);
+    QTest::newRow("negative at scale 4") << u"-999999999999999"_qs << 4 << qint64(-1);
+    QTest::newRow("largest whole at scale 2") << u"999999999999999.99"_qs << 2 << Q_INT64_C(99999999999999999);
+    QTest::newRow("10^15 at scale 2") << u"1000000000000000"_qs << 2 << qint64(-1);
+}
+
+void TestMoney::decimalNeverOverflows()
+{
+    QFETCH(QString, text);
+    QFETCH(int, scale);
+    QFETCH(qint64, units);
+    const auto parsed = Decimal::parse(text, scale, Sign::Any);
+    if (units < 0) {
+        QVERIFY(!parsed.hasValue());
+        QCOMPARE(parsed.error(), AmountError::TooLarge);
+    } else {
+        QVERIFY(parsed.hasValue());
+        QCOMPARE(*parsed, units);
+    }
 }
 
 void TestMoney::jsonNumbersAreExact_data()
