@@ -7,6 +7,8 @@
 
 #include "operationstestenv.h"
 
+#include "tests/bench/support/benchreport.h"
+
 #include "integration/gateway/requestsamples.h"
 
 #include "core/cache/auditstore.h"
@@ -417,6 +419,19 @@ private slots:
         QCOMPARE(effects.value(u"/ws/cancel"_qs).toInteger(), cancels);
         QCOMPARE(effects.value(u"/ws/refund"_qs).toInteger(), refunds + refundCancels);
         QVERIFY2(clock.elapsed() < 180000, qPrintable(summary));
+
+        // Figures for BENCHMARKS.md (scripts/bench.sh runs this test); printed only once every check passed.
+        using dd::bench::report;
+        using dd::bench::Better;
+        report(u"reliability.fault_campaign.operations"_qs, operations, u"operations"_qs, 1000, Better::Higher);
+        report(u"reliability.fault_campaign.fault_rate"_qs, faultRate, u"share"_qs);
+        report(u"reliability.fault_campaign.faults"_qs, double(faultsHit), u"faults"_qs);
+        report(u"reliability.fault_campaign.payments_compared"_qs, double(truth.size()), u"payments"_qs);
+        report(u"reliability.fault_campaign.refunds_compared"_qs, double(refunds), u"refunds"_qs);
+        report(u"reliability.fault_campaign.mismatches"_qs, 0, u"payments"_qs, 0, Better::Lower);
+        report(u"reliability.fault_campaign.lost_intents"_qs, double(env.intents().unresolved().size()), u"intents"_qs, 0,
+               Better::Lower);
+        report(u"reliability.fault_campaign.seconds"_qs, double(clock.elapsed()) / 1000.0, u"s"_qs);
     }
 
     // The campaign's failure classes, one at a time and deterministic: the first send takes effect

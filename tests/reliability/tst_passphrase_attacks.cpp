@@ -4,6 +4,7 @@
 // the last lock-out the right passphrase opens it with the data intact.
 
 #include "unit/cache/cachetestsupport.h"
+#include "tests/bench/support/benchreport.h"
 
 #include "core/cache/vault.h"
 
@@ -17,6 +18,19 @@ class TestPassphraseAttacks : public QObject
     Q_OBJECT
 
 private slots:
+    void cleanup() { m_failed = m_failed || QTest::currentTestFailed(); }
+
+    // Figures for BENCHMARKS.md (scripts/bench.sh runs this test), printed only when every row passed.
+    void cleanupTestCase()
+    {
+        if (m_failed || m_guesses == 0)
+            return;
+        dd::bench::report(QStringLiteral("reliability.passphrase.wrong_guesses"), m_guesses, QStringLiteral("guesses"));
+        dd::bench::report(QStringLiteral("reliability.passphrase.file_changes"), 0, QStringLiteral("changes"), 0,
+                          dd::bench::Better::Lower);
+        dd::bench::report(QStringLiteral("reliability.passphrase.lockouts"), m_lockOuts, QStringLiteral("lock-outs"));
+    }
+
     void hundredWrongPassphrasesChangeNothing_data()
     {
         QTest::addColumn<QString>("guessPattern");
@@ -66,7 +80,14 @@ private slots:
         const std::optional<Payment> kept = vault.session()->payments().findByHash(test::makePayment(7).hash);
         QVERIFY(kept);
         QCOMPARE(kept->merchantPaymentCode, test::makePayment(7).merchantPaymentCode);
+        m_guesses += 100;
+        m_lockOuts += lockOuts;
     }
+
+private:
+    bool m_failed = false;
+    int m_guesses = 0;
+    int m_lockOuts = 0;
 };
 
 QTEST_GUILESS_MAIN(TestPassphraseAttacks)

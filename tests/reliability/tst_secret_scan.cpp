@@ -7,6 +7,7 @@
 
 #include "integration/gateway/requestsamples.h"
 #include "support/sandboxprocess.h"
+#include "tests/bench/support/benchreport.h"
 
 #include "core/cache/vault.h"
 #include "core/gateway/directapiclient.h"
@@ -133,7 +134,18 @@ private slots:
         QVERIFY2(m_sandbox->isReady(), qPrintable(m_sandbox->errorString()));
     }
 
-    void cleanupTestCase() { m_sandbox.reset(); }
+    void cleanup() { m_failed = m_failed || QTest::currentTestFailed(); }
+
+    // Figures for BENCHMARKS.md (scripts/bench.sh runs this test), printed only when every row passed.
+    void cleanupTestCase()
+    {
+        m_sandbox.reset();
+        if (m_failed || m_workflows == 0)
+            return;
+        dd::bench::report(u"reliability.secret_scan.workflows"_qs, m_workflows, u"workflows"_qs);
+        dd::bench::report(u"reliability.secret_scan.files_scanned"_qs, m_files, u"files"_qs);
+        dd::bench::report(u"reliability.secret_scan.hits"_qs, 0, u"secrets"_qs, 0, dd::bench::Better::Lower);
+    }
 
     void workflowsLeaveNoSecretBehind_data()
     {
@@ -202,6 +214,8 @@ private slots:
             QVERIFY2(found.isEmpty(), qPrintable(file + u": "_qs + found.join(u", ")));
         }
         QVERIFY(files >= 2);   // at least the database and its key-slot file
+        m_files += files;
+        ++m_workflows;
     }
 
 private:
@@ -316,6 +330,9 @@ private:
     }
 
     std::unique_ptr<test::SandboxProcess> m_sandbox;
+    bool m_failed = false;
+    int m_workflows = 0;
+    int m_files = 0;
 };
 
 QTEST_GUILESS_MAIN(TestSecretScan)

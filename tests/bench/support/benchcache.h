@@ -1,7 +1,8 @@
 #pragma once
 
-// The 1,000,000-payment cache the model and report benchmarks measure: opened from
-// `--dir` when an earlier run left it there, else created and filled once.
+// The 1,000,000-payment cache the model and report benchmarks measure: one file per payment
+// count, `bench-payments-N.ddc` in `--dir`, shared by every benchmark (scripts/bench.sh generates
+// it once per run with bench_dataset); opened when it is there, else created and filled.
 
 #include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
@@ -33,17 +34,29 @@ struct BenchArguments
     }
 };
 
-// Unlocks `<folder>/bench-<name>-<payments>.ddc`, or creates it and calls `fill` on its store.
+inline QString benchmarkCachePath(const BenchArguments &arguments)
+{
+    return QDir(arguments.folder).filePath(QStringLiteral("bench-payments-%1.ddc").arg(arguments.payments));
+}
+
+inline const QString &benchmarkPassphrase()
+{
+    static const QString passphrase = QStringLiteral("benchmark passphrase 2026");
+    return passphrase;
+}
+
+// Unlocks `<folder>/bench-payments-<payments>.ddc`, or creates it and calls `fill` on its store
+// (every fill writes BenchPaymentFactory's payments, so whoever creates it, the data is the same).
 // Key derivation is not what is measured, so the cheap test limits are used. Null on failure.
 inline std::unique_ptr<Vault> openBenchmarkVault(const QString &name, const BenchArguments &arguments,
                                                  const std::function<void(PaymentStore &, qint64)> &fill)
 {
     VaultOptions options;
     options.limits = cache::KeyDerivationLimits::fastForTests();
-    const QString path = QDir(arguments.folder).filePath(QStringLiteral("bench-%1-%2.ddc").arg(name).arg(arguments.payments));
+    const QString path = benchmarkCachePath(arguments);
     const bool reuse = QFile::exists(path);
     auto vault = std::make_unique<Vault>(path, options);
-    const QString passphrase = QStringLiteral("benchmark passphrase 2026");
+    const QString &passphrase = benchmarkPassphrase();
     if (!(reuse ? vault->unlock(passphrase) : vault->create(passphrase, passphrase))) {
         std::fprintf(stderr, "bench_%s: cannot open the cache\n", qPrintable(name));
         return nullptr;

@@ -1,0 +1,38 @@
+#pragma once
+
+// Writes BENCHMARKS.md from the figures of one runner invocation.
+
+#include "benchspec.h"
+
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace dd::bench {
+
+struct ProcessFigures
+{
+    QList<double> peakRssMiB;
+    QList<double> wallSeconds;
+    QList<double> cpuSeconds;
+};
+
+struct RunResults
+{
+    Catalog catalog;
+    QMap<QString, Sample> samples; // metric → values over runs
+    QStringList metricOrder;
+    QMap<QString, ProcessFigures> processes; // benchmark → one entry per run
+    QStringList benchmarksRun;
+    QStringList failures;
+    QString startedUtc;
+    QString machine;
+    QString loadBefore;
+    QString loadAfter;
+    QString commit;
+    double wallSeconds = 0;
+};
+
+QString markdownReport(const RunResults &results);
+
+} // namespace dd::bench
