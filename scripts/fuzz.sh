@@ -6,6 +6,7 @@
 #   scripts/fuzz.sh                      # every target, 10 million executions each
 #   scripts/fuzz.sh --seconds 60 money   # one target for a minute
 #   scripts/fuzz.sh --no-build refundcsv # run an already built fuzzer
+#   scripts/fuzz.sh --record 3600 money  # record a run already in build/fuzz/run-money (stopped with Ctrl-C after 3600 s)
 # A crash leaves its input in build/fuzz/run-TARGET/crash-*; add it to tests/fuzz/corpus/TARGET/
 # once fixed, so the corpus replay test (ctest -R tst_fuzz_) keeps it fixed.
 set -euo pipefail
@@ -13,12 +14,14 @@ cd "$(dirname "$0")/.."
 runs=10000000
 seconds=0
 build=1
+record_seconds=
 targets=()
 while (($#)); do
   case "$1" in
     --runs) runs=$2; shift 2 ;;
     --seconds) seconds=$2; runs=0; shift 2 ;;
     --no-build) build=0; shift ;;
+    --record) record_seconds=$2; build=0; shift 2 ;;
     *) targets+=("$1"); shift ;;
   esac
 done
@@ -44,6 +47,42 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
 results=tests/fuzz/fuzz-results.jsonl
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 status=0
+# Writes a target's figures from its run folder: executions from libFuzzer's final stats; a crash is
+# any crash/leak/timeout/oom input libFuzzer saved or a sanitizer report in the log (a run stopped
+# with Ctrl-C, exit code 72, is an interrupted run, not a crash).
+record() {
+  local t=$1 elapsed=$2 work=build/fuzz/run-$1 executed crashes=0 rate interrupted=false
+  executed=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$work/log" | awk '{print $2}' | tail -1)
+  executed=${executed:-0}
+  if compgen -G "$work/crash-*" >/dev/null || compgen -G "$work/leak-*" >/dev/null \
+     || compgen -G "$work/timeout-*" >/dev/null || compgen -G "$work/oom-*" >/dev/null \
+     || grep -qE '^==[0-9]+==ERROR|runtime error:|deadly signal' "$work/log"; then
+    crashes=1; status=1
+    echo "fuzz_$t found a crash: see $work/log and $work/crash-*"
+  fi
+  grep -q 'run interrupted' "$work/log" && interrupted=true
+  rate=$(( executed / (elapsed > 0 ? elapsed : 1) ))
+  echo "   fuzz_$t: $executed executions in ${elapsed}s ($rate/s), crashes: $crashes, interrupted: $interrupted"
+  # Replace this target's lines, keep the others (targets may be run one at a time or in parallel).
+  lines=$(printf '%s\n' \
+    "{\"metric\":\"fuzz.$t.executions\",\"value\":$executed,\"unit\":\"runs\",\"target\":10000000,\"better\":\"higher\"}" \
+    "{\"metric\":\"fuzz.$t.crashes\",\"value\":$crashes,\"unit\":\"crashes\",\"target\":0,\"better\":\"lower\"}" \
+    "{\"metric\":\"fuzz.$t.rate\",\"value\":$rate,\"unit\":\"runs/s\",\"seconds\":$elapsed,\"interrupted\":$interrupted,\"date\":\"$(date -u +%FT%TZ)\",\"commit\":\"$commit\"}")
+  (
+    flock 9
+    tmp=$(mktemp)
+    { [[ -f $results ]] && grep -v "\"fuzz\\.$t\\." "$results" || true; printf '%s\n' "$lines"; } >"$tmp"
+    mv "$tmp" "$results"
+  ) 9>"build/fuzz/results.lock"
+}
+
+if [[ -n $record_seconds ]]; then
+  # --record SECONDS: figures of runs already done (e.g. stopped with Ctrl-C), without running again.
+  for t in "${targets[@]}"; do record "$t" "$record_seconds"; done
+  echo "updated $results"
+  exit $status
+fi
+
 for t in "${targets[@]}"; do
   work=build/fuzz/run-$t
   rm -rf "$work"; mkdir -p "$work/corpus"
@@ -52,28 +91,8 @@ for t in "${targets[@]}"; do
   ((seconds > 0)) && limit=(-max_total_time="$seconds")
   echo "== fuzz_$t ${limit[*]}"
   start=$(date +%s)
-  if (cd "$work" && ../tests/fuzz/fuzz_"$t" "${limit[@]}" -print_final_stats=1 -max_len=8192 corpus >log 2>&1); then
-    crashes=0
-  else
-    crashes=1; status=1
-    echo "fuzz_$t found a crash: see $work/log and $work/crash-*"
-  fi
-  elapsed=$(( $(date +%s) - start ))
-  executed=$(grep -o 'stat::number_of_executed_units: [0-9]*' "$work/log" | awk '{print $2}' | tail -1)
-  executed=${executed:-0}
-  rate=$(( executed / (elapsed > 0 ? elapsed : 1) ))
-  echo "   $executed executions in ${elapsed}s ($rate/s), crashes: $crashes"
-  # Replace this target's lines, keep the others (targets may be run one at a time or in parallel).
-  lines=$(printf '%s\n' \
-    "{\"metric\":\"fuzz.$t.executions\",\"value\":$executed,\"unit\":\"runs\",\"target\":10000000,\"better\":\"higher\"}" \
-    "{\"metric\":\"fuzz.$t.crashes\",\"value\":$crashes,\"unit\":\"crashes\",\"target\":0,\"better\":\"lower\"}" \
-    "{\"metric\":\"fuzz.$t.rate\",\"value\":$rate,\"unit\":\"runs/s\",\"seconds\":$elapsed,\"date\":\"$(date -u +%FT%TZ)\",\"commit\":\"$commit\"}")
-  (
-    flock 9
-    tmp=$(mktemp)
-    { [[ -f $results ]] && grep -v "\"fuzz\\.$t\\." "$results" || true; printf '%s\n' "$lines"; } >"$tmp"
-    mv "$tmp" "$results"
-  ) 9>"build/fuzz/results.lock"
+  (cd "$work" && ../tests/fuzz/fuzz_"$t" "${limit[@]}" -print_final_stats=1 -max_len=8192 corpus >log 2>&1) || true
+  record "$t" $(( $(date +%s) - start ))
 done
 echo "updated $results"
 exit $status
