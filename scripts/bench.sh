@@ -4,7 +4,7 @@
 # deterministic) in build/bench/bench-data, runs each benchmark several times with its baselines,
 # and rewrites BENCHMARKS.md (median, spread, ratio, pass/fail, peak memory, machine, date).
 # Extra arguments go to the runner:
-#   scripts/bench.sh                                # everything (about 15-20 minutes on 2 cores)
+#   scripts/bench.sh                                # everything (estimated 15-20 minutes on a quiet 2-core machine)
 #   scripts/bench.sh --only sandbox,sync --runs 1   # some benchmarks, once each
 #   scripts/bench.sh --keep-data                    # reuse the data set of the previous run
 set -euo pipefail

@@ -45,7 +45,7 @@ fi
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
 results=tests/fuzz/fuzz-results.jsonl
-commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+commit=${FUZZ_COMMIT:-$(git rev-parse --short HEAD 2>/dev/null || echo unknown)}
 status=0
 # Writes a target's figures from its run folder: executions from libFuzzer's final stats; a crash is
 # any crash/leak/timeout/oom input libFuzzer saved or a sanitizer report in the log (a run stopped
