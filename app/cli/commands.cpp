@@ -1,5 +1,6 @@
 #include "app/cli/commands.h"
 
+#include "app/cli/accesscommands.h"
 #include "app/cli/apicommand.h"
 #include "app/cli/configcommand.h"
 #include "app/cli/exportcommand.h"
@@ -14,7 +15,7 @@ QList<CliCommand> allCommands()
 {
     return {apiCommand(), vaultCommand(), configCommand(), exportCommand(),
             syncCommand(), importCommand(), queryCommand(), captureCommand(), cancelCommand(), refundCommand(), refundsCommand(),
-            cancelRefundCommand(), listenCommand()};
+            cancelRefundCommand(), listenCommand(), operatorsCommand(), approvalsCommand(), auditCommand()};
 }
 
 } // namespace dd::cli

@@ -1,5 +1,6 @@
 #include "app/cli/configcommand.h"
 
+#include "app/cli/accesscontext.h"
 #include "app/cli/vaultcommand.h"
 
 #include <QCoreApplication>
@@ -113,11 +114,16 @@ int run(const QStringList &arguments)
     Vault vault(parsed.path);
     if (!unlockForCommand(vault, parsed.slot))
         return ExitVault;
+    const auto signedIn = signInForCommand(vault);
+    if (!signedIn)
+        return ExitForbidden;
     SettingsStore &settings = vault.session()->settings();
     if (!parsed.baseUrl && !parsed.integrationKey && !parsed.environment) {
         show(settings.connection());
         return ExitOk;
     }
+    if (const int refused = requireForCommand(*signedIn, access::Permission::Settings, QStringLiteral("config")))
+        return refused;
     std::optional<QUrl> baseUrl;
     if (parsed.baseUrl)
         baseUrl = QUrl(*parsed.baseUrl, QUrl::StrictMode);

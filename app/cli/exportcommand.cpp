@@ -1,5 +1,6 @@
 #include "app/cli/exportcommand.h"
 
+#include "app/cli/accesscontext.h"
 #include "app/cli/vaultcommand.h"
 #include "core/cache/vault.h"
 #include "core/reports/reportexport.h"
@@ -219,8 +220,14 @@ int run(const QStringList &arguments)
     Vault vault(parsed->vaultPath);
     if (!unlockForCommand(vault, parsed->slot))
         return ExitVault;
+    const auto signedIn = signInForCommand(vault);
+    if (!signedIn)
+        return ExitForbidden;
+    if (const int refused = requireForCommand(*signedIn, access::Permission::Export, QStringLiteral("export")))
+        return refused;
 
     ExportRequest request = parsed->request;
+    request.operatorName = signedIn->guard->actor(request.operatorName);
     request.outputPath = QFileInfo(request.outputPath).absoluteFilePath();
     ReportExport report(vault.session()->payments(), request, QDateTime::currentDateTimeUtc());
     ReportOutcome outcome;

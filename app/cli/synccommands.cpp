@@ -2,6 +2,7 @@
 
 #include "app/cli/syncsession.h"
 #include "core/cache/cachesession.h"
+#include "app/cli/accesscontext.h"
 #include "core/sync/notificationimport.h"
 #include "core/sync/paymentoperations.h"
 
@@ -109,6 +110,8 @@ int runImport(const QStringList &arguments)
     SyncSession session;
     if (const int opened = session.open(parsed); opened != ExitOk)
         return opened;
+    if (const int refused = requireForCommand(session.access(), access::Permission::Import, QStringLiteral("import")))
+        return refused;
     const QString source = codes ? QStringLiteral("cli-codes") : QStringLiteral("cli-notifications");
     ImportQueue &queue = session.cache().importQueue();
     if (!queue.enqueue(QueuedCode::Kind::Hash, read->hashes, source)

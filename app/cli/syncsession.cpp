@@ -1,5 +1,6 @@
 #include "app/cli/syncsession.h"
 
+#include "app/cli/accesscontext.h"
 #include "app/cli/vaultcommand.h"
 #include "core/cache/vault.h"
 #include "core/gateway/directapiclient.h"
@@ -53,6 +54,7 @@ SyncSession::~SyncSession()
 {
     m_worker.reset();
     m_operations.reset();
+    m_access.reset();
     m_client.reset();
     if (m_vault)
         m_vault->lock();
@@ -68,6 +70,9 @@ int SyncSession::open(const SyncArguments &arguments)
     m_vault = std::make_unique<Vault>(arguments.vault);
     if (!unlockForCommand(*m_vault, arguments.slot))
         return ExitVault;
+    m_access = signInForCommand(*m_vault);
+    if (!m_access)
+        return ExitForbidden;
     StoredClient made = clientFromCache(&m_network, cache());
     if (!made.client) {
         standardError() << made.problem << Qt::endl;
@@ -75,6 +80,7 @@ int SyncSession::open(const SyncArguments &arguments)
     }
     m_client = std::move(made.client);
     m_operations = std::make_unique<PaymentOperations>(*m_client, cache(), QStringLiteral("cli"));
+    m_operations->setAccess(m_access->guard.get(), m_access->approvals.get());
     m_worker = std::make_unique<RefreshWorker>(cache(), *m_client);
     // Open intents first: a crash or a lost answer is settled before anything new is sent.
     QStringList intentHashes;
@@ -126,7 +132,8 @@ GatewayResult SyncSession::wait(OperationCall *call, int *resolution)
 int exitStatusFor(const GatewayError &error)
 {
     switch (error.kind) {
-    case GatewayError::Kind::Validation: return ExitValidation;
+    case GatewayError::Kind::Validation:
+        return !error.fields.isEmpty() && error.fields.constFirst().field == u"access" ? ExitForbidden : ExitValidation;
     case GatewayError::Kind::Gateway: return ExitGateway;
     case GatewayError::Kind::Http: return ExitHttp;
     case GatewayError::Kind::Transport: return ExitTransport;

@@ -22,6 +22,8 @@ struct Payment;
 
 namespace dd::cli {
 
+struct AccessContext;
+
 // Options every sync command takes: --vault PATH [--slot NAME] [--json]; the rest is the
 // command's own `--name value` pairs and bare flags.
 struct SyncArguments
@@ -49,6 +51,9 @@ public:
     CacheSession &cache();
     DirectApiClient &client() { return *m_client; }
     PaymentOperations &operations() { return *m_operations; }
+    // The operator who unlocked (permissions, approvals).
+    AccessContext &access() { return *m_access; }
+    Vault &vault() { return *m_vault; }
     // How many intents open() resolved.
     int resolvedOnOpen() const { return m_resolvedOnOpen; }
     // Runs a refresh of these targets to the end.
@@ -58,6 +63,7 @@ public:
 
 private:
     std::unique_ptr<Vault> m_vault;
+    std::unique_ptr<AccessContext> m_access;
     QNetworkAccessManager m_network;
     std::unique_ptr<DirectApiClient> m_client;
     std::unique_ptr<PaymentOperations> m_operations;

@@ -2,7 +2,12 @@
 
 #include "core/cache/secretscrubber.h"
 
+#include <QCryptographicHash>
 #include <QJsonDocument>
+#include <QtEndian>
+
+#include <sodium.h>
+#include <sqlite3.h>
 
 namespace dd {
 
@@ -23,24 +28,161 @@ AuditEntry readEntry(const cache::Statement &s)
 
 constexpr const char *Columns = "id, at, actor, action, parameters, result, chain_hash";
 
+void appendNumber(QByteArray &out, qint64 value)
+{
+    char bytes[8];
+    qToBigEndian(value, bytes);
+    out.append(bytes, 8);
+}
+
+void appendText(QByteArray &out, const QByteArray &utf8)
+{
+    appendNumber(out, utf8.size());
+    out.append(utf8);
+}
+
+// A transaction of its own, or a savepoint inside the caller's.
+class AppendScope
+{
+public:
+    explicit AppendScope(cache::Database &db) : m_db(db)
+    {
+        m_nested = sqlite3_get_autocommit(db.handle()) == 0;
+        m_active = !m_db.execute(m_nested ? "SAVEPOINT audit_append" : "BEGIN IMMEDIATE").has_value();
+    }
+    ~AppendScope()
+    {
+        if (!m_active)
+            return;
+        if (m_nested)
+            m_db.execute("ROLLBACK TO audit_append; RELEASE audit_append");
+        else
+            m_db.execute("ROLLBACK");
+    }
+    AppendScope(const AppendScope &) = delete;
+    AppendScope &operator=(const AppendScope &) = delete;
+    bool isActive() const { return m_active; }
+    bool commit()
+    {
+        if (!m_active || m_db.execute(m_nested ? "RELEASE audit_append" : "COMMIT"))
+            return false;
+        m_active = false;
+        return true;
+    }
+
+private:
+    cache::Database &m_db;
+    bool m_nested = false;
+    bool m_active = false;
+};
+
 } // namespace
+
+QByteArray auditCanonicalFields(qint64 id, qint64 atMs, const QString &actor, const QString &action,
+                                const QByteArray &storedParameters, const QString &storedResult)
+{
+    QByteArray out("directdesk-audit-v1");
+    appendNumber(out, id);
+    appendNumber(out, atMs);
+    appendText(out, actor.toUtf8());
+    appendText(out, action.toUtf8());
+    appendText(out, storedParameters);
+    appendText(out, storedResult.toUtf8());
+    return out;
+}
+
+QByteArray auditChainHash(const QByteArray &previousHash, const QByteArray &canonicalFields)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    QByteArray previous = previousHash;
+    previous.resize(32, '\0');
+    hash.addData(previous);
+    hash.addData(canonicalFields);
+    return hash.result();
+}
+
+QByteArray auditHeadMac(const AuditHead &head, const QByteArray &key)
+{
+    if (key.size() != crypto_auth_KEYBYTES || sodium_init() < 0)
+        return {};
+    QByteArray message("directdesk-audit-head-v1");
+    appendNumber(message, head.firstChainedId);
+    appendNumber(message, head.lastId);
+    appendNumber(message, head.rowCount);
+    appendText(message, head.hash);
+    QByteArray mac(crypto_auth_BYTES, '\0');
+    crypto_auth(reinterpret_cast<unsigned char *>(mac.data()), reinterpret_cast<const unsigned char *>(message.constData()),
+                static_cast<unsigned long long>(message.size()), reinterpret_cast<const unsigned char *>(key.constData()));
+    return mac;
+}
 
 AuditStore::AuditStore(cache::Database &database, CacheClock clock) : m_db(database), m_clock(std::move(clock)) {}
 
 std::optional<qint64> AuditStore::append(const AuditEntry &entry)
 {
+    AppendScope scope(m_db);
+    if (!scope.isActive())
+        return std::nullopt;
+    const std::optional<qint64> id = appendLinked(entry);
+    if (!id || !scope.commit())
+        return std::nullopt;
+    return id;
+}
+
+std::optional<qint64> AuditStore::appendLinked(const AuditEntry &entry)
+{
+    std::optional<AuditHead> current = head();
+    qint64 nextId = 1;
+    {
+        cache::Statement maxId = m_db.prepare("SELECT COALESCE(MAX(id), 0) FROM audit_trail");
+        if (maxId.step() != cache::Statement::Step::Row)
+            return std::nullopt;
+        nextId = maxId.columnInt(0) + 1;
+    }
+    // The id is chosen here (not by SQLite) because it is part of the hashed fields.
+    const qint64 at = entry.atMs != 0 ? entry.atMs : m_clock();
+    const QByteArray parameters =
+        QJsonDocument(cache::SecretScrubber::scrub(entry.parameters)).toJson(QJsonDocument::Compact);
+    const QString result = cache::SecretScrubber::maskCardNumbers(entry.result);
+    const QByteArray previous = current ? current->hash : QByteArray();
+    const QByteArray hash =
+        auditChainHash(previous, auditCanonicalFields(nextId, at, entry.actor, entry.action, parameters, result));
+
     cache::Statement insert = m_db.prepare(
-        "INSERT INTO audit_trail(at, actor, action, parameters, result, chain_hash) VALUES (?, ?, ?, ?, ?, ?)");
-    insert.bind(1, entry.atMs != 0 ? entry.atMs : m_clock()).bind(2, entry.actor).bind(3, entry.action);
-    insert.bindUtf8(4, QJsonDocument(cache::SecretScrubber::scrub(entry.parameters)).toJson(QJsonDocument::Compact));
-    insert.bind(5, cache::SecretScrubber::maskCardNumbers(entry.result));
-    if (entry.chainHash.isEmpty())
-        insert.bindNull(6);
-    else
-        insert.bindBlob(6, entry.chainHash);
+        "INSERT INTO audit_trail(id, at, actor, action, parameters, result, chain_hash) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    insert.bind(1, nextId).bind(2, at).bind(3, entry.actor).bind(4, entry.action);
+    insert.bindUtf8(5, parameters);
+    insert.bind(6, result);
+    insert.bindBlob(7, hash);
     if (!insert.run())
         return std::nullopt;
-    return m_db.lastInsertRowId();
+
+    AuditHead next;
+    next.firstChainedId = current ? current->firstChainedId : nextId;
+    next.lastId = nextId;
+    next.rowCount = (current ? current->rowCount : 0) + 1;
+    next.hash = hash;
+    next.mac = auditHeadMac(next, m_headKey);
+    cache::Statement store = m_db.prepare(
+        "INSERT OR REPLACE INTO audit_head(id, first_chained_id, last_id, row_count, hash, mac) VALUES (1, ?, ?, ?, ?, ?)");
+    store.bind(1, next.firstChainedId).bind(2, next.lastId).bind(3, next.rowCount).bindBlob(4, next.hash);
+    if (next.mac.isEmpty())
+        store.bindNull(5);
+    else
+        store.bindBlob(5, next.mac);
+    if (!store.run())
+        return std::nullopt;
+    return nextId;
+}
+
+std::optional<AuditHead> AuditStore::head()
+{
+    cache::Statement select =
+        m_db.prepare("SELECT first_chained_id, last_id, row_count, hash, mac FROM audit_head WHERE id = 1");
+    if (!select.isValid() || select.step() != cache::Statement::Step::Row)
+        return std::nullopt;
+    return AuditHead{select.columnInt(0), select.columnInt(1), select.columnInt(2), select.columnBlob(3),
+                     select.columnBlob(4)};
 }
 
 QList<AuditEntry> AuditStore::entries(qint64 afterId, int limit)

@@ -28,10 +28,25 @@ QByteArray decode(const QJsonValue &value, qsizetype expectedSize)
     return decoded.decoded;
 }
 
-std::optional<SecretKey> deriveKey(const QString &passphrase, const QByteArray &salt, const KeyDerivationLimits &limits)
+// The Argon2id salt of a slot: its stored salt, bound to its id when it has one.
+QByteArray kdfSalt(const QByteArray &salt, const QString &id)
 {
-    if (!ensureSodium() || !limits.isAcceptable() || salt.size() != crypto_pwhash_SALTBYTES)
+    if (id.isEmpty())
+        return salt;
+    const QByteArray input = salt + QByteArrayLiteral("|directdesk-operator|") + id.toUtf8();
+    QByteArray bound(crypto_pwhash_SALTBYTES, '\0');
+    crypto_generichash(reinterpret_cast<unsigned char *>(bound.data()), static_cast<size_t>(bound.size()),
+                       reinterpret_cast<const unsigned char *>(input.constData()),
+                       static_cast<unsigned long long>(input.size()), nullptr, 0);
+    return bound;
+}
+
+std::optional<SecretKey> deriveKey(const QString &passphrase, const QByteArray &storedSalt, const QString &id,
+                                   const KeyDerivationLimits &limits)
+{
+    if (!ensureSodium() || !limits.isAcceptable() || storedSalt.size() != crypto_pwhash_SALTBYTES)
         return std::nullopt;
+    const QByteArray salt = kdfSalt(storedSalt, id);
     SecretText secret(passphrase);
     SecretKey key = SecretKey::allocate();
     if (!secret.data() || !key.isValid())
@@ -48,6 +63,7 @@ QJsonObject slotToJson(const KeySlot &slot)
 {
     return QJsonObject{
         {u"name"_s, slot.name},
+        {u"id"_s, slot.id},
         {u"kdf"_s, u"argon2id13"_s},
         {u"opslimit"_s, static_cast<qint64>(slot.limits.opsLimit)},
         {u"memlimit"_s, static_cast<qint64>(slot.limits.memLimitBytes)},
@@ -63,6 +79,7 @@ std::optional<KeySlot> slotFromJson(const QJsonObject &object)
         return std::nullopt;
     KeySlot slot;
     slot.name = object.value(u"name"_s).toString();
+    slot.id = object.value(u"id"_s).toString();
     slot.limits.opsLimit = static_cast<quint64>(object.value(u"opslimit"_s).toInteger());
     slot.limits.memLimitBytes = static_cast<quint64>(object.value(u"memlimit"_s).toInteger());
     slot.salt = decode(object.value(u"salt"_s), crypto_pwhash_SALTBYTES);
@@ -94,19 +111,34 @@ bool KeyDerivationLimits::isAcceptable() const
            && memLimitBytes <= (quint64(2) << 30);
 }
 
+QString KeySlot::newId()
+{
+    if (!ensureSodium())
+        return {};
+    QByteArray bytes(16, '\0');
+    randombytes_buf(bytes.data(), static_cast<size_t>(bytes.size()));
+    return QString::fromLatin1(bytes.toHex());
+}
+
+QString KeySlot::effectiveId() const
+{
+    return id.isEmpty() ? u"salt:"_s + QString::fromLatin1(salt.toHex()) : id;
+}
+
 std::optional<KeySlot> KeySlot::seal(const QString &name, const QString &passphrase, const SecretKey &dataKey,
-                                     const KeyDerivationLimits &limits)
+                                     const KeyDerivationLimits &limits, const QString &id)
 {
     if (!ensureSodium() || !dataKey.isValid())
         return std::nullopt;
     KeySlot slot;
     slot.name = name;
+    slot.id = id;
     slot.limits = limits;
     slot.salt.resize(crypto_pwhash_SALTBYTES);
     randombytes_buf(slot.salt.data(), static_cast<size_t>(slot.salt.size()));
     slot.nonce.resize(crypto_secretbox_NONCEBYTES);
     randombytes_buf(slot.nonce.data(), static_cast<size_t>(slot.nonce.size()));
-    const std::optional<SecretKey> wrappingKey = deriveKey(passphrase, slot.salt, limits);
+    const std::optional<SecretKey> wrappingKey = deriveKey(passphrase, slot.salt, slot.id, limits);
     if (!wrappingKey)
         return std::nullopt;
     slot.sealedKey.resize(crypto_secretbox_MACBYTES + SecretKey::Size);
@@ -117,7 +149,7 @@ std::optional<KeySlot> KeySlot::seal(const QString &name, const QString &passphr
 
 std::optional<SecretKey> KeySlot::open(const QString &passphrase) const
 {
-    const std::optional<SecretKey> wrappingKey = deriveKey(passphrase, salt, limits);
+    const std::optional<SecretKey> wrappingKey = deriveKey(passphrase, salt, id, limits);
     if (!wrappingKey)
         return std::nullopt;
     SecretKey dataKey = SecretKey::allocate();
@@ -156,6 +188,7 @@ std::optional<KeySlotFile> KeySlotFile::read(const QString &path, ReadError *err
     result.databaseSalt = QByteArray::fromHex(root.value(u"database_salt"_s).toString().toLatin1());
     result.failedAttempts = root.value(u"failed_attempts"_s).toInt();
     result.lockedUntilMs = root.value(u"locked_until_ms"_s).toInteger();
+    result.failedAttemptsTotal = root.value(u"failed_attempts_total"_s).toInteger();
     for (const QJsonValue &value : root.value(u"slots"_s).toArray()) {
         std::optional<KeySlot> slot = slotFromJson(value.toObject());
         if (!slot)
@@ -178,6 +211,7 @@ bool KeySlotFile::write(const QString &path) const
         {u"database_salt"_s, QString::fromLatin1(databaseSalt.toHex())},
         {u"failed_attempts"_s, failedAttempts},
         {u"locked_until_ms"_s, lockedUntilMs},
+        {u"failed_attempts_total"_s, failedAttemptsTotal},
         {u"slots"_s, slotArray},
     };
     QSaveFile file(path);
@@ -192,6 +226,15 @@ const KeySlot *KeySlotFile::slot(const QString &name) const
 {
     const qsizetype index = slotIndex(name);
     return index >= 0 ? &keySlots.at(index) : nullptr;
+}
+
+qsizetype KeySlotFile::slotIndexById(const QString &id) const
+{
+    for (qsizetype i = 0; i < keySlots.size(); ++i) {
+        if (keySlots.at(i).effectiveId() == id)
+            return i;
+    }
+    return -1;
 }
 
 qsizetype KeySlotFile::slotIndex(const QString &name) const

@@ -222,9 +222,47 @@ BEGIN
         WHERE currency = NEW.currency AND status = NEW.status AND payment_type_code = NEW.payment_type_code
           AND country = NEW.country;
 END;
+
+// Migration 4 (access engineer): operators (one per key slot, keyed by the slot's id, so editing the
+// key-slot file cannot give a passphrase another operator's role), refunds awaiting a Manager's
+// approval, and the authenticated head of the audit trail's hash chain.
+constexpr const char *Migration4 = R"sql(
+CREATE TABLE operators(
+    slot_id TEXT PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    role INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+);
+CREATE TABLE refund_approvals(
+    id INTEGER PRIMARY KEY,
+    payment_hash TEXT NOT NULL,
+    amount INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    merchant_refund_code TEXT NOT NULL,
+    bank_info TEXT,
+    requested_by TEXT NOT NULL,
+    requested_at INTEGER NOT NULL,
+    state INTEGER NOT NULL,
+    decided_by TEXT NOT NULL DEFAULT '',
+    decided_at INTEGER NOT NULL DEFAULT 0,
+    reason TEXT NOT NULL DEFAULT '',
+    outcome TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX refund_approvals_by_state ON refund_approvals(state);
+CREATE TABLE audit_head(
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    first_chained_id INTEGER NOT NULL,
+    last_id INTEGER NOT NULL,
+    row_count INTEGER NOT NULL,
+    hash BLOB NOT NULL,
+    mac BLOB
+);
+CREATE INDEX audit_trail_by_actor ON audit_trail(actor, id);
+CREATE INDEX audit_trail_by_at ON audit_trail(at);
 )sql";
 
-constexpr std::array<const char *, CurrentVersion> Migrations = {Migration1, Migration2, Migration3};
+constexpr std::array<const char *, CurrentVersion> Migrations = {Migration1, Migration2, Migration3, Migration4};
 
 bool tableExists(Database &db, const char *name)
 {

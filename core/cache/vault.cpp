@@ -34,6 +34,19 @@ VaultError error(VaultError::Code code, const QString &detail = {}) { return Vau
 
 VaultResult ok() { return std::monostate(); }
 
+// The key that authenticates the audit trail's head: derived from the data key, never stored.
+QByteArray auditHeadKey(const SecretKey &dataKey)
+{
+    if (!dataKey.isValid())
+        return {};
+    static constexpr char Context[] = "directdesk audit head v1";
+    QByteArray key(crypto_auth_KEYBYTES, '\0');
+    crypto_generichash(reinterpret_cast<unsigned char *>(key.data()), static_cast<size_t>(key.size()),
+                       reinterpret_cast<const unsigned char *>(Context), sizeof(Context) - 1, dataKey.data(),
+                       SecretKey::Size);
+    return key;
+}
+
 QByteArray fileHead(const QString &path, qint64 bytes)
 {
     QFile file(path);
@@ -125,6 +138,7 @@ bool Vault::isUnlocked() const
 void Vault::lock()
 {
     m_session.reset();
+    m_unlockedSlot = {};
     QMutexLocker locker(&m_keyMutex);
     m_dataKey.wipe();
 }
@@ -187,6 +201,7 @@ Result<SecretKey, VaultError> Vault::openSlots(KeySlotFile &keySlots, const QStr
     }
     // Count the failure where a wrong passphrase can write it: the key-slot file.
     ++keySlots.failedAttempts;
+    ++keySlots.failedAttemptsTotal;
     VaultError wrong = error(VaultError::Code::WrongPassphrase);
     if (keySlots.failedAttempts >= m_options.maxFailedAttempts) {
         keySlots.failedAttempts = 0;
@@ -213,7 +228,7 @@ VaultResult Vault::create(const QString &passphrase, const QString &confirmation
         return error(VaultError::Code::Crypto, u"libsodium"_s);
     lock();
     SecretKey dataKey = SecretKey::random();
-    std::optional<KeySlot> slot = KeySlot::seal(slotName, passphrase, dataKey, m_options.limits);
+    std::optional<KeySlot> slot = KeySlot::seal(slotName, passphrase, dataKey, m_options.limits, KeySlot::newId());
     if (!dataKey.isValid() || !slot)
         return error(VaultError::Code::Crypto, u"key derivation"_s);
 
@@ -244,6 +259,9 @@ VaultResult Vault::create(const QString &passphrase, const QString &confirmation
         m_dataKey = std::move(dataKey);
     }
     m_session = std::make_unique<CacheSession>(std::move(db), m_options.clock);
+    m_session->audit().setHeadKey(auditHeadKey(m_dataKey));
+    m_unlockedSlot = {slot->name, slot->effectiveId()};
+    m_failedAttemptsTotal = 0;
     return ok();
 }
 
@@ -257,9 +275,12 @@ VaultResult Vault::unlock(const QString &passphrase, const QString &slotName)
         return keySlots.error();
     if (auto fileProblem = checkDatabaseFile(*keySlots); !fileProblem)
         return fileProblem;
-    auto key = openSlots(keySlots.value(), passphrase, slotName);
+    m_failedAttemptsTotal = keySlots->failedAttemptsTotal;
+    qsizetype index = -1;
+    auto key = openSlots(keySlots.value(), passphrase, slotName, &index);
     if (!key)
         return key.error();
+    m_unlockedSlot = {keySlots->keySlots.at(index).name, keySlots->keySlots.at(index).effectiveId()};
     {
         QMutexLocker locker(&m_keyMutex);
         m_dataKey = std::move(key.value());
@@ -312,7 +333,10 @@ Result<std::unique_ptr<CacheSession>, VaultError> Vault::connect(bool migrateIfO
     }
     if (auto failure = enableWal(db))
         return *failure;
-    return std::make_unique<CacheSession>(std::move(db), m_options.clock);
+    auto session = std::make_unique<CacheSession>(std::move(db), m_options.clock);
+    QMutexLocker locker(&m_keyMutex);
+    session->audit().setHeadKey(auditHeadKey(m_dataKey));
+    return session;
 }
 
 VaultResult Vault::changePassphrase(const QString &oldPassphrase, const QString &newPassphrase,
@@ -334,7 +358,9 @@ VaultResult Vault::changePassphrase(const QString &oldPassphrase, const QString 
     if (!key)
         return key.error();
     const QString name = keySlots->keySlots.at(index).name;
-    std::optional<KeySlot> resealed = KeySlot::seal(name, newPassphrase, key.value(), m_options.limits);
+    // The same id (a slot without one keeps its salt-derived identity as an explicit id).
+    std::optional<KeySlot> resealed = KeySlot::seal(name, newPassphrase, key.value(), m_options.limits,
+                                                    keySlots->keySlots.at(index).effectiveId());
     if (!resealed)
         return error(VaultError::Code::Crypto, u"key derivation"_s);
     keySlots.value().keySlots[index] = *resealed;
@@ -359,7 +385,7 @@ VaultResult Vault::addKeySlot(const QString &slotName, const QString &passphrase
     std::optional<KeySlot> slot;
     {
         QMutexLocker locker(&m_keyMutex);
-        slot = KeySlot::seal(slotName, passphrase, m_dataKey, m_options.limits);
+        slot = KeySlot::seal(slotName, passphrase, m_dataKey, m_options.limits, KeySlot::newId());
     }
     if (!slot)
         return error(VaultError::Code::Crypto, u"key derivation"_s);
@@ -396,6 +422,40 @@ Result<QStringList, VaultError> Vault::keySlotNames() const
     for (const KeySlot &slot : keySlots->keySlots)
         names.append(slot.name);
     return names;
+}
+
+Result<QList<KeySlotInfo>, VaultError> Vault::keySlots() const
+{
+    auto keySlots = readKeySlots();
+    if (!keySlots)
+        return keySlots.error();
+    QList<KeySlotInfo> infos;
+    for (const KeySlot &slot : keySlots->keySlots)
+        infos.append({slot.name, slot.effectiveId()});
+    return infos;
+}
+
+VaultResult Vault::removeKeySlotById(const QString &slotId)
+{
+    auto keySlots = readKeySlots();
+    if (!keySlots)
+        return keySlots.error();
+    const qsizetype index = keySlots->slotIndexById(slotId);
+    if (index < 0)
+        return error(VaultError::Code::NoSuchSlot);
+    return removeKeySlot(keySlots->keySlots.at(index).name);
+}
+
+Result<QString, VaultError> Vault::slotIdForPassphrase(const QString &passphrase)
+{
+    auto keySlots = readKeySlots();
+    if (!keySlots)
+        return keySlots.error();
+    qsizetype index = -1;
+    auto key = openSlots(keySlots.value(), passphrase, {}, &index);
+    if (!key)
+        return key.error();
+    return keySlots->keySlots.at(index).effectiveId();
 }
 
 VaultResult Vault::backupTo(const QString &path)

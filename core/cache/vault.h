@@ -59,7 +59,17 @@ struct VaultOptions
 // The encrypted cache on disk: the SQLCipher database plus its key-slot file "<path>.keys".
 // A random 256-bit data key encrypts the database; each key slot seals that key with a key
 // derived from one passphrase (Argon2id), so passphrases change without re-encrypting data.
-// The failed-attempt counter lives in the key-slot file, writable before unlocking.
+// The failed-attempt counter lives in the key-slot file, writable before unlocking: it cannot be
+// authenticated (no key exists before the unlock), so it only slows guessing through DirectDesk;
+// a monotonic total beside it lets the next unlock detect an edit that hid failures.
+// Each slot has an id bound into its key derivation (see KeySlot): unlock() reports which slot
+// opened, and the access layer maps that id to an operator inside the encrypted database.
+struct KeySlotInfo
+{
+    QString name;
+    QString id;
+};
+
 class Vault
 {
 public:
@@ -87,6 +97,17 @@ public:
     VaultResult addKeySlot(const QString &slotName, const QString &passphrase, const QString &confirmation);
     VaultResult removeKeySlot(const QString &slotName);
     Result<QStringList, VaultError> keySlotNames() const;
+    Result<QList<KeySlotInfo>, VaultError> keySlots() const;
+    VaultResult removeKeySlotById(const QString &slotId);
+    // Which slot the passphrase opens, without changing what is unlocked (a failure counts towards
+    // the lockout). For re-entered passphrases (approvals).
+    Result<QString, VaultError> slotIdForPassphrase(const QString &passphrase);
+
+    // After unlock()/create(): the id and name of the slot that opened, and the key-slot file's
+    // failed-attempt total as it was read before the unlock.
+    QString unlockedSlotId() const { return m_unlockedSlot.id; }
+    QString unlockedSlotName() const { return m_unlockedSlot.name; }
+    qint64 failedAttemptsTotal() const { return m_failedAttemptsTotal; }
 
     // Encrypted copy (same data key, same passphrases) at `path` plus its "<path>.keys".
     VaultResult backupTo(const QString &path);
@@ -110,6 +131,8 @@ private:
     mutable QMutex m_keyMutex;
     cache::SecretKey m_dataKey;
     std::unique_ptr<CacheSession> m_session;
+    KeySlotInfo m_unlockedSlot;
+    qint64 m_failedAttemptsTotal = 0;
 };
 
 } // namespace dd

@@ -33,6 +33,12 @@ public:
     bool isOutcomeUnknown() const;
     Resolution resolution() const { return m_resolution; }
     void setAutoDelete(bool autoDelete) { m_autoDelete = autoDelete; }
+    // Refused because the operator's role does not allow it (also a validation error, field "access").
+    bool isAccessDenied() const { return m_accessDenied; }
+    // A refund stored to await a Manager's approval (not sent): the request's number, else 0.
+    qint64 awaitingApprovalId() const { return m_awaitingApprovalId; }
+    void setAccessDenied(bool denied) { m_accessDenied = denied; }
+    void setAwaitingApprovalId(qint64 id) { m_awaitingApprovalId = id; }
 
     // Stops the gateway call in flight (a write already sent ends as outcome unknown).
     void abort();
@@ -54,6 +60,8 @@ private:
     std::optional<GatewayResult> m_result;
     Resolution m_resolution = Resolution::NotNeeded;
     bool m_autoDelete = true;
+    bool m_accessDenied = false;
+    qint64 m_awaitingApprovalId = 0;
 };
 
 QString operationActionCode(OperationCall::Action action);   // "capture", "refund", … for the audit trail

@@ -1,5 +1,7 @@
 #include "core/sync/paymentoperations.h"
 
+#include "core/access/accessguard.h"
+#include "core/access/refundapprovals.h"
 #include "core/cache/auditstore.h"
 #include "core/cache/paymentstore.h"
 #include "core/gateway/directapiclient.h"
@@ -26,6 +28,22 @@ FieldProblems problemAt(const QString &field, const QString &message)
     return {FieldProblem{field, message, FieldProblem::Severity::Error}};
 }
 
+std::optional<access::Permission> permissionFor(Action action)
+{
+    switch (action) {
+    case Action::Capture: return access::Permission::Capture;
+    case Action::Refund: return access::Permission::Refund;
+    case Action::CancelRefund: return access::Permission::CancelRefund;
+    case Action::CancelPayment: return access::Permission::CancelPayment;
+    case Action::CreatePayment: return access::Permission::CreatePayment;
+    case Action::LookUp: return access::Permission::Import;
+    case Action::Resolve:
+    case Action::ResolveCreate:
+        return std::nullopt;   // settling an earlier action is a read everyone may do
+    }
+    return std::nullopt;
+}
+
 bool looksLikeHash(const QString &code)
 {
     static const QRegularExpression hex(QStringLiteral("^[0-9a-fA-F]{32,64}$"));
@@ -38,6 +56,27 @@ PaymentOperations::PaymentOperations(DirectApiClient &client, CacheSession &cach
                                      QObject *parent)
     : QObject(parent), m_client(client), m_stores(operationStoresOf(cache)), m_operator(std::move(operatorName))
 {
+}
+
+void PaymentOperations::setAccess(access::AccessGuard *guard, access::RefundApprovals *approvals)
+{
+    m_guard = guard;
+    m_approvals = approvals;
+}
+
+QString PaymentOperations::actor() const { return m_guard ? m_guard->actor(m_operator) : m_operator; }
+
+bool PaymentOperations::denied(OperationCall *call, const QJsonObject &parameters)
+{
+    const std::optional<access::Permission> permission = permissionFor(call->action());
+    if (!m_guard || !permission)
+        return false;
+    auto allowed = m_guard->require(*permission, operationActionCode(call->action()), parameters);
+    if (allowed)
+        return false;
+    call->setAccessDenied(true);
+    call->finishLater(GatewayResult(GatewayError::validation(problemAt(QStringLiteral("access"), allowed.error().message()))));
+    return true;
 }
 
 OperationCall *PaymentOperations::capture(const Payment &payment, CaptureRequest request)
@@ -63,7 +102,45 @@ OperationCall *PaymentOperations::refund(const Payment &payment, RefundRequest r
     request.payment = payment;
     Write write{Action::Refund, Kind::Refund, payment, request.merchantRefundCode,
                 OperationParameters::refund(request), RequestValidator::refund(request), request.bankInfo};
+    if (m_approvals && !hasErrors(write.problems) && m_approvals->needsApproval(request.amount)) {
+        auto *call = new OperationCall(Action::Refund, payment.hash, this);
+        if (denied(call, write.parameters))
+            return call;
+        auto stored = m_approvals->request(request);
+        if (!stored)
+            return refuse(call, write.parameters, problemAt(QStringLiteral("cache"), stored.error().message()));
+        call->setAwaitingApprovalId(stored.value());
+        call->finishLater(GatewayResult(GatewayError::validation(problemAt(
+            QStringLiteral("approval"),
+            text("The refund is above the approval threshold: it waits as request %1 until a Manager approves it. "
+                 "Nothing was sent.").arg(stored.value())))));
+        return call;
+    }
     return startWrite(write, [this, request] { return m_client.refund(request); });
+}
+
+OperationCall *PaymentOperations::sendApprovedRefund(const Payment &payment, qint64 approvalId)
+{
+    const std::optional<access::RefundApproval> approval =
+        m_approvals ? m_approvals->find(approvalId) : std::nullopt;
+    if (!approval || approval->state != access::RefundApproval::State::Approved || !approval->outcome.isEmpty()) {
+        auto *call = new OperationCall(Action::Refund, payment.hash, this);
+        return refuse(call, QJsonObject{{QStringLiteral("request"), approvalId}},
+                      problemAt(QStringLiteral("approval"), text("This request is not approved, or was sent already.")));
+    }
+    RefundRequest request = approval->toRequest();
+    request.payment = payment;
+    Write write{Action::Refund, Kind::Refund, payment, request.merchantRefundCode,
+                OperationParameters::refund(request), RequestValidator::refund(request), request.bankInfo};
+    write.parameters.insert(QStringLiteral("approval_request"), approvalId);
+    write.parameters.insert(QStringLiteral("approved_by"), approval->decidedBy);
+    m_approvals->recordOutcome(approvalId, QStringLiteral("SENDING"));
+    OperationCall *call = startWrite(write, [this, request] { return m_client.refund(request); });
+    connect(call, &OperationCall::finished, this, [this, call, approvalId] {
+        m_approvals->recordOutcome(approvalId, call->isOutcomeUnknown() ? QStringLiteral("outcome_unknown")
+                                                                        : auditResultOf(call->result()));
+    });
+    return call;
 }
 
 OperationCall *PaymentOperations::cancelRefund(const Payment &payment, const Refund &refund, const QString &reason)
@@ -98,6 +175,11 @@ OperationCall *PaymentOperations::createPayment(DirectRequest request)
         request.useFreshMerchantCode();   // ours alone: a "code already used" answer is our own resend
     auto *call = new OperationCall(Action::CreatePayment, {}, this);
     const QJsonObject parameters = OperationParameters::createPayment(request);
+    if (denied(call, parameters)) {
+        if (request.card)
+            request.card->wipe();
+        return call;
+    }
     const FieldProblems problems = RequestValidator::direct(request, QDateTime::currentDateTimeUtc());
     if (hasErrors(problems)) {
         if (request.card)
@@ -220,6 +302,8 @@ bool PaymentOperations::hasUnresolvedCreate(const QString &merchantPaymentCode) 
 OperationCall *PaymentOperations::startWrite(const Write &write, const std::function<GatewayCall *()> &send)
 {
     auto *call = new OperationCall(write.action, write.payment.hash, this);
+    if (denied(call, write.parameters))
+        return call;
     if (hasErrors(write.problems))
         return refuse(call, write.parameters, errorsOnly(write.problems));
     if (hasUnresolvedIntent(write.payment.hash))
@@ -284,6 +368,8 @@ OperationCall *PaymentOperations::lookUp(const QString &hashOrMerchantCode)
 {
     const QString code = hashOrMerchantCode.trimmed();
     auto *call = new OperationCall(Action::LookUp, {}, this);
+    if (denied(call, OperationParameters::lookUp(code)))
+        return call;
     if (code.isEmpty())
         return refuse(call, OperationParameters::lookUp(code),
                       problemAt(QStringLiteral("hash"), text("Give a payment hash or merchant payment code.")));
@@ -374,7 +460,7 @@ OperationCall *PaymentOperations::refuse(OperationCall *call, const QJsonObject 
 void PaymentOperations::audit(OperationCall::Action action, const QJsonObject &parameters, const QString &result)
 {
     AuditEntry entry;
-    entry.actor = m_operator;
+    entry.actor = actor();
     entry.action = operationActionCode(action);
     entry.parameters = parameters;
     entry.result = result;

@@ -15,6 +15,11 @@
 
 namespace dd {
 
+namespace access {
+class AccessGuard;
+class RefundApprovals;
+} // namespace access
+
 class CacheSession;
 class DirectApiClient;
 class GatewayCall;
@@ -30,7 +35,17 @@ class PaymentOperations : public QObject
 public:
     PaymentOperations(DirectApiClient &client, CacheSession &cache, QString operatorName, QObject *parent = nullptr);
 
+    // Who is working (permission checks before any intent is recorded; refusals are audited) and
+    // where refunds above the threshold wait. Without a guard nothing is checked (background
+    // refresh, tests of the exactly-once machinery).
+    void setAccess(access::AccessGuard *guard, access::RefundApprovals *approvals);
+
     OperationCall *capture(const Payment &payment, CaptureRequest request);
+    // A Support operator's refund above the currency's threshold is stored for approval instead of
+    // sent: the call finishes refused (field "approval") with awaitingApprovalId() set.
+    // Sends a refund a Manager approved (RefundApprovals::approve) through the same path; its outcome
+    // is recorded on the request.
+    OperationCall *sendApprovedRefund(const Payment &payment, qint64 approvalId);
     OperationCall *refund(const Payment &payment, RefundRequest request);
     OperationCall *cancelRefund(const Payment &payment, const Refund &refund, const QString &reason);
     OperationCall *cancelPayment(const Payment &payment);
@@ -87,12 +102,17 @@ private:
     QList<PendingOperation> openCreates(const QString &merchantPaymentCode) const;
     void audit(OperationCall::Action action, const QJsonObject &parameters, const QString &result);
     OperationCall *refuse(OperationCall *call, const QJsonObject &parameters, FieldProblems problems);
+    // Permission check; on refusal the call is finished refused (field "access") and true returned.
+    bool denied(OperationCall *call, const QJsonObject &parameters);
+    QString actor() const;
 
     DirectApiClient &m_client;
     OperationStores m_stores;
     QString m_operator;
     QSet<qint64> m_inFlightIntents;
     std::optional<qint64> m_liveSince;
+    access::AccessGuard *m_guard = nullptr;
+    access::RefundApprovals *m_approvals = nullptr;
 };
 
 // How an action ended, for the audit trail: "SUCCESS", the gateway's code, or the error kind.

@@ -84,6 +84,7 @@ QNetworkAccessManager &OperationsTestEnvironment::network() { return m_parts->ne
 PaymentStore &OperationsTestEnvironment::payments() { return *m_parts->stores.payments; }
 IntentLog &OperationsTestEnvironment::intents() { return *m_parts->stores.intents; }
 AuditStore &OperationsTestEnvironment::audit() { return *m_parts->stores.audit; }
+CacheSession &OperationsTestEnvironment::session() { return *m_parts->cache.session(); }
 
 QJsonObject OperationsTestEnvironment::post(const QString &path, QJsonObject body)
 {

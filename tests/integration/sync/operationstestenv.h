@@ -13,6 +13,7 @@ class QNetworkAccessManager;
 
 namespace dd {
 class AuditStore;
+class CacheSession;
 class DirectApiClient;
 class IntentLog;
 class PaymentOperations;
@@ -42,6 +43,7 @@ public:
     PaymentStore &payments();
     IntentLog &intents();
     AuditStore &audit();
+    CacheSession &session();
 
     // Sandbox: POST to any path (the integration key is added to /ws/ bodies).
     QJsonObject post(const QString &path, QJsonObject body);

@@ -1,0 +1,78 @@
+#include "core/access/operatorstore.h"
+
+namespace dd::access {
+
+namespace {
+
+Operator readOperator(const cache::Statement &s)
+{
+    Operator op;
+    op.slotId = s.columnText(0);
+    op.name = s.columnText(1);
+    op.role = static_cast<Role>(std::clamp<qint64>(s.columnInt(2), 0, 2));
+    op.createdAtMs = s.columnInt(3);
+    return op;
+}
+
+} // namespace
+
+OperatorStore::OperatorStore(cache::Database &database) : m_db(database) {}
+
+QList<Operator> OperatorStore::all()
+{
+    cache::Statement select = m_db.prepare("SELECT slot_id, name, role, created_at FROM operators ORDER BY name");
+    QList<Operator> result;
+    while (select.step() == cache::Statement::Step::Row)
+        result.append(readOperator(select));
+    return result;
+}
+
+std::optional<Operator> OperatorStore::bySlotId(const QString &slotId)
+{
+    cache::Statement select = m_db.prepare("SELECT slot_id, name, role, created_at FROM operators WHERE slot_id = ?");
+    select.bind(1, slotId);
+    if (select.step() != cache::Statement::Step::Row)
+        return std::nullopt;
+    return readOperator(select);
+}
+
+std::optional<Operator> OperatorStore::byName(const QString &name)
+{
+    cache::Statement select = m_db.prepare("SELECT slot_id, name, role, created_at FROM operators WHERE name = ?");
+    select.bind(1, name);
+    if (select.step() != cache::Statement::Step::Row)
+        return std::nullopt;
+    return readOperator(select);
+}
+
+bool OperatorStore::add(const Operator &op)
+{
+    cache::Statement insert = m_db.prepare("INSERT INTO operators(slot_id, name, role, created_at) VALUES (?, ?, ?, ?)");
+    insert.bind(1, op.slotId).bind(2, op.name).bind(3, static_cast<int>(op.role)).bind(4, op.createdAtMs);
+    return insert.run();
+}
+
+bool OperatorStore::remove(const QString &slotId)
+{
+    cache::Statement remove = m_db.prepare("DELETE FROM operators WHERE slot_id = ?");
+    remove.bind(1, slotId);
+    return remove.run();
+}
+
+bool OperatorStore::setRole(const QString &slotId, Role role)
+{
+    cache::Statement update = m_db.prepare("UPDATE operators SET role = ? WHERE slot_id = ?");
+    update.bind(1, static_cast<int>(role)).bind(2, slotId);
+    return update.run();
+}
+
+int OperatorStore::count(std::optional<Role> role)
+{
+    cache::Statement select = role ? m_db.prepare("SELECT COUNT(*) FROM operators WHERE role = ?")
+                                   : m_db.prepare("SELECT COUNT(*) FROM operators");
+    if (role)
+        select.bind(1, static_cast<int>(*role));
+    return select.step() == cache::Statement::Step::Row ? static_cast<int>(select.columnInt(0)) : 0;
+}
+
+} // namespace dd::access
