@@ -3,9 +3,16 @@
 #include "app/demoimport.h"
 #include "app/gatewayconnection.h"
 #include "app/syncwiring.h"
+#include "core/access/accessguard.h"
+#include "core/access/operatordirectory.h"
+#include "core/access/refundapprovals.h"
+#include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
 #include "core/sync/paymentoperations.h"
 #include "sandbox/sandboxthread.h"
+#include "ui/access/approvalsdialog.h"
+#include "ui/access/audittraildialog.h"
+#include "ui/access/operatorsdialog.h"
 #include "ui/connectiondialog.h"
 #include "ui/firststartdialog.h"
 #include "ui/idlelock.h"
@@ -72,6 +79,9 @@ bool DesktopApp::start()
     connect(m_window.get(), &MainWindow::unlockRequested, this, &DesktopApp::showUnlock);
     connect(m_window.get(), &MainWindow::connectionSettingsRequested, this, &DesktopApp::editConnection);
     m_sync = std::make_unique<SyncWiring>(*m_window, m_builtIn);
+    connect(m_window.get(), &MainWindow::operatorsRequested, this, &DesktopApp::showOperators);
+    connect(m_window.get(), &MainWindow::approvalsRequested, this, &DesktopApp::showApprovals);
+    connect(m_window.get(), &MainWindow::auditTrailRequested, this, &DesktopApp::showAuditTrail);
     if (m_options.demo ? !createDemoCache() : !openCache())
         return false;
     if (!openWorkspace())
@@ -176,12 +186,18 @@ bool DesktopApp::openWorkspace()
     ConnectionChoice choice = storedConnection();
     m_gateway = std::make_unique<GatewayConnection>(&m_network, choice, m_builtIn);
     choice.wipeKey();
+    if (!signIn()) {
+        closeWorkspace();
+        m_vault->lock();
+        return false;
+    }
     m_operations = std::make_unique<PaymentOperations>(m_gateway->client(), *m_session, operatorName());
+    m_operations->setAccess(m_guard.get(), m_approvals.get());
     m_window->setBackgroundSessions([vault = m_vault.get()]() -> std::unique_ptr<CacheSession> {
         auto opened = vault->openSession();
         return opened ? std::move(opened).value() : nullptr;
     });
-    m_window->attach({&m_session->payments(), m_operations.get(), &m_gateway->client()});
+    m_window->attach({&m_session->payments(), m_operations.get(), &m_gateway->client(), m_guard.get()});
     m_window->setConnectionState(tr("%1: connecting…").arg(m_gateway->description()), true);
     m_gateway->probe(m_window.get(), [window = m_window.get()](bool reachable, const QString &text) {
         window->setConnectionState(text, reachable);
@@ -192,11 +208,61 @@ bool DesktopApp::openWorkspace()
     return true;
 }
 
+// The passphrase that unlocked names the operator (roles live inside the encrypted cache).
+bool DesktopApp::signIn()
+{
+    m_guard = std::make_unique<access::AccessGuard>(m_session->audit());
+    m_operators = std::make_unique<access::OperatorDirectory>(*m_vault, *m_session, *m_guard);
+    m_approvals = std::make_unique<access::RefundApprovals>(*m_session, *m_guard);
+    auto who = m_operators->signIn(operatorName());
+    if (!who) {
+        MessageBox::critical(m_window.get(), tr("DirectDesk"), who.error().message());
+        return false;
+    }
+    m_window->setWindowTitle(tr("DirectDesk — %1 (%2)").arg(who->name, access::Names::role(who->role)));
+    if (m_operators->lockoutCounterTampered())
+        MessageBox::warning(m_window.get(), tr("DirectDesk"),
+                            tr("The key file's failed-unlock counter was reset by hand since the last unlock. "
+                               "This was recorded in the audit trail."));
+    return true;
+}
+
+void DesktopApp::showOperators()
+{
+    if (!m_operators)
+        return;
+    OperatorsDialog dialog(*m_operators, *m_guard, m_window.get());
+    connect(m_window.get(), &MainWindow::locked, &dialog, &QDialog::reject);
+    dialog.exec();
+    m_window->refreshPayments();   // a changed role enables other actions
+}
+
+void DesktopApp::showApprovals()
+{
+    if (!m_approvals || !m_operations)
+        return;
+    ApprovalsDialog dialog(*m_approvals, *m_operators, *m_operations, *m_guard, m_window.get());
+    connect(m_window.get(), &MainWindow::locked, &dialog, &QDialog::reject);
+    dialog.exec();
+}
+
+void DesktopApp::showAuditTrail()
+{
+    if (!m_session || !m_guard)
+        return;
+    AuditTrailDialog dialog(m_session->audit(), *m_guard, m_window.get());
+    connect(m_window.get(), &MainWindow::locked, &dialog, &QDialog::reject);
+    dialog.exec();
+}
+
 void DesktopApp::closeWorkspace()
 {
     if (m_sync)
         m_sync->close();
     m_operations.reset();
+    m_approvals.reset();
+    m_operators.reset();
+    m_guard.reset();
     m_gateway.reset();
     m_session.reset();
 }
@@ -231,6 +297,12 @@ void DesktopApp::editConnection()
 {
     if (!m_session)
         return;
+    if (m_guard) {
+        if (auto allowed = m_guard->require(access::Permission::Settings, QStringLiteral("settings")); !allowed) {
+            MessageBox::warning(m_window.get(), tr("DirectDesk"), allowed.error().message());
+            return;
+        }
+    }
     ConnectionChoice current = storedConnection();
     ConnectionDialog dialog(&m_network, m_builtIn, current, autoLockMinutes(), m_window.get());
     current.wipeKey();

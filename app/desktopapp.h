@@ -18,6 +18,11 @@ namespace dd {
 namespace sandbox {
 class SandboxThread;
 }
+namespace access {
+class AccessGuard;
+class OperatorDirectory;
+class RefundApprovals;
+} // namespace access
 class CacheSession;
 class DemoImport;
 class GatewayConnection;
@@ -53,6 +58,8 @@ public:
     GatewayConnection *gateway() const { return m_gateway.get(); }
     const BuiltInSandboxAddress &builtInSandbox() const { return m_builtIn; }
     QNetworkAccessManager *network() { return &m_network; }
+    // Who unlocked (null while locked).
+    access::AccessGuard *guard() const { return m_guard.get(); }
 
 signals:
     void demoLoaded();
@@ -67,6 +74,10 @@ private:
     void showUnlock();
     void editConnection();
     void startDemoImport();
+    bool signIn();
+    void showOperators();
+    void showApprovals();
+    void showAuditTrail();
     ConnectionChoice storedConnection();
     QString defaultVaultPath() const;
     int autoLockMinutes() const;
@@ -81,6 +92,9 @@ private:
     std::unique_ptr<Vault> m_vault;
     std::unique_ptr<CacheSession> m_session;
     std::unique_ptr<GatewayConnection> m_gateway;
+    std::unique_ptr<access::AccessGuard> m_guard;
+    std::unique_ptr<access::OperatorDirectory> m_operators;
+    std::unique_ptr<access::RefundApprovals> m_approvals;
     std::unique_ptr<PaymentOperations> m_operations;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<SyncWiring> m_sync;   // after m_window: its controller lives in the window

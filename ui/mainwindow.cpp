@@ -346,6 +346,7 @@ void MainWindow::updateActions()
         context.outcomeUnknown = m_workspace.operations->outcomeUnknownHashes().contains(m_current->hash);
     }
     context.selectedRows = m_models ? static_cast<int>(m_table->selectedRows().size()) : 0;
+    context.guard = m_models ? m_workspace.guard : nullptr;
     m_actions->setContext(context);
 }
 

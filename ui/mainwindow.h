@@ -17,6 +17,9 @@ class QStackedWidget;
 
 namespace dd {
 
+namespace access {
+class AccessGuard;
+}
 class BatchLookUp;
 class CacheSession;
 class DetailPane;
@@ -42,6 +45,7 @@ struct Workspace
     PaymentStore *payments = nullptr;
     PaymentOperations *operations = nullptr;
     DirectApiClient *client = nullptr;
+    access::AccessGuard *guard = nullptr;   // who is signed in (enables actions by role); may be null
 };
 
 // The main window: a coordinator of its panels (filter bar, payments table, detail pane, refunds,
@@ -98,6 +102,9 @@ signals:
     void locked();
     void unlockRequested();
     void connectionSettingsRequested();
+    void operatorsRequested();
+    void approvalsRequested();
+    void auditTrailRequested();
     void backgroundCancelRequested();
 
 protected:

@@ -1,5 +1,6 @@
 #include "ui/mainwindow.h"
 
+#include "core/access/accessguard.h"
 #include "models/paymenttablemodel.h"
 #include "ui/detailpane.h"
 #include "ui/filterbar.h"
@@ -32,8 +33,17 @@ void MainWindow::buildMenus()
     connect(exportReport, &QAction::triggered, this, [this] {
         if (!m_workspace.payments)
             return;
+        if (m_workspace.guard) {   // Export permission, checked (and a refusal audited) in core
+            if (auto allowed = m_workspace.guard->require(access::Permission::Export, QStringLiteral("export"));
+                !allowed) {
+                MessageBox::warning(this, tr("Export report"), allowed.error().message());
+                return;
+            }
+        }
+        const QString exporter = m_workspace.guard ? m_workspace.guard->actor(qEnvironmentVariable("USER"))
+                                                   : qEnvironmentVariable("USER");
         auto *dialog = new ExportDialog({*m_workspace.payments, nullptr, m_filterBar->filter(), selectedHashes(),
-                                         qEnvironmentVariable("USER"), {}},
+                                         exporter, {}},
                                         this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(this, &MainWindow::locked, dialog, [dialog] { delete dialog; });   // never outlive the store
@@ -56,6 +66,11 @@ void MainWindow::buildMenus()
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->setObjectName(QStringLiteral("settingsMenu"));
     settings->addAction(a.connectionSettings);
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    tools->setObjectName(QStringLiteral("toolsMenu"));
+    tools->addAction(a.operators);
+    tools->addAction(a.approvals);
+    tools->addAction(a.auditTrail);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
     help->addAction(a.about);
@@ -96,6 +111,9 @@ void MainWindow::connectActions()
     });
     connect(a.resetLayout, &QAction::triggered, this, &MainWindow::resetLayout);
     connect(a.connectionSettings, &QAction::triggered, this, &MainWindow::connectionSettingsRequested);
+    connect(a.operators, &QAction::triggered, this, &MainWindow::operatorsRequested);
+    connect(a.approvals, &QAction::triggered, this, &MainWindow::approvalsRequested);
+    connect(a.auditTrail, &QAction::triggered, this, &MainWindow::auditTrailRequested);
     connect(a.refreshFromGateway, &QAction::triggered, this, &MainWindow::refreshFromGateway);
     connect(a.about, &QAction::triggered, this, [this] {
         MessageBox::information(this, tr("About DirectDesk"),

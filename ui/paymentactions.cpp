@@ -1,5 +1,7 @@
 #include "ui/paymentactions.h"
 
+#include "core/access/accessguard.h"
+
 #include <QAction>
 #include <QKeySequence>
 #include <QWidget>
@@ -28,6 +30,9 @@ PaymentActions::PaymentActions(QWidget *owner)
     eWallets = make("eWalletsAction", tr("&E-wallets by country…"), QKeySequence(Qt::CTRL | Qt::Key_E));
     connectionSettings = make("connectionSettingsAction", tr("&Connection and security…"), QKeySequence(Qt::CTRL | Qt::Key_Comma));
     about = make("aboutAction", tr("&About DirectDesk"), QKeySequence(Qt::Key_F1));
+    operators = make("operatorsAction", tr("&Operators…"), {});
+    approvals = make("approvalsAction", tr("&Approvals…"), {});
+    auditTrail = make("auditTrailAction", tr("Audit &trail…"), {});
     quit->setMenuRole(QAction::QuitRole);
     about->setMenuRole(QAction::AboutRole);
     connectionSettings->setMenuRole(QAction::PreferencesRole);
@@ -48,17 +53,25 @@ QAction *PaymentActions::make(const char *objectName, const QString &text, const
 
 void PaymentActions::setContext(const Context &context)
 {
+    using access::Permission;
+    const auto may = [&context](Permission permission) {
+        return !context.guard || context.guard->allows(permission);
+    };
     const bool ready = context.unlocked && context.hasOperations;
     const bool payment = context.payment.has_value();
     const bool free = payment && !context.unresolved && !context.outcomeUnknown;
-    newPayment->setEnabled(ready);
-    lookUp->setEnabled(ready);
+    newPayment->setEnabled(ready && may(Permission::CreatePayment));
+    lookUp->setEnabled(ready && may(Permission::Import));
     refreshFromGateway->setEnabled(ready && context.selectedRows > 0);
     lock->setEnabled(context.unlocked);
-    capture->setEnabled(ready && free && context.payment->canCapture());
-    refund->setEnabled(ready && free && context.payment->canRefund());
-    cancelPayment->setEnabled(ready && free && context.payment->canCancel());
-    cancelRefund->setEnabled(ready && free && context.refund && context.refund->isCancellable());
+    capture->setEnabled(ready && free && context.payment->canCapture() && may(Permission::Capture));
+    refund->setEnabled(ready && free && context.payment->canRefund() && may(Permission::Refund));
+    cancelPayment->setEnabled(ready && free && context.payment->canCancel() && may(Permission::CancelPayment));
+    cancelRefund->setEnabled(ready && free && context.refund && context.refund->isCancellable()
+                             && may(Permission::CancelRefund));
+    operators->setEnabled(context.unlocked && context.guard);
+    approvals->setEnabled(context.unlocked && context.guard);
+    auditTrail->setEnabled(context.unlocked && context.guard);
     checkNow->setEnabled(ready && payment && context.outcomeUnknown);
     copyRows->setEnabled(context.unlocked && context.selectedRows > 0);
     copyHash->setEnabled(context.unlocked && payment);
@@ -66,7 +79,7 @@ void PaymentActions::setContext(const Context &context)
     clearFilters->setEnabled(context.unlocked);
     reloadTable->setEnabled(context.unlocked);
     eWallets->setEnabled(ready);
-    connectionSettings->setEnabled(context.unlocked);
+    connectionSettings->setEnabled(context.unlocked && may(Permission::Settings));
 }
 
 QList<QAction *> PaymentActions::rowActions() const
@@ -77,7 +90,8 @@ QList<QAction *> PaymentActions::rowActions() const
 QList<QAction *> PaymentActions::all() const
 {
     return {newPayment, lookUp, refreshFromGateway, lock, quit, capture, refund, cancelRefund, cancelPayment, checkNow,
-            copyRows, copyHash, find, clearFilters, reloadTable, resetLayout, eWallets, connectionSettings, about};
+            copyRows, copyHash, find, clearFilters, reloadTable, resetLayout, eWallets, connectionSettings, about,
+            operators, approvals, auditTrail};
 }
 
 } // namespace dd

@@ -11,6 +11,10 @@ class QWidget;
 
 namespace dd {
 
+namespace access {
+class AccessGuard;
+}
+
 // Every action of the main window, with its shortcut. setContext() enables each for the payment
 // and refund selected: capture/refund/cancel per Payment::canCapture/canRefund/canCancel,
 // cancel refund per Refund::isCancellable, none of them while an action on the payment has an
@@ -30,6 +34,9 @@ public:
         bool unresolved = false;       // an action on the payment is in flight or its outcome unknown
         bool outcomeUnknown = false;   // sent, no answer: only "Check now" helps
         int selectedRows = 0;
+        // The signed-in operator: actions their role does not allow stay disabled (core refuses
+        // them too). Null: no operator model (every action as before).
+        const access::AccessGuard *guard = nullptr;
     };
     void setContext(const Context &context);
 
@@ -52,6 +59,9 @@ public:
     QAction *eWallets;
     QAction *connectionSettings;
     QAction *about;
+    QAction *operators;
+    QAction *approvals;
+    QAction *auditTrail;
 
     QList<QAction *> rowActions() const;
     QList<QAction *> all() const;

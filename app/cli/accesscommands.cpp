@@ -384,7 +384,7 @@ int runAudit(const QStringList &arguments)
                                  << '\n';
         }
         standardOutput().flush();
-        return result.isIntact() ? int(ExitOk) : 12;
+        return result.isIntact() ? int(ExitOk) : int(ExitTampered);
     }
     AuditQuery query(store);
     if (parsed.action == u"list") {

@@ -19,6 +19,7 @@ enum ExitStatus : int {
     ExitVault = 9,           // the cache could not be opened, created or unlocked
     ExitIo = 10,             // a file could not be read or written
     ExitForbidden = 11,      // the operator's role does not allow it
+    ExitTampered = 12,       // audit verify: the audit trail was changed
 };
 
 // One sub-command of directdesk-cli: `directdesk-cli <name> [arguments]`.
