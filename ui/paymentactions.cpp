@@ -30,9 +30,9 @@ PaymentActions::PaymentActions(QWidget *owner)
     eWallets = make("eWalletsAction", tr("&E-wallets by country…"), QKeySequence(Qt::CTRL | Qt::Key_E));
     connectionSettings = make("connectionSettingsAction", tr("&Connection and security…"), QKeySequence(Qt::CTRL | Qt::Key_Comma));
     about = make("aboutAction", tr("&About DirectDesk"), QKeySequence(Qt::Key_F1));
-    operators = make("operatorsAction", tr("&Operators…"), {});
-    approvals = make("approvalsAction", tr("&Approvals…"), {});
-    auditTrail = make("auditTrailAction", tr("Audit &trail…"), {});
+    operators = make("operatorsAction", tr("&Operators…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    approvals = make("approvalsAction", tr("&Approvals…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    auditTrail = make("auditTrailAction", tr("Audit &trail…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
     quit->setMenuRole(QAction::QuitRole);
     about->setMenuRole(QAction::AboutRole);
     connectionSettings->setMenuRole(QAction::PreferencesRole);

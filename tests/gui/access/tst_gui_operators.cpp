@@ -201,7 +201,8 @@ private slots:
         // The requester's passphrase cannot approve their own request (sam is Support anyway).
         QVERIFY(!dialog.approve(id, SupportPass).isEmpty());
         QVERIFY(!dialog.approve(id, QStringLiteral("wrong passphrase 1")).isEmpty());
-        QCOMPARE(dialog.reject(id, QStringLiteral(" ")), AccessError{AccessError::Code::ReasonRequired, {}, {}}.message());
+        const AccessError reasonRequired{AccessError::Code::ReasonRequired, std::nullopt, {}};
+        QCOMPARE(dialog.reject(id, QStringLiteral(" ")), reasonRequired.message());
         QVERIFY(dialog.reject(id, QStringLiteral("duplicate")).isEmpty());
         QCOMPARE(dialog.table()->rowCount(), 0);
         QCOMPARE(approvals.find(id)->state, RefundApproval::State::Rejected);

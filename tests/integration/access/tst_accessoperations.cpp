@@ -143,7 +143,7 @@ private slots:
     void refundAboveThresholdWaitsForAnotherManager()
     {
         const QString hash = m_env->createCardPayment(true, QStringLiteral("br"), QStringLiteral("BRL"),
-                                                      QStringLiteral("100.00"));
+                                                      QStringLiteral("200.00"));
         const std::optional<Payment> payment = m_env->importPayment(hash);
         QVERIFY(payment);
         const Operator boss{QStringLiteral("slot-boss"), QStringLiteral("boss"), Role::Manager, 0};
@@ -152,10 +152,10 @@ private slots:
         QVERIFY(m_approvals->setThreshold(QStringLiteral("BRL"), Money(5000, QStringLiteral("BRL"))));
         m_env->operations().setAccess(m_guard.get(), m_approvals.get());
 
-        // Support: at the threshold it goes out at once; above it, it waits and nothing is sent.
+        // Support: up to the threshold it goes out at once; above it, it waits and nothing is sent.
         m_guard->signIn(sam);
         RefundRequest small;
-        small.amount = Money(5000, QStringLiteral("BRL"));
+        small.amount = Money(5000, QStringLiteral("BRL"));   // exactly the threshold
         small.description = QStringLiteral("partial");
         auto direct = waitFor(m_env->operations().refund(*payment, small));
         QVERIFY(direct && direct->succeeded());
