@@ -222,6 +222,7 @@ BEGIN
         WHERE currency = NEW.currency AND status = NEW.status AND payment_type_code = NEW.payment_type_code
           AND country = NEW.country;
 END;
+)sql";
 
 // Migration 4 (access engineer): operators (one per key slot, keyed by the slot's id, so editing the
 // key-slot file cannot give a passphrase another operator's role), refunds awaiting a Manager's
