@@ -230,6 +230,12 @@ QByteArray Statement::columnUtf8(int column) const
     return data ? QByteArray(data, bytes) : QByteArray();
 }
 
+QByteArrayView Statement::columnUtf8View(int column) const
+{
+    const auto *data = reinterpret_cast<const char *>(sqlite3_column_text(m_stmt, column));
+    return data ? QByteArrayView(data, sqlite3_column_bytes(m_stmt, column)) : QByteArrayView();
+}
+
 QByteArray Statement::columnBlob(int column) const
 {
     const auto *data = static_cast<const char *>(sqlite3_column_blob(m_stmt, column));

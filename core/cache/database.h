@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 #include <QStringView>
 
@@ -93,6 +94,8 @@ public:
     std::optional<qint64> columnOptionalInt(int column) const;
     QString columnText(int column) const;
     QByteArray columnUtf8(int column) const;
+    // The text without a copy: valid until the next step(), reset() or column read of another type.
+    QByteArrayView columnUtf8View(int column) const;
     QByteArray columnBlob(int column) const;
     bool columnIsNull(int column) const;
     int columnCount() const;

@@ -77,6 +77,9 @@ public:
     // read through its own indexes instead (see readRows); for tests and tuning. 0 = no limit.
     void setSortWalkSteps(qint64 steps) { m_walkSteps = steps; }
 
+    // The connection it reads (core/cache's streaming export reader shares it).
+    cache::Database &database() { return m_db; }
+
     // Increases with every write, so models and caches know when what they hold is stale.
     quint64 generation() const { return m_generation; }
 

@@ -2,11 +2,26 @@
 
 #include <QCoreApplication>
 
+#include <charconv>
+
 namespace dd {
 
 namespace {
+
 constexpr qsizetype FlushAt = 1 << 20;
+
+// What a spreadsheet would read as the start of a formula (OWASP CSV injection).
+constexpr bool isFormulaStart(char16_t c)
+{
+    return c == u'=' || c == u'+' || c == u'-' || c == u'@' || c == u'\t' || c == u'\r';
 }
+
+constexpr bool isFormulaStart(char c)
+{
+    return isFormulaStart(static_cast<char16_t>(static_cast<unsigned char>(c)));
+}
+
+} // namespace
 
 CsvReportWriter::CsvReportWriter(const QString &path, CsvOptions options, QTimeZone zone)
     : m_file(path)
@@ -64,10 +79,10 @@ void CsvReportWriter::abort()
         m_file.commit();   // with writing cancelled, commit only discards the temporary file
 }
 
-void CsvReportWriter::appendText(const QString &text)
+void CsvReportWriter::appendText(QStringView text)
 {
     // Fast path for ASCII without special characters (hashes, codes, statuses): no conversion.
-    bool plain = true;
+    bool plain = !text.isEmpty() && !isFormulaStart(text.front().unicode());
     for (QChar c : text) {
         const char16_t u = c.unicode();
         if (u >= 0x80 || u == m_separator || u == u'"' || u == u'\r' || u == u'\n') {
@@ -75,15 +90,21 @@ void CsvReportWriter::appendText(const QString &text)
             break;
         }
     }
-    if (plain) {
-        const qsizetype at = m_buffer.size();
-        m_buffer.resize(at + text.size());
-        char *out = m_buffer.data() + at;
-        for (QChar c : text)
-            *out++ = static_cast<char>(c.unicode());
+    if (!plain) {
+        appendUtf8(text.toUtf8());
         return;
     }
-    const QByteArray utf8 = text.toUtf8();
+    const qsizetype at = m_buffer.size();
+    m_buffer.resize(at + text.size());
+    char *out = m_buffer.data() + at;
+    for (QChar c : text)
+        *out++ = static_cast<char>(c.unicode());
+}
+
+void CsvReportWriter::appendUtf8(QByteArrayView utf8)
+{
+    if (utf8.isEmpty())
+        return;
     bool quote = false;
     for (char c : utf8) {
         if (c == m_separator || c == '"' || c == '\r' || c == '\n') {
@@ -91,11 +112,19 @@ void CsvReportWriter::appendText(const QString &text)
             break;
         }
     }
+    const bool guard = isFormulaStart(utf8.front());
+    if (!quote && !guard) {
+        m_buffer.append(utf8);
+        return;
+    }
+    if (quote)
+        m_buffer.append('"');
+    if (guard)
+        m_buffer.append('\'');
     if (!quote) {
         m_buffer.append(utf8);
         return;
     }
-    m_buffer.append('"');
     for (char c : utf8) {
         if (c == '"')
             m_buffer.append('"');
@@ -104,10 +133,15 @@ void CsvReportWriter::appendText(const QString &text)
     m_buffer.append('"');
 }
 
+void CsvReportWriter::appendLocalDateTime(qint64 utcMs)
+{
+    ReportText::appendLocalDateTime(m_buffer, m_offsets.localMsecs(utcMs));
+}
+
 void CsvReportWriter::appendCell(const ReportCell &cell)
 {
-    if (const auto *text = std::get_if<QString>(&cell)) {
-        appendText(*text);
+    if (const auto *utf8 = std::get_if<ReportUtf8>(&cell)) {
+        appendUtf8(utf8->bytes);
     } else if (const auto *amount = std::get_if<ReportAmount>(&cell)) {
         // A decimal comma equal to the separator would need quotes.
         const bool quote = m_mark == m_separator;
@@ -116,11 +150,18 @@ void CsvReportWriter::appendCell(const ReportCell &cell)
         ReportText::appendAmount(m_buffer, amount->hundredths, m_mark);
         if (quote)
             m_buffer.append('"');
+    } else if (const auto *instant = std::get_if<ReportInstant>(&cell)) {
+        appendLocalDateTime(instant->utcMs);
+    } else if (const auto *text = std::get_if<QString>(&cell)) {
+        appendText(*text);
     } else if (const auto *date = std::get_if<QDateTime>(&cell)) {
         if (date->isValid())
-            ReportText::appendLocalDateTime(m_buffer, m_offsets.localMsecs(*date));
+            appendLocalDateTime(date->toMSecsSinceEpoch());
     } else if (const auto *number = std::get_if<qint64>(&cell)) {
-        m_buffer.append(QByteArray::number(*number));
+        char digits[24];
+        const auto [end, error] = std::to_chars(digits, digits + sizeof digits, *number);
+        if (error == std::errc())
+            m_buffer.append(digits, end - digits);
     }
 }
 
@@ -132,7 +173,7 @@ bool CsvReportWriter::flush(qsizetype threshold)
         m_error = m_file.errorString();
         return false;
     }
-    m_buffer.clear();
+    m_buffer.resize(0);   // keeps the capacity: one buffer for the whole file
     return true;
 }
 

@@ -11,6 +11,9 @@ namespace dd {
 
 // RFC 4180 CSV (CRLF, quotes doubled, fields with separator/quote/line breaks quoted) in UTF-8,
 // optionally with a BOM; amounts as exact decimals with the chosen decimal mark.
+// Formula guard (OWASP "CSV injection"): a text cell starting with =, +, -, @, tab or CR gets a
+// leading apostrophe so a spreadsheet shows it as text; amounts and integers are real numbers
+// and never get one (a negative amount stays a number).
 class CsvReportWriter final : public ReportWriter
 {
 public:
@@ -24,8 +27,10 @@ public:
     QString errorString() const override { return m_error; }
 
 private:
-    void appendText(const QString &text);
+    void appendText(QStringView text);
+    void appendUtf8(QByteArrayView utf8);
     void appendCell(const ReportCell &cell);
+    void appendLocalDateTime(qint64 utcMs);
     bool flush(qsizetype threshold);
 
     QSaveFile m_file;

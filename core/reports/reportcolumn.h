@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArrayView>
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -61,7 +62,20 @@ struct ReportAmount
     friend bool operator==(const ReportAmount &, const ReportAmount &) = default;
 };
 
-// One cell: empty, text, amount, date-time or integer.
-using ReportCell = std::variant<std::monostate, QString, ReportAmount, QDateTime, qint64>;
+// Text as UTF-8 borrowed from the cache's read buffer: valid only during ReportWriter::row().
+struct ReportUtf8
+{
+    QByteArrayView bytes;
+};
+
+// An instant as epoch milliseconds in UTC (a fast date-time; never 0 in a cell).
+struct ReportInstant
+{
+    qint64 utcMs = 0;
+};
+
+// One cell: empty, text, amount, date-time or integer; borrowed UTF-8 text and epoch instants
+// are what the streaming export passes (no QString or QDateTime per cell).
+using ReportCell = std::variant<std::monostate, QString, ReportAmount, QDateTime, qint64, ReportUtf8, ReportInstant>;
 
 } // namespace dd

@@ -2,6 +2,7 @@
 
 #include "core/reports/csvreportwriter.h"
 #include "core/reports/pdfreportwriter.h"
+#include "core/reports/reportstream.h"
 #include "core/reports/xlsxreportwriter.h"
 
 #include <QCoreApplication>
@@ -30,7 +31,6 @@ ReportExport::ReportExport(PaymentStore &store, ExportRequest request, QDateTime
     : m_store(store)
     , m_request(std::move(request))
     , m_generatedAt(std::move(generatedAt))
-    , m_sort{PaymentSort::Column::OpenDate, Qt::AscendingOrder}
 {
 }
 
@@ -113,18 +113,18 @@ bool ReportExport::step()
 
 bool ReportExport::stepFilterPage()
 {
-    const QList<PaymentRow> rows = m_store.rows(m_request.filter, m_sort, m_after, PageSize);
-    const bool wantsRefunds = m_request.subject != ReportSubject::Payments;
-    for (const PaymentRow &row : rows) {
-        const QList<Refund> refunds = wantsRefunds ? m_store.refunds(row.rowId) : QList<Refund>();
-        if (!writePayment(row.payment, row.refundedHundredths, refunds))
-            return false;
+    if (!m_stream) {
+        m_stream = std::make_unique<ReportStream>(m_store.database(), m_request, m_writeRows ? m_writer.get() : nullptr,
+                                                  m_addTotals ? &m_totals : nullptr);
     }
-    m_done += rows.size();
-    if (rows.size() < PageSize)
+    const ReportStream::Status status = m_stream->read(PageSize);
+    m_done = m_stream->payments();
+    m_records = m_stream->records();
+    if (status == ReportStream::Status::Failed) {
+        m_error = m_stream->errorString();
         return false;
-    m_after = PaymentStore::keyOf(rows.constLast(), m_sort);
-    return true;
+    }
+    return status == ReportStream::Status::More;
 }
 
 bool ReportExport::stepSelection()
@@ -224,6 +224,7 @@ ReportCell ReportExport::cell(ReportColumn column, const Payment &payment, qint6
 
 ReportOutcome ReportExport::finish()
 {
+    m_stream.reset();   // ends the read
     if (!m_error.isEmpty() || !m_writer)
         return failed(m_error.isEmpty() ? tr("The export did not start.") : m_error);
     if (!m_writer->end(m_totals))
@@ -241,6 +242,7 @@ ReportOutcome ReportExport::finish()
 
 ReportOutcome ReportExport::abort()
 {
+    m_stream.reset();
     if (m_writer)
         m_writer->abort();
     m_finished = true;

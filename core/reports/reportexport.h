@@ -15,6 +15,8 @@
 
 namespace dd {
 
+class ReportStream;
+
 // How an export ended; what a receipt records.
 struct ReportOutcome
 {
@@ -30,7 +32,8 @@ struct ReportOutcome
 
 // One export, step by step so it can run in slices or in a loop on a worker thread: start(),
 // step() until it returns false, then finish(); abort() at any point removes the partial file.
-// Reads the store's keyset pages (never the whole table) in open-date order.
+// A filter's rows stream from one cache statement in open-date order (ReportStream: only the
+// columns shown, no Payment decoded); a selection reads its payments by hash.
 class ReportExport
 {
 public:
@@ -51,7 +54,7 @@ public:
     static QString title(ReportSubject subject);
 
 private:
-    bool stepFilterPage();
+    bool stepFilterPage();   // PageSize payments from the stream
     bool stepSelection();
     bool writePayment(const Payment &payment, qint64 refundedHundredths, const QList<Refund> &refunds);
     bool emitPaymentRecord(const Payment &payment, qint64 refundedHundredths);
@@ -64,8 +67,7 @@ private:
     QDateTime m_generatedAt;
     std::unique_ptr<ReportWriter> m_writer;
     ReportTotals m_totals;
-    PaymentSort m_sort;
-    std::optional<PageKey> m_after;
+    std::unique_ptr<ReportStream> m_stream;
     qsizetype m_nextHash = 0;
     qint64 m_done = 0;
     qint64 m_total = 0;

@@ -2,22 +2,19 @@
 
 #include <QDate>
 
+#include <algorithm>
+
 namespace dd {
 
 namespace {
 
-void appendDigits(QByteArray &out, qint64 value, int width)
+// Writes `value` right-aligned into `out[0, width)`, zero-padded (value fits).
+void putDigits(char *out, qint64 value, int width)
 {
-    char buffer[24];
-    int length = 0;
-    do {
-        buffer[length++] = static_cast<char>('0' + value % 10);
+    for (int i = width - 1; i >= 0; --i) {
+        out[i] = static_cast<char>('0' + value % 10);
         value /= 10;
-    } while (value > 0);
-    while (length < width)
-        buffer[length++] = '0';
-    while (length > 0)
-        out.append(buffer[--length]);
+    }
 }
 
 qint64 floorDiv(qint64 a, qint64 b)
@@ -29,33 +26,49 @@ qint64 floorDiv(qint64 a, qint64 b)
 
 void ReportText::appendAmount(QByteArray &out, qint64 hundredths, char decimalMark)
 {
-    if (hundredths < 0) {
-        out.append('-');
-        hundredths = -hundredths;
-    }
-    appendDigits(out, hundredths / 100, 1);
-    out.append(decimalMark);
-    appendDigits(out, hundredths % 100, 2);
+    char buffer[32];
+    char *end = buffer + sizeof buffer;
+    char *at = end;
+    const bool negative = hundredths < 0;
+    // Negate as unsigned so the most negative value cannot overflow.
+    quint64 value = negative ? 0 - static_cast<quint64>(hundredths) : static_cast<quint64>(hundredths);
+    *--at = static_cast<char>('0' + value % 10);
+    value /= 10;
+    *--at = static_cast<char>('0' + value % 10);
+    value /= 10;
+    *--at = decimalMark;
+    do {
+        *--at = static_cast<char>('0' + value % 10);
+        value /= 10;
+    } while (value > 0);
+    if (negative)
+        *--at = '-';
+    out.append(at, end - at);
 }
 
 void ReportText::appendLocalDateTime(QByteArray &out, qint64 localMsecs)
 {
     constexpr qint64 MsecsPerDay = 86'400'000;
-    constexpr qint64 UnixEpochJulianDay = 2440588;
     const qint64 days = floorDiv(localMsecs, MsecsPerDay);
     const qint64 seconds = (localMsecs - days * MsecsPerDay) / 1000;
-    const QDate date = QDate::fromJulianDay(UnixEpochJulianDay + days);
-    appendDigits(out, date.year(), 4);
-    out.append('-');
-    appendDigits(out, date.month(), 2);
-    out.append('-');
-    appendDigits(out, date.day(), 2);
-    out.append(' ');
-    appendDigits(out, seconds / 3600, 2);
-    out.append(':');
-    appendDigits(out, (seconds / 60) % 60, 2);
-    out.append(':');
-    appendDigits(out, seconds % 60, 2);
+    // Civil date from days since 1970-01-01 (proleptic Gregorian; H. Hinnant's algorithm).
+    const qint64 z = days + 719468;
+    const qint64 era = floorDiv(z, 146097);
+    const qint64 dayOfEra = z - era * 146097;
+    const qint64 yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365;
+    const qint64 dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100);
+    const qint64 monthIndex = (5 * dayOfYear + 2) / 153;
+    const qint64 day = dayOfYear - (153 * monthIndex + 2) / 5 + 1;
+    const qint64 month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+    const qint64 year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+    char text[19] = {'0', '0', '0', '0', '-', '0', '0', '-', '0', '0', ' ', '0', '0', ':', '0', '0', ':', '0', '0'};
+    putDigits(text, std::clamp<qint64>(year, 0, 9999), 4);
+    putDigits(text + 5, month, 2);
+    putDigits(text + 8, day, 2);
+    putDigits(text + 11, seconds / 3600, 2);
+    putDigits(text + 14, (seconds / 60) % 60, 2);
+    putDigits(text + 17, seconds % 60, 2);
+    out.append(text, sizeof text);
 }
 
 ZoneOffsets::ZoneOffsets(QTimeZone zone)

@@ -24,7 +24,8 @@ public:
     explicit ZoneOffsets(QTimeZone zone);
     int offsetSeconds(qint64 utcMsecs);
     // Local wall-clock milliseconds for `value` in the zone (invalid → nullopt handled by caller).
-    qint64 localMsecs(const QDateTime &value) { return value.toMSecsSinceEpoch() + qint64(offsetSeconds(value.toMSecsSinceEpoch())) * 1000; }
+    qint64 localMsecs(const QDateTime &value) { return localMsecs(value.toMSecsSinceEpoch()); }
+    qint64 localMsecs(qint64 utcMsecs) { return utcMsecs + qint64(offsetSeconds(utcMsecs)) * 1000; }
 
 private:
     struct Slot

@@ -28,11 +28,16 @@ void ReportTotals::addPaymentTotal(const PaymentTotal &total)
 
 void ReportTotals::addRefund(const QString &currency, const Refund &refund)
 {
-    RefundGroup &group = m_refunds[RefundKey(currency, static_cast<int>(refund.status))];
+    addRefund(currency, refund.status, refund.amount.hundredths());
+}
+
+void ReportTotals::addRefund(const QString &currency, RefundStatus status, qint64 amountHundredths)
+{
+    RefundGroup &group = m_refunds[RefundKey(currency, static_cast<int>(status))];
     group.currency = currency;
-    group.status = refund.status;
+    group.status = status;
     group.count += 1;
-    group.amountHundredths += refund.amount.hundredths();
+    group.amountHundredths += amountHundredths;
     ++m_refundCount;
 }
 

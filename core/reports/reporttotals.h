@@ -42,6 +42,7 @@ public:
 
     void addPayment(const Payment &payment, qint64 refundedHundredths);
     void addRefund(const QString &currency, const Refund &refund);
+    void addRefund(const QString &currency, RefundStatus status, qint64 amountHundredths);
     // From the cache's grouped totals (a summary without reading every row).
     void addPaymentTotal(const PaymentTotal &total);
 

@@ -9,6 +9,7 @@
 #include <xlsxwriter.h>
 
 #include <cstdio>
+#include <cstring>
 
 namespace dd {
 
@@ -147,7 +148,17 @@ lxw_format *XlsxReportWriter::amountFormat(const QString &currency)
 void XlsxReportWriter::writeCell(int column, const ReportCell &cell)
 {
     const auto col = lxw_col_t(column);
-    if (const auto *text = std::get_if<QString>(&cell)) {
+    // Strings go in as strings (worksheet_write_string): a cell starting with "=" is text, never
+    // a formula, so no apostrophe is needed (tests read the sheet XML back to check).
+    if (const auto *utf8 = std::get_if<ReportUtf8>(&cell)) {
+        if (utf8->bytes.isEmpty())
+            return;
+        m_text.resize(utf8->bytes.size());
+        std::memcpy(m_text.data(), utf8->bytes.data(), size_t(utf8->bytes.size()));
+        worksheet_write_string(m_sheet, m_row, col, m_text.constData(), nullptr);
+    } else if (const auto *instant = std::get_if<ReportInstant>(&cell)) {
+        worksheet_write_number(m_sheet, m_row, col, excelSerial(m_offsets.localMsecs(instant->utcMs)), m_dateFormat);
+    } else if (const auto *text = std::get_if<QString>(&cell)) {
         if (text->isEmpty())
             return;
         m_text = text->toUtf8();

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "core/cache/database.h"
+#include "core/cache/paymentfilter.h"
+#include "core/domain/status.h"
+
+#include <QByteArrayView>
+#include <QList>
+#include <QString>
+
+namespace dd {
+
+// A streaming read of just the columns an export needs, in open-date order (then row id), for
+// the payments a filter matches, optionally joined with their refunds (each payment's refunds in
+// request order). One statement, stepped row by row: no Payment is decoded and no text is copied
+// (utf8() views SQLite's own buffer until the next step). Thread-affine like its connection.
+class ExportReader
+{
+public:
+    enum class Field {
+        PaymentRowId,
+        Hash,
+        MerchantCode,
+        OrderNumber,
+        Status,              // read with paymentStatus()
+        StatusDate,          // epoch milliseconds UTC, 0 = none
+        OpenDate,
+        ConfirmDate,
+        Amount,              // amount_ext in hundredths
+        Currency,
+        Refunded,            // non-cancelled refunds in hundredths
+        Method,
+        Country,
+        Instalments,
+        CustomerName,
+        RefundRowId,         // 0 on a payment without refunds (LEFT JOIN)
+        RefundId,
+        MerchantRefundCode,
+        RefundStatus,        // read with refundStatus()
+        RefundRequestDate,
+        RefundConfirmDate,
+        RefundAmount,
+    };
+    enum class Refunds {
+        None,                // one row per payment
+        WithPayments,        // every payment; one row per refund, or one with no refund (RefundRowId 0)
+        Only,                // one row per refund (payments without refunds are skipped)
+    };
+    enum class Step { Row, Done, Failed };
+
+    // Prepares the statement; check errorString() (empty when ready).
+    ExportReader(cache::Database &database, const PaymentFilter &filter, Refunds refunds, QList<Field> fields);
+
+    Step next();
+    // Values of the current row, by position in `fields`.
+    qint64 integer(int index) const { return m_statement.columnInt(index); }
+    QByteArrayView utf8(int index) const { return m_statement.columnUtf8View(index); }
+    PaymentStatus paymentStatus(int index) const;
+    RefundStatus refundStatus(int index) const;
+    const QString &errorString() const { return m_error; }
+
+    // The SQL for a filter (tests check the plan).
+    static QByteArray sql(const PaymentFilter &filter, Refunds refunds, const QList<Field> &fields);
+
+private:
+    cache::Database &m_database;
+    cache::Statement m_statement;
+    QString m_error;
+};
+
+} // namespace dd
