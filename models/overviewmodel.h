@@ -1,0 +1,88 @@
+#pragma once
+
+#include "core/cache/overviewquery.h"
+#include "core/cache/paymentfilter.h"
+
+#include <QDate>
+#include <QObject>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QThread;
+
+namespace dd {
+
+class CacheSession;
+class PaymentStore;
+
+// Opens a separate cache connection for the Overview's worker thread (Vault::openSession).
+using OverviewSessionOpener = std::function<std::unique_ptr<CacheSession>()>;
+
+// What a click on a chart stands for: the payments behind one bar, slice or point.
+struct OverviewSelection
+{
+    std::optional<PaymentStatus> status;
+    QString method;
+    QString country;
+    QString currency;
+    QDate day;                    // one opening day instead of the whole period
+    friend bool operator==(const OverviewSelection &, const OverviewSelection &) = default;
+};
+
+// The figures of the Overview tab for the filter bar's filter and a period. The aggregate queries
+// run on a worker thread with its own cache connection when an opener is given (so a long period
+// over a million payments never blocks the GUI thread), else on the store's thread. updated() is
+// emitted when new figures arrive; requests overtaken by newer ones are dropped.
+class OverviewModel : public QObject
+{
+    Q_OBJECT
+public:
+    explicit OverviewModel(PaymentStore &store, OverviewSessionOpener opener = {}, QObject *parent = nullptr);
+    ~OverviewModel() override;
+
+    void setFilter(const PaymentFilter &filter);
+    void setPeriod(const OverviewPeriod &period);
+    // "Today" for the expiring vouchers (tests pin it); the system date by default.
+    void setToday(std::function<QDate()> today);
+    // Reads the figures again (after a refresh or an import changed the cache).
+    void refresh();
+    // While inactive (the tab is hidden) changes are only remembered; activating reads them.
+    void setActive(bool active);
+    bool isActive() const { return m_active; }
+
+    const OverviewData &data() const { return m_data; }
+    const PaymentFilter &filter() const { return m_filter; }
+    const OverviewPeriod &period() const { return m_period; }
+    bool isBusy() const { return m_pending > 0; }
+    bool usesWorker() const { return m_thread != nullptr; }
+
+    // The payments table's filter for a click: the filter bar's filter, narrowed to the period
+    // (or the clicked day) and to what was clicked.
+    static PaymentFilter filterFor(const PaymentFilter &barFilter, const OverviewPeriod &period,
+                                   const OverviewSelection &selection);
+
+signals:
+    void updated();
+
+private:
+    struct Worker;
+
+    void accept(quint64 id, OverviewData data);
+
+    PaymentStore &m_store;
+    PaymentFilter m_filter;
+    OverviewPeriod m_period;
+    std::function<QDate()> m_today;
+    OverviewData m_data;
+    std::shared_ptr<Worker> m_worker;
+    QThread *m_thread = nullptr;
+    QObject *m_workerContext = nullptr;
+    quint64 m_nextId = 0;
+    int m_pending = 0;
+    bool m_active = true;
+    bool m_stale = false;
+};
+
+} // namespace dd
