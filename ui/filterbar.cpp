@@ -5,6 +5,7 @@
 #include "core/domain/status.h"
 
 #include <QComboBox>
+#include <algorithm>
 #include <QDateEdit>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -276,6 +277,33 @@ void FilterBar::clear()
     m_minAmount->clear();
     m_maxAmount->clear();
     m_search->clear();
+    m_searchDelay.stop();
+    m_clearing = false;
+    emitChanged();
+}
+
+void FilterBar::setFilter(const PaymentFilter &filter)
+{
+    m_clearing = true;
+    QStringList statusCodes;
+    for (PaymentStatus status : filter.statuses)
+        statusCodes << paymentStatusCode(status);
+    const auto check = [](QToolButton *button, const QStringList &codes) {
+        for (QAction *action : button->menu()->actions())
+            action->setChecked(codes.contains(action->data().toString()));
+    };
+    check(m_statuses, statusCodes);
+    check(m_methods, filter.methods);
+    check(m_countries, filter.countries);
+    m_currency->setCurrentIndex(std::max(0, m_currency->findData(filter.currency)));
+    if (filter.from.isValid() || filter.to.isValid()) {
+        m_from->setDate(filter.from.isValid() ? filter.from.toLocalTime().date() : QDate(2000, 1, 1));
+        m_to->setDate(filter.to.isValid() ? filter.to.toLocalTime().addMSecs(-1).date() : m_today());
+        m_datePreset->setCurrentIndex(m_datePreset->findData(static_cast<int>(DatePreset::Custom)));
+    } else {
+        m_datePreset->setCurrentIndex(0);
+    }
+    m_search->setText(filter.text);
     m_searchDelay.stop();
     m_clearing = false;
     emitChanged();

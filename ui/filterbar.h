@@ -31,6 +31,9 @@ public:
 
     PaymentFilter filter() const;
     void clear();
+    // Shows `filter` (statuses, methods, countries, currency, open-date range as a custom range,
+    // search text; amounts are kept) and emits filterChanged() once.
+    void setFilter(const PaymentFilter &filter);
     void focusSearch();
     // "Today" for the date presets; the system date by default (tests pin it).
     void setToday(std::function<QDate()> today);

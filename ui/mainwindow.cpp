@@ -1,7 +1,9 @@
 #include "ui/mainwindow.h"
 
 #include "core/cache/paymentstore.h"
+#include "core/cache/cachesession.h"
 #include "core/sync/paymentoperations.h"
+#include "models/overviewmodel.h"
 #include "models/paymenttablemodel.h"
 #include "models/summarymodel.h"
 #include "ui/batchlookup.h"
@@ -9,6 +11,7 @@
 #include "ui/filterbar.h"
 #include "ui/idlelock.h"
 #include "ui/messagebox.h"
+#include "ui/overview/overviewtab.h"
 #include "ui/paymentactions.h"
 #include "ui/paymentstableview.h"
 #include "ui/paymentworkflows.h"
@@ -27,6 +30,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -47,6 +51,7 @@ struct MainWindow::Models
 {
     std::unique_ptr<PaymentTableModel> payments;
     std::unique_ptr<SummaryModel> summary;
+    std::unique_ptr<OverviewModel> overview;
 };
 
 MainWindow::MainWindow(QSettings &settings, QWidget *parent)
@@ -62,7 +67,9 @@ MainWindow::MainWindow(QSettings &settings, QWidget *parent)
       m_refunds(new RefundsPanel),
       m_status(new StatusPanel(this)),
       m_mainSplitter(new QSplitter(Qt::Vertical)),
-      m_bottomSplitter(new QSplitter(Qt::Horizontal))
+      m_bottomSplitter(new QSplitter(Qt::Horizontal)),
+      m_tabs(new QTabWidget),
+      m_overview(new OverviewTab)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("DirectDesk"));
@@ -106,10 +113,24 @@ QWidget *MainWindow::buildWorkspacePage()
     m_mainSplitter->addWidget(m_bottomSplitter);
     m_mainSplitter->setChildrenCollapsible(false);
     m_bottomSplitter->setChildrenCollapsible(false);
+    // The payments table and the Overview share the filter bar; a click on a chart filters the
+    // table and shows it.
+    m_tabs->setObjectName(QStringLiteral("workspaceTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_mainSplitter, tr("Payments"));
+    m_tabs->addTab(m_overview, tr("Overview"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_models)
+            m_models->overview->setActive(m_tabs->widget(index) == m_overview);
+    });
+    connect(m_overview, &OverviewTab::filterRequested, this, [this](const PaymentFilter &filter) {
+        m_filterBar->setFilter(filter);
+        m_tabs->setCurrentWidget(m_mainSplitter);
+    });
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(4, 4, 4, 0);
     layout->addWidget(m_filterBar);
-    layout->addWidget(m_mainSplitter, 1);
+    layout->addWidget(m_tabs, 1);
     return page;
 }
 
@@ -141,6 +162,11 @@ void MainWindow::setBackgroundSessions(std::function<std::unique_ptr<CacheSessio
     m_backgroundSessions = std::move(sessions);
 }
 
+OverviewModel *MainWindow::overviewModel() const
+{
+    return m_models ? m_models->overview.get() : nullptr;
+}
+
 void MainWindow::attach(const Workspace &workspace)
 {
     detach();
@@ -153,6 +179,10 @@ void MainWindow::attach(const Workspace &workspace)
     const PaymentFilter filter = m_filterBar->filter();
     m_models->payments->setFilter(filter);
     m_models->summary->setFilter(filter);
+    m_models->overview = std::make_unique<OverviewModel>(*workspace.payments, m_backgroundSessions);
+    m_models->overview->setActive(m_tabs->currentWidget() == m_overview);
+    m_models->overview->setFilter(filter);
+    m_overview->setModel(m_models->overview.get());
     // Read before setModel(): setting a model resets the columns, which saves the defaults.
     const QByteArray header = m_settings.value(HeaderKey).toByteArray();
     m_table->setModel(m_models->payments.get());
@@ -200,6 +230,7 @@ void MainWindow::detach()
     if (m_models)
         m_settings.setValue(HeaderKey, m_table->horizontalHeader()->saveState());
     m_table->setModel(nullptr);
+    m_overview->setModel(nullptr);
     m_models.reset();
     m_workspace = {};
     m_current.reset();
@@ -238,6 +269,7 @@ void MainWindow::refreshPayments()
         return;
     m_models->payments->refresh();
     m_models->summary->refresh();
+    m_models->overview->refresh();
     updateRowCount();
     onSelectionChanged();
 }
@@ -261,6 +293,7 @@ void MainWindow::onFilterChanged(const PaymentFilter &filter)
     m_models->payments->setFilter(filter);
     m_models->summary->setFilter(filter);
     m_models->summary->refresh();
+    m_models->overview->setFilter(filter);
     updateRowCount();
     onSelectionChanged();
 }

@@ -14,6 +14,7 @@
 class QSettings;
 class QSplitter;
 class QStackedWidget;
+class QTabWidget;
 
 namespace dd {
 
@@ -26,6 +27,8 @@ class DetailPane;
 class DirectApiClient;
 class FilterBar;
 class IdleLock;
+class OverviewModel;
+class OverviewTab;
 class PaymentActions;
 class PaymentOperations;
 class PaymentStore;
@@ -60,7 +63,8 @@ public:
 
     void attach(const Workspace &workspace);
     // Opens a cache session for a worker thread, where slow payment counts run (see
-    // PaymentTableModel::setBackgroundSessions); applies from the next attach(). Empty: none.
+    // PaymentTableModel::setBackgroundSessions) and the Overview's aggregate queries run; applies
+    // from the next attach(). Empty: none (they run on the window's thread).
     void setBackgroundSessions(std::function<std::unique_ptr<CacheSession>()> sessions);
     void detach();
     bool isLocked() const { return m_models == nullptr; }
@@ -77,6 +81,10 @@ public:
     DetailPane *detailPane() const { return m_detail; }
     RefundsPanel *refundsPanel() const { return m_refunds; }
     StatusPanel *statusPanel() const { return m_status; }
+    // The Payments and Overview tabs below the filter bar.
+    QTabWidget *tabs() const { return m_tabs; }
+    OverviewTab *overviewTab() const { return m_overview; }
+    OverviewModel *overviewModel() const;
     std::optional<Payment> currentPayment() const { return m_current; }
 
     void setConnectionState(const QString &text, bool reachable);
@@ -142,6 +150,8 @@ private:
     StatusPanel *m_status;
     QSplitter *m_mainSplitter;
     QSplitter *m_bottomSplitter;
+    QTabWidget *m_tabs;
+    OverviewTab *m_overview;
     QTimer m_refreshSoon;
     Workspace m_workspace;
     std::function<std::unique_ptr<CacheSession>()> m_backgroundSessions;

@@ -1,6 +1,7 @@
 #include "core/reports/pdfreportwriter.h"
 
 #include "core/domain/money.h"
+#include "core/reports/overviewpdf.h"
 
 #include <QCoreApplication>
 #include <QPageSize>
@@ -250,6 +251,8 @@ bool PdfReportWriter::end(const ReportTotals &totals)
         drawRefunds(cursor, totals);
         cursor.line(tr("Amount per status"), true, 12);
         drawChart(cursor, painter, totals);
+        if (m_overview)
+            OverviewPdf::draw(writer, painter, *m_overview);
         painter.end();
     }
     if (!m_file.commit()) {

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "core/cache/overviewquery.h"
 #include "core/reports/reportwriter.h"
 
 #include <QDateTime>
 #include <QSaveFile>
 #include <QTimeZone>
+
+#include <optional>
 
 class QPainter;
 
@@ -34,11 +37,14 @@ public:
     void abort() override;
     bool wantsRows() const override { return false; }
     QString errorString() const override { return m_error; }
+    // The Overview's charts, drawn on pages after the totals (OverviewPdf).
+    void setOverview(OverviewData overview) { m_overview = std::move(overview); }
 
 private:
     QSaveFile m_file;
     PdfSummaryHeader m_header;
     QString m_error;
+    std::optional<OverviewData> m_overview;
 };
 
 } // namespace dd

@@ -1,6 +1,7 @@
 #include "core/reports/reportexport.h"
 
 #include "core/reports/csvreportwriter.h"
+#include "core/reports/overviewpdf.h"
 #include "core/reports/pdfreportwriter.h"
 #include "core/reports/reportstream.h"
 #include "core/reports/xlsxreportwriter.h"
@@ -77,6 +78,8 @@ bool ReportExport::start()
     if (m_request.columns.isEmpty())
         m_request.columns = ReportColumns::defaultsForPayments();
     m_writer = makeWriter(m_request, m_generatedAt);
+    if (auto *pdf = dynamic_cast<PdfReportWriter *>(m_writer.get()); pdf && m_request.hashes.isEmpty())
+        pdf->setOverview(OverviewPdf::dataFor(m_store, m_request.filter, m_generatedAt));
     if (!m_writer->begin(m_request.columns)) {
         m_error = m_writer->errorString();
         return false;

@@ -43,14 +43,14 @@ inline Payment makeOverviewPayment(int n)
     p.currencyRate.tenThousandths = 10000;
     p.dueDate = OverviewToday.addDays(n % 7 - 2);   // from two days ago to four days ahead
     p.customerName = QStringLiteral("Customer %1").arg(n);
-    if (p.status == PaymentStatus::Confirmed && n % 4 == 0) {
+    if (p.status == PaymentStatus::Confirmed && n % 3 == 0) {
         static const RefundStatus refundStatuses[] = {RefundStatus::Requested, RefundStatus::Pending,
                                                       RefundStatus::Confirmed, RefundStatus::Cancelled};
         for (int r = 0; r < 1 + n % 3; ++r) {
             Refund refund;
             refund.id = QStringLiteral("%1-%2").arg(n).arg(r);
             refund.merchantRefundCode = QStringLiteral("rf-%1-%2").arg(n).arg(r);
-            refund.status = refundStatuses[(n / 4 + r) % 4];
+            refund.status = refundStatuses[(n / 6 + r) % 4];
             refund.requestDate = p.openDate.addDays(r + 1);
             refund.amount = Money(50 + r, p.currencyExt);
             p.refunds.append(refund);
