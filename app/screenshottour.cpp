@@ -81,6 +81,7 @@ void ScreenshotTour::run()
 {
     QDir().mkpath(m_directory);
     mainWindow();
+    shootOverview(m_desktop, [this](QWidget *widget, const QString &name) { return save(widget, name); });
     ownDialogs();
     actionDialogs();
     QCoreApplication::exit(m_failures == 0 ? 0 : 1);

@@ -35,5 +35,7 @@ private:
 
 // The first-start, unlock and connection dialogs (kept apart: they need the cache's headers).
 void shootOwnDialogs(DesktopApp &desktop, const std::function<bool(QWidget *, const QString &)> &save);
+// The Overview tab at 1366×768 in the light palette and in a dark Fusion palette.
+void shootOverview(DesktopApp &desktop, const std::function<bool(QWidget *, const QString &)> &save);
 
 } // namespace dd
