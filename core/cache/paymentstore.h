@@ -82,8 +82,6 @@ public:
 
     // Increases with every write, so models and caches know when what they hold is stale.
     quint64 generation() const { return m_generation; }
-    // The connection this store works on (for the aggregate queries of other readers).
-    cache::Database &database() { return m_db; }
 
 private:
     Result<WriteOutcome, StoreError> write(const cache::PaymentCodec::PreparedPayment &prepared, qint64 observedAtMs);
