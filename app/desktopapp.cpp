@@ -14,12 +14,14 @@
 #include "ui/access/audittraildialog.h"
 #include "ui/access/operatorsdialog.h"
 #include "ui/connectiondialog.h"
+#include "ui/desktop/diagnostics.h"
 #include "ui/firststartdialog.h"
 #include "ui/idlelock.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebox.h"
 #include "ui/unlockdialog.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -82,6 +84,8 @@ bool DesktopApp::start()
     connect(m_window.get(), &MainWindow::operatorsRequested, this, &DesktopApp::showOperators);
     connect(m_window.get(), &MainWindow::approvalsRequested, this, &DesktopApp::showApprovals);
     connect(m_window.get(), &MainWindow::auditTrailRequested, this, &DesktopApp::showAuditTrail);
+    m_window->setThemeController(m_options.theme);
+    m_window->setDiagnosticsSource([this] { return diagnostics(); });
     if (m_options.demo ? !createDemoCache() : !openCache())
         return false;
     if (!openWorkspace())
@@ -113,6 +117,47 @@ bool DesktopApp::startSandbox()
     }
     m_builtIn = {m_sandbox->baseUrl(), m_sandbox->integrationKey()};
     return true;
+}
+
+QString DesktopApp::vaultPath() const
+{
+    if (m_vault)
+        return m_vault->databasePath();
+    return m_options.vaultPath.isEmpty() ? defaultVaultPath() : m_options.vaultPath;
+}
+
+void DesktopApp::activate()
+{
+    // A dialog in front (unlock, first start, an action) is what the user has to see first.
+    QWidget *target = QApplication::activeModalWidget();
+    if (!target)
+        target = m_window.get();
+    if (!target)
+        return;
+    target->setWindowState((target->windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
+    target->show();
+    target->raise();
+    target->activateWindow();
+}
+
+DiagnosticsInfo DesktopApp::diagnostics()
+{
+    DiagnosticsInfo info;
+    info.cachePath = vaultPath();
+    if (m_session)
+        Diagnostics::addCache(info, *m_session, info.cachePath);
+    if (m_gateway) {
+        info.environment = m_gateway->description();
+    }
+    if (m_session) {
+        const auto stored = m_session->settings().connection();
+        if (!stored.environment.isEmpty())
+            info.environment = stored.environment;
+        info.baseUrl = stored.baseUrl.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).toString();
+    }
+    if (info.baseUrl.isEmpty() && m_builtIn.baseUrl.isValid())
+        info.baseUrl = m_builtIn.baseUrl.toString();
+    return info;
 }
 
 QString DesktopApp::defaultVaultPath() const

@@ -29,13 +29,16 @@ class GatewayConnection;
 class MainWindow;
 class PaymentOperations;
 class SyncWiring;
+class ThemeController;
 class Vault;
+struct DiagnosticsInfo;
 
 struct DesktopOptions
 {
     bool demo = false;
     QString vaultPath;        // empty: AppDataLocation/cache.db
     QString screenshotDir;    // hidden: write screenshots there and quit (implies demo)
+    ThemeController *theme = nullptr;   // View ▸ Theme applies through it (owned by main)
 };
 
 // The GUI's composition root: the built-in sandbox in its worker thread, the vault and the GUI
@@ -60,6 +63,11 @@ public:
     QNetworkAccessManager *network() { return &m_network; }
     // Who unlocked (null while locked).
     access::AccessGuard *guard() const { return m_guard.get(); }
+    ThemeController *theme() const { return m_options.theme; }
+    // The cache this process works on (the demo's throw-away one with --demo).
+    QString vaultPath() const;
+    // Another `directdesk` on the same cache asked us to come forward.
+    void activate();
 
 signals:
     void demoLoaded();
@@ -81,6 +89,7 @@ private:
     ConnectionChoice storedConnection();
     QString defaultVaultPath() const;
     int autoLockMinutes() const;
+    DiagnosticsInfo diagnostics();
 
     DesktopOptions m_options;
     QSettings m_settings;

@@ -1,12 +1,15 @@
 // directdesk: the desktop back-office. Usage: directdesk [--demo] [--vault PATH] [--language LANG]
 #include "app/desktopapp.h"
 #include "app/screenshottour.h"
+#include "app/singleinstance.h"
+#include "ui/desktop/theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QSettings>
 #include <QTranslator>
 
 namespace {
@@ -71,7 +74,21 @@ int main(int argc, char *argv[])
     const Arguments arguments = parseArguments(app);
     installTranslations(app, arguments.language);
 
-    dd::DesktopApp desktop(arguments.desktop);
+    dd::ThemeController theme(app);
+    theme.applyFrom(QSettings());
+    Arguments withTheme = arguments;
+    withTheme.desktop.theme = &theme;
+
+    dd::DesktopApp desktop(withTheme.desktop);
+    // One window per cache: a second start on the same cache brings the first one forward and
+    // exits 0. Demo caches are per process and never conflict.
+    std::unique_ptr<dd::SingleInstance> instance;
+    if (!arguments.desktop.demo && arguments.desktop.screenshotDir.isEmpty()) {
+        instance = std::make_unique<dd::SingleInstance>(desktop.vaultPath());
+        if (instance->claim() == dd::SingleInstance::Role::Secondary)
+            return 0;
+        QObject::connect(instance.get(), &dd::SingleInstance::activationRequested, &desktop, &dd::DesktopApp::activate);
+    }
     std::unique_ptr<dd::ScreenshotTour> tour;
     if (!arguments.desktop.screenshotDir.isEmpty())
         tour = std::make_unique<dd::ScreenshotTour>(desktop, arguments.desktop.screenshotDir);

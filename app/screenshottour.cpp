@@ -5,6 +5,9 @@
 #include "core/cache/paymentstore.h"
 #include "core/sync/paymentoperations.h"
 #include "models/paymenttablemodel.h"
+#include "ui/desktop/aboutdialog.h"
+#include "ui/desktop/shortcutswindow.h"
+#include "ui/desktop/theme.h"
 #include "ui/mainwindow.h"
 #include "ui/paymentstableview.h"
 
@@ -103,6 +106,34 @@ void ScreenshotTour::mainWindow()
     }
     findPayment(window, [](const Payment &p) { return p.methodKind() == MethodKind::SpeiVoucher; });
     save(&window, QStringLiteral("main-window-spei-1920x1080"));
+    desktopShots(window);
+}
+
+void ScreenshotTour::desktopShots(MainWindow &window)
+{
+    // The main window in both themes (issue 16), then About and Keyboard shortcuts.
+    if (ThemeController *theme = m_desktop.theme()) {
+        const ThemeMode before = theme->mode();
+        findPayment(window, [](const Payment &p) { return !p.refunds.isEmpty(); });
+        for (const auto &[mode, name] : {std::pair(ThemeMode::Light, QStringLiteral("light")),
+                                         std::pair(ThemeMode::Dark, QStringLiteral("dark"))}) {
+            theme->apply(mode);
+            window.showNormal();
+            window.resize(1366, 768);
+            window.resetLayout();
+            settle(300);
+            save(&window, QStringLiteral("main-window-%1-1366x768").arg(name));
+        }
+        theme->apply(before);
+    }
+    AboutDialog about([] { return DiagnosticsInfo(); }, &window);
+    about.show();
+    save(&about, QStringLiteral("about-dialog"));
+    about.close();
+    ShortcutsWindow shortcuts(window, &window);
+    shortcuts.show();
+    save(&shortcuts, QStringLiteral("keyboard-shortcuts"));
+    shortcuts.close();
 }
 
 void ScreenshotTour::ownDialogs()

@@ -10,6 +10,7 @@ class QWidget;
 namespace dd {
 
 class DesktopApp;
+class MainWindow;
 
 // Hidden `directdesk --screenshots DIR` mode (scripts/screenshots.sh): once the demo cache is
 // loaded, saves the main window at 1366×768 and 1920×1080 and every dialog, each built with a
@@ -23,6 +24,7 @@ public:
 private:
     void run();
     void mainWindow();
+    void desktopShots(MainWindow &window);
     void ownDialogs();
     void actionDialogs();
     bool save(QWidget *widget, const QString &name);

@@ -1,4 +1,5 @@
 #include "ui/connectionform.h"
+#include "ui/desktop/theme.h"
 
 #include "core/gateway/authenticator.h"
 #include "core/gateway/connection.h"
@@ -197,7 +198,7 @@ void ConnectionForm::showTestResult(bool success, const QString &text)
     m_test->setEnabled(true);
     m_testResult->setText(text);
     QPalette palette = m_testResult->palette();
-    palette.setColor(QPalette::WindowText, success ? QColor(0x1b, 0x7f, 0x3a) : QColor(0xb0, 0x00, 0x20));
+    palette.setColor(QPalette::WindowText, success ? theme::successText(palette) : theme::errorText(palette));
     m_testResult->setPalette(palette);
     emit testFinished(success);
 }

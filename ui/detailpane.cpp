@@ -138,6 +138,10 @@ DetailPane::DetailPane(SecretClipboard &clipboard, QWidget *parent)
     detailsLayout->addWidget(m_placeholder, 1);
     detailsLayout->addWidget(m_scroll, 1);
     m_raw->setReadOnly(true);
+    m_raw->setAccessibleName(tr("Raw answer"));
+    m_raw->setAccessibleDescription(tr("The gateway's last answer for this payment, with secrets removed"));
+    m_scroll->setAccessibleName(tr("Payment details"));
+    m_tabs->setAccessibleName(tr("Payment details"));
     m_raw->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_raw->setFont(QFont(QStringLiteral("monospace")));
     m_tabs->addTab(detailsTab, tr("&Details"));
@@ -167,6 +171,11 @@ void DetailPane::addField(QGridLayout *grid, const QString &key, const QString &
     field.label->setAlignment(Qt::AlignRight | Qt::AlignTop);
     field.value = new QLabel;
     field.value->setObjectName(u"field_" + key);
+    QString name = label;
+    name.remove(QLatin1Char('&'));
+    if (name.endsWith(QLatin1Char(':')))
+        name.chop(1);
+    field.value->setAccessibleName(name);
     field.value->setTextInteractionFlags(Qt::TextBrowserInteraction);
     field.value->setOpenExternalLinks(true);   // QDesktopServices::openUrl
     // Long free text wraps; identifiers, amounts and dates stay on one line.
@@ -180,6 +189,7 @@ void DetailPane::addField(QGridLayout *grid, const QString &key, const QString &
         copy->setObjectName(u"copy_" + key);
         copy->setText(tr("Copy"));
         copy->setToolTip(tr("Copy to the clipboard"));
+        copy->setAccessibleName(tr("Copy %1").arg(name));
         copy->setAutoRaise(true);
         QLabel *value = field.value;
         connect(copy, &QToolButton::clicked, this, [this, value] { m_clipboard.copy(value->text()); });

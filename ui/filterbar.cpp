@@ -1,4 +1,5 @@
 #include "ui/filterbar.h"
+#include "ui/desktop/theme.h"
 
 #include "core/domain/method.h"
 #include "core/domain/money.h"
@@ -133,6 +134,18 @@ FilterBar::FilterBar(QWidget *parent)
     connect(m_currency, &QComboBox::currentIndexChanged, this, &FilterBar::emitChanged);
     connect(m_datePreset, &QComboBox::currentIndexChanged, this, &FilterBar::onDatePresetChanged);
 
+    // Names for screen readers: these fields have placeholders and tool tips, not labels.
+    m_search->setAccessibleName(tr("Search payments"));
+    m_search->setAccessibleDescription(tr("Matches the start of the hash or merchant code, or of the customer's name, "
+                                          "e-mail or document"));
+    m_currency->setAccessibleName(tr("Currency filter"));
+    m_datePreset->setAccessibleName(tr("Opening date filter"));
+    m_from->setAccessibleName(tr("Opened from (inclusive)"));
+    m_to->setAccessibleName(tr("Opened until (inclusive)"));
+    m_minAmount->setAccessibleName(tr("Minimum amount"));
+    m_maxAmount->setAccessibleName(tr("Maximum amount"));
+    m_clear->setAccessibleDescription(tr("Show every payment again"));
+
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
     layout->addWidget(m_search, 3);
@@ -213,7 +226,7 @@ std::optional<qint64> FilterBar::amountBound(QLineEdit *edit) const
 void FilterBar::markAmount(QLineEdit *edit)
 {
     const bool invalid = !edit->text().trimmed().isEmpty() && !amountBound(edit);
-    edit->setStyleSheet(invalid ? QStringLiteral("QLineEdit { border: 1px solid #b00020; }") : QString());
+    edit->setStyleSheet(invalid ? QStringLiteral("QLineEdit { border: 1px solid %1; }").arg(theme::errorText().name()) : QString());
     edit->setToolTip(invalid ? tr("Not an amount: write it like %1").arg(QLocale().toString(1234.5, 'f', 2)) : QString());
 }
 

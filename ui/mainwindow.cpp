@@ -5,8 +5,10 @@
 #include "core/sync/paymentoperations.h"
 #include "models/overviewmodel.h"
 #include "models/paymenttablemodel.h"
+#include "models/refundtablemodel.h"
 #include "models/summarymodel.h"
 #include "ui/batchlookup.h"
+#include "ui/desktop/statesaver.h"
 #include "ui/detailpane.h"
 #include "ui/filterbar.h"
 #include "ui/idlelock.h"
@@ -92,6 +94,11 @@ MainWindow::MainWindow(QSettings &settings, QWidget *parent)
     });
     qApp->installEventFilter(m_idleLock);
     restoreLayout();
+    // Layout saved soon after each change, so a killed process keeps it (issue 16).
+    m_stateSaver = new StateSaver(m_settings, *this, [this] { saveLayout(); });
+    m_stateSaver->watch(m_mainSplitter);
+    m_stateSaver->watch(m_bottomSplitter);
+    m_stateSaver->watch(m_table->horizontalHeader());
     detach();
 }
 
@@ -199,6 +206,7 @@ void MainWindow::attach(const Workspace &workspace)
         connect(workspace.operations, &PaymentOperations::paymentChanged, this, &MainWindow::onPaymentChanged);
         if (workspace.client) {
             m_workflows = new PaymentWorkflows(*workspace.operations, *workspace.client, this);
+            m_workflows->setDrafts(&m_settings);
             // An action may end without a new answer (refused, outcome unknown): re-read anyway.
             // A new payment opens in the detail pane.
             connect(m_workflows, &PaymentWorkflows::paymentCreated, this, [this](const QString &hash) {
@@ -473,6 +481,18 @@ void MainWindow::resetLayout()
     if (m_models)
         m_table->resetColumns();
     m_settings.remove(HeaderKey);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    // A theme change: the status badges are built per palette.
+    if (event->type() == QEvent::PaletteChange) {
+        if (m_models)
+            m_models->payments->setPalette(palette());
+        if (m_refunds->model())
+            m_refunds->model()->setPalette(palette());
+    }
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/domain/payment.h"
+#include "ui/desktop/diagnostics.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -11,6 +12,8 @@
 #include <memory>
 #include <optional>
 
+class QAction;
+class QMenu;
 class QSettings;
 class QSplitter;
 class QStackedWidget;
@@ -37,6 +40,8 @@ class PaymentWorkflows;
 class PaymentsTableView;
 class RefundsPanel;
 class SecretClipboard;
+class StateSaver;
+class ThemeController;
 class StatusPanel;
 class SummaryModel;
 struct PaymentFilter;
@@ -106,6 +111,14 @@ public:
         m_selectionRefresh = std::move(refresh);
     }
 
+    // Desktop integration (issue 16): View ▸ Theme applies through `theme` (none: the menu only
+    // stores the choice); Help ▸ About shows what `source` tells about the cache and connection.
+    void setThemeController(ThemeController *theme);
+    void setDiagnosticsSource(std::function<DiagnosticsInfo()> source);
+    void showAbout();
+    void showKeyboardShortcuts();
+    StateSaver &stateSaver() { return *m_stateSaver; }
+
 signals:
     void locked();
     void unlockRequested();
@@ -117,12 +130,14 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     struct Models;
 
     void buildMenus();
     void buildToolBar();
+    void buildDesktopMenus(QMenu *view, QMenu *help);
     QWidget *buildWorkspacePage();
     QWidget *buildLockedPage();
     void connectActions();
@@ -160,6 +175,10 @@ private:
     QPointer<BatchLookUp> m_batch;
     std::optional<Payment> m_current;
     std::function<bool(const QStringList &)> m_selectionRefresh;
+    StateSaver *m_stateSaver = nullptr;
+    ThemeController *m_theme = nullptr;
+    std::function<DiagnosticsInfo()> m_diagnostics;
+    QList<QAction *> m_themeActions;
 };
 
 } // namespace dd

@@ -73,6 +73,7 @@ void MainWindow::buildMenus()
     tools->addAction(a.auditTrail);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
+    buildDesktopMenus(view, help);
     help->addAction(a.about);
 
     auto *separator = new QAction(this);
@@ -115,11 +116,7 @@ void MainWindow::connectActions()
     connect(a.approvals, &QAction::triggered, this, &MainWindow::approvalsRequested);
     connect(a.auditTrail, &QAction::triggered, this, &MainWindow::auditTrailRequested);
     connect(a.refreshFromGateway, &QAction::triggered, this, &MainWindow::refreshFromGateway);
-    connect(a.about, &QAction::triggered, this, [this] {
-        MessageBox::information(this, tr("About DirectDesk"),
-                                tr("DirectDesk %1\nA back-office for merchants of the Direct API.")
-                                    .arg(QStringLiteral(DIRECTDESK_VERSION)));
-    });
+    connect(a.about, &QAction::triggered, this, &MainWindow::showAbout);
     auto withPayment = [this](auto run) {
         return [this, run] {
             if (m_workflows && m_current)

@@ -15,6 +15,8 @@ PaymentsTableView::PaymentsTableView(QWidget *parent)
     : QTableView(parent)
 {
     setObjectName(QStringLiteral("paymentsTable"));
+    setAccessibleName(tr("Payments"));
+    setAccessibleDescription(tr("Payments in the cache that match the filter; the selected one is shown below"));
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setSelectionMode(QAbstractItemView::ExtendedSelection);
     setSortingEnabled(true);

@@ -8,6 +8,7 @@
 #include "ui/dialogs/lookupdialog.h"
 #include "ui/dialogs/newpaymentdialog.h"
 #include "ui/dialogs/refunddialog.h"
+#include "ui/desktop/dialogdraft.h"
 #include "ui/messagebox.h"
 
 #include <QWidget>
@@ -39,6 +40,13 @@ void PaymentWorkflows::capture(const Payment &payment)
 void PaymentWorkflows::refund(const Payment &payment)
 {
     RefundDialog dialog(m_operations, payment, m_window);
+    if (m_drafts) {
+        auto *draft = new DialogDraft(*m_drafts, QStringLiteral("refund"), payment.hash, dialog);
+        connect(&dialog, &ActionDialog::actionFinished, draft, [draft](bool sent) {
+            if (sent)
+                draft->discard();
+        });
+    }
     runDialog(dialog);
     emit dialogClosed();
 }
@@ -46,6 +54,14 @@ void PaymentWorkflows::refund(const Payment &payment)
 void PaymentWorkflows::cancelRefund(const Payment &payment, const Refund &refund)
 {
     CancelRefundDialog dialog(m_operations, payment, refund, m_window);
+    if (m_drafts) {
+        auto *draft = new DialogDraft(*m_drafts, QStringLiteral("cancel-refund"), payment.hash + QLatin1Char('/') + refund.id,
+                                      dialog);
+        connect(&dialog, &ActionDialog::actionFinished, draft, [draft](bool sent) {
+            if (sent)
+                draft->discard();
+        });
+    }
     runDialog(dialog);
     emit dialogClosed();
 }
@@ -68,6 +84,10 @@ void PaymentWorkflows::newPayment()
 void PaymentWorkflows::lookUp()
 {
     LookupDialog dialog(m_operations, m_window);
+    if (m_drafts) {
+        auto *draft = new DialogDraft(*m_drafts, QStringLiteral("lookup"), QStringLiteral("codes"), dialog);
+        connect(&dialog, &LookupDialog::lookUpFinished, draft, &DialogDraft::discard);
+    }
     runDialog(dialog);
     emit dialogClosed();
 }

@@ -4,6 +4,7 @@
 
 #include <QObject>
 
+class QSettings;
 class QWidget;
 
 namespace dd {
@@ -28,6 +29,9 @@ public:
     void lookUp();
     void eWallets();
     void checkNow(const QString &hash);
+    // Unsent input of the refund, cancel-refund and look-up dialogs is kept as a draft there
+    // (ui/desktop/dialogdraft.h); never the new-payment dialog's (card data).
+    void setDrafts(QSettings *settings) { m_drafts = settings; }
 
 signals:
     void dialogClosed();
@@ -37,6 +41,7 @@ private:
     PaymentOperations &m_operations;
     DirectApiClient &m_client;
     QWidget *m_window;
+    QSettings *m_drafts = nullptr;
 };
 
 } // namespace dd

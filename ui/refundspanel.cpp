@@ -16,6 +16,8 @@ RefundsPanel::RefundsPanel(QWidget *parent)
     setObjectName(QStringLiteral("refundsPanel"));
     m_heading->setObjectName(QStringLiteral("refundsHeading"));
     m_table->setObjectName(QStringLiteral("refundsTable"));
+    m_table->setAccessibleName(tr("Refunds"));
+    m_table->setAccessibleDescription(tr("Refunds of the selected payment"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -1,4 +1,5 @@
 #include "ui/statuspanel.h"
+#include "ui/desktop/theme.h"
 
 #include "models/format.h"
 
@@ -68,7 +69,7 @@ void StatusPanel::setConnectionState(const QString &text, bool reachable)
 {
     m_connection->setText(text);
     QPalette palette = m_connection->palette();
-    palette.setColor(QPalette::WindowText, reachable ? QColor(0x1b, 0x7f, 0x3a) : QColor(0xb0, 0x00, 0x20));
+    palette.setColor(QPalette::WindowText, reachable ? theme::successText(palette) : theme::errorText(palette));
     m_connection->setPalette(palette);
 }
 

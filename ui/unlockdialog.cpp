@@ -1,4 +1,5 @@
 #include "ui/unlockdialog.h"
+#include "ui/desktop/theme.h"
 
 #include "core/cache/vault.h"
 
@@ -35,7 +36,7 @@ UnlockDialog::UnlockDialog(Vault &vault, QWidget *parent)
     m_passphrase->setAttribute(Qt::WA_InputMethodEnabled, false);
     m_error->setWordWrap(true);
     QPalette palette = m_error->palette();
-    palette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
+    palette.setColor(QPalette::WindowText, theme::errorText(palette));
     m_error->setPalette(palette);
 
     auto *intro = new QLabel(tr("The cache %1 is locked. Enter its passphrase.")

@@ -1,4 +1,5 @@
 #include "ui/dialogs/actiondialog.h"
+#include "ui/desktop/theme.h"
 
 #include "core/sync/operationparameters.h"
 #include "core/sync/paymentoperations.h"
@@ -151,7 +152,7 @@ QLabel *ActionDialog::problemLabel(const QString &objectName, QWidget *parent)
     auto *label = new QLabel(parent);
     label->setObjectName(objectName);
     label->setWordWrap(true);
-    label->setStyleSheet(QStringLiteral("color: #b00020;"));
+    label->setStyleSheet(theme::errorStyleSheet());
     label->hide();
     return label;
 }

@@ -44,6 +44,7 @@ CancelRefundDialog::CancelRefundDialog(PaymentOperations &operations, Payment pa
     m_reason->setTabChangesFocus(true);
     m_reason->setPlaceholderText(tr("Why the refund is cancelled (required; kept in the audit trail)"));
     m_reason->setMaximumHeight(70);
+    m_reason->setAccessibleName(tr("Reason for cancelling the refund"));
     formLayout()->addWidget(m_reason);
     m_reasonError = problemLabel(QStringLiteral("reasonError"), this);
     formLayout()->addWidget(m_reasonError);

@@ -1,4 +1,5 @@
 #include "ui/dialogs/cardform.h"
+#include "ui/desktop/theme.h"
 
 
 #include <QComboBox>
@@ -16,7 +17,7 @@ QLabel *newProblemLabel(const QString &field, QWidget *parent)
     auto *label = new QLabel(parent);
     label->setObjectName(QStringLiteral("error:") + field);
     label->setWordWrap(true);
-    label->setStyleSheet(QStringLiteral("color: #b00020;"));
+    label->setStyleSheet(theme::errorStyleSheet());
     label->hide();
     return label;
 }

@@ -33,11 +33,14 @@ EWalletsDialog::EWalletsDialog(DirectApiClient &client, QWidget *parent, QNetwor
     m_country->addItem(tr("Chile"), QStringLiteral("cl"));
     m_country->addItem(tr("Colombia"), QStringLiteral("co"));
     m_country->addItem(tr("Mexico"), QStringLiteral("mx"));
+    m_country->setAccessibleName(tr("Country"));
     layout->addWidget(m_country);
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("walletList"));
     m_list->setIconSize(QSize(32, 32));
     m_list->setWordWrap(true);
+    m_list->setAccessibleName(tr("E-wallets"));
+    m_list->setAccessibleDescription(tr("The e-wallets offered in the chosen country, with their promotional text"));
     m_list->setSpacing(4);
     layout->addWidget(m_list, 1);
     m_status = new QLabel(this);

@@ -32,6 +32,8 @@ LookupDialog::LookupDialog(PaymentOperations &operations, QWidget *parent) : QDi
     m_codes->setObjectName(QStringLiteral("codesEdit"));
     m_codes->setTabChangesFocus(true);
     m_codes->setMaximumHeight(120);
+    m_codes->setAccessibleName(tr("Payment codes"));
+    m_codes->setAccessibleDescription(tr("Payment hashes or merchant payment codes, one per line or separated by commas"));
     layout->addWidget(m_codes);
     m_countLabel = new QLabel(this);
     m_countLabel->setObjectName(QStringLiteral("codeCountLabel"));
@@ -44,6 +46,7 @@ LookupDialog::LookupDialog(PaymentOperations &operations, QWidget *parent) : QDi
     m_results = new QTreeWidget(this);
     m_results->setObjectName(QStringLiteral("resultTable"));
     m_results->setRootIsDecorated(false);
+    m_results->setAccessibleName(tr("Look-up results"));
     m_results->setHeaderLabels({tr("Code"), tr("Result"), tr("Status"), tr("Hash")});
     m_results->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     layout->addWidget(m_results, 1);

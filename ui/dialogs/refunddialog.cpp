@@ -1,4 +1,5 @@
 #include "ui/dialogs/refunddialog.h"
+#include "ui/desktop/theme.h"
 
 #include "core/domain/method.h"
 #include "core/gateway/requestvalidator.h"
@@ -127,7 +128,7 @@ void RefundDialog::buildAmounts()
     m_codeWarning = new QLabel(this);
     m_codeWarning->setObjectName(QStringLiteral("merchantRefundCodeWarning"));
     m_codeWarning->setWordWrap(true);
-    m_codeWarning->setStyleSheet(QStringLiteral("color: #8a6d00;"));
+    m_codeWarning->setStyleSheet(theme::warningStyleSheet());
     m_codeWarning->hide();
     form->addRow(m_codeWarning);
 

@@ -1,0 +1,170 @@
+#include "dialogcatalog.h"
+
+#include "core/cache/paymentstore.h"
+#include "core/cache/vault.h"
+#include "core/domain/card.h"
+#include "ui/connectiondialog.h"
+#include "ui/desktop/aboutdialog.h"
+#include "ui/desktop/shortcutswindow.h"
+#include "ui/dialogs/cancelpaymentdialog.h"
+#include "ui/dialogs/cancelrefunddialog.h"
+#include "ui/dialogs/capturedialog.h"
+#include "ui/dialogs/cardform.h"
+#include "ui/dialogs/ewalletsdialog.h"
+#include "ui/dialogs/lookupdialog.h"
+#include "ui/dialogs/newpaymentdialog.h"
+#include "ui/dialogs/refunddialog.h"
+#include "ui/firststartdialog.h"
+#include "ui/mainwindow.h"
+#include "ui/reports/exportdialog.h"
+#include "ui/unlockdialog.h"
+
+#include <QComboBox>
+
+using namespace Qt::StringLiterals;
+
+namespace dd::test {
+
+namespace {
+const QString Passphrase = u"catalog passphrase 42"_s;
+
+Payment payment(int n, PaymentStatus status, const QString &method)
+{
+    Payment p;
+    p.hash = u"c%1"_s.arg(n, 47, 10, QLatin1Char('0'));
+    p.merchantPaymentCode = u"catalog-%1"_s.arg(n);
+    p.status = status;
+    p.country = u"br"_s;
+    p.currencyExt = u"BRL"_s;
+    p.amountExt = Money(10000, u"BRL"_s);
+    p.amountBr = p.amountExt;
+    p.paymentTypeCode = method;
+    p.openDate = QDateTime(QDate(2026, 11, 1), QTime(10, 0), QTimeZone::utc()).addSecs(60LL * n);
+    p.statusDate = p.openDate;
+    if (status == PaymentStatus::Confirmed)
+        p.confirmDate = p.openDate;
+    p.customerName = u"Catalog customer %1"_s.arg(n);
+    return p;
+}
+
+BuiltInSandboxAddress builtIn()
+{
+    return {QUrl(u"http://127.0.0.1:9"_s), u"sandbox-integration-key"_s};
+}
+
+template<typename Dialog, typename... Args>
+OpenedDialog single(Args &&...args)
+{
+    auto dialog = std::make_unique<Dialog>(std::forward<Args>(args)...);
+    QWidget *raw = dialog.get();
+    return {std::move(dialog), raw};
+}
+
+std::unique_ptr<MainWindow> mainWindow(CatalogEnvironment &env)
+{
+    auto window = std::make_unique<MainWindow>(env.settings);
+    window->attach({&env.gateway.payments(), &env.gateway.operations(), &env.gateway.client()});
+    return window;
+}
+
+DialogEntry newPaymentWithMethod(int methodIndex)
+{
+    return {u"new payment, method %1"_s.arg(methodIndex), [methodIndex](CatalogEnvironment &env) {
+                OpenedDialog opened = single<NewPaymentDialog>(env.gateway.operations(), env.gateway.client());
+                auto *methods = opened.dialog->findChild<QComboBox *>(u"methodCombo"_s);
+                if (methods && methodIndex < methods->count())
+                    methods->setCurrentIndex(methodIndex);
+                return opened;
+            }};
+}
+
+DialogEntry cardForm(CardFormKind kind, const QString &name)
+{
+    return {u"card form: "_s + name, [kind](CatalogEnvironment &env) {
+                OpenedDialog opened = single<NewPaymentDialog>(env.gateway.operations(), env.gateway.client());
+                if (auto *form = opened.dialog->findChild<CardFormWidget *>())
+                    form->setFormKind(kind);
+                return opened;
+            }};
+}
+} // namespace
+
+CatalogEnvironment::CatalogEnvironment()
+    : settings(dir.filePath(u"settings.ini"_s), QSettings::IniFormat)
+{
+    VaultOptions options;
+    options.limits = cache::KeyDerivationLimits::fastForTests();
+    existingVault = std::make_unique<Vault>(dir.filePath(u"existing.db"_s), options);
+    static_cast<void>(existingVault->create(Passphrase, Passphrase));
+    existingVault->lock();
+    newVault = std::make_unique<Vault>(dir.filePath(u"new.db"_s), options);
+
+    confirmed = payment(1, PaymentStatus::Confirmed, u"visa"_s);
+    preAuthorized = payment(2, PaymentStatus::Pending, u"visa"_s);
+    preAuthorized.preApproved = true;
+    preAuthorized.captureAvailable = true;
+    open = payment(3, PaymentStatus::Open, u"boleto"_s);
+    withRefund = payment(4, PaymentStatus::Confirmed, u"mastercard"_s);
+    Refund refund;
+    refund.id = u"4001"_s;
+    refund.merchantRefundCode = u"catalog-refund"_s;
+    refund.status = RefundStatus::Requested;
+    refund.amount = Money(2500, u"BRL"_s);
+    refund.description = u"Customer asked"_s;
+    withRefund.refunds << refund;
+    static_cast<void>(gateway.payments().upsertMany({confirmed, preAuthorized, open, withRefund}));
+}
+
+CatalogEnvironment::~CatalogEnvironment() = default;
+
+QList<DialogEntry> dialogCatalog()
+{
+    QList<DialogEntry> entries = {
+        {u"main window"_s, [](CatalogEnvironment &env) {
+             auto window = mainWindow(env);
+             QWidget *raw = window.get();
+             return OpenedDialog{std::move(window), raw};
+         }},
+        {u"unlock"_s, [](CatalogEnvironment &env) { return single<UnlockDialog>(*env.existingVault); }},
+        {u"first start"_s, [](CatalogEnvironment &env) {
+             return single<FirstStartDialog>(*env.newVault, &env.gateway.network(), builtIn());
+         }},
+        {u"connection"_s, [](CatalogEnvironment &env) {
+             ConnectionChoice current;
+             current.environment = u"builtin"_s;
+             return single<ConnectionDialog>(&env.gateway.network(), builtIn(), current, 15, nullptr);
+         }},
+        {u"capture"_s, [](CatalogEnvironment &env) {
+             return single<CaptureDialog>(env.gateway.operations(), env.preAuthorized);
+         }},
+        {u"refund"_s, [](CatalogEnvironment &env) { return single<RefundDialog>(env.gateway.operations(), env.confirmed); }},
+        {u"cancel refund"_s, [](CatalogEnvironment &env) {
+             return single<CancelRefundDialog>(env.gateway.operations(), env.withRefund, env.withRefund.refunds.first());
+         }},
+        {u"cancel payment"_s, [](CatalogEnvironment &env) {
+             return single<CancelPaymentDialog>(env.gateway.operations(), env.open);
+         }},
+        {u"look up"_s, [](CatalogEnvironment &env) { return single<LookupDialog>(env.gateway.operations()); }},
+        {u"e-wallets"_s, [](CatalogEnvironment &env) { return single<EWalletsDialog>(env.gateway.client()); }},
+        {u"export"_s, [](CatalogEnvironment &env) {
+             return single<ExportDialog>(ExportContext{env.gateway.payments(), &env.gateway.audit(), {}, {},
+                                                       u"tester"_s, {}});
+         }},
+        {u"about"_s, [](CatalogEnvironment &) { return single<AboutDialog>(AboutDialog::InfoSource()); }},
+        {u"keyboard shortcuts"_s, [](CatalogEnvironment &env) {
+             auto window = mainWindow(env);
+             auto *shortcuts = new ShortcutsWindow(*window, window.get());
+             return OpenedDialog{std::move(window), shortcuts};
+         }},
+        cardForm(CardFormKind::Raw, u"raw card"_s),
+        cardForm(CardFormKind::GatewayToken, u"gateway token"_s),
+        cardForm(CardFormKind::NetworkToken, u"network token"_s),
+        cardForm(CardFormKind::WalletToken, u"digital wallet"_s),
+    };
+    // Every method of the new-payment dialog shows other fields.
+    for (int method = 0; method < 8; ++method)
+        entries << newPaymentWithMethod(method);
+    return entries;
+}
+
+} // namespace dd::test

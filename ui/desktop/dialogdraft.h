@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+#include <QVariantMap>
+
+class QDialog;
+class QSettings;
+class QWidget;
+
+namespace dd {
+
+// Unsent input of a dialog kept as a draft, so a crash or a forced close loses at most a second of
+// typing: every named line edit, text box, combo box and check/radio button of the dialog is saved
+// (debounced) under "drafts/<kind>/<subject>" in the settings, and offered back - restored, with a
+// "Discard" button - when the same dialog opens again for the same payment. Password fields and
+// anything inside a card form are never saved. discard() forgets it (call it once the input was sent).
+class DialogDraft : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int SaveDelayMs = 400;
+
+    DialogDraft(QSettings &settings, QString kind, QString subject, QDialog &dialog);
+    ~DialogDraft() override;
+
+    static QString settingsKey(const QString &kind, const QString &subject);
+    // Whether a draft was found and put back into the dialog.
+    bool restored() const { return m_restored; }
+    QVariantMap values() const;
+    void saveNow();
+    void discard();
+
+private:
+    QList<QWidget *> fields() const;
+    void restore(const QVariantMap &values);
+    void showRestoredBanner();
+    void watch();
+
+    QSettings &m_settings;
+    QString m_key;
+    QPointer<QDialog> m_dialog;
+    QTimer m_saveSoon;
+    bool m_restored = false;
+    bool m_discarded = false;
+};
+
+} // namespace dd

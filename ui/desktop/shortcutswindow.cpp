@@ -1,0 +1,106 @@
+#include "ui/desktop/shortcutswindow.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSet>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace dd {
+
+namespace {
+QString plain(QString text)
+{
+    text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
+    text.remove(QLatin1Char('&'));
+    text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
+    return text;
+}
+
+QString shortcutText(const QAction *action)
+{
+    QStringList keys;
+    for (const QKeySequence &sequence : action->shortcuts())
+        keys << sequence.toString(QKeySequence::NativeText);
+    return keys.join(QStringLiteral(", "));
+}
+
+void collect(const QMenu *menu, const QString &path, QList<ShortcutsWindow::Row> &rows, QSet<const QAction *> &seen)
+{
+    for (const QAction *action : menu->actions()) {
+        if (action->isSeparator() || !action->isVisible())
+            continue;
+        if (const QMenu *sub = action->menu()) {
+            collect(sub, path + QStringLiteral(" ▸ ") + plain(sub->title()), rows, seen);
+            continue;
+        }
+        seen.insert(action);
+        rows.append({path, plain(action->text()), shortcutText(action), action->objectName()});
+    }
+}
+} // namespace
+
+QList<ShortcutsWindow::Row> ShortcutsWindow::rows(const QMainWindow &window)
+{
+    QList<Row> rows;
+    QSet<const QAction *> seen;
+    for (const QAction *top : window.menuBar()->actions()) {
+        if (const QMenu *menu = top->menu())
+            collect(menu, plain(menu->title()), rows, seen);
+    }
+    // Actions that live outside the menus (on a table, on the window) but answer to a key.
+    for (const QAction *action : window.findChildren<QAction *>()) {
+        if (seen.contains(action) || action->shortcut().isEmpty() || action->isSeparator())
+            continue;
+        seen.insert(action);
+        rows.append({tr("Other"), plain(action->text()), shortcutText(action), action->objectName()});
+    }
+    return rows;
+}
+
+ShortcutsWindow::ShortcutsWindow(const QMainWindow &window, QWidget *parent)
+    : QDialog(parent), m_table(new QTableWidget(this))
+{
+    setObjectName(QStringLiteral("ShortcutsWindow"));
+    setWindowTitle(tr("Keyboard shortcuts"));
+    const QList<Row> all = rows(window);
+    m_table->setObjectName(QStringLiteral("shortcutsTable"));
+    m_table->setAccessibleName(tr("Keyboard shortcuts"));
+    m_table->setAccessibleDescription(tr("Every action of the window: menu, action and its shortcut"));
+    m_table->setColumnCount(3);
+    m_table->setHorizontalHeaderLabels({tr("Menu"), tr("Action"), tr("Shortcut")});
+    m_table->setRowCount(int(all.size()));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setTabKeyNavigation(false);
+    m_table->verticalHeader()->hide();
+    for (int i = 0; i < all.size(); ++i) {
+        const Row &row = all.at(i);
+        m_table->setItem(i, 0, new QTableWidgetItem(row.menu));
+        m_table->setItem(i, 1, new QTableWidgetItem(row.action));
+        m_table->setItem(i, 2, new QTableWidgetItem(row.shortcut.isEmpty() ? tr("—") : row.shortcut));
+    }
+    m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+
+    auto *hint = new QLabel(tr("In every dialog: Tab and Shift+Tab move between fields, Alt with the underlined "
+                               "letter jumps to a field, Enter confirms and Esc closes."),
+                            this);
+    hint->setWordWrap(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->button(QDialogButtonBox::Close)->setObjectName(QStringLiteral("closeButton"));
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(hint);
+    layout->addWidget(buttons);
+    resize(620, 560);
+}
+
+} // namespace dd
