@@ -17,7 +17,7 @@ AboutDialog::AboutDialog(InfoSource source, QWidget *parent)
     setWindowTitle(tr("About DirectDesk"));
     const DiagnosticsInfo info = m_source ? m_source() : DiagnosticsInfo();
 
-    auto *title = new QLabel(tr("<b>DirectDesk %1</b>").arg(QCoreApplication::applicationVersion()), this);
+    auto *title = new QLabel(tr("<b>DirectDesk %1</b>").arg(QStringLiteral(DIRECTDESK_VERSION)), this);
     title->setObjectName(QStringLiteral("aboutTitle"));
     auto *summary = new QLabel(tr("A back-office for merchants of the Direct API."), this);
     summary->setWordWrap(true);

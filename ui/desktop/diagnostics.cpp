@@ -95,7 +95,7 @@ QString Diagnostics::text(const DiagnosticsInfo &info)
         lines << QStringLiteral("%1: %2").arg(name, value.isEmpty() ? QStringLiteral("-") : value);
     };
     lines << QStringLiteral("DirectDesk diagnostics");
-    add(QStringLiteral("DirectDesk"), QCoreApplication::applicationVersion());
+    add(QStringLiteral("DirectDesk"), QStringLiteral(DIRECTDESK_VERSION));
     add(QStringLiteral("Build type"), buildType());
     add(QStringLiteral("License"), license());
     add(QStringLiteral("Qt"), qtVersion());

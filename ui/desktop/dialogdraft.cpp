@@ -7,6 +7,7 @@
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDialog>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -56,12 +57,22 @@ DialogDraft::DialogDraft(QSettings &settings, QString kind, QString subject, QDi
         showRestoredBanner();
     }
     watch();
+    // Typing still waiting for the timer is saved when the dialog closes or hides, while its
+    // fields still exist (not from the destructor: by then the dialog is half destroyed).
+    connect(&dialog, &QDialog::finished, this, [this] {
+        if (m_saveSoon.isActive())
+            saveNow();
+    });
+    dialog.installEventFilter(this);
 }
 
-DialogDraft::~DialogDraft()
+DialogDraft::~DialogDraft() = default;
+
+bool DialogDraft::eventFilter(QObject *watched, QEvent *event)
 {
-    if (m_saveSoon.isActive())
+    if (watched == m_dialog && event->type() == QEvent::Hide && m_saveSoon.isActive())
         saveNow();
+    return QObject::eventFilter(watched, event);
 }
 
 QString DialogDraft::settingsKey(const QString &kind, const QString &subject)

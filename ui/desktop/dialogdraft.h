@@ -33,6 +33,9 @@ public:
     void saveNow();
     void discard();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     QList<QWidget *> fields() const;
     void restore(const QVariantMap &values);

@@ -61,6 +61,9 @@ QPalette lightPalette()
     QStyle *fusion = QStyleFactory::create(QStringLiteral("Fusion"));
     QPalette palette = fusion ? fusion->standardPalette() : QPalette();
     delete fusion;
+    // Fusion's own selection blue gives white text only 3.7:1.
+    palette.setColor(QPalette::Active, QPalette::Highlight, QColor(0x2a, 0x6a, 0xb8));
+    palette.setColor(QPalette::Inactive, QPalette::Highlight, QColor(0x2a, 0x6a, 0xb8));
     return palette;
 }
 

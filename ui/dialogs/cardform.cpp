@@ -118,12 +118,12 @@ QWidget *CardFormWidget::networkPage()
     auto *form = new QFormLayout(page);
     m_tokenPan = addField(form, tr("Token &number:"), QStringLiteral("tokenPanEdit"),
                           QStringLiteral("payment.card.network_token_pan"));
-    m_cryptogram = addField(form, tr("&Cryptogram:"), QStringLiteral("tokenCryptogramEdit"),
+    m_cryptogram = addField(form, tr("Cryp&togram:"), QStringLiteral("tokenCryptogramEdit"),
                             QStringLiteral("payment.card.network_token_cryptogram"));
     m_cryptogram->setEchoMode(QLineEdit::Password);
     m_tokenExpiry = addField(form, tr("Token e&xpiry (MM/YYYY):"), QStringLiteral("tokenExpiryEdit"),
                              QStringLiteral("payment.card.network_token_expire_date"));
-    m_rawBin = addField(form, tr("Original &BIN:"), QStringLiteral("tokenRawBinEdit"),
+    m_rawBin = addField(form, tr("Ori&ginal BIN:"), QStringLiteral("tokenRawBinEdit"),
                         QStringLiteral("payment.card.network_token_raw_bin"));
     m_rawLast4 = addField(form, tr("Original &last four:"), QStringLiteral("tokenRawLast4Edit"),
                           QStringLiteral("payment.card.network_token_raw_last4"));

@@ -160,24 +160,24 @@ void NewPaymentDialog::buildForm()
     m_amount = addLine(form, tr("&Amount:"), QStringLiteral("amountEdit"), QStringLiteral("payment.amount_total"));
     m_currency = addLine(form, tr("C&urrency:"), QStringLiteral("currencyEdit"), QStringLiteral("payment.currency_code"));
     m_currency->setMaxLength(3);
-    m_merchantCode = addLine(form, tr("Merchant payment &code:"), QStringLiteral("merchantCodeEdit"),
+    m_merchantCode = addLine(form, tr("Merchant payment code:"), QStringLiteral("merchantCodeEdit"),
                              QStringLiteral("payment.merchant_payment_code"));
     m_merchantCode->setMaxLength(MerchantCode::MaxLength);
     m_generatedCode = MerchantCode::generate();
     m_merchantCode->setText(m_generatedCode);
-    m_name = addLine(form, tr("Customer &name:"), QStringLiteral("nameEdit"), QStringLiteral("payment.name"));
-    m_email = addLine(form, tr("E-&mail:"), QStringLiteral("emailEdit"), QStringLiteral("payment.email"));
+    m_name = addLine(form, tr("Custome&r name:"), QStringLiteral("nameEdit"), QStringLiteral("payment.name"));
+    m_email = addLine(form, tr("E-mail:"), QStringLiteral("emailEdit"), QStringLiteral("payment.email"));
     m_phone = addLine(form, tr("&Phone:"), QStringLiteral("phoneEdit"), QStringLiteral("payment.phone_number"));
     m_document = addLine(form, tr("&Document:"), QStringLiteral("documentEdit"), QStringLiteral("payment.document"));
     m_birthDate = addLine(form, tr("&Birth date (DD/MM/YYYY):"), QStringLiteral("birthDateEdit"),
                           QStringLiteral("payment.birth_date"));
     m_address = addLine(form, tr("Addre&ss:"), QStringLiteral("addressEdit"), QStringLiteral("payment.address"));
-    m_streetNumber = addLine(form, tr("Street n&umber:"), QStringLiteral("streetNumberEdit"),
+    m_streetNumber = addLine(form, tr("Street number:"), QStringLiteral("streetNumberEdit"),
                              QStringLiteral("payment.street_number"));
     m_city = addLine(form, tr("Cit&y:"), QStringLiteral("cityEdit"), QStringLiteral("payment.city"));
-    m_state = addLine(form, tr("S&tate:"), QStringLiteral("stateEdit"), QStringLiteral("payment.state"));
-    m_zipcode = addLine(form, tr("&Zip code:"), QStringLiteral("zipcodeEdit"), QStringLiteral("payment.zipcode"));
-    m_redirectUrl = addLine(form, tr("Callback &URL:"), QStringLiteral("redirectUrlEdit"),
+    m_state = addLine(form, tr("State:"), QStringLiteral("stateEdit"), QStringLiteral("payment.state"));
+    m_zipcode = addLine(form, tr("Zip code:"), QStringLiteral("zipcodeEdit"), QStringLiteral("payment.zipcode"));
+    m_redirectUrl = addLine(form, tr("Callback UR&L:"), QStringLiteral("redirectUrlEdit"),
                             QStringLiteral("payment.redirect_url"));
 
     m_installments = new QSpinBox(m_formArea);

@@ -76,6 +76,8 @@ void ExportDialog::buildUi()
 
     m_receiptsBox = new QComboBox;
     m_receiptsBox->setObjectName(QStringLiteral("receipts"));
+    m_receiptsBox->setAccessibleName(tr("Export again"));
+    m_receiptsBox->setAccessibleDescription(tr("Loads the settings of an earlier recorded export"));
     connect(m_receiptsBox, &QComboBox::activated, this, &ExportDialog::applyReceipt);
 
     m_progress = new QProgressBar;
@@ -130,6 +132,8 @@ QWidget *ExportDialog::buildRowsBox()
     m_to = new QDateEdit(QDate::currentDate());
     m_from->setObjectName(QStringLiteral("fromDate"));
     m_to->setObjectName(QStringLiteral("toDate"));
+    m_from->setAccessibleName(tr("Opened from (included)"));
+    m_to->setAccessibleName(tr("Opened until (included)"));
     for (QDateEdit *edit : {m_from, m_to}) {
         edit->setCalendarPopup(true);
         edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
@@ -149,6 +153,8 @@ QWidget *ExportDialog::buildColumnsBox()
     auto *layout = new QGridLayout(box);
     m_columns = new QListWidget;
     m_columns->setObjectName(QStringLiteral("columns"));
+    m_columns->setAccessibleName(tr("Columns"));
+    m_columns->setAccessibleDescription(tr("Check the columns to export; their order is the order in the file"));
     m_columns->setDragDropMode(QAbstractItemView::InternalMove);
     auto *up = new QPushButton(tr("Up"));
     auto *down = new QPushButton(tr("Down"));
@@ -156,6 +162,7 @@ QWidget *ExportDialog::buildColumnsBox()
     connect(down, &QPushButton::clicked, this, [this] { moveColumn(1); });
     m_presets = new QComboBox;
     m_presets->setObjectName(QStringLiteral("presets"));
+    m_presets->setAccessibleName(tr("Column preset"));
     m_presets->setEditable(true);
     m_presets->setInsertPolicy(QComboBox::NoInsert);
     m_presets->lineEdit()->setPlaceholderText(tr("Preset name"));
@@ -198,6 +205,7 @@ QWidget *ExportDialog::buildFormatBox()
     m_timeZone->addItems(zoneIds());
     m_output = new QLineEdit;
     m_output->setObjectName(QStringLiteral("output"));
+    m_output->setAccessibleName(tr("File"));
     auto *browse = new QPushButton(tr("Choose…"));
     connect(browse, &QPushButton::clicked, this, &ExportDialog::chooseOutput);
     auto *outputRow = new QHBoxLayout;

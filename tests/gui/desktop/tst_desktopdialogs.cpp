@@ -33,16 +33,30 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-// Runs `script` once a modal dialog is up (the action that opens it blocks in exec()).
-void whenModal(std::function<void(QWidget *)> script, int attempts = 250)
+// Bumped by every test function: a script left waiting by a failed test never runs in the next one.
+int g_testGeneration = 0;
+
+// Runs `script` once a modal dialog is up and active (the action that opens it blocks in exec()).
+// A script that fails half-way still closes the dialog, so exec() returns.
+void whenModal(std::function<void(QWidget *)> script, int attempts = 250, int generation = -1)
 {
-    QTimer::singleShot(20, qApp, [script = std::move(script), attempts]() mutable {
-        if (QWidget *modal = QApplication::activeModalWidget()) {
+    if (generation < 0)
+        generation = g_testGeneration;
+    QTimer::singleShot(20, qApp, [script = std::move(script), attempts, generation]() mutable {
+        if (generation != g_testGeneration)
+            return;
+        QWidget *modal = QApplication::activeModalWidget();
+        if (modal && QApplication::activeWindow() == modal) {
+            QPointer<QWidget> guard(modal);
             script(modal);
+            if (guard && guard->isVisible() && QTest::currentTestFailed())
+                guard->close();
             return;
         }
+        if (modal && attempts % 25 == 0)
+            modal->activateWindow();
         if (attempts > 0)
-            whenModal(std::move(script), attempts - 1);
+            whenModal(std::move(script), attempts - 1, generation);
     });
 }
 
@@ -64,6 +78,7 @@ class TestDesktopDialogs : public QObject
 private slots:
     void initTestCase();
     void cleanupTestCase();
+    void init() { ++g_testGeneration; }
     void everyControlHasAName_data();
     void everyControlHasAName();
     void shortcutsWindowListsEveryAction();
@@ -77,7 +92,6 @@ private:
 
 void TestDesktopDialogs::initTestCase()
 {
-    QCoreApplication::setApplicationVersion(u"9.8.7"_s);
     m_env = std::make_unique<dd::test::CatalogEnvironment>();
     QVERIFY2(m_env->gateway.isReady(), qPrintable(m_env->gateway.error()));
 }
@@ -149,8 +163,9 @@ void TestDesktopDialogs::aboutShowsLibrariesAndCopiesDiagnostics()
     info.settings = {{u"appearance/theme"_s, u"dark"_s}};
     dd::AboutDialog about([info] { return info; });
     about.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&about));
-    QVERIFY(about.findChild<QLabel *>(u"aboutTitle"_s)->text().contains(u"9.8.7"_s));
+    about.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&about));
+    QVERIFY(about.findChild<QLabel *>(u"aboutTitle"_s)->text().contains(QStringLiteral(DIRECTDESK_VERSION)));
     QCOMPARE(about.findChild<QLabel *>(u"sqlcipherVersion"_s)->text(), u"4.5.2 community"_s);
     QVERIFY(!about.findChild<QLabel *>(u"sodiumVersion"_s)->text().isEmpty());
     QVERIFY(!about.findChild<QLabel *>(u"xlsxwriterVersion"_s)->text().isEmpty());
@@ -158,7 +173,9 @@ void TestDesktopDialogs::aboutShowsLibrariesAndCopiesDiagnostics()
     QVERIFY(!about.findChild<QLabel *>(u"buildType"_s)->text().isEmpty());
     QVERIFY(!about.findChild<QLabel *>(u"license"_s)->text().isEmpty());
     // Alt+D: Copy diagnostics.
+    // (A mnemonic "animates" the click: it lands about 100 ms later.)
     QTest::keyClick(&about, Qt::Key_D, Qt::AltModifier);
+    QTRY_VERIFY(QApplication::clipboard()->text().contains(u"DirectDesk diagnostics"_s));
     const QString copied = QApplication::clipboard()->text();
     QVERIFY2(copied.contains(u"SQLCipher: 4.5.2 community"_s), qPrintable(copied));
     QVERIFY(copied.contains(u"/home/ana/cache.db"_s));
@@ -177,6 +194,7 @@ void TestDesktopDialogs::mainWorkflowByKeyboardOnly()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
 
     // Ctrl+F, type the start of the hash, Enter: the table shows that payment only.
     QTest::keySequence(&window, QKeySequence::Find);
@@ -186,10 +204,9 @@ void TestDesktopDialogs::mainWorkflowByKeyboardOnly()
     QTest::keyClick(search, Qt::Key_Return);
     QTRY_COMPARE(window.paymentModel()->rowCount(), 1);
 
-    // Tab to the table, Down/Home selects the row.
+    // Tab to the table; Space selects the current row.
     QVERIFY(tabTo(&window, window.paymentsView()));
-    QTest::keyClick(window.paymentsView(), Qt::Key_Home, Qt::ControlModifier);
-    QTest::keyClick(window.paymentsView(), Qt::Key_Space, Qt::ControlModifier);
+    QTest::keyClick(window.paymentsView(), Qt::Key_Space);
     QTRY_VERIFY(window.currentPayment().has_value());
     QCOMPARE(window.currentPayment()->hash, hash);
     QTRY_VERIFY(window.actions().refund->isEnabled());
@@ -202,7 +219,7 @@ void TestDesktopDialogs::mainWorkflowByKeyboardOnly()
         auto *dialog = qobject_cast<dd::RefundDialog *>(modal);
         QVERIFY(dialog);
         QTest::keyClick(dialog, Qt::Key_P, Qt::AltModifier);
-        QVERIFY(dialog->findChild<QRadioButton *>(u"partialRefundRadio"_s)->isChecked());
+        QTRY_VERIFY(dialog->findChild<QRadioButton *>(u"partialRefundRadio"_s)->isChecked());
         auto *amount = dialog->findChild<QLineEdit *>(u"amountEdit"_s);
         QVERIFY(tabTo(dialog, amount, 5));
         QTest::keyClicks(amount, u"12.50"_s);
@@ -230,7 +247,10 @@ void TestDesktopDialogs::mainWorkflowByKeyboardOnly()
     QCOMPARE(m_env->gateway.cachedPayment(hash)->refunds.first().amount.hundredths(), 1250);
     QTRY_VERIFY(window.currentPayment() && !window.currentPayment()->refunds.isEmpty());
 
-    // Esc closes other dialogs too: look up (Ctrl+L).
+    // Esc closes other dialogs too: look up (Ctrl+L). (The offscreen platform does not give the
+    // focus back to the window when a dialog closes, as a window manager does.)
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
     bool closed = false;
     whenModal([&](QWidget *modal) {
         QTest::keyClick(modal, Qt::Key_Escape);
@@ -267,7 +287,10 @@ void TestDesktopDialogs::refundDraftComesBack()
     bool typed = false;
     whenModal([&](QWidget *modal) {
         QTest::keyClick(modal, Qt::Key_P, Qt::AltModifier);
-        QTest::keyClicks(modal->findChild<QLineEdit *>(u"amountEdit"_s), u"3.00"_s);
+        QTRY_VERIFY(modal->findChild<QRadioButton *>(u"partialRefundRadio"_s)->isChecked());
+        auto *amount = modal->findChild<QLineEdit *>(u"amountEdit"_s);
+        QTest::keyClick(amount, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(amount, u"3.00"_s);
         QTest::keyClicks(modal->findChild<QPlainTextEdit *>(u"descriptionEdit"_s), u"Half a draft"_s);
         QTest::keyClick(modal, Qt::Key_Escape);
         typed = true;
@@ -295,7 +318,7 @@ void TestDesktopDialogs::refundDraftComesBack()
     bool blank = false;
     whenModal([&](QWidget *modal) {
         QVERIFY(!modal->findChild<QWidget *>(u"draftBanner"_s));
-        QVERIFY(modal->findChild<QLineEdit *>(u"amountEdit"_s)->text().isEmpty());
+        QVERIFY(!modal->findChild<QRadioButton *>(u"partialRefundRadio"_s)->isChecked());
         QVERIFY(modal->findChild<QPlainTextEdit *>(u"descriptionEdit"_s)->toPlainText().isEmpty());
         QTest::keyClick(modal, Qt::Key_Escape);
         blank = true;
