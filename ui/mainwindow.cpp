@@ -8,6 +8,7 @@
 #include "models/refundtablemodel.h"
 #include "models/summarymodel.h"
 #include "ui/batchlookup.h"
+#include "ui/desktop/dialogdraft.h"
 #include "ui/desktop/statesaver.h"
 #include "ui/detailpane.h"
 #include "ui/filterbar.h"
@@ -99,6 +100,8 @@ MainWindow::MainWindow(QSettings &settings, QWidget *parent)
     m_stateSaver->watch(m_mainSplitter);
     m_stateSaver->watch(m_bottomSplitter);
     m_stateSaver->watch(m_table->horizontalHeader());
+    // The filter (search text, currency, date preset, amounts) comes back after a crash or a restart.
+    new DialogDraft(m_settings, QStringLiteral("filter"), QStringLiteral("main"), *m_filterBar);
     detach();
 }
 

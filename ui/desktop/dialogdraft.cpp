@@ -44,7 +44,7 @@ bool draftable(const QWidget *widget)
 }
 } // namespace
 
-DialogDraft::DialogDraft(QSettings &settings, QString kind, QString subject, QDialog &dialog)
+DialogDraft::DialogDraft(QSettings &settings, QString kind, QString subject, QWidget &dialog)
     : QObject(&dialog), m_settings(settings), m_key(settingsKey(kind, subject)), m_dialog(&dialog)
 {
     m_saveSoon.setSingleShot(true);
@@ -54,15 +54,18 @@ DialogDraft::DialogDraft(QSettings &settings, QString kind, QString subject, QDi
     if (!stored.isEmpty()) {
         restore(stored);
         m_restored = true;
-        showRestoredBanner();
+        if (qobject_cast<QDialog *>(&dialog))
+            showRestoredBanner();
     }
     watch();
     // Typing still waiting for the timer is saved when the dialog closes or hides, while its
     // fields still exist (not from the destructor: by then the dialog is half destroyed).
-    connect(&dialog, &QDialog::finished, this, [this] {
-        if (m_saveSoon.isActive())
-            saveNow();
-    });
+    if (auto *asDialog = qobject_cast<QDialog *>(&dialog)) {
+        connect(asDialog, &QDialog::finished, this, [this] {
+            if (m_saveSoon.isActive())
+                saveNow();
+        });
+    }
     dialog.installEventFilter(this);
 }
 
@@ -180,7 +183,7 @@ void DialogDraft::watch()
     };
     for (QWidget *widget : fields()) {
         if (auto *edit = qobject_cast<QLineEdit *>(widget))
-            connect(edit, &QLineEdit::textEdited, this, changed);
+            connect(edit, &QLineEdit::textChanged, this, changed);
         else if (auto *text = qobject_cast<QPlainTextEdit *>(widget))
             connect(text, &QPlainTextEdit::textChanged, this, changed);
         else if (auto *combo = qobject_cast<QComboBox *>(widget))

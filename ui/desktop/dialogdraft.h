@@ -17,13 +17,14 @@ namespace dd {
 // (debounced) under "drafts/<kind>/<subject>" in the settings, and offered back - restored, with a
 // "Discard" button - when the same dialog opens again for the same payment. Password fields and
 // anything inside a card form are never saved. discard() forgets it (call it once the input was sent).
+// A form that is not a dialog (the filter bar) is restored quietly, without the banner.
 class DialogDraft : public QObject
 {
     Q_OBJECT
 public:
     static constexpr int SaveDelayMs = 400;
 
-    DialogDraft(QSettings &settings, QString kind, QString subject, QDialog &dialog);
+    DialogDraft(QSettings &settings, QString kind, QString subject, QWidget &form);
     ~DialogDraft() override;
 
     static QString settingsKey(const QString &kind, const QString &subject);
@@ -44,7 +45,7 @@ private:
 
     QSettings &m_settings;
     QString m_key;
-    QPointer<QDialog> m_dialog;
+    QPointer<QWidget> m_dialog;
     QTimer m_saveSoon;
     bool m_restored = false;
     bool m_discarded = false;

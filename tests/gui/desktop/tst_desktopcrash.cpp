@@ -1,7 +1,7 @@
 // Crash safety of the user's work: a child process (this executable with --child) shows the main
 // window, resizes it, drags a splitter and types into a dialog with a draft, prints "ready" a second
 // after the last change and is killed with SIGKILL (no closeEvent, no destructors). The window
-// state and the draft must be in the settings file; a card number and a password field never.
+// state, the filter and the draft must be in the settings file; a card number and a password field never.
 #include "ui/desktop/dialogdraft.h"
 #include "ui/desktop/statesaver.h"
 #include "ui/mainwindow.h"
@@ -66,6 +66,8 @@ int runChild(const QString &directory)
     QTest::mouseRelease(handle, Qt::LeftButton, {}, start + QPoint(0, 60));
     QCoreApplication::processEvents();
 
+    QTest::keyClicks(window.findChild<QLineEdit *>(u"searchEdit"_s), u"order-42"_s);
+
     DraftedDialog drafted;
     new dd::DialogDraft(settings, u"refund"_s, Subject, drafted.dialog);
     drafted.dialog.show();
@@ -126,6 +128,7 @@ void TestDesktopCrash::windowStateAndDraftSurviveSigkill()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.findChild<QSplitter *>(u"mainSplitter"_s)->sizes(), childSizes);
+    QCOMPARE(window.findChild<QLineEdit *>(u"searchEdit"_s)->text(), u"order-42"_s);
 
     const QVariantMap draft = settings.value(dd::DialogDraft::settingsKey(u"refund"_s, Subject)).toMap();
     QCOMPARE(draft.value(u"amountEdit"_s).toString(), u"42.00"_s);
