@@ -1,6 +1,7 @@
 // directdesk-cli: the headless face of DirectDesk (gateway console, vault, sync, export).
 #include "app/cli/clicommand.h"
 #include "app/cli/commands.h"
+#include "app/interfacelanguage.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -35,6 +36,10 @@ void printUsage(QTextStream &out, const QList<dd::cli::CliCommand> &commands)
         out << "  " << command.name.leftJustified(14) << command.summary << '\n';
     out << '\n'
         << QCoreApplication::translate("directdesk-cli", "Run `directdesk-cli <command> --help` for the options of one command.")
+        << '\n'
+        << QCoreApplication::translate("directdesk-cli",
+                                       "Language: --lang LANG (en, pt_BR, es) before or after the command; "
+                                       "by default LC_ALL, LC_MESSAGES or LANG.")
         << '\n';
     out.flush();
 }
@@ -54,8 +59,15 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("DirectDesk"));
     QCoreApplication::setApplicationVersion(QStringLiteral(DIRECTDESK_VERSION));
 
+    QStringList arguments = QCoreApplication::arguments();
+    const std::optional<QString> language = dd::takeLanguageOption(arguments);
+    dd::installInterfaceLanguage(app, language.value_or(QString()));
+    if (!language) {
+        dd::cli::standardError() << QCoreApplication::translate("directdesk-cli", "--lang needs a language: en, pt_BR or es.")
+                                 << Qt::endl;
+        return dd::cli::ExitUsage;
+    }
     const QList<dd::cli::CliCommand> commands = dd::cli::allCommands();
-    const QStringList arguments = app.arguments();
     if (arguments.size() < 2 || arguments.at(1) == u"--help" || arguments.at(1) == u"-h") {
         printUsage(dd::cli::standardOutput(), commands);
         return arguments.size() < 2 ? dd::cli::ExitUsage : dd::cli::ExitOk;

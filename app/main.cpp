@@ -1,23 +1,21 @@
 // directdesk: the desktop back-office. Usage: directdesk [--demo] [--vault PATH] [--language LANG]
 #include "app/desktopapp.h"
+#include "app/interfacelanguage.h"
 #include "app/screenshottour.h"
 #include "app/singleinstance.h"
 #include "ui/desktop/theme.h"
+#include "ui/languagemenu.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QSettings>
-#include <QTranslator>
 
 namespace {
 
 struct Arguments
 {
     dd::DesktopOptions desktop;
-    QString language;
 };
 
 Arguments parseArguments(const QApplication &app)
@@ -43,21 +41,7 @@ Arguments parseArguments(const QApplication &app)
     arguments.desktop.demo = parser.isSet(demo);
     arguments.desktop.vaultPath = parser.value(vault);
     arguments.desktop.screenshotDir = parser.value(screenshots);
-    arguments.language = parser.value(language);
     return arguments;
-}
-
-void installTranslations(QApplication &app, const QString &language)
-{
-    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
-    if (!language.isEmpty())
-        QLocale::setDefault(locale);
-    auto *qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-    auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("directdesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(own);
 }
 
 } // namespace
@@ -71,8 +55,12 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(DIRECTDESK_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.directdesk.DirectDesk"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/directdesk/icons/directdesk.svg")));
+    // --language wins over Settings ▸ Language, which wins over the system's language; read
+    // before the parser so that --help is translated too.
+    QStringList argumentsCopy = QApplication::arguments();
+    const QString language = dd::takeLanguageOption(argumentsCopy, QStringLiteral("--language")).value_or(QString());
+    dd::installInterfaceLanguage(app, language.isEmpty() ? dd::LanguageMenu::storedLanguage(QSettings()) : language);
     const Arguments arguments = parseArguments(app);
-    installTranslations(app, arguments.language);
 
     dd::ThemeController theme(app);
     theme.applyFrom(QSettings());

@@ -69,8 +69,12 @@ QString formatAmount(qint64 hundredths, const QLocale &locale)
     return hundredths < 0 ? locale.negativeSign() + text : text;
 }
 
-QString formatMoney(qint64 hundredths, const QString &currency, const QLocale &locale)
+QString formatMoney(qint64 hundredths, const QString &currency, const QLocale &requested)
 {
+    // The C locale has no currency pattern of its own (Qt puts the symbol after the number:
+    // "2,188.90R$"); it is read as American English, the notation C programs print.
+    const QLocale locale =
+        requested.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates) : requested;
     // The locale's currency pattern (symbol before or after, space or not, sign placement) is
     // read from an integer sample and filled with the exact digits.
     const bool negative = hundredths < 0;
@@ -94,6 +98,28 @@ QString formatMoney(qint64 hundredths, const QString &currency, const QLocale &l
     if (!numberPlaced)   // an unexpected pattern: fall back to "symbol number"
         return symbol + QLatin1Char(' ') + (negative ? locale.negativeSign() : QString()) + number;
     return result;
+}
+
+namespace {
+
+QString statusLabel(const QString &name, const QString &code)
+{
+    if (code.isEmpty())
+        return name;
+    //: A payment or refund status: the word, then the gateway's two-letter code, e.g. "Pending (PE)"
+    return QCoreApplication::translate("dd::StatusBadge", "%1 (%2)").arg(name, code);
+}
+
+} // namespace
+
+QString paymentStatusLabel(PaymentStatus status)
+{
+    return statusLabel(paymentStatusName(status), paymentStatusCode(status));
+}
+
+QString refundStatusLabel(RefundStatus status)
+{
+    return statusLabel(refundStatusName(status), refundStatusCode(status));
 }
 
 QString formatDateTime(const QDateTime &dateTime, const QLocale &locale)

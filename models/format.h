@@ -23,6 +23,12 @@ QString formatAmount(qint64 hundredths, const QLocale &locale = QLocale());
 // unambiguous one ("US$", "MX$") for the others, the ISO code when none is known.
 QString currencySymbol(const QString &currency, const QLocale &locale = QLocale());
 
+// "Pendente (PE)": the status as a word in the interface's language with the gateway's code
+// beside it, so staff can match what the gateway and its reports say; the word alone when the
+// code is unknown.
+QString paymentStatusLabel(PaymentStatus status);
+QString refundStatusLabel(RefundStatus status);
+
 // A gateway date-time shown in the user's time zone, short locale format; "" when invalid.
 QString formatDateTime(const QDateTime &dateTime, const QLocale &locale = QLocale());
 QString formatDate(const QDate &date, const QLocale &locale = QLocale());

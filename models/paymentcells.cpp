@@ -95,7 +95,7 @@ QVariant PaymentCells::display(const PaymentRow &row, Column column)
     case Column::Customer: return p.customerName;
     case Column::Country: return p.country.toUpper();
     case Column::Method: return p.paymentTypeCode;
-    case Column::Status: return paymentStatusName(p.status);
+    case Column::Status: return paymentStatusLabel(p.status);
     case Column::Amount: return money(p.amountExt.hundredths());
     case Column::Currency: return p.currencyExt;
     case Column::Refunded: return money(row.refundedHundredths);

@@ -85,7 +85,7 @@ QVariant RefundTableModel::display(const Refund &refund, Column column) const
     switch (column) {
     case Column::Id: return refund.id;
     case Column::MerchantRefundCode: return refund.merchantRefundCode;
-    case Column::Status: return refundStatusName(refund.status);
+    case Column::Status: return refundStatusLabel(refund.status);
     case Column::Amount: return formatMoney(refund.amount.hundredths(), m_currency);
     case Column::RequestDate: return formatDateTime(refund.requestDate);
     case Column::PendingDate: return formatDateTime(refund.pendingDate);

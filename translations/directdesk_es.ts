@@ -2,1894 +2,3584 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name>QCoreApplication</name>
+    <name>dd::ActionDialog</name>
     <message>
-        <location filename="../core/cache/vault.cpp" line="83"/>
-        <source>Wrong passphrase.</source>
-        <translation type="unfinished"></translation>
+        <source>Check now</source>
+        <translation>Verificar ahora</translation>
     </message>
-</context>
-<context>
-    <name>dd</name>
     <message>
-        <location filename="../core/cache/vault.cpp" line="52"/>
-        <source>SQLCipher is not active on this connection.</source>
-        <translation type="unfinished"></translation>
+        <source>Ask the gateway what happened to the earlier action</source>
+        <translation>Preguntar a la pasarela qué pasó con la acción anterior</translation>
+    </message>
+    <message>
+        <source>An earlier action on this payment has an unknown outcome. Use &quot;Check now&quot; to ask the gateway before anything else is sent.</source>
+        <translation>Una acción anterior en este pago tiene un resultado desconocido. Use &quot;Verificar ahora&quot; para consultar a la pasarela antes de enviar cualquier otra cosa.</translation>
+    </message>
+    <message>
+        <source>This will be sent to the gateway:</source>
+        <translation>Esto se enviará a la pasarela:</translation>
+    </message>
+    <message>
+        <source>integration_key: (yours, not shown)</source>
+        <translation>integration_key: (la suya, no se muestra)</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
+    </message>
+    <message>
+        <source>Outcome unknown.</source>
+        <translation>Resultado desconocido.</translation>
+    </message>
+    <message>
+        <source>The payment is marked; &quot;Check now&quot; asks the gateway.</source>
+        <translation>El pago quedó marcado; &quot;Verificar ahora&quot; consulta a la pasarela.</translation>
+    </message>
+    <message>
+        <source>Asking the gateway…</source>
+        <translation>Consultando a la pasarela…</translation>
+    </message>
+    <message>
+        <source>The check failed, the outcome is still unknown.</source>
+        <translation>La verificación falló; el resultado sigue siendo desconocido.</translation>
+    </message>
+    <message>
+        <source>Checked: the earlier action took effect. The payment is up to date.</source>
+        <translation>Verificado: la acción anterior se aplicó. El pago está actualizado.</translation>
+    </message>
+    <message>
+        <source>Checked: the earlier action did not take effect. You may send it again.</source>
+        <translation>Verificado: la acción anterior no se aplicó. Puede enviarla de nuevo.</translation>
+    </message>
+    <message>
+        <source>Checked: the payment is up to date.</source>
+        <translation>Verificado: el pago está actualizado.</translation>
+    </message>
+    <message>
+        <source>Payment %1
+Merchant code: %2
+Method: %3, country: %4
+Status: %5
+Amount: %6</source>
+        <translation>Pago %1
+Código del comercio: %2
+Método: %3, país: %4
+Estado: %5
+Importe: %6</translation>
     </message>
 </context>
 <context>
     <name>dd::BaseAddress</name>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="24"/>
         <source>Built-in sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox integrado</translation>
     </message>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="25"/>
         <source>Gateway sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox de la pasarela</translation>
     </message>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="26"/>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Producción</translation>
     </message>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="27"/>
         <source>Local tenant sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox del tenant local</translation>
     </message>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="28"/>
         <source>Local tenant production</source>
-        <translation type="unfinished"></translation>
+        <translation>Producción del tenant local</translation>
     </message>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="29"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="58"/>
         <source>Enter a base address such as https://sandbox.ebanxpay.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingrese una dirección base, como https://sandbox.ebanxpay.com.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="60"/>
         <source>The base address must not carry user names, queries or fragments.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dirección base no puede contener nombres de usuario, consultas ni fragmentos.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="65"/>
         <source>The base address must start with https:// (plain http:// is allowed only for this computer).</source>
-        <translation type="unfinished"></translation>
+        <translation>La dirección base debe comenzar con https:// (http:// simple solo se permite para este equipo).</translation>
+    </message>
+</context>
+<context>
+    <name>dd::CancelPaymentDialog</name>
+    <message>
+        <source>Cancel payment…</source>
+        <translation>Cancelar pago…</translation>
+    </message>
+    <message>
+        <source>Cancel payment</source>
+        <translation>Cancelar pago</translation>
+    </message>
+    <message>
+        <source>Cancelling is final: the payment becomes CA, the customer can no longer pay it (a voucher or link stops working) and an authorization is released. There is no partial cancel.</source>
+        <translation>La cancelación es definitiva: el pago pasa a CA, el cliente ya no puede pagarlo (la ficha o el enlace dejan de funcionar) y se libera la autorización. No existe la cancelación parcial.</translation>
+    </message>
+    <message>
+        <source>Cancel payment %1 of %2? This cannot be undone.</source>
+        <translation>¿Cancelar el pago %1 de %2? Esto no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the payment is now %1.</source>
+        <translation>Cancelado: el pago ahora está %1.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::CancelRefundDialog</name>
+    <message>
+        <source>Cancel refund…</source>
+        <translation>Cancelar reembolso…</translation>
+    </message>
+    <message>
+        <source>Cancel refund</source>
+        <translation>Cancelar reembolso</translation>
+    </message>
+    <message>
+        <source>Refund %1 (merchant code %2) of %3, status %4, of payment %5.</source>
+        <translation>Reembolso %1 (código del comercio %2) de %3, estado %4, del pago %5.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Cancelling the refund takes effect at once:
+• the customer receives no money from this refund;
+• you are not charged for it;
+• the customer is NOT told — tell them yourself if needed.</source>
+        <translation>La cancelación del reembolso se aplica de inmediato:
+• el cliente no recibe dinero de este reembolso;
+• no se le cobra por él;
+• el cliente NO recibe aviso — avísele usted si hace falta.</translation>
+    </message>
+    <message>
+        <source>Why the refund is cancelled (required; kept in the audit trail)</source>
+        <translation>Motivo de la cancelación del reembolso (obligatorio; queda en la bitácora de auditoría)</translation>
+    </message>
+    <message>
+        <source>Give the reason for cancelling the refund.</source>
+        <translation>Indique el motivo de la cancelación del reembolso.</translation>
+    </message>
+    <message>
+        <source>At most %1 characters.</source>
+        <translation>Como máximo %1 caracteres.</translation>
+    </message>
+    <message>
+        <source>Cancel refund %1 of %2?</source>
+        <translation>¿Cancelar el reembolso %1 de %2?</translation>
+    </message>
+    <message>
+        <source>The refund is now %1. The customer was not notified.</source>
+        <translation>El reembolso ahora está %1. No se avisó al cliente.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::CaptureDialog</name>
+    <message>
+        <source>Capture…</source>
+        <translation>Capturar…</translation>
+    </message>
+    <message>
+        <source>Capture payment</source>
+        <translation>Capturar pago</translation>
+    </message>
+    <message>
+        <source>Capturing charges the customer&apos;s card for the authorized amount. An uncaptured authorization is cancelled automatically after about 4 days.</source>
+        <translation>La captura cobra a la tarjeta del cliente el importe autorizado. Una autorización no capturada se cancela automáticamente después de unos 4 días.</translation>
+    </message>
+    <message>
+        <source>Capture a smaller amount (Brazil only, once)</source>
+        <translation>Capturar un importe menor (solo Brasil, una vez)</translation>
+    </message>
+    <message>
+        <source>&amp;Amount (%1):</source>
+        <translation>&amp;Importe (%1):</translation>
+    </message>
+    <message>
+        <source>Capture %1 of payment %2?</source>
+        <translation>¿Capturar %1 del pago %2?</translation>
+    </message>
+    <message>
+        <source>Captured: the payment is now %1 (%2).</source>
+        <translation>Capturado: el pago ahora está %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Captured.</source>
+        <translation>Capturado.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::CardFormWidget</name>
+    <message>
+        <source>Card number</source>
+        <translation>Número de tarjeta</translation>
+    </message>
+    <message>
+        <source>Gateway token</source>
+        <translation>Token de la pasarela</translation>
+    </message>
+    <message>
+        <source>Network token</source>
+        <translation>Token de red</translation>
+    </message>
+    <message>
+        <source>Digital wallet (Brazil)</source>
+        <translation>Billetera digital (Brasil)</translation>
+    </message>
+    <message>
+        <source>Card &amp;form:</source>
+        <translation>&amp;Forma de la tarjeta:</translation>
+    </message>
+    <message>
+        <source>Card &amp;number:</source>
+        <translation>&amp;Número de tarjeta:</translation>
+    </message>
+    <message>
+        <source>&amp;Holder name:</source>
+        <translation>Nombre del &amp;titular:</translation>
+    </message>
+    <message>
+        <source>&amp;Expiry (MM/YYYY):</source>
+        <translation>&amp;Vencimiento (MM/AAAA):</translation>
+    </message>
+    <message>
+        <source>C&amp;VV:</source>
+        <translation>C&amp;VV:</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>T&amp;oken:</translation>
+    </message>
+    <message>
+        <source>Token &amp;number:</source>
+        <translation>Número del to&amp;ken:</translation>
+    </message>
+    <message>
+        <source>&amp;Cryptogram:</source>
+        <translation>&amp;Criptograma:</translation>
+    </message>
+    <message>
+        <source>Token e&amp;xpiry (MM/YYYY):</source>
+        <translation>Vencimiento del token (&amp;MM/AAAA):</translation>
+    </message>
+    <message>
+        <source>Original &amp;BIN:</source>
+        <translation>&amp;BIN original:</translation>
+    </message>
+    <message>
+        <source>Original &amp;last four:</source>
+        <translation>Ú&amp;ltimos cuatro originales:</translation>
+    </message>
+    <message>
+        <source>&amp;ECI:</source>
+        <translation>&amp;ECI:</translation>
+    </message>
+    <message>
+        <source>Google Pay</source>
+        <translation>Google Pay</translation>
+    </message>
+    <message>
+        <source>Apple Pay</source>
+        <translation>Apple Pay</translation>
+    </message>
+    <message>
+        <source>Samsung Pay</source>
+        <translation>Samsung Pay</translation>
+    </message>
+    <message>
+        <source>&amp;Wallet:</source>
+        <translation>&amp;Billetera:</translation>
+    </message>
+    <message>
+        <source>Digits only</source>
+        <translation>Solo dígitos</translation>
+    </message>
+    <message>
+        <source>Unknown network</source>
+        <translation>Red desconocida</translation>
+    </message>
+    <message>
+        <source>(check digit OK)</source>
+        <translation>(dígito verificador correcto)</translation>
+    </message>
+    <message>
+        <source>(check digit wrong)</source>
+        <translation>(dígito verificador incorrecto)</translation>
     </message>
 </context>
 <context>
     <name>dd::ConnectionDialog</name>
     <message>
-        <location filename="../ui/connectiondialog.cpp" line="22"/>
         <source>Connection settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuración de conexión</translation>
     </message>
     <message>
-        <location filename="../ui/connectiondialog.cpp" line="27"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
-        <location filename="../ui/connectiondialog.cpp" line="28"/>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Nunca</translation>
     </message>
     <message>
-        <location filename="../ui/connectiondialog.cpp" line="33"/>
         <source>Gateway</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasarela</translation>
     </message>
     <message>
-        <location filename="../ui/connectiondialog.cpp" line="35"/>
         <source>Security</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguridad</translation>
     </message>
     <message>
-        <location filename="../ui/connectiondialog.cpp" line="37"/>
         <source>&amp;Lock after idle:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bloquear tras inactividad:</translation>
     </message>
 </context>
 <context>
     <name>dd::ConnectionForm</name>
     <message>
-        <location filename="../ui/connectionform.cpp" line="31"/>
         <source>The gateway refused: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>La pasarela rechazó: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="32"/>
         <source>No connection: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin conexión: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="44"/>
         <source>&amp;Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Probar conexión</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="56"/>
         <source>https://gateway.example.com</source>
-        <translation type="unfinished"></translation>
+        <translation>https://gateway.example.com</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="58"/>
-        <location filename="../ui/connectionform.cpp" line="155"/>
         <source>Integration key from the merchant area</source>
-        <translation type="unfinished"></translation>
+        <translation>Clave de integración del panel del comercio</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="60"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="62"/>
         <source>Show the integration key while you type it</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la clave de integración mientras escribe</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="75"/>
         <source>&amp;Environment:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entorno:</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="76"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dirección:</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="77"/>
         <source>Integration &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clave de integración:</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="129"/>
         <source>Enter the gateway&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingrese la dirección de la pasarela.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="131"/>
         <source>The address is not a valid URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dirección no es una URL válida.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="136"/>
         <source>Enter the integration key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingrese la clave de integración.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="154"/>
         <source>Not needed: the built-in sandbox brings its own</source>
-        <translation type="unfinished"></translation>
+        <translation>No hace falta: el sandbox integrado trae la suya</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="179"/>
         <source>Testing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Probando…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="183"/>
         <source>Connected: the gateway accepted the integration key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectado: la pasarela aceptó la clave de integración.</translation>
     </message>
 </context>
 <context>
     <name>dd::Country</name>
     <message>
-        <location filename="../core/domain/method.cpp" line="73"/>
         <source>Argentina</source>
-        <translation type="unfinished"></translation>
+        <translation>Argentina</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="74"/>
         <source>Bolivia</source>
-        <translation type="unfinished"></translation>
+        <translation>Bolivia</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="75"/>
         <source>Brazil</source>
-        <translation type="unfinished"></translation>
+        <translation>Brasil</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="76"/>
         <source>Chile</source>
-        <translation type="unfinished"></translation>
+        <translation>Chile</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="77"/>
         <source>Colombia</source>
-        <translation type="unfinished"></translation>
+        <translation>Colombia</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="78"/>
         <source>Ecuador</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecuador</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="79"/>
         <source>Mexico</source>
-        <translation type="unfinished"></translation>
+        <translation>México</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="80"/>
         <source>Peru</source>
-        <translation type="unfinished"></translation>
+        <translation>Perú</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="81"/>
         <source>Uruguay</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruguay</translation>
     </message>
 </context>
 <context>
     <name>dd::DemoImport</name>
     <message>
-        <location filename="../app/demoimport.cpp" line="59"/>
-        <location filename="../app/demoimport.cpp" line="95"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../app/demoimport.cpp" line="61"/>
         <source>The built-in sandbox did not answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El sandbox integrado no respondió: %1</translation>
     </message>
 </context>
 <context>
     <name>dd::DesktopApp</name>
     <message>
-        <location filename="../app/desktopapp.cpp" line="98"/>
-        <location filename="../app/desktopapp.cpp" line="125"/>
-        <location filename="../app/desktopapp.cpp" line="147"/>
-        <location filename="../app/desktopapp.cpp" line="169"/>
         <source>DirectDesk</source>
-        <translation type="unfinished"></translation>
+        <translation>DirectDesk</translation>
     </message>
     <message>
-        <location filename="../app/desktopapp.cpp" line="98"/>
         <source>The built-in sandbox did not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El sandbox integrado no se inició: %1</translation>
     </message>
     <message>
-        <location filename="../app/desktopapp.cpp" line="212"/>
         <source>Demo cache: its passphrase is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché de demostración: la contraseña es %1</translation>
     </message>
     <message>
-        <location filename="../app/desktopapp.cpp" line="239"/>
-        <location filename="../app/desktopapp.cpp" line="241"/>
         <source>Loading demo payments</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando pagos de demostración</translation>
+    </message>
+    <message>
+        <source>%1: connecting…</source>
+        <translation>%1: conectando…</translation>
     </message>
 </context>
 <context>
     <name>dd::DetailPane</name>
     <message>
-        <location filename="../ui/detailpane.cpp" line="33"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sí</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="33"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="41"/>
         <source>Select a payment to see its details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccione un pago para ver sus detalles.</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="46"/>
         <source>Check &amp;now</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificar a&amp;hora</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="60"/>
         <source>Outcome unknown: the last action on this payment was sent but no answer came back. Nothing more can be sent for it until it is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado desconocido: la última acción en este pago se envió, pero no llegó respuesta. No se puede enviar nada más para él hasta verificarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="82"/>
         <source>Payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Pago</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="83"/>
         <source>Hash:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="84"/>
         <source>Merchant code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Código del comercio:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="85"/>
         <source>Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="86"/>
         <source>Method:</source>
-        <translation type="unfinished"></translation>
+        <translation>Método:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="87"/>
         <source>Country:</source>
-        <translation type="unfinished"></translation>
+        <translation>País:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="88"/>
         <source>PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="89"/>
         <source>Order number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de pedido:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="90"/>
         <source>Instalments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuotas:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="91"/>
         <source>Billing descriptor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Descriptor de cobro:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="92"/>
         <source>Acquirer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adquirente:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="94"/>
         <source>Amounts</source>
-        <translation type="unfinished"></translation>
+        <translation>Importes</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="95"/>
         <source>Amount:</source>
-        <translation type="unfinished"></translation>
+        <translation>Importe:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="96"/>
         <source>Requested:</source>
-        <translation type="unfinished"></translation>
+        <translation>Solicitado:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="97"/>
         <source>Refunded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reembolsado:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="98"/>
         <source>Refundable:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reembolsable:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="99"/>
         <source>Amount in BRL:</source>
-        <translation type="unfinished"></translation>
+        <translation>Importe en BRL:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="100"/>
         <source>IOF:</source>
-        <translation type="unfinished"></translation>
+        <translation>IOF:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="101"/>
         <source>Currency rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de cambio:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="104"/>
         <source>Dates</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechas</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="105"/>
         <source>Opened:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierto el:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="106"/>
         <source>Status since:</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado desde:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="107"/>
         <source>Confirmed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmado el:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="108"/>
         <source>Transferred:</source>
-        <translation type="unfinished"></translation>
+        <translation>Transferido el:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="109"/>
         <source>Due:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vencimiento:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="111"/>
         <source>Links and references</source>
-        <translation type="unfinished"></translation>
+        <translation>Enlaces y referencias</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="112"/>
         <source>Checkout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkout:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="113"/>
         <source>SPEI voucher:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha SPEI:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="114"/>
         <source>CLABE:</source>
-        <translation type="unfinished"></translation>
+        <translation>CLABE:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="115"/>
         <source>CLABE reference:</source>
-        <translation type="unfinished"></translation>
+        <translation>Referencia CLABE:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="116"/>
         <source>Boleto:</source>
-        <translation type="unfinished"></translation>
+        <translation>Boleto:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="117"/>
         <source>Barcode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de barras:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="118"/>
         <source>OXXO voucher:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha OXXO:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="120"/>
         <source>Customer and card</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliente y tarjeta</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="121"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="122"/>
         <source>E-mail:</source>
-        <translation type="unfinished"></translation>
+        <translation>Correo electrónico:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="123"/>
         <source>Document:</source>
-        <translation type="unfinished"></translation>
+        <translation>Documento:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="124"/>
         <source>Card:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarjeta:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="125"/>
         <source>Pre-authorized:</source>
-        <translation type="unfinished"></translation>
+        <translation>Preautorizado:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="126"/>
         <source>Capture available:</source>
-        <translation type="unfinished"></translation>
+        <translation>Captura disponible:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="143"/>
         <source>&amp;Details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Detalles</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="144"/>
         <source>&amp;Raw answer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Respuesta sin procesar</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="178"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="179"/>
         <source>Copy to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar al portapapeles</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="209"/>
         <source>Open in browser</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir en el navegador</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="231"/>
         <source>%1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="276"/>
         <source>No answer stored for this payment.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay respuesta guardada para este pago.</translation>
     </message>
 </context>
 <context>
     <name>dd::DirectApiClient</name>
     <message>
-        <location filename="../core/gateway/directapiclient.cpp" line="106"/>
         <source>Enter the integration key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingrese la clave de integración.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::EWalletsDialog</name>
+    <message>
+        <source>E-wallets by country</source>
+        <translation>Billeteras electrónicas por país</translation>
+    </message>
+    <message>
+        <source>Argentina</source>
+        <translation>Argentina</translation>
+    </message>
+    <message>
+        <source>Brazil</source>
+        <translation>Brasil</translation>
+    </message>
+    <message>
+        <source>Chile</source>
+        <translation>Chile</translation>
+    </message>
+    <message>
+        <source>Colombia</source>
+        <translation>Colombia</translation>
+    </message>
+    <message>
+        <source>Mexico</source>
+        <translation>México</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Cargando…</translation>
+    </message>
+    <message>
+        <source>Method code: %1</source>
+        <translation>Código del método: %1</translation>
+    </message>
+    <message>
+        <source>No e-wallets are offered in this country for your account.</source>
+        <translation>No se ofrecen billeteras electrónicas en este país para su cuenta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n e-wallet(s).</source>
+        <translation>
+            <numerusform>%n billetera electrónica.</numerusform>
+            <numerusform>%n billeteras electrónicas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::ExportDialog</name>
+    <message>
+        <source>Export report</source>
+        <translation>Exportar informe</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Reembolsos</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Ambos</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Cancel export</source>
+        <translation>Cancelar exportación</translation>
+    </message>
+    <message>
+        <source>Export again:</source>
+        <translation>Exportar de nuevo:</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Filas</translation>
+    </message>
+    <message>
+        <source>Current filter: %1</source>
+        <translation>Filtro actual: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected payments (%n)</source>
+        <translation>
+            <numerusform>Pago seleccionado (%n)</numerusform>
+            <numerusform>Pagos seleccionados (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opened between</source>
+        <translation>Abiertos entre</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>Columns (checked ones, in this order)</source>
+        <translation>Columnas (las marcadas, en este orden)</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Preset name</source>
+        <translation>Nombre del ajuste predefinido</translation>
+    </message>
+    <message>
+        <source>Save preset</source>
+        <translation>Guardar ajuste predefinido</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>CSV (spreadsheet text)</source>
+        <translation>CSV (texto de hoja de cálculo)</translation>
+    </message>
+    <message>
+        <source>XLSX (Excel workbook)</source>
+        <translation>XLSX (libro de Excel)</translation>
+    </message>
+    <message>
+        <source>PDF summary</source>
+        <translation>Resumen en PDF</translation>
+    </message>
+    <message>
+        <source>Comma (,)</source>
+        <translation>Coma (,)</translation>
+    </message>
+    <message>
+        <source>Semicolon (;)</source>
+        <translation>Punto y coma (;)</translation>
+    </message>
+    <message>
+        <source>Point (1234.50)</source>
+        <translation>Punto (1234.50)</translation>
+    </message>
+    <message>
+        <source>Comma (1234,50)</source>
+        <translation>Coma (1234,50)</translation>
+    </message>
+    <message>
+        <source>Start with a UTF-8 byte order mark (for Excel)</source>
+        <translation>Comenzar con la marca de orden de bytes UTF-8 (para Excel)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <source>Separator:</source>
+        <translation>Separador:</translation>
+    </message>
+    <message>
+        <source>Decimal mark:</source>
+        <translation>Separador decimal:</translation>
+    </message>
+    <message>
+        <source>Time zone of dates:</source>
+        <translation>Zona horaria de las fechas:</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation>Filtro: %1</translation>
+    </message>
+    <message>
+        <source>Name the preset and check at least one column.</source>
+        <translation>Ponga un nombre al ajuste predefinido y marque al menos una columna.</translation>
+    </message>
+    <message>
+        <source>Preset “%1” saved.</source>
+        <translation>Ajuste predefinido “%1” guardado.</translation>
+    </message>
+    <message>
+        <source>Choose an earlier export…</source>
+        <translation>Elegir una exportación anterior…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 by %2: %3 %4, %n row(s)</source>
+        <translation>
+            <numerusform>%1 por %2: %3 %4, %n fila</numerusform>
+            <numerusform>%1 por %2: %3 %4, %n filas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings of the earlier export loaded.</source>
+        <translation>Se cargó la configuración de la exportación anterior.</translation>
+    </message>
+    <message>
+        <source>Export to</source>
+        <translation>Exportar a</translation>
+    </message>
+    <message>
+        <source>%1 files (*%2)</source>
+        <translation>Archivos %1 (*%2)</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>Elija el archivo que se escribirá.</translation>
+    </message>
+    <message>
+        <source>Check at least one column.</source>
+        <translation>Marque al menos una columna.</translation>
+    </message>
+    <message>
+        <source>The range ends before it starts.</source>
+        <translation>El periodo termina antes de empezar.</translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation>Exportando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) written to %1.</source>
+        <translation>
+            <numerusform>%n fila escrita en %1.</numerusform>
+            <numerusform>%n filas escritas en %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Exportación cancelada; no se escribió ningún archivo.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>La exportación falló: %1</translation>
     </message>
 </context>
 <context>
     <name>dd::FilterBar</name>
     <message>
-        <location filename="../ui/filterbar.cpp" line="63"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="68"/>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Método</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="73"/>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>País</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="76"/>
         <source>Any currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier moneda</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="81"/>
         <source>Any date</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier fecha</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="82"/>
         <source>Today</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoy</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="83"/>
         <source>Yesterday</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayer</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="84"/>
         <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimos 7 días</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="85"/>
         <source>Last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimos 30 días</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="86"/>
         <source>This month</source>
-        <translation type="unfinished"></translation>
+        <translation>Este mes</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="87"/>
         <source>Last month</source>
-        <translation type="unfinished"></translation>
+        <translation>Mes pasado</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="88"/>
         <source>Date range…</source>
-        <translation type="unfinished"></translation>
+        <translation>Periodo…</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="89"/>
         <source>Opening date of the payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha de apertura del pago</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="99"/>
         <source>From (inclusive)</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde (incluido)</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="100"/>
         <source>To (inclusive)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasta (incluido)</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="104"/>
         <source>Min amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Importe mín.</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="105"/>
         <source>Max amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Importe máx.</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="116"/>
         <source>Search hash, merchant code, customer (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar hash, código del comercio, cliente (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="129"/>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Limpiar</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="130"/>
         <source>Show every payment again</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar todos los pagos de nuevo</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="178"/>
         <source>%1: all</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: todos</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/filterbar.cpp" line="178"/>
         <source>%1: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n</numerusform>
+            <numerusform>%1: %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="216"/>
         <source>Not an amount: write it like %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No es un importe: escríbalo como %1</translation>
     </message>
 </context>
 <context>
     <name>dd::FirstStartDialog</name>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="29"/>
         <source>Welcome to DirectDesk</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenido a DirectDesk</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="35"/>
         <source>&amp;Create cache</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crear caché</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="43"/>
         <source>DirectDesk keeps the payments it knows in an encrypted cache on this computer. Choose a passphrase to protect it: it cannot be recovered if you forget it.</source>
-        <translation type="unfinished"></translation>
+        <translation>DirectDesk guarda los pagos que conoce en una caché cifrada en este equipo. Elija una contraseña para protegerla: no se puede recuperar si la olvida.</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="48"/>
         <source>Encrypted cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché cifrada</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="50"/>
         <source>&amp;Passphrase:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Contraseña:</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="51"/>
         <source>&amp;Repeat it:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Repítala:</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="52"/>
         <source>Strength:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguridad:</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="54"/>
         <source>Gateway</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasarela</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="93"/>
         <source>Choose a passphrase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija una contraseña.</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="97"/>
         <source>The two passphrases differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las dos contraseñas no coinciden.</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="113"/>
         <source>Creating the encrypted cache…</source>
-        <translation type="unfinished"></translation>
+        <translation>Creando la caché cifrada…</translation>
+    </message>
+</context>
+<context>
+    <name>dd::GatewayConnection</name>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
     </message>
 </context>
 <context>
     <name>dd::GatewayError</name>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="116"/>
         <source>The gateway did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pasarela no respondió a tiempo.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="117"/>
         <source>The gateway refused the connection. Check the base address.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pasarela rechazó la conexión. Revise la dirección base.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="118"/>
         <source>The gateway&apos;s address could not be found. Check the base address and the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontró la dirección de la pasarela. Revise la dirección base y la red.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="119"/>
         <source>The connection to the gateway was closed before the answer arrived.</source>
-        <translation type="unfinished"></translation>
+        <translation>La conexión con la pasarela se cerró antes de que llegara la respuesta.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="120"/>
         <source>The gateway&apos;s certificate could not be verified; nothing was sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo verificar el certificado de la pasarela; no se envió nada.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="122"/>
         <source>The gateway could not be reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo contactar a la pasarela.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="130"/>
-        <location filename="../core/gateway/gatewayerror.cpp" line="157"/>
         <source>The gateway answered with HTTP status %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pasarela respondió con el estado HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="131"/>
-        <location filename="../core/gateway/gatewayerror.cpp" line="159"/>
         <source>The gateway&apos;s answer could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer la respuesta de la pasarela.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="146"/>
         <source>The request was not sent because some fields need attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>La solicitud no se envió porque algunos campos requieren atención.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="153"/>
         <source>The gateway refused the request without saying why.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pasarela rechazó la solicitud sin indicar el motivo.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="154"/>
         <source>The gateway refused the request: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La pasarela rechazó la solicitud: %1</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="162"/>
         <source>The request may or may not have taken effect. Do not send it again: look the payment up first, by its merchant code, to learn what happened.</source>
-        <translation type="unfinished"></translation>
+        <translation>La solicitud puede haberse aplicado o no. No la envíe de nuevo: primero consulte el pago por su código del comercio para saber qué pasó.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>Idioma del &amp;sistema</translation>
+    </message>
+    <message>
+        <source>Applied after a restart</source>
+        <translation>Se aplica al reiniciar</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The new language is used after you restart DirectDesk.</source>
+        <translation>El nuevo idioma se usará cuando reinicie DirectDesk.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::LocalizedAmount</name>
+    <message>
+        <source>Enter an amount.</source>
+        <translation>Ingrese un importe.</translation>
+    </message>
+    <message>
+        <source>Not an amount: use digits and at most one decimal mark (%1).</source>
+        <translation>No es un importe: use dígitos y como máximo un separador decimal (%1).</translation>
+    </message>
+    <message>
+        <source>Ambiguous amount: use only &apos;%1&apos; as the decimal mark and leave out thousands separators.</source>
+        <translation>Importe ambiguo: use solo &apos;%1&apos; como separador decimal y omita los separadores de miles.</translation>
+    </message>
+    <message>
+        <source>The thousands separator is in the wrong place; the decimal mark here is &apos;%1&apos;.</source>
+        <translation>El separador de miles está en un lugar incorrecto; aquí el separador decimal es &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>At most two decimal places.</source>
+        <translation>Como máximo dos decimales.</translation>
+    </message>
+    <message>
+        <source>The amount must be greater than zero.</source>
+        <translation>El importe debe ser mayor que cero.</translation>
+    </message>
+    <message>
+        <source>The amount is too large.</source>
+        <translation>El importe es demasiado grande.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::LookupDialog</name>
+    <message>
+        <source>Look up payments</source>
+        <translation>Consultar pagos</translation>
+    </message>
+    <message>
+        <source>Paste one payment hash or merchant payment code, or a list: one per line or separated by commas.</source>
+        <translation>Pegue un hash de pago o código del comercio, o una lista: uno por línea o separados por comas.</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>&amp;Look up</source>
+        <translation>&amp;Consultar</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>No codes yet.</source>
+        <translation>Todavía no hay códigos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n code(s) to look up.</source>
+        <translation>
+            <numerusform>%n código por consultar.</numerusform>
+            <numerusform>%n códigos por consultar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En espera</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>Consultando…</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Encontrado</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>No encontrado</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Detenido</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Found: %1, not found: %2, errors: %3.</source>
+        <translation>Encontrados: %1, no encontrados: %2, errores: %3.</translation>
     </message>
 </context>
 <context>
     <name>dd::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="68"/>
         <source>DirectDesk</source>
-        <translation type="unfinished"></translation>
+        <translation>DirectDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="120"/>
         <source>DirectDesk is locked. Payments stay hidden until the cache is unlocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>DirectDesk está bloqueado. Los pagos permanecen ocultos hasta desbloquear la caché.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="123"/>
         <source>&amp;Unlock…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desbloquear…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="137"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="142"/>
         <source>&amp;Payment</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pago</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="147"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="197"/>
         <source>About DirectDesk</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de DirectDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
         <source>DirectDesk %1
 A back-office for merchants of the Direct API.</source>
-        <translation type="unfinished"></translation>
+        <translation>DirectDesk %1
+Un back-office para comercios de la Direct API.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="443"/>
-        <location filename="../ui/mainwindow.cpp" line="452"/>
         <source>Refreshing</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualizando</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="448"/>
         <source>%n payment(s) could not be refreshed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pago no se pudo actualizar</numerusform>
+            <numerusform>%n pagos no se pudieron actualizar</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>&amp;Exportar informe…</translation>
     </message>
 </context>
 <context>
     <name>dd::MethodKind</name>
     <message>
-        <location filename="../core/domain/method.cpp" line="53"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarjeta</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="54"/>
         <source>Online bank / cash (redirect)</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca en línea / efectivo (redirección)</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="55"/>
         <source>SPEI transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>Transferencia SPEI</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="56"/>
         <source>Cash voucher</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha de pago en efectivo</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="57"/>
         <source>Voucher</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha de pago</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="58"/>
         <source>E-wallet</source>
-        <translation type="unfinished"></translation>
+        <translation>Billetera electrónica</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="59"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro</translation>
     </message>
 </context>
 <context>
     <name>dd::Money</name>
     <message>
-        <location filename="../core/domain/money.cpp" line="14"/>
         <source>Enter an amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingrese un importe.</translation>
     </message>
     <message>
-        <location filename="../core/domain/money.cpp" line="16"/>
         <source>Not a valid amount: use digits and at most one decimal mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importe no válido: use dígitos y como máximo un separador decimal.</translation>
     </message>
     <message>
-        <location filename="../core/domain/money.cpp" line="18"/>
         <source>Too many decimal places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiados decimales.</translation>
     </message>
     <message>
-        <location filename="../core/domain/money.cpp" line="20"/>
         <source>The amount cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>El importe no puede ser negativo.</translation>
     </message>
     <message>
-        <location filename="../core/domain/money.cpp" line="22"/>
         <source>The amount must be greater than zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>El importe debe ser mayor que cero.</translation>
     </message>
     <message>
-        <location filename="../core/domain/money.cpp" line="24"/>
         <source>The amount is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>El importe es demasiado grande.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::NewPaymentDialog</name>
+    <message>
+        <source>New payment</source>
+        <translation>Nuevo pago</translation>
+    </message>
+    <message>
+        <source>&amp;Create payment</source>
+        <translation>&amp;Crear pago</translation>
+    </message>
+    <message>
+        <source>Check by merchant code</source>
+        <translation>Verificar por código del comercio</translation>
+    </message>
+    <message>
+        <source>Ask the gateway whether the payment with this merchant code was created</source>
+        <translation>Preguntar a la pasarela si se creó el pago con este código del comercio</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Tarjeta</translation>
+    </message>
+    <message>
+        <source>Online bank or cash, Chile (multicaja)</source>
+        <translation>Banca en línea o efectivo, Chile (multicaja)</translation>
+    </message>
+    <message>
+        <source>Cash voucher, Chile (sencillito)</source>
+        <translation>Ficha de pago en efectivo, Chile (sencillito)</translation>
+    </message>
+    <message>
+        <source>SPEI transfer voucher, Mexico</source>
+        <translation>Ficha de transferencia SPEI, México</translation>
+    </message>
+    <message>
+        <source>Boleto, Brazil</source>
+        <translation>Boleto, Brasil</translation>
+    </message>
+    <message>
+        <source>E-wallet</source>
+        <translation>Billetera electrónica</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>&amp;Método:</translation>
+    </message>
+    <message>
+        <source>C&amp;ountry:</source>
+        <translation>&amp;País:</translation>
+    </message>
+    <message>
+        <source>&amp;E-wallet:</source>
+        <translation>Billetera &amp;electrónica:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Importe:</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>M&amp;oneda:</translation>
+    </message>
+    <message>
+        <source>Merchant payment &amp;code:</source>
+        <translation>Código de pago del &amp;comercio:</translation>
+    </message>
+    <message>
+        <source>Customer &amp;name:</source>
+        <translation>&amp;Nombre del cliente:</translation>
+    </message>
+    <message>
+        <source>E-&amp;mail:</source>
+        <translation>Co&amp;rreo electrónico:</translation>
+    </message>
+    <message>
+        <source>&amp;Phone:</source>
+        <translation>&amp;Teléfono:</translation>
+    </message>
+    <message>
+        <source>&amp;Document:</source>
+        <translation>&amp;Documento:</translation>
+    </message>
+    <message>
+        <source>&amp;Birth date (DD/MM/YYYY):</source>
+        <translation>&amp;Fecha de nacimiento (DD/MM/AAAA):</translation>
+    </message>
+    <message>
+        <source>Addre&amp;ss:</source>
+        <translation>Dire&amp;cción:</translation>
+    </message>
+    <message>
+        <source>Street n&amp;umber:</source>
+        <translation>N&amp;úmero exterior:</translation>
+    </message>
+    <message>
+        <source>Cit&amp;y:</source>
+        <translation>Ciuda&amp;d:</translation>
+    </message>
+    <message>
+        <source>S&amp;tate:</source>
+        <translation>E&amp;stado:</translation>
+    </message>
+    <message>
+        <source>&amp;Zip code:</source>
+        <translation>Código &amp;postal:</translation>
+    </message>
+    <message>
+        <source>Callback &amp;URL:</source>
+        <translation>&amp;URL de retorno:</translation>
+    </message>
+    <message>
+        <source>&amp;Instalments:</source>
+        <translation>Cuo&amp;tas:</translation>
+    </message>
+    <message>
+        <source>Authori&amp;ze only (capture later)</source>
+        <translation>Solo autori&amp;zar (capturar después)</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>CLABE account:</source>
+        <translation>Cuenta CLABE:</translation>
+    </message>
+    <message>
+        <source>Reference:</source>
+        <translation>Referencia:</translation>
+    </message>
+    <message>
+        <source>Save voucher as &amp;PDF…</source>
+        <translation>Guardar ficha como &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Save voucher as PDF</source>
+        <translation>Guardar ficha como PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The voucher could not be written to %1.</source>
+        <translation>No se pudo escribir la ficha en %1.</translation>
+    </message>
+    <message>
+        <source>Loading e-wallets…</source>
+        <translation>Cargando billeteras electrónicas…</translation>
+    </message>
+    <message>
+        <source>No e-wallets are offered in this country.</source>
+        <translation>No se ofrecen billeteras electrónicas en este país.</translation>
+    </message>
+    <message>
+        <source>Enter a merchant payment code.</source>
+        <translation>Ingrese un código de pago del comercio.</translation>
+    </message>
+    <message>
+        <source>Choose an e-wallet offered in this country.</source>
+        <translation>Elija una billetera electrónica que se ofrezca en este país.</translation>
+    </message>
+    <message>
+        <source>A payment with this merchant code may already exist (its outcome is unknown). Check by merchant code before sending it again.</source>
+        <translation>Puede que ya exista un pago con este código del comercio (su resultado es desconocido). Verifique por código del comercio antes de enviarlo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Create a payment of %1 %2?</source>
+        <translation>¿Crear un pago de %1 %2?</translation>
+    </message>
+    <message>
+        <source>This will be sent to the gateway:</source>
+        <translation>Esto se enviará a la pasarela:</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
+    </message>
+    <message>
+        <source>Outcome unknown.</source>
+        <translation>Resultado desconocido.</translation>
+    </message>
+    <message>
+        <source>Nothing more is sent with merchant code %1 until &quot;Check by merchant code&quot; has asked the gateway.</source>
+        <translation>No se envía nada más con el código del comercio %1 hasta que &quot;Verificar por código del comercio&quot; haya consultado a la pasarela.</translation>
+    </message>
+    <message>
+        <source>Asking the gateway…</source>
+        <translation>Consultando a la pasarela…</translation>
+    </message>
+    <message>
+        <source>Checked: the payment was created.</source>
+        <translation>Verificado: el pago se creó.</translation>
+    </message>
+    <message>
+        <source>Checked: no payment has this merchant code. You may send it again.</source>
+        <translation>Verificado: ningún pago tiene este código del comercio. Puede enviarlo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The check failed, the outcome is still unknown.</source>
+        <translation>La verificación falló; el resultado sigue siendo desconocido.</translation>
+    </message>
+    <message>
+        <source>Payment created: %1, status %2.</source>
+        <translation>Pago creado: %1, estado %2.</translation>
+    </message>
+    <message>
+        <source>Payment page</source>
+        <translation>Página de pago</translation>
+    </message>
+    <message>
+        <source>SPEI voucher</source>
+        <translation>Ficha SPEI</translation>
+    </message>
+    <message>
+        <source>Boleto</source>
+        <translation>Boleto</translation>
+    </message>
+    <message>
+        <source>OXXO voucher</source>
+        <translation>Ficha OXXO</translation>
+    </message>
+</context>
+<context>
+    <name>dd::NewPaymentVoucher</name>
+    <message>
+        <source>Payment page: %1</source>
+        <translation>Página de pago: %1</translation>
+    </message>
+    <message>
+        <source>SPEI voucher: %1</source>
+        <translation>Ficha SPEI: %1</translation>
+    </message>
+    <message>
+        <source>Boleto: %1</source>
+        <translation>Boleto: %1</translation>
+    </message>
+    <message>
+        <source>Boleto barcode: %1</source>
+        <translation>Código de barras del boleto: %1</translation>
+    </message>
+    <message>
+        <source>OXXO voucher: %1</source>
+        <translation>Ficha OXXO: %1</translation>
+    </message>
+    <message>
+        <source>Payment voucher</source>
+        <translation>Ficha de pago</translation>
+    </message>
+    <message>
+        <source>Amount: %1 %2</source>
+        <translation>Importe: %1 %2</translation>
+    </message>
+    <message>
+        <source>Method: %1</source>
+        <translation>Método: %1</translation>
+    </message>
+    <message>
+        <source>Merchant payment code: %1</source>
+        <translation>Código de pago del comercio: %1</translation>
+    </message>
+    <message>
+        <source>Payment reference: %1</source>
+        <translation>Referencia del pago: %1</translation>
+    </message>
+    <message>
+        <source>Pay by: %1</source>
+        <translation>Pagar antes del: %1</translation>
+    </message>
+    <message>
+        <source>CLABE account: %1</source>
+        <translation>Cuenta CLABE: %1</translation>
+    </message>
+    <message>
+        <source>CLABE reference: %1</source>
+        <translation>Referencia CLABE: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dd::NotificationImport</name>
+    <message>
+        <source>The notification is neither form fields nor a JSON object.</source>
+        <translation>La notificación no es ni campos de formulario ni un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>Not a payment status notification (operation %1).</source>
+        <translation>No es una notificación de estado de pago (operación %1).</translation>
+    </message>
+    <message>
+        <source>Not a payment hash: %1</source>
+        <translation>No es un hash de pago: %1</translation>
+    </message>
+    <message>
+        <source>Not a merchant payment code: %1</source>
+        <translation>No es un código de pago del comercio: %1</translation>
+    </message>
+    <message>
+        <source>The notification names no payment (hash_codes, hash or merchant_payment_code).</source>
+        <translation>La notificación no indica ningún pago (hash_codes, hash o merchant_payment_code).</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
+    <message>
+        <source>No notification found.</source>
+        <translation>No se encontró ninguna notificación.</translation>
+    </message>
+    <message>
+        <source>Line %1 is neither a payment hash nor a merchant payment code.</source>
+        <translation>La línea %1 no es ni un hash de pago ni un código de pago del comercio.</translation>
+    </message>
+    <message>
+        <source>The list holds no code.</source>
+        <translation>La lista no contiene ningún código.</translation>
     </message>
 </context>
 <context>
     <name>dd::PassphraseStrength</name>
     <message>
-        <location filename="../ui/passphrasestrength.cpp" line="18"/>
         <source>No passphrase</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin contraseña</translation>
     </message>
     <message>
-        <location filename="../ui/passphrasestrength.cpp" line="20"/>
         <source>Very weak</source>
-        <translation type="unfinished"></translation>
+        <translation>Muy débil</translation>
     </message>
     <message>
-        <location filename="../ui/passphrasestrength.cpp" line="22"/>
         <source>Weak</source>
-        <translation type="unfinished"></translation>
+        <translation>Débil</translation>
     </message>
     <message>
-        <location filename="../ui/passphrasestrength.cpp" line="24"/>
         <source>Fair</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceptable</translation>
     </message>
     <message>
-        <location filename="../ui/passphrasestrength.cpp" line="26"/>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuerte</translation>
     </message>
     <message>
-        <location filename="../ui/passphrasestrength.cpp" line="28"/>
         <source>Very strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Muy fuerte</translation>
     </message>
 </context>
 <context>
     <name>dd::PaymentActions</name>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="12"/>
         <source>&amp;Look up or import payments…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Consultar o importar pagos…</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="13"/>
         <source>Refresh from &amp;gateway</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualizar desde la &amp;pasarela</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="14"/>
         <source>&amp;Lock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bloquear</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="15"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="16"/>
         <source>&amp;Capture…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Capturar…</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="17"/>
         <source>&amp;Refund…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reembolsar…</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="18"/>
         <source>Cancel re&amp;fund…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar re&amp;embolso…</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="19"/>
         <source>Cancel &amp;payment…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar &amp;pago…</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="20"/>
         <source>Check &amp;now</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificar a&amp;hora</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="21"/>
         <source>&amp;Copy rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar &amp;filas</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="22"/>
         <source>Copy &amp;hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar &amp;hash</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="23"/>
         <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Buscar…</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="24"/>
         <source>C&amp;lear filters</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Limpiar filtros</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="25"/>
         <source>&amp;Reload table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recargar tabla</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="26"/>
         <source>Reset &amp;layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer &amp;diseño</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="27"/>
         <source>&amp;E-wallets by country…</source>
-        <translation type="unfinished"></translation>
+        <translation>Billeteras &amp;electrónicas por país…</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="28"/>
         <source>&amp;Connection and security…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onexión y seguridad…</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="29"/>
         <source>&amp;About DirectDesk</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de DirectDesk</translation>
+    </message>
+    <message>
+        <source>&amp;New payment…</source>
+        <translation>&amp;Nuevo pago…</translation>
     </message>
 </context>
 <context>
     <name>dd::PaymentStatus</name>
     <message>
-        <location filename="../core/domain/status.cpp" line="35"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierto</translation>
     </message>
     <message>
-        <location filename="../core/domain/status.cpp" line="36"/>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendiente</translation>
     </message>
     <message>
-        <location filename="../core/domain/status.cpp" line="37"/>
         <source>Confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmado</translation>
     </message>
     <message>
-        <location filename="../core/domain/status.cpp" line="38"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado</translation>
     </message>
     <message>
-        <location filename="../core/domain/status.cpp" line="39"/>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Desconocido</translation>
     </message>
 </context>
 <context>
     <name>dd::PaymentStore</name>
     <message>
-        <location filename="../core/cache/paymentstore.cpp" line="124"/>
         <source>A payment without a hash cannot be stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pago sin hash no se puede guardar.</translation>
     </message>
 </context>
 <context>
     <name>dd::PaymentTableModel</name>
     <message>
-        <location filename="../models/paymentcells.cpp" line="12"/>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sí</translation>
     </message>
     <message>
-        <location filename="../models/paymentcells.cpp" line="13"/>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>No</translation>
     </message>
 </context>
 <context>
     <name>dd::PaymentWorkflows</name>
     <message>
-        <location filename="../ui/paymentworkflows.cpp" line="40"/>
-        <source>Not available</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/paymentworkflows.cpp" line="41"/>
-        <source>This dialog is not part of this build yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/paymentworkflows.cpp" line="106"/>
-        <location filename="../ui/paymentworkflows.cpp" line="112"/>
-        <location filename="../ui/paymentworkflows.cpp" line="116"/>
-        <location filename="../ui/paymentworkflows.cpp" line="120"/>
         <source>Check now</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificar ahora</translation>
     </message>
     <message>
-        <location filename="../ui/paymentworkflows.cpp" line="107"/>
         <source>The payment could not be checked: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo verificar el pago: %1%2</translation>
     </message>
     <message>
-        <location filename="../ui/paymentworkflows.cpp" line="113"/>
         <source>The gateway carried out the action. The payment is up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pasarela aplicó la acción. El pago está actualizado.</translation>
     </message>
     <message>
-        <location filename="../ui/paymentworkflows.cpp" line="117"/>
         <source>The gateway did not carry out the action. You may try it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pasarela no aplicó la acción. Puede intentarlo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../ui/paymentworkflows.cpp" line="121"/>
         <source>The gateway&apos;s answer does not settle it yet. Check again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta de la pasarela todavía no lo resuelve. Vuelva a verificar más tarde.</translation>
     </message>
 </context>
 <context>
     <name>dd::PaymentsTableView</name>
     <message>
-        <location filename="../ui/paymentstableview.cpp" line="113"/>
         <source>Reset columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer columnas</translation>
+    </message>
+</context>
+<context>
+    <name>dd::PdfReportWriter</name>
+    <message>
+        <source>Cannot start the PDF document.</source>
+        <translation>No se pudo iniciar el documento PDF.</translation>
+    </message>
+    <message>
+        <source>Generated %1 (%2) by %3</source>
+        <translation>Generado el %1 (%2) por %3</translation>
+    </message>
+    <message>
+        <source>Rows: %1</source>
+        <translation>Filas: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s)</source>
+        <translation>
+            <numerusform>%n pago</numerusform>
+            <numerusform>%n pagos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Amount per status</source>
+        <translation>Importe por estado</translation>
+    </message>
+    <message>
+        <source>Totals per currency</source>
+        <translation>Totales por moneda</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Reembolsado</translation>
+    </message>
+    <message>
+        <source>Totals per currency, status and method</source>
+        <translation>Totales por moneda, estado y método</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Reembolsos</translation>
+    </message>
+    <message>
+        <source>Refund status</source>
+        <translation>Estado del reembolso</translation>
+    </message>
+    <message>
+        <source>%1: refunded (not cancelled) %2</source>
+        <translation>%1: reembolsado (no cancelado) %2</translation>
+    </message>
+</context>
+<context>
+    <name>dd::RefreshService</name>
+    <message>
+        <source>The cache could not be opened for the refresh.</source>
+        <translation>No se pudo abrir la caché para la actualización.</translation>
+    </message>
+    <message>
+        <source>No gateway connection is set up.</source>
+        <translation>No hay ninguna conexión con la pasarela configurada.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::RefundDialog</name>
+    <message>
+        <source>Refund…</source>
+        <translation>Reembolsar…</translation>
+    </message>
+    <message>
+        <source>Refund payment</source>
+        <translation>Reembolsar pago</translation>
+    </message>
+    <message>
+        <source>Paid:</source>
+        <translation>Pagado:</translation>
+    </message>
+    <message>
+        <source>Refunded so far (not cancelled):</source>
+        <translation>Reembolsado hasta ahora (no cancelado):</translation>
+    </message>
+    <message>
+        <source>Remaining:</source>
+        <translation>Restante:</translation>
+    </message>
+    <message>
+        <source>&amp;Full refund of what remains</source>
+        <translation>Reembolso &amp;total de lo restante</translation>
+    </message>
+    <message>
+        <source>&amp;Partial refund</source>
+        <translation>Reembolso &amp;parcial</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Importe:</translation>
+    </message>
+    <message>
+        <source>Why the money goes back (required, shown to the customer)</source>
+        <translation>Por qué se devuelve el dinero (obligatorio, se muestra al cliente)</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>Your own code for this refund; it lets DirectDesk find the refund after a failure.</source>
+        <translation>Su propio código para este reembolso; permite que DirectDesk encuentre el reembolso después de una falla.</translation>
+    </message>
+    <message>
+        <source>Merchant refund &amp;code:</source>
+        <translation>&amp;Código de reembolso del comercio:</translation>
+    </message>
+    <message>
+        <source>Customer&apos;s bank details (optional)</source>
+        <translation>Datos bancarios del cliente (opcional)</translation>
+    </message>
+    <message>
+        <source>e.g. 1234-5 (branch digit after a hyphen)</source>
+        <translation>p. ej., 1234-5 (dígito de la sucursal después del guion)</translation>
+    </message>
+    <message>
+        <source>e.g. 123456-7 (digit after a hyphen)</source>
+        <translation>p. ej., 123456-7 (dígito después del guion)</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <comment>bank account type</comment>
+        <translation>cheques</translation>
+    </message>
+    <message>
+        <source>savings</source>
+        <comment>bank account type</comment>
+        <translation>ahorro</translation>
+    </message>
+    <message>
+        <source>salary</source>
+        <comment>bank account type</comment>
+        <translation>nómina</translation>
+    </message>
+    <message>
+        <source>payment</source>
+        <comment>bank account type</comment>
+        <translation>pagos</translation>
+    </message>
+    <message>
+        <source>Only for one particular Brazilian state bank</source>
+        <translation>Solo para un banco estatal brasileño en particular</translation>
+    </message>
+    <message>
+        <source>Bank name:</source>
+        <translation>Nombre del banco:</translation>
+    </message>
+    <message>
+        <source>Branch:</source>
+        <translation>Sucursal:</translation>
+    </message>
+    <message>
+        <source>Account:</source>
+        <translation>Cuenta:</translation>
+    </message>
+    <message>
+        <source>Account type:</source>
+        <translation>Tipo de cuenta:</translation>
+    </message>
+    <message>
+        <source>Bank details:</source>
+        <translation>Datos bancarios:</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s tax document:</source>
+        <translation>Documento fiscal del titular:</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s name:</source>
+        <translation>Nombre del titular:</translation>
+    </message>
+    <message>
+        <source>Refund %1 of payment %2?</source>
+        <translation>¿Reembolsar %1 del pago %2?</translation>
+    </message>
+    <message>
+        <source>Refund requested: %1, status %2 (refund id %3, merchant refund code %4).</source>
+        <translation>Reembolso solicitado: %1, estado %2 (id del reembolso %3, código de reembolso del comercio %4).</translation>
+    </message>
+    <message>
+        <source>Refund requested.</source>
+        <translation>Reembolso solicitado.</translation>
     </message>
 </context>
 <context>
     <name>dd::RefundStatus</name>
     <message>
-        <location filename="../core/domain/status.cpp" line="72"/>
         <source>Requested</source>
-        <translation type="unfinished"></translation>
+        <translation>Solicitado</translation>
     </message>
     <message>
-        <location filename="../core/domain/status.cpp" line="73"/>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendiente</translation>
     </message>
     <message>
-        <location filename="../core/domain/status.cpp" line="74"/>
         <source>Confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmado</translation>
     </message>
     <message>
-        <location filename="../core/domain/status.cpp" line="75"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado</translation>
     </message>
     <message>
-        <location filename="../core/domain/status.cpp" line="76"/>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Desconocido</translation>
     </message>
 </context>
 <context>
     <name>dd::RefundTableModel</name>
     <message>
-        <location filename="../models/refundtablemodel.cpp" line="88"/>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sí</translation>
     </message>
     <message>
-        <location filename="../models/refundtablemodel.cpp" line="89"/>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>No</translation>
     </message>
 </context>
 <context>
     <name>dd::RefundsPanel</name>
     <message>
-        <location filename="../ui/refundspanel.cpp" line="41"/>
         <source>&lt;b&gt;Refunds&lt;/b&gt; — paid %1, refunded %2, refundable %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Reembolsos&lt;/b&gt; — pagado %1, reembolsado %2, reembolsable %3</translation>
     </message>
     <message>
-        <location filename="../ui/refundspanel.cpp" line="51"/>
         <source>&lt;b&gt;Refunds&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Reembolsos&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ReportColumns</name>
+    <message>
+        <source>Record</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>Merchant payment code</source>
+        <translation>Código de pago del comercio</translation>
+    </message>
+    <message>
+        <source>Order number</source>
+        <translation>Número de pedido</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Status date</source>
+        <translation>Fecha del estado</translation>
+    </message>
+    <message>
+        <source>Open date</source>
+        <translation>Fecha de apertura</translation>
+    </message>
+    <message>
+        <source>Confirm date</source>
+        <translation>Fecha de confirmación</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Reembolsado</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>País</translation>
+    </message>
+    <message>
+        <source>Instalments</source>
+        <translation>Cuotas</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Refund id</source>
+        <translation>Id del reembolso</translation>
+    </message>
+    <message>
+        <source>Merchant refund code</source>
+        <translation>Código de reembolso del comercio</translation>
+    </message>
+    <message>
+        <source>Refund status</source>
+        <translation>Estado del reembolso</translation>
+    </message>
+    <message>
+        <source>Refund requested</source>
+        <translation>Reembolso solicitado el</translation>
+    </message>
+    <message>
+        <source>Refund confirmed</source>
+        <translation>Reembolso confirmado el</translation>
+    </message>
+    <message>
+        <source>Refund amount</source>
+        <translation>Importe del reembolso</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ReportExport</name>
+    <message>
+        <source>Payments report</source>
+        <translation>Informe de pagos</translation>
+    </message>
+    <message>
+        <source>Refunds report</source>
+        <translation>Informe de reembolsos</translation>
+    </message>
+    <message>
+        <source>Payments and refunds report</source>
+        <translation>Informe de pagos y reembolsos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected payment(s)</source>
+        <translation>
+            <numerusform>%n pago seleccionado</numerusform>
+            <numerusform>%n pagos seleccionados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The export did not start.</source>
+        <translation>La exportación no se inició.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ReportJob</name>
+    <message>
+        <source>The cache could not be opened for the export.</source>
+        <translation>No se pudo abrir la caché para la exportación.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ReportRequest</name>
+    <message>
+        <source>All payments in the cache</source>
+        <translation>Todos los pagos de la caché</translation>
+    </message>
+    <message>
+        <source>status %1</source>
+        <translation>estado %1</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>method %1</source>
+        <translation>método %1</translation>
+    </message>
+    <message>
+        <source>country %1</source>
+        <translation>país %1</translation>
+    </message>
+    <message>
+        <source>currency %1</source>
+        <translation>moneda %1</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>confirmados</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>abiertos</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 desde el %2</translation>
+    </message>
+    <message>
+        <source>%1 before %2</source>
+        <translation>%1 antes del %2</translation>
+    </message>
+    <message>
+        <source>amount at least %1</source>
+        <translation>importe de al menos %1</translation>
+    </message>
+    <message>
+        <source>amount at most %1</source>
+        <translation>importe de como máximo %1</translation>
+    </message>
+    <message>
+        <source>matching “%1”</source>
+        <translation>que coinciden con “%1”</translation>
+    </message>
+    <message>
+        <source>Payments with %1</source>
+        <translation>Pagos con %1</translation>
     </message>
 </context>
 <context>
     <name>dd::RequestReader</name>
     <message>
-        <location filename="../core/gateway/requestreader.cpp" line="54"/>
         <source>Use true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use true o false.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestreader.cpp" line="121"/>
         <source>Instalments are a whole number from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cuotas son un número entero desde 1.</translation>
     </message>
 </context>
 <context>
     <name>dd::RequestValidator</name>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="37"/>
-        <location filename="../core/gateway/requestvalidator.cpp" line="336"/>
         <source>At most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como máximo %1 caracteres.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="40"/>
         <source>Spaces and control characters are not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se permiten espacios ni caracteres de control.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="51"/>
         <source>Give %1 or %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique %1 o %2.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="53"/>
         <source>Give only one of %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique solo uno de %1 y %2.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="61"/>
         <source>Enter the expiry date as MM/YYYY.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingrese el vencimiento como MM/AAAA.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="66"/>
         <source>Use the form MM/YYYY, for example 07/2031.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use el formato MM/AAAA, por ejemplo 07/2031.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="68"/>
         <source>This date has passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta fecha ya pasó.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="75"/>
         <source>Enter the card number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingrese el número de tarjeta.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="77"/>
         <source>A card number has 12 to 19 digits and nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un número de tarjeta tiene de 12 a 19 dígitos y nada más.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="79"/>
         <source>This card number is not valid (check digit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este número de tarjeta no es válido (dígito verificador).</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="81"/>
         <source>Enter the name printed on the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingrese el nombre impreso en la tarjeta.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="84"/>
         <source>The security code has 3 or 4 digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>El código de seguridad tiene 3 o 4 dígitos.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="90"/>
         <source>The token number has 12 to 19 digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>El número del token tiene de 12 a 19 dígitos.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="92"/>
         <source>This token number is not valid (check digit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este número de token no es válido (dígito verificador).</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="94"/>
         <source>Enter the token cryptogram.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingrese el criptograma del token.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="97"/>
         <source>The original card&apos;s BIN has 6 or 8 digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>El BIN de la tarjeta original tiene 6 u 8 dígitos.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="99"/>
         <source>Enter the original card&apos;s last four digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingrese los últimos cuatro dígitos de la tarjeta original.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="101"/>
         <source>The ECI is one or two digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>El ECI tiene uno o dos dígitos.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="108"/>
         <source>The wallet type must be one of: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tipo de billetera debe ser uno de estos: %1.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="110"/>
         <source>Digital-wallet card payments are available only in Brazil (br).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pagos con tarjeta de billetera digital solo están disponibles en Brasil (br).</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="112"/>
         <source>Digital-wallet payments send the token&apos;s ECI.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pagos con billetera digital envían el ECI del token.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="118"/>
         <source>Digital-wallet payments accept only these card networks: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pagos con billetera digital solo aceptan estas redes de tarjeta: %1.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="131"/>
         <source>Must not be sent together with a network token.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede enviar junto con un token de red.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="140"/>
         <source>A gateway token is a card form of its own: send it without card or network-token fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un token de la pasarela es una forma de tarjeta en sí misma: envíelo sin campos de tarjeta ni de token de red.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="146"/>
         <source>This cash voucher is available only in Chile (cl).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta ficha de pago en efectivo solo está disponible en Chile (cl).</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="148"/>
         <source>This method needs the customer&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este método requiere el nombre del cliente.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="150"/>
         <source>This method needs the customer&apos;s e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este método requiere el correo electrónico del cliente.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="152"/>
         <source>This method needs the customer&apos;s phone number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este método requiere el teléfono del cliente.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="154"/>
         <source>This method needs the customer&apos;s document number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este método requiere el número de documento del cliente.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="157"/>
         <source>This method takes only CLP or USD.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este método solo acepta CLP o USD.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="179"/>
-        <location filename="../core/gateway/requestvalidator.cpp" line="382"/>
         <source>Use the lowercase two-letter country code, such as br.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use el código de país de dos letras en minúsculas, como br.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="183"/>
         <source>This is not an e-mail address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta no es una dirección de correo electrónico.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="186"/>
         <source>Use the form DD/MM/YYYY.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use el formato DD/MM/AAAA.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="188"/>
         <source>Enter a full web address (https://...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingrese una dirección web completa (https://...).</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="190"/>
         <source>Instalments are a whole number from 1 to 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cuotas son un número entero de 1 a 12.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="197"/>
         <source>Look the payment up first: its current state decides what is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Consulte primero el pago: su estado actual determina lo que se permite.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="206"/>
         <source>This is not the hash of the payment that was looked up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este no es el hash del pago consultado.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="208"/>
         <source>This is not the code of the payment that was looked up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este no es el código del pago consultado.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="233"/>
-        <location filename="../core/gateway/requestvalidator.cpp" line="269"/>
         <source>Enter the card: its number, a gateway token or a network token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingrese la tarjeta: su número, un token de la pasarela o un token de red.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="244"/>
         <source>A card token is 16 to 128 letters and digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un token de tarjeta tiene de 16 a 128 letras y dígitos.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="260"/>
         <source>Choose a payment method.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija un método de pago.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="262"/>
         <source>Use a three-letter currency code, such as BRL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use un código de moneda de tres letras, como BRL.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="264"/>
-        <location filename="../core/gateway/requestvalidator.cpp" line="304"/>
-        <location filename="../core/gateway/requestvalidator.cpp" line="343"/>
         <source>The amount must be greater than zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>El importe debe ser mayor que cero.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="273"/>
         <source>Only card payments carry a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo los pagos con tarjeta llevan una tarjeta.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="278"/>
         <source>E-wallet payments need the customer&apos;s country.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pagos con billetera electrónica requieren el país del cliente.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="280"/>
         <source>E-wallets are not offered in this country.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ofrecen billeteras electrónicas en este país.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="301"/>
         <source>Only a pre-authorized card payment that is still pending can be captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se puede capturar un pago con tarjeta preautorizado que siga pendiente.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="306"/>
         <source>Capture in the payment&apos;s currency, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture en la moneda del pago, %1.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="308"/>
         <source>At most the authorized amount, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como máximo el importe autorizado, %1.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="310"/>
         <source>Partial capture is available only in Brazil.</source>
-        <translation type="unfinished"></translation>
+        <translation>La captura parcial solo está disponible en Brasil.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="319"/>
         <source>Give the payment&apos;s hash.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique el hash del pago.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="325"/>
         <source>Only open or pending payments can be cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se pueden cancelar pagos abiertos o pendientes.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="334"/>
         <source>Enter the reason for the refund.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique el motivo del reembolso.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="341"/>
         <source>Some gateway versions accept only %1 characters here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algunas versiones de la pasarela solo aceptan %1 caracteres aquí.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="349"/>
         <source>Only confirmed payments can be refunded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se pueden reembolsar pagos confirmados.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="351"/>
         <source>Refund in the payment&apos;s currency, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reembolse en la moneda del pago, %1.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="354"/>
         <source>At most what remains to refund: %1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como máximo lo que queda por reembolsar: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="357"/>
         <source>Bank details can be sent only for payments in Brazil, Chile, Colombia and Mexico.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los datos bancarios solo se pueden enviar para pagos en Brasil, Chile, Colombia y México.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="372"/>
         <source>The payment has no such refund.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pago no tiene ese reembolso.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="374"/>
         <source>Only a requested or pending refund can be cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se puede cancelar un reembolso solicitado o pendiente.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="384"/>
         <source>E-wallets are offered only in Argentina, Brazil, Chile, Colombia and Mexico.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las billeteras electrónicas solo se ofrecen en Argentina, Brasil, Chile, Colombia y México.</translation>
     </message>
 </context>
 <context>
     <name>dd::StatusBadge</name>
     <message>
-        <location filename="../models/format.cpp" line="221"/>
         <source>Open: created, not yet sent for payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierto: creado, aún no enviado para el pago</translation>
     </message>
     <message>
-        <location filename="../models/format.cpp" line="224"/>
         <source>Pending: waiting for the customer to pay or for a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendiente: en espera del pago del cliente o de una captura</translation>
     </message>
     <message>
-        <location filename="../models/format.cpp" line="228"/>
         <source>Confirmed: the payment was received</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmado: el pago se recibió</translation>
     </message>
     <message>
-        <location filename="../models/format.cpp" line="231"/>
         <source>Cancelled: the payment will not be received</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: el pago no se recibirá</translation>
     </message>
     <message>
-        <location filename="../models/format.cpp" line="234"/>
-        <location filename="../models/format.cpp" line="258"/>
         <source>Unknown: the gateway sent a status DirectDesk does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>Desconocido: la pasarela envió un estado que DirectDesk no conoce</translation>
     </message>
     <message>
-        <location filename="../models/format.cpp" line="245"/>
         <source>Requested: queued at the gateway; can still be cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Solicitado: en cola en la pasarela; todavía se puede cancelar</translation>
     </message>
     <message>
-        <location filename="../models/format.cpp" line="248"/>
         <source>Pending: waiting for the customer&apos;s bank details; can still be cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendiente: en espera de los datos bancarios del cliente; todavía se puede cancelar</translation>
     </message>
     <message>
-        <location filename="../models/format.cpp" line="252"/>
         <source>Confirmed: the customer received the money</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmado: el cliente recibió el dinero</translation>
     </message>
     <message>
-        <location filename="../models/format.cpp" line="255"/>
         <source>Cancelled: no money is returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: no se devuelve dinero</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A payment or refund status: the word, then the gateway&apos;s two-letter code, e.g. &quot;Pending (PE)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>dd::StatusPanel</name>
     <message>
-        <location filename="../ui/statuspanel.cpp" line="30"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/statuspanel.cpp" line="31"/>
         <source>Stop the background work</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener el trabajo en segundo plano</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statuspanel.cpp" line="52"/>
         <source>%n payment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pago</numerusform>
+            <numerusform>%n pagos</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/statuspanel.cpp" line="60"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statuspanel.cpp" line="62"/>
         <source>%n selected: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n seleccionado: %1</numerusform>
+            <numerusform>%n seleccionados: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/statuspanel.cpp" line="64"/>
         <source>Total: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Total: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dd::StoredClient</name>
+    <message>
+        <source>The cache holds no gateway address: set it with `directdesk-cli config`.</source>
+        <translation>La caché no contiene la dirección de la pasarela: configúrela con `directdesk-cli config`.</translation>
+    </message>
+    <message>
+        <source>The cache holds no integration key: set it with `directdesk-cli config`.</source>
+        <translation>La caché no contiene la clave de integración: configúrela con `directdesk-cli config`.</translation>
     </message>
 </context>
 <context>
     <name>dd::UnlockDialog</name>
     <message>
-        <location filename="../ui/unlockdialog.cpp" line="26"/>
         <source>Unlock DirectDesk</source>
-        <translation type="unfinished"></translation>
+        <translation>Desbloquear DirectDesk</translation>
     </message>
     <message>
-        <location filename="../ui/unlockdialog.cpp" line="32"/>
         <source>&amp;Unlock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desbloquear</translation>
     </message>
     <message>
-        <location filename="../ui/unlockdialog.cpp" line="33"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../ui/unlockdialog.cpp" line="41"/>
         <source>The cache %1 is locked. Enter its passphrase.</source>
-        <translation type="unfinished"></translation>
+        <translation>La caché %1 está bloqueada. Ingrese su contraseña.</translation>
     </message>
     <message>
-        <location filename="../ui/unlockdialog.cpp" line="46"/>
         <source>&amp;Passphrase:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Contraseña:</translation>
     </message>
     <message>
-        <location filename="../ui/unlockdialog.cpp" line="97"/>
         <source>Unlocking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Desbloqueando…</translation>
     </message>
 </context>
 <context>
     <name>dd::Vault</name>
     <message numerus="yes">
-        <location filename="../core/cache/vault.cpp" line="81"/>
         <source>Wrong passphrase. %n attempt(s) left before unlocking is blocked for 30 minutes.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Contraseña incorrecta. Queda %n intento antes de que el desbloqueo se bloquee durante 30 minutos.</numerusform>
+            <numerusform>Contraseña incorrecta. Quedan %n intentos antes de que el desbloqueo se bloquee durante 30 minutos.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="115"/>
         <source>A passphrase needs at least %1 characters, with letters and digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una contraseña necesita al menos %1 caracteres, con letras y dígitos.</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="156"/>
         <source>The file size is not a whole number of pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>El tamaño del archivo no es un número entero de páginas.</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="295"/>
         <source>The file is shorter or longer than its page count.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo es más corto o más largo que su número de páginas.</translation>
+    </message>
+    <message>
+        <source>SQLCipher is not active on this connection.</source>
+        <translation>SQLCipher no está activo en esta conexión.</translation>
+    </message>
+    <message>
+        <source>No cache exists at this path.</source>
+        <translation>No existe ninguna caché en esta ruta.</translation>
+    </message>
+    <message>
+        <source>The key file beside the cache (.keys) is missing; the cache cannot be opened without it.</source>
+        <translation>Falta el archivo de claves junto a la caché (.keys); sin él no se puede abrir la caché.</translation>
+    </message>
+    <message>
+        <source>This is not a DirectDesk cache, or its key file belongs to another cache.</source>
+        <translation>Esta no es una caché de DirectDesk, o su archivo de claves pertenece a otra caché.</translation>
+    </message>
+    <message>
+        <source>This file is not encrypted; DirectDesk refuses to use it as its cache.</source>
+        <translation>Este archivo no está cifrado; DirectDesk se niega a usarlo como caché.</translation>
+    </message>
+    <message>
+        <source>The cache is damaged (truncated or unreadable). It was left untouched.</source>
+        <translation>La caché está dañada (truncada o ilegible). No se modificó.</translation>
+    </message>
+    <message>
+        <source>This cache was written by a newer version of DirectDesk. Please update DirectDesk.</source>
+        <translation>Esta caché la escribió una versión más reciente de DirectDesk. Actualice DirectDesk.</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase.</source>
+        <translation>Contraseña incorrecta.</translation>
+    </message>
+    <message>
+        <source>Too many wrong passphrases. Unlocking is blocked until %1.</source>
+        <translation>Demasiadas contraseñas incorrectas. El desbloqueo está bloqueado hasta %1.</translation>
+    </message>
+    <message>
+        <source>A file already exists there; it will not be overwritten.</source>
+        <translation>Ya existe un archivo en esa ubicación; no se sobrescribirá.</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>Las dos contraseñas no coinciden.</translation>
+    </message>
+    <message>
+        <source>A key slot with this name exists already.</source>
+        <translation>Ya existe una ranura de clave con este nombre.</translation>
+    </message>
+    <message>
+        <source>There is no key slot with this name.</source>
+        <translation>No existe ninguna ranura de clave con este nombre.</translation>
+    </message>
+    <message>
+        <source>The last key slot cannot be removed.</source>
+        <translation>No se puede quitar la última ranura de clave.</translation>
+    </message>
+    <message>
+        <source>The cache is locked.</source>
+        <translation>La caché está bloqueada.</translation>
+    </message>
+    <message>
+        <source>The cache files could not be read or written: %1</source>
+        <translation>No se pudieron leer ni escribir los archivos de la caché: %1</translation>
+    </message>
+    <message>
+        <source>The encryption library failed: %1</source>
+        <translation>La biblioteca de cifrado falló: %1</translation>
     </message>
 </context>
 <context>
-    <name>dd::VaultError</name>
+    <name>dd::XlsxReportWriter</name>
     <message>
-        <location filename="../core/cache/vault.cpp" line="73"/>
-        <source>No cache exists at this path.</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot write in %1: %2</source>
+        <translation>No se puede escribir en %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="74"/>
-        <source>The key file beside the cache (.keys) is missing; the cache cannot be opened without it.</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot create the workbook %1.</source>
+        <translation>No se puede crear el libro %1.</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="75"/>
-        <source>This is not a DirectDesk cache, or its key file belongs to another cache.</source>
-        <translation type="unfinished"></translation>
+        <source>Report</source>
+        <translation>Informe</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="76"/>
-        <source>This file is not encrypted; DirectDesk refuses to use it as its cache.</source>
-        <translation type="unfinished"></translation>
+        <source>More rows than a worksheet holds (%1).</source>
+        <translation>Más filas de las que caben en una hoja (%1).</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="77"/>
-        <source>The cache is damaged (truncated or unreadable). It was left untouched.</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot write the workbook: %1</source>
+        <translation>No se puede escribir el libro: %1</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="78"/>
-        <source>This cache was written by a newer version of DirectDesk. Please update DirectDesk.</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot rename the workbook to %1.</source>
+        <translation>No se puede cambiar el nombre del libro a %1.</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="85"/>
-        <source>Too many wrong passphrases. Unlocking is blocked until %1.</source>
-        <translation type="unfinished"></translation>
+        <source>Totals</source>
+        <translation>Totales</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="87"/>
-        <source>A file already exists there; it will not be overwritten.</source>
-        <translation type="unfinished"></translation>
+        <source>Currency</source>
+        <translation>Moneda</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="89"/>
-        <source>The two passphrases differ.</source>
-        <translation type="unfinished"></translation>
+        <source>Status</source>
+        <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="90"/>
-        <source>A key slot with this name exists already.</source>
-        <translation type="unfinished"></translation>
+        <source>Method</source>
+        <translation>Método</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="91"/>
-        <source>There is no key slot with this name.</source>
-        <translation type="unfinished"></translation>
+        <source>Payments</source>
+        <translation>Pagos</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="92"/>
-        <source>The last key slot cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <source>Amount</source>
+        <translation>Importe</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="93"/>
-        <source>The cache is locked.</source>
-        <translation type="unfinished"></translation>
+        <source>Refunded</source>
+        <translation>Reembolsado</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="94"/>
-        <source>The cache files could not be read or written: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Refunds </source>
+        <translation>Reembolsos </translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::ActionCommands</name>
+    <message>
+        <source>  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --json         one JSON object on standard output
+Earlier actions whose outcome is unknown are resolved by query first; an action on a payment
+whose earlier action is still unknown is refused (exit 8).</source>
+        <translation>  --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
+  --json         un objeto JSON en la salida estándar
+Las acciones anteriores con resultado desconocido se resuelven primero por consulta; una acción sobre un pago
+cuya acción anterior sigue desconocida se rechaza (salida 8).</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="95"/>
-        <source>The encryption library failed: %1</source>
-        <translation type="unfinished"></translation>
+        <source>An earlier action on %1 still has an unknown outcome: run `directdesk-cli sync` first.</source>
+        <translation>Una acción anterior sobre %1 todavía tiene un resultado desconocido: ejecute primero `directdesk-cli sync`.</translation>
+    </message>
+    <message>
+        <source>Could not read payment %1: %2 %3</source>
+        <translation>No se pudo leer el pago %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Failed: %1 %2 %3</source>
+        <translation>Falló: %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Sent, but the outcome is unknown. It is recorded and will be resolved by query (directdesk-cli sync); it is never sent again by itself.</source>
+        <translation>Enviado, pero el resultado es desconocido. Quedó registrado y se resolverá por consulta (directdesk-cli sync); nunca se reenvía por sí solo.</translation>
+    </message>
+    <message>
+        <source>--hash H is required.</source>
+        <translation>--hash H es obligatorio.</translation>
+    </message>
+    <message>
+        <source>Not an amount: %1</source>
+        <translation>No es un importe: %1</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli capture --vault PATH --hash H [--amount A] [--json]
+</source>
+        <translation>Uso: directdesk-cli capture --vault PATH --hash H [--amount A] [--json]
+</translation>
+    </message>
+    <message>
+        <source>Captured %1.</source>
+        <translation>%1 capturado.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli cancel --vault PATH --hash H [--json]
+</source>
+        <translation>Uso: directdesk-cli cancel --vault PATH --hash H [--json]
+</translation>
+    </message>
+    <message>
+        <source>Cancelled %1.</source>
+        <translation>%1 cancelado.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object.</source>
+        <translation>%1 no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli refund --vault PATH --hash H --amount A --description D
+                             [--merchant-refund-code C] [--bank-info FILE.json] [--json]
+Give the same --merchant-refund-code when repeating a refund: the gateway refuses a duplicate.
+</source>
+        <translation>Uso: directdesk-cli refund --vault PATH --hash H --amount A --description D
+                             [--merchant-refund-code C] [--bank-info FILE.json] [--json]
+Indique el mismo --merchant-refund-code al repetir un reembolso: la pasarela rechaza los duplicados.
+</translation>
+    </message>
+    <message>
+        <source>--amount and --description are required.</source>
+        <translation>--amount y --description son obligatorios.</translation>
+    </message>
+    <message>
+        <source>Refund requested on %1.</source>
+        <translation>Reembolso solicitado para %1.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli cancel-refund --vault PATH --hash H
+                                    (--refund-id ID | --merchant-refund-code C) [--json]
+</source>
+        <translation>Uso: directdesk-cli cancel-refund --vault PATH --hash H
+                                    (--refund-id ID | --merchant-refund-code C) [--json]
+</translation>
+    </message>
+    <message>
+        <source>Cancelled from the command line</source>
+        <translation>Cancelado desde la línea de comandos</translation>
+    </message>
+    <message>
+        <source>Refund cancelled.</source>
+        <translation>Reembolso cancelado.</translation>
+    </message>
+    <message>
+        <source>The payment has no such refund.</source>
+        <translation>El pago no tiene ese reembolso.</translation>
+    </message>
+    <message>
+        <source>Capture a pre-authorized payment (exactly once)</source>
+        <translation>Capturar un pago preautorizado (exactamente una vez)</translation>
+    </message>
+    <message>
+        <source>Cancel an open or pending payment</source>
+        <translation>Cancelar un pago abierto o pendiente</translation>
+    </message>
+    <message>
+        <source>Request a refund (exactly once)</source>
+        <translation>Solicitar un reembolso (exactamente una vez)</translation>
+    </message>
+    <message>
+        <source>Cancel a refund not yet confirmed</source>
+        <translation>Cancelar un reembolso aún no confirmado</translation>
     </message>
 </context>
 <context>
     <name>dd::cli::ApiCommand</name>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="112"/>
         <source>warning: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>advertencia: %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="142"/>
         <source>error (%1%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>error (%1%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="149"/>
         <source>Reconcile with: directdesk-cli api query %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Concilie con: directdesk-cli api query %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="174"/>
         <source>Payment %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pago %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="220"/>
         <source>Refund %1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Reembolso %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="231"/>
         <source>Usage: directdesk-cli api &lt;direct|query|capture|cancel|refund|refund-cancel|ewallets&gt;
          --base-url URL --integration-key KEY [--field value ...] [--body FILE.json]
          [--json] [--timeout SECONDS] [--verbose]
 Fields use the API&apos;s names, e.g. --hash, --merchant_payment_code, --amount, --card_number.
 The key may also come from the environment variable DIRECTDESK_INTEGRATION_KEY.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli api &lt;direct|query|capture|cancel|refund|refund-cancel|ewallets&gt;
+         --base-url URL --integration-key KEY [--field value ...] [--body FILE.json]
+         [--json] [--timeout SECONDS] [--verbose]
+Los campos usan los nombres de la API, p. ej. --hash, --merchant_payment_code, --amount, --card_number.
+La clave también puede venir de la variable de entorno DIRECTDESK_INTEGRATION_KEY.</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="249"/>
         <source>Unknown operation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Operación desconocida: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="253"/>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumento inesperado: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="268"/>
         <source>Option --%1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>La opción --%1 necesita un valor.</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="280"/>
         <source>--timeout takes a whole number of seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>--timeout recibe un número entero de segundos.</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="307"/>
         <source>Give the payment&apos;s hash or merchant_payment_code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique el hash o el merchant_payment_code del pago.</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="394"/>
         <source>Give the gateway&apos;s address with --base-url.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique la dirección de la pasarela con --base-url.</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="396"/>
         <source>Give the integration key with --integration-key or DIRECTDESK_INTEGRATION_KEY.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique la clave de integración con --integration-key o DIRECTDESK_INTEGRATION_KEY.</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="402"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="408"/>
         <source>%1 is not a JSON object: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un objeto JSON: %2</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::BulkRefunds</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>expected hash,amount,description[,merchant_refund_code]</source>
+        <translation>se esperaba hash,amount,description[,merchant_refund_code]</translation>
+    </message>
+    <message>
+        <source>%1 holds no refund (a header line, then one refund a line).</source>
+        <translation>%1 no contiene ningún reembolso (una línea de encabezado y luego un reembolso por línea).</translation>
+    </message>
+    <message>
+        <source>not a payment hash</source>
+        <translation>no es un hash de pago</translation>
+    </message>
+    <message>
+        <source>merchant_refund_code used twice in the file</source>
+        <translation>merchant_refund_code usado dos veces en el archivo</translation>
+    </message>
+    <message>
+        <source>an earlier action on this payment has an unknown outcome</source>
+        <translation>una acción anterior en este pago tiene un resultado desconocido</translation>
+    </message>
+    <message>
+        <source>payment could not be queried: %1</source>
+        <translation>no se pudo consultar el pago: %1</translation>
+    </message>
+    <message>
+        <source>not an amount: %1</source>
+        <translation>no es un importe: %1</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli refunds --vault PATH --from-csv FILE [--result FILE] [--json]
+FILE: a header line, then hash,amount,description[,merchant_refund_code] per line.
+Every refund is validated (payment queried) before any is sent; one problem and none is sent (exit 3).
+The result CSV (default FILE.result.csv) has one line per refund with its outcome.
+</source>
+        <translation>Uso: directdesk-cli refunds --vault PATH --from-csv FILE [--result FILE] [--json]
+FILE: una línea de encabezado y luego hash,amount,description[,merchant_refund_code] por línea.
+Cada reembolso se valida (se consulta el pago) antes de enviar alguno; con un problema no se envía ninguno (salida 3).
+El CSV de resultado (por omisión FILE.result.csv) tiene una línea por reembolso con su resultado.
+</translation>
+    </message>
+    <message>
+        <source>--from-csv FILE is required.</source>
+        <translation>--from-csv FILE es obligatorio.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>No se puede escribir %1.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 refund(s) have a problem: none was sent. See %3.</source>
+        <translation>%1 de %2 reembolso(s) con problemas: no se envió ninguno. Vea %3.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 refund(s) requested. See %3.</source>
+        <translation>%1 de %2 reembolso(s) solicitado(s). Vea %3.</translation>
+    </message>
+    <message>
+        <source>Bulk refunds from a CSV file, all validated before any is sent</source>
+        <translation>Reembolsos masivos desde un archivo CSV, todos validados antes de enviar alguno</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::ConfigCommand</name>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Argumento inesperado: %1</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli config --vault PATH [--base-url URL] [--integration-key KEY|-]
+                             [--environment NAME] [--slot NAME]
+Stores the gateway connection inside the encrypted cache; with no setting, shows it.
+  --base-url URL          https://…, or http:// on a loopback address only
+  --integration-key KEY   &apos;-&apos; asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
+  --environment NAME      e.g. builtin, sandbox, production
+The passphrase comes from DIRECTDESK_PASSPHRASE or is asked without echo.
+The integration key is never printed.</source>
+        <translation>Uso: directdesk-cli config --vault PATH [--base-url URL] [--integration-key KEY|-]
+                             [--environment NAME] [--slot NAME]
+Guarda la conexión con la pasarela dentro de la caché cifrada; sin ninguna opción, la muestra.
+  --base-url URL          https://…, o http:// solo en una dirección de loopback
+  --integration-key KEY   &apos;-&apos; la pide sin eco (o lee DIRECTDESK_INTEGRATION_KEY)
+  --environment NAME      p. ej. builtin, sandbox, production
+La contraseña viene de DIRECTDESK_PASSPHRASE o se pide sin eco.
+La clave de integración nunca se muestra.</translation>
+    </message>
+    <message>
+        <source>The base address must be https:// (http:// only on a loopback address): %1</source>
+        <translation>La dirección base debe ser https:// (http:// solo en una dirección de loopback): %1</translation>
+    </message>
+    <message>
+        <source>An environment name is up to 32 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;.</source>
+        <translation>Un nombre de entorno tiene hasta 32 letras minúsculas, dígitos, &apos;-&apos; o &apos;_&apos;.</translation>
+    </message>
+    <message>
+        <source>Integration key: </source>
+        <translation>Clave de integración: </translation>
+    </message>
+    <message>
+        <source>No integration key given.</source>
+        <translation>No se indicó ninguna clave de integración.</translation>
+    </message>
+    <message>
+        <source>The integration key is empty.</source>
+        <translation>La clave de integración está vacía.</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(sin definir)</translation>
+    </message>
+    <message>
+        <source>Environment: %1</source>
+        <translation>Entorno: %1</translation>
+    </message>
+    <message>
+        <source>Base address: %1</source>
+        <translation>Dirección base: %1</translation>
+    </message>
+    <message>
+        <source>Integration key: %1</source>
+        <translation>Clave de integración: %1</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>definida</translation>
+    </message>
+    <message>
+        <source>The connection could not be saved in the cache.</source>
+        <translation>No se pudo guardar la conexión en la caché.</translation>
+    </message>
+    <message>
+        <source>Saved the connection in the encrypted cache.</source>
+        <translation>Conexión guardada en la caché cifrada.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::ListenCommand</name>
+    <message>
+        <source>Usage: directdesk-cli listen --vault PATH [--address IP] [--port N] [--json]
+Receives the gateway&apos;s notifications (payment_status_change) over HTTP, answers 200, queues every
+hash in the cache and queries it. Listens on 127.0.0.1 unless --address says otherwise; the
+address and port are printed once ready. Stops on SIGINT or SIGTERM.
+</source>
+        <translation>Uso: directdesk-cli listen --vault PATH [--address IP] [--port N] [--json]
+Recibe las notificaciones de la pasarela (payment_status_change) por HTTP, responde 200, encola cada
+hash en la caché y lo consulta. Escucha en 127.0.0.1 salvo que --address indique otra cosa; la
+dirección y el puerto se muestran cuando está listo. Se detiene con SIGINT o SIGTERM.
+</translation>
+    </message>
+    <message>
+        <source>--address takes an IP address and --port 0 to 65535.</source>
+        <translation>--address recibe una dirección IP y --port de 0 a 65535.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2: %3</source>
+        <translation>No se puede escuchar en %1:%2: %3</translation>
+    </message>
+    <message>
+        <source>listening on http://%1:%2</source>
+        <translation>escuchando en http://%1:%2</translation>
+    </message>
+    <message>
+        <source>Queried %1 payment(s): %2 refreshed, %3 failed.</source>
+        <translation>%1 pago(s) consultado(s): %2 actualizado(s), %3 con falla.</translation>
+    </message>
+    <message>
+        <source>Receive gateway notifications over HTTP and query the payments they name</source>
+        <translation>Recibir notificaciones de la pasarela por HTTP y consultar los pagos que indican</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::SyncCommands</name>
+    <message>
+        <source>  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --slot NAME    the key slot to try (default: every slot)
+  --json         one JSON object on standard output</source>
+        <translation>  --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
+  --slot NAME    la ranura de clave que se probará (por omisión: todas)
+  --json         un objeto JSON en la salida estándar</translation>
+    </message>
+    <message>
+        <source>Queried %1 payment(s): %2 refreshed, %3 failed, %4 earlier action(s) resolved.</source>
+        <translation>%1 pago(s) consultado(s): %2 actualizado(s), %3 con falla, %4 acción(es) anterior(es) resuelta(s).</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli sync --vault PATH [--all] [--json]
+       directdesk-cli sync --vault PATH --schedule MINUTES
+Queries every payment that is not final (OP, PE, CO with a refund not final,
+actions with an unknown outcome, queued imports); --all queries every cached payment.
+--schedule stores how often the desktop app refreshes in the background (0 = off).
+</source>
+        <translation>Uso: directdesk-cli sync --vault PATH [--all] [--json]
+       directdesk-cli sync --vault PATH --schedule MINUTES
+Consulta todos los pagos que no son finales (OP, PE, CO con un reembolso no final,
+acciones con resultado desconocido, importaciones en cola); --all consulta todos los pagos de la caché.
+--schedule guarda cada cuánto la aplicación actualiza en segundo plano (0 = desactivado).
+</translation>
+    </message>
+    <message>
+        <source>--schedule takes 0 (off) to %1 minutes.</source>
+        <translation>--schedule recibe de 0 (desactivado) a %1 minutos.</translation>
+    </message>
+    <message>
+        <source>The schedule could not be saved in the cache.</source>
+        <translation>No se pudo guardar la programación en la caché.</translation>
+    </message>
+    <message>
+        <source>Background refresh is off.</source>
+        <translation>La actualización en segundo plano está desactivada.</translation>
+    </message>
+    <message>
+        <source>Background refresh every %1 minute(s).</source>
+        <translation>Actualización en segundo plano cada %1 minuto(s).</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli import --vault PATH (--codes FILE | --notifications FILE) [--json]
+  --codes FILE          payment hashes or merchant payment codes, one a line
+  --notifications FILE  gateway notifications (payment_status_change), one a line
+Every code is queued, then queried; codes that fail stay queued for the next sync.
+</source>
+        <translation>Uso: directdesk-cli import --vault PATH (--codes FILE | --notifications FILE) [--json]
+  --codes FILE          hashes de pago o códigos de pago del comercio, uno por línea
+  --notifications FILE  notificaciones de la pasarela (payment_status_change), una por línea
+Cada código se encola y luego se consulta; los que fallan quedan en cola para el próximo sync.
+</translation>
+    </message>
+    <message>
+        <source>Give exactly one of --codes and --notifications.</source>
+        <translation>Indique exactamente uno de --codes y --notifications.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>The codes could not be queued in the cache.</source>
+        <translation>No se pudieron encolar los códigos en la caché.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli query --vault PATH (--hash H | --merchant-code C) [--json]
+Queries one payment, writes the answer to the cache and prints it.
+</source>
+        <translation>Uso: directdesk-cli query --vault PATH (--hash H | --merchant-code C) [--json]
+Consulta un pago, escribe la respuesta en la caché y la muestra.
+</translation>
+    </message>
+    <message>
+        <source>Give exactly one of --hash and --merchant-code.</source>
+        <translation>Indique exactamente uno de --hash y --merchant-code.</translation>
+    </message>
+    <message>
+        <source>Query failed: %1 %2</source>
+        <translation>La consulta falló: %1 %2</translation>
+    </message>
+    <message>
+        <source>%1  %2  %3</source>
+        <translation>%1  %2  %3</translation>
+    </message>
+    <message>
+        <source>Query every payment that is not final and update the cache</source>
+        <translation>Consultar todos los pagos no finales y actualizar la caché</translation>
+    </message>
+    <message>
+        <source>Queue payment codes or notifications and query them</source>
+        <translation>Encolar códigos de pago o notificaciones y consultarlos</translation>
+    </message>
+    <message>
+        <source>Query one payment into the cache</source>
+        <translation>Consultar un pago en la caché</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Argumento inesperado: %1</translation>
+    </message>
+    <message>
+        <source>--vault PATH is required.</source>
+        <translation>--vault PATH es obligatorio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resolved %n earlier action(s) whose outcome was unknown.</source>
+        <translation>
+            <numerusform>Se resolvió %n acción anterior con resultado desconocido.</numerusform>
+            <numerusform>Se resolvieron %n acciones anteriores con resultado desconocido.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::VaultCommand</name>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Argumento inesperado: %1</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli vault create|check|passwd --vault PATH [--slot NAME]
+  create   create a new encrypted cache (and PATH.keys beside it)
+  check    unlock, verify encryption and integrity, print a summary
+  passwd   change the passphrase of a key slot (no re-encryption)
+The passphrase comes from DIRECTDESK_PASSPHRASE (the new one for passwd from
+DIRECTDESK_NEW_PASSPHRASE), otherwise it is asked without echo. A passphrase needs at
+least 12 characters with letters and digits.</source>
+        <translation>Uso: directdesk-cli vault create|check|passwd --vault PATH [--slot NAME]
+  create   crea una nueva caché cifrada (y PATH.keys junto a ella)
+  check    desbloquea, verifica el cifrado y la integridad, muestra un resumen
+  passwd   cambia la contraseña de una ranura de clave (sin volver a cifrar)
+La contraseña viene de DIRECTDESK_PASSPHRASE (la nueva, para passwd, de
+DIRECTDESK_NEW_PASSPHRASE); si no, se pide sin eco. Una contraseña necesita al
+menos 12 caracteres con letras y dígitos.</translation>
+    </message>
+    <message>
+        <source>New passphrase: </source>
+        <translation>Nueva contraseña: </translation>
+    </message>
+    <message>
+        <source>Repeat the new passphrase: </source>
+        <translation>Repita la nueva contraseña: </translation>
+    </message>
+    <message>
+        <source>No passphrase given.</source>
+        <translation>No se indicó ninguna contraseña.</translation>
+    </message>
+    <message>
+        <source>Created the encrypted cache %1 and its key file %2.</source>
+        <translation>Se crearon la caché cifrada %1 y su archivo de claves %2.</translation>
+    </message>
+    <message>
+        <source>The cache is encrypted (SQLCipher %1) and intact.</source>
+        <translation>La caché está cifrada (SQLCipher %1) e íntegra.</translation>
+    </message>
+    <message>
+        <source>Schema version: %1</source>
+        <translation>Versión del esquema: %1</translation>
+    </message>
+    <message>
+        <source>Payments: %1</source>
+        <translation>Pagos: %1</translation>
+    </message>
+    <message>
+        <source>Unresolved operations: %1</source>
+        <translation>Operaciones sin resolver: %1</translation>
+    </message>
+    <message>
+        <source>Key slots: %1</source>
+        <translation>Ranuras de clave: %1</translation>
+    </message>
+    <message>
+        <source>Current passphrase: </source>
+        <translation>Contraseña actual: </translation>
+    </message>
+    <message>
+        <source>No new passphrase given.</source>
+        <translation>No se indicó ninguna contraseña nueva.</translation>
+    </message>
+    <message>
+        <source>The passphrase was changed.</source>
+        <translation>La contraseña se cambió.</translation>
+    </message>
+    <message>
+        <source>Passphrase: </source>
+        <translation>Contraseña: </translation>
     </message>
 </context>
 <context>
     <name>directdesk-cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="29"/>
         <source>Usage: directdesk-cli &lt;command&gt; [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli &lt;comando&gt; [opciones]</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="31"/>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Comandos:</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="35"/>
         <source>Run `directdesk-cli &lt;command&gt; --help` for the options of one command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecute `directdesk-cli &lt;comando&gt; --help` para ver las opciones de un comando.</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="63"/>
         <source>Unknown command: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando desconocido: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="454"/>
         <source>Send one Direct API request (direct, query, capture, cancel, refund, refund-cancel, ewallets)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviar una solicitud de la Direct API (direct, query, capture, cancel, refund, refund-cancel, ewallets)</translation>
+    </message>
+    <message>
+        <source>Language: --lang LANG (en, pt_BR, es) before or after the command; by default LC_ALL, LC_MESSAGES or LANG.</source>
+        <translation>Idioma: --lang LANG (en, pt_BR, es) antes o después del comando; por omisión LC_ALL, LC_MESSAGES o LANG.</translation>
+    </message>
+    <message>
+        <source>--lang needs a language: en, pt_BR or es.</source>
+        <translation>--lang necesita un idioma: en, pt_BR o es.</translation>
+    </message>
+    <message>
+        <source>Export payments or refunds from the cache to CSV, XLSX or PDF</source>
+        <translation>Exportar pagos o reembolsos de la caché a CSV, XLSX o PDF</translation>
+    </message>
+    <message>
+        <source>Set or show the gateway connection stored in the encrypted cache</source>
+        <translation>Definir o mostrar la conexión con la pasarela guardada en la caché cifrada</translation>
+    </message>
+    <message>
+        <source>Create, check or change the passphrase of the encrypted cache</source>
+        <translation>Crear, verificar o cambiar la contraseña de la caché cifrada</translation>
+    </message>
+</context>
+<context>
+    <name>directdesk_cli_export</name>
+    <message>
+        <source>Usage: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [options]
+  --what payments|refunds|both   what to export (default payments)
+  --from DATE, --to DATE         open date range, YYYY-MM-DD (both days included) or ISO date-time
+  --date-field open|confirm      which date --from/--to apply to (default open)
+  --status CODES                 OP,PE,CO,CA (comma separated)
+  --method CODES                 payment_type_code values, e.g. visa,boleto
+  --country CODES                two-letter countries, e.g. br,mx
+  --currency CODE                ISO 4217 currency, e.g. BRL
+  --columns NAMES                e.g. hash,status,amount_ext,currency_ext
+  --tz ZONE                      time zone of date columns (IANA id, default UTC)
+  --separator , | ;              CSV field separator (default ,)
+  --decimal-mark . | ,           CSV decimal mark (default .)
+  --bom                          start the CSV with a UTF-8 byte order mark
+  --operator NAME                who exports, for the audit receipt (default $USER)
+  --slot NAME                    key slot to unlock (default: every slot)
+The passphrase comes from DIRECTDESK_PASSPHRASE, otherwise it is asked without echo.
+Exit status: 0 written, 2 bad command line, 9 cache not opened, 10 file not written.</source>
+        <translation>Uso: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [opciones]
+  --what payments|refunds|both   qué exportar (por omisión payments)
+  --from DATE, --to DATE         periodo por fecha de apertura, AAAA-MM-DD (ambos días incluidos) o fecha y hora ISO
+  --date-field open|confirm      a qué fecha se aplican --from/--to (por omisión open)
+  --status CODES                 OP,PE,CO,CA (separados por comas)
+  --method CODES                 valores de payment_type_code, p. ej. visa,boleto
+  --country CODES                países de dos letras, p. ej. br,mx
+  --currency CODE                moneda ISO 4217, p. ej. BRL
+  --columns NAMES                p. ej. hash,status,amount_ext,currency_ext
+  --tz ZONE                      zona horaria de las columnas de fecha (id IANA, por omisión UTC)
+  --separator , | ;              separador de campos del CSV (por omisión ,)
+  --decimal-mark . | ,           separador decimal del CSV (por omisión .)
+  --bom                          comienza el CSV con la marca de orden de bytes UTF-8
+  --operator NAME                quién exporta, para el comprobante de auditoría (por omisión $USER)
+  --slot NAME                    ranura de clave que se desbloqueará (por omisión: todas)
+La contraseña viene de DIRECTDESK_PASSPHRASE; si no, se pide sin eco.
+Estado de salida: 0 escrito, 2 línea de comandos incorrecta, 9 caché no abierta, 10 archivo no escrito.</translation>
+    </message>
+    <message>
+        <source>Unknown status: %1 (use OP, PE, CO or CA)</source>
+        <translation>Estado desconocido: %1 (use OP, PE, CO o CA)</translation>
+    </message>
+    <message>
+        <source>Unknown format: %1 (use csv, xlsx or pdf)</source>
+        <translation>Formato desconocido: %1 (use csv, xlsx o pdf)</translation>
+    </message>
+    <message>
+        <source>Unknown --what: %1 (use payments, refunds or both)</source>
+        <translation>--what desconocido: %1 (use payments, refunds o both)</translation>
+    </message>
+    <message>
+        <source>A currency is three letters: %1</source>
+        <translation>Una moneda tiene tres letras: %1</translation>
+    </message>
+    <message>
+        <source>Unknown --date-field: %1 (use open or confirm)</source>
+        <translation>--date-field desconocido: %1 (use open o confirm)</translation>
+    </message>
+    <message>
+        <source>The separator is , or ;</source>
+        <translation>El separador es , o ;</translation>
+    </message>
+    <message>
+        <source>The decimal mark is . or ,</source>
+        <translation>El separador decimal es . o ,</translation>
+    </message>
+    <message>
+        <source>Unknown option: %1</source>
+        <translation>Opción desconocida: %1</translation>
+    </message>
+    <message>
+        <source>Unknown time zone: %1</source>
+        <translation>Zona horaria desconocida: %1</translation>
+    </message>
+    <message>
+        <source>Not a date: %1 (use YYYY-MM-DD)</source>
+        <translation>No es una fecha: %1 (use AAAA-MM-DD)</translation>
+    </message>
+    <message>
+        <source>--to is before --from.</source>
+        <translation>--to es anterior a --from.</translation>
+    </message>
+    <message>
+        <source>--columns names no column.</source>
+        <translation>--columns no indica ninguna columna.</translation>
+    </message>
+    <message>
+        <source>Unknown column: %1</source>
+        <translation>Columna desconocida: %1</translation>
+    </message>
+    <message>
+        <source>The report was not written: %1</source>
+        <translation>El informe no se escribió: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows (%3), sha256 %4</source>
+        <translation>%1: %2 filas (%3), sha256 %4</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Argumento inesperado: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs a value.</source>
+        <translation>%1 necesita un valor.</translation>
+    </message>
+    <message>
+        <source>--vault and --out are required.</source>
+        <translation>--vault y --out son obligatorios.</translation>
+    </message>
+    <message>
+        <source>--format is required.</source>
+        <translation>--format es obligatorio.</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="23"/>
         <source>Back-office for merchants of the Direct API.</source>
-        <translation type="unfinished"></translation>
+        <translation>Back-office para comercios de la Direct API.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="27"/>
         <source>Open a throw-away cache filled with demo payments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una caché desechable con pagos de demostración.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="29"/>
         <source>Use the encrypted cache at &lt;path&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar la caché cifrada en &lt;path&gt;.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="32"/>
         <source>Show the interface in &lt;lang&gt; (en, pt_BR, es).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la interfaz en &lt;lang&gt; (en, pt_BR, es).</translation>
     </message>
 </context>
 </TS>

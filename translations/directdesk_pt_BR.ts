@@ -2,1894 +2,3584 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
-    <name>QCoreApplication</name>
+    <name>dd::ActionDialog</name>
     <message>
-        <location filename="../core/cache/vault.cpp" line="83"/>
-        <source>Wrong passphrase.</source>
-        <translation type="unfinished"></translation>
+        <source>Check now</source>
+        <translation>Verificar agora</translation>
     </message>
-</context>
-<context>
-    <name>dd</name>
     <message>
-        <location filename="../core/cache/vault.cpp" line="52"/>
-        <source>SQLCipher is not active on this connection.</source>
-        <translation type="unfinished"></translation>
+        <source>Ask the gateway what happened to the earlier action</source>
+        <translation>Perguntar ao gateway o que aconteceu com a ação anterior</translation>
+    </message>
+    <message>
+        <source>An earlier action on this payment has an unknown outcome. Use &quot;Check now&quot; to ask the gateway before anything else is sent.</source>
+        <translation>Uma ação anterior neste pagamento tem resultado desconhecido. Use &quot;Verificar agora&quot; para consultar o gateway antes de enviar qualquer outra coisa.</translation>
+    </message>
+    <message>
+        <source>This will be sent to the gateway:</source>
+        <translation>Isto será enviado ao gateway:</translation>
+    </message>
+    <message>
+        <source>integration_key: (yours, not shown)</source>
+        <translation>integration_key: (a sua, não exibida)</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
+    </message>
+    <message>
+        <source>Outcome unknown.</source>
+        <translation>Resultado desconhecido.</translation>
+    </message>
+    <message>
+        <source>The payment is marked; &quot;Check now&quot; asks the gateway.</source>
+        <translation>O pagamento foi marcado; &quot;Verificar agora&quot; consulta o gateway.</translation>
+    </message>
+    <message>
+        <source>Asking the gateway…</source>
+        <translation>Consultando o gateway…</translation>
+    </message>
+    <message>
+        <source>The check failed, the outcome is still unknown.</source>
+        <translation>A verificação falhou; o resultado continua desconhecido.</translation>
+    </message>
+    <message>
+        <source>Checked: the earlier action took effect. The payment is up to date.</source>
+        <translation>Verificado: a ação anterior foi efetivada. O pagamento está atualizado.</translation>
+    </message>
+    <message>
+        <source>Checked: the earlier action did not take effect. You may send it again.</source>
+        <translation>Verificado: a ação anterior não foi efetivada. Você pode enviá-la novamente.</translation>
+    </message>
+    <message>
+        <source>Checked: the payment is up to date.</source>
+        <translation>Verificado: o pagamento está atualizado.</translation>
+    </message>
+    <message>
+        <source>Payment %1
+Merchant code: %2
+Method: %3, country: %4
+Status: %5
+Amount: %6</source>
+        <translation>Pagamento %1
+Código do lojista: %2
+Meio: %3, país: %4
+Status: %5
+Valor: %6</translation>
     </message>
 </context>
 <context>
     <name>dd::BaseAddress</name>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="24"/>
         <source>Built-in sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox integrado</translation>
     </message>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="25"/>
         <source>Gateway sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox do gateway</translation>
     </message>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="26"/>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Produção</translation>
     </message>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="27"/>
         <source>Local tenant sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Sandbox do tenant local</translation>
     </message>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="28"/>
         <source>Local tenant production</source>
-        <translation type="unfinished"></translation>
+        <translation>Produção do tenant local</translation>
     </message>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="29"/>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personalizado</translation>
     </message>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="58"/>
         <source>Enter a base address such as https://sandbox.ebanxpay.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe um endereço base, como https://sandbox.ebanxpay.com.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="60"/>
         <source>The base address must not carry user names, queries or fragments.</source>
-        <translation type="unfinished"></translation>
+        <translation>O endereço base não pode conter nomes de usuário, consultas ou fragmentos.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/connection.cpp" line="65"/>
         <source>The base address must start with https:// (plain http:// is allowed only for this computer).</source>
-        <translation type="unfinished"></translation>
+        <translation>O endereço base deve começar com https:// (http:// simples só é permitido para este computador).</translation>
+    </message>
+</context>
+<context>
+    <name>dd::CancelPaymentDialog</name>
+    <message>
+        <source>Cancel payment…</source>
+        <translation>Cancelar pagamento…</translation>
+    </message>
+    <message>
+        <source>Cancel payment</source>
+        <translation>Cancelar pagamento</translation>
+    </message>
+    <message>
+        <source>Cancelling is final: the payment becomes CA, the customer can no longer pay it (a voucher or link stops working) and an authorization is released. There is no partial cancel.</source>
+        <translation>O cancelamento é definitivo: o pagamento passa a CA, o cliente não pode mais pagá-lo (boleto, voucher ou link deixam de funcionar) e a autorização é liberada. Não existe cancelamento parcial.</translation>
+    </message>
+    <message>
+        <source>Cancel payment %1 of %2? This cannot be undone.</source>
+        <translation>Cancelar o pagamento %1 de %2? Isso não pode ser desfeito.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the payment is now %1.</source>
+        <translation>Cancelado: o pagamento agora está %1.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::CancelRefundDialog</name>
+    <message>
+        <source>Cancel refund…</source>
+        <translation>Cancelar estorno…</translation>
+    </message>
+    <message>
+        <source>Cancel refund</source>
+        <translation>Cancelar estorno</translation>
+    </message>
+    <message>
+        <source>Refund %1 (merchant code %2) of %3, status %4, of payment %5.</source>
+        <translation>Estorno %1 (código do lojista %2) de %3, status %4, do pagamento %5.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Cancelling the refund takes effect at once:
+• the customer receives no money from this refund;
+• you are not charged for it;
+• the customer is NOT told — tell them yourself if needed.</source>
+        <translation>O cancelamento do estorno vale imediatamente:
+• o cliente não recebe nenhum valor deste estorno;
+• você não é cobrado por ele;
+• o cliente NÃO é avisado — avise-o você mesmo, se necessário.</translation>
+    </message>
+    <message>
+        <source>Why the refund is cancelled (required; kept in the audit trail)</source>
+        <translation>Motivo do cancelamento do estorno (obrigatório; fica na trilha de auditoria)</translation>
+    </message>
+    <message>
+        <source>Give the reason for cancelling the refund.</source>
+        <translation>Informe o motivo do cancelamento do estorno.</translation>
+    </message>
+    <message>
+        <source>At most %1 characters.</source>
+        <translation>No máximo %1 caracteres.</translation>
+    </message>
+    <message>
+        <source>Cancel refund %1 of %2?</source>
+        <translation>Cancelar o estorno %1 de %2?</translation>
+    </message>
+    <message>
+        <source>The refund is now %1. The customer was not notified.</source>
+        <translation>O estorno agora está %1. O cliente não foi avisado.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::CaptureDialog</name>
+    <message>
+        <source>Capture…</source>
+        <translation>Capturar…</translation>
+    </message>
+    <message>
+        <source>Capture payment</source>
+        <translation>Capturar pagamento</translation>
+    </message>
+    <message>
+        <source>Capturing charges the customer&apos;s card for the authorized amount. An uncaptured authorization is cancelled automatically after about 4 days.</source>
+        <translation>A captura cobra do cartão do cliente o valor autorizado. Uma autorização não capturada é cancelada automaticamente após cerca de 4 dias.</translation>
+    </message>
+    <message>
+        <source>Capture a smaller amount (Brazil only, once)</source>
+        <translation>Capturar um valor menor (somente Brasil, uma vez)</translation>
+    </message>
+    <message>
+        <source>&amp;Amount (%1):</source>
+        <translation>&amp;Valor (%1):</translation>
+    </message>
+    <message>
+        <source>Capture %1 of payment %2?</source>
+        <translation>Capturar %1 do pagamento %2?</translation>
+    </message>
+    <message>
+        <source>Captured: the payment is now %1 (%2).</source>
+        <translation>Capturado: o pagamento agora está %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Captured.</source>
+        <translation>Capturado.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::CardFormWidget</name>
+    <message>
+        <source>Card number</source>
+        <translation>Número do cartão</translation>
+    </message>
+    <message>
+        <source>Gateway token</source>
+        <translation>Token do gateway</translation>
+    </message>
+    <message>
+        <source>Network token</source>
+        <translation>Token de rede</translation>
+    </message>
+    <message>
+        <source>Digital wallet (Brazil)</source>
+        <translation>Carteira digital (Brasil)</translation>
+    </message>
+    <message>
+        <source>Card &amp;form:</source>
+        <translation>&amp;Forma do cartão:</translation>
+    </message>
+    <message>
+        <source>Card &amp;number:</source>
+        <translation>&amp;Número do cartão:</translation>
+    </message>
+    <message>
+        <source>&amp;Holder name:</source>
+        <translation>Nome do &amp;titular:</translation>
+    </message>
+    <message>
+        <source>&amp;Expiry (MM/YYYY):</source>
+        <translation>&amp;Validade (MM/AAAA):</translation>
+    </message>
+    <message>
+        <source>C&amp;VV:</source>
+        <translation>C&amp;VV:</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>T&amp;oken:</translation>
+    </message>
+    <message>
+        <source>Token &amp;number:</source>
+        <translation>Número do to&amp;ken:</translation>
+    </message>
+    <message>
+        <source>&amp;Cryptogram:</source>
+        <translation>&amp;Criptograma:</translation>
+    </message>
+    <message>
+        <source>Token e&amp;xpiry (MM/YYYY):</source>
+        <translation>Validade do token (&amp;MM/AAAA):</translation>
+    </message>
+    <message>
+        <source>Original &amp;BIN:</source>
+        <translation>&amp;BIN original:</translation>
+    </message>
+    <message>
+        <source>Original &amp;last four:</source>
+        <translation>Ú&amp;ltimos quatro originais:</translation>
+    </message>
+    <message>
+        <source>&amp;ECI:</source>
+        <translation>&amp;ECI:</translation>
+    </message>
+    <message>
+        <source>Google Pay</source>
+        <translation>Google Pay</translation>
+    </message>
+    <message>
+        <source>Apple Pay</source>
+        <translation>Apple Pay</translation>
+    </message>
+    <message>
+        <source>Samsung Pay</source>
+        <translation>Samsung Pay</translation>
+    </message>
+    <message>
+        <source>&amp;Wallet:</source>
+        <translation>C&amp;arteira:</translation>
+    </message>
+    <message>
+        <source>Digits only</source>
+        <translation>Somente dígitos</translation>
+    </message>
+    <message>
+        <source>Unknown network</source>
+        <translation>Bandeira desconhecida</translation>
+    </message>
+    <message>
+        <source>(check digit OK)</source>
+        <translation>(dígito verificador correto)</translation>
+    </message>
+    <message>
+        <source>(check digit wrong)</source>
+        <translation>(dígito verificador incorreto)</translation>
     </message>
 </context>
 <context>
     <name>dd::ConnectionDialog</name>
     <message>
-        <location filename="../ui/connectiondialog.cpp" line="22"/>
         <source>Connection settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações de conexão</translation>
     </message>
     <message>
-        <location filename="../ui/connectiondialog.cpp" line="27"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
-        <location filename="../ui/connectiondialog.cpp" line="28"/>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Nunca</translation>
     </message>
     <message>
-        <location filename="../ui/connectiondialog.cpp" line="33"/>
         <source>Gateway</source>
-        <translation type="unfinished"></translation>
+        <translation>Gateway</translation>
     </message>
     <message>
-        <location filename="../ui/connectiondialog.cpp" line="35"/>
         <source>Security</source>
-        <translation type="unfinished"></translation>
+        <translation>Segurança</translation>
     </message>
     <message>
-        <location filename="../ui/connectiondialog.cpp" line="37"/>
         <source>&amp;Lock after idle:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bloquear após inatividade:</translation>
     </message>
 </context>
 <context>
     <name>dd::ConnectionForm</name>
     <message>
-        <location filename="../ui/connectionform.cpp" line="31"/>
         <source>The gateway refused: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>O gateway recusou: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="32"/>
         <source>No connection: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem conexão: %1</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="44"/>
         <source>&amp;Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Testar conexão</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="56"/>
         <source>https://gateway.example.com</source>
-        <translation type="unfinished"></translation>
+        <translation>https://gateway.example.com</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="58"/>
-        <location filename="../ui/connectionform.cpp" line="155"/>
         <source>Integration key from the merchant area</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave de integração da área do lojista</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="60"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="62"/>
         <source>Show the integration key while you type it</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar a chave de integração enquanto você digita</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="75"/>
         <source>&amp;Environment:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ambiente:</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="76"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;ndereço:</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="77"/>
         <source>Integration &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chave de integração:</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="129"/>
         <source>Enter the gateway&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o endereço do gateway.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="131"/>
         <source>The address is not a valid URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>O endereço não é uma URL válida.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="136"/>
         <source>Enter the integration key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe a chave de integração.</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="154"/>
         <source>Not needed: the built-in sandbox brings its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é necessária: o sandbox integrado traz a sua própria</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="179"/>
         <source>Testing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Testando…</translation>
     </message>
     <message>
-        <location filename="../ui/connectionform.cpp" line="183"/>
         <source>Connected: the gateway accepted the integration key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectado: o gateway aceitou a chave de integração.</translation>
     </message>
 </context>
 <context>
     <name>dd::Country</name>
     <message>
-        <location filename="../core/domain/method.cpp" line="73"/>
         <source>Argentina</source>
-        <translation type="unfinished"></translation>
+        <translation>Argentina</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="74"/>
         <source>Bolivia</source>
-        <translation type="unfinished"></translation>
+        <translation>Bolívia</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="75"/>
         <source>Brazil</source>
-        <translation type="unfinished"></translation>
+        <translation>Brasil</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="76"/>
         <source>Chile</source>
-        <translation type="unfinished"></translation>
+        <translation>Chile</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="77"/>
         <source>Colombia</source>
-        <translation type="unfinished"></translation>
+        <translation>Colômbia</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="78"/>
         <source>Ecuador</source>
-        <translation type="unfinished"></translation>
+        <translation>Equador</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="79"/>
         <source>Mexico</source>
-        <translation type="unfinished"></translation>
+        <translation>México</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="80"/>
         <source>Peru</source>
-        <translation type="unfinished"></translation>
+        <translation>Peru</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="81"/>
         <source>Uruguay</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruguai</translation>
     </message>
 </context>
 <context>
     <name>dd::DemoImport</name>
     <message>
-        <location filename="../app/demoimport.cpp" line="59"/>
-        <location filename="../app/demoimport.cpp" line="95"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado.</translation>
     </message>
     <message>
-        <location filename="../app/demoimport.cpp" line="61"/>
         <source>The built-in sandbox did not answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O sandbox integrado não respondeu: %1</translation>
     </message>
 </context>
 <context>
     <name>dd::DesktopApp</name>
     <message>
-        <location filename="../app/desktopapp.cpp" line="98"/>
-        <location filename="../app/desktopapp.cpp" line="125"/>
-        <location filename="../app/desktopapp.cpp" line="147"/>
-        <location filename="../app/desktopapp.cpp" line="169"/>
         <source>DirectDesk</source>
-        <translation type="unfinished"></translation>
+        <translation>DirectDesk</translation>
     </message>
     <message>
-        <location filename="../app/desktopapp.cpp" line="98"/>
         <source>The built-in sandbox did not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O sandbox integrado não iniciou: %1</translation>
     </message>
     <message>
-        <location filename="../app/desktopapp.cpp" line="212"/>
         <source>Demo cache: its passphrase is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache de demonstração: a senha é %1</translation>
     </message>
     <message>
-        <location filename="../app/desktopapp.cpp" line="239"/>
-        <location filename="../app/desktopapp.cpp" line="241"/>
         <source>Loading demo payments</source>
-        <translation type="unfinished"></translation>
+        <translation>Carregando pagamentos de demonstração</translation>
+    </message>
+    <message>
+        <source>%1: connecting…</source>
+        <translation>%1: conectando…</translation>
     </message>
 </context>
 <context>
     <name>dd::DetailPane</name>
     <message>
-        <location filename="../ui/detailpane.cpp" line="33"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sim</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="33"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>não</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="41"/>
         <source>Select a payment to see its details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecione um pagamento para ver os detalhes.</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="46"/>
         <source>Check &amp;now</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificar a&amp;gora</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="60"/>
         <source>Outcome unknown: the last action on this payment was sent but no answer came back. Nothing more can be sent for it until it is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado desconhecido: a última ação neste pagamento foi enviada, mas nenhuma resposta voltou. Nada mais pode ser enviado para ele até que seja verificado.</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="82"/>
         <source>Payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagamento</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="83"/>
         <source>Hash:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="84"/>
         <source>Merchant code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Código do lojista:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="85"/>
         <source>Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="86"/>
         <source>Method:</source>
-        <translation type="unfinished"></translation>
+        <translation>Meio:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="87"/>
         <source>Country:</source>
-        <translation type="unfinished"></translation>
+        <translation>País:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="88"/>
         <source>PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="89"/>
         <source>Order number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Número do pedido:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="90"/>
         <source>Instalments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcelas:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="91"/>
         <source>Billing descriptor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Descrição na fatura:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="92"/>
         <source>Acquirer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adquirente:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="94"/>
         <source>Amounts</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="95"/>
         <source>Amount:</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="96"/>
         <source>Requested:</source>
-        <translation type="unfinished"></translation>
+        <translation>Solicitado:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="97"/>
         <source>Refunded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Estornado:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="98"/>
         <source>Refundable:</source>
-        <translation type="unfinished"></translation>
+        <translation>Estornável:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="99"/>
         <source>Amount in BRL:</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor em BRL:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="100"/>
         <source>IOF:</source>
-        <translation type="unfinished"></translation>
+        <translation>IOF:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="101"/>
         <source>Currency rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de câmbio:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="104"/>
         <source>Dates</source>
-        <translation type="unfinished"></translation>
+        <translation>Datas</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="105"/>
         <source>Opened:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aberto em:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="106"/>
         <source>Status since:</source>
-        <translation type="unfinished"></translation>
+        <translation>Status desde:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="107"/>
         <source>Confirmed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmado em:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="108"/>
         <source>Transferred:</source>
-        <translation type="unfinished"></translation>
+        <translation>Transferido em:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="109"/>
         <source>Due:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vencimento:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="111"/>
         <source>Links and references</source>
-        <translation type="unfinished"></translation>
+        <translation>Links e referências</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="112"/>
         <source>Checkout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkout:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="113"/>
         <source>SPEI voucher:</source>
-        <translation type="unfinished"></translation>
+        <translation>Voucher SPEI:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="114"/>
         <source>CLABE:</source>
-        <translation type="unfinished"></translation>
+        <translation>CLABE:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="115"/>
         <source>CLABE reference:</source>
-        <translation type="unfinished"></translation>
+        <translation>Referência CLABE:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="116"/>
         <source>Boleto:</source>
-        <translation type="unfinished"></translation>
+        <translation>Boleto:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="117"/>
         <source>Barcode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de barras:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="118"/>
         <source>OXXO voucher:</source>
-        <translation type="unfinished"></translation>
+        <translation>Voucher OXXO:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="120"/>
         <source>Customer and card</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliente e cartão</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="121"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="122"/>
         <source>E-mail:</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mail:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="123"/>
         <source>Document:</source>
-        <translation type="unfinished"></translation>
+        <translation>Documento:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="124"/>
         <source>Card:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartão:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="125"/>
         <source>Pre-authorized:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pré-autorizado:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="126"/>
         <source>Capture available:</source>
-        <translation type="unfinished"></translation>
+        <translation>Captura disponível:</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="143"/>
         <source>&amp;Details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Detalhes</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="144"/>
         <source>&amp;Raw answer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resposta bruta</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="178"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="179"/>
         <source>Copy to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar para a área de transferência</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="209"/>
         <source>Open in browser</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir no navegador</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="231"/>
         <source>%1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/detailpane.cpp" line="276"/>
         <source>No answer stored for this payment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma resposta armazenada para este pagamento.</translation>
     </message>
 </context>
 <context>
     <name>dd::DirectApiClient</name>
     <message>
-        <location filename="../core/gateway/directapiclient.cpp" line="106"/>
         <source>Enter the integration key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe a chave de integração.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::EWalletsDialog</name>
+    <message>
+        <source>E-wallets by country</source>
+        <translation>Carteiras digitais por país</translation>
+    </message>
+    <message>
+        <source>Argentina</source>
+        <translation>Argentina</translation>
+    </message>
+    <message>
+        <source>Brazil</source>
+        <translation>Brasil</translation>
+    </message>
+    <message>
+        <source>Chile</source>
+        <translation>Chile</translation>
+    </message>
+    <message>
+        <source>Colombia</source>
+        <translation>Colômbia</translation>
+    </message>
+    <message>
+        <source>Mexico</source>
+        <translation>México</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Carregando…</translation>
+    </message>
+    <message>
+        <source>Method code: %1</source>
+        <translation>Código do meio: %1</translation>
+    </message>
+    <message>
+        <source>No e-wallets are offered in this country for your account.</source>
+        <translation>Nenhuma carteira digital é oferecida neste país para a sua conta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n e-wallet(s).</source>
+        <translation>
+            <numerusform>%n carteira digital.</numerusform>
+            <numerusform>%n carteiras digitais.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::ExportDialog</name>
+    <message>
+        <source>Export report</source>
+        <translation>Exportar relatório</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>O quê</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Pagamentos</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Estornos</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Ambos</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Cancel export</source>
+        <translation>Cancelar exportação</translation>
+    </message>
+    <message>
+        <source>Export again:</source>
+        <translation>Exportar novamente:</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Linhas</translation>
+    </message>
+    <message>
+        <source>Current filter: %1</source>
+        <translation>Filtro atual: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected payments (%n)</source>
+        <translation>
+            <numerusform>Pagamento selecionado (%n)</numerusform>
+            <numerusform>Pagamentos selecionados (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opened between</source>
+        <translation>Abertos entre</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>e</translation>
+    </message>
+    <message>
+        <source>Columns (checked ones, in this order)</source>
+        <translation>Colunas (as marcadas, nesta ordem)</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Descer</translation>
+    </message>
+    <message>
+        <source>Preset name</source>
+        <translation>Nome da predefinição</translation>
+    </message>
+    <message>
+        <source>Save preset</source>
+        <translation>Salvar predefinição</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>CSV (spreadsheet text)</source>
+        <translation>CSV (texto de planilha)</translation>
+    </message>
+    <message>
+        <source>XLSX (Excel workbook)</source>
+        <translation>XLSX (pasta de trabalho do Excel)</translation>
+    </message>
+    <message>
+        <source>PDF summary</source>
+        <translation>Resumo em PDF</translation>
+    </message>
+    <message>
+        <source>Comma (,)</source>
+        <translation>Vírgula (,)</translation>
+    </message>
+    <message>
+        <source>Semicolon (;)</source>
+        <translation>Ponto e vírgula (;)</translation>
+    </message>
+    <message>
+        <source>Point (1234.50)</source>
+        <translation>Ponto (1234.50)</translation>
+    </message>
+    <message>
+        <source>Comma (1234,50)</source>
+        <translation>Vírgula (1234,50)</translation>
+    </message>
+    <message>
+        <source>Start with a UTF-8 byte order mark (for Excel)</source>
+        <translation>Começar com a marca de ordem de bytes UTF-8 (para o Excel)</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Escolher…</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <source>Separator:</source>
+        <translation>Separador:</translation>
+    </message>
+    <message>
+        <source>Decimal mark:</source>
+        <translation>Separador decimal:</translation>
+    </message>
+    <message>
+        <source>Time zone of dates:</source>
+        <translation>Fuso horário das datas:</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Arquivo:</translation>
+    </message>
+    <message>
+        <source>Filter: %1</source>
+        <translation>Filtro: %1</translation>
+    </message>
+    <message>
+        <source>Name the preset and check at least one column.</source>
+        <translation>Dê um nome à predefinição e marque pelo menos uma coluna.</translation>
+    </message>
+    <message>
+        <source>Preset “%1” saved.</source>
+        <translation>Predefinição “%1” salva.</translation>
+    </message>
+    <message>
+        <source>Choose an earlier export…</source>
+        <translation>Escolher uma exportação anterior…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 by %2: %3 %4, %n row(s)</source>
+        <translation>
+            <numerusform>%1 por %2: %3 %4, %n linha</numerusform>
+            <numerusform>%1 por %2: %3 %4, %n linhas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settings of the earlier export loaded.</source>
+        <translation>Configurações da exportação anterior carregadas.</translation>
+    </message>
+    <message>
+        <source>Export to</source>
+        <translation>Exportar para</translation>
+    </message>
+    <message>
+        <source>%1 files (*%2)</source>
+        <translation>Arquivos %1 (*%2)</translation>
+    </message>
+    <message>
+        <source>Choose the file to write.</source>
+        <translation>Escolha o arquivo a ser gravado.</translation>
+    </message>
+    <message>
+        <source>Check at least one column.</source>
+        <translation>Marque pelo menos uma coluna.</translation>
+    </message>
+    <message>
+        <source>The range ends before it starts.</source>
+        <translation>O período termina antes de começar.</translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation>Exportando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) written to %1.</source>
+        <translation>
+            <numerusform>%n linha gravada em %1.</numerusform>
+            <numerusform>%n linhas gravadas em %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Exportação cancelada; nenhum arquivo foi gravado.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>A exportação falhou: %1</translation>
     </message>
 </context>
 <context>
     <name>dd::FilterBar</name>
     <message>
-        <location filename="../ui/filterbar.cpp" line="63"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="68"/>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Meio</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="73"/>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>País</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="76"/>
         <source>Any currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualquer moeda</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="81"/>
         <source>Any date</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualquer data</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="82"/>
         <source>Today</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoje</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="83"/>
         <source>Yesterday</source>
-        <translation type="unfinished"></translation>
+        <translation>Ontem</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="84"/>
         <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimos 7 dias</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="85"/>
         <source>Last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimos 30 dias</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="86"/>
         <source>This month</source>
-        <translation type="unfinished"></translation>
+        <translation>Este mês</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="87"/>
         <source>Last month</source>
-        <translation type="unfinished"></translation>
+        <translation>Mês passado</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="88"/>
         <source>Date range…</source>
-        <translation type="unfinished"></translation>
+        <translation>Período…</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="89"/>
         <source>Opening date of the payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Data de abertura do pagamento</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="99"/>
         <source>From (inclusive)</source>
-        <translation type="unfinished"></translation>
+        <translation>De (inclusive)</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="100"/>
         <source>To (inclusive)</source>
-        <translation type="unfinished"></translation>
+        <translation>Até (inclusive)</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="104"/>
         <source>Min amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor mín.</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="105"/>
         <source>Max amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor máx.</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="116"/>
         <source>Search hash, merchant code, customer (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar hash, código do lojista, cliente (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="129"/>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Limpar</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="130"/>
         <source>Show every payment again</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar todos os pagamentos novamente</translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="178"/>
         <source>%1: all</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: todos</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/filterbar.cpp" line="178"/>
         <source>%1: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n</numerusform>
+            <numerusform>%1: %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/filterbar.cpp" line="216"/>
         <source>Not an amount: write it like %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é um valor: escreva como %1</translation>
     </message>
 </context>
 <context>
     <name>dd::FirstStartDialog</name>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="29"/>
         <source>Welcome to DirectDesk</source>
-        <translation type="unfinished"></translation>
+        <translation>Bem-vindo ao DirectDesk</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="35"/>
         <source>&amp;Create cache</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Criar cache</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="43"/>
         <source>DirectDesk keeps the payments it knows in an encrypted cache on this computer. Choose a passphrase to protect it: it cannot be recovered if you forget it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O DirectDesk guarda os pagamentos que conhece em um cache criptografado neste computador. Escolha uma senha para protegê-lo: ela não pode ser recuperada se você a esquecer.</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="48"/>
         <source>Encrypted cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache criptografado</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="50"/>
         <source>&amp;Passphrase:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Senha:</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="51"/>
         <source>&amp;Repeat it:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Repita a senha:</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="52"/>
         <source>Strength:</source>
-        <translation type="unfinished"></translation>
+        <translation>Força:</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="54"/>
         <source>Gateway</source>
-        <translation type="unfinished"></translation>
+        <translation>Gateway</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="93"/>
         <source>Choose a passphrase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma senha.</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="97"/>
         <source>The two passphrases differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>As duas senhas são diferentes.</translation>
     </message>
     <message>
-        <location filename="../ui/firststartdialog.cpp" line="113"/>
         <source>Creating the encrypted cache…</source>
-        <translation type="unfinished"></translation>
+        <translation>Criando o cache criptografado…</translation>
+    </message>
+</context>
+<context>
+    <name>dd::GatewayConnection</name>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
     </message>
 </context>
 <context>
     <name>dd::GatewayError</name>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="116"/>
         <source>The gateway did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>O gateway não respondeu a tempo.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="117"/>
         <source>The gateway refused the connection. Check the base address.</source>
-        <translation type="unfinished"></translation>
+        <translation>O gateway recusou a conexão. Verifique o endereço base.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="118"/>
         <source>The gateway&apos;s address could not be found. Check the base address and the network.</source>
-        <translation type="unfinished"></translation>
+        <translation>O endereço do gateway não foi encontrado. Verifique o endereço base e a rede.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="119"/>
         <source>The connection to the gateway was closed before the answer arrived.</source>
-        <translation type="unfinished"></translation>
+        <translation>A conexão com o gateway foi encerrada antes de a resposta chegar.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="120"/>
         <source>The gateway&apos;s certificate could not be verified; nothing was sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível verificar o certificado do gateway; nada foi enviado.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="122"/>
         <source>The gateway could not be reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível acessar o gateway.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="130"/>
-        <location filename="../core/gateway/gatewayerror.cpp" line="157"/>
         <source>The gateway answered with HTTP status %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O gateway respondeu com o status HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="131"/>
-        <location filename="../core/gateway/gatewayerror.cpp" line="159"/>
         <source>The gateway&apos;s answer could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler a resposta do gateway.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="146"/>
         <source>The request was not sent because some fields need attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>A solicitação não foi enviada porque alguns campos precisam de atenção.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="153"/>
         <source>The gateway refused the request without saying why.</source>
-        <translation type="unfinished"></translation>
+        <translation>O gateway recusou a solicitação sem informar o motivo.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="154"/>
         <source>The gateway refused the request: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O gateway recusou a solicitação: %1</translation>
     </message>
     <message>
-        <location filename="../core/gateway/gatewayerror.cpp" line="162"/>
         <source>The request may or may not have taken effect. Do not send it again: look the payment up first, by its merchant code, to learn what happened.</source>
-        <translation type="unfinished"></translation>
+        <translation>A solicitação pode ou não ter sido efetivada. Não a envie novamente: primeiro consulte o pagamento pelo código do lojista para saber o que aconteceu.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>Idioma do &amp;sistema</translation>
+    </message>
+    <message>
+        <source>Applied after a restart</source>
+        <translation>Aplicado após reiniciar</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The new language is used after you restart DirectDesk.</source>
+        <translation>O novo idioma será usado depois que você reiniciar o DirectDesk.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::LocalizedAmount</name>
+    <message>
+        <source>Enter an amount.</source>
+        <translation>Informe um valor.</translation>
+    </message>
+    <message>
+        <source>Not an amount: use digits and at most one decimal mark (%1).</source>
+        <translation>Não é um valor: use dígitos e no máximo um separador decimal (%1).</translation>
+    </message>
+    <message>
+        <source>Ambiguous amount: use only &apos;%1&apos; as the decimal mark and leave out thousands separators.</source>
+        <translation>Valor ambíguo: use somente &apos;%1&apos; como separador decimal e omita os separadores de milhar.</translation>
+    </message>
+    <message>
+        <source>The thousands separator is in the wrong place; the decimal mark here is &apos;%1&apos;.</source>
+        <translation>O separador de milhar está no lugar errado; aqui o separador decimal é &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>At most two decimal places.</source>
+        <translation>No máximo duas casas decimais.</translation>
+    </message>
+    <message>
+        <source>The amount must be greater than zero.</source>
+        <translation>O valor deve ser maior que zero.</translation>
+    </message>
+    <message>
+        <source>The amount is too large.</source>
+        <translation>O valor é grande demais.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::LookupDialog</name>
+    <message>
+        <source>Look up payments</source>
+        <translation>Consultar pagamentos</translation>
+    </message>
+    <message>
+        <source>Paste one payment hash or merchant payment code, or a list: one per line or separated by commas.</source>
+        <translation>Cole um hash de pagamento ou código do lojista, ou uma lista: um por linha ou separados por vírgulas.</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>&amp;Look up</source>
+        <translation>&amp;Consultar</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Parar</translation>
+    </message>
+    <message>
+        <source>No codes yet.</source>
+        <translation>Nenhum código ainda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n code(s) to look up.</source>
+        <translation>
+            <numerusform>%n código a consultar.</numerusform>
+            <numerusform>%n códigos a consultar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Aguardando</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>Consultando…</translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation>Encontrado</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Não encontrado</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Interrompido</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erro</translation>
+    </message>
+    <message>
+        <source>Found: %1, not found: %2, errors: %3.</source>
+        <translation>Encontrados: %1, não encontrados: %2, erros: %3.</translation>
     </message>
 </context>
 <context>
     <name>dd::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="68"/>
         <source>DirectDesk</source>
-        <translation type="unfinished"></translation>
+        <translation>DirectDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="120"/>
         <source>DirectDesk is locked. Payments stay hidden until the cache is unlocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>O DirectDesk está bloqueado. Os pagamentos ficam ocultos até o cache ser desbloqueado.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="123"/>
         <source>&amp;Unlock…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desbloquear…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="137"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="142"/>
         <source>&amp;Payment</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pagamento</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="147"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configurações</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="197"/>
         <source>About DirectDesk</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre o DirectDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
         <source>DirectDesk %1
 A back-office for merchants of the Direct API.</source>
-        <translation type="unfinished"></translation>
+        <translation>DirectDesk %1
+Um back-office para lojistas da Direct API.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="443"/>
-        <location filename="../ui/mainwindow.cpp" line="452"/>
         <source>Refreshing</source>
-        <translation type="unfinished"></translation>
+        <translation>Atualizando</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="448"/>
         <source>%n payment(s) could not be refreshed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pagamento não pôde ser atualizado</numerusform>
+            <numerusform>%n pagamentos não puderam ser atualizados</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>&amp;Exportar relatório…</translation>
     </message>
 </context>
 <context>
     <name>dd::MethodKind</name>
     <message>
-        <location filename="../core/domain/method.cpp" line="53"/>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartão</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="54"/>
         <source>Online bank / cash (redirect)</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco online / dinheiro (redirecionamento)</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="55"/>
         <source>SPEI transfer</source>
-        <translation type="unfinished"></translation>
+        <translation>Transferência SPEI</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="56"/>
         <source>Cash voucher</source>
-        <translation type="unfinished"></translation>
+        <translation>Voucher em dinheiro</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="57"/>
         <source>Voucher</source>
-        <translation type="unfinished"></translation>
+        <translation>Voucher</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="58"/>
         <source>E-wallet</source>
-        <translation type="unfinished"></translation>
+        <translation>Carteira digital</translation>
     </message>
     <message>
-        <location filename="../core/domain/method.cpp" line="59"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Outro</translation>
     </message>
 </context>
 <context>
     <name>dd::Money</name>
     <message>
-        <location filename="../core/domain/money.cpp" line="14"/>
         <source>Enter an amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe um valor.</translation>
     </message>
     <message>
-        <location filename="../core/domain/money.cpp" line="16"/>
         <source>Not a valid amount: use digits and at most one decimal mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor inválido: use dígitos e no máximo um separador decimal.</translation>
     </message>
     <message>
-        <location filename="../core/domain/money.cpp" line="18"/>
         <source>Too many decimal places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casas decimais demais.</translation>
     </message>
     <message>
-        <location filename="../core/domain/money.cpp" line="20"/>
         <source>The amount cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>O valor não pode ser negativo.</translation>
     </message>
     <message>
-        <location filename="../core/domain/money.cpp" line="22"/>
         <source>The amount must be greater than zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>O valor deve ser maior que zero.</translation>
     </message>
     <message>
-        <location filename="../core/domain/money.cpp" line="24"/>
         <source>The amount is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>O valor é grande demais.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::NewPaymentDialog</name>
+    <message>
+        <source>New payment</source>
+        <translation>Novo pagamento</translation>
+    </message>
+    <message>
+        <source>&amp;Create payment</source>
+        <translation>&amp;Criar pagamento</translation>
+    </message>
+    <message>
+        <source>Check by merchant code</source>
+        <translation>Verificar pelo código do lojista</translation>
+    </message>
+    <message>
+        <source>Ask the gateway whether the payment with this merchant code was created</source>
+        <translation>Perguntar ao gateway se o pagamento com este código do lojista foi criado</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Cartão</translation>
+    </message>
+    <message>
+        <source>Online bank or cash, Chile (multicaja)</source>
+        <translation>Banco online ou dinheiro, Chile (multicaja)</translation>
+    </message>
+    <message>
+        <source>Cash voucher, Chile (sencillito)</source>
+        <translation>Voucher em dinheiro, Chile (sencillito)</translation>
+    </message>
+    <message>
+        <source>SPEI transfer voucher, Mexico</source>
+        <translation>Voucher de transferência SPEI, México</translation>
+    </message>
+    <message>
+        <source>Boleto, Brazil</source>
+        <translation>Boleto, Brasil</translation>
+    </message>
+    <message>
+        <source>E-wallet</source>
+        <translation>Carteira digital</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>&amp;Meio:</translation>
+    </message>
+    <message>
+        <source>C&amp;ountry:</source>
+        <translation>&amp;País:</translation>
+    </message>
+    <message>
+        <source>&amp;E-wallet:</source>
+        <translation>Carteira &amp;digital:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Valor:</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>M&amp;oeda:</translation>
+    </message>
+    <message>
+        <source>Merchant payment &amp;code:</source>
+        <translation>&amp;Código do pedido do lojista:</translation>
+    </message>
+    <message>
+        <source>Customer &amp;name:</source>
+        <translation>&amp;Nome do cliente:</translation>
+    </message>
+    <message>
+        <source>E-&amp;mail:</source>
+        <translation>E-&amp;mail:</translation>
+    </message>
+    <message>
+        <source>&amp;Phone:</source>
+        <translation>&amp;Telefone:</translation>
+    </message>
+    <message>
+        <source>&amp;Document:</source>
+        <translation>Doc&amp;umento:</translation>
+    </message>
+    <message>
+        <source>&amp;Birth date (DD/MM/YYYY):</source>
+        <translation>&amp;Data de nascimento (DD/MM/AAAA):</translation>
+    </message>
+    <message>
+        <source>Addre&amp;ss:</source>
+        <translation>E&amp;ndereço:</translation>
+    </message>
+    <message>
+        <source>Street n&amp;umber:</source>
+        <translation>Nú&amp;mero:</translation>
+    </message>
+    <message>
+        <source>Cit&amp;y:</source>
+        <translation>Cidad&amp;e:</translation>
+    </message>
+    <message>
+        <source>S&amp;tate:</source>
+        <translation>E&amp;stado:</translation>
+    </message>
+    <message>
+        <source>&amp;Zip code:</source>
+        <translation>C&amp;EP:</translation>
+    </message>
+    <message>
+        <source>Callback &amp;URL:</source>
+        <translation>&amp;URL de retorno:</translation>
+    </message>
+    <message>
+        <source>&amp;Instalments:</source>
+        <translation>Parce&amp;las:</translation>
+    </message>
+    <message>
+        <source>Authori&amp;ze only (capture later)</source>
+        <translation>Somente autori&amp;zar (capturar depois)</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>CLABE account:</source>
+        <translation>Conta CLABE:</translation>
+    </message>
+    <message>
+        <source>Reference:</source>
+        <translation>Referência:</translation>
+    </message>
+    <message>
+        <source>Save voucher as &amp;PDF…</source>
+        <translation>Salvar voucher como &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Save voucher as PDF</source>
+        <translation>Salvar voucher como PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Arquivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The voucher could not be written to %1.</source>
+        <translation>Não foi possível gravar o voucher em %1.</translation>
+    </message>
+    <message>
+        <source>Loading e-wallets…</source>
+        <translation>Carregando carteiras digitais…</translation>
+    </message>
+    <message>
+        <source>No e-wallets are offered in this country.</source>
+        <translation>Nenhuma carteira digital é oferecida neste país.</translation>
+    </message>
+    <message>
+        <source>Enter a merchant payment code.</source>
+        <translation>Informe um código do pedido do lojista.</translation>
+    </message>
+    <message>
+        <source>Choose an e-wallet offered in this country.</source>
+        <translation>Escolha uma carteira digital oferecida neste país.</translation>
+    </message>
+    <message>
+        <source>A payment with this merchant code may already exist (its outcome is unknown). Check by merchant code before sending it again.</source>
+        <translation>Talvez já exista um pagamento com este código do lojista (o resultado é desconhecido). Verifique pelo código do lojista antes de enviá-lo novamente.</translation>
+    </message>
+    <message>
+        <source>Create a payment of %1 %2?</source>
+        <translation>Criar um pagamento de %1 %2?</translation>
+    </message>
+    <message>
+        <source>This will be sent to the gateway:</source>
+        <translation>Isto será enviado ao gateway:</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
+    </message>
+    <message>
+        <source>Outcome unknown.</source>
+        <translation>Resultado desconhecido.</translation>
+    </message>
+    <message>
+        <source>Nothing more is sent with merchant code %1 until &quot;Check by merchant code&quot; has asked the gateway.</source>
+        <translation>Nada mais é enviado com o código do lojista %1 até que &quot;Verificar pelo código do lojista&quot; tenha consultado o gateway.</translation>
+    </message>
+    <message>
+        <source>Asking the gateway…</source>
+        <translation>Consultando o gateway…</translation>
+    </message>
+    <message>
+        <source>Checked: the payment was created.</source>
+        <translation>Verificado: o pagamento foi criado.</translation>
+    </message>
+    <message>
+        <source>Checked: no payment has this merchant code. You may send it again.</source>
+        <translation>Verificado: nenhum pagamento tem este código do lojista. Você pode enviá-lo novamente.</translation>
+    </message>
+    <message>
+        <source>The check failed, the outcome is still unknown.</source>
+        <translation>A verificação falhou; o resultado continua desconhecido.</translation>
+    </message>
+    <message>
+        <source>Payment created: %1, status %2.</source>
+        <translation>Pagamento criado: %1, status %2.</translation>
+    </message>
+    <message>
+        <source>Payment page</source>
+        <translation>Página de pagamento</translation>
+    </message>
+    <message>
+        <source>SPEI voucher</source>
+        <translation>Voucher SPEI</translation>
+    </message>
+    <message>
+        <source>Boleto</source>
+        <translation>Boleto</translation>
+    </message>
+    <message>
+        <source>OXXO voucher</source>
+        <translation>Voucher OXXO</translation>
+    </message>
+</context>
+<context>
+    <name>dd::NewPaymentVoucher</name>
+    <message>
+        <source>Payment page: %1</source>
+        <translation>Página de pagamento: %1</translation>
+    </message>
+    <message>
+        <source>SPEI voucher: %1</source>
+        <translation>Voucher SPEI: %1</translation>
+    </message>
+    <message>
+        <source>Boleto: %1</source>
+        <translation>Boleto: %1</translation>
+    </message>
+    <message>
+        <source>Boleto barcode: %1</source>
+        <translation>Código de barras do boleto: %1</translation>
+    </message>
+    <message>
+        <source>OXXO voucher: %1</source>
+        <translation>Voucher OXXO: %1</translation>
+    </message>
+    <message>
+        <source>Payment voucher</source>
+        <translation>Voucher de pagamento</translation>
+    </message>
+    <message>
+        <source>Amount: %1 %2</source>
+        <translation>Valor: %1 %2</translation>
+    </message>
+    <message>
+        <source>Method: %1</source>
+        <translation>Meio: %1</translation>
+    </message>
+    <message>
+        <source>Merchant payment code: %1</source>
+        <translation>Código do pedido do lojista: %1</translation>
+    </message>
+    <message>
+        <source>Payment reference: %1</source>
+        <translation>Referência do pagamento: %1</translation>
+    </message>
+    <message>
+        <source>Pay by: %1</source>
+        <translation>Pagar até: %1</translation>
+    </message>
+    <message>
+        <source>CLABE account: %1</source>
+        <translation>Conta CLABE: %1</translation>
+    </message>
+    <message>
+        <source>CLABE reference: %1</source>
+        <translation>Referência CLABE: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dd::NotificationImport</name>
+    <message>
+        <source>The notification is neither form fields nor a JSON object.</source>
+        <translation>A notificação não é nem campos de formulário nem um objeto JSON.</translation>
+    </message>
+    <message>
+        <source>Not a payment status notification (operation %1).</source>
+        <translation>Não é uma notificação de status de pagamento (operação %1).</translation>
+    </message>
+    <message>
+        <source>Not a payment hash: %1</source>
+        <translation>Não é um hash de pagamento: %1</translation>
+    </message>
+    <message>
+        <source>Not a merchant payment code: %1</source>
+        <translation>Não é um código do pedido do lojista: %1</translation>
+    </message>
+    <message>
+        <source>The notification names no payment (hash_codes, hash or merchant_payment_code).</source>
+        <translation>A notificação não indica nenhum pagamento (hash_codes, hash ou merchant_payment_code).</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Linha %1: %2</translation>
+    </message>
+    <message>
+        <source>No notification found.</source>
+        <translation>Nenhuma notificação encontrada.</translation>
+    </message>
+    <message>
+        <source>Line %1 is neither a payment hash nor a merchant payment code.</source>
+        <translation>A linha %1 não é nem um hash de pagamento nem um código do pedido do lojista.</translation>
+    </message>
+    <message>
+        <source>The list holds no code.</source>
+        <translation>A lista não contém nenhum código.</translation>
     </message>
 </context>
 <context>
     <name>dd::PassphraseStrength</name>
     <message>
-        <location filename="../ui/passphrasestrength.cpp" line="18"/>
         <source>No passphrase</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem senha</translation>
     </message>
     <message>
-        <location filename="../ui/passphrasestrength.cpp" line="20"/>
         <source>Very weak</source>
-        <translation type="unfinished"></translation>
+        <translation>Muito fraca</translation>
     </message>
     <message>
-        <location filename="../ui/passphrasestrength.cpp" line="22"/>
         <source>Weak</source>
-        <translation type="unfinished"></translation>
+        <translation>Fraca</translation>
     </message>
     <message>
-        <location filename="../ui/passphrasestrength.cpp" line="24"/>
         <source>Fair</source>
-        <translation type="unfinished"></translation>
+        <translation>Razoável</translation>
     </message>
     <message>
-        <location filename="../ui/passphrasestrength.cpp" line="26"/>
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Forte</translation>
     </message>
     <message>
-        <location filename="../ui/passphrasestrength.cpp" line="28"/>
         <source>Very strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Muito forte</translation>
     </message>
 </context>
 <context>
     <name>dd::PaymentActions</name>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="12"/>
         <source>&amp;Look up or import payments…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Consultar ou importar pagamentos…</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="13"/>
         <source>Refresh from &amp;gateway</source>
-        <translation type="unfinished"></translation>
+        <translation>Atualizar pelo &amp;gateway</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="14"/>
         <source>&amp;Lock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bloquear</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="15"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="16"/>
         <source>&amp;Capture…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Capturar…</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="17"/>
         <source>&amp;Refund…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estornar…</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="18"/>
         <source>Cancel re&amp;fund…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar es&amp;torno…</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="19"/>
         <source>Cancel &amp;payment…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar &amp;pagamento…</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="20"/>
         <source>Check &amp;now</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificar a&amp;gora</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="21"/>
         <source>&amp;Copy rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar &amp;linhas</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="22"/>
         <source>Copy &amp;hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar &amp;hash</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="23"/>
         <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Localizar…</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="24"/>
         <source>C&amp;lear filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Limpar &amp;filtros</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="25"/>
         <source>&amp;Reload table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recarregar tabela</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="26"/>
         <source>Reset &amp;layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar &amp;disposição</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="27"/>
         <source>&amp;E-wallets by country…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carteiras digitais por país…</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="28"/>
         <source>&amp;Connection and security…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onexão e segurança…</translation>
     </message>
     <message>
-        <location filename="../ui/paymentactions.cpp" line="29"/>
         <source>&amp;About DirectDesk</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre o DirectDesk</translation>
+    </message>
+    <message>
+        <source>&amp;New payment…</source>
+        <translation>&amp;Novo pagamento…</translation>
     </message>
 </context>
 <context>
     <name>dd::PaymentStatus</name>
     <message>
-        <location filename="../core/domain/status.cpp" line="35"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Aberto</translation>
     </message>
     <message>
-        <location filename="../core/domain/status.cpp" line="36"/>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendente</translation>
     </message>
     <message>
-        <location filename="../core/domain/status.cpp" line="37"/>
         <source>Confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmado</translation>
     </message>
     <message>
-        <location filename="../core/domain/status.cpp" line="38"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado</translation>
     </message>
     <message>
-        <location filename="../core/domain/status.cpp" line="39"/>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Desconhecido</translation>
     </message>
 </context>
 <context>
     <name>dd::PaymentStore</name>
     <message>
-        <location filename="../core/cache/paymentstore.cpp" line="124"/>
         <source>A payment without a hash cannot be stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um pagamento sem hash não pode ser armazenado.</translation>
     </message>
 </context>
 <context>
     <name>dd::PaymentTableModel</name>
     <message>
-        <location filename="../models/paymentcells.cpp" line="12"/>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sim</translation>
     </message>
     <message>
-        <location filename="../models/paymentcells.cpp" line="13"/>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Não</translation>
     </message>
 </context>
 <context>
     <name>dd::PaymentWorkflows</name>
     <message>
-        <location filename="../ui/paymentworkflows.cpp" line="40"/>
-        <source>Not available</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/paymentworkflows.cpp" line="41"/>
-        <source>This dialog is not part of this build yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/paymentworkflows.cpp" line="106"/>
-        <location filename="../ui/paymentworkflows.cpp" line="112"/>
-        <location filename="../ui/paymentworkflows.cpp" line="116"/>
-        <location filename="../ui/paymentworkflows.cpp" line="120"/>
         <source>Check now</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificar agora</translation>
     </message>
     <message>
-        <location filename="../ui/paymentworkflows.cpp" line="107"/>
         <source>The payment could not be checked: %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível verificar o pagamento: %1%2</translation>
     </message>
     <message>
-        <location filename="../ui/paymentworkflows.cpp" line="113"/>
         <source>The gateway carried out the action. The payment is up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>O gateway executou a ação. O pagamento está atualizado.</translation>
     </message>
     <message>
-        <location filename="../ui/paymentworkflows.cpp" line="117"/>
         <source>The gateway did not carry out the action. You may try it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O gateway não executou a ação. Você pode tentar novamente.</translation>
     </message>
     <message>
-        <location filename="../ui/paymentworkflows.cpp" line="121"/>
         <source>The gateway&apos;s answer does not settle it yet. Check again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do gateway ainda não resolve a situação. Verifique novamente mais tarde.</translation>
     </message>
 </context>
 <context>
     <name>dd::PaymentsTableView</name>
     <message>
-        <location filename="../ui/paymentstableview.cpp" line="113"/>
         <source>Reset columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar colunas</translation>
+    </message>
+</context>
+<context>
+    <name>dd::PdfReportWriter</name>
+    <message>
+        <source>Cannot start the PDF document.</source>
+        <translation>Não foi possível iniciar o documento PDF.</translation>
+    </message>
+    <message>
+        <source>Generated %1 (%2) by %3</source>
+        <translation>Gerado em %1 (%2) por %3</translation>
+    </message>
+    <message>
+        <source>Rows: %1</source>
+        <translation>Linhas: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s)</source>
+        <translation>
+            <numerusform>%n pagamento</numerusform>
+            <numerusform>%n pagamentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Amount per status</source>
+        <translation>Valor por status</translation>
+    </message>
+    <message>
+        <source>Totals per currency</source>
+        <translation>Totais por moeda</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Pagamentos</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Estornado</translation>
+    </message>
+    <message>
+        <source>Totals per currency, status and method</source>
+        <translation>Totais por moeda, status e meio</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Meio</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Estornos</translation>
+    </message>
+    <message>
+        <source>Refund status</source>
+        <translation>Status do estorno</translation>
+    </message>
+    <message>
+        <source>%1: refunded (not cancelled) %2</source>
+        <translation>%1: estornado (não cancelado) %2</translation>
+    </message>
+</context>
+<context>
+    <name>dd::RefreshService</name>
+    <message>
+        <source>The cache could not be opened for the refresh.</source>
+        <translation>Não foi possível abrir o cache para a atualização.</translation>
+    </message>
+    <message>
+        <source>No gateway connection is set up.</source>
+        <translation>Nenhuma conexão com o gateway está configurada.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::RefundDialog</name>
+    <message>
+        <source>Refund…</source>
+        <translation>Estornar…</translation>
+    </message>
+    <message>
+        <source>Refund payment</source>
+        <translation>Estornar pagamento</translation>
+    </message>
+    <message>
+        <source>Paid:</source>
+        <translation>Pago:</translation>
+    </message>
+    <message>
+        <source>Refunded so far (not cancelled):</source>
+        <translation>Estornado até agora (não cancelado):</translation>
+    </message>
+    <message>
+        <source>Remaining:</source>
+        <translation>Restante:</translation>
+    </message>
+    <message>
+        <source>&amp;Full refund of what remains</source>
+        <translation>Estorno &amp;total do restante</translation>
+    </message>
+    <message>
+        <source>&amp;Partial refund</source>
+        <translation>Estorno &amp;parcial</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Valor:</translation>
+    </message>
+    <message>
+        <source>Why the money goes back (required, shown to the customer)</source>
+        <translation>Por que o dinheiro é devolvido (obrigatório, exibido ao cliente)</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>Your own code for this refund; it lets DirectDesk find the refund after a failure.</source>
+        <translation>O seu próprio código para este estorno; ele permite que o DirectDesk encontre o estorno após uma falha.</translation>
+    </message>
+    <message>
+        <source>Merchant refund &amp;code:</source>
+        <translation>&amp;Código do estorno do lojista:</translation>
+    </message>
+    <message>
+        <source>Customer&apos;s bank details (optional)</source>
+        <translation>Dados bancários do cliente (opcional)</translation>
+    </message>
+    <message>
+        <source>e.g. 1234-5 (branch digit after a hyphen)</source>
+        <translation>ex.: 1234-5 (dígito da agência após o hífen)</translation>
+    </message>
+    <message>
+        <source>e.g. 123456-7 (digit after a hyphen)</source>
+        <translation>ex.: 123456-7 (dígito após o hífen)</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <comment>bank account type</comment>
+        <translation>corrente</translation>
+    </message>
+    <message>
+        <source>savings</source>
+        <comment>bank account type</comment>
+        <translation>poupança</translation>
+    </message>
+    <message>
+        <source>salary</source>
+        <comment>bank account type</comment>
+        <translation>salário</translation>
+    </message>
+    <message>
+        <source>payment</source>
+        <comment>bank account type</comment>
+        <translation>pagamento</translation>
+    </message>
+    <message>
+        <source>Only for one particular Brazilian state bank</source>
+        <translation>Somente para um banco estadual brasileiro específico</translation>
+    </message>
+    <message>
+        <source>Bank name:</source>
+        <translation>Nome do banco:</translation>
+    </message>
+    <message>
+        <source>Branch:</source>
+        <translation>Agência:</translation>
+    </message>
+    <message>
+        <source>Account:</source>
+        <translation>Conta:</translation>
+    </message>
+    <message>
+        <source>Account type:</source>
+        <translation>Tipo de conta:</translation>
+    </message>
+    <message>
+        <source>Bank details:</source>
+        <translation>Dados bancários:</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s tax document:</source>
+        <translation>Documento fiscal do titular:</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s name:</source>
+        <translation>Nome do titular:</translation>
+    </message>
+    <message>
+        <source>Refund %1 of payment %2?</source>
+        <translation>Estornar %1 do pagamento %2?</translation>
+    </message>
+    <message>
+        <source>Refund requested: %1, status %2 (refund id %3, merchant refund code %4).</source>
+        <translation>Estorno solicitado: %1, status %2 (id do estorno %3, código do estorno do lojista %4).</translation>
+    </message>
+    <message>
+        <source>Refund requested.</source>
+        <translation>Estorno solicitado.</translation>
     </message>
 </context>
 <context>
     <name>dd::RefundStatus</name>
     <message>
-        <location filename="../core/domain/status.cpp" line="72"/>
         <source>Requested</source>
-        <translation type="unfinished"></translation>
+        <translation>Solicitado</translation>
     </message>
     <message>
-        <location filename="../core/domain/status.cpp" line="73"/>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendente</translation>
     </message>
     <message>
-        <location filename="../core/domain/status.cpp" line="74"/>
         <source>Confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmado</translation>
     </message>
     <message>
-        <location filename="../core/domain/status.cpp" line="75"/>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado</translation>
     </message>
     <message>
-        <location filename="../core/domain/status.cpp" line="76"/>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Desconhecido</translation>
     </message>
 </context>
 <context>
     <name>dd::RefundTableModel</name>
     <message>
-        <location filename="../models/refundtablemodel.cpp" line="88"/>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sim</translation>
     </message>
     <message>
-        <location filename="../models/refundtablemodel.cpp" line="89"/>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Não</translation>
     </message>
 </context>
 <context>
     <name>dd::RefundsPanel</name>
     <message>
-        <location filename="../ui/refundspanel.cpp" line="41"/>
         <source>&lt;b&gt;Refunds&lt;/b&gt; — paid %1, refunded %2, refundable %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Estornos&lt;/b&gt; — pago %1, estornado %2, estornável %3</translation>
     </message>
     <message>
-        <location filename="../ui/refundspanel.cpp" line="51"/>
         <source>&lt;b&gt;Refunds&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Estornos&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ReportColumns</name>
+    <message>
+        <source>Record</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>Merchant payment code</source>
+        <translation>Código do pedido do lojista</translation>
+    </message>
+    <message>
+        <source>Order number</source>
+        <translation>Número do pedido</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Status date</source>
+        <translation>Data do status</translation>
+    </message>
+    <message>
+        <source>Open date</source>
+        <translation>Data de abertura</translation>
+    </message>
+    <message>
+        <source>Confirm date</source>
+        <translation>Data de confirmação</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Estornado</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Meio</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>País</translation>
+    </message>
+    <message>
+        <source>Instalments</source>
+        <translation>Parcelas</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Refund id</source>
+        <translation>Id do estorno</translation>
+    </message>
+    <message>
+        <source>Merchant refund code</source>
+        <translation>Código do estorno do lojista</translation>
+    </message>
+    <message>
+        <source>Refund status</source>
+        <translation>Status do estorno</translation>
+    </message>
+    <message>
+        <source>Refund requested</source>
+        <translation>Estorno solicitado em</translation>
+    </message>
+    <message>
+        <source>Refund confirmed</source>
+        <translation>Estorno confirmado em</translation>
+    </message>
+    <message>
+        <source>Refund amount</source>
+        <translation>Valor do estorno</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ReportExport</name>
+    <message>
+        <source>Payments report</source>
+        <translation>Relatório de pagamentos</translation>
+    </message>
+    <message>
+        <source>Refunds report</source>
+        <translation>Relatório de estornos</translation>
+    </message>
+    <message>
+        <source>Payments and refunds report</source>
+        <translation>Relatório de pagamentos e estornos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected payment(s)</source>
+        <translation>
+            <numerusform>%n pagamento selecionado</numerusform>
+            <numerusform>%n pagamentos selecionados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The export did not start.</source>
+        <translation>A exportação não foi iniciada.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ReportJob</name>
+    <message>
+        <source>The cache could not be opened for the export.</source>
+        <translation>Não foi possível abrir o cache para a exportação.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ReportRequest</name>
+    <message>
+        <source>All payments in the cache</source>
+        <translation>Todos os pagamentos do cache</translation>
+    </message>
+    <message>
+        <source>status %1</source>
+        <translation>status %1</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>method %1</source>
+        <translation>meio %1</translation>
+    </message>
+    <message>
+        <source>country %1</source>
+        <translation>país %1</translation>
+    </message>
+    <message>
+        <source>currency %1</source>
+        <translation>moeda %1</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>confirmados</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>abertos</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 a partir de %2</translation>
+    </message>
+    <message>
+        <source>%1 before %2</source>
+        <translation>%1 antes de %2</translation>
+    </message>
+    <message>
+        <source>amount at least %1</source>
+        <translation>valor de pelo menos %1</translation>
+    </message>
+    <message>
+        <source>amount at most %1</source>
+        <translation>valor de no máximo %1</translation>
+    </message>
+    <message>
+        <source>matching “%1”</source>
+        <translation>correspondentes a “%1”</translation>
+    </message>
+    <message>
+        <source>Payments with %1</source>
+        <translation>Pagamentos com %1</translation>
     </message>
 </context>
 <context>
     <name>dd::RequestReader</name>
     <message>
-        <location filename="../core/gateway/requestreader.cpp" line="54"/>
         <source>Use true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use true ou false.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestreader.cpp" line="121"/>
         <source>Instalments are a whole number from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>As parcelas são um número inteiro a partir de 1.</translation>
     </message>
 </context>
 <context>
     <name>dd::RequestValidator</name>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="37"/>
-        <location filename="../core/gateway/requestvalidator.cpp" line="336"/>
         <source>At most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>No máximo %1 caracteres.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="40"/>
         <source>Spaces and control characters are not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espaços e caracteres de controle não são permitidos.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="51"/>
         <source>Give %1 or %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe %1 ou %2.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="53"/>
         <source>Give only one of %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe somente um entre %1 e %2.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="61"/>
         <source>Enter the expiry date as MM/YYYY.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe a validade como MM/AAAA.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="66"/>
         <source>Use the form MM/YYYY, for example 07/2031.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use o formato MM/AAAA, por exemplo 07/2031.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="68"/>
         <source>This date has passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta data já passou.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="75"/>
         <source>Enter the card number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o número do cartão.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="77"/>
         <source>A card number has 12 to 19 digits and nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um número de cartão tem de 12 a 19 dígitos e nada mais.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="79"/>
         <source>This card number is not valid (check digit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este número de cartão não é válido (dígito verificador).</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="81"/>
         <source>Enter the name printed on the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o nome impresso no cartão.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="84"/>
         <source>The security code has 3 or 4 digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>O código de segurança tem 3 ou 4 dígitos.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="90"/>
         <source>The token number has 12 to 19 digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>O número do token tem de 12 a 19 dígitos.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="92"/>
         <source>This token number is not valid (check digit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este número de token não é válido (dígito verificador).</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="94"/>
         <source>Enter the token cryptogram.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o criptograma do token.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="97"/>
         <source>The original card&apos;s BIN has 6 or 8 digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>O BIN do cartão original tem 6 ou 8 dígitos.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="99"/>
         <source>Enter the original card&apos;s last four digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe os últimos quatro dígitos do cartão original.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="101"/>
         <source>The ECI is one or two digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ECI tem um ou dois dígitos.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="108"/>
         <source>The wallet type must be one of: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tipo de carteira deve ser um destes: %1.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="110"/>
         <source>Digital-wallet card payments are available only in Brazil (br).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagamentos com cartão de carteira digital só estão disponíveis no Brasil (br).</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="112"/>
         <source>Digital-wallet payments send the token&apos;s ECI.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagamentos com carteira digital enviam o ECI do token.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="118"/>
         <source>Digital-wallet payments accept only these card networks: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagamentos com carteira digital aceitam somente estas bandeiras: %1.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="131"/>
         <source>Must not be sent together with a network token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não pode ser enviado junto com um token de rede.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="140"/>
         <source>A gateway token is a card form of its own: send it without card or network-token fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um token do gateway é uma forma de cartão por si só: envie-o sem campos de cartão ou de token de rede.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="146"/>
         <source>This cash voucher is available only in Chile (cl).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este voucher em dinheiro só está disponível no Chile (cl).</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="148"/>
         <source>This method needs the customer&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este meio exige o nome do cliente.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="150"/>
         <source>This method needs the customer&apos;s e-mail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este meio exige o e-mail do cliente.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="152"/>
         <source>This method needs the customer&apos;s phone number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este meio exige o telefone do cliente.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="154"/>
         <source>This method needs the customer&apos;s document number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este meio exige o número do documento do cliente.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="157"/>
         <source>This method takes only CLP or USD.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este meio aceita somente CLP ou USD.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="179"/>
-        <location filename="../core/gateway/requestvalidator.cpp" line="382"/>
         <source>Use the lowercase two-letter country code, such as br.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use o código de país de duas letras minúsculas, como br.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="183"/>
         <source>This is not an e-mail address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este não é um endereço de e-mail.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="186"/>
         <source>Use the form DD/MM/YYYY.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use o formato DD/MM/AAAA.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="188"/>
         <source>Enter a full web address (https://...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe um endereço web completo (https://...).</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="190"/>
         <source>Instalments are a whole number from 1 to 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>As parcelas são um número inteiro de 1 a 12.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="197"/>
         <source>Look the payment up first: its current state decides what is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Consulte o pagamento primeiro: o estado atual dele determina o que é permitido.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="206"/>
         <source>This is not the hash of the payment that was looked up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este não é o hash do pagamento consultado.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="208"/>
         <source>This is not the code of the payment that was looked up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este não é o código do pagamento consultado.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="233"/>
-        <location filename="../core/gateway/requestvalidator.cpp" line="269"/>
         <source>Enter the card: its number, a gateway token or a network token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o cartão: o número, um token do gateway ou um token de rede.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="244"/>
         <source>A card token is 16 to 128 letters and digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um token de cartão tem de 16 a 128 letras e dígitos.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="260"/>
         <source>Choose a payment method.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um meio de pagamento.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="262"/>
         <source>Use a three-letter currency code, such as BRL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use um código de moeda de três letras, como BRL.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="264"/>
-        <location filename="../core/gateway/requestvalidator.cpp" line="304"/>
-        <location filename="../core/gateway/requestvalidator.cpp" line="343"/>
         <source>The amount must be greater than zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>O valor deve ser maior que zero.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="273"/>
         <source>Only card payments carry a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Somente pagamentos com cartão levam um cartão.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="278"/>
         <source>E-wallet payments need the customer&apos;s country.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagamentos com carteira digital precisam do país do cliente.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="280"/>
         <source>E-wallets are not offered in this country.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carteiras digitais não são oferecidas neste país.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="301"/>
         <source>Only a pre-authorized card payment that is still pending can be captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Somente um pagamento com cartão pré-autorizado que ainda esteja pendente pode ser capturado.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="306"/>
         <source>Capture in the payment&apos;s currency, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capture na moeda do pagamento, %1.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="308"/>
         <source>At most the authorized amount, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No máximo o valor autorizado, %1.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="310"/>
         <source>Partial capture is available only in Brazil.</source>
-        <translation type="unfinished"></translation>
+        <translation>A captura parcial só está disponível no Brasil.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="319"/>
         <source>Give the payment&apos;s hash.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o hash do pagamento.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="325"/>
         <source>Only open or pending payments can be cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Somente pagamentos abertos ou pendentes podem ser cancelados.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="334"/>
         <source>Enter the reason for the refund.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o motivo do estorno.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="341"/>
         <source>Some gateway versions accept only %1 characters here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algumas versões do gateway aceitam somente %1 caracteres aqui.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="349"/>
         <source>Only confirmed payments can be refunded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Somente pagamentos confirmados podem ser estornados.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="351"/>
         <source>Refund in the payment&apos;s currency, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estorne na moeda do pagamento, %1.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="354"/>
         <source>At most what remains to refund: %1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>No máximo o que resta estornar: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="357"/>
         <source>Bank details can be sent only for payments in Brazil, Chile, Colombia and Mexico.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados bancários só podem ser enviados para pagamentos no Brasil, Chile, Colômbia e México.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="372"/>
         <source>The payment has no such refund.</source>
-        <translation type="unfinished"></translation>
+        <translation>O pagamento não tem esse estorno.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="374"/>
         <source>Only a requested or pending refund can be cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Somente um estorno solicitado ou pendente pode ser cancelado.</translation>
     </message>
     <message>
-        <location filename="../core/gateway/requestvalidator.cpp" line="384"/>
         <source>E-wallets are offered only in Argentina, Brazil, Chile, Colombia and Mexico.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carteiras digitais só são oferecidas na Argentina, no Brasil, no Chile, na Colômbia e no México.</translation>
     </message>
 </context>
 <context>
     <name>dd::StatusBadge</name>
     <message>
-        <location filename="../models/format.cpp" line="221"/>
         <source>Open: created, not yet sent for payment</source>
-        <translation type="unfinished"></translation>
+        <translation>Aberto: criado, ainda não enviado para pagamento</translation>
     </message>
     <message>
-        <location filename="../models/format.cpp" line="224"/>
         <source>Pending: waiting for the customer to pay or for a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendente: aguardando o pagamento do cliente ou uma captura</translation>
     </message>
     <message>
-        <location filename="../models/format.cpp" line="228"/>
         <source>Confirmed: the payment was received</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmado: o pagamento foi recebido</translation>
     </message>
     <message>
-        <location filename="../models/format.cpp" line="231"/>
         <source>Cancelled: the payment will not be received</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: o pagamento não será recebido</translation>
     </message>
     <message>
-        <location filename="../models/format.cpp" line="234"/>
-        <location filename="../models/format.cpp" line="258"/>
         <source>Unknown: the gateway sent a status DirectDesk does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>Desconhecido: o gateway enviou um status que o DirectDesk não conhece</translation>
     </message>
     <message>
-        <location filename="../models/format.cpp" line="245"/>
         <source>Requested: queued at the gateway; can still be cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Solicitado: na fila do gateway; ainda pode ser cancelado</translation>
     </message>
     <message>
-        <location filename="../models/format.cpp" line="248"/>
         <source>Pending: waiting for the customer&apos;s bank details; can still be cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendente: aguardando os dados bancários do cliente; ainda pode ser cancelado</translation>
     </message>
     <message>
-        <location filename="../models/format.cpp" line="252"/>
         <source>Confirmed: the customer received the money</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmado: o cliente recebeu o dinheiro</translation>
     </message>
     <message>
-        <location filename="../models/format.cpp" line="255"/>
         <source>Cancelled: no money is returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: nenhum valor é devolvido</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A payment or refund status: the word, then the gateway&apos;s two-letter code, e.g. &quot;Pending (PE)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>dd::StatusPanel</name>
     <message>
-        <location filename="../ui/statuspanel.cpp" line="30"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../ui/statuspanel.cpp" line="31"/>
         <source>Stop the background work</source>
-        <translation type="unfinished"></translation>
+        <translation>Interromper o trabalho em segundo plano</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statuspanel.cpp" line="52"/>
         <source>%n payment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pagamento</numerusform>
+            <numerusform>%n pagamentos</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/statuspanel.cpp" line="60"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statuspanel.cpp" line="62"/>
         <source>%n selected: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n selecionado: %1</numerusform>
+            <numerusform>%n selecionados: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/statuspanel.cpp" line="64"/>
         <source>Total: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Total: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dd::StoredClient</name>
+    <message>
+        <source>The cache holds no gateway address: set it with `directdesk-cli config`.</source>
+        <translation>O cache não contém o endereço do gateway: defina-o com `directdesk-cli config`.</translation>
+    </message>
+    <message>
+        <source>The cache holds no integration key: set it with `directdesk-cli config`.</source>
+        <translation>O cache não contém a chave de integração: defina-a com `directdesk-cli config`.</translation>
     </message>
 </context>
 <context>
     <name>dd::UnlockDialog</name>
     <message>
-        <location filename="../ui/unlockdialog.cpp" line="26"/>
         <source>Unlock DirectDesk</source>
-        <translation type="unfinished"></translation>
+        <translation>Desbloquear o DirectDesk</translation>
     </message>
     <message>
-        <location filename="../ui/unlockdialog.cpp" line="32"/>
         <source>&amp;Unlock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desbloquear</translation>
     </message>
     <message>
-        <location filename="../ui/unlockdialog.cpp" line="33"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sair</translation>
     </message>
     <message>
-        <location filename="../ui/unlockdialog.cpp" line="41"/>
         <source>The cache %1 is locked. Enter its passphrase.</source>
-        <translation type="unfinished"></translation>
+        <translation>O cache %1 está bloqueado. Informe a senha.</translation>
     </message>
     <message>
-        <location filename="../ui/unlockdialog.cpp" line="46"/>
         <source>&amp;Passphrase:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Senha:</translation>
     </message>
     <message>
-        <location filename="../ui/unlockdialog.cpp" line="97"/>
         <source>Unlocking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Desbloqueando…</translation>
     </message>
 </context>
 <context>
     <name>dd::Vault</name>
     <message numerus="yes">
-        <location filename="../core/cache/vault.cpp" line="81"/>
         <source>Wrong passphrase. %n attempt(s) left before unlocking is blocked for 30 minutes.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Senha incorreta. Resta %n tentativa antes de o desbloqueio ser bloqueado por 30 minutos.</numerusform>
+            <numerusform>Senha incorreta. Restam %n tentativas antes de o desbloqueio ser bloqueado por 30 minutos.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="115"/>
         <source>A passphrase needs at least %1 characters, with letters and digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma senha precisa de pelo menos %1 caracteres, com letras e dígitos.</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="156"/>
         <source>The file size is not a whole number of pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tamanho do arquivo não é um número inteiro de páginas.</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="295"/>
         <source>The file is shorter or longer than its page count.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo é mais curto ou mais longo do que a sua contagem de páginas.</translation>
+    </message>
+    <message>
+        <source>SQLCipher is not active on this connection.</source>
+        <translation>O SQLCipher não está ativo nesta conexão.</translation>
+    </message>
+    <message>
+        <source>No cache exists at this path.</source>
+        <translation>Não existe cache neste caminho.</translation>
+    </message>
+    <message>
+        <source>The key file beside the cache (.keys) is missing; the cache cannot be opened without it.</source>
+        <translation>O arquivo de chaves ao lado do cache (.keys) está faltando; sem ele o cache não pode ser aberto.</translation>
+    </message>
+    <message>
+        <source>This is not a DirectDesk cache, or its key file belongs to another cache.</source>
+        <translation>Este não é um cache do DirectDesk, ou o arquivo de chaves pertence a outro cache.</translation>
+    </message>
+    <message>
+        <source>This file is not encrypted; DirectDesk refuses to use it as its cache.</source>
+        <translation>Este arquivo não está criptografado; o DirectDesk se recusa a usá-lo como cache.</translation>
+    </message>
+    <message>
+        <source>The cache is damaged (truncated or unreadable). It was left untouched.</source>
+        <translation>O cache está danificado (truncado ou ilegível). Ele não foi alterado.</translation>
+    </message>
+    <message>
+        <source>This cache was written by a newer version of DirectDesk. Please update DirectDesk.</source>
+        <translation>Este cache foi gravado por uma versão mais nova do DirectDesk. Atualize o DirectDesk.</translation>
+    </message>
+    <message>
+        <source>Wrong passphrase.</source>
+        <translation>Senha incorreta.</translation>
+    </message>
+    <message>
+        <source>Too many wrong passphrases. Unlocking is blocked until %1.</source>
+        <translation>Senhas incorretas demais. O desbloqueio está bloqueado até %1.</translation>
+    </message>
+    <message>
+        <source>A file already exists there; it will not be overwritten.</source>
+        <translation>Já existe um arquivo nesse local; ele não será sobrescrito.</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>As duas senhas são diferentes.</translation>
+    </message>
+    <message>
+        <source>A key slot with this name exists already.</source>
+        <translation>Já existe um slot de chave com este nome.</translation>
+    </message>
+    <message>
+        <source>There is no key slot with this name.</source>
+        <translation>Não existe slot de chave com este nome.</translation>
+    </message>
+    <message>
+        <source>The last key slot cannot be removed.</source>
+        <translation>O último slot de chave não pode ser removido.</translation>
+    </message>
+    <message>
+        <source>The cache is locked.</source>
+        <translation>O cache está bloqueado.</translation>
+    </message>
+    <message>
+        <source>The cache files could not be read or written: %1</source>
+        <translation>Não foi possível ler ou gravar os arquivos do cache: %1</translation>
+    </message>
+    <message>
+        <source>The encryption library failed: %1</source>
+        <translation>A biblioteca de criptografia falhou: %1</translation>
     </message>
 </context>
 <context>
-    <name>dd::VaultError</name>
+    <name>dd::XlsxReportWriter</name>
     <message>
-        <location filename="../core/cache/vault.cpp" line="73"/>
-        <source>No cache exists at this path.</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot write in %1: %2</source>
+        <translation>Não é possível gravar em %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="74"/>
-        <source>The key file beside the cache (.keys) is missing; the cache cannot be opened without it.</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot create the workbook %1.</source>
+        <translation>Não é possível criar a pasta de trabalho %1.</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="75"/>
-        <source>This is not a DirectDesk cache, or its key file belongs to another cache.</source>
-        <translation type="unfinished"></translation>
+        <source>Report</source>
+        <translation>Relatório</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="76"/>
-        <source>This file is not encrypted; DirectDesk refuses to use it as its cache.</source>
-        <translation type="unfinished"></translation>
+        <source>More rows than a worksheet holds (%1).</source>
+        <translation>Mais linhas do que cabem em uma planilha (%1).</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="77"/>
-        <source>The cache is damaged (truncated or unreadable). It was left untouched.</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot write the workbook: %1</source>
+        <translation>Não é possível gravar a pasta de trabalho: %1</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="78"/>
-        <source>This cache was written by a newer version of DirectDesk. Please update DirectDesk.</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot rename the workbook to %1.</source>
+        <translation>Não é possível renomear a pasta de trabalho para %1.</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="85"/>
-        <source>Too many wrong passphrases. Unlocking is blocked until %1.</source>
-        <translation type="unfinished"></translation>
+        <source>Totals</source>
+        <translation>Totais</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="87"/>
-        <source>A file already exists there; it will not be overwritten.</source>
-        <translation type="unfinished"></translation>
+        <source>Currency</source>
+        <translation>Moeda</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="89"/>
-        <source>The two passphrases differ.</source>
-        <translation type="unfinished"></translation>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="90"/>
-        <source>A key slot with this name exists already.</source>
-        <translation type="unfinished"></translation>
+        <source>Method</source>
+        <translation>Meio</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="91"/>
-        <source>There is no key slot with this name.</source>
-        <translation type="unfinished"></translation>
+        <source>Payments</source>
+        <translation>Pagamentos</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="92"/>
-        <source>The last key slot cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <source>Amount</source>
+        <translation>Valor</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="93"/>
-        <source>The cache is locked.</source>
-        <translation type="unfinished"></translation>
+        <source>Refunded</source>
+        <translation>Estornado</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="94"/>
-        <source>The cache files could not be read or written: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Refunds </source>
+        <translation>Estornos </translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::ActionCommands</name>
+    <message>
+        <source>  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --json         one JSON object on standard output
+Earlier actions whose outcome is unknown are resolved by query first; an action on a payment
+whose earlier action is still unknown is refused (exit 8).</source>
+        <translation>  --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
+  --json         um objeto JSON na saída padrão
+Ações anteriores com resultado desconhecido são resolvidas primeiro por consulta; uma ação em um pagamento
+cuja ação anterior ainda é desconhecida é recusada (saída 8).</translation>
     </message>
     <message>
-        <location filename="../core/cache/vault.cpp" line="95"/>
-        <source>The encryption library failed: %1</source>
-        <translation type="unfinished"></translation>
+        <source>An earlier action on %1 still has an unknown outcome: run `directdesk-cli sync` first.</source>
+        <translation>Uma ação anterior em %1 ainda tem resultado desconhecido: execute `directdesk-cli sync` primeiro.</translation>
+    </message>
+    <message>
+        <source>Could not read payment %1: %2 %3</source>
+        <translation>Não foi possível ler o pagamento %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Failed: %1 %2 %3</source>
+        <translation>Falhou: %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Sent, but the outcome is unknown. It is recorded and will be resolved by query (directdesk-cli sync); it is never sent again by itself.</source>
+        <translation>Enviado, mas o resultado é desconhecido. Isso foi registrado e será resolvido por consulta (directdesk-cli sync); nunca é reenviado automaticamente.</translation>
+    </message>
+    <message>
+        <source>--hash H is required.</source>
+        <translation>--hash H é obrigatório.</translation>
+    </message>
+    <message>
+        <source>Not an amount: %1</source>
+        <translation>Não é um valor: %1</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli capture --vault PATH --hash H [--amount A] [--json]
+</source>
+        <translation>Uso: directdesk-cli capture --vault PATH --hash H [--amount A] [--json]
+</translation>
+    </message>
+    <message>
+        <source>Captured %1.</source>
+        <translation>%1 capturado.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli cancel --vault PATH --hash H [--json]
+</source>
+        <translation>Uso: directdesk-cli cancel --vault PATH --hash H [--json]
+</translation>
+    </message>
+    <message>
+        <source>Cancelled %1.</source>
+        <translation>%1 cancelado.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object.</source>
+        <translation>%1 não é um objeto JSON.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli refund --vault PATH --hash H --amount A --description D
+                             [--merchant-refund-code C] [--bank-info FILE.json] [--json]
+Give the same --merchant-refund-code when repeating a refund: the gateway refuses a duplicate.
+</source>
+        <translation>Uso: directdesk-cli refund --vault PATH --hash H --amount A --description D
+                             [--merchant-refund-code C] [--bank-info FILE.json] [--json]
+Informe o mesmo --merchant-refund-code ao repetir um estorno: o gateway recusa duplicatas.
+</translation>
+    </message>
+    <message>
+        <source>--amount and --description are required.</source>
+        <translation>--amount e --description são obrigatórios.</translation>
+    </message>
+    <message>
+        <source>Refund requested on %1.</source>
+        <translation>Estorno solicitado em %1.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli cancel-refund --vault PATH --hash H
+                                    (--refund-id ID | --merchant-refund-code C) [--json]
+</source>
+        <translation>Uso: directdesk-cli cancel-refund --vault PATH --hash H
+                                    (--refund-id ID | --merchant-refund-code C) [--json]
+</translation>
+    </message>
+    <message>
+        <source>Cancelled from the command line</source>
+        <translation>Cancelado pela linha de comando</translation>
+    </message>
+    <message>
+        <source>Refund cancelled.</source>
+        <translation>Estorno cancelado.</translation>
+    </message>
+    <message>
+        <source>The payment has no such refund.</source>
+        <translation>O pagamento não tem esse estorno.</translation>
+    </message>
+    <message>
+        <source>Capture a pre-authorized payment (exactly once)</source>
+        <translation>Capturar um pagamento pré-autorizado (exatamente uma vez)</translation>
+    </message>
+    <message>
+        <source>Cancel an open or pending payment</source>
+        <translation>Cancelar um pagamento aberto ou pendente</translation>
+    </message>
+    <message>
+        <source>Request a refund (exactly once)</source>
+        <translation>Solicitar um estorno (exatamente uma vez)</translation>
+    </message>
+    <message>
+        <source>Cancel a refund not yet confirmed</source>
+        <translation>Cancelar um estorno ainda não confirmado</translation>
     </message>
 </context>
 <context>
     <name>dd::cli::ApiCommand</name>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="112"/>
         <source>warning: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>aviso: %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="142"/>
         <source>error (%1%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>erro (%1%2): %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="149"/>
         <source>Reconcile with: directdesk-cli api query %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Concilie com: directdesk-cli api query %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="174"/>
         <source>Payment %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagamento %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="220"/>
         <source>Refund %1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Estorno %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="231"/>
         <source>Usage: directdesk-cli api &lt;direct|query|capture|cancel|refund|refund-cancel|ewallets&gt;
          --base-url URL --integration-key KEY [--field value ...] [--body FILE.json]
          [--json] [--timeout SECONDS] [--verbose]
 Fields use the API&apos;s names, e.g. --hash, --merchant_payment_code, --amount, --card_number.
 The key may also come from the environment variable DIRECTDESK_INTEGRATION_KEY.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli api &lt;direct|query|capture|cancel|refund|refund-cancel|ewallets&gt;
+         --base-url URL --integration-key KEY [--field value ...] [--body FILE.json]
+         [--json] [--timeout SECONDS] [--verbose]
+Os campos usam os nomes da API, p. ex. --hash, --merchant_payment_code, --amount, --card_number.
+A chave também pode vir da variável de ambiente DIRECTDESK_INTEGRATION_KEY.</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="249"/>
         <source>Unknown operation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Operação desconhecida: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="253"/>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumento inesperado: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="268"/>
         <source>Option --%1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>A opção --%1 precisa de um valor.</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="280"/>
         <source>--timeout takes a whole number of seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>--timeout recebe um número inteiro de segundos.</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="307"/>
         <source>Give the payment&apos;s hash or merchant_payment_code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o hash ou o merchant_payment_code do pagamento.</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="394"/>
         <source>Give the gateway&apos;s address with --base-url.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o endereço do gateway com --base-url.</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="396"/>
         <source>Give the integration key with --integration-key or DIRECTDESK_INTEGRATION_KEY.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe a chave de integração com --integration-key ou DIRECTDESK_INTEGRATION_KEY.</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="402"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="408"/>
         <source>%1 is not a JSON object: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é um objeto JSON: %2</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::BulkRefunds</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>expected hash,amount,description[,merchant_refund_code]</source>
+        <translation>esperado hash,amount,description[,merchant_refund_code]</translation>
+    </message>
+    <message>
+        <source>%1 holds no refund (a header line, then one refund a line).</source>
+        <translation>%1 não contém nenhum estorno (uma linha de cabeçalho e depois um estorno por linha).</translation>
+    </message>
+    <message>
+        <source>not a payment hash</source>
+        <translation>não é um hash de pagamento</translation>
+    </message>
+    <message>
+        <source>merchant_refund_code used twice in the file</source>
+        <translation>merchant_refund_code usado duas vezes no arquivo</translation>
+    </message>
+    <message>
+        <source>an earlier action on this payment has an unknown outcome</source>
+        <translation>uma ação anterior neste pagamento tem resultado desconhecido</translation>
+    </message>
+    <message>
+        <source>payment could not be queried: %1</source>
+        <translation>não foi possível consultar o pagamento: %1</translation>
+    </message>
+    <message>
+        <source>not an amount: %1</source>
+        <translation>não é um valor: %1</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli refunds --vault PATH --from-csv FILE [--result FILE] [--json]
+FILE: a header line, then hash,amount,description[,merchant_refund_code] per line.
+Every refund is validated (payment queried) before any is sent; one problem and none is sent (exit 3).
+The result CSV (default FILE.result.csv) has one line per refund with its outcome.
+</source>
+        <translation>Uso: directdesk-cli refunds --vault PATH --from-csv FILE [--result FILE] [--json]
+FILE: uma linha de cabeçalho e depois hash,amount,description[,merchant_refund_code] por linha.
+Cada estorno é validado (pagamento consultado) antes de qualquer envio; com um problema, nenhum é enviado (saída 3).
+O CSV de resultado (padrão FILE.result.csv) tem uma linha por estorno com o seu resultado.
+</translation>
+    </message>
+    <message>
+        <source>--from-csv FILE is required.</source>
+        <translation>--from-csv FILE é obrigatório.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Não é possível gravar %1.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 refund(s) have a problem: none was sent. See %3.</source>
+        <translation>%1 de %2 estorno(s) com problema: nenhum foi enviado. Veja %3.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 refund(s) requested. See %3.</source>
+        <translation>%1 de %2 estorno(s) solicitado(s). Veja %3.</translation>
+    </message>
+    <message>
+        <source>Bulk refunds from a CSV file, all validated before any is sent</source>
+        <translation>Estornos em lote a partir de um arquivo CSV, todos validados antes de qualquer envio</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::ConfigCommand</name>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Argumento inesperado: %1</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli config --vault PATH [--base-url URL] [--integration-key KEY|-]
+                             [--environment NAME] [--slot NAME]
+Stores the gateway connection inside the encrypted cache; with no setting, shows it.
+  --base-url URL          https://…, or http:// on a loopback address only
+  --integration-key KEY   &apos;-&apos; asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
+  --environment NAME      e.g. builtin, sandbox, production
+The passphrase comes from DIRECTDESK_PASSPHRASE or is asked without echo.
+The integration key is never printed.</source>
+        <translation>Uso: directdesk-cli config --vault PATH [--base-url URL] [--integration-key KEY|-]
+                             [--environment NAME] [--slot NAME]
+Guarda a conexão com o gateway dentro do cache criptografado; sem nenhuma opção, mostra-a.
+  --base-url URL          https://…, ou http:// somente em endereço de loopback
+  --integration-key KEY   &apos;-&apos; pede a chave sem eco (ou lê DIRECTDESK_INTEGRATION_KEY)
+  --environment NAME      p. ex. builtin, sandbox, production
+A senha vem de DIRECTDESK_PASSPHRASE ou é pedida sem eco.
+A chave de integração nunca é exibida.</translation>
+    </message>
+    <message>
+        <source>The base address must be https:// (http:// only on a loopback address): %1</source>
+        <translation>O endereço base deve ser https:// (http:// somente em endereço de loopback): %1</translation>
+    </message>
+    <message>
+        <source>An environment name is up to 32 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;.</source>
+        <translation>Um nome de ambiente tem até 32 letras minúsculas, dígitos, &apos;-&apos; ou &apos;_&apos;.</translation>
+    </message>
+    <message>
+        <source>Integration key: </source>
+        <translation>Chave de integração: </translation>
+    </message>
+    <message>
+        <source>No integration key given.</source>
+        <translation>Nenhuma chave de integração informada.</translation>
+    </message>
+    <message>
+        <source>The integration key is empty.</source>
+        <translation>A chave de integração está vazia.</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(não definido)</translation>
+    </message>
+    <message>
+        <source>Environment: %1</source>
+        <translation>Ambiente: %1</translation>
+    </message>
+    <message>
+        <source>Base address: %1</source>
+        <translation>Endereço base: %1</translation>
+    </message>
+    <message>
+        <source>Integration key: %1</source>
+        <translation>Chave de integração: %1</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>definida</translation>
+    </message>
+    <message>
+        <source>The connection could not be saved in the cache.</source>
+        <translation>Não foi possível salvar a conexão no cache.</translation>
+    </message>
+    <message>
+        <source>Saved the connection in the encrypted cache.</source>
+        <translation>Conexão salva no cache criptografado.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::ListenCommand</name>
+    <message>
+        <source>Usage: directdesk-cli listen --vault PATH [--address IP] [--port N] [--json]
+Receives the gateway&apos;s notifications (payment_status_change) over HTTP, answers 200, queues every
+hash in the cache and queries it. Listens on 127.0.0.1 unless --address says otherwise; the
+address and port are printed once ready. Stops on SIGINT or SIGTERM.
+</source>
+        <translation>Uso: directdesk-cli listen --vault PATH [--address IP] [--port N] [--json]
+Recebe as notificações do gateway (payment_status_change) por HTTP, responde 200, enfileira cada
+hash no cache e o consulta. Escuta em 127.0.0.1, a menos que --address diga outra coisa; o
+endereço e a porta são exibidos quando estiver pronto. Para com SIGINT ou SIGTERM.
+</translation>
+    </message>
+    <message>
+        <source>--address takes an IP address and --port 0 to 65535.</source>
+        <translation>--address recebe um endereço IP e --port de 0 a 65535.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2: %3</source>
+        <translation>Não é possível escutar em %1:%2: %3</translation>
+    </message>
+    <message>
+        <source>listening on http://%1:%2</source>
+        <translation>escutando em http://%1:%2</translation>
+    </message>
+    <message>
+        <source>Queried %1 payment(s): %2 refreshed, %3 failed.</source>
+        <translation>%1 pagamento(s) consultado(s): %2 atualizado(s), %3 com falha.</translation>
+    </message>
+    <message>
+        <source>Receive gateway notifications over HTTP and query the payments they name</source>
+        <translation>Receber notificações do gateway por HTTP e consultar os pagamentos indicados</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::SyncCommands</name>
+    <message>
+        <source>  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --slot NAME    the key slot to try (default: every slot)
+  --json         one JSON object on standard output</source>
+        <translation>  --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
+  --slot NAME    o slot de chave a tentar (padrão: todos os slots)
+  --json         um objeto JSON na saída padrão</translation>
+    </message>
+    <message>
+        <source>Queried %1 payment(s): %2 refreshed, %3 failed, %4 earlier action(s) resolved.</source>
+        <translation>%1 pagamento(s) consultado(s): %2 atualizado(s), %3 com falha, %4 ação(ões) anterior(es) resolvida(s).</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli sync --vault PATH [--all] [--json]
+       directdesk-cli sync --vault PATH --schedule MINUTES
+Queries every payment that is not final (OP, PE, CO with a refund not final,
+actions with an unknown outcome, queued imports); --all queries every cached payment.
+--schedule stores how often the desktop app refreshes in the background (0 = off).
+</source>
+        <translation>Uso: directdesk-cli sync --vault PATH [--all] [--json]
+       directdesk-cli sync --vault PATH --schedule MINUTES
+Consulta todos os pagamentos que não são finais (OP, PE, CO com estorno não final,
+ações com resultado desconhecido, importações na fila); --all consulta todos os pagamentos do cache.
+--schedule guarda a frequência com que o aplicativo atualiza em segundo plano (0 = desligado).
+</translation>
+    </message>
+    <message>
+        <source>--schedule takes 0 (off) to %1 minutes.</source>
+        <translation>--schedule recebe de 0 (desligado) a %1 minutos.</translation>
+    </message>
+    <message>
+        <source>The schedule could not be saved in the cache.</source>
+        <translation>Não foi possível salvar o agendamento no cache.</translation>
+    </message>
+    <message>
+        <source>Background refresh is off.</source>
+        <translation>A atualização em segundo plano está desligada.</translation>
+    </message>
+    <message>
+        <source>Background refresh every %1 minute(s).</source>
+        <translation>Atualização em segundo plano a cada %1 minuto(s).</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli import --vault PATH (--codes FILE | --notifications FILE) [--json]
+  --codes FILE          payment hashes or merchant payment codes, one a line
+  --notifications FILE  gateway notifications (payment_status_change), one a line
+Every code is queued, then queried; codes that fail stay queued for the next sync.
+</source>
+        <translation>Uso: directdesk-cli import --vault PATH (--codes FILE | --notifications FILE) [--json]
+  --codes FILE          hashes de pagamento ou códigos do pedido do lojista, um por linha
+  --notifications FILE  notificações do gateway (payment_status_change), uma por linha
+Cada código é enfileirado e depois consultado; os que falham continuam na fila para o próximo sync.
+</translation>
+    </message>
+    <message>
+        <source>Give exactly one of --codes and --notifications.</source>
+        <translation>Informe exatamente um entre --codes e --notifications.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>The codes could not be queued in the cache.</source>
+        <translation>Não foi possível enfileirar os códigos no cache.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli query --vault PATH (--hash H | --merchant-code C) [--json]
+Queries one payment, writes the answer to the cache and prints it.
+</source>
+        <translation>Uso: directdesk-cli query --vault PATH (--hash H | --merchant-code C) [--json]
+Consulta um pagamento, grava a resposta no cache e a exibe.
+</translation>
+    </message>
+    <message>
+        <source>Give exactly one of --hash and --merchant-code.</source>
+        <translation>Informe exatamente um entre --hash e --merchant-code.</translation>
+    </message>
+    <message>
+        <source>Query failed: %1 %2</source>
+        <translation>A consulta falhou: %1 %2</translation>
+    </message>
+    <message>
+        <source>%1  %2  %3</source>
+        <translation>%1  %2  %3</translation>
+    </message>
+    <message>
+        <source>Query every payment that is not final and update the cache</source>
+        <translation>Consultar todos os pagamentos não finais e atualizar o cache</translation>
+    </message>
+    <message>
+        <source>Queue payment codes or notifications and query them</source>
+        <translation>Enfileirar códigos de pagamento ou notificações e consultá-los</translation>
+    </message>
+    <message>
+        <source>Query one payment into the cache</source>
+        <translation>Consultar um pagamento para o cache</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Argumento inesperado: %1</translation>
+    </message>
+    <message>
+        <source>--vault PATH is required.</source>
+        <translation>--vault PATH é obrigatório.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resolved %n earlier action(s) whose outcome was unknown.</source>
+        <translation>
+            <numerusform>%n ação anterior com resultado desconhecido foi resolvida.</numerusform>
+            <numerusform>%n ações anteriores com resultado desconhecido foram resolvidas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::VaultCommand</name>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Argumento inesperado: %1</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli vault create|check|passwd --vault PATH [--slot NAME]
+  create   create a new encrypted cache (and PATH.keys beside it)
+  check    unlock, verify encryption and integrity, print a summary
+  passwd   change the passphrase of a key slot (no re-encryption)
+The passphrase comes from DIRECTDESK_PASSPHRASE (the new one for passwd from
+DIRECTDESK_NEW_PASSPHRASE), otherwise it is asked without echo. A passphrase needs at
+least 12 characters with letters and digits.</source>
+        <translation>Uso: directdesk-cli vault create|check|passwd --vault PATH [--slot NAME]
+  create   cria um novo cache criptografado (e PATH.keys ao lado dele)
+  check    desbloqueia, verifica criptografia e integridade, exibe um resumo
+  passwd   troca a senha de um slot de chave (sem recriptografar)
+A senha vem de DIRECTDESK_PASSPHRASE (a nova, para passwd, de
+DIRECTDESK_NEW_PASSPHRASE); caso contrário, é pedida sem eco. Uma senha precisa de pelo
+menos 12 caracteres, com letras e dígitos.</translation>
+    </message>
+    <message>
+        <source>New passphrase: </source>
+        <translation>Nova senha: </translation>
+    </message>
+    <message>
+        <source>Repeat the new passphrase: </source>
+        <translation>Repita a nova senha: </translation>
+    </message>
+    <message>
+        <source>No passphrase given.</source>
+        <translation>Nenhuma senha informada.</translation>
+    </message>
+    <message>
+        <source>Created the encrypted cache %1 and its key file %2.</source>
+        <translation>Cache criptografado %1 e seu arquivo de chaves %2 criados.</translation>
+    </message>
+    <message>
+        <source>The cache is encrypted (SQLCipher %1) and intact.</source>
+        <translation>O cache está criptografado (SQLCipher %1) e íntegro.</translation>
+    </message>
+    <message>
+        <source>Schema version: %1</source>
+        <translation>Versão do esquema: %1</translation>
+    </message>
+    <message>
+        <source>Payments: %1</source>
+        <translation>Pagamentos: %1</translation>
+    </message>
+    <message>
+        <source>Unresolved operations: %1</source>
+        <translation>Operações não resolvidas: %1</translation>
+    </message>
+    <message>
+        <source>Key slots: %1</source>
+        <translation>Slots de chave: %1</translation>
+    </message>
+    <message>
+        <source>Current passphrase: </source>
+        <translation>Senha atual: </translation>
+    </message>
+    <message>
+        <source>No new passphrase given.</source>
+        <translation>Nenhuma senha nova informada.</translation>
+    </message>
+    <message>
+        <source>The passphrase was changed.</source>
+        <translation>A senha foi alterada.</translation>
+    </message>
+    <message>
+        <source>Passphrase: </source>
+        <translation>Senha: </translation>
     </message>
 </context>
 <context>
     <name>directdesk-cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="29"/>
         <source>Usage: directdesk-cli &lt;command&gt; [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli &lt;comando&gt; [opções]</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="31"/>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Comandos:</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="35"/>
         <source>Run `directdesk-cli &lt;command&gt; --help` for the options of one command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Execute `directdesk-cli &lt;comando&gt; --help` para ver as opções de um comando.</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="63"/>
         <source>Unknown command: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando desconhecido: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/apicommand.cpp" line="454"/>
         <source>Send one Direct API request (direct, query, capture, cancel, refund, refund-cancel, ewallets)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviar uma solicitação da Direct API (direct, query, capture, cancel, refund, refund-cancel, ewallets)</translation>
+    </message>
+    <message>
+        <source>Language: --lang LANG (en, pt_BR, es) before or after the command; by default LC_ALL, LC_MESSAGES or LANG.</source>
+        <translation>Idioma: --lang LANG (en, pt_BR, es) antes ou depois do comando; por padrão LC_ALL, LC_MESSAGES ou LANG.</translation>
+    </message>
+    <message>
+        <source>--lang needs a language: en, pt_BR or es.</source>
+        <translation>--lang precisa de um idioma: en, pt_BR ou es.</translation>
+    </message>
+    <message>
+        <source>Export payments or refunds from the cache to CSV, XLSX or PDF</source>
+        <translation>Exportar pagamentos ou estornos do cache para CSV, XLSX ou PDF</translation>
+    </message>
+    <message>
+        <source>Set or show the gateway connection stored in the encrypted cache</source>
+        <translation>Definir ou mostrar a conexão com o gateway guardada no cache criptografado</translation>
+    </message>
+    <message>
+        <source>Create, check or change the passphrase of the encrypted cache</source>
+        <translation>Criar, verificar ou trocar a senha do cache criptografado</translation>
+    </message>
+</context>
+<context>
+    <name>directdesk_cli_export</name>
+    <message>
+        <source>Usage: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [options]
+  --what payments|refunds|both   what to export (default payments)
+  --from DATE, --to DATE         open date range, YYYY-MM-DD (both days included) or ISO date-time
+  --date-field open|confirm      which date --from/--to apply to (default open)
+  --status CODES                 OP,PE,CO,CA (comma separated)
+  --method CODES                 payment_type_code values, e.g. visa,boleto
+  --country CODES                two-letter countries, e.g. br,mx
+  --currency CODE                ISO 4217 currency, e.g. BRL
+  --columns NAMES                e.g. hash,status,amount_ext,currency_ext
+  --tz ZONE                      time zone of date columns (IANA id, default UTC)
+  --separator , | ;              CSV field separator (default ,)
+  --decimal-mark . | ,           CSV decimal mark (default .)
+  --bom                          start the CSV with a UTF-8 byte order mark
+  --operator NAME                who exports, for the audit receipt (default $USER)
+  --slot NAME                    key slot to unlock (default: every slot)
+The passphrase comes from DIRECTDESK_PASSPHRASE, otherwise it is asked without echo.
+Exit status: 0 written, 2 bad command line, 9 cache not opened, 10 file not written.</source>
+        <translation>Uso: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [opções]
+  --what payments|refunds|both   o que exportar (padrão payments)
+  --from DATE, --to DATE         período pela data de abertura, AAAA-MM-DD (ambos os dias incluídos) ou data e hora ISO
+  --date-field open|confirm      a qual data --from/--to se aplicam (padrão open)
+  --status CODES                 OP,PE,CO,CA (separados por vírgula)
+  --method CODES                 valores de payment_type_code, p. ex. visa,boleto
+  --country CODES                países de duas letras, p. ex. br,mx
+  --currency CODE                moeda ISO 4217, p. ex. BRL
+  --columns NAMES                p. ex. hash,status,amount_ext,currency_ext
+  --tz ZONE                      fuso horário das colunas de data (id IANA, padrão UTC)
+  --separator , | ;              separador de campos do CSV (padrão ,)
+  --decimal-mark . | ,           separador decimal do CSV (padrão .)
+  --bom                          começa o CSV com a marca de ordem de bytes UTF-8
+  --operator NAME                quem exporta, para o comprovante de auditoria (padrão $USER)
+  --slot NAME                    slot de chave a desbloquear (padrão: todos os slots)
+A senha vem de DIRECTDESK_PASSPHRASE; caso contrário, é pedida sem eco.
+Status de saída: 0 gravado, 2 linha de comando inválida, 9 cache não aberto, 10 arquivo não gravado.</translation>
+    </message>
+    <message>
+        <source>Unknown status: %1 (use OP, PE, CO or CA)</source>
+        <translation>Status desconhecido: %1 (use OP, PE, CO ou CA)</translation>
+    </message>
+    <message>
+        <source>Unknown format: %1 (use csv, xlsx or pdf)</source>
+        <translation>Formato desconhecido: %1 (use csv, xlsx ou pdf)</translation>
+    </message>
+    <message>
+        <source>Unknown --what: %1 (use payments, refunds or both)</source>
+        <translation>--what desconhecido: %1 (use payments, refunds ou both)</translation>
+    </message>
+    <message>
+        <source>A currency is three letters: %1</source>
+        <translation>Uma moeda tem três letras: %1</translation>
+    </message>
+    <message>
+        <source>Unknown --date-field: %1 (use open or confirm)</source>
+        <translation>--date-field desconhecido: %1 (use open ou confirm)</translation>
+    </message>
+    <message>
+        <source>The separator is , or ;</source>
+        <translation>O separador é , ou ;</translation>
+    </message>
+    <message>
+        <source>The decimal mark is . or ,</source>
+        <translation>O separador decimal é . ou ,</translation>
+    </message>
+    <message>
+        <source>Unknown option: %1</source>
+        <translation>Opção desconhecida: %1</translation>
+    </message>
+    <message>
+        <source>Unknown time zone: %1</source>
+        <translation>Fuso horário desconhecido: %1</translation>
+    </message>
+    <message>
+        <source>Not a date: %1 (use YYYY-MM-DD)</source>
+        <translation>Não é uma data: %1 (use AAAA-MM-DD)</translation>
+    </message>
+    <message>
+        <source>--to is before --from.</source>
+        <translation>--to é anterior a --from.</translation>
+    </message>
+    <message>
+        <source>--columns names no column.</source>
+        <translation>--columns não indica nenhuma coluna.</translation>
+    </message>
+    <message>
+        <source>Unknown column: %1</source>
+        <translation>Coluna desconhecida: %1</translation>
+    </message>
+    <message>
+        <source>The report was not written: %1</source>
+        <translation>O relatório não foi gravado: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows (%3), sha256 %4</source>
+        <translation>%1: %2 linhas (%3), sha256 %4</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Argumento inesperado: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs a value.</source>
+        <translation>%1 precisa de um valor.</translation>
+    </message>
+    <message>
+        <source>--vault and --out are required.</source>
+        <translation>--vault e --out são obrigatórios.</translation>
+    </message>
+    <message>
+        <source>--format is required.</source>
+        <translation>--format é obrigatório.</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="23"/>
         <source>Back-office for merchants of the Direct API.</source>
-        <translation type="unfinished"></translation>
+        <translation>Back-office para lojistas da Direct API.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="27"/>
         <source>Open a throw-away cache filled with demo payments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir um cache descartável preenchido com pagamentos de demonstração.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="29"/>
         <source>Use the encrypted cache at &lt;path&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar o cache criptografado em &lt;path&gt;.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="32"/>
         <source>Show the interface in &lt;lang&gt; (en, pt_BR, es).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar a interface em &lt;lang&gt; (en, pt_BR, es).</translation>
     </message>
 </context>
 </TS>

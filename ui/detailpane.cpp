@@ -237,7 +237,7 @@ void DetailPane::showPayment(const Payment &payment, bool outcomeUnknown)
     const QLocale locale;
     setField(QStringLiteral("hash"), payment.hash);
     setField(QStringLiteral("merchantCode"), payment.merchantPaymentCode);
-    setField(QStringLiteral("status"), paymentStatusName(payment.status));
+    setField(QStringLiteral("status"), paymentStatusLabel(payment.status));
     setField(QStringLiteral("method"), payment.paymentTypeCode);
     setField(QStringLiteral("country"), payment.country.isEmpty() ? QString() : countryName(payment.country));
     setField(QStringLiteral("pin"), payment.pin);

@@ -4,6 +4,7 @@
 #include "core/domain/method.h"
 #include "core/domain/money.h"
 #include "core/domain/status.h"
+#include "models/format.h"
 
 #include <QComboBox>
 #include <algorithm>
@@ -61,7 +62,7 @@ FilterBar::FilterBar(QWidget *parent)
     QList<std::pair<QString, QString>> statuses;
     for (PaymentStatus status : {PaymentStatus::Open, PaymentStatus::Pending, PaymentStatus::Confirmed,
                                  PaymentStatus::Cancelled})
-        statuses.append({paymentStatusCode(status), paymentStatusName(status)});
+        statuses.append({paymentStatusCode(status), paymentStatusLabel(status)});
     m_statuses = addChoiceMenu(QStringLiteral("statusFilterButton"), tr("Status"), statuses);
 
     QList<std::pair<QString, QString>> methods;

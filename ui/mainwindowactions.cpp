@@ -4,6 +4,7 @@
 #include "models/paymenttablemodel.h"
 #include "ui/detailpane.h"
 #include "ui/filterbar.h"
+#include "ui/languagemenu.h"
 #include "ui/messagebox.h"
 #include "ui/paymentactions.h"
 #include "ui/paymentstableview.h"
@@ -66,6 +67,7 @@ void MainWindow::buildMenus()
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->setObjectName(QStringLiteral("settingsMenu"));
     settings->addAction(a.connectionSettings);
+    settings->addMenu(new LanguageMenu(m_settings, this));   // issue 11: applied after a restart
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->setObjectName(QStringLiteral("toolsMenu"));
     tools->addAction(a.operators);

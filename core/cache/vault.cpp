@@ -28,7 +28,10 @@ constexpr qint64 PageSize = 4096;
 constexpr int SaltSize = 16;
 constexpr char PlainSqliteHeader[] = "SQLite format 3";
 
-QString tr(const char *text) { return QCoreApplication::translate("dd::Vault", text); }
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(dd::Vault)
+};
 
 VaultError error(VaultError::Code code, const QString &detail = {}) { return VaultError{code, detail, 0, -1}; }
 
@@ -62,7 +65,7 @@ std::optional<VaultError> prepareConnection(Database &db)
     if (db.execute("PRAGMA cipher_page_size = 4096"))
         return error(VaultError::Code::Crypto, db.lastError().message);
     if (db.queryText("PRAGMA cipher_version").isEmpty())
-        return error(VaultError::Code::NotEncrypted, tr("SQLCipher is not active on this connection."));
+        return error(VaultError::Code::NotEncrypted, Text::tr("SQLCipher is not active on this connection."));
     if (auto failure = db.execute("SELECT COUNT(*) FROM sqlite_master"))
         return error(VaultError::Code::Damaged, failure->message);
     if (auto failure = db.execute("PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY; PRAGMA busy_timeout = 5000;"
@@ -83,29 +86,29 @@ std::optional<VaultError> enableWal(Database &db)
 QString VaultError::message() const
 {
     switch (code) {
-    case Code::NotFound: return tr("No cache exists at this path.");
-    case Code::KeySlotFileMissing: return tr("The key file beside the cache (.keys) is missing; the cache cannot be opened without it.");
-    case Code::NotACache: return tr("This is not a DirectDesk cache, or its key file belongs to another cache.");
-    case Code::NotEncrypted: return tr("This file is not encrypted; DirectDesk refuses to use it as its cache.");
-    case Code::Damaged: return tr("The cache is damaged (truncated or unreadable). It was left untouched.");
-    case Code::NewerSchema: return tr("This cache was written by a newer version of DirectDesk. Please update DirectDesk.");
+    case Code::NotFound: return Text::tr("No cache exists at this path.");
+    case Code::KeySlotFileMissing: return Text::tr("The key file beside the cache (.keys) is missing; the cache cannot be opened without it.");
+    case Code::NotACache: return Text::tr("This is not a DirectDesk cache, or its key file belongs to another cache.");
+    case Code::NotEncrypted: return Text::tr("This file is not encrypted; DirectDesk refuses to use it as its cache.");
+    case Code::Damaged: return Text::tr("The cache is damaged (truncated or unreadable). It was left untouched.");
+    case Code::NewerSchema: return Text::tr("This cache was written by a newer version of DirectDesk. Please update DirectDesk.");
     case Code::WrongPassphrase:
         return attemptsLeft >= 0
-                   ? QCoreApplication::translate("dd::Vault", "Wrong passphrase. %n attempt(s) left before unlocking "
-                                                              "is blocked for 30 minutes.", nullptr, attemptsLeft)
-                   : tr("Wrong passphrase.");
+                   ? Text::tr("Wrong passphrase. %n attempt(s) left before unlocking is blocked for 30 minutes.",
+                              nullptr, attemptsLeft)
+                   : Text::tr("Wrong passphrase.");
     case Code::LockedOut:
-        return tr("Too many wrong passphrases. Unlocking is blocked until %1.")
+        return Text::tr("Too many wrong passphrases. Unlocking is blocked until %1.")
             .arg(QLocale().toString(QDateTime::fromMSecsSinceEpoch(lockedUntilMs), QLocale::ShortFormat));
-    case Code::AlreadyExists: return tr("A file already exists there; it will not be overwritten.");
+    case Code::AlreadyExists: return Text::tr("A file already exists there; it will not be overwritten.");
     case Code::WeakPassphrase: return detail;
-    case Code::PassphraseMismatch: return tr("The two passphrases differ.");
-    case Code::SlotExists: return tr("A key slot with this name exists already.");
-    case Code::NoSuchSlot: return tr("There is no key slot with this name.");
-    case Code::LastSlot: return tr("The last key slot cannot be removed.");
-    case Code::NotUnlocked: return tr("The cache is locked.");
-    case Code::Io: return tr("The cache files could not be read or written: %1").arg(detail);
-    case Code::Crypto: return tr("The encryption library failed: %1").arg(detail);
+    case Code::PassphraseMismatch: return Text::tr("The two passphrases differ.");
+    case Code::SlotExists: return Text::tr("A key slot with this name exists already.");
+    case Code::NoSuchSlot: return Text::tr("There is no key slot with this name.");
+    case Code::LastSlot: return Text::tr("The last key slot cannot be removed.");
+    case Code::NotUnlocked: return Text::tr("The cache is locked.");
+    case Code::Io: return Text::tr("The cache files could not be read or written: %1").arg(detail);
+    case Code::Crypto: return Text::tr("The encryption library failed: %1").arg(detail);
     }
     return detail;
 }
@@ -125,7 +128,7 @@ std::optional<QString> Vault::passphraseProblem(const QString &passphrase)
         digit = digit || c.isDigit();
     }
     if (passphrase.size() < MinimumPassphraseLength || !letter || !digit)
-        return tr("A passphrase needs at least %1 characters, with letters and digits.").arg(MinimumPassphraseLength);
+        return Text::tr("A passphrase needs at least %1 characters, with letters and digits.").arg(MinimumPassphraseLength);
     return std::nullopt;
 }
 
@@ -167,7 +170,7 @@ VaultResult Vault::checkDatabaseFile(const KeySlotFile &keySlots) const
     if (head.startsWith(PlainSqliteHeader))
         return error(VaultError::Code::NotEncrypted);
     if (info.size() < PageSize || info.size() % PageSize != 0)
-        return error(VaultError::Code::Damaged, tr("The file size is not a whole number of pages."));
+        return error(VaultError::Code::Damaged, Text::tr("The file size is not a whole number of pages."));
     if (!keySlots.databaseSalt.isEmpty() && keySlots.databaseSalt != head)
         return error(VaultError::Code::NotACache);
     return ok();
@@ -313,7 +316,7 @@ Result<std::unique_ptr<CacheSession>, VaultError> Vault::connect(bool migrateIfO
     if (cleanlyClosed) {
         const qint64 pages = db.queryText("PRAGMA page_count").toLongLong();
         if (pages * PageSize != QFileInfo(m_path).size())
-            return error(VaultError::Code::Damaged, tr("The file is shorter or longer than its page count."));
+            return error(VaultError::Code::Damaged, Text::tr("The file is shorter or longer than its page count."));
     }
     int version = 0;
     switch (cache::Schema::inspect(db, &version)) {

@@ -15,15 +15,10 @@ namespace dd {
 
 namespace {
 
-QString tr(const char *text)
+struct Text
 {
-    return QCoreApplication::translate("dd::PdfReportWriter", text);
-}
-
-QString tr(const char *text, const char *disambiguation, int n)
-{
-    return QCoreApplication::translate("dd::PdfReportWriter", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(dd::PdfReportWriter)
+};
 
 QString money(qint64 hundredths, const QString &currency)
 {
@@ -163,9 +158,9 @@ void drawChart(PageCursor &cursor, QPainter &painter, const ReportTotals &totals
 
 void drawTotals(PageCursor &cursor, const ReportTotals &totals)
 {
-    cursor.line(tr("Totals per currency"), true, 12);
+    cursor.line(Text::tr("Totals per currency"), true, 12);
     const QList<qreal> currencyStops = {0.0, 0.2, 0.4, 0.7};
-    cursor.row({tr("Currency"), tr("Payments"), tr("Amount"), tr("Refunded")}, currencyStops, 1, true);
+    cursor.row({Text::tr("Currency"), Text::tr("Payments"), Text::tr("Amount"), Text::tr("Refunded")}, currencyStops, 1, true);
     for (const auto &sum : totals.perCurrency()) {
         cursor.row({sum.currency, QString::number(sum.count), money(sum.amountHundredths, sum.currency),
                     money(sum.refundedHundredths, sum.currency)},
@@ -173,9 +168,9 @@ void drawTotals(PageCursor &cursor, const ReportTotals &totals)
     }
     cursor.skip(cursor.lineHeight());
 
-    cursor.line(tr("Totals per currency, status and method"), true, 12);
+    cursor.line(Text::tr("Totals per currency, status and method"), true, 12);
     const QList<qreal> stops = {0.0, 0.12, 0.3, 0.48, 0.6, 0.8};
-    cursor.row({tr("Currency"), tr("Status"), tr("Method"), tr("Payments"), tr("Amount"), tr("Refunded")}, stops, 3,
+    cursor.row({Text::tr("Currency"), Text::tr("Status"), Text::tr("Method"), Text::tr("Payments"), Text::tr("Amount"), Text::tr("Refunded")}, stops, 3,
                true);
     for (const auto &group : totals.paymentGroups()) {
         cursor.row({group.currency, paymentStatusName(group.status), group.method, QString::number(group.count),
@@ -187,10 +182,10 @@ void drawTotals(PageCursor &cursor, const ReportTotals &totals)
 
 void drawRefunds(PageCursor &cursor, const ReportTotals &totals)
 {
-    cursor.line(tr("Refunds"), true, 12);
+    cursor.line(Text::tr("Refunds"), true, 12);
     if (totals.hasRefundDetail()) {
         const QList<qreal> stops = {0.0, 0.2, 0.45, 0.7};
-        cursor.row({tr("Currency"), tr("Refund status"), tr("Refunds"), tr("Amount")}, stops, 2, true);
+        cursor.row({Text::tr("Currency"), Text::tr("Refund status"), Text::tr("Refunds"), Text::tr("Amount")}, stops, 2, true);
         for (const auto &group : totals.refundGroups()) {
             cursor.row({group.currency, refundStatusName(group.status), QString::number(group.count),
                         money(group.amountHundredths, group.currency)},
@@ -198,7 +193,7 @@ void drawRefunds(PageCursor &cursor, const ReportTotals &totals)
         }
     } else {
         for (const auto &sum : totals.perCurrency()) {
-            cursor.line(tr("%1: refunded (not cancelled) %2").arg(sum.currency, money(sum.refundedHundredths, sum.currency)));
+            cursor.line(Text::tr("%1: refunded (not cancelled) %2").arg(sum.currency, money(sum.refundedHundredths, sum.currency)));
         }
     }
     cursor.skip(cursor.lineHeight());
@@ -231,7 +226,7 @@ bool PdfReportWriter::end(const ReportTotals &totals)
         writer.setCreator(QStringLiteral("DirectDesk"));
         QPainter painter;
         if (!painter.begin(&writer)) {
-            m_error = tr("Cannot start the PDF document.");
+            m_error = Text::tr("Cannot start the PDF document.");
             abort();
             return false;
         }
@@ -241,15 +236,15 @@ bool PdfReportWriter::end(const ReportTotals &totals)
         painter.setFont(font);
         PageCursor cursor(writer, painter);
         cursor.line(m_header.title, true, 16);
-        cursor.line(tr("Generated %1 (%2) by %3")
+        cursor.line(Text::tr("Generated %1 (%2) by %3")
                         .arg(m_header.generatedAt.toTimeZone(m_header.timeZone).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
                              QString::fromUtf8(m_header.timeZone.id()), m_header.operatorName));
-        cursor.line(tr("Rows: %1").arg(m_header.filterText));
-        cursor.line(tr("%n payment(s)", nullptr, int(std::min<qint64>(totals.paymentCount(), INT_MAX))));
+        cursor.line(Text::tr("Rows: %1").arg(m_header.filterText));
+        cursor.line(Text::tr("%n payment(s)", nullptr, int(std::min<qint64>(totals.paymentCount(), INT_MAX))));
         cursor.skip(cursor.lineHeight());
         drawTotals(cursor, totals);
         drawRefunds(cursor, totals);
-        cursor.line(tr("Amount per status"), true, 12);
+        cursor.line(Text::tr("Amount per status"), true, 12);
         drawChart(cursor, painter, totals);
         if (m_overview)
             OverviewPdf::draw(writer, painter, *m_overview);

@@ -14,15 +14,10 @@ namespace dd {
 
 namespace {
 
-QString tr(const char *text)
+struct Text
 {
-    return QCoreApplication::translate("dd::ReportExport", text);
-}
-
-QString tr(const char *text, const char *disambiguation, int n)
-{
-    return QCoreApplication::translate("dd::ReportExport", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(dd::ReportExport)
+};
 
 constexpr int SelectionChunk = 500;
 
@@ -44,9 +39,9 @@ ReportExport::~ReportExport()
 QString ReportExport::title(ReportSubject subject)
 {
     switch (subject) {
-    case ReportSubject::Payments: return tr("Payments report");
-    case ReportSubject::Refunds: return tr("Refunds report");
-    case ReportSubject::Both: return tr("Payments and refunds report");
+    case ReportSubject::Payments: return Text::tr("Payments report");
+    case ReportSubject::Refunds: return Text::tr("Refunds report");
+    case ReportSubject::Both: return Text::tr("Payments and refunds report");
     }
     return {};
 }
@@ -63,7 +58,7 @@ std::unique_ptr<ReportWriter> ReportExport::makeWriter(const ExportRequest &requ
         header.title = title(request.subject);
         header.filterText = request.hashes.isEmpty()
                                 ? describeFilter(request.filter, request.timeZone)
-                                : tr("%n selected payment(s)", nullptr, int(request.hashes.size()));
+                                : Text::tr("%n selected payment(s)", nullptr, int(request.hashes.size()));
         header.operatorName = request.operatorName;
         header.generatedAt = generatedAt;
         header.timeZone = request.timeZone;
@@ -229,7 +224,7 @@ ReportOutcome ReportExport::finish()
 {
     m_stream.reset();   // ends the read
     if (!m_error.isEmpty() || !m_writer)
-        return failed(m_error.isEmpty() ? tr("The export did not start.") : m_error);
+        return failed(m_error.isEmpty() ? Text::tr("The export did not start.") : m_error);
     if (!m_writer->end(m_totals))
         return failed(m_writer->errorString());
     m_finished = true;

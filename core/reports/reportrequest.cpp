@@ -9,10 +9,10 @@ namespace dd {
 
 namespace {
 
-QString tr(const char *text)
+struct Text
 {
-    return QCoreApplication::translate("dd::ReportRequest", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(dd::ReportRequest)
+};
 
 QJsonArray toArray(const QStringList &list)
 {
@@ -132,32 +132,32 @@ PaymentFilter filterFromJson(const QJsonObject &object)
 QString describeFilter(const PaymentFilter &filter, const QTimeZone &zone)
 {
     if (filter.isEmpty())
-        return tr("All payments in the cache");
+        return Text::tr("All payments in the cache");
     QStringList parts;
     if (!filter.statuses.isEmpty()) {
         QStringList names;
         for (PaymentStatus status : filter.statuses)
             names.append(paymentStatusName(status));
-        parts.append(tr("status %1").arg(names.join(tr(" or "))));
+        parts.append(Text::tr("status %1").arg(names.join(Text::tr(" or "))));
     }
     if (!filter.methods.isEmpty())
-        parts.append(tr("method %1").arg(filter.methods.join(tr(" or "))));
+        parts.append(Text::tr("method %1").arg(filter.methods.join(Text::tr(" or "))));
     if (!filter.countries.isEmpty())
-        parts.append(tr("country %1").arg(filter.countries.join(tr(" or ")).toUpper()));
+        parts.append(Text::tr("country %1").arg(filter.countries.join(Text::tr(" or ")).toUpper()));
     if (!filter.currency.isEmpty())
-        parts.append(tr("currency %1").arg(filter.currency));
-    const QString dateName = filter.dateField == PaymentFilter::DateField::ConfirmDate ? tr("confirmed") : tr("opened");
+        parts.append(Text::tr("currency %1").arg(filter.currency));
+    const QString dateName = filter.dateField == PaymentFilter::DateField::ConfirmDate ? Text::tr("confirmed") : Text::tr("opened");
     if (filter.from.isValid())
-        parts.append(tr("%1 from %2").arg(dateName, dateText(filter.from, zone)));
+        parts.append(Text::tr("%1 from %2").arg(dateName, dateText(filter.from, zone)));
     if (filter.to.isValid())
-        parts.append(tr("%1 before %2").arg(dateName, dateText(filter.to, zone)));
+        parts.append(Text::tr("%1 before %2").arg(dateName, dateText(filter.to, zone)));
     if (filter.minAmount)
-        parts.append(tr("amount at least %1").arg(Decimal::format(*filter.minAmount, Money::Scale)));
+        parts.append(Text::tr("amount at least %1").arg(Decimal::format(*filter.minAmount, Money::Scale)));
     if (filter.maxAmount)
-        parts.append(tr("amount at most %1").arg(Decimal::format(*filter.maxAmount, Money::Scale)));
+        parts.append(Text::tr("amount at most %1").arg(Decimal::format(*filter.maxAmount, Money::Scale)));
     if (!filter.text.isEmpty())
-        parts.append(tr("matching \u201c%1\u201d").arg(filter.text));
-    return tr("Payments with %1").arg(parts.join(QStringLiteral(", ")));
+        parts.append(Text::tr("matching \u201c%1\u201d").arg(filter.text));
+    return Text::tr("Payments with %1").arg(parts.join(QStringLiteral(", ")));
 }
 
 QJsonObject ExportRequest::toJson() const

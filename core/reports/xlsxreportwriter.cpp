@@ -15,10 +15,10 @@ namespace dd {
 
 namespace {
 
-QString tr(const char *text)
+struct Text
 {
-    return QCoreApplication::translate("dd::XlsxReportWriter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(dd::XlsxReportWriter)
+};
 
 double excelSerial(qint64 localMsecs)
 {
@@ -52,7 +52,7 @@ bool XlsxReportWriter::begin(const QList<ReportColumn> &columns)
     QTemporaryFile reserve(target.absoluteDir().filePath(QStringLiteral(".%1.XXXXXX.partial").arg(target.fileName())));
     reserve.setAutoRemove(false);
     if (!reserve.open()) {
-        fail(tr("Cannot write in %1: %2").arg(target.absolutePath(), reserve.errorString()));
+        fail(Text::tr("Cannot write in %1: %2").arg(target.absolutePath(), reserve.errorString()));
         return false;
     }
     m_partialPath = reserve.fileName();
@@ -65,10 +65,10 @@ bool XlsxReportWriter::begin(const QList<ReportColumn> &columns)
     options.use_zip64 = LXW_TRUE;
     m_workbook = workbook_new_opt(QFile::encodeName(m_partialPath).constData(), &options);
     if (!m_workbook) {
-        fail(tr("Cannot create the workbook %1.").arg(m_partialPath));
+        fail(Text::tr("Cannot create the workbook %1.").arg(m_partialPath));
         return false;
     }
-    m_sheet = workbook_add_worksheet(m_workbook, tr("Report").toUtf8().constData());
+    m_sheet = workbook_add_worksheet(m_workbook, Text::tr("Report").toUtf8().constData());
     m_headerFormat = workbook_add_format(m_workbook);
     format_set_bold(m_headerFormat);
     m_dateFormat = workbook_add_format(m_workbook);
@@ -95,7 +95,7 @@ bool XlsxReportWriter::row(const QList<ReportCell> &cells)
         writeCell(i, cells.at(i));
     ++m_row;
     if (m_row >= LXW_ROW_MAX) {
-        fail(tr("More rows than a worksheet holds (%1).").arg(LXW_ROW_MAX - 1));
+        fail(Text::tr("More rows than a worksheet holds (%1).").arg(LXW_ROW_MAX - 1));
         return false;
     }
     return true;
@@ -109,12 +109,12 @@ bool XlsxReportWriter::end(const ReportTotals &totals)
     const lxw_error closed = workbook_close(m_workbook);
     m_workbook = nullptr;
     if (closed != LXW_NO_ERROR) {
-        fail(tr("Cannot write the workbook: %1").arg(QString::fromUtf8(lxw_strerror(closed))));
+        fail(Text::tr("Cannot write the workbook: %1").arg(QString::fromUtf8(lxw_strerror(closed))));
         QFile::remove(m_partialPath);
         return false;
     }
     if (std::rename(QFile::encodeName(m_partialPath).constData(), QFile::encodeName(m_path).constData()) != 0) {
-        fail(tr("Cannot rename the workbook to %1.").arg(m_path));
+        fail(Text::tr("Cannot rename the workbook to %1.").arg(m_path));
         QFile::remove(m_partialPath);
         return false;
     }
@@ -175,8 +175,8 @@ void XlsxReportWriter::writeCell(int column, const ReportCell &cell)
 
 void XlsxReportWriter::writeTotalsSheet(const ReportTotals &totals)
 {
-    lxw_worksheet *sheet = workbook_add_worksheet(m_workbook, tr("Totals").toUtf8().constData());
-    const QStringList headers = {tr("Currency"), tr("Status"), tr("Method"), tr("Payments"), tr("Amount"), tr("Refunded")};
+    lxw_worksheet *sheet = workbook_add_worksheet(m_workbook, Text::tr("Totals").toUtf8().constData());
+    const QStringList headers = {Text::tr("Currency"), Text::tr("Status"), Text::tr("Method"), Text::tr("Payments"), Text::tr("Amount"), Text::tr("Refunded")};
     for (int i = 0; i < headers.size(); ++i) {
         worksheet_set_column(sheet, lxw_col_t(i), lxw_col_t(i), 16, nullptr);
         worksheet_write_string(sheet, 0, lxw_col_t(i), headers.at(i).toUtf8().constData(), m_headerFormat);
@@ -197,7 +197,7 @@ void XlsxReportWriter::writeTotalsSheet(const ReportTotals &totals)
     ++row;
     for (const ReportTotals::RefundGroup &group : totals.refundGroups()) {
         worksheet_write_string(sheet, row, 0, group.currency.toUtf8().constData(), nullptr);
-        worksheet_write_string(sheet, row, 1, (tr("Refunds ") + refundStatusCode(group.status)).toUtf8().constData(), nullptr);
+        worksheet_write_string(sheet, row, 1, (Text::tr("Refunds ") + refundStatusCode(group.status)).toUtf8().constData(), nullptr);
         worksheet_write_number(sheet, row, 3, double(group.count), nullptr);
         worksheet_write_number(sheet, row, 4, amountValue(group.amountHundredths), amountFormat(group.currency));
         ++row;

@@ -36,7 +36,6 @@ bool groupingIsWellPlaced(const QStringList &groups)
 
 QString LocalizedAmountError::message() const
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("dd::LocalizedAmount", text); };
     switch (kind) {
     case Kind::Empty: return tr("Enter an amount.");
     case Kind::NotANumber: return tr("Not an amount: use digits and at most one decimal mark (%1).").arg(decimalMark);

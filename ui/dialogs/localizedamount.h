@@ -3,6 +3,7 @@
 #include "core/domain/money.h"
 #include "core/domain/result.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QString>
 
@@ -17,6 +18,8 @@ struct LocalizedAmountError
     Kind kind = Kind::NotANumber;
     QString message() const;   // translated, names the locale's decimal mark where it helps
     QChar decimalMark;
+
+    Q_DECLARE_TR_FUNCTIONS(dd::LocalizedAmount)
 };
 
 Result<qint64, LocalizedAmountError> parseLocalizedAmount(const QString &text, const QLocale &locale);

@@ -11,26 +11,27 @@
 namespace dd {
 
 namespace {
-QString tr(const char *source)
+struct Text
 {
-    return QCoreApplication::translate("dd::NewPaymentVoucher", source);
-}
+    Q_DECLARE_TR_FUNCTIONS(dd::NewPaymentVoucher)
+};
+
 } // namespace
 
 QStringList voucherSummaryLines(const Payment &payment, const QLocale &locale)
 {
     QStringList lines;
-    lines << tr("Payment voucher")
-          << tr("Amount: %1 %2").arg(formatLocalizedAmount(payment.amountExt.hundredths(), locale), payment.currencyExt)
-          << tr("Method: %1").arg(payment.paymentTypeCode)
-          << tr("Merchant payment code: %1").arg(payment.merchantPaymentCode)
-          << tr("Payment reference: %1").arg(payment.hash);
+    lines << Text::tr("Payment voucher")
+          << Text::tr("Amount: %1 %2").arg(formatLocalizedAmount(payment.amountExt.hundredths(), locale), payment.currencyExt)
+          << Text::tr("Method: %1").arg(payment.paymentTypeCode)
+          << Text::tr("Merchant payment code: %1").arg(payment.merchantPaymentCode)
+          << Text::tr("Payment reference: %1").arg(payment.hash);
     if (payment.dueDate.isValid())
-        lines << tr("Pay by: %1").arg(locale.toString(payment.dueDate, QLocale::LongFormat));
+        lines << Text::tr("Pay by: %1").arg(locale.toString(payment.dueDate, QLocale::LongFormat));
     if (!payment.clabeAccount.isEmpty())
-        lines << tr("CLABE account: %1").arg(payment.clabeAccount);
+        lines << Text::tr("CLABE account: %1").arg(payment.clabeAccount);
     if (!payment.clabeReference.isEmpty())
-        lines << tr("CLABE reference: %1").arg(payment.clabeReference);
+        lines << Text::tr("CLABE reference: %1").arg(payment.clabeReference);
     const QList<std::pair<const char *, QString>> links{{QT_TRANSLATE_NOOP("dd::NewPaymentVoucher", "Payment page: %1"), payment.redirectUrl},
                                                         {QT_TRANSLATE_NOOP("dd::NewPaymentVoucher", "SPEI voucher: %1"), payment.speiUrl},
                                                         {QT_TRANSLATE_NOOP("dd::NewPaymentVoucher", "Boleto: %1"), payment.boletoUrl},
@@ -38,7 +39,7 @@ QStringList voucherSummaryLines(const Payment &payment, const QLocale &locale)
                                                         {QT_TRANSLATE_NOOP("dd::NewPaymentVoucher", "OXXO voucher: %1"), payment.oxxoUrl}};
     for (const auto &[label, value] : links) {
         if (!value.isEmpty())
-            lines << tr(label).arg(value);
+            lines << Text::tr(label).arg(value);
     }
     return lines;
 }
@@ -51,7 +52,7 @@ bool writeVoucherPdf(const Payment &payment, const QString &path, const QLocale 
     probe.close();
     QPdfWriter writer(path);
     writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setTitle(tr("Payment voucher"));
+    writer.setTitle(Text::tr("Payment voucher"));
     writer.setCreator(QStringLiteral("DirectDesk"));
     QTextDocument document;
     const QStringList lines = voucherSummaryLines(payment, locale);

@@ -296,7 +296,7 @@ private slots:
         QVERIFY(!cell(Column::OpenDate, Qt::DisplayRole).toString().isEmpty());
         QCOMPARE(cell(Column::Status, PaymentTableModel::StatusRole).value<PaymentStatus>(), p.status);
         QCOMPARE(cell(Column::Status, PaymentTableModel::TypedValueRole).value<PaymentStatus>(), p.status);
-        QCOMPARE(cell(Column::Status, Qt::DisplayRole).toString(), paymentStatusName(p.status));
+        QCOMPARE(cell(Column::Status, Qt::DisplayRole).toString(), paymentStatusLabel(p.status));
         QVERIFY(!cell(Column::Status, Qt::DecorationRole).value<QIcon>().isNull());
         QVERIFY(cell(Column::Status, Qt::ToolTipRole).toString().startsWith(paymentStatusName(p.status)));
         QVERIFY(cell(Column::Status, Qt::BackgroundRole).value<QColor>().isValid());

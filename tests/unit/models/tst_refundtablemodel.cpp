@@ -1,4 +1,5 @@
 #include "models/refundtablemodel.h"
+#include "models/format.h"
 
 #include <QAbstractItemModelTester>
 #include <QGuiApplication>
@@ -100,7 +101,7 @@ private slots:
         QCOMPARE(cell.data(RefundTableModel::TypedValueRole).toBool(), cancellable);
         QVERIFY(!cell.data().toString().isEmpty());
         QCOMPARE(model.index(0, int(Column::Status)).data(RefundTableModel::StatusRole).value<RefundStatus>(), status);
-        QCOMPARE(model.index(0, int(Column::Status)).data().toString(), refundStatusName(status));
+        QCOMPARE(model.index(0, int(Column::Status)).data().toString(), refundStatusLabel(status));
     }
 
     void paletteChangeRepaintsTheStatusColumn()
