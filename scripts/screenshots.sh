@@ -15,7 +15,7 @@ mkdir -p "$out"
 config=$(mktemp -d)
 trap 'rm -rf "$config"' EXIT
 XDG_CONFIG_HOME="$config" XDG_DATA_HOME="$config" QT_QPA_PLATFORM=xcb LC_ALL=C.UTF-8 \
-    xvfb-run -a -s "-screen 0 1920x1080x24" "$build/app/directdesk" --screenshots "$out"
+    xvfb-run -a -s "-screen 0 1920x1080x24" "$build/app/directdesk" --language en --screenshots "$out"
 # Keep the committed images small.
 if command -v optipng >/dev/null 2>&1; then
     optipng -quiet -o2 "$out"/*.png

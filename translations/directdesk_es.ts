@@ -1042,8 +1042,8 @@ Importe: %6</translation>
         </translation>
     </message>
     <message>
-        <source>Not an amount: write it like %1</source>
-        <translation>No es un importe: escríbalo como %1</translation>
+        <source>For example: %1</source>
+        <translation>Por ejemplo: %1</translation>
     </message>
 </context>
 <context>

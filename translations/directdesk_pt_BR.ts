@@ -1042,8 +1042,8 @@ Valor: %6</translation>
         </translation>
     </message>
     <message>
-        <source>Not an amount: write it like %1</source>
-        <translation>Não é um valor: escreva como %1</translation>
+        <source>For example: %1</source>
+        <translation>Por exemplo: %1</translation>
     </message>
 </context>
 <context>

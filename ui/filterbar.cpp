@@ -5,6 +5,7 @@
 #include "core/domain/money.h"
 #include "core/domain/status.h"
 #include "models/format.h"
+#include "ui/dialogs/localizedamount.h"
 
 #include <QComboBox>
 #include <algorithm>
@@ -212,23 +213,24 @@ void FilterBar::onDatePresetChanged()
 
 std::optional<qint64> FilterBar::amountBound(QLineEdit *edit) const
 {
-    QString text = edit->text().trimmed();
-    if (text.isEmpty())
+    if (edit->text().trimmed().isEmpty())
         return std::nullopt;
-    const QLocale locale;
-    text.remove(locale.groupSeparator());
-    text.replace(locale.decimalPoint(), QStringLiteral("."));
-    const auto parsed = Decimal::parse(text, Money::Scale);
-    if (!parsed)
-        return std::nullopt;
-    return parsed.value();
+    // The same strict rule as every amount field (ui/dialogs/localizedamount.h); 0 is a bound too.
+    const auto parsed = parseLocalizedAmount(edit->text(), QLocale());
+    if (parsed)
+        return parsed.value();
+    if (parsed.error().kind == LocalizedAmountError::Kind::Zero)
+        return 0;
+    return std::nullopt;
 }
 
 void FilterBar::markAmount(QLineEdit *edit)
 {
     const bool invalid = !edit->text().trimmed().isEmpty() && !amountBound(edit);
     edit->setStyleSheet(invalid ? QStringLiteral("QLineEdit { border: 1px solid %1; }").arg(theme::errorText().name()) : QString());
-    edit->setToolTip(invalid ? tr("Not an amount: write it like %1").arg(QLocale().toString(1234.5, 'f', 2)) : QString());
+    edit->setToolTip(invalid ? parseLocalizedAmount(edit->text(), QLocale()).error().message() + u'\n'
+                                   + tr("For example: %1").arg(formatAmount(123450, QLocale()))
+                             : QString());
 }
 
 PaymentFilter FilterBar::filter() const

@@ -59,8 +59,6 @@ Result<qint64, LocalizedAmountError> parseLocalizedAmount(const QString &input, 
     const QString text = input.trimmed();
     if (text.isEmpty())
         return failure(Kind::Empty, decimal);
-    if (text.contains(u'.') && text.contains(u','))
-        return failure(Kind::Ambiguous, decimal);
     QString integerPart = text;
     QString fraction;
     const qsizetype mark = text.indexOf(decimal);
@@ -95,6 +93,10 @@ Result<qint64, LocalizedAmountError> parseLocalizedAmount(const QString &input, 
     }
     if (groups.size() > 1 && !groupingIsWellPlaced(groups))
         return failure(Kind::MisplacedGrouping, decimal);
+    // "1.234" in pt_BR (or "1,234" in en_US) may be a thousand or a decimal typed the other
+    // locale's way: a thousands separator counts only beside the decimal mark ("1.234,00").
+    if (groups.size() > 1 && mark < 0)
+        return failure(Kind::Ambiguous, decimal);
     const QString plain = groups.join(QString()) + (fraction.isEmpty() ? QString() : u'.' + fraction);
     const Result<qint64, AmountError> parsed = Decimal::parse(plain, Money::Scale, Sign::PositiveOnly);
     if (!parsed) {

@@ -9,9 +9,13 @@
 
 namespace dd {
 
-// Reads an amount typed in the user's locale ("1.234,56" style marks are the locale's, never
-// guessed). Refuses what could be read two ways: both '.' and ',' in one amount, a group
-// separator in the wrong place or after the decimal mark, a second decimal mark.
+// Reads an amount typed in the user's locale; the marks are the locale's, never guessed. The rule
+// (README ▸ Translations): digits and at most one decimal mark, the locale's (',' in pt_BR and
+// es_ES, '.' in en_US and es_MX), with one or two digits after it. Thousands separators are
+// optional and count only in an amount that also has its decimal mark, in groups of three:
+// "1.234,56" is R$ 1.234,56 in pt_BR, but "1.234" alone is refused as ambiguous (a thousand, or
+// 1.234 typed the English way?), and so is "12.50". Also refused: a separator in the wrong place
+// or after the decimal mark, a second decimal mark, more than two decimals, zero, other digits.
 struct LocalizedAmountError
 {
     enum class Kind { Empty, NotANumber, Ambiguous, MisplacedGrouping, TooManyDecimals, Zero, TooLarge };

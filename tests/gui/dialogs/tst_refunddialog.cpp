@@ -237,12 +237,14 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<qint64>("hundredths");   // -1: refused
         QTest::newRow("pt_BR comma") << u"pt_BR"_qs << u"12,34"_qs << qint64(1234);
-        QTest::newRow("pt_BR grouping") << u"pt_BR"_qs << u"1.234"_qs << qint64(123400);
+        QTest::newRow("pt_BR grouping alone is ambiguous") << u"pt_BR"_qs << u"1.234"_qs << qint64(-1);
+        QTest::newRow("pt_BR grouping with decimals") << u"pt_BR"_qs << u"1.234,00"_qs << qint64(123400);
         QTest::newRow("pt_BR bad grouping") << u"pt_BR"_qs << u"1.23"_qs << qint64(-1);
         QTest::newRow("en_US dot") << u"en_US"_qs << u"12.5"_qs << qint64(1250);
-        QTest::newRow("en_US grouping") << u"en_US"_qs << u"12,345"_qs << qint64(1234500);
+        QTest::newRow("en_US grouping alone is ambiguous") << u"en_US"_qs << u"12,345"_qs << qint64(-1);
         QTest::newRow("en_US comma decimal") << u"en_US"_qs << u"12,50"_qs << qint64(-1);
-        QTest::newRow("en_US both") << u"en_US"_qs << u"1,234.50"_qs << qint64(-1);
+        QTest::newRow("en_US both") << u"en_US"_qs << u"1,234.50"_qs << qint64(123450);
+        QTest::newRow("en_US both swapped") << u"en_US"_qs << u"1.234,50"_qs << qint64(-1);
         QTest::newRow("de_DE comma") << u"de_DE"_qs << u"0,05"_qs << qint64(5);
         QTest::newRow("fr_FR space grouping") << u"fr_FR"_qs << u"1 234,5"_qs << qint64(123450);
         QTest::newRow("no leading digit") << u"en_US"_qs << u".5"_qs << qint64(-1);

@@ -1,0 +1,107 @@
+#include "layoutcheck.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QStyle>
+#include <QStyleOptionFrame>
+#include <QToolBar>
+#include <QToolButton>
+
+namespace dd::test {
+
+namespace {
+
+QString describe(const QWidget *widget, const QString &text)
+{
+    QString name = widget->objectName();
+    if (name.isEmpty())
+        name = QString::fromLatin1(widget->metaObject()->className());
+    return QStringLiteral("%1 “%2”").arg(name, text.left(60));
+}
+
+void checkLabel(const QLabel *label, QStringList &problems)
+{
+    if (label->text().isEmpty() || !label->pixmap().isNull())
+        return;
+    if (label->wordWrap()) {
+        const int needed = label->heightForWidth(label->width());
+        if (needed > label->height() + 1)
+            problems.append(describe(label, label->text())
+                            + QStringLiteral(": needs %1 px high, has %2").arg(needed).arg(label->height()));
+        return;
+    }
+    const int needed = label->minimumSizeHint().width();
+    if (needed > label->width() + 1)
+        problems.append(describe(label, label->text())
+                        + QStringLiteral(": needs %1 px wide, has %2").arg(needed).arg(label->width()));
+}
+
+void checkButton(const QAbstractButton *button, QStringList &problems)
+{
+    if (button->text().isEmpty())
+        return;
+    const int needed = button->sizeHint().width();
+    if (needed > button->width() + 1)
+        problems.append(describe(button, button->text())
+                        + QStringLiteral(": needs %1 px wide, has %2").arg(needed).arg(button->width()));
+}
+
+void checkLineEdit(const QLineEdit *edit, QStringList &problems)
+{
+    const QString shown = edit->text().isEmpty() ? edit->placeholderText() : QString();
+    if (shown.isEmpty())
+        return;
+    const QMargins margins = edit->textMargins();
+    const int needed = edit->fontMetrics().horizontalAdvance(shown) + margins.left() + margins.right() + 8;
+    if (needed > edit->width())
+        problems.append(describe(edit, shown)
+                        + QStringLiteral(": placeholder needs %1 px, has %2").arg(needed).arg(edit->width()));
+}
+
+void checkCombo(const QComboBox *combo, QStringList &problems)
+{
+    const QString shown = combo->currentText();
+    if (shown.isEmpty() || combo->isEditable())
+        return;
+    const int arrow = combo->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, combo);
+    const int needed = combo->fontMetrics().horizontalAdvance(shown) + arrow + 8;
+    if (needed > combo->width())
+        problems.append(describe(combo, shown) + QStringLiteral(": needs %1 px, has %2").arg(needed).arg(combo->width()));
+}
+
+bool extensionShown(const QWidget *bar, const char *name)
+{
+    const auto *extension = bar->findChild<QToolButton *>(QString::fromLatin1(name), Qt::FindDirectChildrenOnly);
+    return extension && extension->isVisible();
+}
+
+} // namespace
+
+QStringList cutOffTexts(const QWidget &window)
+{
+    QStringList problems;
+    const QList<QWidget *> widgets = window.findChildren<QWidget *>();
+    for (const QWidget *widget : widgets) {
+        if (!widget->isVisible() || widget->width() <= 0)
+            continue;
+        if (const auto *label = qobject_cast<const QLabel *>(widget))
+            checkLabel(label, problems);
+        else if (const auto *button = qobject_cast<const QAbstractButton *>(widget))
+            checkButton(button, problems);
+        else if (const auto *edit = qobject_cast<const QLineEdit *>(widget))
+            checkLineEdit(edit, problems);
+        else if (const auto *combo = qobject_cast<const QComboBox *>(widget))
+            checkCombo(combo, problems);
+        else if (qobject_cast<const QToolBar *>(widget) && extensionShown(widget, "qt_toolbar_ext_button"))
+            problems.append(describe(widget, {}) + QStringLiteral(": tool bar hides entries behind »"));
+        else if (qobject_cast<const QMenuBar *>(widget) && extensionShown(widget, "qt_menubar_ext_button"))
+            problems.append(describe(widget, {}) + QStringLiteral(": menu bar hides menus behind »"));
+    }
+    return problems;
+}
+
+} // namespace dd::test

@@ -1,0 +1,175 @@
+// The main window and the refund dialog in English, Brazilian Portuguese and Spanish: screenshots
+// for docs/screenshots/ and a check that no translated text is cut off.
+#include "layoutcheck.h"
+#include "operationstestenv.h"
+
+#include "core/domain/payment.h"
+#include "core/sync/paymentoperations.h"
+#include "ui/dialogs/refunddialog.h"
+#include "ui/mainwindow.h"
+#include "ui/paymentstableview.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QItemSelectionModel>
+#include <QLibraryInfo>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QRadioButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QtTest>
+
+#include <array>
+
+using namespace dd;
+using namespace dd::test;
+
+namespace {
+
+// docs/screenshots/ when DIRECTDESK_UPDATE_SCREENSHOTS=1 (the committed pictures); otherwise the
+// build tree, so that an ordinary test run leaves the checkout clean.
+QString shotDir()
+{
+    return qEnvironmentVariableIntValue("DIRECTDESK_UPDATE_SCREENSHOTS") == 1
+               ? QStringLiteral(DIRECTDESK_SOURCE_DIR "/docs/screenshots")
+               : QStringLiteral(DIRECTDESK_BINARY_DIR "/screenshots");
+}
+
+// Qt's and DirectDesk's translations for one language, installed while it lives.
+class InterfaceLanguage
+{
+public:
+    explicit InterfaceLanguage(const QLocale &locale)
+    {
+        QLocale::setDefault(locale);
+        if (locale.language() == QLocale::English)
+            return;
+        if (m_qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                      QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&m_qt);
+        m_ownLoaded = m_own.load(locale, QStringLiteral("directdesk"), QStringLiteral("_"),
+                                 QStringLiteral(DIRECTDESK_BINARY_DIR "/translations"));
+        if (m_ownLoaded)
+            QCoreApplication::installTranslator(&m_own);
+    }
+    ~InterfaceLanguage()
+    {
+        QCoreApplication::removeTranslator(&m_own);
+        QCoreApplication::removeTranslator(&m_qt);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+    bool ownLoaded() const { return m_ownLoaded; }
+
+private:
+    QTranslator m_qt;
+    QTranslator m_own;
+    bool m_ownLoaded = false;
+};
+
+void save(QWidget &widget, const QString &name)
+{
+    QVERIFY(QDir().mkpath(shotDir()));
+    const QString path = shotDir() + u'/' + name;
+    QVERIFY2(widget.grab().save(path), qPrintable(path));
+}
+
+} // namespace
+
+class TestI18nScreens : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        // The same look on every machine: Fusion, a fixed font size.
+        QApplication::setStyle(QStringLiteral("Fusion"));
+        QFont font = QApplication::font();
+        font.setPointSize(9);
+        QApplication::setFont(font);
+        m_env = std::make_unique<OperationsTestEnvironment>(3000);
+        QVERIFY2(m_env->isReady(), qPrintable(m_env->error()));
+        const QList<std::array<QString, 4>> payments = {
+            {u"br"_qs, u"BRL"_qs, u"2188.90"_qs, u"confirm"_qs}, {u"mx"_qs, u"MXN"_qs, u"1499.00"_qs, u"confirm"_qs},
+            {u"br"_qs, u"BRL"_qs, u"89.90"_qs, u"authorize"_qs}, {u"co"_qs, u"USD"_qs, u"35.00"_qs, u"confirm"_qs},
+            {u"br"_qs, u"BRL"_qs, u"1234.56"_qs, u"confirm"_qs}};
+        for (const auto &p : payments) {
+            const QString hash = m_env->createCardPayment(p[3] == u"confirm", p[0], p[1], p[2]);
+            QVERIFY(!hash.isEmpty());
+            const std::optional<Payment> imported = m_env->importPayment(hash);
+            QVERIFY(imported);
+            if (p[0] == u"br" && p[3] == u"confirm")
+                m_refundable = *imported;
+        }
+        QVERIFY(m_env->importPayment(m_env->createVoucherPayment()));
+    }
+
+    void cleanupTestCase() { m_env.reset(); }
+
+    void languages_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QLocale>("locale");
+        QTest::newRow("en") << u"en"_qs << QLocale(QLocale::English, QLocale::UnitedStates);
+        QTest::newRow("pt_BR") << u"pt_BR"_qs << QLocale(QLocale::Portuguese, QLocale::Brazil);
+        QTest::newRow("es") << u"es"_qs << QLocale(QLocale::Spanish, QLocale::Mexico);
+    }
+
+    void mainWindow_data() { languages_data(); }
+    void mainWindow()
+    {
+        QFETCH(QString, language);
+        QFETCH(QLocale, locale);
+        InterfaceLanguage installed(locale);
+        QVERIFY(installed.ownLoaded() || language == u"en");
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        MainWindow window(settings);
+        window.attach({&m_env->payments(), &m_env->operations(), &m_env->client()});
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        PaymentsTableView *view = window.paymentsView();
+        QTRY_VERIFY(view->model()->rowCount() >= 6);
+        view->selectionModel()->setCurrentIndex(view->model()->index(0, 0),
+                                                QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QTRY_VERIFY(window.currentPayment().has_value());
+        QApplication::processEvents();
+        if (language != u"en")
+            QVERIFY2(window.menuBar()->actions().first()->text() != u"&File", "the window is not translated");
+        save(window, u"i18n-main-window-"_qs + language + u".png");
+        const QStringList problems = cutOffTexts(window);
+        QVERIFY2(problems.isEmpty(), qPrintable(u"Cut off in "_qs + language + u":\n  " + problems.join(u"\n  ")));
+    }
+
+    void refundDialog_data() { languages_data(); }
+    void refundDialog()
+    {
+        QFETCH(QString, language);
+        QFETCH(QLocale, locale);
+        InterfaceLanguage installed(locale);
+        RefundDialog dialog(m_env->operations(), m_refundable);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        // Partial refund with an amount typed the locale's way: every field is shown.
+        auto *partial = dialog.findChild<QRadioButton *>(QStringLiteral("partialRefundRadio"));
+        QVERIFY(partial);
+        partial->setChecked(true);
+        auto *amount = dialog.findChild<QLineEdit *>(QStringLiteral("amountEdit"));
+        QVERIFY(amount);
+        amount->setText(locale.toString(25.5, 'f', 2));
+        QApplication::processEvents();
+        save(dialog, u"i18n-refund-dialog-"_qs + language + u".png");
+        const QStringList problems = cutOffTexts(dialog);
+        QVERIFY2(problems.isEmpty(), qPrintable(u"Cut off in "_qs + language + u":\n  " + problems.join(u"\n  ")));
+    }
+
+private:
+    std::unique_ptr<OperationsTestEnvironment> m_env;
+    Payment m_refundable;
+};
+
+QTEST_MAIN(TestI18nScreens)
+#include "tst_i18nscreens.moc"

@@ -1,0 +1,248 @@
+// Money, dates, status words and typed amounts per locale (issue 11): exact digits from integers,
+// the locale's marks and currency pattern, the strict amount rule, "Pendente (PE)".
+#include "app/interfacelanguage.h"
+#include "models/format.h"
+#include "ui/dialogs/localizedamount.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QtTest>
+
+using namespace dd;
+
+namespace {
+
+// Qt writes a no-break space (U+00A0 or U+202F) between symbol and number in some locales.
+QString plainSpaces(QString text)
+{
+    return text.replace(QChar(0x00A0), u' ').replace(QChar(0x202F), u' ');
+}
+
+} // namespace
+
+class TestLocaleFormats : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cleanup() { QLocale::setDefault(QLocale::c()); }
+
+    void money_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<qint64>("hundredths");
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("pt_BR real") << u"pt_BR"_qs << qint64(123456) << u"BRL"_qs << u"R$ 1.234,56"_qs;
+        QTest::newRow("pt_BR dollar") << u"pt_BR"_qs << qint64(1200) << u"USD"_qs << u"US$ 12,00"_qs;
+        QTest::newRow("pt_BR peso mexicano") << u"pt_BR"_qs << qint64(149900) << u"MXN"_qs << u"MX$ 1.499,00"_qs;
+        QTest::newRow("pt_BR million") << u"pt_BR"_qs << qint64(100000000005) << u"BRL"_qs
+                                       << u"R$ 1.000.000.000,05"_qs;
+        QTest::newRow("pt_BR negative") << u"pt_BR"_qs << qint64(-100) << u"BRL"_qs << u"R$ -1,00"_qs;
+        QTest::newRow("en_US dollar") << u"en_US"_qs << qint64(123456) << u"USD"_qs << u"$1,234.56"_qs;
+        QTest::newRow("en_US real") << u"en_US"_qs << qint64(218890) << u"BRL"_qs << u"R$2,188.90"_qs;
+        QTest::newRow("es_MX peso") << u"es_MX"_qs << qint64(123456) << u"MXN"_qs << u"$1,234.56"_qs;
+        QTest::newRow("es_MX real") << u"es_MX"_qs << qint64(5) << u"BRL"_qs << u"R$0.05"_qs;
+        QTest::newRow("es_MX dollar") << u"es_MX"_qs << qint64(3500) << u"USD"_qs << u"US$35.00"_qs;
+        QTest::newRow("C locale reads as en_US") << u"C"_qs << qint64(218890) << u"BRL"_qs << u"R$2,188.90"_qs;
+        QTest::newRow("unknown currency") << u"pt_BR"_qs << qint64(100) << u"XYZ"_qs << u"XYZ 1,00"_qs;
+    }
+
+    void money()
+    {
+        QFETCH(QString, locale);
+        QFETCH(qint64, hundredths);
+        QFETCH(QString, currency);
+        QFETCH(QString, expected);
+        QCOMPARE(plainSpaces(formatMoney(hundredths, currency, QLocale(locale))), expected);
+    }
+
+    void dates_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("pt_BR") << u"pt_BR"_qs << u"22/11/2026"_qs;
+        QTest::newRow("es_MX") << u"es_MX"_qs << u"22/11/26"_qs;
+        QTest::newRow("en_US") << u"en_US"_qs << u"11/22/26"_qs;
+    }
+
+    void dates()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, expected);
+        QCOMPARE(formatDate(QDate(2026, 11, 22), QLocale(locale)), expected);
+    }
+
+    void typedAmounts_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("hundredths");   // -1: refused
+        QTest::addColumn<int>("kind");            // why it is refused
+        using K = LocalizedAmountError::Kind;
+        const auto ok = [](const char *name, const char *locale, const QString &text, qint64 value) {
+            QTest::newRow(name) << QString::fromLatin1(locale) << text << value << -1;
+        };
+        const auto refused = [](const char *name, const char *locale, const QString &text, K kind) {
+            QTest::newRow(name) << QString::fromLatin1(locale) << text << qint64(-1) << int(kind);
+        };
+        ok("pt_BR comma decimals", "pt_BR", u"1234,56"_qs, 123456);
+        ok("pt_BR one decimal", "pt_BR", u"0,5"_qs, 50);
+        ok("pt_BR whole", "pt_BR", u"1234"_qs, 123400);
+        ok("pt_BR grouped with decimals", "pt_BR", u"1.234,56"_qs, 123456);
+        ok("pt_BR two groups", "pt_BR", u"1.234.567,00"_qs, 123456700);
+        ok("pt_BR spaces around", "pt_BR", u"  12,30 "_qs, 1230);
+        refused("pt_BR grouping alone: 1234 or 1.234?", "pt_BR", u"1.234"_qs, K::Ambiguous);
+        refused("pt_BR English decimal", "pt_BR", u"12.50"_qs, K::MisplacedGrouping);
+        refused("pt_BR English grouping", "pt_BR", u"1,234.56"_qs, K::MisplacedGrouping);
+        refused("pt_BR group after decimal", "pt_BR", u"1,234.5"_qs, K::MisplacedGrouping);
+        refused("pt_BR two decimal marks", "pt_BR", u"1,2,3"_qs, K::NotANumber);
+        refused("pt_BR badly placed group", "pt_BR", u"12.34,00"_qs, K::MisplacedGrouping);
+        refused("pt_BR three decimals", "pt_BR", u"1,234"_qs, K::TooManyDecimals);
+        refused("pt_BR zero", "pt_BR", u"0,00"_qs, K::Zero);
+        refused("pt_BR empty", "pt_BR", u"  "_qs, K::Empty);
+        refused("pt_BR symbol", "pt_BR", u"R$ 10,00"_qs, K::NotANumber);
+        refused("pt_BR negative", "pt_BR", u"-10,00"_qs, K::NotANumber);
+        refused("pt_BR trailing mark", "pt_BR", u"10,"_qs, K::NotANumber);
+        refused("pt_BR leading mark", "pt_BR", u",5"_qs, K::NotANumber);
+        refused("pt_BR exponent", "pt_BR", u"1e3"_qs, K::NotANumber);
+        refused("pt_BR arabic-indic digits", "pt_BR", u"\u0661\u0662"_qs, K::NotANumber);
+        refused("pt_BR too large", "pt_BR", u"99999999999999999999"_qs, K::TooLarge);
+        ok("es_MX point decimals", "es_MX", u"1499.90"_qs, 149990);
+        ok("es_MX grouped with decimals", "es_MX", u"1,499.90"_qs, 149990);
+        refused("es_MX grouping alone", "es_MX", u"1,499"_qs, K::Ambiguous);
+        refused("es_MX comma decimal", "es_MX", u"1499,90"_qs, K::MisplacedGrouping);
+        ok("es_ES comma decimals", "es_ES", u"1499,90"_qs, 149990);
+        refused("es_ES grouping alone", "es_ES", u"1.499"_qs, K::Ambiguous);
+        ok("en_US point decimals", "en_US", u"12.5"_qs, 1250);
+        ok("en_US grouped", "en_US", u"12,345.00"_qs, 1234500);
+        refused("en_US grouping alone", "en_US", u"12,345"_qs, K::Ambiguous);
+        refused("en_US swapped marks", "en_US", u"1.234,50"_qs, K::MisplacedGrouping);
+    }
+
+    void typedAmounts()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, text);
+        QFETCH(qint64, hundredths);
+        QFETCH(int, kind);
+        const auto parsed = parseLocalizedAmount(text, QLocale(locale));
+        if (hundredths >= 0) {
+            QVERIFY2(parsed, parsed ? "" : qPrintable(parsed.error().message()));
+            QCOMPARE(parsed.value(), hundredths);
+        } else {
+            QVERIFY2(!parsed, qPrintable(QString::number(parsed ? parsed.value() : 0)));
+            QCOMPARE(int(parsed.error().kind), kind);
+            QVERIFY(!parsed.error().message().isEmpty());
+        }
+    }
+
+    // What a field shows is what it reads back, in every locale.
+    void fieldTextRoundTrips_data()
+    {
+        QTest::addColumn<QString>("locale");
+        for (const char *name : {"pt_BR", "es_MX", "es_ES", "en_US", "de_DE", "fr_FR"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+
+    void fieldTextRoundTrips()
+    {
+        QFETCH(QString, locale);
+        for (qint64 value : {qint64(1), qint64(50), qint64(123456), qint64(100000000)}) {
+            const QString shown = formatLocalizedAmount(value, QLocale(locale));
+            const auto parsed = parseLocalizedAmount(shown, QLocale(locale));
+            QVERIFY2(parsed && parsed.value() == value, qPrintable(shown));
+        }
+    }
+
+    void statusWordsWithCodes_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("pending");
+        QTest::addColumn<QString>("requested");
+        QTest::addColumn<QString>("unknown");
+        QTest::newRow("en") << u"en"_qs << u"Pending (PE)"_qs << u"Requested (RE)"_qs << u"Unknown"_qs;
+        QTest::newRow("pt_BR") << u"pt_BR"_qs << u"Pendente (PE)"_qs << u"Solicitado (RE)"_qs << u"Desconhecido"_qs;
+        QTest::newRow("es") << u"es"_qs << u"Pendiente (PE)"_qs << u"Solicitado (RE)"_qs << u"Desconocido"_qs;
+    }
+
+    void statusWordsWithCodes()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, pending);
+        QFETCH(QString, requested);
+        QFETCH(QString, unknown);
+        const QLocale locale = installInterfaceLanguage(*QCoreApplication::instance(), language);
+        QCOMPARE(paymentStatusLabel(PaymentStatus::Pending), pending);
+        QCOMPARE(refundStatusLabel(RefundStatus::Requested), requested);
+        QCOMPARE(paymentStatusLabel(PaymentStatus::Unknown), unknown);
+        QCOMPARE(QLocale().name(), locale.name());
+        removeTranslators();
+    }
+
+    // "es" alone means Latin-American Spanish (the system here is C), not Spain; "" follows the
+    // system, and the C locale reads as en_US.
+    void languageToLocale_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("locale");
+        QTest::newRow("system C") << QString() << u"en_US"_qs;
+        QTest::newRow("es") << u"es"_qs << u"es_419"_qs;
+        QTest::newRow("es_MX") << u"es_MX"_qs << u"es_MX"_qs;
+        QTest::newRow("pt_BR") << u"pt_BR"_qs << u"pt_BR"_qs;
+        QTest::newRow("en") << u"en"_qs << u"en_US"_qs;
+    }
+
+    void languageToLocale()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, locale);
+        QCOMPARE(installInterfaceLanguage(*QCoreApplication::instance(), language).name(), locale);
+        QCOMPARE(QLocale().name(), locale);
+        removeTranslators();
+    }
+
+    void cliLanguageOption_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("language");   // "-": the option has no value
+        QTest::addColumn<QStringList>("rest");
+        const QString cli = QStringLiteral("directdesk-cli");
+        QTest::newRow("absent") << QStringList{cli, u"sync"_qs} << QString() << QStringList{cli, u"sync"_qs};
+        QTest::newRow("before the command") << QStringList{cli, u"--lang"_qs, u"pt_BR"_qs, u"sync"_qs} << u"pt_BR"_qs
+                                            << QStringList{cli, u"sync"_qs};
+        QTest::newRow("after the command, with =") << QStringList{cli, u"sync"_qs, u"--lang=es"_qs, u"--all"_qs}
+                                                   << u"es"_qs << QStringList{cli, u"sync"_qs, u"--all"_qs};
+        QTest::newRow("no value") << QStringList{cli, u"sync"_qs, u"--lang"_qs} << u"-"_qs << QStringList{};
+        QTest::newRow("longer option untouched") << QStringList{cli, u"--language"_qs, u"es"_qs} << QString()
+                                                 << QStringList{cli, u"--language"_qs, u"es"_qs};
+    }
+
+    void cliLanguageOption()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, language);
+        QFETCH(QStringList, rest);
+        const std::optional<QString> taken = takeLanguageOption(arguments);
+        if (language == u"-") {
+            QVERIFY(!taken);
+            return;
+        }
+        QVERIFY(taken);
+        QCOMPARE(*taken, language);
+        QCOMPARE(arguments, rest);
+    }
+
+private:
+    static void removeTranslators()
+    {
+        // installInterfaceLanguage parents its translators to the application.
+        for (QTranslator *translator : QCoreApplication::instance()->findChildren<QTranslator *>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLocaleFormats)
+#include "tst_localeformats.moc"
