@@ -122,18 +122,17 @@ QVariant RefundTableModel::headerData(int section, Qt::Orientation orientation, 
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= int(Column::Count) || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    const char *context = "dd::RefundTableModel";
     switch (Column(section)) {
-    case Column::Id: return QCoreApplication::translate(context, "Refund id");
-    case Column::MerchantRefundCode: return QCoreApplication::translate(context, "Merchant refund code");
-    case Column::Status: return QCoreApplication::translate(context, "Status");
-    case Column::Amount: return QCoreApplication::translate(context, "Amount");
-    case Column::RequestDate: return QCoreApplication::translate(context, "Requested");
-    case Column::PendingDate: return QCoreApplication::translate(context, "Pending since");
-    case Column::ConfirmDate: return QCoreApplication::translate(context, "Confirmed");
-    case Column::CancelDate: return QCoreApplication::translate(context, "Cancelled");
-    case Column::Description: return QCoreApplication::translate(context, "Description");
-    case Column::Cancellable: return QCoreApplication::translate(context, "Can be cancelled");
+    case Column::Id: return QCoreApplication::translate("dd::RefundTableModel", "Refund id");
+    case Column::MerchantRefundCode: return QCoreApplication::translate("dd::RefundTableModel", "Merchant refund code");
+    case Column::Status: return QCoreApplication::translate("dd::RefundTableModel", "Status");
+    case Column::Amount: return QCoreApplication::translate("dd::RefundTableModel", "Amount");
+    case Column::RequestDate: return QCoreApplication::translate("dd::RefundTableModel", "Requested");
+    case Column::PendingDate: return QCoreApplication::translate("dd::RefundTableModel", "Pending since");
+    case Column::ConfirmDate: return QCoreApplication::translate("dd::RefundTableModel", "Confirmed");
+    case Column::CancelDate: return QCoreApplication::translate("dd::RefundTableModel", "Cancelled");
+    case Column::Description: return QCoreApplication::translate("dd::RefundTableModel", "Description");
+    case Column::Cancellable: return QCoreApplication::translate("dd::RefundTableModel", "Can be cancelled");
     case Column::Count: break;
     }
     return {};

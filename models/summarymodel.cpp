@@ -114,14 +114,13 @@ QVariant SummaryModel::headerData(int section, Qt::Orientation orientation, int 
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= int(Column::Count) || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    const char *context = "dd::SummaryModel";
     switch (Column(section)) {
-    case Column::Currency: return QCoreApplication::translate(context, "Currency");
-    case Column::Status: return QCoreApplication::translate(context, "Status");
-    case Column::Method: return QCoreApplication::translate(context, "Method");
-    case Column::PaymentCount: return QCoreApplication::translate(context, "Payments");
-    case Column::Amount: return QCoreApplication::translate(context, "Amount");
-    case Column::Refunded: return QCoreApplication::translate(context, "Refunded");
+    case Column::Currency: return QCoreApplication::translate("dd::SummaryModel", "Currency");
+    case Column::Status: return QCoreApplication::translate("dd::SummaryModel", "Status");
+    case Column::Method: return QCoreApplication::translate("dd::SummaryModel", "Method");
+    case Column::PaymentCount: return QCoreApplication::translate("dd::SummaryModel", "Payments");
+    case Column::Amount: return QCoreApplication::translate("dd::SummaryModel", "Amount");
+    case Column::Refunded: return QCoreApplication::translate("dd::SummaryModel", "Refunded");
     case Column::Count: break;
     }
     return {};

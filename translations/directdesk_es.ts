@@ -496,7 +496,7 @@ Importe: %6</translation>
     </message>
     <message>
         <source>Check &amp;now</source>
-        <translation>Verificar a&amp;hora</translation>
+        <translation>Verificar &amp;ahora</translation>
     </message>
     <message>
         <source>Outcome unknown: the last action on this payment was sent but no answer came back. Nothing more can be sent for it until it is checked.</source>
@@ -1781,7 +1781,7 @@ Un back-office para comercios de la Direct API.</translation>
     </message>
     <message>
         <source>Check &amp;now</source>
-        <translation>Verificar a&amp;hora</translation>
+        <translation>Verificar &amp;ahora</translation>
     </message>
     <message>
         <source>&amp;Copy rows</source>
@@ -1846,6 +1846,11 @@ Un back-office para comercios de la Direct API.</translation>
         <source>Unknown</source>
         <translation>Desconocido</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A payment or refund status: the word, then the gateway&apos;s two-letter code, e.g. &quot;Pending (PE)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>dd::PaymentStore</name>
@@ -1863,6 +1868,138 @@ Un back-office para comercios de la Direct API.</translation>
     <message>
         <source>No</source>
         <translation>No</translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation>Abierto el</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>Merchant code</source>
+        <translation>Código del comercio</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>País</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Reembolsado</translation>
+    </message>
+    <message>
+        <source>Refundable</source>
+        <translation>Reembolsable</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Confirmado</translation>
+    </message>
+    <message>
+        <source>Status date</source>
+        <translation>Fecha del estado</translation>
+    </message>
+    <message>
+        <source>Transferred</source>
+        <translation>Transferido</translation>
+    </message>
+    <message>
+        <source>Due date</source>
+        <translation>Vencimiento</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Order number</source>
+        <translation>Número de pedido</translation>
+    </message>
+    <message>
+        <source>Settlement amount</source>
+        <translation>Importe de liquidación</translation>
+    </message>
+    <message>
+        <source>IOF tax</source>
+        <translation>IOF</translation>
+    </message>
+    <message>
+        <source>Requested amount</source>
+        <translation>Importe solicitado</translation>
+    </message>
+    <message>
+        <source>Currency rate</source>
+        <translation>Tipo de cambio</translation>
+    </message>
+    <message>
+        <source>Instalments</source>
+        <translation>Cuotas</translation>
+    </message>
+    <message>
+        <source>Billing descriptor</source>
+        <translation>Descriptor de cobro</translation>
+    </message>
+    <message>
+        <source>Acquirer answer</source>
+        <translation>Respuesta del adquirente</translation>
+    </message>
+    <message>
+        <source>Pre-approved</source>
+        <translation>Preaprobado</translation>
+    </message>
+    <message>
+        <source>Capture available</source>
+        <translation>Captura disponible</translation>
+    </message>
+    <message>
+        <source>Redirect link</source>
+        <translation>Enlace de redirección</translation>
+    </message>
+    <message>
+        <source>SPEI voucher link</source>
+        <translation>Enlace de la ficha SPEI</translation>
+    </message>
+    <message>
+        <source>CLABE account</source>
+        <translation>Cuenta CLABE</translation>
+    </message>
+    <message>
+        <source>CLABE reference</source>
+        <translation>Referencia CLABE</translation>
+    </message>
+    <message>
+        <source>Customer e-mail</source>
+        <translation>Correo del cliente</translation>
+    </message>
+    <message>
+        <source>Customer document</source>
+        <translation>Documento del cliente</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Tarjeta</translation>
     </message>
 </context>
 <context>
@@ -2032,7 +2169,7 @@ Un back-office para comercios de la Direct API.</translation>
     </message>
     <message>
         <source>e.g. 1234-5 (branch digit after a hyphen)</source>
-        <translation>p. ej., 1234-5 (dígito de la sucursal después del guion)</translation>
+        <translation>p. ej., 1234-5 (dígito de sucursal tras el guion)</translation>
     </message>
     <message>
         <source>e.g. 123456-7 (digit after a hyphen)</source>
@@ -2060,7 +2197,7 @@ Un back-office para comercios de la Direct API.</translation>
     </message>
     <message>
         <source>Only for one particular Brazilian state bank</source>
-        <translation>Solo para un banco estatal brasileño en particular</translation>
+        <translation>Solo para un banco estatal brasileño específico</translation>
     </message>
     <message>
         <source>Bank name:</source>
@@ -2135,6 +2272,46 @@ Un back-office para comercios de la Direct API.</translation>
     <message>
         <source>No</source>
         <translation>No</translation>
+    </message>
+    <message>
+        <source>Refund id</source>
+        <translation>Id del reembolso</translation>
+    </message>
+    <message>
+        <source>Merchant refund code</source>
+        <translation>Código de reembolso del comercio</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>Solicitado</translation>
+    </message>
+    <message>
+        <source>Pending since</source>
+        <translation>Pendiente desde</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Confirmado</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <source>Can be cancelled</source>
+        <translation>Se puede cancelar</translation>
     </message>
 </context>
 <context>
@@ -2623,11 +2800,6 @@ Un back-office para comercios de la Direct API.</translation>
         <source>Cancelled: no money is returned</source>
         <translation>Cancelado: no se devuelve dinero</translation>
     </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A payment or refund status: the word, then the gateway&apos;s two-letter code, e.g. &quot;Pending (PE)&quot;</extracomment>
-        <translation>%1 (%2)</translation>
-    </message>
 </context>
 <context>
     <name>dd::StatusPanel</name>
@@ -2671,6 +2843,33 @@ Un back-office para comercios de la Direct API.</translation>
     <message>
         <source>The cache holds no integration key: set it with `directdesk-cli config`.</source>
         <translation>La caché no contiene la clave de integración: configúrela con `directdesk-cli config`.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::SummaryModel</name>
+    <message>
+        <source>Currency</source>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Reembolsado</translation>
     </message>
 </context>
 <context>

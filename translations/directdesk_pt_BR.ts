@@ -1846,6 +1846,11 @@ Um back-office para lojistas da Direct API.</translation>
         <source>Unknown</source>
         <translation>Desconhecido</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A payment or refund status: the word, then the gateway&apos;s two-letter code, e.g. &quot;Pending (PE)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>dd::PaymentStore</name>
@@ -1863,6 +1868,138 @@ Um back-office para lojistas da Direct API.</translation>
     <message>
         <source>No</source>
         <translation>Não</translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation>Aberto em</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>Merchant code</source>
+        <translation>Código do lojista</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>País</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Meio</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Estornado</translation>
+    </message>
+    <message>
+        <source>Refundable</source>
+        <translation>Estornável</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Confirmado</translation>
+    </message>
+    <message>
+        <source>Status date</source>
+        <translation>Data do status</translation>
+    </message>
+    <message>
+        <source>Transferred</source>
+        <translation>Transferido</translation>
+    </message>
+    <message>
+        <source>Due date</source>
+        <translation>Vencimento</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Order number</source>
+        <translation>Número do pedido</translation>
+    </message>
+    <message>
+        <source>Settlement amount</source>
+        <translation>Valor de liquidação</translation>
+    </message>
+    <message>
+        <source>IOF tax</source>
+        <translation>IOF</translation>
+    </message>
+    <message>
+        <source>Requested amount</source>
+        <translation>Valor solicitado</translation>
+    </message>
+    <message>
+        <source>Currency rate</source>
+        <translation>Taxa de câmbio</translation>
+    </message>
+    <message>
+        <source>Instalments</source>
+        <translation>Parcelas</translation>
+    </message>
+    <message>
+        <source>Billing descriptor</source>
+        <translation>Descrição na fatura</translation>
+    </message>
+    <message>
+        <source>Acquirer answer</source>
+        <translation>Resposta do adquirente</translation>
+    </message>
+    <message>
+        <source>Pre-approved</source>
+        <translation>Pré-aprovado</translation>
+    </message>
+    <message>
+        <source>Capture available</source>
+        <translation>Captura disponível</translation>
+    </message>
+    <message>
+        <source>Redirect link</source>
+        <translation>Link de redirecionamento</translation>
+    </message>
+    <message>
+        <source>SPEI voucher link</source>
+        <translation>Link do voucher SPEI</translation>
+    </message>
+    <message>
+        <source>CLABE account</source>
+        <translation>Conta CLABE</translation>
+    </message>
+    <message>
+        <source>CLABE reference</source>
+        <translation>Referência CLABE</translation>
+    </message>
+    <message>
+        <source>Customer e-mail</source>
+        <translation>E-mail do cliente</translation>
+    </message>
+    <message>
+        <source>Customer document</source>
+        <translation>Documento do cliente</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Cartão</translation>
     </message>
 </context>
 <context>
@@ -2060,7 +2197,7 @@ Um back-office para lojistas da Direct API.</translation>
     </message>
     <message>
         <source>Only for one particular Brazilian state bank</source>
-        <translation>Somente para um banco estadual brasileiro específico</translation>
+        <translation>Apenas para um banco estadual específico</translation>
     </message>
     <message>
         <source>Bank name:</source>
@@ -2135,6 +2272,46 @@ Um back-office para lojistas da Direct API.</translation>
     <message>
         <source>No</source>
         <translation>Não</translation>
+    </message>
+    <message>
+        <source>Refund id</source>
+        <translation>Id do estorno</translation>
+    </message>
+    <message>
+        <source>Merchant refund code</source>
+        <translation>Código do estorno do lojista</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>Solicitado</translation>
+    </message>
+    <message>
+        <source>Pending since</source>
+        <translation>Pendente desde</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Confirmado</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrição</translation>
+    </message>
+    <message>
+        <source>Can be cancelled</source>
+        <translation>Pode ser cancelado</translation>
     </message>
 </context>
 <context>
@@ -2623,11 +2800,6 @@ Um back-office para lojistas da Direct API.</translation>
         <source>Cancelled: no money is returned</source>
         <translation>Cancelado: nenhum valor é devolvido</translation>
     </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A payment or refund status: the word, then the gateway&apos;s two-letter code, e.g. &quot;Pending (PE)&quot;</extracomment>
-        <translation>%1 (%2)</translation>
-    </message>
 </context>
 <context>
     <name>dd::StatusPanel</name>
@@ -2671,6 +2843,33 @@ Um back-office para lojistas da Direct API.</translation>
     <message>
         <source>The cache holds no integration key: set it with `directdesk-cli config`.</source>
         <translation>O cache não contém a chave de integração: defina-a com `directdesk-cli config`.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::SummaryModel</name>
+    <message>
+        <source>Currency</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Meio</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Pagamentos</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Refunded</source>
+        <translation>Estornado</translation>
     </message>
 </context>
 <context>

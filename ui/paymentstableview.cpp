@@ -60,6 +60,15 @@ void PaymentsTableView::resetColumns()
     const QString sampleDate = formatDateTime(QDateTime(QDate(2026, 12, 30), QTime(23, 59, 59)));
     header->resizeSection(static_cast<int>(Column::OpenDate), fontMetrics().horizontalAdvance(sampleDate) + 24);
     header->resizeSection(static_cast<int>(Column::ConfirmDate), fontMetrics().horizontalAdvance(sampleDate) + 24);
+    // The widest status of this language with its code and badge: "Confirmado (CO)".
+    int statusWidth = header->defaultSectionSize();
+    for (PaymentStatus status : {PaymentStatus::Open, PaymentStatus::Pending, PaymentStatus::Confirmed,
+                                 PaymentStatus::Cancelled, PaymentStatus::Unknown})
+        statusWidth = std::max(statusWidth, fontMetrics().horizontalAdvance(paymentStatusLabel(status)) + 40);
+    header->resizeSection(static_cast<int>(Column::Status), statusWidth);
+    // No column narrower than its title in this language ("Reembolsable" and its sort arrow).
+    for (int column = 0; column < model()->columnCount(); ++column)
+        header->resizeSection(column, std::max(header->sectionSize(column), header->sectionSizeHint(column)));
     sortByColumn(static_cast<int>(Column::OpenDate), Qt::DescendingOrder);
     emit columnsChanged();
 }

@@ -78,4 +78,26 @@ QString refundStatusName(RefundStatus status)
     return {};
 }
 
+namespace {
+
+QString statusLabel(const QString &name, const QString &code)
+{
+    if (code.isEmpty())
+        return name;
+    //: A payment or refund status: the word, then the gateway's two-letter code, e.g. "Pending (PE)"
+    return QCoreApplication::translate("dd::PaymentStatus", "%1 (%2)").arg(name, code);
+}
+
+} // namespace
+
+QString paymentStatusLabel(PaymentStatus status)
+{
+    return statusLabel(paymentStatusName(status), paymentStatusCode(status));
+}
+
+QString refundStatusLabel(RefundStatus status)
+{
+    return statusLabel(refundStatusName(status), refundStatusCode(status));
+}
+
 } // namespace dd

@@ -18,6 +18,11 @@ RefundStatus refundStatusFromCode(QStringView code);
 QString refundStatusCode(RefundStatus status);          // "RE", "PE", "CO", "CA", "" for Unknown
 QString refundStatusName(RefundStatus status);
 
+// "Pendente (PE)": the translated word with the gateway's code beside it, so staff can match what
+// the gateway and its reports say; the word alone when the code is unknown.
+QString paymentStatusLabel(PaymentStatus status);
+QString refundStatusLabel(RefundStatus status);
+
 // Spec 3.2: a refund can be cancelled while it is requested or pending.
 constexpr bool isRefundCancellable(RefundStatus s) { return s == RefundStatus::Requested || s == RefundStatus::Pending; }
 constexpr bool isRefundFinal(RefundStatus s) { return s == RefundStatus::Confirmed || s == RefundStatus::Cancelled; }

@@ -1,6 +1,7 @@
 #include "ui/dialogs/actiondialog.h"
 #include "ui/desktop/theme.h"
 
+#include "core/domain/moneyformat.h"
 #include "core/sync/operationparameters.h"
 #include "core/sync/paymentoperations.h"
 #include "ui/dialogs/localizedamount.h"
@@ -165,14 +166,14 @@ void ActionDialog::showProblem(QLabel *label, const QString &text)
 
 QString ActionDialog::money(const Money &amount) const
 {
-    return formatLocalizedAmount(amount.hundredths(), locale()) + u' ' + amount.currency();
+    return formatMoney(amount.hundredths(), amount.currency(), locale());
 }
 
 QString ActionDialog::paymentSummary(const Payment &payment) const
 {
     return tr("Payment %1\nMerchant code: %2\nMethod: %3, country: %4\nStatus: %5\nAmount: %6")
         .arg(payment.hash, payment.merchantPaymentCode, payment.paymentTypeCode, payment.country.toUpper(),
-             paymentStatusName(payment.status), money(payment.amountExt));
+             paymentStatusLabel(payment.status), money(payment.amountExt));
 }
 
 } // namespace dd

@@ -50,7 +50,7 @@ QString CancelPaymentDialog::successText(const OperationCall &call) const
 {
     const GatewayAnswer &answer = call.result().value();
     return tr("Cancelled: the payment is now %1.")
-        .arg(paymentStatusName(answer.payment ? answer.payment->status : PaymentStatus::Cancelled));
+        .arg(paymentStatusLabel(answer.payment ? answer.payment->status : PaymentStatus::Cancelled));
 }
 
 } // namespace dd

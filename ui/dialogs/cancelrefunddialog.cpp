@@ -25,7 +25,7 @@ CancelRefundDialog::CancelRefundDialog(PaymentOperations &operations, Payment pa
     auto *summary = new QLabel(tr("Refund %1 (merchant code %2) of %3, status %4, of payment %5.")
                                    .arg(m_refund.id, m_refund.merchantRefundCode.isEmpty() ? tr("none")
                                                                                            : m_refund.merchantRefundCode,
-                                        money(m_refund.amount), refundStatusName(m_refund.status), m_payment.hash),
+                                        money(m_refund.amount), refundStatusLabel(m_refund.status), m_payment.hash),
                                this);
     summary->setObjectName(QStringLiteral("refundLabel"));
     summary->setWordWrap(true);
@@ -96,7 +96,7 @@ QString CancelRefundDialog::successText(const OperationCall &call) const
 {
     const GatewayAnswer &answer = call.result().value();
     const RefundStatus status = answer.refund ? answer.refund->status : RefundStatus::Cancelled;
-    return tr("The refund is now %1. The customer was not notified.").arg(refundStatusName(status));
+    return tr("The refund is now %1. The customer was not notified.").arg(refundStatusLabel(status));
 }
 
 } // namespace dd

@@ -118,7 +118,7 @@ QString CaptureDialog::successText(const OperationCall &call) const
     const GatewayAnswer &answer = call.result().value();
     if (answer.payment)
         return tr("Captured: the payment is now %1 (%2).")
-            .arg(paymentStatusName(answer.payment->status), money(answer.payment->amountExt));
+            .arg(paymentStatusLabel(answer.payment->status), money(answer.payment->amountExt));
     return tr("Captured.");
 }
 

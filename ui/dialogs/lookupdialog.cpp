@@ -139,7 +139,7 @@ void LookupDialog::onFinished(OperationCall *call, QTreeWidgetItem *item)
     if (result.hasValue() && result->payment) {
         ++m_found;
         item->setText(ResultColumn, tr("Found"));
-        item->setText(StatusColumn, paymentStatusName(result->payment->status));
+        item->setText(StatusColumn, paymentStatusLabel(result->payment->status));
         item->setText(HashColumn, result->payment->hash);
     } else if (!result.hasValue() && result.error().kind == GatewayError::Kind::Gateway) {
         ++m_notFound;

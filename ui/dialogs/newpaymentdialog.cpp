@@ -517,7 +517,7 @@ void NewPaymentDialog::showCreated(const Payment &payment)
     m_card->wipe();
     setFormEnabled(false);
     showProblems({});
-    m_resultLabel->setText(tr("Payment created: %1, status %2.").arg(payment.hash, paymentStatusName(payment.status)));
+    m_resultLabel->setText(tr("Payment created: %1, status %2.").arg(payment.hash, paymentStatusLabel(payment.status)));
     m_resultLabel->show();
     QStringList links;
     const auto link = [&links](const QString &caption, const QString &url) {

@@ -285,7 +285,7 @@ QString RefundDialog::successText(const OperationCall &call) const
     const GatewayAnswer &answer = call.result().value();
     if (answer.refund)
         return tr("Refund requested: %1, status %2 (refund id %3, merchant refund code %4).")
-            .arg(money(answer.refund->amount), refundStatusName(answer.refund->status), answer.refund->id,
+            .arg(money(answer.refund->amount), refundStatusLabel(answer.refund->status), answer.refund->id,
                  answer.refund->merchantRefundCode);
     return tr("Refund requested.");
 }

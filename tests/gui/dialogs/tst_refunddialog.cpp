@@ -47,9 +47,9 @@ private slots:
 
     void showsPaidRefundedRemaining()
     {
-        QCOMPARE(control<QLabel>(m_dialog.get(), "paidLabel")->text(), u"100,00 BRL"_qs);
-        QCOMPARE(control<QLabel>(m_dialog.get(), "refundedLabel")->text(), u"0,00 BRL"_qs);
-        QCOMPARE(control<QLabel>(m_dialog.get(), "remainingLabel")->text(), u"100,00 BRL"_qs);
+        QCOMPARE(control<QLabel>(m_dialog.get(), "paidLabel")->text(), u"R$\u00a0100,00"_qs);
+        QCOMPARE(control<QLabel>(m_dialog.get(), "refundedLabel")->text(), u"R$\u00a00,00"_qs);
+        QCOMPARE(control<QLabel>(m_dialog.get(), "remainingLabel")->text(), u"R$\u00a0100,00"_qs);
         // Full refund: the amount is what remains, read-only; the code is prefilled.
         QVERIFY(control<QRadioButton>(m_dialog.get(), "fullRefundRadio")->isChecked());
         QCOMPARE(control<QLineEdit>(m_dialog.get(), "amountEdit")->text(), u"100,00"_qs);

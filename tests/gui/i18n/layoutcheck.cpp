@@ -3,6 +3,7 @@
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -73,6 +74,29 @@ void checkCombo(const QComboBox *combo, QStringList &problems)
         problems.append(describe(combo, shown) + QStringLiteral(": needs %1 px, has %2").arg(needed).arg(combo->width()));
 }
 
+// Column titles: each visible section at least as wide as its title (plus the sort arrow).
+void checkHeader(const QHeaderView *header, QStringList &problems)
+{
+    if (header->orientation() != Qt::Horizontal || !header->model())
+        return;
+    // What QHeaderView itself reserves: a margin each side, and room for the sort arrow when shown.
+    const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    const int arrow = 2 * margin
+                      + (header->isSortIndicatorShown()
+                             ? header->style()->pixelMetric(QStyle::PM_HeaderMarkSize, nullptr, header) + margin
+                             : 0);
+    for (int section = 0; section < header->count(); ++section) {
+        if (header->isSectionHidden(section))
+            continue;
+        const QString title = header->model()->headerData(section, Qt::Horizontal).toString();
+        const int needed = header->fontMetrics().horizontalAdvance(title) + arrow;
+        if (needed > header->sectionSize(section))
+            problems.append(describe(header, title) + QStringLiteral(": column needs %1 px, has %2")
+                                                          .arg(needed)
+                                                          .arg(header->sectionSize(section)));
+    }
+}
+
 bool extensionShown(const QWidget *bar, const char *name)
 {
     const auto *extension = bar->findChild<QToolButton *>(QString::fromLatin1(name), Qt::FindDirectChildrenOnly);
@@ -96,6 +120,8 @@ QStringList cutOffTexts(const QWidget &window)
             checkLineEdit(edit, problems);
         else if (const auto *combo = qobject_cast<const QComboBox *>(widget))
             checkCombo(combo, problems);
+        else if (const auto *header = qobject_cast<const QHeaderView *>(widget))
+            checkHeader(header, problems);
         else if (qobject_cast<const QToolBar *>(widget) && extensionShown(widget, "qt_toolbar_ext_button"))
             problems.append(describe(widget, {}) + QStringLiteral(": tool bar hides entries behind »"));
         else if (qobject_cast<const QMenuBar *>(widget) && extensionShown(widget, "qt_menubar_ext_button"))

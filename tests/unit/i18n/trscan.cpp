@@ -80,4 +80,16 @@ QList<UntranslatedLiteral> untranslatedLiterals(const QString &input)
     return found;
 }
 
+QList<UntranslatedLiteral> hiddenContexts(const QString &input)
+{
+    const QString code = withoutComments(input);
+    static const QRegularExpression call(QStringLiteral("\\btranslate\\(\\s*(?![\\s\"])([^,)]*)"));
+    QList<UntranslatedLiteral> found;
+    for (auto it = call.globalMatch(code); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        found.append({int(code.left(match.capturedStart(0)).count(u'\n')) + 1, match.captured(1)});
+    }
+    return found;
+}
+
 } // namespace dd::test

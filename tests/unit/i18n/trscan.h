@@ -16,5 +16,8 @@ struct UntranslatedLiteral
 };
 
 QList<UntranslatedLiteral> untranslatedLiterals(const QString &code);
+// QCoreApplication::translate() calls whose context is not a string literal: lupdate cannot see
+// them, so their text never reaches the .ts files (the text stays English in every language).
+QList<UntranslatedLiteral> hiddenContexts(const QString &code);
 
 } // namespace dd::test

@@ -67,6 +67,53 @@ private slots:
         QCOMPARE(literals.first().line, 3);
     }
 
+    void hiddenContextRules_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<int>("count");
+        QTest::newRow("literal context") << u"QCoreApplication::translate(\"dd::Vault\", \"Locked\")"_qs << 0;
+        QTest::newRow("variable text is fine") << u"QCoreApplication::translate(\"dd::ReportColumns\", header)"_qs << 0;
+        QTest::newRow("variable context") << u"QCoreApplication::translate(context, \"Opened\")"_qs << 1;
+        QTest::newRow("two") << u"translate(ctx, \"a\");\ntranslate(ctx, \"b\");"_qs << 2;
+    }
+
+    void hiddenContextRules()
+    {
+        QFETCH(QString, code);
+        QFETCH(int, count);
+        QCOMPARE(hiddenContexts(code).size(), count);
+    }
+
+    // Every translate() in the translated layers names its context literally.
+    void contextsAreVisibleToLupdate_data()
+    {
+        QTest::addColumn<QString>("folder");
+        for (const char *folder : {"core", "models", "ui", "app"})
+            QTest::newRow(folder) << QString::fromLatin1(folder);
+    }
+
+    void contextsAreVisibleToLupdate()
+    {
+        QFETCH(QString, folder);
+        const QString root = QStringLiteral(DIRECTDESK_SOURCE_DIR) + u'/' + folder;
+        QStringList offenders;
+        QDirIterator it(root, {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile file(path);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+            for (const UntranslatedLiteral &call : hiddenContexts(QString::fromUtf8(file.readAll())))
+                offenders.append(QStringLiteral("%1:%2: translate(%3, …)")
+                                     .arg(path.mid(root.size() - folder.size()))
+                                     .arg(call.line)
+                                     .arg(call.text));
+        }
+        QVERIFY2(offenders.isEmpty(),
+                 qPrintable(u"Give translate() a literal context (\"dd::Class\") so lupdate sees the text:\n  "_qs
+                            + offenders.join(u"\n  ")));
+    }
+
     void uiAndAppWrapEveryVisibleLiteral_data()
     {
         QTest::addColumn<QString>("folder");

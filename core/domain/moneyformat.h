@@ -1,0 +1,22 @@
+#pragma once
+
+// Money shown to people: exact digits from integer hundredths in the locale's pattern and marks,
+// with the payment currency's symbol. In core so that dialogs (which do not use the models
+// layer) and models show amounts the same way.
+
+#include <QLocale>
+#include <QString>
+
+namespace dd {
+
+// "R$ 1.234,56" (pt_BR, BRL), "$1,234.56" (en_US, USD), "US$ 12,00" (pt_BR, USD): the digits come
+// from integer arithmetic, never from a double; the symbol's place and the sign follow the locale.
+// The C locale has no currency pattern and is read as en_US.
+QString formatMoney(qint64 hundredths, const QString &currency, const QLocale &locale = QLocale());
+// 123456 → "1.234,56" in the locale's own digits and marks, without symbol.
+QString formatAmount(qint64 hundredths, const QLocale &locale = QLocale());
+// The symbol shown for a currency in a locale: the locale's own symbol for its currency, an
+// unambiguous one ("US$", "MX$") for the others, the ISO code when none is known.
+QString currencySymbol(const QString &currency, const QLocale &locale = QLocale());
+
+} // namespace dd
