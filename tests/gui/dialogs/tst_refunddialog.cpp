@@ -127,11 +127,13 @@ private slots:
         QTest::newRow("amount letters") << u"abc"_qs << ok << u"rf-1"_qs << u"amountError"_qs << u"Not an amount"_qs;
         QTest::newRow("amount zero") << u"0,00"_qs << ok << u"rf-1"_qs << u"amountError"_qs << u"greater than zero"_qs;
         QTest::newRow("amount negative") << u"-5,00"_qs << ok << u"rf-1"_qs << u"amountError"_qs << u"Not an amount"_qs;
-        QTest::newRow("both marks") << u"1.234,56"_qs << ok << u"rf-1"_qs << u"amountError"_qs << u"Ambiguous"_qs;
+        // Grouping beside the decimal mark is read (R$ 1.234,56), then refused as more than remains.
+        QTest::newRow("both marks") << u"1.234,56"_qs << ok << u"rf-1"_qs << u"amountError"_qs << u"At most"_qs;
+        QTest::newRow("grouping alone") << u"1.234"_qs << ok << u"rf-1"_qs << u"amountError"_qs << u"Ambiguous"_qs;
         QTest::newRow("dot as decimal in pt_BR") << u"12.50"_qs << ok << u"rf-1"_qs << u"amountError"_qs
                                                  << u"wrong place"_qs;
         QTest::newRow("grouping after mark") << u"12,5.00"_qs << ok << u"rf-1"_qs << u"amountError"_qs
-                                             << u"Ambiguous"_qs;
+                                             << u"wrong place"_qs;
         QTest::newRow("three decimals") << u"10,001"_qs << ok << u"rf-1"_qs << u"amountError"_qs
                                         << u"two decimal places"_qs;
         QTest::newRow("two decimal marks") << u"1,2,3"_qs << ok << u"rf-1"_qs << u"amountError"_qs
