@@ -1719,6 +1719,68 @@ Un back-office para comercios de la Direct API.</translation>
     </message>
 </context>
 <context>
+    <name>dd::NotificationImportDialog</name>
+    <message>
+        <source>&amp;Open file…</source>
+        <translation>&amp;Abrir archivo…</translation>
+    </message>
+    <message>
+        <source>Import notifications</source>
+        <translation>Importar notificaciones</translation>
+    </message>
+    <message>
+        <source>Gateway notifications, one a line</source>
+        <translation>Notificaciones de la pasarela, una por línea</translation>
+    </message>
+    <message>
+        <source>Hashes or merchant payment codes, one a line</source>
+        <translation>Hashes o códigos de pago del comercio, uno por línea</translation>
+    </message>
+    <message>
+        <source>operation=payment_status_change&amp;notification_type=update&amp;hash_codes=5e1f…,5e20…</source>
+        <translation>operation=payment_status_change&amp;notification_type=update&amp;hash_codes=5e1f…,5e20…</translation>
+    </message>
+    <message>
+        <source>&amp;Queue and query</source>
+        <translation>&amp;Encolar y consultar</translation>
+    </message>
+    <message>
+        <source>Paste what the gateway posted to your notification URL, or open a file of it. Lines starting with # are ignored. Every payment named is queued and queried; codes whose query fails stay queued for the next refresh.</source>
+        <translation>Pegue lo que la pasarela envió a su URL de notificación o abra un archivo con ello. Se ignoran las líneas que empiezan con #. Cada pago indicado se encola y se consulta; los códigos cuya consulta falla quedan en cola para la próxima actualización.</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 16 MiB; import it with directdesk-cli import.</source>
+        <translation>%1 pesa más de 16 MiB; impórtelo con directdesk-cli import.</translation>
+    </message>
+    <message>
+        <source>Open notifications</source>
+        <translation>Abrir notificaciones</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.log *.csv *.json);;All files (*)</source>
+        <translation>Archivos de texto (*.txt *.log *.csv *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Paste notifications or open a file.</source>
+        <translation>Pegue notificaciones o abra un archivo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) to query</source>
+        <translation>
+            <numerusform>%n pago por consultar</numerusform>
+            <numerusform>%n pagos por consultar</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>dd::PassphraseStrength</name>
     <message>
         <source>No passphrase</source>
@@ -2873,6 +2935,168 @@ Un back-office para comercios de la Direct API.</translation>
     </message>
 </context>
 <context>
+    <name>dd::SyncController</name>
+    <message>
+        <source>Refresh &amp;all open payments</source>
+        <translation>Actualizar &amp;todos los pagos abiertos</translation>
+    </message>
+    <message>
+        <source>Query every payment that may still change, 4 at a time, in the background</source>
+        <translation>Consulta en segundo plano, de 4 en 4, todos los pagos que todavía pueden cambiar</translation>
+    </message>
+    <message>
+        <source>&amp;Import notifications…</source>
+        <translation>&amp;Importar notificaciones…</translation>
+    </message>
+    <message>
+        <source>&amp;Listen for notifications</source>
+        <translation>&amp;Escuchar notificaciones</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh and notifications…</source>
+        <translation>&amp;Actualización y notificaciones…</translation>
+    </message>
+    <message>
+        <source>S&amp;ync</source>
+        <translation>S&amp;incronizar</translation>
+    </message>
+    <message>
+        <source>Checking actions with an unknown outcome</source>
+        <translation>Verificando acciones con resultado desconocido</translation>
+    </message>
+    <message>
+        <source>Notifications: cannot listen on %1</source>
+        <translation>Notificaciones: no se puede escuchar en %1</translation>
+    </message>
+    <message>
+        <source>Notifications: listening on %1</source>
+        <translation>Notificaciones: escuchando en %1</translation>
+    </message>
+    <message>
+        <source>Give the gateway http://%1/ as the notification URL.</source>
+        <translation>Indique http://%1/ a la pasarela como URL de notificación.</translation>
+    </message>
+    <message>
+        <source>Notifications: off</source>
+        <translation>Notificaciones: desactivadas</translation>
+    </message>
+    <message>
+        <source>Sync ▸ Listen for notifications turns the local listener on.</source>
+        <translation>Sincronizar ▸ Escuchar notificaciones activa el receptor local.</translation>
+    </message>
+    <message>
+        <source>Refreshing open payments</source>
+        <translation>Actualizando pagos abiertos</translation>
+    </message>
+    <message>
+        <source>Refreshing the selected payments</source>
+        <translation>Actualizando los pagos seleccionados</translation>
+    </message>
+    <message>
+        <source>Querying notified payments</source>
+        <translation>Consultando pagos notificados</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n payment(s) refreshed</source>
+        <translation>
+            <numerusform>%1: %n pago actualizado</numerusform>
+            <numerusform>%1: %n pagos actualizados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n could not be (kept for the next refresh)</source>
+        <translation>
+            <numerusform>, %n no se pudo (queda para la próxima actualización)</numerusform>
+            <numerusform>, %n no se pudieron (quedan para la próxima actualización)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n action(s) with an unknown outcome settled</source>
+        <translation>
+            <numerusform>, %n acción con resultado desconocido resuelta</numerusform>
+            <numerusform>, %n acciones con resultado desconocido resueltas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, cancelled</source>
+        <translation>, cancelado</translation>
+    </message>
+    <message>
+        <source>Refresh and notifications</source>
+        <translation>Actualización y notificaciones</translation>
+    </message>
+    <message>
+        <source>The settings could not be stored in the cache.</source>
+        <translation>No se pudo guardar la configuración en la caché.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::SyncSettings</name>
+    <message>
+        <source>Refresh every 1 to %1 minutes, or turn the schedule off.</source>
+        <translation>Actualice cada 1 a %1 minutos o desactive la programación.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an IP address (for example 127.0.0.1).</source>
+        <translation>&quot;%1&quot; no es una dirección IP (por ejemplo 127.0.0.1).</translation>
+    </message>
+    <message>
+        <source>Choose a port from 1 to 65535.</source>
+        <translation>Elija un puerto de 1 a 65535.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::SyncSettingsDialog</name>
+    <message>
+        <source>&amp;Refresh open payments in the background</source>
+        <translation>&amp;Actualizar pagos abiertos en segundo plano</translation>
+    </message>
+    <message>
+        <source>&amp;Receive the gateway&apos;s notifications on this computer</source>
+        <translation>&amp;Recibir las notificaciones de la pasarela en este equipo</translation>
+    </message>
+    <message>
+        <source>Refresh and notifications</source>
+        <translation>Actualización y notificaciones</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualización</translation>
+    </message>
+    <message>
+        <source>Every:</source>
+        <translation>Cada:</translation>
+    </message>
+    <message>
+        <source>Queries every payment that may still change (open, pending, refunds not final, actions with an unknown outcome). F5 refreshes the selection now.</source>
+        <translation>Consulta todos los pagos que todavía pueden cambiar (abiertos, pendientes, reembolsos no finales, acciones con resultado desconocido). F5 actualiza la selección ahora.</translation>
+    </message>
+    <message>
+        <source>⚠ Other computers that can reach this address can post notifications. DirectDesk only queries the payments they name, but keep it on a trusted network.</source>
+        <translation>⚠ Otros equipos que alcancen esta dirección pueden enviar notificaciones. DirectDesk solo consulta los pagos que indican, pero manténgalo en una red de confianza.</translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation>Notificaciones</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Puerto:</translation>
+    </message>
+    <message>
+        <source>Give the gateway http://ADDRESS:PORT/ as the notification URL. Every notification is answered at once and the payments it names are queried.</source>
+        <translation>Indique http://DIRECCIÓN:PUERTO/ a la pasarela como URL de notificación. Cada notificación se responde de inmediato y se consultan los pagos que indica.</translation>
+    </message>
+</context>
+<context>
     <name>dd::UnlockDialog</name>
     <message>
         <source>Unlock DirectDesk</source>
@@ -3303,6 +3527,10 @@ El CSV de resultado (por omisión FILE.result.csv) tiene una línea por reembols
     <message>
         <source>Bulk refunds from a CSV file, all validated before any is sent</source>
         <translation>Reembolsos masivos desde un archivo CSV, todos validados antes de enviar alguno</translation>
+    </message>
+    <message>
+        <source>the rows for this payment add up to %1 %3, more than the %2 %3 left to refund</source>
+        <translation>las filas de este pago suman %1 %3, más que los %2 %3 que quedan por reembolsar</translation>
     </message>
 </context>
 <context>

@@ -1719,6 +1719,68 @@ Um back-office para lojistas da Direct API.</translation>
     </message>
 </context>
 <context>
+    <name>dd::NotificationImportDialog</name>
+    <message>
+        <source>&amp;Open file…</source>
+        <translation>&amp;Abrir arquivo…</translation>
+    </message>
+    <message>
+        <source>Import notifications</source>
+        <translation>Importar notificações</translation>
+    </message>
+    <message>
+        <source>Gateway notifications, one a line</source>
+        <translation>Notificações do gateway, uma por linha</translation>
+    </message>
+    <message>
+        <source>Hashes or merchant payment codes, one a line</source>
+        <translation>Hashes ou códigos do pedido do lojista, um por linha</translation>
+    </message>
+    <message>
+        <source>operation=payment_status_change&amp;notification_type=update&amp;hash_codes=5e1f…,5e20…</source>
+        <translation>operation=payment_status_change&amp;notification_type=update&amp;hash_codes=5e1f…,5e20…</translation>
+    </message>
+    <message>
+        <source>&amp;Queue and query</source>
+        <translation>&amp;Enfileirar e consultar</translation>
+    </message>
+    <message>
+        <source>Paste what the gateway posted to your notification URL, or open a file of it. Lines starting with # are ignored. Every payment named is queued and queried; codes whose query fails stay queued for the next refresh.</source>
+        <translation>Cole o que o gateway enviou para a sua URL de notificação ou abra um arquivo com isso. Linhas que começam com # são ignoradas. Cada pagamento indicado é enfileirado e consultado; códigos cuja consulta falha continuam na fila para a próxima atualização.</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 16 MiB; import it with directdesk-cli import.</source>
+        <translation>%1 tem mais de 16 MiB; importe-o com directdesk-cli import.</translation>
+    </message>
+    <message>
+        <source>Open notifications</source>
+        <translation>Abrir notificações</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.log *.csv *.json);;All files (*)</source>
+        <translation>Arquivos de texto (*.txt *.log *.csv *.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Paste notifications or open a file.</source>
+        <translation>Cole notificações ou abra um arquivo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) to query</source>
+        <translation>
+            <numerusform>%n pagamento a consultar</numerusform>
+            <numerusform>%n pagamentos a consultar</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>dd::PassphraseStrength</name>
     <message>
         <source>No passphrase</source>
@@ -2873,6 +2935,168 @@ Um back-office para lojistas da Direct API.</translation>
     </message>
 </context>
 <context>
+    <name>dd::SyncController</name>
+    <message>
+        <source>Refresh &amp;all open payments</source>
+        <translation>Atualizar &amp;todos os pagamentos abertos</translation>
+    </message>
+    <message>
+        <source>Query every payment that may still change, 4 at a time, in the background</source>
+        <translation>Consulta, em segundo plano e 4 por vez, todos os pagamentos que ainda podem mudar</translation>
+    </message>
+    <message>
+        <source>&amp;Import notifications…</source>
+        <translation>&amp;Importar notificações…</translation>
+    </message>
+    <message>
+        <source>&amp;Listen for notifications</source>
+        <translation>&amp;Escutar notificações</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh and notifications…</source>
+        <translation>&amp;Atualização e notificações…</translation>
+    </message>
+    <message>
+        <source>S&amp;ync</source>
+        <translation>S&amp;incronizar</translation>
+    </message>
+    <message>
+        <source>Checking actions with an unknown outcome</source>
+        <translation>Verificando ações com resultado desconhecido</translation>
+    </message>
+    <message>
+        <source>Notifications: cannot listen on %1</source>
+        <translation>Notificações: não é possível escutar em %1</translation>
+    </message>
+    <message>
+        <source>Notifications: listening on %1</source>
+        <translation>Notificações: escutando em %1</translation>
+    </message>
+    <message>
+        <source>Give the gateway http://%1/ as the notification URL.</source>
+        <translation>Informe http://%1/ ao gateway como URL de notificação.</translation>
+    </message>
+    <message>
+        <source>Notifications: off</source>
+        <translation>Notificações: desligadas</translation>
+    </message>
+    <message>
+        <source>Sync ▸ Listen for notifications turns the local listener on.</source>
+        <translation>Sincronizar ▸ Escutar notificações liga o receptor local.</translation>
+    </message>
+    <message>
+        <source>Refreshing open payments</source>
+        <translation>Atualizando pagamentos abertos</translation>
+    </message>
+    <message>
+        <source>Refreshing the selected payments</source>
+        <translation>Atualizando os pagamentos selecionados</translation>
+    </message>
+    <message>
+        <source>Querying notified payments</source>
+        <translation>Consultando pagamentos notificados</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n payment(s) refreshed</source>
+        <translation>
+            <numerusform>%1: %n pagamento atualizado</numerusform>
+            <numerusform>%1: %n pagamentos atualizados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n could not be (kept for the next refresh)</source>
+        <translation>
+            <numerusform>, %n não pôde ser (fica para a próxima atualização)</numerusform>
+            <numerusform>, %n não puderam ser (ficam para a próxima atualização)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n action(s) with an unknown outcome settled</source>
+        <translation>
+            <numerusform>, %n ação com resultado desconhecido resolvida</numerusform>
+            <numerusform>, %n ações com resultado desconhecido resolvidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, cancelled</source>
+        <translation>, cancelado</translation>
+    </message>
+    <message>
+        <source>Refresh and notifications</source>
+        <translation>Atualização e notificações</translation>
+    </message>
+    <message>
+        <source>The settings could not be stored in the cache.</source>
+        <translation>Não foi possível guardar as configurações no cache.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::SyncSettings</name>
+    <message>
+        <source>Refresh every 1 to %1 minutes, or turn the schedule off.</source>
+        <translation>Atualize a cada 1 a %1 minutos ou desligue o agendamento.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an IP address (for example 127.0.0.1).</source>
+        <translation>&quot;%1&quot; não é um endereço IP (por exemplo 127.0.0.1).</translation>
+    </message>
+    <message>
+        <source>Choose a port from 1 to 65535.</source>
+        <translation>Escolha uma porta de 1 a 65535.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::SyncSettingsDialog</name>
+    <message>
+        <source>&amp;Refresh open payments in the background</source>
+        <translation>&amp;Atualizar pagamentos abertos em segundo plano</translation>
+    </message>
+    <message>
+        <source>&amp;Receive the gateway&apos;s notifications on this computer</source>
+        <translation>&amp;Receber as notificações do gateway neste computador</translation>
+    </message>
+    <message>
+        <source>Refresh and notifications</source>
+        <translation>Atualização e notificações</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Atualização</translation>
+    </message>
+    <message>
+        <source>Every:</source>
+        <translation>A cada:</translation>
+    </message>
+    <message>
+        <source>Queries every payment that may still change (open, pending, refunds not final, actions with an unknown outcome). F5 refreshes the selection now.</source>
+        <translation>Consulta todos os pagamentos que ainda podem mudar (abertos, pendentes, estornos não finais, ações com resultado desconhecido). F5 atualiza a seleção agora.</translation>
+    </message>
+    <message>
+        <source>⚠ Other computers that can reach this address can post notifications. DirectDesk only queries the payments they name, but keep it on a trusted network.</source>
+        <translation>⚠ Outros computadores que alcançam este endereço podem enviar notificações. O DirectDesk só consulta os pagamentos indicados, mas mantenha-o em uma rede confiável.</translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation>Notificações</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>E&amp;ndereço:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Porta:</translation>
+    </message>
+    <message>
+        <source>Give the gateway http://ADDRESS:PORT/ as the notification URL. Every notification is answered at once and the payments it names are queried.</source>
+        <translation>Informe http://ENDEREÇO:PORTA/ ao gateway como URL de notificação. Cada notificação é respondida imediatamente e os pagamentos indicados são consultados.</translation>
+    </message>
+</context>
+<context>
     <name>dd::UnlockDialog</name>
     <message>
         <source>Unlock DirectDesk</source>
@@ -3303,6 +3527,10 @@ O CSV de resultado (padrão FILE.result.csv) tem uma linha por estorno com o seu
     <message>
         <source>Bulk refunds from a CSV file, all validated before any is sent</source>
         <translation>Estornos em lote a partir de um arquivo CSV, todos validados antes de qualquer envio</translation>
+    </message>
+    <message>
+        <source>the rows for this payment add up to %1 %3, more than the %2 %3 left to refund</source>
+        <translation>as linhas deste pagamento somam %1 %3, mais do que os %2 %3 que restam a estornar</translation>
     </message>
 </context>
 <context>
