@@ -69,6 +69,255 @@ Importe: %6</translation>
     </message>
 </context>
 <context>
+    <name>dd::ApprovalsDialog</name>
+    <message>
+        <source>Refunds awaiting approval</source>
+        <translation>Reembolsos en espera de aprobación</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Situación</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation>Solicitado por</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>Solicitado</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Decidido por</translation>
+    </message>
+    <message>
+        <source>Reason / outcome</source>
+        <translation>Motivo / resultado</translation>
+    </message>
+    <message>
+        <source>Show decided requests</source>
+        <translation>Mostrar solicitudes decididas</translation>
+    </message>
+    <message>
+        <source>&amp;Approve…</source>
+        <translation>&amp;Aprobar…</translation>
+    </message>
+    <message>
+        <source>&amp;Reject…</source>
+        <translation>&amp;Rechazar…</translation>
+    </message>
+    <message>
+        <source>&amp;Thresholds…</source>
+        <translation>&amp;Umbrales…</translation>
+    </message>
+    <message>
+        <source>Only a Manager approves or rejects refunds.</source>
+        <translation>Solo un Gerente aprueba o rechaza reembolsos.</translation>
+    </message>
+    <message>
+        <source>Approved, but the payment is no longer in the cache; nothing was sent.</source>
+        <translation>Aprobado, pero el pago ya no está en la caché; no se envió nada.</translation>
+    </message>
+    <message>
+        <source>Approved request %1; sending the refund…</source>
+        <translation>Solicitud %1 aprobada; enviando el reembolso…</translation>
+    </message>
+    <message>
+        <source>Request %1: the refund was sent.</source>
+        <translation>Solicitud %1: se envió el reembolso.</translation>
+    </message>
+    <message>
+        <source>Request %1: %2</source>
+        <translation>Solicitud %1: %2</translation>
+    </message>
+    <message>
+        <source>Approve request %1</source>
+        <translation>Aprobar la solicitud %1</translation>
+    </message>
+    <message>
+        <source>Your own passphrase (it records who approves):</source>
+        <translation>Su propia contraseña (registra quién aprueba):</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Aprobar</translation>
+    </message>
+    <message>
+        <source>Reject request %1</source>
+        <translation>Rechazar la solicitud %1</translation>
+    </message>
+    <message>
+        <source>Reason (required):</source>
+        <translation>Motivo (obligatorio):</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>Approval thresholds</source>
+        <translation>Umbrales de aprobación</translation>
+    </message>
+    <message>
+        <source>Current: %1
+Currency (ISO code) to set:</source>
+        <translation>Actual: %1
+Moneda (código ISO) que se definirá:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Support refunds above this amount in %1 wait for approval (empty = no threshold):</source>
+        <translation>Los reembolsos de Soporte por encima de este importe en %1 esperan aprobación (vacío = sin umbral):</translation>
+    </message>
+    <message>
+        <source>That is not a valid amount.</source>
+        <translation>Ese no es un importe válido.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::AuditTrailDialog</name>
+    <message>
+        <source>Audit trail</source>
+        <translation>Bitácora de auditoría</translation>
+    </message>
+    <message>
+        <source>Any operator</source>
+        <translation>Cualquier operador</translation>
+    </message>
+    <message>
+        <source>Any action</source>
+        <translation>Cualquier acción</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>Text in parameters or result</source>
+        <translation>Texto en los parámetros o en el resultado</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>hasta</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>Operador</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>&lt; Newer</source>
+        <translation>&lt; Más recientes</translation>
+    </message>
+    <message>
+        <source>Older &gt;</source>
+        <translation>Más antiguas &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>&amp;Verificar</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportar &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>No rows</source>
+        <translation>Sin filas</translation>
+    </message>
+    <message>
+        <source>%1–%2 of %3</source>
+        <translation>%1–%2 de %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Intact: %n row(s) checked; every row links to the one before and the sealed head matches.</source>
+        <translation>
+            <numerusform>Íntegra: %n fila verificada; cada fila se enlaza con la anterior y la cabecera sellada coincide.</numerusform>
+            <numerusform>Íntegra: %n filas verificadas; cada fila se enlaza con la anterior y la cabecera sellada coincide.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older row(s) predate the chain and are not covered.</source>
+        <translation>
+            <numerusform>%n fila más antigua es anterior a la cadena y no está cubierta.</numerusform>
+            <numerusform>%n filas más antiguas son anteriores a la cadena y no están cubiertas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>No se pudo escribir %1.</translation>
+    </message>
+    <message>
+        <source>Export audit trail</source>
+        <translation>Exportar la bitácora de auditoría</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>dd::AuditVerifier</name>
+    <message>
+        <source>Row %1 was changed after it was written.</source>
+        <translation>La fila %1 se modificó después de escribirse.</translation>
+    </message>
+    <message>
+        <source>A row before row %1 was deleted.</source>
+        <translation>Se eliminó una fila anterior a la fila %1.</translation>
+    </message>
+    <message>
+        <source>Rows after row %1 were deleted (the trail was cut short).</source>
+        <translation>Se eliminaron filas posteriores a la fila %1 (la bitácora se recortó).</translation>
+    </message>
+    <message>
+        <source>The trail&apos;s authenticated head is missing.</source>
+        <translation>Falta la cabecera autenticada de la bitácora.</translation>
+    </message>
+    <message>
+        <source>The trail&apos;s head does not carry a valid seal: it was changed.</source>
+        <translation>La cabecera de la bitácora no tiene un sello válido: se modificó.</translation>
+    </message>
+    <message>
+        <source>Row %1 carries no chain hash.</source>
+        <translation>La fila %1 no tiene hash de cadena.</translation>
+    </message>
+</context>
+<context>
     <name>dd::BaseAddress</name>
     <message>
         <source>Built-in sandbox</source>
@@ -478,6 +727,14 @@ Importe: %6</translation>
     <message>
         <source>%1: connecting…</source>
         <translation>%1: conectando…</translation>
+    </message>
+    <message>
+        <source>DirectDesk — %1 (%2)</source>
+        <translation>DirectDesk — %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The key file&apos;s failed-unlock counter was reset by hand since the last unlock. This was recorded in the audit trail.</source>
+        <translation>El contador de desbloqueos fallidos del archivo de claves se restableció a mano desde el último desbloqueo. Quedó registrado en la bitácora de auditoría.</translation>
     </message>
 </context>
 <context>
@@ -1342,6 +1599,14 @@ Un back-office para comercios de la Direct API.</translation>
         <source>&amp;Export report…</source>
         <translation>&amp;Exportar informe…</translation>
     </message>
+    <message>
+        <source>Export report</source>
+        <translation>Exportar informe</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Herramientas</translation>
+    </message>
 </context>
 <context>
     <name>dd::MethodKind</name>
@@ -1781,6 +2046,97 @@ Un back-office para comercios de la Direct API.</translation>
     </message>
 </context>
 <context>
+    <name>dd::OperatorsDialog</name>
+    <message>
+        <source>Operators</source>
+        <translation>Operadores</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Agregar…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Change r&amp;ole…</source>
+        <translation>Cambiar r&amp;ol…</translation>
+    </message>
+    <message>
+        <source>Change &amp;my passphrase…</source>
+        <translation>Cambiar &amp;mi contraseña…</translation>
+    </message>
+    <message>
+        <source>Signed in: %1 (%2)</source>
+        <translation>Sesión iniciada: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Add operator</source>
+        <translation>Agregar operador</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Role:</source>
+        <translation>Rol:</translation>
+    </message>
+    <message>
+        <source>Their passphrase (12+ characters, letters and digits):</source>
+        <translation>Su contraseña (12+ caracteres, letras y dígitos):</translation>
+    </message>
+    <message>
+        <source>The same passphrase again:</source>
+        <translation>La misma contraseña de nuevo:</translation>
+    </message>
+    <message>
+        <source>Remove operator</source>
+        <translation>Quitar operador</translation>
+    </message>
+    <message>
+        <source>Remove %1? Their passphrase stops opening DirectDesk.</source>
+        <translation>¿Quitar a %1? Su contraseña deja de abrir DirectDesk.</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Cambiar rol</translation>
+    </message>
+    <message>
+        <source>New role of %1:</source>
+        <translation>Nuevo rol de %1:</translation>
+    </message>
+    <message>
+        <source>Change my passphrase</source>
+        <translation>Cambiar mi contraseña</translation>
+    </message>
+    <message>
+        <source>Current passphrase:</source>
+        <translation>Contraseña actual:</translation>
+    </message>
+    <message>
+        <source>New passphrase:</source>
+        <translation>Nueva contraseña:</translation>
+    </message>
+    <message>
+        <source>New passphrase again:</source>
+        <translation>Nueva contraseña de nuevo:</translation>
+    </message>
+    <message>
+        <source>Your passphrase was changed.</source>
+        <translation>Su contraseña se cambió.</translation>
+    </message>
+</context>
+<context>
     <name>dd::PassphraseStrength</name>
     <message>
         <source>No passphrase</source>
@@ -1884,6 +2240,18 @@ Un back-office para comercios de la Direct API.</translation>
     <message>
         <source>&amp;New payment…</source>
         <translation>&amp;Nuevo pago…</translation>
+    </message>
+    <message>
+        <source>&amp;Operators…</source>
+        <translation>&amp;Operadores…</translation>
+    </message>
+    <message>
+        <source>&amp;Approvals…</source>
+        <translation>&amp;Aprobaciones…</translation>
+    </message>
+    <message>
+        <source>Audit &amp;trail…</source>
+        <translation>&amp;Bitácora de auditoría…</translation>
     </message>
 </context>
 <context>
@@ -3273,6 +3641,289 @@ Un back-office para comercios de la Direct API.</translation>
     </message>
 </context>
 <context>
+    <name>dd::access::AccessError</name>
+    <message>
+        <source>Your role does not allow you to %1.</source>
+        <translation>Su rol no le permite %1.</translation>
+    </message>
+    <message>
+        <source>Your role does not allow this.</source>
+        <translation>Su rol no permite esto.</translation>
+    </message>
+    <message>
+        <source>No operator is signed in.</source>
+        <translation>No hay ningún operador con sesión iniciada.</translation>
+    </message>
+    <message>
+        <source>This passphrase opens a key slot that belongs to no operator. A Manager adds operators (Tools ▸ Operators or directdesk-cli operators add).</source>
+        <translation>Esta contraseña abre una ranura de clave que no pertenece a ningún operador. Un Gerente agrega operadores (Herramientas ▸ Operadores o directdesk-cli operators add).</translation>
+    </message>
+    <message>
+        <source>Nobody may approve or reject their own request; another Manager must.</source>
+        <translation>Nadie puede aprobar ni rechazar su propia solicitud; debe hacerlo otro Gerente.</translation>
+    </message>
+    <message>
+        <source>Give the reason for the rejection.</source>
+        <translation>Indique el motivo del rechazo.</translation>
+    </message>
+    <message>
+        <source>There is no request with this number.</source>
+        <translation>No existe ninguna solicitud con este número.</translation>
+    </message>
+    <message>
+        <source>This request was decided already.</source>
+        <translation>Esta solicitud ya se decidió.</translation>
+    </message>
+    <message>
+        <source>An operator with this name exists already.</source>
+        <translation>Ya existe un operador con este nombre.</translation>
+    </message>
+    <message>
+        <source>There is no operator with this name.</source>
+        <translation>No existe ningún operador con este nombre.</translation>
+    </message>
+    <message>
+        <source>The last Manager cannot be removed or given another role.</source>
+        <translation>No se puede quitar al último Gerente ni darle otro rol.</translation>
+    </message>
+    <message>
+        <source>An operator&apos;s name needs 1 to 64 characters.</source>
+        <translation>El nombre de un operador necesita de 1 a 64 caracteres.</translation>
+    </message>
+    <message>
+        <source>The cache could not be written: %1</source>
+        <translation>No se pudo escribir en la caché: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dd::access::Names</name>
+    <message>
+        <source>Finance</source>
+        <translation>Finanzas</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Soporte</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>Gerente</translation>
+    </message>
+    <message>
+        <source>capture a payment</source>
+        <translation>capturar un pago</translation>
+    </message>
+    <message>
+        <source>refund a payment</source>
+        <translation>reembolsar un pago</translation>
+    </message>
+    <message>
+        <source>cancel a refund</source>
+        <translation>cancelar un reembolso</translation>
+    </message>
+    <message>
+        <source>cancel a payment</source>
+        <translation>cancelar un pago</translation>
+    </message>
+    <message>
+        <source>create a payment</source>
+        <translation>crear un pago</translation>
+    </message>
+    <message>
+        <source>look up or import payments</source>
+        <translation>consultar o importar pagos</translation>
+    </message>
+    <message>
+        <source>export reports or the audit trail</source>
+        <translation>exportar informes o la bitácora de auditoría</translation>
+    </message>
+    <message>
+        <source>change settings</source>
+        <translation>cambiar la configuración</translation>
+    </message>
+    <message>
+        <source>manage operators</source>
+        <translation>administrar operadores</translation>
+    </message>
+    <message>
+        <source>approve or reject refunds</source>
+        <translation>aprobar o rechazar reembolsos</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::AccessCommands</name>
+    <message>
+        <source>New passphrase: </source>
+        <translation>Nueva contraseña: </translation>
+    </message>
+    <message>
+        <source>Repeat the new passphrase: </source>
+        <translation>Repita la nueva contraseña: </translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli operators ACTION --vault PATH [--json]
+  list                                 operators and their roles
+  add --name NAME --role ROLE          (Manager) new operator; passphrase from
+                                       DIRECTDESK_NEW_PASSPHRASE or asked twice
+  remove --name NAME                   (Manager)
+  role --name NAME --role ROLE         (Manager) ROLE: finance, support, manager
+  passwd                               change your own passphrase
+The passphrase you unlock with (DIRECTDESK_PASSPHRASE or asked) says who you are.</source>
+        <translation>Uso: directdesk-cli operators ACTION --vault PATH [--json]
+  list                                 operadores y sus roles
+  add --name NAME --role ROLE          (Gerente) nuevo operador; contraseña de
+                                       DIRECTDESK_NEW_PASSPHRASE o pedida dos veces
+  remove --name NAME                   (Gerente)
+  role --name NAME --role ROLE         (Gerente) ROLE: finance, support, manager
+  passwd                               cambia su propia contraseña
+La contraseña con la que desbloquea (DIRECTDESK_PASSPHRASE o pedida) indica quién es usted.</translation>
+    </message>
+    <message>
+        <source>Give --name and, for add and role, --role finance|support|manager.</source>
+        <translation>Indique --name y, para add y role, --role finance|support|manager.</translation>
+    </message>
+    <message>
+        <source>	(you)</source>
+        <translation>	(usted)</translation>
+    </message>
+    <message>
+        <source>No passphrase given for the new operator.</source>
+        <translation>No se indicó ninguna contraseña para el nuevo operador.</translation>
+    </message>
+    <message>
+        <source>Added %1 (%2).</source>
+        <translation>Se agregó a %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>Se quitó a %1.</translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <translation>%1 ahora es %2.</translation>
+    </message>
+    <message>
+        <source>Current passphrase: </source>
+        <translation>Contraseña actual: </translation>
+    </message>
+    <message>
+        <source>No passphrase given.</source>
+        <translation>No se indicó ninguna contraseña.</translation>
+    </message>
+    <message>
+        <source>Your passphrase was changed.</source>
+        <translation>Su contraseña se cambió.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli approvals ACTION --vault PATH [--json]
+  list [--all]                          refunds awaiting approval (--all: decided ones too)
+  approve --id N                        (Manager, not the requester) approve and send the refund
+  reject --id N --reason TEXT           (Manager, not the requester)
+  threshold [--currency C --amount X | --currency C --clear]
+                                        show or (Manager) set the amount above which a Support
+                                        operator&apos;s refund waits for approval
+The Manager&apos;s own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and approves.</source>
+        <translation>Uso: directdesk-cli approvals ACTION --vault PATH [--json]
+  list [--all]                          reembolsos en espera de aprobación (--all: también los decididos)
+  approve --id N                        (Gerente, no el solicitante) aprueba y envía el reembolso
+  reject --id N --reason TEXT           (Gerente, no el solicitante)
+  threshold [--currency C --amount X | --currency C --clear]
+                                        muestra o (Gerente) define el importe por encima del cual el
+                                        reembolso de un operador de Soporte espera aprobación
+La contraseña propia del Gerente (DIRECTDESK_PASSPHRASE o pedida) desbloquea y aprueba.</translation>
+    </message>
+    <message>
+        <source>No refunds await approval.</source>
+        <translation>Ningún reembolso espera aprobación.</translation>
+    </message>
+    <message>
+        <source>The payment %1 is not in the cache.</source>
+        <translation>El pago %1 no está en la caché.</translation>
+    </message>
+    <message>
+        <source>Approved, but the refund failed: %1</source>
+        <translation>Aprobado, pero el reembolso falló: %1</translation>
+    </message>
+    <message>
+        <source>Approved request %1 and sent the refund of %2 %3.</source>
+        <translation>Solicitud %1 aprobada y reembolso de %2 %3 enviado.</translation>
+    </message>
+    <message>
+        <source>Give --currency as a three-letter ISO code.</source>
+        <translation>Indique --currency como un código ISO de tres letras.</translation>
+    </message>
+    <message>
+        <source>The amount is not a valid amount.</source>
+        <translation>El importe no es un importe válido.</translation>
+    </message>
+    <message>
+        <source>Give the request&apos;s number with --id.</source>
+        <translation>Indique el número de la solicitud con --id.</translation>
+    </message>
+    <message>
+        <source>Rejected request %1.</source>
+        <translation>Solicitud %1 rechazada.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli audit ACTION --vault PATH [--json]
+  verify                       recompute the hash chain; exit 0 when intact, 12 when not
+  list [filters] [--limit N]   newest first
+  export --out FILE [filters]  (Finance, Manager) CSV, oldest first
+Filters: --actor NAME --action CODE --from YYYY-MM-DD --to YYYY-MM-DD (exclusive) --text TEXT</source>
+        <translation>Uso: directdesk-cli audit ACTION --vault PATH [--json]
+  verify                       recalcula la cadena de hashes; salida 0 si está íntegra, 12 si no
+  list [filters] [--limit N]   más recientes primero
+  export --out FILE [filters]  (Finanzas, Gerente) CSV, más antiguas primero
+Filtros: --actor NAME --action CODE --from AAAA-MM-DD --to AAAA-MM-DD (excluido) --text TEXT</translation>
+    </message>
+    <message>
+        <source>Dates are YYYY-MM-DD.</source>
+        <translation>Las fechas son AAAA-MM-DD.</translation>
+    </message>
+    <message>
+        <source>Give the CSV file with --out.</source>
+        <translation>Indique el archivo CSV con --out.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The audit trail is intact: %n row(s) checked.</source>
+        <translation>
+            <numerusform>La bitácora de auditoría está íntegra: %n fila verificada.</numerusform>
+            <numerusform>La bitácora de auditoría está íntegra: %n filas verificadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The audit trail was tampered with.</source>
+        <translation>La bitácora de auditoría fue alterada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older row(s) were written before the chain existed and are not covered.</source>
+        <translation>
+            <numerusform>%n fila más antigua se escribió antes de que existiera la cadena y no está cubierta.</numerusform>
+            <numerusform>%n filas más antiguas se escribieron antes de que existiera la cadena y no están cubiertas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>No se puede escribir %1.</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>Se escribió %1.</translation>
+    </message>
+    <message>
+        <source>List, add or remove operators, change roles or your passphrase</source>
+        <translation>Listar, agregar o quitar operadores, cambiar roles o su contraseña</translation>
+    </message>
+    <message>
+        <source>Refunds awaiting a Manager&apos;s approval; approval thresholds</source>
+        <translation>Reembolsos en espera de la aprobación de un Gerente; umbrales de aprobación</translation>
+    </message>
+    <message>
+        <source>Verify, list or export the hash-chained audit trail</source>
+        <translation>Verificar, listar o exportar la bitácora de auditoría encadenada por hashes</translation>
+    </message>
+</context>
+<context>
     <name>dd::cli::ActionCommands</name>
     <message>
         <source>  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
@@ -3873,6 +4524,10 @@ menos 12 caracteres con letras y dígitos.</translation>
     <message>
         <source>Create, check or change the passphrase of the encrypted cache</source>
         <translation>Crear, verificar o cambiar la contraseña de la caché cifrada</translation>
+    </message>
+    <message>
+        <source>Warning: the key file&apos;s failed-unlock counter was reset by hand since the last unlock (recorded in the audit trail).</source>
+        <translation>Advertencia: el contador de desbloqueos fallidos del archivo de claves se restableció a mano desde el último desbloqueo (registrado en la bitácora de auditoría).</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,255 @@ Valor: %6</translation>
     </message>
 </context>
 <context>
+    <name>dd::ApprovalsDialog</name>
+    <message>
+        <source>Refunds awaiting approval</source>
+        <translation>Estornos aguardando aprovação</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Pagamento</translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation>Solicitado por</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>Solicitado</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>Decidido por</translation>
+    </message>
+    <message>
+        <source>Reason / outcome</source>
+        <translation>Motivo / resultado</translation>
+    </message>
+    <message>
+        <source>Show decided requests</source>
+        <translation>Mostrar solicitações decididas</translation>
+    </message>
+    <message>
+        <source>&amp;Approve…</source>
+        <translation>&amp;Aprovar…</translation>
+    </message>
+    <message>
+        <source>&amp;Reject…</source>
+        <translation>&amp;Rejeitar…</translation>
+    </message>
+    <message>
+        <source>&amp;Thresholds…</source>
+        <translation>&amp;Limites…</translation>
+    </message>
+    <message>
+        <source>Only a Manager approves or rejects refunds.</source>
+        <translation>Somente um Gerente aprova ou rejeita estornos.</translation>
+    </message>
+    <message>
+        <source>Approved, but the payment is no longer in the cache; nothing was sent.</source>
+        <translation>Aprovado, mas o pagamento não está mais no cache; nada foi enviado.</translation>
+    </message>
+    <message>
+        <source>Approved request %1; sending the refund…</source>
+        <translation>Solicitação %1 aprovada; enviando o estorno…</translation>
+    </message>
+    <message>
+        <source>Request %1: the refund was sent.</source>
+        <translation>Solicitação %1: o estorno foi enviado.</translation>
+    </message>
+    <message>
+        <source>Request %1: %2</source>
+        <translation>Solicitação %1: %2</translation>
+    </message>
+    <message>
+        <source>Approve request %1</source>
+        <translation>Aprovar a solicitação %1</translation>
+    </message>
+    <message>
+        <source>Your own passphrase (it records who approves):</source>
+        <translation>A sua própria senha (registra quem aprova):</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Aprovar</translation>
+    </message>
+    <message>
+        <source>Reject request %1</source>
+        <translation>Rejeitar a solicitação %1</translation>
+    </message>
+    <message>
+        <source>Reason (required):</source>
+        <translation>Motivo (obrigatório):</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Rejeitar</translation>
+    </message>
+    <message>
+        <source>Approval thresholds</source>
+        <translation>Limites de aprovação</translation>
+    </message>
+    <message>
+        <source>Current: %1
+Currency (ISO code) to set:</source>
+        <translation>Atual: %1
+Moeda (código ISO) a definir:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Support refunds above this amount in %1 wait for approval (empty = no threshold):</source>
+        <translation>Estornos do Suporte acima deste valor em %1 aguardam aprovação (vazio = sem limite):</translation>
+    </message>
+    <message>
+        <source>That is not a valid amount.</source>
+        <translation>Este não é um valor válido.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::AuditTrailDialog</name>
+    <message>
+        <source>Audit trail</source>
+        <translation>Trilha de auditoria</translation>
+    </message>
+    <message>
+        <source>Any operator</source>
+        <translation>Qualquer operador</translation>
+    </message>
+    <message>
+        <source>Any action</source>
+        <translation>Qualquer ação</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>Text in parameters or result</source>
+        <translation>Texto nos parâmetros ou no resultado</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>até</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>Operador</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parâmetros</translation>
+    </message>
+    <message>
+        <source>&lt; Newer</source>
+        <translation>&lt; Mais recentes</translation>
+    </message>
+    <message>
+        <source>Older &gt;</source>
+        <translation>Mais antigas &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>&amp;Verificar</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportar &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>No rows</source>
+        <translation>Nenhuma linha</translation>
+    </message>
+    <message>
+        <source>%1–%2 of %3</source>
+        <translation>%1–%2 de %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Intact: %n row(s) checked; every row links to the one before and the sealed head matches.</source>
+        <translation>
+            <numerusform>Íntegra: %n linha verificada; cada linha se liga à anterior e o início selado confere.</numerusform>
+            <numerusform>Íntegra: %n linhas verificadas; cada linha se liga à anterior e o início selado confere.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older row(s) predate the chain and are not covered.</source>
+        <translation>
+            <numerusform>%n linha mais antiga é anterior à cadeia e não está coberta.</numerusform>
+            <numerusform>%n linhas mais antigas são anteriores à cadeia e não estão cobertas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Não foi possível gravar %1.</translation>
+    </message>
+    <message>
+        <source>Export audit trail</source>
+        <translation>Exportar a trilha de auditoria</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>dd::AuditVerifier</name>
+    <message>
+        <source>Row %1 was changed after it was written.</source>
+        <translation>A linha %1 foi alterada depois de gravada.</translation>
+    </message>
+    <message>
+        <source>A row before row %1 was deleted.</source>
+        <translation>Uma linha antes da linha %1 foi excluída.</translation>
+    </message>
+    <message>
+        <source>Rows after row %1 were deleted (the trail was cut short).</source>
+        <translation>Linhas após a linha %1 foram excluídas (a trilha foi encurtada).</translation>
+    </message>
+    <message>
+        <source>The trail&apos;s authenticated head is missing.</source>
+        <translation>O início autenticado da trilha está faltando.</translation>
+    </message>
+    <message>
+        <source>The trail&apos;s head does not carry a valid seal: it was changed.</source>
+        <translation>O início da trilha não tem um selo válido: foi alterado.</translation>
+    </message>
+    <message>
+        <source>Row %1 carries no chain hash.</source>
+        <translation>A linha %1 não tem hash de cadeia.</translation>
+    </message>
+</context>
+<context>
     <name>dd::BaseAddress</name>
     <message>
         <source>Built-in sandbox</source>
@@ -478,6 +727,14 @@ Valor: %6</translation>
     <message>
         <source>%1: connecting…</source>
         <translation>%1: conectando…</translation>
+    </message>
+    <message>
+        <source>DirectDesk — %1 (%2)</source>
+        <translation>DirectDesk — %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The key file&apos;s failed-unlock counter was reset by hand since the last unlock. This was recorded in the audit trail.</source>
+        <translation>O contador de desbloqueios com falha do arquivo de chaves foi zerado manualmente desde o último desbloqueio. Isso foi registrado na trilha de auditoria.</translation>
     </message>
 </context>
 <context>
@@ -1342,6 +1599,14 @@ Um back-office para lojistas da Direct API.</translation>
         <source>&amp;Export report…</source>
         <translation>&amp;Exportar relatório…</translation>
     </message>
+    <message>
+        <source>Export report</source>
+        <translation>Exportar relatório</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Ferramentas</translation>
+    </message>
 </context>
 <context>
     <name>dd::MethodKind</name>
@@ -1781,6 +2046,97 @@ Um back-office para lojistas da Direct API.</translation>
     </message>
 </context>
 <context>
+    <name>dd::OperatorsDialog</name>
+    <message>
+        <source>Operators</source>
+        <translation>Operadores</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Função</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Adicionar…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Remover</translation>
+    </message>
+    <message>
+        <source>Change r&amp;ole…</source>
+        <translation>Alterar &amp;função…</translation>
+    </message>
+    <message>
+        <source>Change &amp;my passphrase…</source>
+        <translation>Alterar &amp;minha senha…</translation>
+    </message>
+    <message>
+        <source>Signed in: %1 (%2)</source>
+        <translation>Conectado: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Add operator</source>
+        <translation>Adicionar operador</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <source>Role:</source>
+        <translation>Função:</translation>
+    </message>
+    <message>
+        <source>Their passphrase (12+ characters, letters and digits):</source>
+        <translation>A senha do operador (12+ caracteres, letras e dígitos):</translation>
+    </message>
+    <message>
+        <source>The same passphrase again:</source>
+        <translation>A mesma senha novamente:</translation>
+    </message>
+    <message>
+        <source>Remove operator</source>
+        <translation>Remover operador</translation>
+    </message>
+    <message>
+        <source>Remove %1? Their passphrase stops opening DirectDesk.</source>
+        <translation>Remover %1? A senha dele deixa de abrir o DirectDesk.</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Alterar função</translation>
+    </message>
+    <message>
+        <source>New role of %1:</source>
+        <translation>Nova função de %1:</translation>
+    </message>
+    <message>
+        <source>Change my passphrase</source>
+        <translation>Alterar minha senha</translation>
+    </message>
+    <message>
+        <source>Current passphrase:</source>
+        <translation>Senha atual:</translation>
+    </message>
+    <message>
+        <source>New passphrase:</source>
+        <translation>Nova senha:</translation>
+    </message>
+    <message>
+        <source>New passphrase again:</source>
+        <translation>Nova senha novamente:</translation>
+    </message>
+    <message>
+        <source>Your passphrase was changed.</source>
+        <translation>A sua senha foi alterada.</translation>
+    </message>
+</context>
+<context>
     <name>dd::PassphraseStrength</name>
     <message>
         <source>No passphrase</source>
@@ -1884,6 +2240,18 @@ Um back-office para lojistas da Direct API.</translation>
     <message>
         <source>&amp;New payment…</source>
         <translation>&amp;Novo pagamento…</translation>
+    </message>
+    <message>
+        <source>&amp;Operators…</source>
+        <translation>&amp;Operadores…</translation>
+    </message>
+    <message>
+        <source>&amp;Approvals…</source>
+        <translation>&amp;Aprovações…</translation>
+    </message>
+    <message>
+        <source>Audit &amp;trail…</source>
+        <translation>&amp;Trilha de auditoria…</translation>
     </message>
 </context>
 <context>
@@ -3273,6 +3641,289 @@ Um back-office para lojistas da Direct API.</translation>
     </message>
 </context>
 <context>
+    <name>dd::access::AccessError</name>
+    <message>
+        <source>Your role does not allow you to %1.</source>
+        <translation>A sua função não permite %1.</translation>
+    </message>
+    <message>
+        <source>Your role does not allow this.</source>
+        <translation>A sua função não permite isso.</translation>
+    </message>
+    <message>
+        <source>No operator is signed in.</source>
+        <translation>Nenhum operador está conectado.</translation>
+    </message>
+    <message>
+        <source>This passphrase opens a key slot that belongs to no operator. A Manager adds operators (Tools ▸ Operators or directdesk-cli operators add).</source>
+        <translation>Esta senha abre um slot de chave que não pertence a nenhum operador. Um Gerente adiciona operadores (Ferramentas ▸ Operadores ou directdesk-cli operators add).</translation>
+    </message>
+    <message>
+        <source>Nobody may approve or reject their own request; another Manager must.</source>
+        <translation>Ninguém pode aprovar ou rejeitar a própria solicitação; outro Gerente deve fazê-lo.</translation>
+    </message>
+    <message>
+        <source>Give the reason for the rejection.</source>
+        <translation>Informe o motivo da rejeição.</translation>
+    </message>
+    <message>
+        <source>There is no request with this number.</source>
+        <translation>Não existe solicitação com este número.</translation>
+    </message>
+    <message>
+        <source>This request was decided already.</source>
+        <translation>Esta solicitação já foi decidida.</translation>
+    </message>
+    <message>
+        <source>An operator with this name exists already.</source>
+        <translation>Já existe um operador com este nome.</translation>
+    </message>
+    <message>
+        <source>There is no operator with this name.</source>
+        <translation>Não existe operador com este nome.</translation>
+    </message>
+    <message>
+        <source>The last Manager cannot be removed or given another role.</source>
+        <translation>O último Gerente não pode ser removido nem receber outra função.</translation>
+    </message>
+    <message>
+        <source>An operator&apos;s name needs 1 to 64 characters.</source>
+        <translation>O nome de um operador precisa de 1 a 64 caracteres.</translation>
+    </message>
+    <message>
+        <source>The cache could not be written: %1</source>
+        <translation>Não foi possível gravar no cache: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dd::access::Names</name>
+    <message>
+        <source>Finance</source>
+        <translation>Financeiro</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>Suporte</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>Gerente</translation>
+    </message>
+    <message>
+        <source>capture a payment</source>
+        <translation>capturar um pagamento</translation>
+    </message>
+    <message>
+        <source>refund a payment</source>
+        <translation>estornar um pagamento</translation>
+    </message>
+    <message>
+        <source>cancel a refund</source>
+        <translation>cancelar um estorno</translation>
+    </message>
+    <message>
+        <source>cancel a payment</source>
+        <translation>cancelar um pagamento</translation>
+    </message>
+    <message>
+        <source>create a payment</source>
+        <translation>criar um pagamento</translation>
+    </message>
+    <message>
+        <source>look up or import payments</source>
+        <translation>consultar ou importar pagamentos</translation>
+    </message>
+    <message>
+        <source>export reports or the audit trail</source>
+        <translation>exportar relatórios ou a trilha de auditoria</translation>
+    </message>
+    <message>
+        <source>change settings</source>
+        <translation>alterar as configurações</translation>
+    </message>
+    <message>
+        <source>manage operators</source>
+        <translation>gerenciar operadores</translation>
+    </message>
+    <message>
+        <source>approve or reject refunds</source>
+        <translation>aprovar ou rejeitar estornos</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::AccessCommands</name>
+    <message>
+        <source>New passphrase: </source>
+        <translation>Nova senha: </translation>
+    </message>
+    <message>
+        <source>Repeat the new passphrase: </source>
+        <translation>Repita a nova senha: </translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli operators ACTION --vault PATH [--json]
+  list                                 operators and their roles
+  add --name NAME --role ROLE          (Manager) new operator; passphrase from
+                                       DIRECTDESK_NEW_PASSPHRASE or asked twice
+  remove --name NAME                   (Manager)
+  role --name NAME --role ROLE         (Manager) ROLE: finance, support, manager
+  passwd                               change your own passphrase
+The passphrase you unlock with (DIRECTDESK_PASSPHRASE or asked) says who you are.</source>
+        <translation>Uso: directdesk-cli operators ACTION --vault PATH [--json]
+  list                                 operadores e suas funções
+  add --name NAME --role ROLE          (Gerente) novo operador; senha de
+                                       DIRECTDESK_NEW_PASSPHRASE ou pedida duas vezes
+  remove --name NAME                   (Gerente)
+  role --name NAME --role ROLE         (Gerente) ROLE: finance, support, manager
+  passwd                               troca a sua própria senha
+A senha com que você desbloqueia (DIRECTDESK_PASSPHRASE ou pedida) diz quem você é.</translation>
+    </message>
+    <message>
+        <source>Give --name and, for add and role, --role finance|support|manager.</source>
+        <translation>Informe --name e, para add e role, --role finance|support|manager.</translation>
+    </message>
+    <message>
+        <source>	(you)</source>
+        <translation>	(você)</translation>
+    </message>
+    <message>
+        <source>No passphrase given for the new operator.</source>
+        <translation>Nenhuma senha informada para o novo operador.</translation>
+    </message>
+    <message>
+        <source>Added %1 (%2).</source>
+        <translation>%1 (%2) adicionado.</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>%1 removido.</translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <translation>%1 agora é %2.</translation>
+    </message>
+    <message>
+        <source>Current passphrase: </source>
+        <translation>Senha atual: </translation>
+    </message>
+    <message>
+        <source>No passphrase given.</source>
+        <translation>Nenhuma senha informada.</translation>
+    </message>
+    <message>
+        <source>Your passphrase was changed.</source>
+        <translation>A sua senha foi alterada.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli approvals ACTION --vault PATH [--json]
+  list [--all]                          refunds awaiting approval (--all: decided ones too)
+  approve --id N                        (Manager, not the requester) approve and send the refund
+  reject --id N --reason TEXT           (Manager, not the requester)
+  threshold [--currency C --amount X | --currency C --clear]
+                                        show or (Manager) set the amount above which a Support
+                                        operator&apos;s refund waits for approval
+The Manager&apos;s own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and approves.</source>
+        <translation>Uso: directdesk-cli approvals ACTION --vault PATH [--json]
+  list [--all]                          estornos aguardando aprovação (--all: também os decididos)
+  approve --id N                        (Gerente, não o solicitante) aprova e envia o estorno
+  reject --id N --reason TEXT           (Gerente, não o solicitante)
+  threshold [--currency C --amount X | --currency C --clear]
+                                        mostra ou (Gerente) define o valor acima do qual o estorno
+                                        de um operador do Suporte aguarda aprovação
+A própria senha do Gerente (DIRECTDESK_PASSPHRASE ou pedida) desbloqueia e aprova.</translation>
+    </message>
+    <message>
+        <source>No refunds await approval.</source>
+        <translation>Nenhum estorno aguarda aprovação.</translation>
+    </message>
+    <message>
+        <source>The payment %1 is not in the cache.</source>
+        <translation>O pagamento %1 não está no cache.</translation>
+    </message>
+    <message>
+        <source>Approved, but the refund failed: %1</source>
+        <translation>Aprovado, mas o estorno falhou: %1</translation>
+    </message>
+    <message>
+        <source>Approved request %1 and sent the refund of %2 %3.</source>
+        <translation>Solicitação %1 aprovada e estorno de %2 %3 enviado.</translation>
+    </message>
+    <message>
+        <source>Give --currency as a three-letter ISO code.</source>
+        <translation>Informe --currency como um código ISO de três letras.</translation>
+    </message>
+    <message>
+        <source>The amount is not a valid amount.</source>
+        <translation>O valor não é um valor válido.</translation>
+    </message>
+    <message>
+        <source>Give the request&apos;s number with --id.</source>
+        <translation>Informe o número da solicitação com --id.</translation>
+    </message>
+    <message>
+        <source>Rejected request %1.</source>
+        <translation>Solicitação %1 rejeitada.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli audit ACTION --vault PATH [--json]
+  verify                       recompute the hash chain; exit 0 when intact, 12 when not
+  list [filters] [--limit N]   newest first
+  export --out FILE [filters]  (Finance, Manager) CSV, oldest first
+Filters: --actor NAME --action CODE --from YYYY-MM-DD --to YYYY-MM-DD (exclusive) --text TEXT</source>
+        <translation>Uso: directdesk-cli audit ACTION --vault PATH [--json]
+  verify                       recalcula a cadeia de hashes; saída 0 se íntegra, 12 se não
+  list [filters] [--limit N]   mais recentes primeiro
+  export --out FILE [filters]  (Financeiro, Gerente) CSV, mais antigas primeiro
+Filtros: --actor NAME --action CODE --from AAAA-MM-DD --to AAAA-MM-DD (exclusive) --text TEXT</translation>
+    </message>
+    <message>
+        <source>Dates are YYYY-MM-DD.</source>
+        <translation>As datas são AAAA-MM-DD.</translation>
+    </message>
+    <message>
+        <source>Give the CSV file with --out.</source>
+        <translation>Informe o arquivo CSV com --out.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The audit trail is intact: %n row(s) checked.</source>
+        <translation>
+            <numerusform>A trilha de auditoria está íntegra: %n linha verificada.</numerusform>
+            <numerusform>A trilha de auditoria está íntegra: %n linhas verificadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The audit trail was tampered with.</source>
+        <translation>A trilha de auditoria foi adulterada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older row(s) were written before the chain existed and are not covered.</source>
+        <translation>
+            <numerusform>%n linha mais antiga foi gravada antes de a cadeia existir e não está coberta.</numerusform>
+            <numerusform>%n linhas mais antigas foram gravadas antes de a cadeia existir e não estão cobertas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Não é possível gravar %1.</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 gravado.</translation>
+    </message>
+    <message>
+        <source>List, add or remove operators, change roles or your passphrase</source>
+        <translation>Listar, adicionar ou remover operadores, alterar funções ou a sua senha</translation>
+    </message>
+    <message>
+        <source>Refunds awaiting a Manager&apos;s approval; approval thresholds</source>
+        <translation>Estornos aguardando a aprovação de um Gerente; limites de aprovação</translation>
+    </message>
+    <message>
+        <source>Verify, list or export the hash-chained audit trail</source>
+        <translation>Verificar, listar ou exportar a trilha de auditoria encadeada por hashes</translation>
+    </message>
+</context>
+<context>
     <name>dd::cli::ActionCommands</name>
     <message>
         <source>  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
@@ -3873,6 +4524,10 @@ menos 12 caracteres, com letras e dígitos.</translation>
     <message>
         <source>Create, check or change the passphrase of the encrypted cache</source>
         <translation>Criar, verificar ou trocar a senha do cache criptografado</translation>
+    </message>
+    <message>
+        <source>Warning: the key file&apos;s failed-unlock counter was reset by hand since the last unlock (recorded in the audit trail).</source>
+        <translation>Aviso: o contador de desbloqueios com falha do arquivo de chaves foi zerado manualmente desde o último desbloqueio (registrado na trilha de auditoria).</translation>
     </message>
 </context>
 <context>
