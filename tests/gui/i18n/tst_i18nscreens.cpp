@@ -6,7 +6,9 @@
 #include "core/domain/payment.h"
 #include "core/sync/paymentoperations.h"
 #include "ui/dialogs/refunddialog.h"
+#include "ui/languagemenu.h"
 #include "ui/mainwindow.h"
+#include "ui/messagebox.h"
 #include "ui/paymentstableview.h"
 
 #include <QApplication>
@@ -14,6 +16,7 @@
 #include <QItemSelectionModel>
 #include <QLibraryInfo>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QRadioButton>
 #include <QSettings>
@@ -164,6 +167,41 @@ private slots:
         save(dialog, u"i18n-refund-dialog-"_qs + language + u".png");
         const QStringList problems = cutOffTexts(dialog);
         QVERIFY2(problems.isEmpty(), qPrintable(u"Cut off in "_qs + language + u":\n  " + problems.join(u"\n  ")));
+    }
+
+    // Settings ▸ Language stores the choice for the next start and says so; "System language" forgets it.
+    void languageMenuStoresTheChoice()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        MainWindow window(settings);
+        auto *menu = window.findChild<LanguageMenu *>(QStringLiteral("languageMenu"));
+        QVERIFY(menu);
+        QVERIFY(window.findChild<QMenu *>(QStringLiteral("settingsMenu"))->actions().contains(menu->menuAction()));
+        auto *system = menu->findChild<QAction *>(QStringLiteral("languageAction_system"));
+        auto *portuguese = menu->findChild<QAction *>(QStringLiteral("languageAction_pt_BR"));
+        auto *note = menu->findChild<QAction *>(QStringLiteral("languageRestartNote"));
+        QVERIFY(system && portuguese && note && menu->findChild<QAction *>(QStringLiteral("languageAction_es")));
+        QVERIFY(system->isChecked());
+        QVERIFY(!note->isEnabled());
+        QVERIFY(note->text().contains(u"restart"));
+
+        MessageBox::clearShownTexts();
+        MessageBox::setNextAnswer(QMessageBox::Ok);
+        portuguese->trigger();
+        QCOMPARE(LanguageMenu::storedLanguage(settings), u"pt_BR"_qs);
+        QVERIFY(portuguese->isChecked());
+        QCOMPARE(MessageBox::shownTexts().size(), 1);
+        QVERIFY(MessageBox::shownTexts().first().contains(u"restart"));
+
+        MessageBox::setNextAnswer(QMessageBox::Ok);
+        system->trigger();
+        QCOMPARE(LanguageMenu::storedLanguage(settings), QString());
+        QVERIFY(!settings.contains(QStringLiteral("ui/language")));
+        // A value DirectDesk does not ship is ignored.
+        settings.setValue(QStringLiteral("ui/language"), QStringLiteral("xx"));
+        QCOMPARE(LanguageMenu::storedLanguage(settings), QString());
+        MessageBox::setNextAnswer(QMessageBox::NoButton);
     }
 
 private:
