@@ -2,6 +2,136 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Diagnostics</name>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>Proprietary; all rights reserved</source>
+        <translation>Propietario; todos los derechos reservados</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n byte(s) of window layout)</source>
+        <translation>
+            <numerusform>(%n byte de diseño de la ventana)</numerusform>
+            <numerusform>(%n bytes de diseño de la ventana)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(cache locked)</source>
+        <translation>(caché bloqueada)</translation>
+    </message>
+</context>
+<context>
+    <name>OverviewPdf</name>
+    <message>
+        <source>Overview: payments opened %1 – %2</source>
+        <translation>Resumen: pagos abiertos del %1 al %2</translation>
+    </message>
+    <message>
+        <source>Confirmed volume, %1</source>
+        <translation>Volumen confirmado, %1</translation>
+    </message>
+    <message>
+        <source>Per opening day (total %1)</source>
+        <translation>Por día de apertura (total %1)</translation>
+    </message>
+    <message>
+        <source>By method</source>
+        <translation>Por método</translation>
+    </message>
+    <message>
+        <source>By country</source>
+        <translation>Por país</translation>
+    </message>
+    <message>
+        <source>Payments by status and refunds</source>
+        <translation>Pagos por estado y reembolsos</translation>
+    </message>
+    <message>
+        <source>Payments by status (count)</source>
+        <translation>Pagos por estado (cantidad)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n)</source>
+        <translation>
+            <numerusform>%1 (%n)</numerusform>
+            <numerusform>%1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Refunds requested in the period</source>
+        <translation>Reembolsos solicitados en el periodo</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pending vouchers due within %n day(s): %1</source>
+        <translation>
+            <numerusform>Fichas pendientes que vencen en %n día: %1</numerusform>
+            <numerusform>Fichas pendientes que vencen en %n días: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::AboutDialog</name>
+    <message>
+        <source>About DirectDesk</source>
+        <translation>Acerca de DirectDesk</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;DirectDesk %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;DirectDesk %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A back-office for merchants of the Direct API.</source>
+        <translation>Un back-office para comercios de la Direct API.</translation>
+    </message>
+    <message>
+        <source>Qt:</source>
+        <translation>Qt:</translation>
+    </message>
+    <message>
+        <source>SQLCipher:</source>
+        <translation>SQLCipher:</translation>
+    </message>
+    <message>
+        <source>(shown while the cache is unlocked)</source>
+        <translation>(se muestra mientras la caché está desbloqueada)</translation>
+    </message>
+    <message>
+        <source>libsodium:</source>
+        <translation>libsodium:</translation>
+    </message>
+    <message>
+        <source>libxlsxwriter:</source>
+        <translation>libxlsxwriter:</translation>
+    </message>
+    <message>
+        <source>Build:</source>
+        <translation>Compilación:</translation>
+    </message>
+    <message>
+        <source>License:</source>
+        <translation>Licencia:</translation>
+    </message>
+    <message>
+        <source>Copy &amp;diagnostics</source>
+        <translation>Copiar &amp;diagnóstico</translation>
+    </message>
+    <message>
+        <source>Copies versions, system and cache facts for support; no passphrase, key or card data</source>
+        <translation>Copia versiones, sistema y datos de la caché para soporte; ninguna contraseña, clave ni dato de tarjeta</translation>
+    </message>
+    <message>
+        <source>Diagnostics copied to the clipboard.</source>
+        <translation>Diagnóstico copiado al portapapeles.</translation>
+    </message>
+</context>
+<context>
     <name>dd::ActionDialog</name>
     <message>
         <source>Check now</source>
@@ -427,6 +557,10 @@ Moneda (código ISO) que se definirá:</translation>
         <source>The refund is now %1. The customer was not notified.</source>
         <translation>El reembolso ahora está %1. No se avisó al cliente.</translation>
     </message>
+    <message>
+        <source>Reason for cancelling the refund</source>
+        <translation>Motivo de la cancelación del reembolso</translation>
+    </message>
 </context>
 <context>
     <name>dd::CaptureDialog</name>
@@ -510,16 +644,8 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Número del to&amp;ken:</translation>
     </message>
     <message>
-        <source>&amp;Cryptogram:</source>
-        <translation>&amp;Criptograma:</translation>
-    </message>
-    <message>
         <source>Token e&amp;xpiry (MM/YYYY):</source>
         <translation>Vencimiento del token (&amp;MM/AAAA):</translation>
-    </message>
-    <message>
-        <source>Original &amp;BIN:</source>
-        <translation>&amp;BIN original:</translation>
     </message>
     <message>
         <source>Original &amp;last four:</source>
@@ -560,6 +686,14 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>(check digit wrong)</source>
         <translation>(dígito verificador incorrecto)</translation>
+    </message>
+    <message>
+        <source>Cryp&amp;togram:</source>
+        <translation>Cripto&amp;grama:</translation>
+    </message>
+    <message>
+        <source>Ori&amp;ginal BIN:</source>
+        <translation>BIN ori&amp;ginal:</translation>
     </message>
 </context>
 <context>
@@ -947,6 +1081,37 @@ Moneda (código ISO) que se definirá:</translation>
         <source>No answer stored for this payment.</source>
         <translation>No hay respuesta guardada para este pago.</translation>
     </message>
+    <message>
+        <source>Raw answer</source>
+        <translation>Respuesta sin procesar</translation>
+    </message>
+    <message>
+        <source>The gateway&apos;s last answer for this payment, with secrets removed</source>
+        <translation>La última respuesta de la pasarela para este pago, sin datos secretos</translation>
+    </message>
+    <message>
+        <source>Payment details</source>
+        <translation>Detalles del pago</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>Copiar %1</translation>
+    </message>
+</context>
+<context>
+    <name>dd::DialogDraft</name>
+    <message>
+        <source>Unsent input from an earlier session was put back.</source>
+        <translation>Se restauraron datos no enviados de una sesión anterior.</translation>
+    </message>
+    <message>
+        <source>Discard draft</source>
+        <translation>Descartar borrador</translation>
+    </message>
+    <message>
+        <source>Clears the restored input and forgets the draft</source>
+        <translation>Borra los datos restaurados y olvida el borrador</translation>
+    </message>
 </context>
 <context>
     <name>dd::DirectApiClient</name>
@@ -999,6 +1164,18 @@ Moneda (código ISO) que se definirá:</translation>
             <numerusform>%n billetera electrónica.</numerusform>
             <numerusform>%n billeteras electrónicas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>País</translation>
+    </message>
+    <message>
+        <source>E-wallets</source>
+        <translation>Billeteras electrónicas</translation>
+    </message>
+    <message>
+        <source>The e-wallets offered in the chosen country, with their promotional text</source>
+        <translation>Las billeteras electrónicas que se ofrecen en el país elegido, con su texto promocional</translation>
     </message>
 </context>
 <context>
@@ -1204,6 +1381,38 @@ Moneda (código ISO) que se definirá:</translation>
         <source>The export failed: %1</source>
         <translation>La exportación falló: %1</translation>
     </message>
+    <message>
+        <source>Export again</source>
+        <translation>Exportar de nuevo</translation>
+    </message>
+    <message>
+        <source>Loads the settings of an earlier recorded export</source>
+        <translation>Carga la configuración de una exportación registrada anteriormente</translation>
+    </message>
+    <message>
+        <source>Opened from (included)</source>
+        <translation>Abiertos desde (incluido)</translation>
+    </message>
+    <message>
+        <source>Opened until (included)</source>
+        <translation>Abiertos hasta (incluido)</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Columnas</translation>
+    </message>
+    <message>
+        <source>Check the columns to export; their order is the order in the file</source>
+        <translation>Marque las columnas que se exportarán; su orden es el orden en el archivo</translation>
+    </message>
+    <message>
+        <source>Column preset</source>
+        <translation>Ajuste predefinido de columnas</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
 </context>
 <context>
     <name>dd::FilterBar</name>
@@ -1301,6 +1510,38 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>For example: %1</source>
         <translation>Por ejemplo: %1</translation>
+    </message>
+    <message>
+        <source>Search payments</source>
+        <translation>Buscar pagos</translation>
+    </message>
+    <message>
+        <source>Matches the start of the hash or merchant code, or of the customer&apos;s name, e-mail or document</source>
+        <translation>Coincide con el inicio del hash o del código del comercio, o del nombre, correo o documento del cliente</translation>
+    </message>
+    <message>
+        <source>Currency filter</source>
+        <translation>Filtro de moneda</translation>
+    </message>
+    <message>
+        <source>Opening date filter</source>
+        <translation>Filtro de fecha de apertura</translation>
+    </message>
+    <message>
+        <source>Opened from (inclusive)</source>
+        <translation>Abiertos desde (incluido)</translation>
+    </message>
+    <message>
+        <source>Opened until (inclusive)</source>
+        <translation>Abiertos hasta (incluido)</translation>
+    </message>
+    <message>
+        <source>Minimum amount</source>
+        <translation>Importe mínimo</translation>
+    </message>
+    <message>
+        <source>Maximum amount</source>
+        <translation>Importe máximo</translation>
     </message>
 </context>
 <context>
@@ -1535,6 +1776,18 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Found: %1, not found: %2, errors: %3.</source>
         <translation>Encontrados: %1, no encontrados: %2, errores: %3.</translation>
     </message>
+    <message>
+        <source>Payment codes</source>
+        <translation>Códigos de pago</translation>
+    </message>
+    <message>
+        <source>Payment hashes or merchant payment codes, one per line or separated by commas</source>
+        <translation>Hashes de pago o códigos del comercio, uno por línea o separados por comas</translation>
+    </message>
+    <message>
+        <source>Look-up results</source>
+        <translation>Resultados de la consulta</translation>
+    </message>
 </context>
 <context>
     <name>dd::MainWindow</name>
@@ -1575,16 +1828,6 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Principal</translation>
     </message>
     <message>
-        <source>About DirectDesk</source>
-        <translation>Acerca de DirectDesk</translation>
-    </message>
-    <message>
-        <source>DirectDesk %1
-A back-office for merchants of the Direct API.</source>
-        <translation>DirectDesk %1
-Un back-office para comercios de la Direct API.</translation>
-    </message>
-    <message>
         <source>Refreshing</source>
         <translation>Actualizando</translation>
     </message>
@@ -1606,6 +1849,34 @@ Un back-office para comercios de la Direct API.</translation>
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Seguir el &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;laro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
     </message>
 </context>
 <context>
@@ -1729,18 +2000,6 @@ Un back-office para comercios de la Direct API.</translation>
         <translation>M&amp;oneda:</translation>
     </message>
     <message>
-        <source>Merchant payment &amp;code:</source>
-        <translation>Código de pago del &amp;comercio:</translation>
-    </message>
-    <message>
-        <source>Customer &amp;name:</source>
-        <translation>&amp;Nombre del cliente:</translation>
-    </message>
-    <message>
-        <source>E-&amp;mail:</source>
-        <translation>Co&amp;rreo electrónico:</translation>
-    </message>
-    <message>
         <source>&amp;Phone:</source>
         <translation>&amp;Teléfono:</translation>
     </message>
@@ -1757,24 +2016,8 @@ Un back-office para comercios de la Direct API.</translation>
         <translation>Dire&amp;cción:</translation>
     </message>
     <message>
-        <source>Street n&amp;umber:</source>
-        <translation>N&amp;úmero exterior:</translation>
-    </message>
-    <message>
         <source>Cit&amp;y:</source>
         <translation>Ciuda&amp;d:</translation>
-    </message>
-    <message>
-        <source>S&amp;tate:</source>
-        <translation>E&amp;stado:</translation>
-    </message>
-    <message>
-        <source>&amp;Zip code:</source>
-        <translation>Código &amp;postal:</translation>
-    </message>
-    <message>
-        <source>Callback &amp;URL:</source>
-        <translation>&amp;URL de retorno:</translation>
     </message>
     <message>
         <source>&amp;Instalments:</source>
@@ -1887,6 +2130,34 @@ Un back-office para comercios de la Direct API.</translation>
     <message>
         <source>OXXO voucher</source>
         <translation>Ficha OXXO</translation>
+    </message>
+    <message>
+        <source>Merchant payment code:</source>
+        <translation>Código de pago del comercio:</translation>
+    </message>
+    <message>
+        <source>Custome&amp;r name:</source>
+        <translation>Nombre del clie&amp;nte:</translation>
+    </message>
+    <message>
+        <source>E-mail:</source>
+        <translation>Correo electrónico:</translation>
+    </message>
+    <message>
+        <source>Street number:</source>
+        <translation>Número exterior:</translation>
+    </message>
+    <message>
+        <source>State:</source>
+        <translation>Estado:</translation>
+    </message>
+    <message>
+        <source>Zip code:</source>
+        <translation>Código postal:</translation>
+    </message>
+    <message>
+        <source>Callback UR&amp;L:</source>
+        <translation>UR&amp;L de retorno:</translation>
     </message>
 </context>
 <context>
@@ -2134,6 +2405,134 @@ Un back-office para comercios de la Direct API.</translation>
     <message>
         <source>Your passphrase was changed.</source>
         <translation>Su contraseña se cambió.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::OverviewTab</name>
+    <message>
+        <source>Today</source>
+        <translation>Hoy</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Últimos 7 días</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Últimos 30 días</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Este mes</translation>
+    </message>
+    <message>
+        <source>Date range…</source>
+        <translation>Periodo…</translation>
+    </message>
+    <message>
+        <source>Payments opened in this period, within the filter above</source>
+        <translation>Pagos abiertos en este periodo, dentro del filtro de arriba</translation>
+    </message>
+    <message>
+        <source>From (inclusive)</source>
+        <translation>Desde (incluido)</translation>
+    </message>
+    <message>
+        <source>To (inclusive)</source>
+        <translation>Hasta (incluido)</translation>
+    </message>
+    <message>
+        <source>Amounts of different currencies are never added together</source>
+        <translation>Los importes de monedas diferentes nunca se suman</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Vencimiento</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Merchant code</source>
+        <translation>Código del comercio</translation>
+    </message>
+    <message>
+        <source>Click a voucher to show it in the payments table</source>
+        <translation>Haga clic en una ficha para mostrarla en la tabla de pagos</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Periodo:</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>Moneda:</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Actualizando…</translation>
+    </message>
+    <message>
+        <source>The cache could not be read.</source>
+        <translation>No se pudo leer la caché.</translation>
+    </message>
+    <message>
+        <source>No payments were opened in this period.</source>
+        <translation>No se abrió ningún pago en este periodo.</translation>
+    </message>
+    <message>
+        <source>Confirmed volume by method (%1)</source>
+        <translation>Volumen confirmado por método (%1)</translation>
+    </message>
+    <message>
+        <source>Confirmed volume by country (%1)</source>
+        <translation>Volumen confirmado por país (%1)</translation>
+    </message>
+    <message>
+        <source>Confirmed volume per opening day (%1)</source>
+        <translation>Volumen confirmado por día de apertura (%1)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %n payment(s)</source>
+        <translation>
+            <numerusform>%1: %2 en %n pago</numerusform>
+            <numerusform>%1: %2 en %n pagos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Payments by status</source>
+        <translation>Pagos por estado</translation>
+    </message>
+    <message>
+        <source>Refunds requested in the period (%1)</source>
+        <translation>Reembolsos solicitados en el periodo (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %n refund(s)</source>
+        <translation>
+            <numerusform>%1: %2 en %n reembolso</numerusform>
+            <numerusform>%1: %2 en %n reembolsos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pending vouchers due within %n day(s): %1</source>
+        <translation>
+            <numerusform>Fichas pendientes que vencen en %n día: %1</numerusform>
+            <numerusform>Fichas pendientes que vencen en %n días: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2860,14 @@ Un back-office para comercios de la Direct API.</translation>
         <source>Reset columns</source>
         <translation>Restablecer columnas</translation>
     </message>
+    <message>
+        <source>Payments</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <source>Payments in the cache that match the filter; the selected one is shown below</source>
+        <translation>Pagos de la caché que coinciden con el filtro; el seleccionado se muestra abajo</translation>
+    </message>
 </context>
 <context>
     <name>dd::PdfReportWriter</name>
@@ -2753,6 +3160,14 @@ Un back-office para comercios de la Direct API.</translation>
     <message>
         <source>&lt;b&gt;Refunds&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reembolsos&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Reembolsos</translation>
+    </message>
+    <message>
+        <source>Refunds of the selected payment</source>
+        <translation>Reembolsos del pago seleccionado</translation>
     </message>
 </context>
 <context>
@@ -3190,6 +3605,41 @@ Un back-office para comercios de la Direct API.</translation>
     <message>
         <source>E-wallets are offered only in Argentina, Brazil, Chile, Colombia and Mexico.</source>
         <translation>Las billeteras electrónicas solo se ofrecen en Argentina, Brasil, Chile, Colombia y México.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ShortcutsWindow</name>
+    <message>
+        <source>Other</source>
+        <translation>Otro</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Every action of the window: menu, action and its shortcut</source>
+        <translation>Todas las acciones de la ventana: menú, acción y atajo</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menú</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Atajo</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>In every dialog: Tab and Shift+Tab move between fields, Alt with the underlined letter jumps to a field, Enter confirms and Esc closes.</source>
+        <translation>En todos los cuadros de diálogo: Tab y Mayús+Tab pasan de un campo a otro, Alt con la letra subrayada salta a un campo, Intro confirma y Esc cierra.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,136 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>Diagnostics</name>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>Proprietary; all rights reserved</source>
+        <translation>Proprietário; todos os direitos reservados</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n byte(s) of window layout)</source>
+        <translation>
+            <numerusform>(%n byte de layout da janela)</numerusform>
+            <numerusform>(%n bytes de layout da janela)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(cache locked)</source>
+        <translation>(cache bloqueado)</translation>
+    </message>
+</context>
+<context>
+    <name>OverviewPdf</name>
+    <message>
+        <source>Overview: payments opened %1 – %2</source>
+        <translation>Visão geral: pagamentos abertos de %1 a %2</translation>
+    </message>
+    <message>
+        <source>Confirmed volume, %1</source>
+        <translation>Volume confirmado, %1</translation>
+    </message>
+    <message>
+        <source>Per opening day (total %1)</source>
+        <translation>Por dia de abertura (total %1)</translation>
+    </message>
+    <message>
+        <source>By method</source>
+        <translation>Por meio</translation>
+    </message>
+    <message>
+        <source>By country</source>
+        <translation>Por país</translation>
+    </message>
+    <message>
+        <source>Payments by status and refunds</source>
+        <translation>Pagamentos por status e estornos</translation>
+    </message>
+    <message>
+        <source>Payments by status (count)</source>
+        <translation>Pagamentos por status (quantidade)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n)</source>
+        <translation>
+            <numerusform>%1 (%n)</numerusform>
+            <numerusform>%1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Refunds requested in the period</source>
+        <translation>Estornos solicitados no período</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pending vouchers due within %n day(s): %1</source>
+        <translation>
+            <numerusform>Vouchers pendentes com vencimento em até %n dia: %1</numerusform>
+            <numerusform>Vouchers pendentes com vencimento em até %n dias: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::AboutDialog</name>
+    <message>
+        <source>About DirectDesk</source>
+        <translation>Sobre o DirectDesk</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;DirectDesk %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;DirectDesk %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A back-office for merchants of the Direct API.</source>
+        <translation>Um back-office para lojistas da Direct API.</translation>
+    </message>
+    <message>
+        <source>Qt:</source>
+        <translation>Qt:</translation>
+    </message>
+    <message>
+        <source>SQLCipher:</source>
+        <translation>SQLCipher:</translation>
+    </message>
+    <message>
+        <source>(shown while the cache is unlocked)</source>
+        <translation>(exibido enquanto o cache está desbloqueado)</translation>
+    </message>
+    <message>
+        <source>libsodium:</source>
+        <translation>libsodium:</translation>
+    </message>
+    <message>
+        <source>libxlsxwriter:</source>
+        <translation>libxlsxwriter:</translation>
+    </message>
+    <message>
+        <source>Build:</source>
+        <translation>Compilação:</translation>
+    </message>
+    <message>
+        <source>License:</source>
+        <translation>Licença:</translation>
+    </message>
+    <message>
+        <source>Copy &amp;diagnostics</source>
+        <translation>Copiar &amp;diagnóstico</translation>
+    </message>
+    <message>
+        <source>Copies versions, system and cache facts for support; no passphrase, key or card data</source>
+        <translation>Copia versões, sistema e dados do cache para o suporte; nenhuma senha, chave ou dado de cartão</translation>
+    </message>
+    <message>
+        <source>Diagnostics copied to the clipboard.</source>
+        <translation>Diagnóstico copiado para a área de transferência.</translation>
+    </message>
+</context>
+<context>
     <name>dd::ActionDialog</name>
     <message>
         <source>Check now</source>
@@ -427,6 +557,10 @@ Moeda (código ISO) a definir:</translation>
         <source>The refund is now %1. The customer was not notified.</source>
         <translation>O estorno agora está %1. O cliente não foi avisado.</translation>
     </message>
+    <message>
+        <source>Reason for cancelling the refund</source>
+        <translation>Motivo do cancelamento do estorno</translation>
+    </message>
 </context>
 <context>
     <name>dd::CaptureDialog</name>
@@ -510,16 +644,8 @@ Moeda (código ISO) a definir:</translation>
         <translation>Número do to&amp;ken:</translation>
     </message>
     <message>
-        <source>&amp;Cryptogram:</source>
-        <translation>&amp;Criptograma:</translation>
-    </message>
-    <message>
         <source>Token e&amp;xpiry (MM/YYYY):</source>
         <translation>Validade do token (&amp;MM/AAAA):</translation>
-    </message>
-    <message>
-        <source>Original &amp;BIN:</source>
-        <translation>&amp;BIN original:</translation>
     </message>
     <message>
         <source>Original &amp;last four:</source>
@@ -560,6 +686,14 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>(check digit wrong)</source>
         <translation>(dígito verificador incorreto)</translation>
+    </message>
+    <message>
+        <source>Cryp&amp;togram:</source>
+        <translation>Cripto&amp;grama:</translation>
+    </message>
+    <message>
+        <source>Ori&amp;ginal BIN:</source>
+        <translation>BIN ori&amp;ginal:</translation>
     </message>
 </context>
 <context>
@@ -947,6 +1081,37 @@ Moeda (código ISO) a definir:</translation>
         <source>No answer stored for this payment.</source>
         <translation>Nenhuma resposta armazenada para este pagamento.</translation>
     </message>
+    <message>
+        <source>Raw answer</source>
+        <translation>Resposta bruta</translation>
+    </message>
+    <message>
+        <source>The gateway&apos;s last answer for this payment, with secrets removed</source>
+        <translation>A última resposta do gateway para este pagamento, sem os dados secretos</translation>
+    </message>
+    <message>
+        <source>Payment details</source>
+        <translation>Detalhes do pagamento</translation>
+    </message>
+    <message>
+        <source>Copy %1</source>
+        <translation>Copiar %1</translation>
+    </message>
+</context>
+<context>
+    <name>dd::DialogDraft</name>
+    <message>
+        <source>Unsent input from an earlier session was put back.</source>
+        <translation>Dados não enviados de uma sessão anterior foram restaurados.</translation>
+    </message>
+    <message>
+        <source>Discard draft</source>
+        <translation>Descartar rascunho</translation>
+    </message>
+    <message>
+        <source>Clears the restored input and forgets the draft</source>
+        <translation>Limpa os dados restaurados e esquece o rascunho</translation>
+    </message>
 </context>
 <context>
     <name>dd::DirectApiClient</name>
@@ -999,6 +1164,18 @@ Moeda (código ISO) a definir:</translation>
             <numerusform>%n carteira digital.</numerusform>
             <numerusform>%n carteiras digitais.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>País</translation>
+    </message>
+    <message>
+        <source>E-wallets</source>
+        <translation>Carteiras digitais</translation>
+    </message>
+    <message>
+        <source>The e-wallets offered in the chosen country, with their promotional text</source>
+        <translation>As carteiras digitais oferecidas no país escolhido, com o texto promocional</translation>
     </message>
 </context>
 <context>
@@ -1204,6 +1381,38 @@ Moeda (código ISO) a definir:</translation>
         <source>The export failed: %1</source>
         <translation>A exportação falhou: %1</translation>
     </message>
+    <message>
+        <source>Export again</source>
+        <translation>Exportar novamente</translation>
+    </message>
+    <message>
+        <source>Loads the settings of an earlier recorded export</source>
+        <translation>Carrega as configurações de uma exportação registrada anteriormente</translation>
+    </message>
+    <message>
+        <source>Opened from (included)</source>
+        <translation>Abertos a partir de (inclusive)</translation>
+    </message>
+    <message>
+        <source>Opened until (included)</source>
+        <translation>Abertos até (inclusive)</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colunas</translation>
+    </message>
+    <message>
+        <source>Check the columns to export; their order is the order in the file</source>
+        <translation>Marque as colunas a exportar; a ordem delas é a ordem no arquivo</translation>
+    </message>
+    <message>
+        <source>Column preset</source>
+        <translation>Predefinição de colunas</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Arquivo</translation>
+    </message>
 </context>
 <context>
     <name>dd::FilterBar</name>
@@ -1301,6 +1510,38 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>For example: %1</source>
         <translation>Por exemplo: %1</translation>
+    </message>
+    <message>
+        <source>Search payments</source>
+        <translation>Buscar pagamentos</translation>
+    </message>
+    <message>
+        <source>Matches the start of the hash or merchant code, or of the customer&apos;s name, e-mail or document</source>
+        <translation>Corresponde ao início do hash ou do código do lojista, ou do nome, e-mail ou documento do cliente</translation>
+    </message>
+    <message>
+        <source>Currency filter</source>
+        <translation>Filtro de moeda</translation>
+    </message>
+    <message>
+        <source>Opening date filter</source>
+        <translation>Filtro de data de abertura</translation>
+    </message>
+    <message>
+        <source>Opened from (inclusive)</source>
+        <translation>Abertos a partir de (inclusive)</translation>
+    </message>
+    <message>
+        <source>Opened until (inclusive)</source>
+        <translation>Abertos até (inclusive)</translation>
+    </message>
+    <message>
+        <source>Minimum amount</source>
+        <translation>Valor mínimo</translation>
+    </message>
+    <message>
+        <source>Maximum amount</source>
+        <translation>Valor máximo</translation>
     </message>
 </context>
 <context>
@@ -1535,6 +1776,18 @@ Moeda (código ISO) a definir:</translation>
         <source>Found: %1, not found: %2, errors: %3.</source>
         <translation>Encontrados: %1, não encontrados: %2, erros: %3.</translation>
     </message>
+    <message>
+        <source>Payment codes</source>
+        <translation>Códigos de pagamento</translation>
+    </message>
+    <message>
+        <source>Payment hashes or merchant payment codes, one per line or separated by commas</source>
+        <translation>Hashes de pagamento ou códigos do lojista, um por linha ou separados por vírgulas</translation>
+    </message>
+    <message>
+        <source>Look-up results</source>
+        <translation>Resultados da consulta</translation>
+    </message>
 </context>
 <context>
     <name>dd::MainWindow</name>
@@ -1575,16 +1828,6 @@ Moeda (código ISO) a definir:</translation>
         <translation>Principal</translation>
     </message>
     <message>
-        <source>About DirectDesk</source>
-        <translation>Sobre o DirectDesk</translation>
-    </message>
-    <message>
-        <source>DirectDesk %1
-A back-office for merchants of the Direct API.</source>
-        <translation>DirectDesk %1
-Um back-office para lojistas da Direct API.</translation>
-    </message>
-    <message>
         <source>Refreshing</source>
         <translation>Atualizando</translation>
     </message>
@@ -1606,6 +1849,34 @@ Um back-office para lojistas da Direct API.</translation>
     <message>
         <source>&amp;Tools</source>
         <translation>&amp;Ferramentas</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Pagamentos</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Visão geral</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Seguir o &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;laro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Escuro</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Atal&amp;hos de teclado</translation>
     </message>
 </context>
 <context>
@@ -1729,18 +2000,6 @@ Um back-office para lojistas da Direct API.</translation>
         <translation>M&amp;oeda:</translation>
     </message>
     <message>
-        <source>Merchant payment &amp;code:</source>
-        <translation>&amp;Código do pedido do lojista:</translation>
-    </message>
-    <message>
-        <source>Customer &amp;name:</source>
-        <translation>&amp;Nome do cliente:</translation>
-    </message>
-    <message>
-        <source>E-&amp;mail:</source>
-        <translation>E-&amp;mail:</translation>
-    </message>
-    <message>
         <source>&amp;Phone:</source>
         <translation>&amp;Telefone:</translation>
     </message>
@@ -1757,24 +2016,8 @@ Um back-office para lojistas da Direct API.</translation>
         <translation>E&amp;ndereço:</translation>
     </message>
     <message>
-        <source>Street n&amp;umber:</source>
-        <translation>Nú&amp;mero:</translation>
-    </message>
-    <message>
         <source>Cit&amp;y:</source>
         <translation>Cidad&amp;e:</translation>
-    </message>
-    <message>
-        <source>S&amp;tate:</source>
-        <translation>E&amp;stado:</translation>
-    </message>
-    <message>
-        <source>&amp;Zip code:</source>
-        <translation>C&amp;EP:</translation>
-    </message>
-    <message>
-        <source>Callback &amp;URL:</source>
-        <translation>&amp;URL de retorno:</translation>
     </message>
     <message>
         <source>&amp;Instalments:</source>
@@ -1887,6 +2130,34 @@ Um back-office para lojistas da Direct API.</translation>
     <message>
         <source>OXXO voucher</source>
         <translation>Voucher OXXO</translation>
+    </message>
+    <message>
+        <source>Merchant payment code:</source>
+        <translation>Código do pedido do lojista:</translation>
+    </message>
+    <message>
+        <source>Custome&amp;r name:</source>
+        <translation>Nome do clie&amp;nte:</translation>
+    </message>
+    <message>
+        <source>E-mail:</source>
+        <translation>E-mail:</translation>
+    </message>
+    <message>
+        <source>Street number:</source>
+        <translation>Número:</translation>
+    </message>
+    <message>
+        <source>State:</source>
+        <translation>Estado:</translation>
+    </message>
+    <message>
+        <source>Zip code:</source>
+        <translation>CEP:</translation>
+    </message>
+    <message>
+        <source>Callback UR&amp;L:</source>
+        <translation>UR&amp;L de retorno:</translation>
     </message>
 </context>
 <context>
@@ -2134,6 +2405,134 @@ Um back-office para lojistas da Direct API.</translation>
     <message>
         <source>Your passphrase was changed.</source>
         <translation>A sua senha foi alterada.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::OverviewTab</name>
+    <message>
+        <source>Today</source>
+        <translation>Hoje</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Últimos 7 dias</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Últimos 30 dias</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Este mês</translation>
+    </message>
+    <message>
+        <source>Date range…</source>
+        <translation>Período…</translation>
+    </message>
+    <message>
+        <source>Payments opened in this period, within the filter above</source>
+        <translation>Pagamentos abertos neste período, dentro do filtro acima</translation>
+    </message>
+    <message>
+        <source>From (inclusive)</source>
+        <translation>De (inclusive)</translation>
+    </message>
+    <message>
+        <source>To (inclusive)</source>
+        <translation>Até (inclusive)</translation>
+    </message>
+    <message>
+        <source>Amounts of different currencies are never added together</source>
+        <translation>Valores de moedas diferentes nunca são somados</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Vencimento</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Meio</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Merchant code</source>
+        <translation>Código do lojista</translation>
+    </message>
+    <message>
+        <source>Click a voucher to show it in the payments table</source>
+        <translation>Clique em um voucher para exibi-lo na tabela de pagamentos</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Período:</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>Moeda:</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Atualizando…</translation>
+    </message>
+    <message>
+        <source>The cache could not be read.</source>
+        <translation>Não foi possível ler o cache.</translation>
+    </message>
+    <message>
+        <source>No payments were opened in this period.</source>
+        <translation>Nenhum pagamento foi aberto neste período.</translation>
+    </message>
+    <message>
+        <source>Confirmed volume by method (%1)</source>
+        <translation>Volume confirmado por meio (%1)</translation>
+    </message>
+    <message>
+        <source>Confirmed volume by country (%1)</source>
+        <translation>Volume confirmado por país (%1)</translation>
+    </message>
+    <message>
+        <source>Confirmed volume per opening day (%1)</source>
+        <translation>Volume confirmado por dia de abertura (%1)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %n payment(s)</source>
+        <translation>
+            <numerusform>%1: %2 em %n pagamento</numerusform>
+            <numerusform>%1: %2 em %n pagamentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Payments by status</source>
+        <translation>Pagamentos por status</translation>
+    </message>
+    <message>
+        <source>Refunds requested in the period (%1)</source>
+        <translation>Estornos solicitados no período (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %n refund(s)</source>
+        <translation>
+            <numerusform>%1: %2 em %n estorno</numerusform>
+            <numerusform>%1: %2 em %n estornos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pending vouchers due within %n day(s): %1</source>
+        <translation>
+            <numerusform>Vouchers pendentes com vencimento em até %n dia: %1</numerusform>
+            <numerusform>Vouchers pendentes com vencimento em até %n dias: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2461,6 +2860,14 @@ Um back-office para lojistas da Direct API.</translation>
         <source>Reset columns</source>
         <translation>Restaurar colunas</translation>
     </message>
+    <message>
+        <source>Payments</source>
+        <translation>Pagamentos</translation>
+    </message>
+    <message>
+        <source>Payments in the cache that match the filter; the selected one is shown below</source>
+        <translation>Pagamentos do cache que correspondem ao filtro; o selecionado aparece abaixo</translation>
+    </message>
 </context>
 <context>
     <name>dd::PdfReportWriter</name>
@@ -2753,6 +3160,14 @@ Um back-office para lojistas da Direct API.</translation>
     <message>
         <source>&lt;b&gt;Refunds&lt;/b&gt;</source>
         <translation>&lt;b&gt;Estornos&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Refunds</source>
+        <translation>Estornos</translation>
+    </message>
+    <message>
+        <source>Refunds of the selected payment</source>
+        <translation>Estornos do pagamento selecionado</translation>
     </message>
 </context>
 <context>
@@ -3190,6 +3605,41 @@ Um back-office para lojistas da Direct API.</translation>
     <message>
         <source>E-wallets are offered only in Argentina, Brazil, Chile, Colombia and Mexico.</source>
         <translation>Carteiras digitais só são oferecidas na Argentina, no Brasil, no Chile, na Colômbia e no México.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ShortcutsWindow</name>
+    <message>
+        <source>Other</source>
+        <translation>Outro</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Every action of the window: menu, action and its shortcut</source>
+        <translation>Todas as ações da janela: menu, ação e atalho</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Atalho</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>In every dialog: Tab and Shift+Tab move between fields, Alt with the underlined letter jumps to a field, Enter confirms and Esc closes.</source>
+        <translation>Em todas as caixas de diálogo: Tab e Shift+Tab passam de um campo a outro, Alt com a letra sublinhada vai para um campo, Enter confirma e Esc fecha.</translation>
     </message>
 </context>
 <context>
