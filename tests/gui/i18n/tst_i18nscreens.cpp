@@ -41,10 +41,10 @@ QString shotDir()
 }
 
 // Qt's and DirectDesk's translations for one language, installed while it lives.
-class InterfaceLanguage
+class InstalledLanguage
 {
 public:
-    explicit InterfaceLanguage(const QLocale &locale)
+    explicit InstalledLanguage(const QLocale &locale)
     {
         QLocale::setDefault(locale);
         if (locale.language() == QLocale::English)
@@ -57,7 +57,7 @@ public:
         if (m_ownLoaded)
             QCoreApplication::installTranslator(&m_own);
     }
-    ~InterfaceLanguage()
+    ~InstalledLanguage()
     {
         QCoreApplication::removeTranslator(&m_own);
         QCoreApplication::removeTranslator(&m_qt);
@@ -125,7 +125,7 @@ private slots:
     {
         QFETCH(QString, language);
         QFETCH(QLocale, locale);
-        InterfaceLanguage installed(locale);
+        InstalledLanguage installed(locale);
         QVERIFY(installed.ownLoaded() || language == u"en");
         QTemporaryDir dir;
         QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
@@ -152,7 +152,7 @@ private slots:
     {
         QFETCH(QString, language);
         QFETCH(QLocale, locale);
-        InterfaceLanguage installed(locale);
+        InstalledLanguage installed(locale);
         RefundDialog dialog(m_env->operations(), m_refundable);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
