@@ -238,11 +238,16 @@ bool DesktopApp::openWorkspace()
     }
     m_operations = std::make_unique<PaymentOperations>(m_gateway->client(), *m_session, operatorName());
     m_operations->setAccess(m_guard.get(), m_approvals.get());
-    m_window->setBackgroundSessions([vault = m_vault.get()]() -> std::unique_ptr<CacheSession> {
+    auto openSession = [vault = m_vault.get()]() -> std::unique_ptr<CacheSession> {
         auto opened = vault->openSession();
         return opened ? std::move(opened).value() : nullptr;
-    });
-    m_window->attach({&m_session->payments(), m_operations.get(), &m_gateway->client(), m_guard.get()});
+    };
+    m_window->setBackgroundSessions(openSession);
+    Workspace workspace{&m_session->payments(), m_operations.get(), &m_gateway->client(), m_guard.get()};
+    workspace.audit = &m_session->audit();
+    workspace.openSession = openSession;   // exports on a worker thread
+    workspace.operatorName = operatorName();
+    m_window->attach(workspace);
     m_window->setConnectionState(tr("%1: connecting…").arg(m_gateway->description()), true);
     m_gateway->probe(m_window.get(), [window = m_window.get()](bool reachable, const QString &text) {
         window->setConnectionState(text, reachable);

@@ -18,6 +18,7 @@
 #include "ui/dialogs/lookupdialog.h"
 #include "ui/dialogs/refunddialog.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -173,6 +174,14 @@ void ScreenshotTour::actionDialogs()
     {
         LookupDialog dialog(operations, &window);
         shoot(dialog, QStringLiteral("lookup-dialog"));
+    }
+    // File → Export report… (the dialog deletes itself when closed).
+    if (auto *exportReport = window.findChild<QAction *>(QStringLiteral("exportReportAction"))) {
+        exportReport->trigger();
+        if (auto *dialog = window.findChild<QWidget *>(QStringLiteral("exportDialog"))) {
+            save(dialog, QStringLiteral("export-dialog"));
+            dialog->close();
+        }
     }
     {
         EWalletsDialog dialog(m_desktop.gateway()->client(), &window);

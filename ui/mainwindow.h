@@ -24,6 +24,7 @@ namespace dd {
 namespace access {
 class AccessGuard;
 }
+class AuditStore;
 class BatchLookUp;
 class CacheSession;
 class DetailPane;
@@ -54,6 +55,11 @@ struct Workspace
     PaymentOperations *operations = nullptr;
     DirectApiClient *client = nullptr;
     access::AccessGuard *guard = nullptr;   // who is signed in (enables actions by role); may be null
+    // Reports (issue 9): where export receipts go, a second cache connection for exports on a
+    // worker thread (null when it cannot be opened), and who exports.
+    AuditStore *audit = nullptr;
+    std::function<std::unique_ptr<CacheSession>()> openSession = {};
+    QString operatorName = {};
 };
 
 // The main window: a coordinator of its panels (filter bar, payments table, detail pane, refunds,

@@ -28,7 +28,7 @@ void MainWindow::buildMenus()
     file->setObjectName(QStringLiteral("fileMenu"));
     file->addActions({a.lookUp, a.refreshFromGateway});
     // Reports (issue 9, added by the reports engineer): the export dialog over the current filter
-    // and selection. Receipts need an AuditStore, which the Workspace does not carry yet.
+    // and selection; it exports on a worker thread and records a receipt in the audit trail.
     QAction *exportReport = file->addAction(tr("&Export report…"));
     exportReport->setObjectName(QStringLiteral("exportReportAction"));
     connect(exportReport, &QAction::triggered, this, [this] {
@@ -43,8 +43,8 @@ void MainWindow::buildMenus()
         }
         const QString exporter = m_workspace.guard ? m_workspace.guard->actor(qEnvironmentVariable("USER"))
                                                    : qEnvironmentVariable("USER");
-        auto *dialog = new ExportDialog({*m_workspace.payments, nullptr, m_filterBar->filter(), selectedHashes(),
-                                         exporter, {}},
+        auto *dialog = new ExportDialog({*m_workspace.payments, m_workspace.audit, m_filterBar->filter(),
+                                         selectedHashes(), exporter, m_workspace.openSession},
                                         this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(this, &MainWindow::locked, dialog, [dialog] { delete dialog; });   // never outlive the store

@@ -156,6 +156,7 @@ QWidget *ExportDialog::buildColumnsBox()
     m_columns->setAccessibleName(tr("Columns"));
     m_columns->setAccessibleDescription(tr("Check the columns to export; their order is the order in the file"));
     m_columns->setDragDropMode(QAbstractItemView::InternalMove);
+    m_columns->setMinimumHeight(m_columns->fontMetrics().height() * 9);   // most columns at a glance
     auto *up = new QPushButton(tr("Up"));
     auto *down = new QPushButton(tr("Down"));
     connect(up, &QPushButton::clicked, this, [this] { moveColumn(-1); });
