@@ -126,6 +126,7 @@ QWidget *MainWindow::buildWorkspacePage()
     // The payments table and the Overview share the filter bar; a click on a chart filters the
     // table and shows it.
     m_tabs->setObjectName(QStringLiteral("workspaceTabs"));
+    m_tabs->setAccessibleName(tr("Payments and overview"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_mainSplitter, tr("Payments"));
     m_tabs->addTab(m_overview, tr("Overview"));
