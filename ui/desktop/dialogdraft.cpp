@@ -21,11 +21,14 @@ namespace dd {
 namespace {
 const QString SavedAtField = QStringLiteral("_savedAt");
 
-// Card forms are never drafted, whatever their fields are called.
-bool insideCardForm(const QWidget *widget, const QWidget *dialog)
+// Card forms are never drafted, whatever their fields are called, and neither is anything inside a
+// container marked with DialogDraft::NeverDrafted (the customer's bank details: drafts live in the
+// plain settings file, customer data only in the encrypted cache).
+bool neverDrafted(const QWidget *widget, const QWidget *dialog)
 {
     for (const QWidget *w = widget; w && w != dialog; w = w->parentWidget()) {
-        if (w->inherits("dd::CardFormWidget") || w->objectName().contains(QLatin1String("card"), Qt::CaseInsensitive))
+        if (w->inherits("dd::CardFormWidget") || w->objectName().contains(QLatin1String("card"), Qt::CaseInsensitive)
+            || w->property(DialogDraft::NeverDrafted).toBool())
             return true;
     }
     return false;
@@ -91,7 +94,7 @@ QList<QWidget *> DialogDraft::fields() const
     if (!m_dialog)
         return found;
     for (QWidget *widget : m_dialog->findChildren<QWidget *>()) {
-        if (draftable(widget) && !insideCardForm(widget, m_dialog))
+        if (draftable(widget) && !neverDrafted(widget, m_dialog))
             found << widget;
     }
     return found;

@@ -16,13 +16,16 @@ namespace dd {
 // typing: every named line edit, text box, combo box and check/radio button of the dialog is saved
 // (debounced) under "drafts/<kind>/<subject>" in the settings, and offered back - restored, with a
 // "Discard" button - when the same dialog opens again for the same payment. Password fields and
-// anything inside a card form are never saved. discard() forgets it (call it once the input was sent).
+// anything inside a card form or a container with the property NeverDrafted set (customer bank details)
+// are never saved. discard() forgets it (call it once the input was sent).
 // A form that is not a dialog (the filter bar) is restored quietly, without the banner.
 class DialogDraft : public QObject
 {
     Q_OBJECT
 public:
     static constexpr int SaveDelayMs = 400;
+    // Set to true on a container whose fields must never reach the settings file.
+    static constexpr const char *NeverDrafted = "ddNeverDrafted";
 
     DialogDraft(QSettings &settings, QString kind, QString subject, QWidget &form);
     ~DialogDraft() override;

@@ -1,4 +1,6 @@
 #include "ui/dialogs/refunddialog.h"
+
+#include "ui/desktop/dialogdraft.h"
 #include "ui/desktop/theme.h"
 
 #include "core/domain/method.h"
@@ -145,6 +147,8 @@ void RefundDialog::buildBankInfo()
 {
     m_bankGroup = new QGroupBox(tr("Customer's bank details (optional)"), this);
     m_bankGroup->setObjectName(QStringLiteral("bankInfoGroup"));
+    // Customer data: kept out of the unencrypted dialog drafts.
+    m_bankGroup->setProperty(DialogDraft::NeverDrafted, true);
     auto *form = new QFormLayout(m_bankGroup);
     m_bankName = lineEdit(QStringLiteral("bankNameEdit"), m_bankGroup);
     m_bankBranch = lineEdit(QStringLiteral("bankBranchEdit"), m_bankGroup);

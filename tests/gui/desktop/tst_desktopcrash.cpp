@@ -1,7 +1,8 @@
 // Crash safety of the user's work: a child process (this executable with --child) shows the main
 // window, resizes it, drags a splitter and types into a dialog with a draft, prints "ready" a second
 // after the last change and is killed with SIGKILL (no closeEvent, no destructors). The window
-// state, the filter and the draft must be in the settings file; a card number and a password field never.
+// state, the filter and the draft must be in the settings file; a card number, a password field and the
+// customer's bank details (a container marked DialogDraft::NeverDrafted) never.
 #include "ui/desktop/dialogdraft.h"
 #include "ui/desktop/statesaver.h"
 #include "ui/mainwindow.h"
@@ -26,8 +27,9 @@ namespace {
 const QString Subject = u"payment-hash-1"_s;
 const QString CardNumber = u"4111111111111111"_s;
 const QString Password = u"not a draft 123"_s;
+const QString BankAccount = u"98765432-1"_s;
 
-// The dialog of the child: two fields that are drafted, two that never are.
+// The dialog of the child: two fields that are drafted, three that never are.
 struct DraftedDialog
 {
     QDialog dialog;
@@ -35,16 +37,20 @@ struct DraftedDialog
     QPlainTextEdit *reason = new QPlainTextEdit(&dialog);
     QLineEdit *card = new QLineEdit(&dialog);
     QLineEdit *password = new QLineEdit(&dialog);
+    QWidget *bankGroup = new QWidget(&dialog);
+    QLineEdit *bankAccount = new QLineEdit(bankGroup);
 
     DraftedDialog()
     {
+        bankGroup->setProperty(dd::DialogDraft::NeverDrafted, true);
+        bankAccount->setObjectName(u"bankAccountEdit"_s);
         amount->setObjectName(u"amountEdit"_s);
         reason->setObjectName(u"descriptionEdit"_s);
         card->setObjectName(u"cardNumberEdit"_s);
         password->setObjectName(u"secretEdit"_s);
         password->setEchoMode(QLineEdit::Password);
         auto *layout = new QVBoxLayout(&dialog);
-        for (QWidget *w : std::initializer_list<QWidget *>{amount, reason, card, password})
+        for (QWidget *w : std::initializer_list<QWidget *>{amount, reason, card, password, bankGroup})
             layout->addWidget(w);
     }
 };
@@ -75,6 +81,7 @@ int runChild(const QString &directory)
     QTest::keyClicks(drafted.reason, u"Damaged on arrival"_s);
     QTest::keyClicks(drafted.card, CardNumber);
     QTest::keyClicks(drafted.password, Password);
+    QTest::keyClicks(drafted.bankAccount, BankAccount);
     QTest::qWait(1000);   // "at most a second" of work may be lost
     const QList<int> sizes = splitter->sizes();
     std::printf("ready %d %d %d %d\n", sizes.value(0), sizes.value(1), window.width(), window.height());
@@ -135,11 +142,13 @@ void TestDesktopCrash::windowStateAndDraftSurviveSigkill()
     QCOMPARE(draft.value(u"descriptionEdit"_s).toString(), u"Damaged on arrival"_s);
     QVERIFY(!draft.contains(u"cardNumberEdit"_s));
     QVERIFY(!draft.contains(u"secretEdit"_s));
+    QVERIFY(!draft.contains(u"bankAccountEdit"_s));
     QFile file(dir.filePath(u"settings.ini"_s));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray raw = file.readAll();
     QVERIFY(!raw.contains(CardNumber.toLatin1()));
     QVERIFY(!raw.contains(Password.toLatin1()));
+    QVERIFY(!raw.contains(BankAccount.toLatin1()));
 
     // Offered back in the same dialog for the same payment.
     DraftedDialog again;
