@@ -236,7 +236,9 @@ bool DesktopApp::openWorkspace()
         m_vault->lock();
         return false;
     }
-    m_operations = std::make_unique<PaymentOperations>(m_gateway->client(), *m_session, operatorName());
+    // Audit rows, intents and receipts name the operator the passphrase signed in.
+    const QString signedIn = m_guard->actor(operatorName());
+    m_operations = std::make_unique<PaymentOperations>(m_gateway->client(), *m_session, signedIn);
     m_operations->setAccess(m_guard.get(), m_approvals.get());
     auto openSession = [vault = m_vault.get()]() -> std::unique_ptr<CacheSession> {
         auto opened = vault->openSession();
@@ -246,7 +248,7 @@ bool DesktopApp::openWorkspace()
     Workspace workspace{&m_session->payments(), m_operations.get(), &m_gateway->client(), m_guard.get()};
     workspace.audit = &m_session->audit();
     workspace.openSession = openSession;   // exports on a worker thread
-    workspace.operatorName = operatorName();
+    workspace.operatorName = signedIn;
     m_window->attach(workspace);
     m_window->setConnectionState(tr("%1: connecting…").arg(m_gateway->description()), true);
     m_gateway->probe(m_window.get(), [window = m_window.get()](bool reachable, const QString &text) {

@@ -1878,6 +1878,10 @@ Moneda (código ISO) que se definirá:</translation>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Atajos de &amp;teclado</translation>
     </message>
+    <message>
+        <source>Payments and overview</source>
+        <translation>Pagos y resumen</translation>
+    </message>
 </context>
 <context>
     <name>dd::MethodKind</name>
@@ -4983,42 +4987,6 @@ menos 12 caracteres con letras y dígitos.</translation>
 <context>
     <name>directdesk_cli_export</name>
     <message>
-        <source>Usage: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [options]
-  --what payments|refunds|both   what to export (default payments)
-  --from DATE, --to DATE         open date range, YYYY-MM-DD (both days included) or ISO date-time
-  --date-field open|confirm      which date --from/--to apply to (default open)
-  --status CODES                 OP,PE,CO,CA (comma separated)
-  --method CODES                 payment_type_code values, e.g. visa,boleto
-  --country CODES                two-letter countries, e.g. br,mx
-  --currency CODE                ISO 4217 currency, e.g. BRL
-  --columns NAMES                e.g. hash,status,amount_ext,currency_ext
-  --tz ZONE                      time zone of date columns (IANA id, default UTC)
-  --separator , | ;              CSV field separator (default ,)
-  --decimal-mark . | ,           CSV decimal mark (default .)
-  --bom                          start the CSV with a UTF-8 byte order mark
-  --operator NAME                who exports, for the audit receipt (default $USER)
-  --slot NAME                    key slot to unlock (default: every slot)
-The passphrase comes from DIRECTDESK_PASSPHRASE, otherwise it is asked without echo.
-Exit status: 0 written, 2 bad command line, 9 cache not opened, 10 file not written.</source>
-        <translation>Uso: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [opciones]
-  --what payments|refunds|both   qué exportar (por omisión payments)
-  --from DATE, --to DATE         periodo por fecha de apertura, AAAA-MM-DD (ambos días incluidos) o fecha y hora ISO
-  --date-field open|confirm      a qué fecha se aplican --from/--to (por omisión open)
-  --status CODES                 OP,PE,CO,CA (separados por comas)
-  --method CODES                 valores de payment_type_code, p. ej. visa,boleto
-  --country CODES                países de dos letras, p. ej. br,mx
-  --currency CODE                moneda ISO 4217, p. ej. BRL
-  --columns NAMES                p. ej. hash,status,amount_ext,currency_ext
-  --tz ZONE                      zona horaria de las columnas de fecha (id IANA, por omisión UTC)
-  --separator , | ;              separador de campos del CSV (por omisión ,)
-  --decimal-mark . | ,           separador decimal del CSV (por omisión .)
-  --bom                          comienza el CSV con la marca de orden de bytes UTF-8
-  --operator NAME                quién exporta, para el comprobante de auditoría (por omisión $USER)
-  --slot NAME                    ranura de clave que se desbloqueará (por omisión: todas)
-La contraseña viene de DIRECTDESK_PASSPHRASE; si no, se pide sin eco.
-Estado de salida: 0 escrito, 2 línea de comandos incorrecta, 9 caché no abierta, 10 archivo no escrito.</translation>
-    </message>
-    <message>
         <source>Unknown status: %1 (use OP, PE, CO or CA)</source>
         <translation>Estado desconocido: %1 (use OP, PE, CO o CA)</translation>
     </message>
@@ -5093,6 +5061,44 @@ Estado de salida: 0 escrito, 2 línea de comandos incorrecta, 9 caché no abiert
     <message>
         <source>--format is required.</source>
         <translation>--format es obligatorio.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [options]
+  --what payments|refunds|both   what to export (default payments)
+  --from DATE, --to DATE         open date range, YYYY-MM-DD (both days included) or ISO date-time
+  --date-field open|confirm      which date --from/--to apply to (default open)
+  --status CODES                 OP,PE,CO,CA (comma separated)
+  --method CODES                 payment_type_code values, e.g. visa,boleto
+  --country CODES                two-letter countries, e.g. br,mx
+  --currency CODE                ISO 4217 currency, e.g. BRL
+  --columns NAMES                e.g. hash,status,amount_ext,currency_ext
+  --tz ZONE                      time zone of date columns (IANA id, default UTC)
+  --separator , | ;              CSV field separator (default ,)
+  --decimal-mark . | ,           CSV decimal mark (default .)
+  --bom                          start the CSV with a UTF-8 byte order mark
+  --operator NAME                kept for old scripts: the receipt names the operator
+                                 signed in with the passphrase
+  --slot NAME                    key slot to unlock (default: every slot)
+The passphrase comes from DIRECTDESK_PASSPHRASE, otherwise it is asked without echo.
+Exit status: 0 written, 2 bad command line, 9 cache not opened, 10 file not written.</source>
+        <translation>Uso: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [opciones]
+  --what payments|refunds|both   qué exportar (por omisión payments)
+  --from DATE, --to DATE         periodo por fecha de apertura, AAAA-MM-DD (ambos días incluidos) o fecha y hora ISO
+  --date-field open|confirm      a qué fecha se aplican --from/--to (por omisión open)
+  --status CODES                 OP,PE,CO,CA (separados por comas)
+  --method CODES                 valores de payment_type_code, p. ej. visa,boleto
+  --country CODES                países de dos letras, p. ej. br,mx
+  --currency CODE                moneda ISO 4217, p. ej. BRL
+  --columns NAMES                p. ej. hash,status,amount_ext,currency_ext
+  --tz ZONE                      zona horaria de las columnas de fecha (id IANA, por omisión UTC)
+  --separator , | ;              separador de campos del CSV (por omisión ,)
+  --decimal-mark . | ,           separador decimal del CSV (por omisión .)
+  --bom                          comienza el CSV con la marca de orden de bytes UTF-8
+  --operator NAME                se conserva para scripts antiguos: el comprobante registra al operador
+                                 que inició sesión con la contraseña
+  --slot NAME                    ranura de clave que se desbloqueará (por omisión: todas)
+La contraseña viene de DIRECTDESK_PASSPHRASE; si no, se pide sin eco.
+Estado de salida: 0 escrito, 2 línea de comandos incorrecta, 9 caché no abierta, 10 archivo no escrito.</translation>
     </message>
 </context>
 <context>

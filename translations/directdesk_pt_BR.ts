@@ -1878,6 +1878,10 @@ Moeda (código ISO) a definir:</translation>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Atal&amp;hos de teclado</translation>
     </message>
+    <message>
+        <source>Payments and overview</source>
+        <translation>Pagamentos e visão geral</translation>
+    </message>
 </context>
 <context>
     <name>dd::MethodKind</name>
@@ -4983,42 +4987,6 @@ menos 12 caracteres, com letras e dígitos.</translation>
 <context>
     <name>directdesk_cli_export</name>
     <message>
-        <source>Usage: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [options]
-  --what payments|refunds|both   what to export (default payments)
-  --from DATE, --to DATE         open date range, YYYY-MM-DD (both days included) or ISO date-time
-  --date-field open|confirm      which date --from/--to apply to (default open)
-  --status CODES                 OP,PE,CO,CA (comma separated)
-  --method CODES                 payment_type_code values, e.g. visa,boleto
-  --country CODES                two-letter countries, e.g. br,mx
-  --currency CODE                ISO 4217 currency, e.g. BRL
-  --columns NAMES                e.g. hash,status,amount_ext,currency_ext
-  --tz ZONE                      time zone of date columns (IANA id, default UTC)
-  --separator , | ;              CSV field separator (default ,)
-  --decimal-mark . | ,           CSV decimal mark (default .)
-  --bom                          start the CSV with a UTF-8 byte order mark
-  --operator NAME                who exports, for the audit receipt (default $USER)
-  --slot NAME                    key slot to unlock (default: every slot)
-The passphrase comes from DIRECTDESK_PASSPHRASE, otherwise it is asked without echo.
-Exit status: 0 written, 2 bad command line, 9 cache not opened, 10 file not written.</source>
-        <translation>Uso: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [opções]
-  --what payments|refunds|both   o que exportar (padrão payments)
-  --from DATE, --to DATE         período pela data de abertura, AAAA-MM-DD (ambos os dias incluídos) ou data e hora ISO
-  --date-field open|confirm      a qual data --from/--to se aplicam (padrão open)
-  --status CODES                 OP,PE,CO,CA (separados por vírgula)
-  --method CODES                 valores de payment_type_code, p. ex. visa,boleto
-  --country CODES                países de duas letras, p. ex. br,mx
-  --currency CODE                moeda ISO 4217, p. ex. BRL
-  --columns NAMES                p. ex. hash,status,amount_ext,currency_ext
-  --tz ZONE                      fuso horário das colunas de data (id IANA, padrão UTC)
-  --separator , | ;              separador de campos do CSV (padrão ,)
-  --decimal-mark . | ,           separador decimal do CSV (padrão .)
-  --bom                          começa o CSV com a marca de ordem de bytes UTF-8
-  --operator NAME                quem exporta, para o comprovante de auditoria (padrão $USER)
-  --slot NAME                    slot de chave a desbloquear (padrão: todos os slots)
-A senha vem de DIRECTDESK_PASSPHRASE; caso contrário, é pedida sem eco.
-Status de saída: 0 gravado, 2 linha de comando inválida, 9 cache não aberto, 10 arquivo não gravado.</translation>
-    </message>
-    <message>
         <source>Unknown status: %1 (use OP, PE, CO or CA)</source>
         <translation>Status desconhecido: %1 (use OP, PE, CO ou CA)</translation>
     </message>
@@ -5093,6 +5061,44 @@ Status de saída: 0 gravado, 2 linha de comando inválida, 9 cache não aberto, 
     <message>
         <source>--format is required.</source>
         <translation>--format é obrigatório.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [options]
+  --what payments|refunds|both   what to export (default payments)
+  --from DATE, --to DATE         open date range, YYYY-MM-DD (both days included) or ISO date-time
+  --date-field open|confirm      which date --from/--to apply to (default open)
+  --status CODES                 OP,PE,CO,CA (comma separated)
+  --method CODES                 payment_type_code values, e.g. visa,boleto
+  --country CODES                two-letter countries, e.g. br,mx
+  --currency CODE                ISO 4217 currency, e.g. BRL
+  --columns NAMES                e.g. hash,status,amount_ext,currency_ext
+  --tz ZONE                      time zone of date columns (IANA id, default UTC)
+  --separator , | ;              CSV field separator (default ,)
+  --decimal-mark . | ,           CSV decimal mark (default .)
+  --bom                          start the CSV with a UTF-8 byte order mark
+  --operator NAME                kept for old scripts: the receipt names the operator
+                                 signed in with the passphrase
+  --slot NAME                    key slot to unlock (default: every slot)
+The passphrase comes from DIRECTDESK_PASSPHRASE, otherwise it is asked without echo.
+Exit status: 0 written, 2 bad command line, 9 cache not opened, 10 file not written.</source>
+        <translation>Uso: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [opções]
+  --what payments|refunds|both   o que exportar (padrão payments)
+  --from DATE, --to DATE         período pela data de abertura, AAAA-MM-DD (ambos os dias incluídos) ou data e hora ISO
+  --date-field open|confirm      a qual data --from/--to se aplicam (padrão open)
+  --status CODES                 OP,PE,CO,CA (separados por vírgula)
+  --method CODES                 valores de payment_type_code, p. ex. visa,boleto
+  --country CODES                países de duas letras, p. ex. br,mx
+  --currency CODE                moeda ISO 4217, p. ex. BRL
+  --columns NAMES                p. ex. hash,status,amount_ext,currency_ext
+  --tz ZONE                      fuso horário das colunas de data (id IANA, padrão UTC)
+  --separator , | ;              separador de campos do CSV (padrão ,)
+  --decimal-mark . | ,           separador decimal do CSV (padrão .)
+  --bom                          começa o CSV com a marca de ordem de bytes UTF-8
+  --operator NAME                mantido para scripts antigos: o comprovante registra o operador
+                                 que entrou com a senha
+  --slot NAME                    slot de chave a desbloquear (padrão: todos os slots)
+A senha vem de DIRECTDESK_PASSPHRASE; caso contrário, é pedida sem eco.
+Status de saída: 0 gravado, 2 linha de comando inválida, 9 cache não aberto, 10 arquivo não gravado.</translation>
     </message>
 </context>
 <context>

@@ -41,8 +41,9 @@ void MainWindow::buildMenus()
                 return;
             }
         }
-        const QString exporter = m_workspace.guard ? m_workspace.guard->actor(qEnvironmentVariable("USER"))
-                                                   : qEnvironmentVariable("USER");
+        // The signed-in operator when there is one (roles), else who the workspace was opened for.
+        const QString exporter = m_workspace.guard ? m_workspace.guard->actor(m_workspace.operatorName)
+                                                   : m_workspace.operatorName;
         auto *dialog = new ExportDialog({*m_workspace.payments, m_workspace.audit, m_filterBar->filter(),
                                          selectedHashes(), exporter, m_workspace.openSession},
                                         this);

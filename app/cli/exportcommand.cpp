@@ -34,7 +34,8 @@ QString usageText()
         "  --separator , | ;              CSV field separator (default ,)\n"
         "  --decimal-mark . | ,           CSV decimal mark (default .)\n"
         "  --bom                          start the CSV with a UTF-8 byte order mark\n"
-        "  --operator NAME                who exports, for the audit receipt (default $USER)\n"
+        "  --operator NAME                kept for old scripts: the receipt names the operator\n"
+        "                                 signed in with the passphrase\n"
         "  --slot NAME                    key slot to unlock (default: every slot)\n"
         "The passphrase comes from DIRECTDESK_PASSPHRASE, otherwise it is asked without echo.\n"
         "Exit status: 0 written, 2 bad command line, 9 cache not opened, 10 file not written.");
