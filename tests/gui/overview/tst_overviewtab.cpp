@@ -10,6 +10,7 @@
 #include "models/overviewmodel.h"
 #include "models/paymenttablemodel.h"
 #include "ui/filterbar.h"
+#include "ui/desktop/theme.h"
 #include "ui/mainwindow.h"
 #include "ui/overview/overviewtab.h"
 
@@ -42,24 +43,6 @@ QBarSet *firstBarSet(QChart *chart)
         return nullptr;
     auto *series = qobject_cast<QAbstractBarSeries *>(chart->series().constFirst());
     return series && !series->barSets().isEmpty() ? series->barSets().constFirst() : nullptr;
-}
-
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    p.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
-    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    p.setColor(QPalette::AlternateBase, QColor(0x2f, 0x2f, 0x2f));
-    p.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
-    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    p.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7a, 0xd6));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x35));
-    p.setColor(QPalette::ToolTipText, QColor(0xe8, 0xe8, 0xe8));
-    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
-    return p;
 }
 
 } // namespace
@@ -317,7 +300,7 @@ void TestOverviewTab::lightAndDarkThemes()
     };
     QCOMPARE(tab()->dailyChart()->theme(), QChart::ChartThemeLight);
     const QImage lightImage = shot(u"overview-light-1366x768"_s);
-    QApplication::setPalette(darkPalette());
+    QApplication::setPalette(dd::theme::darkPalette());
     QTRY_COMPARE(tab()->dailyChart()->theme(), QChart::ChartThemeDark);
     QVERIFY(firstBarSet(tab()->dailyChart()));   // redrawn after the theme change
     const QImage darkImage = shot(u"overview-dark-1366x768"_s);
