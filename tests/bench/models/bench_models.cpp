@@ -79,28 +79,6 @@ double heapMiB()
 
 double sqliteMiB() { return double(sqlite3_memory_used()) / (1024.0 * 1024.0); }
 
-void generate(PaymentStore &store, qint64 count)
-{
-    BenchPaymentFactory factory;
-    QElapsedTimer timer;
-    timer.start();
-    constexpr qint64 Batch = 20'000;
-    QList<Payment> batch;
-    batch.reserve(Batch);
-    for (qint64 n = 0; n < count; ++n) {
-        batch.append(factory.make(n));
-        if (batch.size() == Batch || n + 1 == count) {
-            if (!store.upsertMany(batch)) {
-                std::fprintf(stderr, "bench_models: cannot write payments\n");
-                std::exit(1);
-            }
-            batch.clear();
-        }
-    }
-    report(u"models.setup.generate_payments_per_s"_s, double(count) / (millisecondsSince(timer) / 1000.0),
-           u"payments/s"_s);
-}
-
 struct NamedFilter
 {
     QString name;
@@ -355,7 +333,8 @@ int main(int argc, char *argv[])
     QTemporaryDir temporary;
     const BenchArguments arguments(app.arguments(), temporary.path());
     const qint64 payments = arguments.payments;
-    std::unique_ptr<Vault> openedVault = openBenchmarkVault(u"models"_s, arguments, generate);
+    std::unique_ptr<Vault> openedVault = openBenchmarkVault(u"models"_s, arguments,
+                                             [](PaymentStore &store, qint64 count) { writeBenchPayments(u"models"_s, store, count); });
     if (!openedVault)
         return 1;
     Vault &vault = *openedVault;

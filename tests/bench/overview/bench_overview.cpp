@@ -36,28 +36,6 @@ constexpr double SwitchTargetMs = 300;
 constexpr double GuiBlockTargetMs = 50;
 const QDate Today(2025, 11, 25);
 
-void generate(PaymentStore &store, qint64 count)
-{
-    BenchPaymentFactory factory;
-    QElapsedTimer timer;
-    timer.start();
-    constexpr qint64 Batch = 20'000;
-    QList<Payment> batch;
-    batch.reserve(Batch);
-    for (qint64 n = 0; n < count; ++n) {
-        batch.append(factory.make(n));
-        if (batch.size() == Batch || n + 1 == count) {
-            if (!store.upsertMany(batch)) {
-                std::fprintf(stderr, "bench_overview: cannot write payments\n");
-                std::exit(1);
-            }
-            batch.clear();
-        }
-    }
-    report(u"overview.setup.generate_payments_per_s"_s, double(count) / (millisecondsSince(timer) / 1000.0),
-           u"payments/s"_s);
-}
-
 struct NamedPeriod
 {
     QString name;
@@ -86,7 +64,8 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QTemporaryDir temporary;
     const BenchArguments arguments(app.arguments(), temporary.path());
-    std::unique_ptr<Vault> opened = openBenchmarkVault(u"overview"_s, arguments, generate);
+    std::unique_ptr<Vault> opened = openBenchmarkVault(u"overview"_s, arguments,
+                                             [](PaymentStore &store, qint64 count) { writeBenchPayments(u"overview"_s, store, count); });
     if (!opened)
         return 1;
     Vault &vault = *opened;

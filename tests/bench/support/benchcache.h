@@ -6,6 +6,8 @@
 
 #include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
+#include "tests/bench/support/benchpayments.h"
+#include "tests/bench/support/benchreport.h"
 
 #include <QDir>
 #include <QFile>
@@ -13,6 +15,7 @@
 #include <QTemporaryDir>
 
 #include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <memory>
 
@@ -43,6 +46,30 @@ inline const QString &benchmarkPassphrase()
 {
     static const QString passphrase = QStringLiteral("benchmark passphrase 2026");
     return passphrase;
+}
+
+// Writes BenchPaymentFactory's first `count` payments in batches of 20,000 and reports the rate as
+// `<name>.setup.generate_payments_per_s`: the fill of benchmarks that need no refunds of their own.
+inline void writeBenchPayments(const QString &name, PaymentStore &store, qint64 count)
+{
+    BenchPaymentFactory factory;
+    QElapsedTimer timer;
+    timer.start();
+    constexpr qint64 Batch = 20'000;
+    QList<Payment> batch;
+    batch.reserve(Batch);
+    for (qint64 n = 0; n < count; ++n) {
+        batch.append(factory.make(n));
+        if (batch.size() == Batch || n + 1 == count) {
+            if (!store.upsertMany(batch)) {
+                std::fprintf(stderr, "bench_%s: cannot write payments\n", qPrintable(name));
+                std::exit(1);
+            }
+            batch.clear();
+        }
+    }
+    report(name + QStringLiteral(".setup.generate_payments_per_s"), double(count) / (millisecondsSince(timer) / 1000.0),
+           QStringLiteral("payments/s"));
 }
 
 // Unlocks `<folder>/bench-payments-<payments>.ddc`, or creates it and calls `fill` on its store
