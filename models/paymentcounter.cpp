@@ -1,6 +1,9 @@
 #include "models/paymentcounter.h"
 
 #include "core/cache/cachesession.h"
+#include "models/paymentpagecache.h"
+
+#include <limits>
 
 namespace dd {
 
@@ -33,7 +36,8 @@ PaymentCounter::PaymentCounter(SessionFactory sessions, QObject *parent)
 
 PaymentCounter::~PaymentCounter()
 {
-    m_latest->store(~quint64(0));   // whatever is still queued is skipped
+    m_latestCount->store(std::numeric_limits<quint64>::max());   // whatever is still queued is skipped
+    m_latestTotals->store(std::numeric_limits<quint64>::max());
     // The session is closed on the thread that opened it.
     QMetaObject::invokeMethod(m_context, [worker = m_worker] { worker->session.reset(); },
                               Qt::BlockingQueuedConnection);
@@ -41,10 +45,12 @@ PaymentCounter::~PaymentCounter()
     m_thread.wait();
 }
 
-quint64 PaymentCounter::request(const PaymentFilter &filter)
+quint64 PaymentCounter::post(const Latest &latest, std::function<void(quint64, CacheSession &)> job)
 {
-    const quint64 ticket = m_latest->fetch_add(1) + 1;
-    QMetaObject::invokeMethod(m_context, [this, worker = m_worker, latest = m_latest, filter, ticket] {
+    // Tickets are unique across the queues, so failed() names one request.
+    const quint64 ticket = m_nextTicket.fetch_add(1) + 1;
+    latest->store(ticket);
+    QMetaObject::invokeMethod(m_context, [this, worker = m_worker, latest, ticket, job = std::move(job)] {
         if (latest->load() != ticket)
             return;   // superseded while waiting
         CacheSession *session = worker->open();
@@ -52,10 +58,45 @@ quint64 PaymentCounter::request(const PaymentFilter &filter)
             QMetaObject::invokeMethod(this, [this, ticket] { emit failed(ticket); }, Qt::QueuedConnection);
             return;
         }
-        const qint64 count = session->payments().count(filter);
-        QMetaObject::invokeMethod(this, [this, ticket, count] { emit counted(ticket, count); }, Qt::QueuedConnection);
+        job(ticket, *session);
     });
     return ticket;
+}
+
+quint64 PaymentCounter::request(const PaymentFilter &filter)
+{
+    return post(m_latestCount, [this, filter](quint64 ticket, CacheSession &session) {
+        const qint64 count = session.payments().count(filter);
+        QMetaObject::invokeMethod(this, [this, ticket, count] { emit counted(ticket, count); }, Qt::QueuedConnection);
+    });
+}
+
+quint64 PaymentCounter::requestRefresh(const PaymentFilter &filter, const PaymentSort &sort, int pageSize,
+                                       const QList<int> &pages)
+{
+    return post(m_latestCount, [this, filter, sort, pageSize, pages](quint64 ticket, CacheSession &session) {
+        PaymentRefresh refresh;
+        refresh.count = session.payments().count(filter);
+        // A window as large as the request, so reading one page never evicts another; pages in
+        // ascending order so each is a keyset read after its loaded neighbour where it can be.
+        PaymentPageCache window(session.payments(), pageSize, int(pages.size()) + 1);
+        window.reset(filter, sort, refresh.count);
+        for (int page : pages) {
+            if (window.loadPage(page))
+                refresh.pages.emplace(page, *window.pageRows(page));
+        }
+        QMetaObject::invokeMethod(this, [this, ticket, refresh = std::move(refresh)] { emit refreshed(ticket, refresh); },
+                                  Qt::QueuedConnection);
+    });
+}
+
+quint64 PaymentCounter::requestTotals(const PaymentFilter &filter)
+{
+    return post(m_latestTotals, [this, filter](quint64 ticket, CacheSession &session) {
+        QList<PaymentTotal> totals = session.payments().totals(filter);
+        QMetaObject::invokeMethod(this, [this, ticket, totals = std::move(totals)] { emit totalled(ticket, totals); },
+                                  Qt::QueuedConnection);
+    });
 }
 
 } // namespace dd

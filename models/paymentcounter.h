@@ -1,22 +1,34 @@
 #pragma once
 
 #include "core/cache/paymentfilter.h"
+#include "core/cache/paymentstore.h"
 
+#include <QList>
 #include <QObject>
 #include <QThread>
 
 #include <atomic>
 #include <functional>
+#include <map>
 #include <memory>
 
 namespace dd {
 
 class CacheSession;
 
-// Counts the payments of a filter on a worker thread with its own cache session, so that a slow
-// count (a text search or a fine date or amount range over a million rows) never blocks the GUI
-// thread. The latest request wins: older ones still waiting are skipped. Answers arrive on the
-// thread that owns the counter.
+// What a table refresh needs from the cache: the filter's exact count and the pages the view had
+// loaded, read again (page number → its rows).
+struct PaymentRefresh
+{
+    qint64 count = 0;
+    std::map<int, QList<PaymentRow>> pages;
+};
+
+// Counts and totals the payments of a filter on a worker thread with its own cache session, so that
+// a slow count or sum (a text search or a fine date or amount range over a million rows) never
+// blocks the GUI thread. Each kind of request (counts and refreshes; totals) is its own queue where
+// the latest request wins: older ones still waiting are skipped. Answers arrive on the thread that
+// owns the counter, with the ticket request…() returned; a caller drops answers to older tickets.
 class PaymentCounter : public QObject
 {
     Q_OBJECT
@@ -28,20 +40,32 @@ public:
     explicit PaymentCounter(SessionFactory sessions, QObject *parent = nullptr);
     ~PaymentCounter() override;
 
-    // Returns the request's ticket, echoed by counted() or failed().
+    // Answered by counted() or failed().
     quint64 request(const PaymentFilter &filter);
+    // The count plus `pages` (of `pageSize` rows in `sort` order) read again; answered by
+    // refreshed() or failed(). Supersedes a count still waiting, and the other way round.
+    quint64 requestRefresh(const PaymentFilter &filter, const PaymentSort &sort, int pageSize, const QList<int> &pages);
+    // Answered by totalled() or failed().
+    quint64 requestTotals(const PaymentFilter &filter);
 
 signals:
     void counted(quint64 ticket, qint64 count);
+    void refreshed(quint64 ticket, const dd::PaymentRefresh &refresh);
+    void totalled(quint64 ticket, const QList<dd::PaymentTotal> &totals);
     void failed(quint64 ticket);
 
 private:
     struct Worker;
+    using Latest = std::shared_ptr<std::atomic<quint64>>;
+    // Runs `job` on the worker unless a newer request of the same queue came first.
+    quint64 post(const Latest &latest, std::function<void(quint64 ticket, CacheSession &session)> job);
 
     QThread m_thread;
     QObject *m_context = nullptr;        // lives on m_thread
     std::shared_ptr<Worker> m_worker;    // used only on m_thread
-    std::shared_ptr<std::atomic<quint64>> m_latest = std::make_shared<std::atomic<quint64>>(0);
+    std::atomic<quint64> m_nextTicket{0};
+    Latest m_latestCount = std::make_shared<std::atomic<quint64>>(0);
+    Latest m_latestTotals = std::make_shared<std::atomic<quint64>>(0);
 };
 
 } // namespace dd

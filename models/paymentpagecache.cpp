@@ -87,6 +87,25 @@ bool PaymentPageCache::loadPage(int page)
     return true;
 }
 
+const QList<PaymentRow> *PaymentPageCache::pageRows(int page) const
+{
+    const auto found = m_pages.find(page);
+    return found == m_pages.end() ? nullptr : &found->second.rows;
+}
+
+void PaymentPageCache::installPage(int page, QList<PaymentRow> rows)
+{
+    if (page < 0 || page >= pageCount() || rows.isEmpty())
+        return;
+    if (m_pages.count(page) > 0) {
+        unindex(page);
+        m_pages.erase(page);
+    }
+    evict(page);
+    m_pages[page] = Page{std::move(rows), ++m_useClock};
+    index(page);
+}
+
 QList<PaymentRow> PaymentPageCache::readPage(int page)
 {
     const qint64 first = qint64(page) * m_pageSize;

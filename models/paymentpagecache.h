@@ -41,6 +41,10 @@ public:
     std::map<qint64, PaymentRow> loadedRows() const;
     bool loadPage(int page);
     int pageCount() const;
+    // The rows of a loaded page (nullptr when it is not loaded).
+    const QList<PaymentRow> *pageRows(int page) const;
+    // Takes a page read elsewhere (a worker's refresh) as if it had been loaded here.
+    void installPage(int page, QList<PaymentRow> rows);
 
 private:
     struct Page

@@ -7,11 +7,15 @@
 
 #include <QGuiApplication>
 
+#include <limits>
+
 namespace dd {
 
 namespace {
 
 QList<int> changedRoles() { return {}; }   // every role may change with the payment
+
+int clampedCount(qint64 count) { return int(std::min<qint64>(count, std::numeric_limits<int>::max())); }
 
 } // namespace
 
@@ -31,9 +35,10 @@ void PaymentTableModel::setBackgroundSessions(std::function<std::unique_ptr<Cach
 {
     m_counter = std::make_unique<PaymentCounter>(std::move(sessions));
     connect(m_counter.get(), &PaymentCounter::counted, this, &PaymentTableModel::applyCount);
+    connect(m_counter.get(), &PaymentCounter::refreshed, this, &PaymentTableModel::applyRefresh);
     connect(m_counter.get(), &PaymentCounter::failed, this, [this](quint64 ticket) {
         if (ticket == m_countTicket)
-            applyCount(ticket, m_store.count(m_filter));   // no worker session: count here after all
+            refreshHere();   // no worker session: count here after all
     });
 }
 
@@ -41,7 +46,7 @@ void PaymentTableModel::reload()
 {
     m_countTicket = 0;
     if (!m_counter || m_store.countIsQuick(m_filter)) {
-        m_count = int(std::min<qint64>(m_store.count(m_filter), std::numeric_limits<int>::max()));
+        m_count = clampedCount(m_store.count(m_filter));
         m_pages->reset(m_filter, m_sort, m_count);
         setCounting(false);
         return;
@@ -64,7 +69,7 @@ void PaymentTableModel::applyCount(quint64 ticket, qint64 count)
     if (ticket == 0 || ticket != m_countTicket)
         return;   // an answer for a filter no longer shown
     m_countTicket = 0;
-    const int exact = int(std::min<qint64>(count, std::numeric_limits<int>::max()));
+    const int exact = clampedCount(count);
     if (exact > m_count) {
         beginInsertRows(QModelIndex(), m_count, exact - 1);
         m_count = exact;
@@ -245,15 +250,47 @@ void PaymentTableModel::paymentChanged(const QString &hash)
 
 void PaymentTableModel::refresh()
 {
+    if (m_counter && !m_store.countIsQuick(m_filter)) {
+        // The count and the window's pages are read on the worker; the rows shown stay until then.
+        m_countTicket = m_counter->requestRefresh(m_filter, m_sort, PageSize, m_pages->loadedPages());
+        setCounting(true);
+        return;
+    }
+    refreshHere();
+}
+
+void PaymentTableModel::refreshHere()
+{
     m_countTicket = 0;   // this exact count replaces one still on its way
-    setCounting(false);
-    const int newCount = int(std::min<qint64>(m_store.count(m_filter), std::numeric_limits<int>::max()));
+    const int newCount = clampedCount(m_store.count(m_filter));
     const std::map<qint64, PaymentRow> before = m_pages->loadedRows();
     const QList<int> pages = m_pages->loadedPages();
     m_pages->reset(m_filter, m_sort, newCount);
     for (int page : pages)
         m_pages->loadPage(page);
+    showRefreshedWindow(before, newCount);
+    setCounting(false);
+}
 
+void PaymentTableModel::applyRefresh(quint64 ticket, const PaymentRefresh &refresh)
+{
+    if (ticket == 0 || ticket != m_countTicket)
+        return;   // an answer overtaken by a newer refresh, filter or sort
+    m_countTicket = 0;
+    const int newCount = clampedCount(refresh.count);
+    const std::map<qint64, PaymentRow> before = m_pages->loadedRows();
+    const QList<int> shown = m_pages->loadedPages();
+    m_pages->reset(m_filter, m_sort, newCount);
+    for (const auto &[page, rows] : refresh.pages)
+        m_pages->installPage(page, rows);
+    for (int page : shown)
+        m_pages->loadPage(page);   // scrolled to since the request (nothing when the worker read it)
+    showRefreshedWindow(before, newCount);
+    setCounting(false);
+}
+
+void PaymentTableModel::showRefreshedWindow(const std::map<qint64, PaymentRow> &before, int newCount)
+{
     bool samePlaces = newCount == m_count;
     for (auto it = before.begin(); samePlaces && it != before.end(); ++it) {
         const PaymentRow *now = m_pages->loadedRow(it->first);

@@ -17,6 +17,7 @@ class CacheSession;
 class PaymentCells;
 class PaymentCounter;
 class PaymentPageCache;
+struct PaymentRefresh;
 
 // All payments matching a filter, in the cache's order, without a copy of the table: rowCount() is
 // the filter's exact count and rows are read by keyset pages into a small window on demand (in
@@ -26,7 +27,8 @@ class PaymentPageCache;
 // With background counting on (setBackgroundSessions), a filter whose count the cache cannot give
 // at once (text search, date or amount ranges) shows its first page immediately with a provisional
 // row count (the rows read so far), counts on a worker thread, and appends the remaining rows
-// (rowsInserted) when the exact count lands; isCounting() is true meanwhile.
+// (rowsInserted) when the exact count lands; isCounting() is true meanwhile. refresh() does the
+// same for such filters: nothing of it runs on the GUI thread but the signals.
 class PaymentTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -100,7 +102,9 @@ public:
 
     // Re-reads after writes; keeps the rows the view shows (persistent indexes follow their
     // payment), no reset: dataChanged when the count is unchanged, inserts/removals at the end
-    // plus a layout change otherwise.
+    // plus a layout change otherwise. With background counting on and a count that is not quick,
+    // the count and the loaded pages are read on the worker (isCounting() meanwhile, the rows shown
+    // stay) and the changes are signalled when they land; a newer refresh, filter or sort wins.
     void refresh();
     // One payment was written: dataChanged for its row only (if loaded). Its place in the sort
     // order is corrected by the next refresh().
@@ -129,6 +133,9 @@ signals:
 private:
     void reload();
     void applyCount(quint64 ticket, qint64 count);
+    void refreshHere();
+    void applyRefresh(quint64 ticket, const PaymentRefresh &refresh);
+    void showRefreshedWindow(const std::map<qint64, PaymentRow> &before, int newCount);
     void setCounting(bool counting);
     void emitChangedRows(const std::map<qint64, PaymentRow> &before);
     void moveRows(const std::map<qint64, PaymentRow> &before, int newCount);

@@ -648,6 +648,72 @@ private slots:
         QCOMPARE(selected.at(0).row(), row - 1);
     }
 
+    // A filter whose count is not quick is refreshed on the worker: nothing changes until the count
+    // and the window's pages land, then the new row and the moved selection arrive together.
+    void refreshOnTheWorkerKeepsTheSelection()
+    {
+        m_model->setBackgroundSessions(m_cache->sessions());
+        PaymentFilter maria;
+        maria.text = QStringLiteral("maria");   // the even payments
+        m_model->setFilter(maria);
+        QTRY_VERIFY(!m_model->isCounting());
+        QCOMPARE(m_model->rowCount(), Count / 2);
+        QItemSelectionModel selection(m_model.get());
+        const int row = 230;   // on the second page
+        const QString hash = m_model->hashAt(row);
+        selection.setCurrentIndex(m_model->index(row, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+
+        Payment newest = makeTestPayment(100000);   // even: "Maria Silva …"
+        newest.openDate = utcTime(2030, 1, 1);       // sorts first (newest first)
+        QVERIFY(store().upsert(newest));
+        QVERIFY(!store().countIsQuick(maria));
+
+        QSignalSpy resets(m_model.get(), &QAbstractItemModel::modelReset);
+        QSignalSpy inserts(m_model.get(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy layouts(m_model.get(), &QAbstractItemModel::layoutChanged);
+        QSignalSpy counting(m_model.get(), &PaymentTableModel::countingChanged);
+        m_model->refresh();
+        QVERIFY(m_model->isCounting());
+        QCOMPARE(inserts.size(), 0);   // the previous rows until the worker answers
+        QCOMPARE(m_model->rowCount(), Count / 2);
+        QCOMPARE(m_model->hashAt(row), hash);
+        QVERIFY(counting.wait());
+        QVERIFY(!m_model->isCounting());
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(inserts.size(), 1);
+        QCOMPARE(layouts.size(), 1);
+        QCOMPARE(m_model->rowCount(), Count / 2 + 1);
+        QCOMPARE(m_model->hashAt(0), newest.hash);
+        const QModelIndexList selected = selection.selectedRows();
+        QCOMPARE(selected.size(), 1);
+        QCOMPARE(selected.at(0).row(), row + 1);
+        QCOMPARE(selected.at(0).data(PaymentTableModel::HashRole).toString(), hash);
+        QCOMPARE(selection.currentIndex().row(), row + 1);
+    }
+
+    // A refresh overtaken by a new filter: its answer is dropped, the new filter's count stands.
+    void aStaleRefreshIsIgnored()
+    {
+        m_model->setBackgroundSessions(m_cache->sessions());
+        PaymentFilter maria;
+        maria.text = QStringLiteral("maria");
+        m_model->setFilter(maria);
+        QTRY_VERIFY(!m_model->isCounting());
+        QVERIFY(store().upsert(makeTestPayment(100002)));   // a write: the count is no longer quick
+        m_model->refresh();
+        QVERIFY(m_model->isCounting());
+        PaymentFilter jose;
+        jose.text = QStringLiteral("jose");
+        QSignalSpy inserts(m_model.get(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy layouts(m_model.get(), &QAbstractItemModel::layoutChanged);
+        m_model->setFilter(jose);
+        QTRY_VERIFY(!m_model->isCounting());
+        QCOMPARE(layouts.size(), 0);   // no refresh of "maria" applied over "jose"
+        QCOMPARE(m_model->rowCount(), Count / 2);
+        QVERIFY(m_model->hashAt(Count / 2 - 1).size() > 0);
+        QVERIFY(m_model->data(m_model->index(0, int(Column::Customer))).toString().startsWith(u"Jos"));
+    }
+
     void paletteChangeRepaintsTheStatusColumn()
     {
         QPalette dark;
