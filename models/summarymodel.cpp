@@ -1,6 +1,7 @@
 #include "models/summarymodel.h"
 
 #include "models/format.h"
+#include "models/paymentcounter.h"
 
 #include <QCoreApplication>
 
@@ -15,16 +16,8 @@ bool sameGroup(const PaymentTotal &a, const PaymentTotal &b)
     return a.currency == b.currency && a.status == b.status && a.method == b.method;
 }
 
-} // namespace
-
-SummaryModel::SummaryModel(PaymentStore &store, QObject *parent) : QAbstractTableModel(parent), m_store(store)
+void sortGroups(QList<PaymentTotal> &totals)
 {
-    m_totals = readTotals();
-}
-
-QList<PaymentTotal> SummaryModel::readTotals() const
-{
-    QList<PaymentTotal> totals = m_store.totals(m_filter);
     std::sort(totals.begin(), totals.end(), [](const PaymentTotal &a, const PaymentTotal &b) {
         if (a.currency != b.currency)
             return a.currency < b.currency;
@@ -32,34 +25,105 @@ QList<PaymentTotal> SummaryModel::readTotals() const
             return int(a.status) < int(b.status);
         return a.method < b.method;
     });
-    return totals;
+}
+
+} // namespace
+
+SummaryModel::SummaryModel(PaymentStore &store, QObject *parent) : QAbstractTableModel(parent), m_store(store)
+{
+    // No filter: the sums the cache keeps per group, read at once.
+    m_totals = m_store.totals(m_filter);
+    sortGroups(m_totals);
+}
+
+SummaryModel::~SummaryModel() = default;
+
+void SummaryModel::setBackgroundSessions(std::function<std::unique_ptr<CacheSession>()> sessions)
+{
+    m_counter = std::make_unique<PaymentCounter>(std::move(sessions), this);   // a child: tests can watch it
+    connect(m_counter.get(), &PaymentCounter::totalled, this, &SummaryModel::applyTotals);
+    connect(m_counter.get(), &PaymentCounter::failed, this, [this](quint64 ticket) {
+        if (ticket == m_ticket)
+            applyTotals(ticket, m_store.totals(m_requested));   // no worker session: sum here after all
+    });
 }
 
 void SummaryModel::setFilter(const PaymentFilter &filter)
 {
-    beginResetModel();
     m_filter = filter;
-    m_totals = readTotals();
+    if (m_counter) {
+        request();
+        return;
+    }
+    QList<PaymentTotal> fresh = m_store.totals(m_filter);
+    sortGroups(fresh);
+    beginResetModel();
+    m_totals = std::move(fresh);
+    m_totalsFilter = m_filter;
     endResetModel();
+    emit totalsChanged();
 }
 
 void SummaryModel::refresh()
 {
-    QList<PaymentTotal> fresh = readTotals();
+    if (m_counter) {
+        request();
+        return;
+    }
+    QList<PaymentTotal> fresh = m_store.totals(m_filter);
+    sortGroups(fresh);
+    show(std::move(fresh));
+}
+
+void SummaryModel::request()
+{
+    const bool wasCounting = isCounting();
+    m_requested = m_filter;
+    m_ticket = m_counter->requestTotals(m_filter);
+    if (!wasCounting)
+        emit countingChanged(true);
+}
+
+void SummaryModel::applyTotals(quint64 ticket, QList<PaymentTotal> totals)
+{
+    if (ticket == 0 || ticket != m_ticket)
+        return;   // the answer to a request overtaken by a newer filter or refresh
+    m_ticket = 0;
+    sortGroups(totals);
+    if (m_requested == m_totalsFilter) {
+        show(std::move(totals));
+    } else {   // another filter's figures: a new table, as setFilter() without a worker
+        beginResetModel();
+        m_totals = std::move(totals);
+        m_totalsFilter = m_requested;
+        endResetModel();
+        emit totalsChanged();
+    }
+    emit countingChanged(false);
+}
+
+// The same filter read again: a reset only when the groups differ, else dataChanged per changed group.
+void SummaryModel::show(QList<PaymentTotal> fresh)
+{
     const bool sameGroups = fresh.size() == m_totals.size()
                             && std::equal(fresh.begin(), fresh.end(), m_totals.begin(), sameGroup);
     if (!sameGroups) {
         beginResetModel();
         m_totals = std::move(fresh);
         endResetModel();
+        emit totalsChanged();
         return;
     }
+    bool changed = false;
     for (qsizetype i = 0; i < fresh.size(); ++i) {
         if (fresh.at(i) == m_totals.at(i))
             continue;
         m_totals[i] = fresh.at(i);
+        changed = true;
         emit dataChanged(index(int(i), int(Column::PaymentCount)), index(int(i), int(Column::Refunded)));
     }
+    if (changed)
+        emit totalsChanged();
 }
 
 QMap<QString, qint64> SummaryModel::totalsByCurrency() const

@@ -6,10 +6,20 @@
 #include <QAbstractTableModel>
 #include <QMap>
 
+#include <functional>
+#include <memory>
+
 namespace dd {
+
+class CacheSession;
+class PaymentCounter;
 
 // Totals of the current filter per currency × status × method (one row each, sorted by currency,
 // status, method). Amounts of different currencies are never added together.
+//
+// With background sessions (setBackgroundSessions) the sums are read on a worker thread: setFilter()
+// and refresh() return at once, the previous figures stay (isCounting() meanwhile) and are replaced
+// when the answer for the latest request lands; answers to older requests are dropped.
 class SummaryModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -24,10 +34,17 @@ public:
     };
 
     explicit SummaryModel(PaymentStore &store, QObject *parent = nullptr);
+    ~SummaryModel() override;
 
+    // Opens the worker thread's own session (called there, once); e.g. a lambda over Vault::openSession().
+    void setBackgroundSessions(std::function<std::unique_ptr<CacheSession>()> sessions);
     void setFilter(const PaymentFilter &filter);
     const PaymentFilter &filter() const { return m_filter; }
     void refresh();
+    // True while the worker reads the totals of the latest request.
+    bool isCounting() const { return m_ticket != 0; }
+    // False while the figures held are those of an earlier filter (its totals are on their way).
+    bool totalsMatchFilter() const { return m_totalsFilter == m_filter; }
     // Per-currency totals (never summed across currencies) for a status bar: currency → amount hundredths.
     QMap<QString, qint64> totalsByCurrency() const;
     const QList<PaymentTotal> &totals() const { return m_totals; }
@@ -37,12 +54,23 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+signals:
+    // New figures were applied (after the model's own reset or dataChanged signals).
+    void totalsChanged();
+    void countingChanged(bool counting);
+
 private:
-    QList<PaymentTotal> readTotals() const;
+    void request();
+    void applyTotals(quint64 ticket, QList<PaymentTotal> totals);
+    void show(QList<PaymentTotal> fresh);
 
     PaymentStore &m_store;
     PaymentFilter m_filter;
+    PaymentFilter m_totalsFilter;   // the filter m_totals were read for
+    PaymentFilter m_requested;      // the filter of the awaited request
     QList<PaymentTotal> m_totals;
+    std::unique_ptr<PaymentCounter> m_counter;
+    quint64 m_ticket = 0;           // the request whose answer is awaited (0: none)
 };
 
 } // namespace dd

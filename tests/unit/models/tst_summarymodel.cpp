@@ -1,10 +1,12 @@
 #include "modeltestsupport.h"
 
 #include "models/format.h"
+#include "models/paymentcounter.h"
 #include "models/summarymodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QGuiApplication>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -162,6 +164,100 @@ private slots:
         QCOMPARE(resets.size(), 1);
         QCOMPARE(model.rowCount(), before + 1);
         QCOMPARE(model.totalsByCurrency().value(QStringLiteral("COP")), 99);
+    }
+
+    // With a worker the sums are read off the GUI thread: the previous figures stay until the
+    // answer lands, then one reset brings the new filter's groups.
+    void backgroundTotalsLandFromTheWorker()
+    {
+        SummaryModel model(m_cache->store());
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setBackgroundSessions(m_cache->sessions());
+        const int everyGroup = model.rowCount();
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy landed(&model, &SummaryModel::totalsChanged);
+        QSignalSpy counting(&model, &SummaryModel::countingChanged);
+        PaymentFilter mxn;
+        mxn.currency = QStringLiteral("MXN");
+        model.setFilter(mxn);
+        QVERIFY(model.isCounting());
+        QVERIFY(!model.totalsMatchFilter());
+        QCOMPARE(model.rowCount(), everyGroup);   // the previous figures, until the worker answers
+        QCOMPARE(resets.size(), 0);
+        QVERIFY(landed.wait());
+        QVERIFY(!model.isCounting());
+        QVERIFY(model.totalsMatchFilter());
+        QCOMPARE(resets.size(), 1);
+        QCOMPARE(counting.size(), 2);
+        QCOMPARE(model.totalsByCurrency().keys(), QStringList{QStringLiteral("MXN")});
+        const auto expected = expectedGroups(m_payments, mxn);
+        QCOMPARE(model.rowCount(), int(expected.size()));
+
+        // A refresh of the same filter keeps the rows and signals only the group that changed.
+        Payment p = m_payments.at(1);   // an MXN payment
+        QCOMPARE(p.currencyExt, QStringLiteral("MXN"));
+        Refund refund;
+        refund.id = QStringLiteral("r-2");
+        refund.status = RefundStatus::Requested;
+        refund.requestDate = p.openDate.addDays(1);
+        refund.amount = Money(125, p.currencyExt);
+        p.refunds = {refund};
+        QVERIFY(m_cache->store().upsert(p));
+        QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+        model.refresh();
+        QVERIFY(model.isCounting());
+        QVERIFY(model.totalsMatchFilter());   // same filter: the figures shown stay meaningful
+        QCOMPARE(changes.size(), 0);
+        QVERIFY(landed.wait());
+        QCOMPARE(resets.size(), 1);
+        QCOMPARE(changes.size(), 1);
+        const int row = changes.at(0).at(0).value<QModelIndex>().row();
+        QCOMPARE(model.index(row, int(Column::Refunded)).data(SummaryModel::TypedValueRole).toLongLong(), 125);
+    }
+
+    // The answer to a request overtaken by a newer filter arrives from the worker but is dropped.
+    void aStaleTotalsAnswerIsIgnored()
+    {
+        // The worker's session opens only when the test says so, after the second filter is set;
+        // by then the first request is already past its "still the latest?" check.
+        auto entered = std::make_shared<QSemaphore>();
+        auto gate = std::make_shared<QSemaphore>();
+        auto sessions = m_cache->sessions();
+        SummaryModel model(m_cache->store());
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setBackgroundSessions([=]() {
+            entered->release();
+            gate->acquire();
+            return sessions();
+        });
+        auto *counter = model.findChild<PaymentCounter *>();
+        QVERIFY(counter);
+        QSignalSpy answers(counter, &PaymentCounter::totalled);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy landed(&model, &SummaryModel::totalsChanged);
+
+        PaymentFilter mxn;
+        mxn.currency = QStringLiteral("MXN");
+        model.setFilter(mxn);
+        QVERIFY(entered->tryAcquire(1, 10'000));   // the worker is reading the MXN totals
+        PaymentFilter confirmed;
+        confirmed.statuses = {PaymentStatus::Confirmed};
+        model.setFilter(confirmed);
+        gate->release();
+
+        QTRY_COMPARE(answers.size(), 2);   // both were read: the MXN one first
+        QVERIFY(answers.at(0).at(0).toULongLong() < answers.at(1).at(0).toULongLong());
+        QVERIFY(!model.isCounting());
+        QCOMPARE(landed.size(), 1);
+        QCOMPARE(resets.size(), 1);
+        QCOMPARE(model.filter(), confirmed);
+        const auto expected = expectedGroups(m_payments, confirmed);
+        QCOMPARE(model.rowCount(), int(expected.size()));
+        for (int row = 0; row < model.rowCount(); ++row) {
+            QCOMPARE(model.index(row, int(Column::Status)).data(SummaryModel::TypedValueRole).value<PaymentStatus>(),
+                     PaymentStatus::Confirmed);
+        }
+        QVERIFY(model.totalsByCurrency().size() > 1);   // not the MXN answer
     }
 
     void headers()
