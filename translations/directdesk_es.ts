@@ -3717,6 +3717,10 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Total: %1</source>
         <translation>Total: %1</translation>
     </message>
+    <message>
+        <source>Total: counting…</source>
+        <translation>Total: calculando…</translation>
+    </message>
 </context>
 <context>
     <name>dd::StoredClient</name>

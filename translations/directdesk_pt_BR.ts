@@ -3717,6 +3717,10 @@ Moeda (código ISO) a definir:</translation>
         <source>Total: %1</source>
         <translation>Total: %1</translation>
     </message>
+    <message>
+        <source>Total: counting…</source>
+        <translation>Total: calculando…</translation>
+    </message>
 </context>
 <context>
     <name>dd::StoredClient</name>

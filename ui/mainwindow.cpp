@@ -187,6 +187,10 @@ void MainWindow::attach(const Workspace &workspace)
     if (m_backgroundSessions)
         m_models->payments->setBackgroundSessions(m_backgroundSessions);
     m_models->summary = std::make_unique<SummaryModel>(*workspace.payments);
+    if (m_backgroundSessions)
+        m_models->summary->setBackgroundSessions(m_backgroundSessions);   // sums off the GUI thread
+    connect(m_models->summary.get(), &SummaryModel::totalsChanged, this, &MainWindow::updateTotals);
+    connect(m_models->summary.get(), &SummaryModel::countingChanged, this, &MainWindow::updateTotals);
     const PaymentFilter filter = m_filterBar->filter();
     m_models->payments->setFilter(filter);
     m_models->summary->setFilter(filter);
@@ -224,7 +228,6 @@ void MainWindow::attach(const Workspace &workspace)
             });
         }
     }
-    m_models->summary->refresh();
     m_pages->setCurrentIndex(0);
     updateRowCount();
     onSelectionChanged();
@@ -304,7 +307,6 @@ void MainWindow::onFilterChanged(const PaymentFilter &filter)
         return;
     m_models->payments->setFilter(filter);
     m_models->summary->setFilter(filter);
-    m_models->summary->refresh();
     m_models->overview->setFilter(filter);
     updateRowCount();
     onSelectionChanged();
@@ -364,6 +366,10 @@ void MainWindow::updateTotals()
     if (!m_models)
         return;
     const QList<int> rows = m_table->selectedRows();
+    if (rows.isEmpty() && !m_models->summary->totalsMatchFilter()) {
+        m_status->showTotalsCounting();   // the figures held are the previous filter's
+        return;
+    }
     if (rows.isEmpty() || rows.size() > MaxRowsForSelectionTotals) {
         m_status->setTotals(rows.isEmpty() ? m_models->summary->totalsByCurrency() : QMap<QString, qint64>(),
                             rows.size());

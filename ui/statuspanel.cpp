@@ -65,6 +65,11 @@ void StatusPanel::setTotals(const QMap<QString, qint64> &totals, qint64 selected
                           : tr("Total: %1").arg(amounts));
 }
 
+void StatusPanel::showTotalsCounting()
+{
+    m_totals->setText(tr("Total: counting…"));
+}
+
 void StatusPanel::setConnectionState(const QString &text, bool reachable)
 {
     m_connection->setText(text);

@@ -21,6 +21,8 @@ public:
     void setRowCount(qint64 rows);
     // currency → hundredths; `selected` says whether they are the selection's or the filter's.
     void setTotals(const QMap<QString, qint64> &totals, qint64 selectedRows);
+    // The filter's totals are being added up (on a worker thread).
+    void showTotalsCounting();
     void setConnectionState(const QString &text, bool reachable);
     void showProgress(const QString &text, qint64 done, qint64 total);
     void hideProgress();

@@ -24,6 +24,8 @@
 #include <QTimer>
 #include <QLineEdit>
 #include <QNetworkAccessManager>
+#include <QScopeGuard>
+#include <QSemaphore>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -81,6 +83,7 @@ private slots:
     void selectionSurvivesRefresh();
     void detailPaneShowsSelection();
     void selectionTotals();
+    void statusBarTotalsFromTheWorker();
     void copySelectedRowsAsTsv();
     void columnStateRememberedAndReset();
     void autoLockHidesPayments();
@@ -268,6 +271,32 @@ void TestMainWindow::selectionTotals()
     QVERIFY2(!totals.contains(u"5150"_s) && !totals.contains(u"5,150"_s), qPrintable(totals));
     m_window->paymentsView()->clearSelection();
     QVERIFY2(m_window->statusPanel()->totalsText().startsWith(u"Total"_s), qPrintable(m_window->statusPanel()->totalsText()));
+}
+
+void TestMainWindow::statusBarTotalsFromTheWorker()
+{
+    // The window's workers open their sessions only when the test lets them, so the state before
+    // the answer is seen for sure.
+    auto gate = std::make_shared<QSemaphore>();
+    const auto openGate = qScopeGuard([gate] { gate->release(100); });   // every worker that asks, even on failure
+    m_window->setBackgroundSessions([gate, vault = m_vault.get()]() -> std::unique_ptr<dd::CacheSession> {
+        gate->acquire();
+        auto opened = vault->openSession();
+        return opened ? std::move(opened).value() : nullptr;
+    });
+    m_window->attach({&m_session->payments(), nullptr, nullptr});
+    auto *currency = child<QComboBox>(*m_window->filterBar(), u"currencyCombo"_s);
+    currency->setCurrentIndex(currency->findData(u"MXN"_s));
+    QTRY_COMPARE(m_window->paymentModel()->rowCount(), 2);
+    // The sums are being read on the worker: no figures of the previous filter meanwhile.
+    QCOMPARE(m_window->statusPanel()->totalsText(), u"Total: counting…"_s);
+    gate->release(100);
+    // MXN 999.99 + 150.00, nothing of the other currencies.
+    QTRY_VERIFY2(m_window->statusPanel()->totalsText().contains(u"1,149.99"_s)
+                     || m_window->statusPanel()->totalsText().contains(u"1149.99"_s),
+                 qPrintable(m_window->statusPanel()->totalsText()));
+    QVERIFY2(m_window->statusPanel()->totalsText().startsWith(u"Total"_s), qPrintable(m_window->statusPanel()->totalsText()));
+    QVERIFY(!m_window->statusPanel()->totalsText().contains(u"100.00"_s));   // the BRL payment
 }
 
 void TestMainWindow::copySelectedRowsAsTsv()
