@@ -63,14 +63,6 @@ quint64 PaymentCounter::post(const Latest &latest, std::function<void(quint64, C
     return ticket;
 }
 
-quint64 PaymentCounter::request(const PaymentFilter &filter)
-{
-    return post(m_latestCount, [this, filter](quint64 ticket, CacheSession &session) {
-        const qint64 count = session.payments().count(filter);
-        QMetaObject::invokeMethod(this, [this, ticket, count] { emit counted(ticket, count); }, Qt::QueuedConnection);
-    });
-}
-
 quint64 PaymentCounter::requestRefresh(const PaymentFilter &filter, const PaymentSort &sort, int pageSize,
                                        const QList<int> &pages)
 {

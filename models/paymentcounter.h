@@ -26,7 +26,7 @@ struct PaymentRefresh
 
 // Counts and totals the payments of a filter on a worker thread with its own cache session, so that
 // a slow count or sum (a text search or a fine date or amount range over a million rows) never
-// blocks the GUI thread. Each kind of request (counts and refreshes; totals) is its own queue where
+// blocks the GUI thread. Each kind of request (counts with pages; totals) is its own queue where
 // the latest request wins: older ones still waiting are skipped. Answers arrive on the thread that
 // owns the counter, with the ticket request…() returned; a caller drops answers to older tickets.
 class PaymentCounter : public QObject
@@ -40,16 +40,13 @@ public:
     explicit PaymentCounter(SessionFactory sessions, QObject *parent = nullptr);
     ~PaymentCounter() override;
 
-    // Answered by counted() or failed().
-    quint64 request(const PaymentFilter &filter);
-    // The count plus `pages` (of `pageSize` rows in `sort` order) read again; answered by
-    // refreshed() or failed(). Supersedes a count still waiting, and the other way round.
+    // The filter's exact count plus `pages` (of `pageSize` rows in `sort` order) read on the worker:
+    // a filter's first page after its first screen, or a refresh; answered by refreshed() or failed().
     quint64 requestRefresh(const PaymentFilter &filter, const PaymentSort &sort, int pageSize, const QList<int> &pages);
     // Answered by totalled() or failed().
     quint64 requestTotals(const PaymentFilter &filter);
 
 signals:
-    void counted(quint64 ticket, qint64 count);
     void refreshed(quint64 ticket, const dd::PaymentRefresh &refresh);
     void totalled(quint64 ticket, const QList<dd::PaymentTotal> &totals);
     void failed(quint64 ticket);

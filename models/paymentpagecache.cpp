@@ -69,7 +69,27 @@ const PaymentRow *PaymentPageCache::row(qint64 row)
     }
     found->second.lastUse = ++m_useClock;
     const qsizetype offset = row % m_pageSize;
+    if (offset >= found->second.rows.size())
+        topUp(page);
     return offset < found->second.rows.size() ? &found->second.rows.at(offset) : nullptr;
+}
+
+bool PaymentPageCache::topUp(int page)
+{
+    Page &content = m_pages.at(page);
+    const qint64 first = qint64(page) * m_pageSize;
+    const qint64 expected = std::min<qint64>(m_pageSize, m_rowCount - first);
+    if (content.rows.isEmpty() || content.rows.size() >= expected)
+        return false;
+    const QList<PaymentRow> more = readForward(PaymentStore::keyOf(content.rows.constLast(), m_sort), 0,
+                                               int(expected - content.rows.size()));
+    const qint64 start = first + content.rows.size();
+    for (qsizetype i = 0; i < more.size(); ++i) {
+        m_rowByHash.insert(more.at(i).payment.hash, int(start + i));
+        m_rowByRowId.insert(more.at(i).rowId, int(start + i));
+    }
+    content.rows.append(more);
+    return !more.isEmpty();
 }
 
 bool PaymentPageCache::loadPage(int page)

@@ -54,6 +54,8 @@ private:
     };
 
     QList<PaymentRow> readPage(int page);
+    // A page read short (a filter's first screen, before its count) gets the rest of its rows.
+    bool topUp(int page);
     QList<PaymentRow> readForward(const std::optional<PageKey> &after, qint64 skip, int limit);
     QList<PaymentRow> readBackward(const std::optional<PageKey> &after, qint64 skip, int limit);
     QList<PaymentRow> readFrom(const PaymentSort &sort, const std::optional<PageKey> &after, qint64 skip, int limit);

@@ -34,7 +34,6 @@ PaymentTableModel::~PaymentTableModel() = default;
 void PaymentTableModel::setBackgroundSessions(std::function<std::unique_ptr<CacheSession>()> sessions)
 {
     m_counter = std::make_unique<PaymentCounter>(std::move(sessions));
-    connect(m_counter.get(), &PaymentCounter::counted, this, &PaymentTableModel::applyCount);
     connect(m_counter.get(), &PaymentCounter::refreshed, this, &PaymentTableModel::applyRefresh);
     connect(m_counter.get(), &PaymentCounter::failed, this, [this](quint64 ticket) {
         if (ticket == m_countTicket)
@@ -51,37 +50,18 @@ void PaymentTableModel::reload()
         setCounting(false);
         return;
     }
-    // The first page now; the rest of the rows once the worker has counted them.
-    m_pages->reset(m_filter, m_sort, PageSize);
+    // The first screen now; the rest of the first page and the count from the worker, which
+    // appends the other rows when it lands.
+    m_pages->reset(m_filter, m_sort, FirstScreenRows);
     m_pages->loadPage(0);
     m_count = m_pages->loadedRowCount();
     m_pages->setRowCount(m_count);
-    if (m_count < PageSize) {
+    if (m_count < FirstScreenRows) {
         setCounting(false);
         return;
     }
-    m_countTicket = m_counter->request(m_filter);
+    m_countTicket = m_counter->requestRefresh(m_filter, m_sort, PageSize, {0});
     setCounting(true);
-}
-
-void PaymentTableModel::applyCount(quint64 ticket, qint64 count)
-{
-    if (ticket == 0 || ticket != m_countTicket)
-        return;   // an answer for a filter no longer shown
-    m_countTicket = 0;
-    const int exact = clampedCount(count);
-    if (exact > m_count) {
-        beginInsertRows(QModelIndex(), m_count, exact - 1);
-        m_count = exact;
-        m_pages->setRowCount(exact);
-        endInsertRows();
-    } else if (exact < m_count) {   // rows went away since the first page was read
-        beginRemoveRows(QModelIndex(), exact, m_count - 1);
-        m_count = exact;
-        m_pages->setRowCount(exact);
-        endRemoveRows();
-    }
-    setCounting(false);
 }
 
 void PaymentTableModel::setCounting(bool counting)
@@ -291,15 +271,30 @@ void PaymentTableModel::applyRefresh(quint64 ticket, const PaymentRefresh &refre
 
 void PaymentTableModel::showRefreshedWindow(const std::map<qint64, PaymentRow> &before, int newCount)
 {
-    bool samePlaces = newCount == m_count;
+    bool samePlaces = true;   // every row that was loaded is still in its place
     for (auto it = before.begin(); samePlaces && it != before.end(); ++it) {
         const PaymentRow *now = m_pages->loadedRow(it->first);
         samePlaces = now && now->rowId == it->second.rowId;
     }
-    if (samePlaces)
-        emitChangedRows(before);
-    else
+    if (!samePlaces) {
         moveRows(before, newCount);
+        return;
+    }
+    resizeAtTheEnd(newCount);   // rows added or gone after everything loaded: no layout change
+    emitChangedRows(before);
+}
+
+void PaymentTableModel::resizeAtTheEnd(int newCount)
+{
+    if (newCount > m_count) {
+        beginInsertRows(QModelIndex(), m_count, newCount - 1);
+        m_count = newCount;
+        endInsertRows();
+    } else if (newCount < m_count) {
+        beginRemoveRows(QModelIndex(), newCount, m_count - 1);
+        m_count = newCount;
+        endRemoveRows();
+    }
 }
 
 void PaymentTableModel::emitChangedRows(const std::map<qint64, PaymentRow> &before)

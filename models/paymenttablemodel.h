@@ -25,10 +25,10 @@ struct PaymentRefresh;
 // thread and reads through that thread's CacheSession.
 //
 // With background counting on (setBackgroundSessions), a filter whose count the cache cannot give
-// at once (text search, date or amount ranges) shows its first page immediately with a provisional
-// row count (the rows read so far), counts on a worker thread, and appends the remaining rows
-// (rowsInserted) when the exact count lands; isCounting() is true meanwhile. refresh() does the
-// same for such filters: nothing of it runs on the GUI thread but the signals.
+// at once (text search, date or amount ranges) reads only its first screen (FirstScreenRows) with a
+// provisional row count (the rows read so far); a worker thread counts and reads the rest of the
+// first page, and the remaining rows are appended (rowsInserted) when they land; isCounting() is
+// true meanwhile. refresh() of such a filter likewise reads on the worker and only signals here.
 class PaymentTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -82,6 +82,8 @@ public:
     };
 
     static constexpr int PageSize = 200;
+    // Rows read first for a filter whose count is not quick: a full screen of a tall window.
+    static constexpr int FirstScreenRows = 50;
     static constexpr int WindowPages = 6;
 
     explicit PaymentTableModel(PaymentStore &store, QObject *parent = nullptr);
@@ -132,10 +134,10 @@ signals:
 
 private:
     void reload();
-    void applyCount(quint64 ticket, qint64 count);
     void refreshHere();
     void applyRefresh(quint64 ticket, const PaymentRefresh &refresh);
     void showRefreshedWindow(const std::map<qint64, PaymentRow> &before, int newCount);
+    void resizeAtTheEnd(int newCount);
     void setCounting(bool counting);
     void emitChangedRows(const std::map<qint64, PaymentRow> &before);
     void moveRows(const std::map<qint64, PaymentRow> &before, int newCount);
