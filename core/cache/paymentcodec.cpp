@@ -175,6 +175,11 @@ Payment sanitized(const Payment &payment)
     return clean;
 }
 
+QString storedCurrency(const Payment &payment)
+{
+    return payment.currencyExt.isEmpty() ? payment.amountExt.currency() : payment.currencyExt;
+}
+
 const char *insertSql()
 {
     return "INSERT INTO payments(hash, merchant_code, pin, country, order_number, status, status_date, "
@@ -230,7 +235,7 @@ void bindPayment(Statement &s, const PreparedPayment &prepared, qint64 observedA
     s.bind(1, p.hash).bind(2, p.merchantPaymentCode).bind(3, p.pin).bind(4, p.country).bind(5, p.orderNumber);
     s.bind(6, paymentStatusRank(p.status)).bind(7, toMs(p.statusDate)).bind(8, toMs(p.openDate));
     s.bind(9, toMs(p.confirmDate)).bind(10, toMs(p.transferDate)).bind(11, observedAtMs);
-    s.bind(12, p.currencyExt.isEmpty() ? p.amountExt.currency() : p.currencyExt);
+    s.bind(12, storedCurrency(p));
     s.bind(13, p.amountExt.hundredths()).bind(14, p.amountBr.hundredths()).bind(15, p.amountIof.hundredths());
     s.bindOptional(16, p.amountExtRequested ? std::optional<qint64>(p.amountExtRequested->hundredths()) : std::nullopt);
     s.bind(17, p.currencyRate.tenThousandths);

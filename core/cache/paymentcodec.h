@@ -48,6 +48,9 @@ PreparedPayment prepare(const Payment &payment);
 // card digits cut to first six / last four, the raw answer scrubbed.
 Payment sanitized(const Payment &payment);
 
+// The currency a payment is stored (and grouped) under: currency_ext, else the amount's.
+QString storedCurrency(const Payment &payment);
+
 // INSERT (numbered parameters ?1..?45) and the matching UPDATE (… WHERE id = ?46).
 const char *insertSql();
 const char *updateSql();

@@ -28,7 +28,7 @@ SqlCondition condition(const PaymentFilter &filter);
 // True when only columns of the covering totals index are filtered (no text search).
 bool isCoveredByTotalsIndex(const PaymentFilter &filter);
 // True when only grouped columns (statuses, methods, countries, currency) are filtered: counts and
-// totals then read the payment_groups table the triggers keep (schema migration 3).
+// totals then read the payment_groups table PaymentStore keeps on write (schema migrations 3, 5).
 bool isCoveredByGroups(const PaymentFilter &filter);
 // The single-column index that serves a filter on one field only, or nullptr.
 const char *singleIndexFor(const PaymentFilter &filter);

@@ -112,10 +112,11 @@ Result<PaymentStore::WriteOutcome, StoreError> PaymentStore::upsert(const Paymen
     cache::Transaction transaction(m_db);
     if (!transaction.isActive())
         return storageError();
+    m_groupChanges.clear();
     auto outcome = write(Codec::prepare(payment), m_clock());
     if (!outcome)
         return outcome;
-    if (transaction.commit())
+    if (!applyGroupChanges() || transaction.commit())
         return storageError();
     ++m_generation;
     return outcome;
@@ -126,6 +127,7 @@ Result<qint64, StoreError> PaymentStore::upsertMany(const QList<Payment> &paymen
     cache::Transaction transaction(m_db);
     if (!transaction.isActive())
         return storageError();
+    m_groupChanges.clear();
     const qint64 observedAt = m_clock();
     // Cleaning and serialising run on every core; SQLite writes on this thread.
     constexpr qsizetype ParallelFrom = 256;
@@ -145,7 +147,7 @@ Result<qint64, StoreError> PaymentStore::upsertMany(const QList<Payment> &paymen
             return outcome.error();
         applied += outcome->applied ? 1 : 0;
     }
-    if (transaction.commit())
+    if (!applyGroupChanges() || transaction.commit())
         return storageError();
     ++m_generation;
     return applied;
@@ -161,7 +163,12 @@ Result<PaymentStore::WriteOutcome, StoreError> PaymentStore::write(const cache::
     }
     WriteOutcome outcome;
     const qint64 hashPrefix = Codec::prefixKey(payment.hash);
-    Statement &find = cached("SELECT id, status, status_date FROM payments WHERE hash_prefix = ? AND hash = ?");
+    const GroupKey incoming{Codec::storedCurrency(payment), Codec::paymentStatusRank(payment.status),
+                            payment.paymentTypeCode, payment.country};
+    GroupKey group = incoming;     // the payment's group once written
+    qint64 refunded = 0;           // its stored refunded total
+    Statement &find = cached("SELECT id, status, status_date, currency, payment_type_code, country, amount_ext, "
+                             "refunded FROM payments WHERE hash_prefix = ? AND hash = ?");
     find.bind(1, hashPrefix).bind(2, payment.hash);
     const Statement::Step found = find.step();
     if (found == Statement::Step::Failed)
@@ -171,13 +178,20 @@ Result<PaymentStore::WriteOutcome, StoreError> PaymentStore::write(const cache::
         outcome.applied = paymentAnswerIsCurrent(find.columnInt(1), find.columnInt(2),
                                                  Codec::paymentStatusRank(payment.status),
                                                  Codec::toMs(payment.statusDate));
+        const GroupKey stored{find.columnText(3), find.columnInt(1), find.columnText(4), find.columnText(5)};
+        const qint64 storedAmount = find.columnInt(6);
+        refunded = find.columnInt(7);
         find.reset();
+        group = stored;
         if (outcome.applied) {
             Statement &update = cached(Codec::updateSql());
             Codec::bindPayment(update, prepared, observedAtMs);
             update.bind(46, outcome.rowId);
             if (!update.run())
                 return storageError();
+            changeGroup(stored, -1, -storedAmount, -refunded);
+            changeGroup(incoming, 1, payment.amountExt.hundredths(), refunded);
+            group = incoming;
         }
     } else {
         find.reset();
@@ -187,6 +201,7 @@ Result<PaymentStore::WriteOutcome, StoreError> PaymentStore::write(const cache::
             return storageError();
         outcome.rowId = m_db.lastInsertRowId();
         outcome.inserted = outcome.applied = true;
+        changeGroup(incoming, 1, payment.amountExt.hundredths(), 0);
     }
     if (outcome.applied) {
         Statement &answer = cached("INSERT OR REPLACE INTO payment_answers(payment_id, answer) VALUES (?, ?)");
@@ -194,12 +209,43 @@ Result<PaymentStore::WriteOutcome, StoreError> PaymentStore::write(const cache::
         if (!answer.run())
             return storageError();
     }
-    if (!payment.refunds.isEmpty() && !writeRefunds(outcome.rowId, payment))
+    if (!payment.refunds.isEmpty() && !writeRefunds(outcome.rowId, payment, group, refunded))
         return storageError();
     return outcome;
 }
 
-bool PaymentStore::writeRefunds(qint64 rowId, const Payment &payment)
+void PaymentStore::changeGroup(const GroupKey &key, qint64 count, qint64 amount, qint64 refunded)
+{
+    GroupChange &change = m_groupChanges[key];
+    change.count += count;
+    change.amount += amount;
+    change.refunded += refunded;
+}
+
+bool PaymentStore::applyGroupChanges()
+{
+    // The same rows the triggers of migration 3 kept: a group once written keeps its row, at zero.
+    for (const auto &[key, change] : m_groupChanges) {
+        Statement &create = cached("INSERT OR IGNORE INTO payment_groups(currency, status, payment_type_code, country) "
+                                   "VALUES (?, ?, ?, ?)");
+        create.bind(1, key.currency).bind(2, key.status).bind(3, key.method).bind(4, key.country);
+        if (!create.run())
+            return false;
+        if (change.count == 0 && change.amount == 0 && change.refunded == 0)
+            continue;
+        Statement &add = cached("UPDATE payment_groups SET count = count + ?5, amount = amount + ?6, "
+                                "refunded = refunded + ?7 WHERE currency = ?1 AND status = ?2 "
+                                "AND payment_type_code = ?3 AND country = ?4");
+        add.bind(1, key.currency).bind(2, key.status).bind(3, key.method).bind(4, key.country);
+        add.bind(5, change.count).bind(6, change.amount).bind(7, change.refunded);
+        if (!add.run())
+            return false;
+    }
+    m_groupChanges.clear();
+    return true;
+}
+
+bool PaymentStore::writeRefunds(qint64 rowId, const Payment &payment, const GroupKey &group, qint64 storedRefunded)
 {
     const QString currency = payment.currencyExt.isEmpty() ? payment.amountExt.currency() : payment.currencyExt;
     for (const Refund &refund : payment.refunds) {
@@ -236,10 +282,20 @@ bool PaymentStore::writeRefunds(qint64 rowId, const Payment &payment)
         if (!save.run())
             return false;
     }
-    Statement &total = cached("UPDATE payments SET refunded = (SELECT COALESCE(SUM(amount), 0) FROM refunds "
-                              "WHERE payment_id = ?1 AND status != 4) WHERE id = ?1");
-    total.bind(1, rowId);
-    return total.run();
+    Statement &sum = cached("SELECT COALESCE(SUM(amount), 0) FROM refunds WHERE payment_id = ? AND status != 4");
+    sum.bind(1, rowId);
+    if (sum.step() != Statement::Step::Row)
+        return false;
+    const qint64 refunded = sum.columnInt(0);
+    sum.reset();
+    if (refunded == storedRefunded)
+        return true;
+    Statement &total = cached("UPDATE payments SET refunded = ? WHERE id = ?");
+    total.bind(1, refunded).bind(2, rowId);
+    if (!total.run())
+        return false;
+    changeGroup(group, 0, 0, refunded - storedRefunded);
+    return true;
 }
 
 std::optional<Payment> PaymentStore::findByHash(const QString &hash)
@@ -498,7 +554,7 @@ QList<PaymentTotal> PaymentStore::totals(const PaymentFilter &filter)
 {
     const SqlCondition condition = Query::condition(filter);
     const QByteArray hint = Query::isCoveredByTotalsIndex(filter) ? " INDEXED BY payments_totals" : "";
-    // Filters on grouped columns only add up the groups the triggers keep; others read the rows.
+    // Filters on grouped columns only add up the groups kept on write; others read the rows.
     Statement &select = Query::isCoveredByGroups(filter)
         ? cached("SELECT currency, status, payment_type_code, SUM(count), SUM(amount), SUM(refunded) "
                  "FROM payment_groups" + whereClause(combined(condition, SqlCondition{"(count > 0)", {}}))

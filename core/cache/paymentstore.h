@@ -13,6 +13,7 @@
 
 #include <map>
 #include <optional>
+#include <tuple>
 
 namespace dd {
 
@@ -84,8 +85,31 @@ public:
     quint64 generation() const { return m_generation; }
 
 private:
+    // A payment_groups row: currency × status × method × country (schema migrations 3 and 5).
+    struct GroupKey
+    {
+        QString currency;
+        qint64 status = 0;
+        QString method;
+        QString country;
+        friend bool operator<(const GroupKey &a, const GroupKey &b)
+        {
+            return std::tie(a.status, a.currency, a.method, a.country)
+                   < std::tie(b.status, b.currency, b.method, b.country);
+        }
+    };
+    struct GroupChange
+    {
+        qint64 count = 0;
+        qint64 amount = 0;
+        qint64 refunded = 0;
+    };
+
     Result<WriteOutcome, StoreError> write(const cache::PaymentCodec::PreparedPayment &prepared, qint64 observedAtMs);
-    bool writeRefunds(qint64 rowId, const Payment &payment);
+    bool writeRefunds(qint64 rowId, const Payment &payment, const GroupKey &group, qint64 storedRefunded);
+    void changeGroup(const GroupKey &key, qint64 count, qint64 amount, qint64 refunded);
+    // Adds what this transaction's writes changed to payment_groups; call before committing.
+    bool applyGroupChanges();
     std::optional<Payment> findWhere(const char *column, const QString &value);
     QList<PaymentRow> readRows(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
                                int limit, qint64 offset);
@@ -106,6 +130,7 @@ private:
 
     cache::Database &m_db;
     CacheClock m_clock;
+    std::map<GroupKey, GroupChange> m_groupChanges;   // of the open write transaction
     std::map<QByteArray, cache::Statement> m_statements;
     QHash<QByteArray, qint64> m_counts;   // filter SQL + values → count, while nothing was written
     QSet<QByteArray> m_sparseOrders;      // filter + sort whose walk ran out of budget, same lifetime

@@ -507,6 +507,17 @@ private slots:
                 ++rows;
             }
             QCOMPARE(store().count(filter), rows);
+            // The groups kept on write equal a GROUP BY over the rows themselves (country included).
+            for (const char *sql :
+                 {"SELECT currency, status, payment_type_code, country, count, amount, refunded FROM payment_groups "
+                  "WHERE count != 0 EXCEPT SELECT currency, status, payment_type_code, country, COUNT(*), "
+                  "SUM(amount_ext), SUM(refunded) FROM payments GROUP BY 1, 2, 3, 4",
+                  "SELECT currency, status, payment_type_code, country, COUNT(*), SUM(amount_ext), SUM(refunded) "
+                  "FROM payments GROUP BY 1, 2, 3, 4 EXCEPT SELECT currency, status, payment_type_code, country, "
+                  "count, amount, refunded FROM payment_groups"}) {
+                cache::Statement difference = m_vault->session()->database().prepare(sql);
+                QVERIFY2(difference.step() == cache::Statement::Step::Done, step);
+            }
             QList<PaymentTotal> actual = store().totals(filter);
             QCOMPARE(actual.size(), expected.size());
             for (const PaymentTotal &total : actual) {
@@ -550,6 +561,17 @@ private slots:
         moved.statusDate = moved.statusDate.addSecs(3600);
         QVERIFY(store().upsert(moved));
         check("currency and method changed");
+        // One batch that inserts a payment, then updates it with refunds, and adds refunds to another.
+        Payment fresh = makePayment(5000, PaymentStatus::Pending);
+        Payment freshConfirmed = fresh;
+        freshConfirmed.status = PaymentStatus::Confirmed;
+        freshConfirmed.statusDate = fresh.statusDate.addSecs(600);
+        freshConfirmed.confirmDate = freshConfirmed.statusDate;
+        freshConfirmed.refunds = {makeRefund(QStringLiteral("b1"), RefundStatus::Confirmed, 150, fresh.currencyExt)};
+        Payment withRefund = payments.at(5);
+        withRefund.refunds = {makeRefund(QStringLiteral("b2"), RefundStatus::Requested, 90, withRefund.currencyExt)};
+        QCOMPARE(store().upsertMany({fresh, freshConfirmed, withRefund}).value(), 3);
+        check("insert and update in one batch");
     }
 
     void countsFollowWrites()
