@@ -11,6 +11,7 @@
 
 #include "core/cache/vault.h"
 #include "models/paymenttablemodel.h"
+#include "models/summarymodel.h"
 #include "tests/bench/support/benchreport.h"
 
 #include <QDir>
@@ -258,6 +259,30 @@ void measureFilterParts(const std::function<std::unique_ptr<CacheSession>()> &se
     }
 }
 
+// The status bar's totals per filter: what the GUI thread spends on setFilter() with the worker
+// (thread CPU), the wall time until the worker's answer is shown, and what the same sums cost when
+// read on the GUI thread's own connection (the way they were read before the worker).
+void measureSummary(PaymentStore &store, const std::function<std::unique_ptr<CacheSession>()> &sessions)
+{
+    SummaryModel summary(store);
+    summary.setBackgroundSessions(sessions);
+    for (const NamedFilter &named : filters()) {
+        QElapsedTimer wall;
+        wall.start();
+        const double guiMs = timed([&] { summary.setFilter(named.filter); });
+        if (summary.isCounting()) {
+            QEventLoop loop;
+            QObject::connect(&summary, &SummaryModel::countingChanged, &loop, &QEventLoop::quit);
+            QTimer::singleShot(120'000, &loop, &QEventLoop::quit);
+            loop.exec();
+        }
+        const QString prefix = u"models.summary."_s + named.name;
+        report(prefix + u"_gui_thread_ms"_s, guiMs, u"ms"_s);
+        report(prefix + u"_landed_ms"_s, millisecondsSince(wall), u"ms"_s);
+        report(prefix + u"_on_gui_connection_ms"_s, timed([&] { (void)store.totals(named.filter); }), u"ms"_s);
+    }
+}
+
 QList<BaselineRow> readAllRows(PaymentStore &store)
 {
     QList<BaselineRow> rows;
@@ -366,6 +391,7 @@ int main(int argc, char *argv[])
     };
     const ModelFigures figures = measureModel(session->payments(), payments, backgroundSessions);
     measureFilterParts(backgroundSessions);
+    measureSummary(session->payments(), backgroundSessions);
     measureBaseline(session->payments(), figures);
     reportPeakRss(u"models"_s);
     return 0;
