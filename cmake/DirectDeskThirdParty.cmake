@@ -9,6 +9,8 @@ pkg_check_modules(SQLCIPHER REQUIRED sqlcipher)
 find_library(SQLCIPHER_STATIC_LIBRARY NAMES libsqlcipher.a REQUIRED)
 find_package(OpenSSL REQUIRED COMPONENTS Crypto)
 find_package(Threads REQUIRED)
+# zlib: the cache packs stored raw answers with it (Qt and OpenSSL depend on it already).
+find_package(ZLIB REQUIRED)
 add_library(directdesk_sqlcipher INTERFACE)
 target_include_directories(directdesk_sqlcipher SYSTEM INTERFACE ${SQLCIPHER_INCLUDE_DIRS})
 target_compile_definitions(directdesk_sqlcipher INTERFACE SQLITE_HAS_CODEC)

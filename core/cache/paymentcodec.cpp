@@ -5,6 +5,10 @@
 #include <QJsonDocument>
 #include <QTimeZone>
 
+#include <zlib.h>
+
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace dd::cache::PaymentCodec {
@@ -222,7 +226,7 @@ PreparedPayment prepare(const Payment &payment)
 {
     PreparedPayment prepared{sanitized(payment), {}, {}, {}, {}};
     const Payment &p = prepared.payment;
-    prepared.answer = QJsonDocument(p.rawAnswer).toJson(QJsonDocument::Compact);
+    prepared.answer = packAnswer(QJsonDocument(p.rawAnswer).toJson(QJsonDocument::Compact));
     prepared.nameKey = foldForSearch(p.customerName);
     prepared.emailKey = foldForSearch(p.customerEmail);
     prepared.documentKey = foldDocument(p.customerDocument);
@@ -324,7 +328,97 @@ PaymentRow readRow(const Statement &s)
     return row;
 }
 
-QJsonObject answerFromText(const QByteArray &text) { return QJsonDocument::fromJson(text).object(); }
+namespace {
+
+// Format byte of a packed answer; JSON text starts with '{'.
+constexpr char DeflatedAnswerV1 = '\x01';
+constexpr int AnswerWindowBits = -12;   // raw deflate, 4 KiB window
+
+// The dictionary of format 1: a typical answer as QJsonDocument writes it (keys sorted, compact).
+// Never change it: stored answers are inflated with it; a new dictionary needs a new format byte.
+constexpr char AnswerDictionaryV1[] =
+    R"({"boleto_barcode":"","boleto_url":"https://","chargeback":null,"clabe_account":"","customer":{"email":"",)"
+    R"("name":""},"redirect_url":"https://","refunds":[{"amount_ext":"","description":"","id":"",)"
+    R"("merchant_refund_code":"","request_date":"","status":"RE"}],"spei_url":"https://"})"
+    R"({"amount_br":"100.00","amount_ext":"100.00","amount_iof":"0.00","capture_available":null,)"
+    R"("confirm_date":null,"country":"br","currency_ext":"BRL","currency_rate":"1.0000","due_date":"2024-01-01",)"
+    R"("hash":"","instalments":"1","merchant_payment_code":"","open_date":"2024-01-01 00:00:00",)"
+    R"("order_number":null,"payment_type_code":"visa","pin":"","pre_approved":false,"status":"CO",)"
+    R"("status_date":null,"transaction_status":{"acquirer":"EBANX","code":"OK","description":"Accepted"},)"
+    R"("transfer_date":null})";
+
+const Bytef *answerDictionary() { return reinterpret_cast<const Bytef *>(AnswerDictionaryV1); }
+constexpr uInt AnswerDictionarySize = sizeof(AnswerDictionaryV1) - 1;
+
+// One deflate state per thread (answers are packed on the thread pool), reset for each answer.
+struct AnswerDeflater
+{
+    z_stream stream{};
+    bool ready = false;
+    AnswerDeflater()
+    {
+        ready = deflateInit2(&stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, AnswerWindowBits, 8, Z_DEFAULT_STRATEGY) == Z_OK;
+    }
+    ~AnswerDeflater()
+    {
+        if (ready)
+            deflateEnd(&stream);
+    }
+    AnswerDeflater(const AnswerDeflater &) = delete;
+    AnswerDeflater &operator=(const AnswerDeflater &) = delete;
+};
+
+} // namespace
+
+QByteArray packAnswer(const QByteArray &json)
+{
+    thread_local AnswerDeflater deflater;
+    z_stream &z = deflater.stream;
+    if (!deflater.ready || deflateReset(&z) != Z_OK
+        || deflateSetDictionary(&z, answerDictionary(), AnswerDictionarySize) != Z_OK)
+        return json;
+    QByteArray packed(qsizetype(1 + deflateBound(&z, uLong(json.size()))), Qt::Uninitialized);
+    packed[0] = DeflatedAnswerV1;
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(json.constData()));
+    z.avail_in = uInt(json.size());
+    z.next_out = reinterpret_cast<Bytef *>(packed.data() + 1);
+    z.avail_out = uInt(packed.size() - 1);
+    if (deflate(&z, Z_FINISH) != Z_STREAM_END)
+        return json;   // stored as text, which reads back as well
+    packed.truncate(qsizetype(1 + z.total_out));
+    return packed;
+}
+
+QByteArray unpackAnswer(const QByteArray &stored)
+{
+    if (!stored.startsWith(DeflatedAnswerV1))
+        return stored;
+    z_stream z{};
+    if (inflateInit2(&z, AnswerWindowBits) != Z_OK)
+        return {};
+    if (inflateSetDictionary(&z, answerDictionary(), AnswerDictionarySize) != Z_OK) {
+        inflateEnd(&z);
+        return {};
+    }
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(stored.constData() + 1));
+    z.avail_in = uInt(stored.size() - 1);
+    QByteArray json;
+    int status = Z_OK;
+    while (status == Z_OK) {
+        const qsizetype done = json.size();
+        json.resize(done + std::max<qsizetype>(1024, stored.size() * 8));
+        z.next_out = reinterpret_cast<Bytef *>(json.data() + done);
+        z.avail_out = uInt(json.size() - done);
+        status = inflate(&z, Z_NO_FLUSH);
+        json.truncate(qsizetype(z.total_out));
+        if (status == Z_BUF_ERROR && z.avail_in > 0)
+            status = Z_OK;   // more output room needed
+    }
+    inflateEnd(&z);
+    return status == Z_STREAM_END ? json : QByteArray();
+}
+
+QJsonObject answerFromText(const QByteArray &stored) { return QJsonDocument::fromJson(unpackAnswer(stored)).object(); }
 
 const char *refundColumns()
 {

@@ -37,7 +37,7 @@ std::pair<qint64, qint64> prefixKeyRange(QStringView prefix);
 struct PreparedPayment
 {
     Payment payment;          // sanitized, refunds kept for writing
-    QByteArray answer;        // compact JSON of the scrubbed raw answer
+    QByteArray answer;        // the scrubbed raw answer, packed (packAnswer)
     QString nameKey;
     QString emailKey;
     QString documentKey;
@@ -60,7 +60,12 @@ void bindPayment(Statement &statement, const PreparedPayment &prepared, qint64 o
 const char *rowColumns();
 PaymentRow readRow(const Statement &statement);
 
-QJsonObject answerFromText(const QByteArray &text);
+// payment_answers.answer: the compact JSON of a raw answer, stored deflated (raw deflate with a
+// fixed dictionary of a typical answer, about a sixth of the text) behind a format byte. Rows
+// written before schema 5 hold the JSON text itself; both read back.
+QByteArray packAnswer(const QByteArray &json);
+QByteArray unpackAnswer(const QByteArray &stored);   // the JSON text; empty when damaged
+QJsonObject answerFromText(const QByteArray &stored);
 
 const char *refundColumns();
 Refund readRefund(const Statement &statement, const QString &currency);

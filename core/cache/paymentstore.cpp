@@ -205,7 +205,7 @@ Result<PaymentStore::WriteOutcome, StoreError> PaymentStore::write(const cache::
     }
     if (outcome.applied) {
         Statement &answer = cached("INSERT OR REPLACE INTO payment_answers(payment_id, answer) VALUES (?, ?)");
-        answer.bind(1, outcome.rowId).bindUtf8(2, prepared.answer);
+        answer.bind(1, outcome.rowId).bindBlob(2, prepared.answer);
         if (!answer.run())
             return storageError();
     }
@@ -326,7 +326,7 @@ std::optional<Payment> PaymentStore::readFull(Statement &find)
     if (find.step() != Statement::Step::Row)
         return std::nullopt;
     PaymentRow row = Codec::readRow(find);
-    row.payment.rawAnswer = Codec::answerFromText(find.columnUtf8(41));
+    row.payment.rawAnswer = Codec::answerFromText(find.columnBlob(41));
     find.reset();
     row.payment.refunds = refunds(row.rowId);
     return row.payment;

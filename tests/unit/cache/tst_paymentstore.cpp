@@ -3,6 +3,7 @@
 #include "core/cache/paymentcodec.h"
 #include "core/cache/vault.h"
 
+#include <QJsonDocument>
 #include <QTest>
 
 #include <algorithm>
@@ -164,6 +165,46 @@ private slots:
         QCOMPARE(row->observedAtMs, *m_clock.nowMs);
         QVERIFY(row->payment.rawAnswer.isEmpty());
         QVERIFY(row->payment.refunds.isEmpty());
+    }
+
+    void rawAnswersArePackedAndReadBack()
+    {
+        Payment p = makePayment(4);
+        p.rawAnswer.insert(QStringLiteral("note"), QStringLiteral("Pagamento confirmado às 10h — não há estorno"));
+        const auto written = store().upsert(p);
+        QVERIFY(written);
+        cache::Database &db = m_vault->session()->database();
+        const QByteArray json = QJsonDocument(p.rawAnswer).toJson(QJsonDocument::Compact);
+        auto stored = [&db, &written] {
+            cache::Statement select = db.prepare("SELECT answer FROM payment_answers WHERE payment_id = ?");
+            select.bind(1, written->rowId);
+            return select.step() == cache::Statement::Step::Row ? select.columnBlob(0) : QByteArray();
+        };
+        // Packed: a format byte, then less than the JSON text.
+        QVERIFY(stored().startsWith('\x01'));
+        QVERIFY2(stored().size() < json.size(), qPrintable(QString::number(stored().size())));
+        QCOMPARE(Codec::unpackAnswer(stored()), json);
+        QCOMPARE(store().findByHash(p.hash)->rawAnswer, p.rawAnswer);
+        // A row written before schema 5 holds the JSON text, which reads back as it is.
+        cache::Statement legacy = db.prepare("UPDATE payment_answers SET answer = ? WHERE payment_id = ?");
+        legacy.bindUtf8(1, json).bind(2, written->rowId);
+        QVERIFY(legacy.run());
+        QCOMPARE(store().findByHash(p.hash)->rawAnswer, p.rawAnswer);
+        // A damaged packed answer reads as no answer, never a crash.
+        QByteArray damaged = Codec::packAnswer(json);
+        damaged.chop(damaged.size() / 2);
+        QCOMPARE(Codec::unpackAnswer(damaged), QByteArray());
+        damaged = Codec::packAnswer(json);
+        damaged[damaged.size() / 2] = char(damaged.at(damaged.size() / 2) ^ 0x5a);
+        const QByteArray unpacked = Codec::unpackAnswer(damaged);
+        QVERIFY(unpacked != json);
+        cache::Statement broken = db.prepare("UPDATE payment_answers SET answer = ? WHERE payment_id = ?");
+        broken.bindBlob(1, Codec::packAnswer(json).left(5)).bind(2, written->rowId);
+        QVERIFY(broken.run());
+        const std::optional<Payment> read = store().findByHash(p.hash);
+        QVERIFY(read);
+        QVERIFY(read->rawAnswer.isEmpty());
+        QCOMPARE(read->merchantPaymentCode, p.merchantPaymentCode);
     }
 
     void aPaymentWithoutHashIsRefused()
