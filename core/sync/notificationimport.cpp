@@ -8,6 +8,8 @@
 #include <QRegularExpression>
 #include <QUrlQuery>
 
+#include <algorithm>
+
 namespace dd::NotificationImport {
 
 namespace {
@@ -23,10 +25,14 @@ const QRegularExpression &hashPattern()
     return pattern;
 }
 
+// Any Unicode blank counts (a no-break space pasted from a web page too), not only ASCII ones.
 bool isMerchantCode(const QString &code)
 {
-    static const QRegularExpression pattern(QStringLiteral("^[^\\s,;\"']+$"));
-    return code.size() <= MerchantCode::MaxLength && pattern.match(code).hasMatch();
+    if (code.isEmpty() || code.size() > MerchantCode::MaxLength)
+        return false;
+    return std::none_of(code.cbegin(), code.cend(), [](QChar c) {
+        return c.isSpace() || c == u',' || c == u';' || c == u'"' || c == u'\'';
+    });
 }
 
 void appendUnique(QStringList &list, const QString &code)

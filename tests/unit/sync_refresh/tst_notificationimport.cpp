@@ -81,6 +81,9 @@ void TestNotificationImport::refusesNotification_data()
         << QByteArray("operation=payment_status_change&merchant_payment_code=" + QByteArray(41, 'm'));
     QTest::newRow("merchant code with space")
         << QByteArray("operation=payment_status_change&merchant_payment_code=a%20b");
+    // Found by fuzz_notification: a no-break space is a blank too, not part of a code.
+    QTest::newRow("merchant code with no-break space")
+        << QByteArray("operation=payment_status_change&merchant_payment_code=a%C2%A0b");
 }
 
 void TestNotificationImport::refusesNotification()
@@ -142,6 +145,7 @@ void TestNotificationImport::refusesCodeList_data()
     QTest::newRow("space inside") << QByteArray("ok-1\nbad code\n") << QStringLiteral("2");
     QTest::newRow("too long") << QByteArray("ok-1\nok-2\n" + QByteArray(65, 'x')) << QStringLiteral("3");
     QTest::newRow("comma list") << QByteArray("a,b\n") << QStringLiteral("1");
+    QTest::newRow("no-break space inside") << QByteArray("ok-1\nbad\xc2\xa0code\n") << QStringLiteral("2");
 }
 
 void TestNotificationImport::refusesCodeList()
