@@ -38,7 +38,7 @@ if ((build)); then
     fi
   done
   cmake --preset fuzz >/dev/null
-  cmake --build --preset fuzz
+  cmake --build --preset fuzz --target "${targets[@]/#/fuzz_}"
 fi
 
 # Every sanitizer finding is a crash: UBSan's recoverable checks stop the run too.
