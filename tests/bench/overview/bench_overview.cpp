@@ -3,6 +3,7 @@
 //  - overview.query.<period>_ms: the aggregate queries alone (GROUP BY, refunds, vouchers due);
 //  - overview.switch_period.<period>_ms: choosing the period in the tab until the charts are
 //    painted again (queries on the worker connection, roll-ups, Qt Charts redraw, grab());
+//  - overview.switch_period_ms: the slowest of the judged switches (the target of issue #15);
 //  - overview.gui_longest_block_ms: the longest gap between 5 ms ticks of a GUI-thread timer
 //    while periods are switched (what a user feels as a frozen window).
 //
@@ -24,6 +25,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 
 using namespace dd;
@@ -107,6 +109,7 @@ int main(int argc, char **argv)
 
     QElapsedTimer sinceTick;
     double longestGap = 0;
+    double slowestJudgedSwitch = 0;
     QTimer ticker;
     ticker.setInterval(5);
     QObject::connect(&ticker, &QTimer::timeout, [&] {
@@ -138,11 +141,14 @@ int main(int argc, char **argv)
             const double ms = millisecondsSince(timer);
             ticker.stop();
             if (round == 1) {
+                if (p.judged)
+                    slowestJudgedSwitch = std::max(slowestJudgedSwitch, ms);
                 report(u"overview.switch_period.%1_ms"_s.arg(p.name), ms, u"ms"_s,
                        p.judged ? std::optional<double>(SwitchTargetMs) : std::nullopt);
             }
         }
     }
+    report(u"overview.switch_period_ms"_s, slowestJudgedSwitch, u"ms"_s, SwitchTargetMs);
     report(u"overview.gui_longest_block_ms"_s, longestGap, u"ms"_s, GuiBlockTargetMs);
     reportPeakRss(u"overview"_s);
     return 0;

@@ -33,38 +33,6 @@ namespace {
 
 const QString ShellKey = u"bench-shell-key"_s;
 
-void generate(PaymentStore &store, qint64 count)
-{
-    BenchPaymentFactory factory;
-    QElapsedTimer timer;
-    timer.start();
-    constexpr qint64 Batch = 20'000;
-    QList<Payment> batch;
-    batch.reserve(Batch);
-    for (qint64 n = 0; n < count; ++n) {
-        Payment p = factory.make(n);
-        if (p.status == PaymentStatus::Confirmed && n % 10 == 0) {
-            Refund r;
-            r.id = u"rf%1"_s.arg(n);
-            r.merchantRefundCode = u"mr%1"_s.arg(n);
-            r.status = RefundStatus::Confirmed;
-            r.requestDate = p.confirmDate.addDays(2);
-            r.amount = Money(p.amountExt.hundredths() / 2, p.currencyExt);
-            p.refunds.append(r);
-        }
-        batch.append(p);
-        if (batch.size() == Batch || n + 1 == count) {
-            if (!store.upsertMany(batch)) {
-                std::fprintf(stderr, "bench_reports: cannot write payments\n");
-                std::exit(1);
-            }
-            batch.clear();
-        }
-    }
-    report(u"reports.setup.generate_payments_per_s"_s, double(count) / (millisecondsSince(timer) / 1000.0),
-           u"payments/s"_s);
-}
-
 // The machine is shared (builds of other work run beside it), so the judged figures are CPU
 // time: this process's for DirectDesk, the reaped child's for the sqlcipher shell.
 double processCpuMs()
@@ -214,7 +182,8 @@ int main(int argc, char *argv[])
     QTemporaryDir temporary;
     const BenchArguments arguments(app.arguments(), temporary.path());
     const qint64 payments = arguments.payments;
-    std::unique_ptr<Vault> openedVault = openBenchmarkVault(u"reports"_s, arguments, generate);
+    std::unique_ptr<Vault> openedVault = openBenchmarkVault(u"reports"_s, arguments,
+                                                            [](PaymentStore &store, qint64 count) { writeBenchPayments(u"reports"_s, store, count); });
     if (!openedVault)
         return 1;
     Vault &vault = *openedVault;

@@ -1,5 +1,5 @@
 // Generates the shared benchmark data set once: `bench-payments-N.ddc` in `--dir` (default
-// 1,000,000 payments from BenchPaymentFactory with bench_reports' refunds, deterministic), which bench_models, bench_reports
+// 1,000,000 payments from BenchPaymentFactory with the refunds of addBenchRefund, deterministic), which bench_models, bench_reports
 // and the other benchmarks then open instead of generating their own. Does nothing but report when
 // the file is already there. Usage: bench_dataset --dir PATH [--payments N]
 #include "tests/bench/support/benchcache.h"
@@ -28,34 +28,7 @@ int main(int argc, char *argv[])
     const bool existed = QFile::exists(benchmarkCachePath(arguments));
     QElapsedTimer timer;
     timer.start();
-    const auto fill = [](PaymentStore &store, qint64 count) {
-        BenchPaymentFactory factory;
-        constexpr qint64 Batch = 20'000;
-        QList<Payment> batch;
-        batch.reserve(Batch);
-        for (qint64 n = 0; n < count; ++n) {
-            Payment p = factory.make(n);
-            // The same refunds bench_reports' own generate() adds, so the shared data set is the
-            // one the reports benchmark would have built (the models benchmark ignores refunds).
-            if (p.status == PaymentStatus::Confirmed && n % 10 == 0) {
-                Refund r;
-                r.id = QStringLiteral("rf%1").arg(n);
-                r.merchantRefundCode = QStringLiteral("mr%1").arg(n);
-                r.status = RefundStatus::Confirmed;
-                r.requestDate = p.confirmDate.addDays(2);
-                r.amount = Money(p.amountExt.hundredths() / 2, p.currencyExt);
-                p.refunds.append(r);
-            }
-            batch.append(p);
-            if (batch.size() == Batch || n + 1 == count) {
-                if (!store.upsertMany(batch)) {
-                    std::fprintf(stderr, "bench_dataset: cannot write payments\n");
-                    std::exit(1);
-                }
-                batch.clear();
-            }
-        }
-    };
+    const auto fill = [](PaymentStore &store, qint64 count) { writeBenchPayments(QStringLiteral("dataset"), store, count); };
     std::unique_ptr<Vault> vault = openBenchmarkVault(QStringLiteral("dataset"), arguments, fill);
     if (!vault)
         return 1;
