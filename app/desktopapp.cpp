@@ -256,7 +256,7 @@ bool DesktopApp::openWorkspace()
     });
     m_window->setAutoLockInterval(std::chrono::minutes(autoLockMinutes()));
     // Background refresh and notifications; open intents are settled first, as on the command line.
-    m_sync->open(*m_vault, *m_session);
+    m_sync->open(*m_vault, *m_session, m_guard.get());
     return true;
 }
 

@@ -46,13 +46,13 @@ SyncWiring::~SyncWiring()
     close();
 }
 
-void SyncWiring::open(Vault &vault, CacheSession &session)
+void SyncWiring::open(Vault &vault, CacheSession &session, access::AccessGuard *guard)
 {
     close();
     m_service = std::make_unique<RefreshService>(RefreshService::sessionsFrom(vault), clientsFor(m_builtIn));
     // Intents the window records from now on are its own calls in flight, never a crash's leftovers.
     m_service->setLiveIntentsSince(QDateTime::currentMSecsSinceEpoch());
-    m_controller->attach(*m_service, session);
+    m_controller->attach(*m_service, session, guard);
     m_controller->start();
 }
 

@@ -12,6 +12,10 @@ class RefreshService;
 class SyncController;
 class Vault;
 
+namespace access {
+class AccessGuard;
+}
+
 // Wires the background refresh (RefreshService: its own thread, cache session and client) and the
 // notification listener to the window's SyncController while the cache is unlocked. open() after
 // every unlock settles open intents first, as the command line does on start; close() before
@@ -24,7 +28,8 @@ public:
     SyncWiring(const SyncWiring &) = delete;
     SyncWiring &operator=(const SyncWiring &) = delete;
 
-    void open(Vault &vault, CacheSession &session);
+    // `guard`: who is signed in; the Sync menu's actions follow that operator's role (may be null).
+    void open(Vault &vault, CacheSession &session, access::AccessGuard *guard = nullptr);
     void close();
 
     RefreshService *service() const { return m_service.get(); }

@@ -1,5 +1,6 @@
 #include "ui/sync/synccontroller.h"
 
+#include "core/access/accessguard.h"
 #include "core/sync/refreshservice.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebox.h"
@@ -78,17 +79,23 @@ void SyncController::buildMenu()
     connect(m_import, &QAction::triggered, this, &SyncController::openImportDialog);
     connect(m_settingsAction, &QAction::triggered, this, &SyncController::openSettingsDialog);
     connect(m_listen, &QAction::triggered, this, [this](bool on) {
+        if (!allowed(access::Permission::Settings, QStringLiteral("notification_listener"))) {
+            const QSignalBlocker blocker(m_listen);
+            m_listen->setChecked(!on);
+            return;
+        }
         SyncSettings changed = m_settings;
         changed.listen = on;
         applySettings(changed);
     });
 }
 
-void SyncController::attach(RefreshService &service, CacheSession &cache)
+void SyncController::attach(RefreshService &service, CacheSession &cache, access::AccessGuard *guard)
 {
     detach();
     m_service = &service;
     m_cache = &cache;
+    m_guard = guard;
     m_settings = SyncSettingsStore::load(cache);
     connect(&service, &RefreshService::progress, this, &SyncController::onProgress);
     connect(&service, &RefreshService::paymentsChanged, &m_window, &MainWindow::paymentsChangedElsewhere);
@@ -119,6 +126,7 @@ void SyncController::detach()
     m_refreshing = false;
     m_service = nullptr;
     m_cache = nullptr;
+    m_guard = nullptr;
     m_state->clear();
     showListenerState();
     updateActions();
@@ -188,8 +196,23 @@ void SyncController::showListenerState(const QString &problem)
 void SyncController::updateActions()
 {
     const bool attached = m_service != nullptr;
-    for (QAction *action : {m_refreshAll, m_import, m_listen, m_settingsAction})
-        action->setEnabled(attached);
+    const auto may = [this](access::Permission permission) { return !m_guard || m_guard->allows(permission); };
+    m_refreshAll->setEnabled(attached);
+    m_import->setEnabled(attached && may(access::Permission::Import));
+    m_listen->setEnabled(attached && may(access::Permission::Settings));
+    m_settingsAction->setEnabled(attached && may(access::Permission::Settings));
+}
+
+// The actions are disabled for roles without the permission; this also refuses (with an audit row)
+// whatever reaches them another way, such as a shortcut that raced the role change.
+bool SyncController::allowed(access::Permission permission, const QString &action)
+{
+    if (!m_guard)
+        return true;
+    const access::AccessResult result = m_guard->require(permission, action);
+    if (!result)
+        MessageBox::warning(&m_window, tr("Refresh and notifications"), result.error().message());
+    return bool(result);
 }
 
 void SyncController::refreshAll()
@@ -265,7 +288,7 @@ void SyncController::onSummary(const RefreshSummary &summary)
 
 void SyncController::openImportDialog()
 {
-    if (!m_service)
+    if (!m_service || !allowed(access::Permission::Import, QStringLiteral("import_notifications")))
         return;
     auto *dialog = new NotificationImportDialog(&m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -276,7 +299,7 @@ void SyncController::openImportDialog()
 
 void SyncController::openSettingsDialog()
 {
-    if (!m_service)
+    if (!m_service || !allowed(access::Permission::Settings, QStringLiteral("sync_settings")))
         return;
     auto *dialog = new SyncSettingsDialog(m_settings, &m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/access/permission.h"
 #include "core/sync/notificationlistener.h"
 #include "core/sync/refreshworker.h"
 #include "core/sync/syncsettings.h"
@@ -16,6 +17,10 @@ class CacheSession;
 class MainWindow;
 class RefreshService;
 
+namespace access {
+class AccessGuard;
+}
+
 // Keeping payments current from the window: the Sync menu (refresh the selection or every open
 // payment, import notifications, the listener on/off, the schedule and listener settings), the
 // refresh's progress with Cancel in the status bar, the listener's state beside it, and the table
@@ -28,8 +33,10 @@ public:
     explicit SyncController(MainWindow &window);
     ~SyncController() override;
 
-    // While the cache is unlocked. `cache` is the GUI thread's session (settings only).
-    void attach(RefreshService &service, CacheSession &cache);
+    // While the cache is unlocked. `cache` is the GUI thread's session (settings only). With a
+    // guard, importing notifications needs the Import permission and the listener and schedule
+    // need Settings (refresh is open to every role: it only reads the gateway's answers).
+    void attach(RefreshService &service, CacheSession &cache, access::AccessGuard *guard = nullptr);
     void detach();
     bool isAttached() const { return m_service != nullptr; }
     // Start-up: every open intent is settled by query first; then the schedule and, when turned
@@ -68,10 +75,12 @@ private:
     void applyListener();
     void showListenerState(const QString &problem = {});
     void updateActions();
+    bool allowed(access::Permission permission, const QString &action);
 
     MainWindow &m_window;
     RefreshService *m_service = nullptr;   // set between attach() and detach()
     CacheSession *m_cache = nullptr;
+    access::AccessGuard *m_guard = nullptr;
     SyncSettings m_settings;
     NotificationListener m_listener;
     QString m_task;

@@ -4,6 +4,9 @@
 // never sent twice, refresh of every open payment with the selection kept and the GUI thread
 // free, notifications pasted or received by the listener, and the settings dialog's rules.
 #include "app/syncwiring.h"
+#include "core/access/accessguard.h"
+#include "core/cache/auditstore.h"
+#include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
 #include "core/gateway/authenticator.h"
 #include "core/gateway/directapiclient.h"
@@ -78,6 +81,8 @@ private slots:
     void settingsDialogRules();
     void scheduleAppliedAndKept();
     void lockStopsListenerAndRefresh();
+    void actionsFollowTheRole_data();
+    void actionsFollowTheRole();
     void screenshots();
 
 private:
@@ -677,6 +682,66 @@ void TestSyncWindow::lockStopsListenerAndRefresh()
     openSync();
     QVERIFY(m_sync->controller().listener().isListening());
     QVERIFY(m_window->findChild<QAction *>(u"refreshAllAction"_s)->isEnabled());
+}
+
+// Importing notifications needs Import; the listener and the schedule need Settings. A Finance
+// operator (Export only) can refresh but not import; Support can import but not change settings.
+// Reaching a refused action anyway (enabled by hand, as a racing shortcut would) is refused with a
+// message and an "access_denied" audit row, and opens nothing.
+void TestSyncWindow::actionsFollowTheRole_data()
+{
+    QTest::addColumn<int>("role");
+    QTest::addColumn<bool>("mayImport");
+    QTest::addColumn<bool>("maySet");
+    QTest::newRow("finance") << int(access::Role::Finance) << false << false;
+    QTest::newRow("support") << int(access::Role::Support) << true << false;
+    QTest::newRow("manager") << int(access::Role::Manager) << true << true;
+}
+
+void TestSyncWindow::actionsFollowTheRole()
+{
+    QFETCH(int, role);
+    QFETCH(bool, mayImport);
+    QFETCH(bool, maySet);
+    access::AccessGuard guard(m_session->audit());
+    guard.signIn(access::Operator{u"slot-1"_s, u"pat"_s, access::Role(role), 0});
+    m_sync->open(*m_vault, *m_session, &guard);
+    SyncController &controller = m_sync->controller();
+    QVERIFY(controller.refreshAllAction()->isEnabled());
+    QCOMPARE(controller.importAction()->isEnabled(), mayImport);
+    QCOMPARE(controller.listenAction()->isEnabled(), maySet);
+    QCOMPARE(controller.settingsAction()->isEnabled(), maySet);
+
+    const auto deniedRows = [this] {
+        int denied = 0;
+        for (const AuditEntry &entry : m_session->audit().entries())
+            denied += entry.action == u"access_denied"_s ? 1 : 0;
+        return denied;
+    };
+    const int deniedBefore = deniedRows();
+    MessageBox::clearShownTexts();
+    MessageBox::setNextAnswer(QMessageBox::Ok);
+    controller.importAction()->setEnabled(true);
+    controller.importAction()->trigger();
+    QCOMPARE(m_window->findChild<NotificationImportDialog *>() != nullptr, mayImport);
+    QCOMPARE(MessageBox::shownTexts().size(), mayImport ? 0 : 1);
+    QCOMPARE(deniedRows(), deniedBefore + (mayImport ? 0 : 1));
+    if (auto *dialog = m_window->findChild<NotificationImportDialog *>())
+        dialog->reject();
+
+    MessageBox::clearShownTexts();
+    MessageBox::setNextAnswer(QMessageBox::Ok);
+    controller.listenAction()->setEnabled(true);
+    controller.listenAction()->trigger();   // on, with the stored port
+    QCOMPARE(controller.listenAction()->isChecked(), maySet && controller.listener().isListening());
+    if (!maySet) {
+        QVERIFY(!controller.listener().isListening());
+        QVERIFY(!controller.settings().listen);
+        QCOMPARE(MessageBox::shownTexts().size(), 1);
+        QCOMPARE(deniedRows(), deniedBefore + (mayImport ? 1 : 2));
+    }
+    MessageBox::setNextAnswer(QMessageBox::NoButton);
+    m_sync->close();
 }
 
 // For looking at the UI: DIRECTDESK_SYNC_SHOTS=DIR writes the window, the settings and the import

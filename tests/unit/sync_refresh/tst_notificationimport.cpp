@@ -145,7 +145,7 @@ void TestNotificationImport::refusesCodeList_data()
     QTest::newRow("space inside") << QByteArray("ok-1\nbad code\n") << QStringLiteral("2");
     QTest::newRow("too long") << QByteArray("ok-1\nok-2\n" + QByteArray(65, 'x')) << QStringLiteral("3");
     QTest::newRow("comma list") << QByteArray("a,b\n") << QStringLiteral("1");
-    QTest::newRow("no-break space inside") << QByteArray("ok-1\nbad\xc2\xa0code\n") << QStringLiteral("2");
+    QTest::newRow("no-break space inside") << QByteArray("ok-1\nbad\xc2\xa0" "code\n") << QStringLiteral("2");
 }
 
 void TestNotificationImport::refusesCodeList()
