@@ -3721,6 +3721,13 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Total: counting…</source>
         <translation>Total: calculando…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n payment(s), counting…</source>
+        <translation>
+            <numerusform>%n pago, contando…</numerusform>
+            <numerusform>%n pagos, contando…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dd::StoredClient</name>

@@ -3721,6 +3721,13 @@ Moeda (código ISO) a definir:</translation>
         <source>Total: counting…</source>
         <translation>Total: calculando…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n payment(s), counting…</source>
+        <translation>
+            <numerusform>%n pagamento, contando…</numerusform>
+            <numerusform>%n pagamentos, contando…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dd::StoredClient</name>

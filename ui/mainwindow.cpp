@@ -210,6 +210,7 @@ void MainWindow::attach(const Workspace &workspace)
     connect(model, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateRowCount);
     connect(model, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateRowCount);
     connect(model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateRowCount);
+    connect(model, &PaymentTableModel::countingChanged, this, &MainWindow::updateRowCount);
     if (workspace.operations) {
         connect(workspace.operations, &PaymentOperations::paymentChanged, this, &MainWindow::onPaymentChanged);
         if (workspace.client) {
@@ -358,7 +359,7 @@ void MainWindow::onPaymentChanged(const QString &hash)
 void MainWindow::updateRowCount()
 {
     if (m_models)
-        m_status->setRowCount(m_models->payments->rowCount());
+        m_status->setRowCount(m_models->payments->rowCount(), m_models->payments->isCounting());
 }
 
 void MainWindow::updateTotals()

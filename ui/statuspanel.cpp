@@ -48,9 +48,10 @@ StatusPanel::StatusPanel(QWidget *parent)
     hideProgress();
 }
 
-void StatusPanel::setRowCount(qint64 rows)
+void StatusPanel::setRowCount(qint64 rows, bool counting)
 {
-    m_rows->setText(tr("%n payment(s)", nullptr, static_cast<int>(std::min<qint64>(rows, INT_MAX))));
+    const int shown = static_cast<int>(std::min<qint64>(rows, INT_MAX));
+    m_rows->setText(counting ? tr("%n payment(s), counting…", nullptr, shown) : tr("%n payment(s)", nullptr, shown));
 }
 
 void StatusPanel::setTotals(const QMap<QString, qint64> &totals, qint64 selectedRows)

@@ -18,7 +18,8 @@ class StatusPanel : public QWidget
 public:
     explicit StatusPanel(QWidget *parent = nullptr);
 
-    void setRowCount(qint64 rows);
+    // `counting`: the exact count is on its way (a slow filter or a refresh on the worker).
+    void setRowCount(qint64 rows, bool counting = false);
     // currency → hundredths; `selected` says whether they are the selection's or the filter's.
     void setTotals(const QMap<QString, qint64> &totals, qint64 selectedRows);
     // The filter's totals are being added up (on a worker thread).

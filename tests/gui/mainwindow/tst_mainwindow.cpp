@@ -84,6 +84,7 @@ private slots:
     void detailPaneShowsSelection();
     void selectionTotals();
     void statusBarTotalsFromTheWorker();
+    void rowCountSaysCountingUntilTheWorkerAnswers();
     void copySelectedRowsAsTsv();
     void columnStateRememberedAndReset();
     void autoLockHidesPayments();
@@ -297,6 +298,36 @@ void TestMainWindow::statusBarTotalsFromTheWorker()
                  qPrintable(m_window->statusPanel()->totalsText()));
     QVERIFY2(m_window->statusPanel()->totalsText().startsWith(u"Total"_s), qPrintable(m_window->statusPanel()->totalsText()));
     QVERIFY(!m_window->statusPanel()->totalsText().contains(u"100.00"_s));   // the BRL payment
+}
+
+void TestMainWindow::rowCountSaysCountingUntilTheWorkerAnswers()
+{
+    // 60 more customers: a search for them is more than the first screen, so it is counted on the worker.
+    QList<dd::Payment> more;
+    for (int n = 100; n < 160; ++n)
+        more.append(demoPayment(n, dd::PaymentStatus::Confirmed, u"USD"_s, 100, u"co"_s, u"visa"_s));
+    QVERIFY(m_session->payments().upsertMany(more).hasValue());
+    auto gate = std::make_shared<QSemaphore>();
+    const auto openGate = qScopeGuard([gate] { gate->release(100); });
+    m_window->setBackgroundSessions([gate, vault = m_vault.get()]() -> std::unique_ptr<dd::CacheSession> {
+        gate->acquire();
+        auto opened = vault->openSession();
+        return opened ? std::move(opened).value() : nullptr;
+    });
+    m_window->attach({&m_session->payments(), nullptr, nullptr});
+    m_window->filterBar()->setFilter([] {
+        dd::PaymentFilter customers;
+        customers.text = u"customer 1"_s;   // Customer 1 and Customer 100…159
+        return customers;
+    }());
+    const QString firstScreen = QString::number(dd::PaymentTableModel::FirstScreenRows);
+    QTRY_COMPARE(m_window->paymentModel()->rowCount(), dd::PaymentTableModel::FirstScreenRows);
+    const auto rowText = [this] { return m_window->statusPanel()->rowCountText(); };
+    QVERIFY2(rowText().startsWith(firstScreen + u' ') && rowText().endsWith(u"counting…"_s), qPrintable(rowText()));
+    gate->release(100);
+    QTRY_VERIFY2(rowText().startsWith(u"61 "_s), qPrintable(rowText()));
+    QVERIFY2(!rowText().contains(u"counting"_s), qPrintable(rowText()));
+    QCOMPARE(m_window->paymentModel()->rowCount(), 61);
 }
 
 void TestMainWindow::copySelectedRowsAsTsv()
