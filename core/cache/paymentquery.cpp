@@ -198,6 +198,37 @@ const char *sortIndex(PaymentSort::Column column)
     return "payments_by_open_date";
 }
 
+namespace {
+
+const char *statusDateIndex(const PaymentFilter &filter, PaymentSort::Column column)
+{
+    if (filter.statuses.size() != 1)
+        return nullptr;
+    if (column == PaymentSort::Column::StatusDate)
+        return "payments_by_status_status_date";
+    if (column == PaymentSort::Column::ConfirmDate)
+        return "payments_by_status_confirm_date";
+    return nullptr;
+}
+
+} // namespace
+
+const char *sortIndexFor(const PaymentFilter &filter, PaymentSort::Column column)
+{
+    const char *composite = statusDateIndex(filter, column);
+    return composite ? composite : sortIndex(column);
+}
+
+bool sortIndexHoldsOnlyMatches(const PaymentFilter &filter, PaymentSort::Column column)
+{
+    if (!statusDateIndex(filter, column))
+        return false;
+    PaymentFilter rest = filter;
+    rest.statuses.clear();
+    rest.dateField = PaymentFilter::DateField::OpenDate;
+    return rest.isEmpty();
+}
+
 bool sortsAsText(PaymentSort::Column column)
 {
     switch (column) {

@@ -37,6 +37,12 @@ const char *sortColumn(PaymentSort::Column column);
 // True for the columns the covering totals index holds.
 bool inTotalsIndex(PaymentSort::Column column);
 const char *sortIndex(PaymentSort::Column column);
+// The index a filter's rows are walked in for a sort: (status, date) for one status sorted by its
+// status or confirm date, else sortIndex(column).
+const char *sortIndexFor(const PaymentFilter &filter, PaymentSort::Column column);
+// True when walking sortIndexFor() skips no row: the filter is exactly what its index's first
+// column holds (one status, nothing else).
+bool sortIndexHoldsOnlyMatches(const PaymentFilter &filter, PaymentSort::Column column);
 bool sortsAsText(PaymentSort::Column column);
 SqlValue sortValue(const PaymentRow &row, PaymentSort::Column column);
 

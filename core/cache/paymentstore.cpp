@@ -427,7 +427,7 @@ QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const Paym
     dropStaleCounts();
     QByteArray key = cacheKey(Query::condition(filter));
     key += '\x1e' + QByteArray::number(int(sort.column)) + (sort.order == Qt::AscendingOrder ? "a" : "d");
-    if (filter.isEmpty())
+    if (filter.isEmpty() || Query::sortIndexHoldsOnlyMatches(filter, sort.column))
         return *walkSortIndex(filter, sort, after, limit, offset, 0, 0);
     // A status/method/country/currency filter (counted per group at once) that matches under a tenth
     // of the rows goes straight to its own indexes: walking would test about ten rows per row shown.
@@ -453,7 +453,8 @@ std::optional<QList<PaymentRow>> PaymentStore::walkSortIndex(const PaymentFilter
     const SqlCondition filterCondition = Query::condition(filter);
     const SqlCondition condition = after ? combined(filterCondition, Query::after(*after, sort)) : filterCondition;
     Statement &select = cached(QByteArray("SELECT ") + Codec::rowColumns() + " FROM payments AS p INDEXED BY "
-                               + Query::sortIndex(sort.column) + whereClause(condition) + Query::orderBy(sort, true)
+                               + Query::sortIndexFor(filter, sort.column) + whereClause(condition)
+                               + Query::orderBy(sort, true)
                                + " LIMIT ? OFFSET ?");
     Query::bindAll(select, condition.values);
     select.bind(int(condition.values.size()) + 1, qint64(limit)).bind(int(condition.values.size()) + 2, offset);
@@ -471,9 +472,9 @@ std::optional<QList<PaymentRow>> PaymentStore::walkSortIndex(const PaymentFilter
     return result;
 }
 
-bool PaymentStore::walksSortIndex(const PaymentFilter &filter)
+bool PaymentStore::walksSortIndex(const PaymentFilter &filter, const PaymentSort &sort)
 {
-    if (filter.isEmpty())
+    if (filter.isEmpty() || Query::sortIndexHoldsOnlyMatches(filter, sort.column))
         return true;
     if (!Query::isCoveredByTotalsIndex(filter))
         return false;   // text search: its matches cluster along the sort order, walking could read all rows
@@ -575,7 +576,7 @@ QList<PaymentTotal> PaymentStore::totals(const PaymentFilter &filter)
 PageAnchors PaymentStore::anchors(const PaymentFilter &filter, const PaymentSort &sort, int stride)
 {
     PageAnchors result{filter, sort, std::max(1, stride), 0, {}};
-    if (!walksSortIndex(filter)) {
+    if (!walksSortIndex(filter, sort)) {
         // Sparse filters page through their sorted ids, where only the row id of a key matters.
         // Their keys carry the real sort value too, so any way of reading a page can start there.
         const QList<qint64> &ids = sortedIds(filter, sort);
@@ -593,7 +594,7 @@ PageAnchors PaymentStore::anchors(const PaymentFilter &filter, const PaymentSort
     }
     const SqlCondition condition = Query::condition(filter);
     const QByteArray column = Query::sortColumn(sort.column);
-    Statement &select = cached("SELECT " + column + ", id FROM payments INDEXED BY " + Query::sortIndex(sort.column)
+    Statement &select = cached("SELECT " + column + ", id FROM payments INDEXED BY " + Query::sortIndexFor(filter, sort.column)
                                + whereClause(condition) + Query::orderBy(sort, true));
     Query::bindAll(select, condition.values);
     const bool text = Query::sortsAsText(sort.column);

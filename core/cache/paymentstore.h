@@ -120,7 +120,7 @@ private:
     QList<PaymentRow> rowsFromSortedIds(const PaymentFilter &filter, const PaymentSort &sort,
                                         const std::optional<PageKey> &after, int limit, qint64 offset);
     const QList<qint64> &sortedIds(const PaymentFilter &filter, const PaymentSort &sort);
-    bool walksSortIndex(const PaymentFilter &filter);
+    bool walksSortIndex(const PaymentFilter &filter, const PaymentSort &sort);
     cache::Statement &cached(const QByteArray &sql);
     cache::Statement &cached(const char *sql);
     std::optional<Payment> readFull(cache::Statement &find);

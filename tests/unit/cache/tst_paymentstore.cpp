@@ -428,8 +428,19 @@ private slots:
         text.text = QStringLiteral("customer1");
         PaymentFilter clustered;   // matches only at one end of most sort orders
         clustered.text = QStringLiteral("dd-00003");
+        // One status: its status and confirm date sorts walk (status, date); pending payments all
+        // share confirm date 0, so their pages cross equal keys.
+        PaymentFilter confirmed;
+        confirmed.statuses = {PaymentStatus::Confirmed};
+        PaymentFilter pending;
+        pending.statuses = {PaymentStatus::Pending};
+        PaymentFilter confirmedInMexico = confirmed;
+        confirmedInMexico.countries = {QStringLiteral("mx")};
         for (qint64 steps : {qint64(0), qint64(1)}) {
             const char *how = steps == 0 ? "walk" : "sorted ids";
+            QTest::addRow("one status, %s", how) << confirmed << steps;
+            QTest::addRow("one status, all ties in confirm date, %s", how) << pending << steps;
+            QTest::addRow("one status and a country, %s", how) << confirmedInMexico << steps;
             QTest::addRow("dense filter, %s", how) << dense << steps;
             QTest::addRow("sparse filter, %s", how) << sparse << steps;
             QTest::addRow("text search, %s", how) << text << steps;
