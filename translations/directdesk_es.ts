@@ -3591,8 +3591,8 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Reembolse en la moneda del pago, %1.</translation>
     </message>
     <message>
-        <source>At most what remains to refund: %1 %2.</source>
-        <translation>Como máximo lo que queda por reembolsar: %1 %2.</translation>
+        <source>At most what remains to refund: %1.</source>
+        <translation>Como máximo lo que queda por reembolsar: %1.</translation>
     </message>
     <message>
         <source>Bank details can be sent only for payments in Brazil, Chile, Colombia and Mexico.</source>

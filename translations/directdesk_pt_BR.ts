@@ -3591,8 +3591,8 @@ Moeda (código ISO) a definir:</translation>
         <translation>Estorne na moeda do pagamento, %1.</translation>
     </message>
     <message>
-        <source>At most what remains to refund: %1 %2.</source>
-        <translation>No máximo o que resta estornar: %1 %2.</translation>
+        <source>At most what remains to refund: %1.</source>
+        <translation>No máximo o que resta estornar: %1.</translation>
     </message>
     <message>
         <source>Bank details can be sent only for payments in Brazil, Chile, Colombia and Mexico.</source>

@@ -1,6 +1,7 @@
 #include "core/gateway/requestvalidator.h"
 
 #include "core/domain/method.h"
+#include "core/domain/moneyformat.h"
 
 #include <QCoreApplication>
 #include <QUrl>
@@ -305,7 +306,8 @@ FieldProblems capture(const CaptureRequest &r)
         else if (r.amount->currency() != payment->currencyExt)
             add(p, QStringLiteral("amount"), Text::tr("Capture in the payment's currency, %1.").arg(payment->currencyExt));
         else if (r.amount->hundredths() > payment->amountExt.hundredths())
-            add(p, QStringLiteral("amount"), Text::tr("At most the authorized amount, %1.").arg(payment->amountExt.toDecimalString()));
+            add(p, QStringLiteral("amount"), Text::tr("At most the authorized amount, %1.")
+                                                   .arg(formatMoney(payment->amountExt.hundredths(), payment->currencyExt)));
         else if (r.amount->hundredths() < payment->amountExt.hundredths() && payment->country != u"br")
             add(p, QStringLiteral("amount"), Text::tr("Partial capture is available only in Brazil."));
     }
@@ -351,8 +353,8 @@ FieldProblems refund(const RefundRequest &r)
         add(p, QStringLiteral("amount"), Text::tr("Refund in the payment's currency, %1.").arg(payment->currencyExt));
     else if (r.amount.hundredths() > payment->remainingRefundable().hundredths())
         add(p, QStringLiteral("amount"),
-            Text::tr("At most what remains to refund: %1 %2.")
-                .arg(payment->remainingRefundable().toDecimalString(), payment->currencyExt));
+            Text::tr("At most what remains to refund: %1.")
+                .arg(formatMoney(payment->remainingRefundable().hundredths(), payment->currencyExt)));
     if (r.bankInfo && !r.bankInfo->isEmpty() && !countryTakesRefundBankInfo(payment->country))
         add(p, QStringLiteral("bank_info"), Text::tr("Bank details can be sent only for payments in Brazil, Chile, Colombia and Mexico."));
     return p;

@@ -2,6 +2,7 @@
 
 #include "core/access/operatordirectory.h"
 #include "core/access/refundapprovals.h"
+#include "core/domain/moneyformat.h"
 #include "core/sync/paymentoperations.h"
 #include "ui/messagebox.h"
 
@@ -76,7 +77,7 @@ void ApprovalsDialog::reload()
         const access::RefundApproval &a = rows.at(i);
         const QStringList cells{QString::number(a.id),
                                 access::approvalStateCode(a.state),
-                                a.amount.toDecimalString() + u' ' + a.amount.currency(),
+                                formatMoney(a.amount.hundredths(), a.amount.currency(), locale),
                                 a.paymentHash,
                                 a.requestedBy,
                                 locale.toString(QDateTime::fromMSecsSinceEpoch(a.requestedAtMs), QLocale::ShortFormat),
@@ -165,7 +166,7 @@ void ApprovalsDialog::onThresholds()
 {
     QStringList current;
     for (const Money &limit : m_approvals.thresholds())
-        current << limit.currency() + u' ' + limit.toDecimalString();
+        current << limit.currency() + u' ' + formatAmount(limit.hundredths());
     bool ok = false;
     const QString currency = QInputDialog::getText(
         this, tr("Approval thresholds"),

@@ -8,6 +8,7 @@
 #include "core/access/refundapprovals.h"
 #include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
+#include "core/domain/moneyformat.h"
 #include "core/gateway/authenticator.h"
 #include "core/gateway/directapiclient.h"
 #include "core/sync/paymentoperations.h"
@@ -192,6 +193,9 @@ private slots:
         {
             ApprovalsDialog dialog(approvals, *m_operators, operations, *m_guard);
             QCOMPARE(dialog.table()->rowCount(), 1);
+            // Money as everywhere in the window: the locale's marks and the currency's symbol.
+            QCOMPARE(dialog.table()->item(0, 2)->text(), formatMoney(90000, QStringLiteral("BRL")));
+            QVERIFY(!dialog.table()->item(0, 2)->text().contains(QStringLiteral("BRL")));
             QVERIFY(!dialog.reject(id, QStringLiteral("no")).isEmpty());
         }
         m_guard->signIn(*m_operators->operatorForPassphrase(ManagerPass));

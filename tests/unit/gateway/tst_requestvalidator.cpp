@@ -186,6 +186,8 @@ private slots:
     void everyProblemIsReported();
     void longRefundCodeIsOnlyAWarning();
     void expiryDependsOnInjectedNow();
+    void amountLimitsReadInTheLocale_data();
+    void amountLimitsReadInTheLocale();
 };
 
 void TestRequestValidator::validRequestsPass_data()
@@ -556,6 +558,43 @@ void TestRequestValidator::expiryDependsOnInjectedNow()
     QVERIFY(!hasErrors(RequestValidator::direct(r, Now)));
     const QDateTime january(QDate(2027, 1, 1), QTime(0, 0), QTimeZone::utc());
     QVERIFY(hasErrors(RequestValidator::direct(r, january)));
+}
+
+
+// The limit a message names is written as the dialogs write money: the locale's marks and the
+// currency's symbol ("R$ 70,00" in Portuguese), not the gateway's "70.00 BRL".
+void TestRequestValidator::amountLimitsReadInTheLocale_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("remaining");
+    QTest::addColumn<QString>("authorized");
+    QTest::newRow("pt_BR") << QStringLiteral("pt_BR") << QStringLiteral("R$\u00a070,00") << QStringLiteral("R$\u00a0100,00");
+    QTest::newRow("es") << QStringLiteral("es_ES") << QStringLiteral("70,00\u00a0R$") << QStringLiteral("100,00\u00a0R$");
+    QTest::newRow("en_US") << QStringLiteral("en_US") << QStringLiteral("R$70.00") << QStringLiteral("R$100.00");
+}
+
+void TestRequestValidator::amountLimitsReadInTheLocale()
+{
+    QFETCH(QString, locale);
+    QFETCH(QString, remaining);
+    QFETCH(QString, authorized);
+    const QLocale previous;
+    QLocale::setDefault(QLocale(locale));
+    RefundRequest r = refundRequest();
+    r.payment->refunds = {refund("1", RefundStatus::Confirmed, 3000)};
+    r.amount = Money(8000, QStringLiteral("BRL"));
+    const FieldProblems refundProblems = errorsOnly(RequestValidator::refund(r));
+    CaptureRequest c;
+    c.hash = QStringLiteral("hash-1");
+    c.payment = preAuthorized();
+    c.amount = Money(20000, QStringLiteral("BRL"));
+    const FieldProblems captureProblems = errorsOnly(RequestValidator::capture(c));
+    QLocale::setDefault(previous);
+    QCOMPARE(refundProblems.size(), 1);
+    QVERIFY2(refundProblems.front().message.contains(remaining), qPrintable(refundProblems.front().message));
+    QVERIFY(!refundProblems.front().message.contains(QStringLiteral("BRL")));
+    QCOMPARE(captureProblems.size(), 1);
+    QVERIFY2(captureProblems.front().message.contains(authorized), qPrintable(captureProblems.front().message));
 }
 
 QTEST_GUILESS_MAIN(TestRequestValidator)
