@@ -7,6 +7,9 @@
 #   scripts/bench.sh                                # everything (estimated 15-20 minutes on a quiet 2-core machine)
 #   scripts/bench.sh --only sandbox,sync --runs 1   # some benchmarks, once each
 #   scripts/bench.sh --keep-data                    # reuse the data set of the previous run
+#   scripts/bench.sh --keep-data --only fuzz,ci --reuse
+#                                                   # run these again, report the others from their last
+#                                                   # saved runs (build/bench/bench-results), e.g. after a fuzz run
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # ccache hits across clones and build folders: paths are hashed relative to the source root.

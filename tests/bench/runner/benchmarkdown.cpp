@@ -40,7 +40,13 @@ void writeHeader(QTextStream &doc, const RunResults &r)
     if (!r.commit.isEmpty())
         doc << "- Commit: " << r.commit << '\n';
     doc << "- Whole run: " << QString::number(r.wallSeconds / 60.0, 'f', 1) << " min (benchmarks: "
-        << r.benchmarksRun.join(QStringLiteral(", ")) << ")\n\n"
+        << r.benchmarksRun.join(QStringLiteral(", ")) << ")\n";
+    if (!r.lastFullRun.isEmpty())
+        doc << "- Last run of every benchmark in one invocation: " << r.lastFullRun << '\n';
+    for (auto it = r.reusedFrom.cbegin(); it != r.reusedFrom.cend(); ++it)
+        doc << "- `" << it.key() << "`: not run again; its figures are those of the run of " << it.value()
+            << " (`--reuse`)\n";
+    doc << "\n"
         << "The machine is shared (2 cores, other engineers building and testing while this ran): absolute times\n"
         << "include that noise; compare runs through the ratios and the spread.\n";
 }

@@ -24,6 +24,7 @@ struct RunResults
     QStringList metricOrder;
     QMap<QString, ProcessFigures> processes; // benchmark → one entry per run
     QStringList benchmarksRun;
+    QMap<QString, QString> reusedFrom; // benchmark → when its reused runs were made (--reuse)
     QStringList failures;
     QString startedUtc;
     QString machine;
@@ -31,6 +32,7 @@ struct RunResults
     QString loadAfter;
     QString commit;
     double wallSeconds = 0;
+    QString lastFullRun; // with --reuse: "12.3 min on <date>" of the last run of every benchmark
 };
 
 QString markdownReport(const RunResults &results);
