@@ -201,6 +201,8 @@ bool Statement::run()
 
 void Statement::reset()
 {
+    if (!m_stmt)   // a statement that failed to prepare: nothing to reset (clear_bindings would crash)
+        return;
     sqlite3_reset(m_stmt);
     sqlite3_clear_bindings(m_stmt);
 }

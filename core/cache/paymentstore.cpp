@@ -28,6 +28,12 @@ constexpr qint64 DenseFilterPercent = 10;
 constexpr qint64 WalkSteps = 100'000;
 constexpr qint64 WalkMilliseconds = 10;
 constexpr qint64 WalkStepsPerSkippedRow = 60;
+// A text search with fewer matches than this is read through its own indexes and sorted at once:
+// its matches cluster along the sort order (merchant codes, names), so a walk may test most rows
+// before it finds a page. Counting up to this many through the prefix indexes takes a few ms.
+constexpr qint64 FewTextMatches = 5'000;
+// Rows read by id in one statement (rowsFromSortedIds).
+constexpr int IdsPerRead = 100;
 
 // The ordering rule documented in paymentstore.h.
 bool paymentAnswerIsCurrent(qint64 storedRank, qint64 storedDateMs, qint64 incomingRank, qint64 incomingDateMs)
@@ -410,6 +416,17 @@ bool PaymentStore::countIsQuick(const PaymentFilter &filter)
 
 qint64 PaymentStore::totalRowCount() { return count(PaymentFilter()); }
 
+bool PaymentStore::matchesFewerThan(const PaymentFilter &filter, qint64 limit)
+{
+    const SqlCondition condition = Query::condition(filter);
+    Statement &probe = cached("SELECT COUNT(*) FROM (SELECT 1 FROM payments" + whereClause(condition) + " LIMIT ?)");
+    Query::bindAll(probe, condition.values);
+    probe.bind(int(condition.values.size()) + 1, limit);
+    const bool few = probe.step() == Statement::Step::Row && probe.columnInt(0) < limit;
+    probe.reset();
+    return few;
+}
+
 QList<PaymentRow> PaymentStore::rows(const PaymentFilter &filter, const PaymentSort &sort,
                                      const std::optional<PageKey> &after, int limit)
 {
@@ -433,6 +450,9 @@ QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const Paym
     // of the rows goes straight to its own indexes: walking would test about ten rows per row shown.
     if (!m_sparseOrders.contains(key) && Query::isCoveredByGroups(filter)
         && count(filter) * 100 < std::max<qint64>(1, totalRowCount()) * DenseFilterPercent)
+        m_sparseOrders.insert(key);
+    if (!m_sparseOrders.contains(key) && m_walkSteps > 0 && !Query::isCoveredByTotalsIndex(filter)
+        && matchesFewerThan(filter, FewTextMatches))
         m_sparseOrders.insert(key);
     if (!m_sparseOrders.contains(key)) {
         const qint64 steps = m_walkSteps <= 0 ? 0 : m_walkSteps + WalkStepsPerSkippedRow * offset;
@@ -525,19 +545,30 @@ QList<PaymentRow> PaymentStore::rowsFromSortedIds(const PaymentFilter &filter, c
     if (first >= ids.size() || limit <= 0)
         return result;
     const QList<qint64> page = ids.mid(first, limit);
-    QByteArray placeholders = "?";
-    for (qsizetype i = 1; i < page.size(); ++i)
-        placeholders += ",?";
-    Statement &select = cached(QByteArray("SELECT ") + Codec::rowColumns() + " FROM payments AS p WHERE p.id IN ("
-                               + placeholders + ')');
-    for (qsizetype i = 0; i < page.size(); ++i)
-        select.bind(int(i) + 1, page.at(i));
+    // One statement of a fixed number of ids, run once per chunk (the last one padded with id 0,
+    // which no row has): any page size works (SQLite allows 999 variables) and one prepared
+    // statement serves every page.
+    static const QByteArray chunkSql = []() -> QByteArray {
+        QByteArray placeholders = "?";
+        for (int i = 1; i < IdsPerRead; ++i)
+            placeholders += ",?";
+        return QByteArray("SELECT ") + Codec::rowColumns() + " FROM payments AS p WHERE p.id IN (" + placeholders + ')';
+    }();
     QHash<qint64, PaymentRow> byId;
-    while (select.step() == Statement::Step::Row) {
-        PaymentRow row = Codec::readRow(select);
-        byId.insert(row.rowId, std::move(row));
+    byId.reserve(page.size());
+    for (qsizetype start = 0; start < page.size(); start += IdsPerRead) {
+        Statement &select = cached(chunkSql);
+        for (int i = 0; i < IdsPerRead; ++i)
+            select.bind(i + 1, start + i < page.size() ? page.at(start + i) : qint64(0));
+        Statement::Step step = Statement::Step::Done;
+        while ((step = select.step()) == Statement::Step::Row) {
+            PaymentRow row = Codec::readRow(select);
+            byId.insert(row.rowId, std::move(row));
+        }
+        select.reset();
+        if (step == Statement::Step::Failed)
+            return {};
     }
-    select.reset();
     result.reserve(page.size());
     for (qint64 id : page) {
         if (byId.contains(id))

@@ -127,6 +127,8 @@ private:
     StoreError storageError() const;
     void dropStaleCounts();
     qint64 totalRowCount();
+    // Whether fewer than `limit` payments match (reads at most `limit` index entries).
+    bool matchesFewerThan(const PaymentFilter &filter, qint64 limit);
 
     cache::Database &m_db;
     CacheClock m_clock;

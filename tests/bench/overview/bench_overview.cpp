@@ -63,6 +63,8 @@ QList<NamedPeriod> periods()
 
 int main(int argc, char **argv)
 {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");   // charts are painted into grab(), no screen needed
     QApplication app(argc, argv);
     QTemporaryDir temporary;
     const BenchArguments arguments(app.arguments(), temporary.path());

@@ -486,6 +486,38 @@ private slots:
         }
     }
 
+    // A page longer than SQLite's 999 variables read from sorted ids (the background refresh asks
+    // for 2,000 rows at a time): every row, in order, and nothing crashes.
+    void longPageFromSortedIds()
+    {
+        QList<Payment> payments;
+        for (int n = 0; n < 2600; ++n)
+            payments.append(makePayment(n, n % 3 == 0 ? PaymentStatus::Pending : PaymentStatus::Confirmed));
+        QVERIFY(store().upsertMany(payments));
+        store().setSortWalkSteps(1);   // every filtered page comes from sorted ids
+        PaymentFilter confirmed;
+        confirmed.statuses = {PaymentStatus::Confirmed};
+        const PaymentSort sort{PaymentSort::Column::Amount, Qt::AscendingOrder};
+        QList<std::pair<qint64, qint64>> expected;   // (amount, row id)
+        for (qsizetype i = 0; i < payments.size(); ++i) {
+            if (payments.at(i).status == PaymentStatus::Confirmed)
+                expected.append({payments.at(i).amountExt.hundredths(), i + 1});
+        }
+        std::sort(expected.begin(), expected.end());
+        QCOMPARE(expected.size(), 1733);
+        const QList<PaymentRow> first = store().rows(confirmed, sort, std::nullopt, 1500);
+        QCOMPARE(first.size(), 1500);
+        const QList<PaymentRow> rest = store().rows(confirmed, sort, PaymentStore::keyOf(first.last(), sort), 1500);
+        QCOMPARE(rest.size(), 233);
+        QList<qint64> seen;
+        for (const PaymentRow &row : first + rest)
+            seen.append(row.rowId);
+        QList<qint64> expectedIds;
+        for (const auto &entry : expected)
+            expectedIds.append(entry.second);
+        QCOMPARE(seen, expectedIds);
+    }
+
     void jumpToAnyRow_data() { keysetPagesFollowEverySort_data(); }
 
     void jumpToAnyRow()
