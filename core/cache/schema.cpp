@@ -286,8 +286,16 @@ INSERT INTO sqlite_stat1(tbl, idx, stat) VALUES
 ANALYZE sqlite_master;
 )sql";
 
+// Migration 7: the Overview's "vouchers that expire soon" (pending payments by due date) seeks its
+// few rows instead of reading every pending payment (~700 ms at 1,000,000 payments).
+constexpr const char *Migration7 = R"sql(
+CREATE INDEX payments_by_status_due_date ON payments(status, due_date);
+INSERT INTO sqlite_stat1(tbl, idx, stat) VALUES ('payments', 'payments_by_status_due_date', '1000000 250000 300');
+ANALYZE sqlite_master;
+)sql";
+
 constexpr std::array<const char *, CurrentVersion> Migrations = {Migration1, Migration2, Migration3, Migration4,
-                                                                 Migration5, Migration6};
+                                                                 Migration5, Migration6, Migration7};
 
 bool tableExists(Database &db, const char *name)
 {

@@ -9,7 +9,7 @@ namespace dd::cache {
 // The cache's schema: a version table plus numbered migrations, each applied in one transaction.
 namespace Schema {
 
-inline constexpr int CurrentVersion = 6;
+inline constexpr int CurrentVersion = 7;
 
 enum class State { Empty, Current, Older, Newer, Foreign };
 

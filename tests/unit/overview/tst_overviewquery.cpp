@@ -228,6 +228,20 @@ private slots:
         QCOMPARE(seen.size(), 4);
     }
 
+    // The vouchers due soon are sought by (status, due date), not read from every pending payment.
+    void expiringVouchersSeekTheirIndex()
+    {
+        cache::Statement plan = store().database().prepare(
+            "EXPLAIN QUERY PLAN SELECT hash FROM payments WHERE status = ? AND due_date >= ? AND due_date <= ? "
+            "ORDER BY due_date, id");
+        QVERIFY(plan.isValid());
+        plan.bind(1, qint64(2)).bind(2, QStringLiteral("2025-11-25")).bind(3, QStringLiteral("2025-11-28"));
+        QString details;
+        while (plan.step() == cache::Statement::Step::Row)
+            details += plan.columnText(3) + u'\n';
+        QVERIFY2(details.contains(QStringLiteral("payments_by_status_due_date")), qPrintable(details));
+    }
+
     void expiringVouchers_data()
     {
         QTest::addColumn<PaymentFilter>("filter");
