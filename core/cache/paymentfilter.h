@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <optional>
 #include <variant>
 
@@ -32,7 +33,15 @@ struct PaymentFilter
     QString text;
 
     bool isEmpty() const { return *this == PaymentFilter(); }
-    friend bool operator==(const PaymentFilter &, const PaymentFilter &) = default;
+    friend bool operator==(const PaymentFilter &a, const PaymentFilter &b)
+    {
+        // Statuses element by element: Qt 6.4's QList == of an enum list memcmp()s, with a null
+        // pointer for an empty list that never had storage (undefined behaviour, caught by UBSan).
+        return std::equal(a.statuses.cbegin(), a.statuses.cend(), b.statuses.cbegin(), b.statuses.cend())
+               && a.methods == b.methods && a.countries == b.countries && a.currency == b.currency
+               && a.dateField == b.dateField && a.from == b.from && a.to == b.to && a.minAmount == b.minAmount
+               && a.maxAmount == b.maxAmount && a.text == b.text;
+    }
 };
 
 // A sort column and direction; ties are always broken by the row id in the same direction.
