@@ -39,8 +39,13 @@ void writeHeader(QTextStream &doc, const RunResults &r)
         << "- Load average (1, 5, 15 min) before: " << r.loadBefore << "; after: " << r.loadAfter << '\n';
     if (!r.commit.isEmpty())
         doc << "- Commit: " << r.commit << '\n';
-    doc << "- Whole run: " << QString::number(r.wallSeconds / 60.0, 'f', 1) << " min (benchmarks: "
-        << r.benchmarksRun.join(QStringLiteral(", ")) << ")\n";
+    QStringList ran;
+    for (const QString &name : r.benchmarksRun) {
+        if (!r.reusedFrom.contains(name))
+            ran.append(name);
+    }
+    doc << (r.reusedFrom.isEmpty() ? "- Whole run: " : "- This invocation: ") << QString::number(r.wallSeconds / 60.0, 'f', 1)
+        << " min (benchmarks run: " << ran.join(QStringLiteral(", ")) << ")\n";
     if (!r.lastFullRun.isEmpty())
         doc << "- Last run of every benchmark in one invocation: " << r.lastFullRun << '\n';
     for (auto it = r.reusedFrom.cbegin(); it != r.reusedFrom.cend(); ++it)
