@@ -3,6 +3,7 @@
 #include "core/cache/paymentstore.h"
 #include "core/domain/method.h"
 #include "core/domain/money.h"
+#include "core/reports/chartcolors.h"
 
 #include <QPagedPaintDevice>
 #include <QPainter>
@@ -20,29 +21,7 @@ QString money(qint64 hundredths, const QString &currency)
     return Decimal::format(hundredths, Money::Scale) + QLatin1Char(' ') + currency;
 }
 
-QColor statusColor(PaymentStatus status)
-{
-    switch (status) {
-    case PaymentStatus::Open: return QColor(0x4c, 0x78, 0xa8);
-    case PaymentStatus::Pending: return QColor(0xf5, 0x85, 0x18);
-    case PaymentStatus::Confirmed: return QColor(0x54, 0xa2, 0x4b);
-    case PaymentStatus::Cancelled: return QColor(0xe4, 0x57, 0x56);
-    case PaymentStatus::Unknown: break;
-    }
-    return QColor(0x9d, 0x9d, 0x9d);
-}
 
-QColor refundColor(RefundStatus status)
-{
-    switch (status) {
-    case RefundStatus::Requested: return QColor(0x4c, 0x78, 0xa8);
-    case RefundStatus::Pending: return QColor(0xf5, 0x85, 0x18);
-    case RefundStatus::Confirmed: return QColor(0x54, 0xa2, 0x4b);
-    case RefundStatus::Cancelled: return QColor(0xe4, 0x57, 0x56);
-    case RefundStatus::Unknown: break;
-    }
-    return QColor(0x9d, 0x9d, 0x9d);
-}
 
 } // namespace
 
@@ -186,7 +165,7 @@ void OverviewPdf::drawStatusAndRefunds(const OverviewData &data)
             names << QStringLiteral("%1 %2").arg(currency, refundStatusName(it.key()));
             values << it.value().amountHundredths;
             texts << tr("%1 (%n)", nullptr, int(it.value().count)).arg(money(it.value().amountHundredths, currency));
-            colors << refundColor(it.key());
+            colors << refundStatusColor(it.key());
             maximum = std::max(maximum, it.value().amountHundredths);
         }
     }

@@ -1,6 +1,7 @@
 #include "core/reports/pdfreportwriter.h"
 
 #include "core/domain/money.h"
+#include "core/reports/chartcolors.h"
 #include "core/reports/overviewpdf.h"
 
 #include <QCoreApplication>
@@ -94,17 +95,6 @@ const std::array<PaymentStatus, 5> ChartStatuses = {PaymentStatus::Open, Payment
                                                     PaymentStatus::Confirmed, PaymentStatus::Cancelled,
                                                     PaymentStatus::Unknown};
 
-QColor statusColor(PaymentStatus status)
-{
-    switch (status) {
-    case PaymentStatus::Open: return QColor(0x4c, 0x78, 0xa8);
-    case PaymentStatus::Pending: return QColor(0xf5, 0x85, 0x18);
-    case PaymentStatus::Confirmed: return QColor(0x54, 0xa2, 0x4b);
-    case PaymentStatus::Cancelled: return QColor(0xe4, 0x57, 0x56);
-    case PaymentStatus::Unknown: return QColor(0x9d, 0x9d, 0x9d);
-    }
-    return Qt::gray;
-}
 
 // Bars of amount per status, one group per currency, each group scaled to its own maximum
 // (amounts of different currencies are never compared on one axis).

@@ -1,6 +1,7 @@
 #include "ui/overview/overviewtab.h"
 
 #include "core/domain/method.h"
+#include "core/reports/chartcolors.h"
 #include "models/format.h"
 
 #include <QBarCategoryAxis>
@@ -56,17 +57,6 @@ void clearChart(QChart *chart)
 // Bar heights in whole currency units: drawing only, every figure shown in words stays exact.
 qreal units(qint64 hundredths) { return qreal(hundredths) / 100.0; }
 
-QColor statusColor(PaymentStatus status)
-{
-    switch (status) {
-    case PaymentStatus::Open: return QColor(0x4c, 0x78, 0xa8);
-    case PaymentStatus::Pending: return QColor(0xf5, 0x85, 0x18);
-    case PaymentStatus::Confirmed: return QColor(0x54, 0xa2, 0x4b);
-    case PaymentStatus::Cancelled: return QColor(0xe4, 0x57, 0x56);
-    case PaymentStatus::Unknown: break;
-    }
-    return QColor(0x9d, 0x9d, 0x9d);
-}
 
 QValueAxis *amountAxis(qreal maximum)
 {
