@@ -4,6 +4,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QStringView>
 
 namespace dd {
 
@@ -23,7 +24,7 @@ namespace RefundCsv {
 
 // One CSV record: commas separate, double quotes enclose, "" inside quotes is a quote; every
 // field is trimmed.
-QStringList fields(const QString &line);
+QStringList fields(QStringView line);
 
 // The quoted form of a value that `fields` reads back as the same value.
 QString quoted(const QString &value);

@@ -4,6 +4,7 @@
 #include "core/sync/refundcsv.h"
 
 #include <QByteArray>
+#include <QStringTokenizer>
 
 #include <cstdint>
 #include <cstdlib>
@@ -24,7 +25,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (dd::RefundCsv::fields(quotedValues.join(u',')) != values)
             std::abort();
     }
-    for (const QString &line : QString::fromUtf8(content).split(u'\n')) {
+    const QString text = QString::fromUtf8(content);
+    for (const QStringView line : QStringTokenizer(text, u'\n')) {
         const QStringList fields = dd::RefundCsv::fields(line);
         if (fields.isEmpty())
             std::abort();
