@@ -203,6 +203,12 @@ QStringList FilterBar::checkedCodes(const QToolButton *button)
     return codes;
 }
 
+void FilterBar::checkCodes(QToolButton *button, const QStringList &codes)
+{
+    for (QAction *action : button->menu()->actions())
+        action->setChecked(codes.contains(action->data().toString()));
+}
+
 void FilterBar::onDatePresetChanged()
 {
     const bool custom = static_cast<DatePreset>(m_datePreset->currentData().toInt()) == DatePreset::Custom;
@@ -304,13 +310,9 @@ void FilterBar::setFilter(const PaymentFilter &filter)
     QStringList statusCodes;
     for (PaymentStatus status : filter.statuses)
         statusCodes << paymentStatusCode(status);
-    const auto check = [](QToolButton *button, const QStringList &codes) {
-        for (QAction *action : button->menu()->actions())
-            action->setChecked(codes.contains(action->data().toString()));
-    };
-    check(m_statuses, statusCodes);
-    check(m_methods, filter.methods);
-    check(m_countries, filter.countries);
+    checkCodes(m_statuses, statusCodes);
+    checkCodes(m_methods, filter.methods);
+    checkCodes(m_countries, filter.countries);
     m_currency->setCurrentIndex(std::max(0, m_currency->findData(filter.currency)));
     if (filter.from.isValid() || filter.to.isValid()) {
         m_from->setDate(filter.from.isValid() ? filter.from.toLocalTime().date() : QDate(2000, 1, 1));
@@ -320,6 +322,60 @@ void FilterBar::setFilter(const PaymentFilter &filter)
         m_datePreset->setCurrentIndex(0);
     }
     m_search->setText(filter.text);
+    m_searchDelay.stop();
+    m_clearing = false;
+    emitChanged();
+}
+
+namespace {
+const QString StatusesField = QStringLiteral("statuses");
+const QString MethodsField = QStringLiteral("methods");
+const QString CountriesField = QStringLiteral("countries");
+const QString CurrencyField = QStringLiteral("currency");
+const QString DatePresetField = QStringLiteral("datePreset");
+const QString FromField = QStringLiteral("from");
+const QString ToField = QStringLiteral("to");
+const QString MinAmountField = QStringLiteral("minAmount");
+const QString MaxAmountField = QStringLiteral("maxAmount");
+const QString SearchField = QStringLiteral("search");
+} // namespace
+
+QVariantMap FilterBar::state() const
+{
+    QVariantMap state{
+        {StatusesField, checkedCodes(m_statuses)},
+        {MethodsField, checkedCodes(m_methods)},
+        {CountriesField, checkedCodes(m_countries)},
+        {CurrencyField, m_currency->currentData().toString()},
+        {DatePresetField, m_datePreset->currentData().toInt()},
+        {MinAmountField, m_minAmount->text()},
+        {MaxAmountField, m_maxAmount->text()},
+        {SearchField, m_search->text()},
+    };
+    if (static_cast<DatePreset>(m_datePreset->currentData().toInt()) == DatePreset::Custom) {
+        state.insert(FromField, m_from->date().toString(Qt::ISODate));
+        state.insert(ToField, m_to->date().toString(Qt::ISODate));
+    }
+    return state;
+}
+
+void FilterBar::restoreState(const QVariantMap &state)
+{
+    m_clearing = true;
+    checkCodes(m_statuses, state.value(StatusesField).toStringList());
+    checkCodes(m_methods, state.value(MethodsField).toStringList());
+    checkCodes(m_countries, state.value(CountriesField).toStringList());
+    m_currency->setCurrentIndex(std::max(0, m_currency->findData(state.value(CurrencyField).toString())));
+    const QDate from = QDate::fromString(state.value(FromField).toString(), Qt::ISODate);
+    const QDate to = QDate::fromString(state.value(ToField).toString(), Qt::ISODate);
+    if (from.isValid() && to.isValid()) {
+        m_from->setDate(from);
+        m_to->setDate(to);
+    }
+    m_datePreset->setCurrentIndex(std::max(0, m_datePreset->findData(state.value(DatePresetField).toInt())));
+    m_minAmount->setText(state.value(MinAmountField).toString());
+    m_maxAmount->setText(state.value(MaxAmountField).toString());
+    m_search->setText(state.value(SearchField).toString());
     m_searchDelay.stop();
     m_clearing = false;
     emitChanged();

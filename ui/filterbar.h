@@ -4,6 +4,7 @@
 
 #include <QDate>
 #include <QTimer>
+#include <QVariantMap>
 #include <QWidget>
 
 #include <functional>
@@ -34,6 +35,12 @@ public:
     // Shows `filter` (statuses, methods, countries, currency, open-date range as a custom range,
     // search text; amounts are kept) and emits filterChanged() once.
     void setFilter(const PaymentFilter &filter);
+    // The bar's choices as plain values, to bring them back at the next start: menus, currency, the
+    // date preset (kept as a preset: "Last 7 days" is the seven days before the day it comes back),
+    // a custom range's days, the amount and search texts as typed.
+    QVariantMap state() const;
+    // Puts back what state() gave (unknown codes and keys are ignored) and emits filterChanged() once.
+    void restoreState(const QVariantMap &state);
     void focusSearch();
     // "Today" for the date presets; the system date by default (tests pin it).
     void setToday(std::function<QDate()> today);
@@ -49,6 +56,7 @@ private:
     std::optional<qint64> amountBound(QLineEdit *edit) const;
     void markAmount(QLineEdit *edit);
     static QStringList checkedCodes(const QToolButton *button);
+    static void checkCodes(QToolButton *button, const QStringList &codes);
     static void updateChoiceTitle(QToolButton *button, const QString &title);
 
     QToolButton *m_statuses;

@@ -46,6 +46,7 @@ const QString StateKey = QStringLiteral("mainWindow/state");
 const QString MainSplitterKey = QStringLiteral("mainWindow/mainSplitter");
 const QString BottomSplitterKey = QStringLiteral("mainWindow/bottomSplitter");
 const QString HeaderKey = QStringLiteral("mainWindow/paymentsHeader");
+const QString FilterKey = QStringLiteral("mainWindow/filter");
 // Above this many selected rows the status bar counts them but does not add them up.
 constexpr int MaxRowsForSelectionTotals = 5'000;   // ~25 page reads: stays well under 50 ms
 } // namespace
@@ -100,8 +101,12 @@ MainWindow::MainWindow(QSettings &settings, QWidget *parent)
     m_stateSaver->watch(m_mainSplitter);
     m_stateSaver->watch(m_bottomSplitter);
     m_stateSaver->watch(m_table->horizontalHeader());
-    // The filter (search text, currency, date preset, amounts) comes back after a crash or a restart.
-    new DialogDraft(m_settings, QStringLiteral("filter"), QStringLiteral("main"), *m_filterBar);
+    // The filter bar's choices come back after a crash or a restart: saved with the layout, soon after each change.
+    // Earlier versions kept only part of them, as a draft of the bar.
+    m_settings.remove(DialogDraft::settingsKey(QStringLiteral("filter"), QStringLiteral("main")));
+    if (const QVariantMap filter = m_settings.value(FilterKey).toMap(); !filter.isEmpty())
+        m_filterBar->restoreState(filter);
+    connect(m_filterBar, &FilterBar::filterChanged, m_stateSaver, &StateSaver::schedule);
     detach();
 }
 
@@ -477,6 +482,7 @@ void MainWindow::saveLayout()
     m_settings.setValue(StateKey, saveState());
     m_settings.setValue(MainSplitterKey, m_mainSplitter->saveState());
     m_settings.setValue(BottomSplitterKey, m_bottomSplitter->saveState());
+    m_settings.setValue(FilterKey, m_filterBar->state());
     if (m_models)
         m_settings.setValue(HeaderKey, m_table->horizontalHeader()->saveState());
 }

@@ -18,7 +18,7 @@ namespace dd {
 // "Discard" button - when the same dialog opens again for the same payment. Password fields and
 // anything inside a card form or a container with the property NeverDrafted set (customer bank details)
 // are never saved. discard() forgets it (call it once the input was sent).
-// A form that is not a dialog (the filter bar) is restored quietly, without the banner.
+// A form that is not a dialog is restored quietly, without the banner.
 class DialogDraft : public QObject
 {
     Q_OBJECT

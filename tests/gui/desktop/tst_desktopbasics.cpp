@@ -288,6 +288,7 @@ void TestDesktopBasics::diagnosticsHoldNoSecrets()
     settings.setValue(u"connection/integrationKey"_s, key);
     settings.setValue(u"unlock/lastPassphrase"_s, passphrase);
     settings.setValue(u"drafts/refund/abc"_s, QVariantMap{{u"holderDocument"_s, u"853.513.468-93"_s}});
+    settings.setValue(u"mainWindow/filter"_s, QVariantMap{{u"search"_s, u"sofia.diaz@example.com"_s}});
 
     dd::DiagnosticsInfo info;
     dd::Diagnostics::addCache(info, *session.value(), vault.databasePath());
@@ -300,6 +301,7 @@ void TestDesktopBasics::diagnosticsHoldNoSecrets()
     QVERIFY2(!text.contains(key.right(12)), qPrintable(text));
     QVERIFY2(!text.contains(passphrase), qPrintable(text));
     QVERIFY2(!text.contains(u"853.513.468-93"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"sofia.diaz"_s), qPrintable(text));   // a customer searched for
     // What support needs is there.
     QVERIFY2(QRegularExpression(u"SQLCipher: \\d+\\.\\d+"_s).match(text).hasMatch(), qPrintable(text));
     QVERIFY(text.contains(u"DirectDesk: "_s + QStringLiteral(DIRECTDESK_VERSION)));

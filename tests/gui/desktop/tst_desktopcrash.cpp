@@ -5,9 +5,12 @@
 // customer's bank details (a container marked DialogDraft::NeverDrafted) never.
 #include "ui/desktop/dialogdraft.h"
 #include "ui/desktop/statesaver.h"
+#include "ui/filterbar.h"
 #include "ui/mainwindow.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -73,6 +76,9 @@ int runChild(const QString &directory)
     QCoreApplication::processEvents();
 
     QTest::keyClicks(window.findChild<QLineEdit *>(u"searchEdit"_s), u"order-42"_s);
+    window.findChild<QAction *>(u"statusFilterButton_CO"_s)->setChecked(true);
+    auto *preset = window.findChild<QComboBox *>(u"datePresetCombo"_s);
+    preset->setCurrentIndex(preset->findData(static_cast<int>(dd::FilterBar::DatePreset::Last7Days)));
 
     DraftedDialog drafted;
     new dd::DialogDraft(settings, u"refund"_s, Subject, drafted.dialog);
@@ -136,6 +142,9 @@ void TestDesktopCrash::windowStateAndDraftSurviveSigkill()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.findChild<QSplitter *>(u"mainSplitter"_s)->sizes(), childSizes);
     QCOMPARE(window.findChild<QLineEdit *>(u"searchEdit"_s)->text(), u"order-42"_s);
+    QCOMPARE(window.filterBar()->filter().statuses, QList<dd::PaymentStatus>{dd::PaymentStatus::Confirmed});
+    QCOMPARE(window.findChild<QComboBox *>(u"datePresetCombo"_s)->currentData().toInt(),
+             static_cast<int>(dd::FilterBar::DatePreset::Last7Days));
 
     const QVariantMap draft = settings.value(dd::DialogDraft::settingsKey(u"refund"_s, Subject)).toMap();
     QCOMPARE(draft.value(u"amountEdit"_s).toString(), u"42.00"_s);

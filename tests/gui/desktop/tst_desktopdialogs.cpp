@@ -268,7 +268,7 @@ void TestDesktopDialogs::refundDraftComesBack()
     const QString other = m_env->gateway.createCardPayment(true);
     QVERIFY(m_env->gateway.importPayment(other));
     dd::MainWindow window(m_env->settings);
-    window.filterBar()->clear();   // the keyboard test's search comes back as a draft
+    window.filterBar()->clear();   // the keyboard test's search comes back with the saved filter
     window.attach({&m_env->gateway.payments(), &m_env->gateway.operations(), &m_env->gateway.client()});
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDateEdit>
 #include <QDialog>
 #include <QHeaderView>
 #include <QTimer>
@@ -79,6 +80,7 @@ private slots:
     void filterBarChangesModelFilter();
     void invalidAmountIsIgnored_data();
     void invalidAmountIsIgnored();
+    void filterBarStateComesBack();
     void ctrlFFocusesSearch();
     void selectionSurvivesRefresh();
     void detailPaneShowsSelection();
@@ -222,6 +224,61 @@ void TestMainWindow::invalidAmountIsIgnored()
     QTRY_COMPARE(m_window->paymentModel()->rowCount(), 6);
     QVERIFY(!m_window->paymentModel()->filter().minAmount.has_value());
     QVERIFY(!edit->toolTip().isEmpty());   // the user is told why
+}
+
+void TestMainWindow::filterBarStateComesBack()
+{
+    const QDate march10(2026, 3, 10);
+    dd::FilterBar bar;
+    bar.setToday([march10] { return march10; });
+    const auto check = [&bar](const QString &menu, const QString &code) {
+        child<QAction>(*child<QToolButton>(bar, menu), menu + u'_' + code)->setChecked(true);
+    };
+    check(u"statusFilterButton"_s, u"CO"_s);
+    check(u"methodFilterButton"_s, u"pix"_s);
+    check(u"methodFilterButton"_s, u"boleto"_s);
+    check(u"countryFilterButton"_s, u"br"_s);
+    auto *currency = child<QComboBox>(bar, u"currencyCombo"_s);
+    currency->setCurrentIndex(currency->findData(u"BRL"_s));
+    auto *preset = child<QComboBox>(bar, u"datePresetCombo"_s);
+    preset->setCurrentIndex(preset->findData(static_cast<int>(dd::FilterBar::DatePreset::Last7Days)));
+    child<QLineEdit>(bar, u"minAmountEdit"_s)->setText(u"10.00"_s);
+    child<QLineEdit>(bar, u"maxAmountEdit"_s)->setText(u"abc"_s);   // kept as typed, still no bound
+    child<QLineEdit>(bar, u"searchEdit"_s)->setText(u"order-4"_s);
+    const dd::PaymentFilter before = bar.filter();
+    QCOMPARE(before.statuses, QList<dd::PaymentStatus>{dd::PaymentStatus::Confirmed});
+
+    // Restored ten days later: every choice is back, and "Last 7 days" is the seven days before then.
+    const QDate march20 = march10.addDays(10);
+    dd::FilterBar later;
+    later.setToday([march20] { return march20; });
+    QSignalSpy changed(&later, &dd::FilterBar::filterChanged);
+    later.restoreState(bar.state());
+    QCOMPARE(changed.count(), 1);
+    dd::PaymentFilter expected = before;
+    expected.from = march20.addDays(-6).startOfDay();
+    expected.to = march20.addDays(1).startOfDay();
+    QCOMPARE(later.filter(), expected);
+    QCOMPARE(child<QLineEdit>(later, u"maxAmountEdit"_s)->text(), u"abc"_s);
+    QCOMPARE(child<QToolButton>(later, u"methodFilterButton"_s)->text(), child<QToolButton>(bar, u"methodFilterButton"_s)->text());
+
+    // A custom range comes back as the same days.
+    preset->setCurrentIndex(preset->findData(static_cast<int>(dd::FilterBar::DatePreset::Custom)));
+    child<QDateEdit>(bar, u"fromDateEdit"_s)->setDate(QDate(2025, 1, 2));
+    child<QDateEdit>(bar, u"toDateEdit"_s)->setDate(QDate(2025, 1, 5));
+    later.restoreState(bar.state());
+    QCOMPARE(later.filter().from, QDate(2025, 1, 2).startOfDay());
+    QCOMPARE(later.filter().to, QDate(2025, 1, 6).startOfDay());
+    QVERIFY(child<QDateEdit>(later, u"fromDateEdit"_s)->isVisibleTo(&later));
+
+    // What a newer or older version wrote that this one does not know is ignored, not guessed.
+    later.restoreState({{u"statuses"_s, QStringList{u"XX"_s, u"PE"_s}}, {u"currency"_s, u"ZZZ"_s},
+                        {u"datePreset"_s, 99}, {u"colour"_s, u"red"_s}});
+    QCOMPARE(later.filter().statuses, QList<dd::PaymentStatus>{dd::PaymentStatus::Pending});
+    QVERIFY(later.filter().currency.isEmpty());
+    QVERIFY(!later.filter().from.isValid());
+    QVERIFY(later.filter().methods.isEmpty());
+    QVERIFY(later.filter().text.isEmpty());
 }
 
 void TestMainWindow::ctrlFFocusesSearch()
