@@ -16,6 +16,9 @@ private slots:
     void methodKinds_data();
     void methodKinds();
     void gatewayTime();
+    void gatewayTimeRejectsMalformedText_data();
+    void gatewayTimeRejectsMalformedText();
+    void gatewayTimeIgnoresTheLocalZone();
 };
 
 static Refund refund(const char *id, RefundStatus status, qint64 hundredths)
@@ -122,6 +125,49 @@ void TestPayment::gatewayTime()
     QVERIFY(!GatewayTime::parseDateTime(u"").isValid());
     QCOMPARE(GatewayTime::parseDate(u"2026-02-28"), QDate(2026, 2, 28));
     QVERIFY(!GatewayTime::parseDate(u"28/02/2026").isValid());
+}
+
+void TestPayment::gatewayTimeRejectsMalformedText_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("T separator") << QStringLiteral("2026-03-04T05:06:07");
+    QTest::newRow("slashes") << QStringLiteral("2026/03/04 05:06:07");
+    QTest::newRow("leading space") << QStringLiteral(" 2026-03-04 05:06:07");
+    QTest::newRow("short hour") << QStringLiteral("2026-03-04 5:06:07 ");
+    QTest::newRow("sign in year") << QStringLiteral("+026-03-04 05:06:07");
+    QTest::newRow("letter") << QStringLiteral("2026-03-04 05:0a:07");
+    QTest::newRow("arabic-indic digit") << QStringLiteral("2026-03-04 05:06:0\u0667");
+    QTest::newRow("29 February, no leap year") << QStringLiteral("2026-02-29 00:00:00");
+    QTest::newRow("month 0") << QStringLiteral("2026-00-04 05:06:07");
+    QTest::newRow("hour 24") << QStringLiteral("2026-03-04 24:00:00");
+    QTest::newRow("minute 60") << QStringLiteral("2026-03-04 05:60:00");
+    QTest::newRow("second 60") << QStringLiteral("2026-03-04 05:06:60");
+}
+
+void TestPayment::gatewayTimeRejectsMalformedText()
+{
+    QFETCH(QString, text);
+    QVERIFY(!GatewayTime::parseDateTime(text).isValid());
+    QCOMPARE(GatewayTime::parseDateTime(u"2024-02-29 23:59:59"),
+             QDateTime(QDate(2024, 2, 29), QTime(23, 59, 59), QTimeZone::utc()));
+}
+
+void TestPayment::gatewayTimeIgnoresTheLocalZone()
+{
+    // 2018-11-04 00:30 did not exist in São Paulo (clocks went from 00:00 to 01:00); in the
+    // gateway's zone (UTC) it is an ordinary time and must read as written.
+    const QByteArray savedZone = qgetenv("TZ");
+    qputenv("TZ", "America/Sao_Paulo");
+    const QDateTime when = GatewayTime::parseDateTime(u"2018-11-04 00:30:00");
+    const QDateTime inSaoPaulo =
+        GatewayTime::parseDateTime(u"2018-11-04 10:00:00", QTimeZone(QByteArrayLiteral("America/Sao_Paulo")));
+    if (savedZone.isNull())
+        qunsetenv("TZ");
+    else
+        qputenv("TZ", savedZone);
+    QCOMPARE(when, QDateTime(QDate(2018, 11, 4), QTime(0, 30), QTimeZone::utc()));
+    QCOMPARE(GatewayTime::formatDateTime(when), QStringLiteral("2018-11-04 00:30:00"));
+    QCOMPARE(inSaoPaulo.toUTC(), QDateTime(QDate(2018, 11, 4), QTime(12, 0), QTimeZone::utc()));
 }
 
 QTEST_GUILESS_MAIN(TestPayment)
