@@ -201,7 +201,8 @@ const char *insertSql()
 const char *updateSql()
 {
     // What only DirectDesk knows (customer fields, card digits) is kept when an answer lacks it.
-    return "UPDATE payments SET merchant_code = ?2, pin = ?3, country = ?4, order_number = ?5, status = ?6, "
+    // OR FAIL: see PaymentStore::write (no statement journal for a one-row update).
+    return "UPDATE OR FAIL payments SET merchant_code = ?2, pin = ?3, country = ?4, order_number = ?5, status = ?6, "
            "status_date = ?7, open_date = ?8, confirm_date = ?9, transfer_date = ?10, observed_at = ?11, "
            "currency = ?12, amount_ext = ?13, amount_br = ?14, amount_iof = ?15, amount_ext_requested = ?16, "
            "currency_rate = ?17, due_date = ?18, instalments = ?19, payment_type_code = ?20, "

@@ -167,6 +167,10 @@ Result<PaymentStore::WriteOutcome, StoreError> PaymentStore::write(const cache::
         return StoreError{StoreError::Kind::InvalidPayment,
                           QCoreApplication::translate("dd::PaymentStore", "A payment without a hash cannot be stored.")};
     }
+    // Every UPDATE here is "OR FAIL" and changes one row: SQLite checks its constraints before it
+    // writes, and any failure rolls the whole transaction back. With the default ABORT, SQLite
+    // opens a statement journal for each UPDATE, and SQLCipher encrypts every page it journals
+    // (about 33 page encryptions per payment updated by a refresh).
     WriteOutcome outcome;
     const qint64 hashPrefix = Codec::prefixKey(payment.hash);
     const GroupKey incoming{Codec::storedCurrency(payment), Codec::paymentStatusRank(payment.status),
@@ -239,7 +243,7 @@ bool PaymentStore::applyGroupChanges()
             return false;
         if (change.count == 0 && change.amount == 0 && change.refunded == 0)
             continue;
-        Statement &add = cached("UPDATE payment_groups SET count = count + ?5, amount = amount + ?6, "
+        Statement &add = cached("UPDATE OR FAIL payment_groups SET count = count + ?5, amount = amount + ?6, "
                                 "refunded = refunded + ?7 WHERE currency = ?1 AND status = ?2 "
                                 "AND payment_type_code = ?3 AND country = ?4");
         add.bind(1, key.currency).bind(2, key.status).bind(3, key.method).bind(4, key.country);
@@ -268,7 +272,7 @@ bool PaymentStore::writeRefunds(qint64 rowId, const Payment &payment, const Grou
         if (exists && !refundAnswerIsCurrent(storedRank, incomingRank))
             continue;
         Statement &save = exists
-            ? cached("UPDATE refunds SET refund_id = CASE WHEN ?2 = '' THEN refund_id ELSE ?2 END, "
+            ? cached("UPDATE OR FAIL refunds SET refund_id = CASE WHEN ?2 = '' THEN refund_id ELSE ?2 END, "
                      "merchant_refund_code = CASE WHEN ?3 = '' THEN merchant_refund_code ELSE ?3 END, status = ?4, "
                      "request_date = ?5, pending_date = ?6, confirm_date = ?7, cancel_date = ?8, amount = ?9, "
                      "currency = ?10, description = ?11, bank_info = COALESCE(?12, bank_info) WHERE id = ?1")
@@ -296,7 +300,7 @@ bool PaymentStore::writeRefunds(qint64 rowId, const Payment &payment, const Grou
     sum.reset();
     if (refunded == storedRefunded)
         return true;
-    Statement &total = cached("UPDATE payments SET refunded = ? WHERE id = ?");
+    Statement &total = cached("UPDATE OR FAIL payments SET refunded = ? WHERE id = ?");
     total.bind(1, refunded).bind(2, rowId);
     if (!total.run())
         return false;
