@@ -35,7 +35,7 @@ class RefreshWorker : public QObject
     Q_OBJECT
 public:
     static constexpr int DefaultConcurrency = 4;
-    static constexpr int DefaultBatchSize = 250;
+    static constexpr int DefaultBatchSize = 1000;
 
     RefreshWorker(CacheSession &cache, DirectApiClient &client, QObject *parent = nullptr);
     ~RefreshWorker() override;
@@ -77,6 +77,7 @@ private:
     QList<Payment> m_batch;
     QStringList m_changed;
     QElapsedTimer m_sinceFlush;
+    QElapsedTimer m_sinceProgress;
     RefreshSummary m_summary;
     int m_done = 0;
     int m_concurrency = DefaultConcurrency;
