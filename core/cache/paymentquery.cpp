@@ -41,46 +41,58 @@ QList<SqlValue> textValues(const QStringList &texts)
 // A prefix as a half-open range, so the column's ordinary index serves it.
 QString prefixEnd(const QString &prefix) { return prefix + QChar(0xDBFF) + QChar(0xDFFF); }
 
-void addPrefixRange(QByteArray &text, QList<SqlValue> &values, const char *column, const QString &prefix)
+SqlCondition prefixRange(const char *column, const QString &prefix)
 {
-    if (prefix.isEmpty())
-        return;
-    if (!text.isEmpty())
-        text += " OR ";
-    text += '(' + QByteArray(column) + " >= ? AND " + column + " < ?)";
-    values << prefix << prefixEnd(prefix);
+    SqlCondition range{'(' + QByteArray(column) + " >= ? AND " + column + " < ?)", {}};
+    range.values << prefix << prefixEnd(prefix);
+    return range;
 }
 
 // Integer prefix key range plus the exact text test (cheap: only on the rows the range finds).
-void addKeyedPrefix(QByteArray &text, QList<SqlValue> &values, const char *keyColumn, const char *textColumn,
-                    const QString &prefix)
+SqlCondition keyedPrefix(const char *keyColumn, const char *textColumn, const QString &prefix)
 {
-    if (prefix.isEmpty())
-        return;
-    if (!text.isEmpty())
-        text += " OR ";
     const auto [low, high] = PaymentCodec::prefixKeyRange(prefix);
-    text += '(' + QByteArray(keyColumn) + " BETWEEN ? AND ? AND " + textColumn + " >= ? AND " + textColumn + " < ?)";
-    values << low << high << prefix << prefixEnd(prefix);
+    SqlCondition range{'(' + QByteArray(keyColumn) + " BETWEEN ? AND ? AND " + textColumn + " >= ? AND " + textColumn
+                           + " < ?)",
+                       {}};
+    range.values << low << high << prefix << prefixEnd(prefix);
+    return range;
 }
 
 void addTextSearch(SqlCondition &condition, const QString &rawText)
 {
-    const QString term = rawText.trimmed();
-    if (term.isEmpty())
+    const QList<TextAlternative> alternatives = textAlternatives(rawText);
+    if (alternatives.isEmpty())
         return;
     QByteArray text;
     QList<SqlValue> values;
-    addKeyedPrefix(text, values, "hash_prefix", "hash", term);
-    addPrefixRange(text, values, "merchant_code", term);
-    const QString folded = PaymentCodec::foldForSearch(term);
-    addPrefixRange(text, values, "name_key", folded);
-    addKeyedPrefix(text, values, "email_prefix", "email_key", folded);
-    addKeyedPrefix(text, values, "document_prefix", "document_key", PaymentCodec::foldDocument(term));
+    for (const TextAlternative &alternative : alternatives) {
+        text += (text.isEmpty() ? "" : " OR ") + alternative.condition.text;
+        values += alternative.condition.values;
+    }
     condition.add(text, values);
 }
 
 } // namespace
+
+QList<TextAlternative> textAlternatives(const QString &rawText)
+{
+    const QString term = rawText.trimmed();
+    QList<TextAlternative> alternatives;
+    if (term.isEmpty())
+        return alternatives;
+    alternatives.append({keyedPrefix("hash_prefix", "hash", term), "payments_by_hash"});
+    alternatives.append({prefixRange("merchant_code", term), "payments_by_merchant_code"});
+    const QString folded = PaymentCodec::foldForSearch(term);
+    if (!folded.isEmpty()) {
+        alternatives.append({prefixRange("name_key", folded), "payments_by_name"});
+        alternatives.append({keyedPrefix("email_prefix", "email_key", folded), "payments_by_email"});
+    }
+    const QString document = PaymentCodec::foldDocument(term);
+    if (!document.isEmpty())
+        alternatives.append({keyedPrefix("document_prefix", "document_key", document), "payments_by_document"});
+    return alternatives;
+}
 
 SqlCondition condition(const PaymentFilter &filter)
 {

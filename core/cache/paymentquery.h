@@ -25,6 +25,16 @@ struct SqlCondition
 namespace PaymentQuery {
 
 SqlCondition condition(const PaymentFilter &filter);
+
+// One alternative of a text search (a prefix of the hash, merchant code, name, e-mail or document)
+// and the index that finds its rows: condition() ORs them; reading each through its own index
+// lets an index that holds the sort column answer without reading the table (PaymentStore::sortedIds).
+struct TextAlternative
+{
+    SqlCondition condition;
+    const char *index = nullptr;
+};
+QList<TextAlternative> textAlternatives(const QString &text);
 // True when only columns of the covering totals index are filtered (no text search).
 bool isCoveredByTotalsIndex(const PaymentFilter &filter);
 // True when only grouped columns (statuses, methods, countries, currency) are filtered: counts and

@@ -20,6 +20,9 @@ namespace dd {
 namespace cache::PaymentCodec {
 struct PreparedPayment;
 }
+namespace cache {
+struct SqlCondition;
+}
 
 struct StoreError
 {
@@ -120,6 +123,9 @@ private:
     QList<PaymentRow> rowsFromSortedIds(const PaymentFilter &filter, const PaymentSort &sort,
                                         const std::optional<PageKey> &after, int limit, qint64 offset);
     const QList<qint64> &sortedIds(const PaymentFilter &filter, const PaymentSort &sort);
+    // Fill m_sortedIds: a filter without text search, or one with (see the .cpp).
+    void readSortedMatches(const PaymentFilter &filter, const PaymentSort &sort);
+    void readSortedTextMatches(const PaymentFilter &filter, const PaymentSort &sort);
     bool walksSortIndex(const PaymentFilter &filter, const PaymentSort &sort);
     cache::Statement &cached(const QByteArray &sql);
     cache::Statement &cached(const char *sql);
@@ -129,6 +135,11 @@ private:
     qint64 totalRowCount();
     // Whether fewer than `limit` payments match (reads at most `limit` index entries).
     bool matchesFewerThan(const PaymentFilter &filter, qint64 limit);
+    // Rows of `table` (with any INDEXED BY) matching `condition`, counted up to `limit`.
+    qint64 countUpTo(const QByteArray &table, const cache::SqlCondition &condition, qint64 limit);
+    // A text search that is mostly one stretch of merchant codes, sorted by open date or merchant code
+    // (see MerchantCodeStretch in the .cpp).
+    bool isMerchantCodeStretch(const PaymentFilter &filter, const PaymentSort &sort);
 
     cache::Database &m_db;
     CacheClock m_clock;
@@ -140,9 +151,11 @@ private:
     qint64 m_walkSteps;
     quint64 m_countsGeneration = 0;
     qint64 m_countsDataVersion = -1;      // PRAGMA data_version: changes when another connection writes
-    // The sorted row ids of the last sparse filter and sort, valid while nothing was written.
+    // The sorted row ids of the last sparse filter and sort column (in m_sortedIdsOrder), valid while
+    // nothing was written.
     QByteArray m_sortedIdsKey;
     QList<qint64> m_sortedIds;
+    Qt::SortOrder m_sortedIdsOrder = Qt::AscendingOrder;
     quint64 m_sortedIdsGeneration = 0;
     qint64 m_sortedIdsDataVersion = -1;
 };

@@ -518,6 +518,123 @@ private slots:
         QCOMPARE(seen, expectedIds);
     }
 
+    // A merchant code prefix matching thousands of payments in one stretch of the open-date order
+    // (codes given in sequence) is sorted at once from the merchant code index (migration 8) when
+    // sorted by open date or merchant code. Open dates tie four by four; some payments match through
+    // their name too (once in the result), two through their name only. Pages in both directions, a
+    // jump to the last rows, the count and the totals against the same rules evaluated in memory.
+    void merchantCodeStretch_data()
+    {
+        QTest::addColumn<int>("column");
+        QTest::newRow("open date") << int(PaymentSort::Column::OpenDate);
+        QTest::newRow("merchant code") << int(PaymentSort::Column::MerchantCode);
+        QTest::newRow("amount (walked)") << int(PaymentSort::Column::Amount);
+    }
+
+    void merchantCodeStretch()
+    {
+        QFETCH(int, column);
+        QList<Payment> payments;
+        for (int n = 0; n < 5800; ++n) {
+            Payment p = makePayment(n, n % 5 == 0 ? PaymentStatus::Pending : PaymentStatus::Confirmed);
+            p.openDate = utc(2026, 1, 1).addSecs(qint64(n / 4) * 60);
+            if (n >= 5300)
+                p.merchantPaymentCode = QStringLiteral("zz-%1").arg(n);
+            if (n % 500 == 0 || n == 5700)
+                p.customerName = QStringLiteral("DD-000 Twin %1").arg(n);
+            payments.append(p);
+        }
+        QVERIFY(store().upsertMany(payments));
+        PaymentFilter filter;
+        filter.text = QStringLiteral("dd-000");
+        QList<Payment> matching;
+        for (const Payment &p : std::as_const(payments)) {
+            if (matches(filter, p))
+                matching.append(p);
+        }
+        QCOMPARE(matching.size(), 5302);   // 5,300 codes, and 5,500 and 5,700 by their names
+        QCOMPARE(store().count(filter), qint64(matching.size()));
+        for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            const PaymentSort sort{PaymentSort::Column(column), order};
+            QList<std::pair<SortKey, qint64>> expected;
+            for (qsizetype i = 0; i < payments.size(); ++i) {
+                if (matches(filter, payments.at(i)))
+                    expected.append({sortKey(payments.at(i), sort.column), i + 1});
+            }
+            std::sort(expected.begin(), expected.end());
+            if (order == Qt::DescendingOrder)
+                std::reverse(expected.begin(), expected.end());
+            QList<qint64> expectedIds;
+            for (const auto &entry : std::as_const(expected))
+                expectedIds.append(entry.second);
+            QList<qint64> seen;
+            std::optional<PageKey> after;
+            for (int guard = 0; guard < 100; ++guard) {
+                const QList<PaymentRow> page = store().rows(filter, sort, after, 700);
+                for (const PaymentRow &row : page)
+                    seen.append(row.rowId);
+                if (page.size() < 700)
+                    break;
+                after = PaymentStore::keyOf(page.last(), sort);
+            }
+            QCOMPARE(seen, expectedIds);
+            const PageAnchors anchors = store().anchors(filter, sort, 1000);
+            QCOMPARE(anchors.rowCount, qint64(expectedIds.size()));
+            const QList<PaymentRow> last = store().rowsAt(anchors, anchors.rowCount - 5, 5);
+            QCOMPARE(last.size(), 5);
+            for (qsizetype i = 0; i < last.size(); ++i)
+                QCOMPARE(last.at(i).rowId, expectedIds.at(expectedIds.size() - 5 + i));
+        }
+        QMap<QString, PaymentTotal> expectedTotals;
+        for (const Payment &p : std::as_const(matching)) {
+            PaymentTotal &total = expectedTotals[p.currencyExt + u'|' + paymentStatusCode(p.status) + u'|' + p.paymentTypeCode];
+            total.count += 1;
+            total.amountHundredths += p.amountExt.hundredths();
+        }
+        const QList<PaymentTotal> totals = store().totals(filter);
+        QCOMPARE(totals.size(), expectedTotals.size());
+        for (const PaymentTotal &total : totals) {
+            const PaymentTotal wanted = expectedTotals.value(total.currency + u'|' + paymentStatusCode(total.status) + u'|'
+                                                             + total.method);
+            QCOMPARE(total.count, wanted.count);
+            QCOMPARE(total.amountHundredths, wanted.amountHundredths);
+        }
+    }
+
+    // Migration 8: the merchant code index holds the open date (a code prefix's dates are read from
+    // the index alone) and still the row id second (merchant code sorts walk it without sorting).
+    void merchantCodeIndexCoversOpenDate_data()
+    {
+        QTest::addColumn<QByteArray>("sql");
+        QTest::addColumn<QString>("wanted");
+        QTest::addColumn<QString>("unwanted");
+        QTest::newRow("prefix with open dates")
+            << QByteArray("SELECT open_date, id FROM payments INDEXED BY payments_by_merchant_code "
+                          "WHERE (merchant_code >= ? AND merchant_code < ?)")
+            << QStringLiteral("COVERING INDEX payments_by_merchant_code") << QStringLiteral("USING INDEX");
+        QTest::newRow("merchant code sort")
+            << QByteArray("SELECT id FROM payments INDEXED BY payments_by_merchant_code "
+                          "WHERE merchant_code <= ? AND (merchant_code < ? OR id < ?) ORDER BY merchant_code DESC, id DESC")
+            << QStringLiteral("payments_by_merchant_code") << QStringLiteral("TEMP B-TREE");
+        QTest::newRow("lookup by code")
+            << QByteArray("SELECT id FROM payments WHERE merchant_code = ?") << QStringLiteral("payments_by_merchant_code")
+            << QStringLiteral("SCAN");
+    }
+
+    void merchantCodeIndexCoversOpenDate()
+    {
+        QFETCH(QByteArray, sql);
+        QFETCH(QString, wanted);
+        QFETCH(QString, unwanted);
+        cache::Statement plan = m_vault->session()->database().prepare(QByteArray("EXPLAIN QUERY PLAN " + sql).constData());
+        QVERIFY(plan.isValid());
+        QString details;
+        while (plan.step() == cache::Statement::Step::Row)
+            details += plan.columnText(3) + u'\n';
+        QVERIFY2(details.contains(wanted), qPrintable(details));
+        QVERIFY2(!details.contains(unwanted), qPrintable(details));
+    }
+
     void jumpToAnyRow_data() { keysetPagesFollowEverySort_data(); }
 
     void jumpToAnyRow()
