@@ -22,6 +22,7 @@
 #include <QPieSlice>
 #include <QTableWidget>
 #include <QToolTip>
+#include <QLocale>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
@@ -37,6 +38,9 @@ QChartView *makeView(const QString &objectName)
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setVisible(false);
     chart->setMargins(QMargins(4, 4, 4, 4));
+    // Axis figures in the user's notation, grouped ("8.000.000" in pt_BR, "8,000,000" in en), not "8000000".
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
     auto *view = new QChartView(chart);
     view->setObjectName(objectName);
     view->setRenderHint(QPainter::Antialiasing);

@@ -20,8 +20,12 @@
 #include <QChart>
 #include <QComboBox>
 #include <QDir>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QPieSeries>
 #include <QPieSlice>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStyleFactory>
@@ -66,6 +70,7 @@ private slots:
     void hiddenTabDoesNotQuery();
     void lockDropsTheFigures();
     void lightAndDarkThemes();
+    void axisFiguresInTheUsersNotation();
 
 private:
     OverviewTab *tab() const { return m_window->overviewTab(); }
@@ -316,5 +321,28 @@ void TestOverviewTab::lightAndDarkThemes()
     QVERIFY2(QColor(lightImage.pixel(at)).lightness() > 150, qPrintable(QColor(lightImage.pixel(at)).name()));
 }
 
+void TestOverviewTab::axisFiguresInTheUsersNotation()
+{
+    // A window opened in Brazilian Portuguese: thousands grouped with dots on every value axis.
+    const QLocale previous;
+    const auto restoreLocale = qScopeGuard([previous] { QLocale::setDefault(previous); });
+    QLocale::setDefault(QLocale(QLocale::Portuguese, QLocale::Brazil));
+    init();
+    showOverview();
+    const QRegularExpression grouped(u"^\\d{1,3}(\\.\\d{3})+$"_s);
+    QStringList large;   // axis figures of four digits or more, on every chart with a value axis
+    for (QChart *chart : {tab()->dailyChart(), tab()->methodChart(), tab()->countryChart(), tab()->refundChart()}) {
+        for (QGraphicsItem *item : chart->scene()->items()) {
+            auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+            if (text && text->isVisible() && text->toPlainText().contains(QRegularExpression(u"^[\\d.,]{4,}$"_s)))
+                large << text->toPlainText();
+        }
+    }
+    QVERIFY(large.size() >= 6);
+    for (const QString &figure : std::as_const(large))
+        QVERIFY2(grouped.match(figure).hasMatch(), qPrintable(large.join(u" | "_s)));
+}
+
 QTEST_MAIN(TestOverviewTab)
 #include "tst_overviewtab.moc"
+
