@@ -69,6 +69,7 @@ QList<RefundCsvRow> parse(const QByteArray &content)
     if (rest.startsWith(QChar(0xFEFF)))
         rest = rest.sliced(1);
     QList<RefundCsvRow> rows;
+    rows.reserve(content.count('\n'));
     QString wrongFieldCount;   // translated once per file, shared by every row that needs it
     int lineNumber = 0;
     for (const QStringView read : QStringTokenizer(rest, u'\n')) {
@@ -88,7 +89,7 @@ QList<RefundCsvRow> parse(const QByteArray &content)
                 wrongFieldCount = Text::tr("expected hash,amount,description[,merchant_refund_code]");
             row.problem = wrongFieldCount;
         }
-        rows.append(row);
+        rows.append(std::move(row));
     }
     return rows;
 }

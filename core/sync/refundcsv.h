@@ -36,3 +36,5 @@ QList<RefundCsvRow> parse(const QByteArray &content);
 } // namespace RefundCsv
 
 } // namespace dd
+
+Q_DECLARE_TYPEINFO(dd::RefundCsvRow, Q_RELOCATABLE_TYPE);
