@@ -5,6 +5,7 @@
 #include "core/cache/secretscrubber.h"
 
 #include <QCoreApplication>
+#include <QScopeGuard>
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
@@ -164,23 +165,29 @@ Result<qint64, StoreError> PaymentStore::upsertMany(const QList<Payment> &paymen
         return storageError();
     m_groupChanges.clear();
     const qint64 observedAt = m_clock();
-    // Cleaning and serialising run on every core; SQLite writes on this thread.
-    constexpr qsizetype ParallelFrom = 256;
-    const QList<Codec::PreparedPayment> prepared = payments.size() >= ParallelFrom
-        ? QtConcurrent::blockingMapped(payments, &Codec::prepare)
-        : [&payments] {
-              QList<Codec::PreparedPayment> serial;
-              serial.reserve(payments.size());
-              for (const Payment &payment : payments)
-                  serial.append(Codec::prepare(payment));
-              return serial;
-          }();
     qint64 applied = 0;
-    for (const Codec::PreparedPayment &payment : prepared) {
-        auto outcome = write(payment, observedAt);
-        if (!outcome)
-            return outcome.error();
-        applied += outcome->applied ? 1 : 0;
+    constexpr qsizetype ParallelFrom = 256;
+    if (payments.size() < ParallelFrom) {
+        for (const Payment &payment : payments) {
+            auto outcome = write(Codec::prepare(payment), observedAt);
+            if (!outcome)
+                return outcome.error();
+            applied += outcome->applied ? 1 : 0;
+        }
+    } else {
+        // Cleaning and serialising run on the thread pool while this thread writes what is ready, in
+        // order: the two overlap instead of the writer waiting for the whole batch to be prepared.
+        QFuture<Codec::PreparedPayment> prepared = QtConcurrent::mapped(payments, &Codec::prepare);
+        const auto stopPreparing = qScopeGuard([&prepared] {
+            prepared.cancel();
+            prepared.waitForFinished();
+        });
+        for (const Codec::PreparedPayment &payment : prepared) {
+            auto outcome = write(payment, observedAt);
+            if (!outcome)
+                return outcome.error();
+            applied += outcome->applied ? 1 : 0;
+        }
     }
     if (!applyGroupChanges() || transaction.commit())
         return storageError();

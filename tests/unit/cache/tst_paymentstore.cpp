@@ -217,6 +217,33 @@ private slots:
         QCOMPARE(store().count({}), 0);
     }
 
+    // A batch large enough to be prepared on the thread pool is still written in its order, and a
+    // bad payment in it leaves nothing of the batch behind.
+    void aLargeBatchIsWrittenInOrderOrNotAtAll()
+    {
+        QList<Payment> batch = dataSet(600);
+        Payment later = batch.at(10);
+        later.status = PaymentStatus::Cancelled;
+        later.statusDate = later.statusDate.addDays(1);
+        batch.append(later);   // the same payment again, later in the batch: it wins
+        Payment invalid = makePayment(5000);
+        invalid.hash.clear();
+        QList<Payment> broken = batch;
+        broken.insert(500, invalid);
+        const auto refused = store().upsertMany(broken);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().kind, StoreError::Kind::InvalidPayment);
+        QCOMPARE(store().count({}), 0);
+        QCOMPARE(m_vault->session()->database().queryText("SELECT COUNT(*) FROM payment_answers"), QStringLiteral("0"));
+
+        const auto written = store().upsertMany(batch);
+        QVERIFY(written);
+        QCOMPARE(written.value(), qint64(batch.size()));
+        QCOMPARE(store().count({}), qint64(batch.size() - 1));
+        QCOMPARE(store().findByHash(later.hash)->status, PaymentStatus::Cancelled);
+        QCOMPARE(store().findByHash(batch.at(599).hash)->merchantPaymentCode, batch.at(599).merchantPaymentCode);
+    }
+
     void olderAnswersNeverWin_data()
     {
         QTest::addColumn<PaymentStatus>("stored");
