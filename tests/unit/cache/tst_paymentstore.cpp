@@ -244,6 +244,23 @@ private slots:
         QCOMPARE(store().findByHash(batch.at(599).hash)->merchantPaymentCode, batch.at(599).merchantPaymentCode);
     }
 
+    // A bulk batch raises the page cache while it writes; the connection's own size comes back.
+    void aBulkBatchPutsThePageCacheBack()
+    {
+        cache::Database &db = m_vault->session()->database();
+        const QString before = db.queryText("PRAGMA cache_size");
+        QCOMPARE(before, QStringLiteral("-65536"));
+        QCOMPARE(store().upsertMany(dataSet(2500)).value(), 2500);
+        QCOMPARE(db.queryText("PRAGMA cache_size"), before);
+        Payment invalid = makePayment(9000);
+        invalid.hash.clear();
+        QList<Payment> broken = dataSet(2500);
+        broken.append(invalid);
+        QVERIFY(!store().upsertMany(broken));
+        QCOMPARE(db.queryText("PRAGMA cache_size"), before);
+        QCOMPARE(store().count({}), 2500);
+    }
+
     void olderAnswersNeverWin_data()
     {
         QTest::addColumn<PaymentStatus>("stored");
