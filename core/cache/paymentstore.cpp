@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <utility>
 #include <vector>
@@ -42,7 +43,10 @@ constexpr qint64 FewTextMatches = 5'000;
 // walk reaches only after skipping everything before it, while their (open date, id) pairs come from
 // the merchant code index alone (migration 8): ~20 ms for 100,000 at 1M payments.
 constexpr qint64 MerchantCodeStretch = 200'000;
-// Rows read by id in one statement (rowsFromSortedIds).
+// A text search with more conditions whose matches (textMatchIds) are fewer than this is sorted at
+// once: reading their sort values costs ~8 us a row, so at most ~0.4 s once per filter and sort.
+constexpr qsizetype TextAndMoreSortedAtOnce = 50'000;
+// Rows read by id in one statement (rowsFromSortedIds, forEachChunkOfIds).
 constexpr int IdsPerRead = 100;
 
 // The ordering rule documented in paymentstore.h.
@@ -125,14 +129,11 @@ QByteArray whereClause(const SqlCondition &condition)
     return condition.text.isEmpty() ? QByteArray() : " WHERE " + condition.text;
 }
 
-// The ids of a statement's (sort value, id) rows in (value, id) order, each id once. Text values are
-// compared as UTF-8 bytes, as SQLite's BINARY collation does.
-template<typename Value, typename ReadValue>
-QList<qint64> sortedMatchIds(Statement &select, Qt::SortOrder order, ReadValue readValue)
+// (sort value, id) pairs to ids in (value, id) order, each id once. Text values are compared as
+// UTF-8 bytes, as SQLite's BINARY collation does.
+template<typename Value>
+QList<qint64> orderedIds(std::vector<std::pair<Value, qint64>> &matches, Qt::SortOrder order)
 {
-    std::vector<std::pair<Value, qint64>> matches;
-    while (select.step() == Statement::Step::Row)
-        matches.emplace_back(readValue(), select.columnInt(1));
     std::sort(matches.begin(), matches.end());
     if (order == Qt::DescendingOrder)
         std::reverse(matches.begin(), matches.end());
@@ -143,6 +144,14 @@ QList<qint64> sortedMatchIds(Statement &select, Qt::SortOrder order, ReadValue r
             ids.append(match.second);
     }
     return ids;
+}
+
+// Collects the (value, id) rows of a statement whose first column is a sort value and second the id.
+template<typename Value, typename ReadValue>
+void collectMatches(Statement &select, std::vector<std::pair<Value, qint64>> &matches, ReadValue readValue)
+{
+    while (select.step() == Statement::Step::Row)
+        matches.emplace_back(readValue(), select.columnInt(1));
 }
 
 } // namespace
@@ -471,6 +480,11 @@ qint64 PaymentStore::count(const PaymentFilter &filter)
         m_counts.insert(key, result);
         return result;
     }
+    if (hasTextAndMore(filter)) {
+        const qint64 result = textMatchIds(filter).size();
+        m_counts.insert(key, result);
+        return result;
+    }
     QByteArray hint;
     if (!condition.text.isEmpty()) {
         if (const char *index = Query::singleIndexFor(filter))
@@ -564,8 +578,11 @@ QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const Paym
     if (!m_sparseOrders.contains(key) && Query::isCoveredByGroups(filter)
         && count(filter) * 100 < std::max<qint64>(1, totalRowCount()) * DenseFilterPercent)
         m_sparseOrders.insert(key);
+    if (!m_sparseOrders.contains(key) && m_walkSteps > 0 && hasTextAndMore(filter)
+        && textMatchIds(filter).size() < TextAndMoreSortedAtOnce)
+        m_sparseOrders.insert(key);
     if (!m_sparseOrders.contains(key) && m_walkSteps > 0 && !Query::isCoveredByTotalsIndex(filter)
-        && (matchesFewerThan(filter, FewTextMatches) || isMerchantCodeStretch(filter, sort)))
+        && !hasTextAndMore(filter) && (matchesFewerThan(filter, FewTextMatches) || isMerchantCodeStretch(filter, sort)))
         m_sparseOrders.insert(key);
     if (!m_sparseOrders.contains(key)) {
         const qint64 steps = m_walkSteps <= 0 ? 0 : m_walkSteps + WalkStepsPerSkippedRow * offset;
@@ -658,29 +675,120 @@ void PaymentStore::readSortedMatches(const PaymentFilter &filter, const PaymentS
 
 void PaymentStore::readSortedTextMatches(const PaymentFilter &filter, const PaymentSort &sort)
 {
-    // Each alternative of the search through its own index (UNION ALL), rather than one OR that
-    // reads every match's table row: an index that also holds the sort column (merchant code and
-    // open date, migration 8) then answers alone. Sorted here, not by SQLite's sorter (about three
-    // times as slow for a hundred thousand matches); a row matching two alternatives comes twice.
+    // Text only: each alternative of the search through its own index (UNION ALL), rather than one
+    // OR that reads every match's table row; an index that also holds the sort column (merchant code
+    // and open date, migration 8) then answers alone. Text and more: the sort values of the few ids
+    // textMatchIds() leaves. Sorted here, not by SQLite's sorter (about three times as slow for a
+    // hundred thousand matches); a row matching two alternatives comes twice.
+    const QByteArray column = Query::sortColumn(sort.column);
+    const bool text = Query::sortsAsText(sort.column);
+    std::vector<std::pair<QByteArray, qint64>> textMatches;
+    std::vector<std::pair<qint64, qint64>> numberMatches;
+    const auto collect = [&](Statement &select) {
+        if (text)
+            collectMatches(select, textMatches, [&select] { return select.columnUtf8(0); });
+        else
+            collectMatches(select, numberMatches, [&select] { return select.columnInt(0); });
+    };
+    if (hasTextAndMore(filter)) {
+        forEachChunkOfIds(textMatchIds(filter), column + ", id", collect, SqlCondition());
+    } else {
+        QByteArray sql;
+        QList<SqlValue> values;
+        for (const Query::TextAlternative &alternative : Query::textAlternatives(filter.text)) {
+            sql += (sql.isEmpty() ? "SELECT " : " UNION ALL SELECT ") + column + ", id FROM payments INDEXED BY "
+                   + alternative.index + whereClause(alternative.condition);
+            values += alternative.condition.values;
+        }
+        Statement &select = cached(sql);
+        Query::bindAll(select, values);
+        collect(select);
+        select.reset();
+    }
+    m_sortedIds = text ? orderedIds(textMatches, sort.order) : orderedIds(numberMatches, sort.order);
+}
+
+bool PaymentStore::hasTextAndMore(const PaymentFilter &filter)
+{
+    PaymentFilter rest = filter;
+    rest.text.clear();
+    return !filter.text.trimmed().isEmpty() && !rest.isEmpty();
+}
+
+const QList<qint64> &PaymentStore::textMatchIds(const PaymentFilter &filter)
+{
+    // Reading each text match's row to test the rest of the filter costs ~8 us a row at 1M payments
+    // (its page decrypted): "ana" + cancelled read 83,000 rows, about a second. The text matches'
+    // ids come from the alternatives' indexes alone; when there are many, the rest of the filter is
+    // read from a covering index into a bitmap of row ids and tested there, so no table row is read;
+    // when they are few, their rows are tested (a broad rest would fill a bitmap of a million ids).
+    dropStaleCounts();
+    const QByteArray key = cacheKey(Query::condition(filter));
+    if (m_textIdsKey == key && m_textIdsGeneration == m_countsGeneration && m_textIdsDataVersion == m_countsDataVersion)
+        return m_textIds;
+    QList<qint64> candidates;
+    for (const Query::TextAlternative &alternative : Query::textAlternatives(filter.text)) {
+        Statement &select = cached("SELECT id FROM payments INDEXED BY " + QByteArray(alternative.index)
+                                   + whereClause(alternative.condition));
+        Query::bindAll(select, alternative.condition.values);
+        while (select.step() == Statement::Step::Row)
+            candidates.append(select.columnInt(0));
+        select.reset();
+    }
+    std::sort(candidates.begin(), candidates.end());
+    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
     PaymentFilter rest = filter;
     rest.text.clear();
     const SqlCondition restCondition = Query::condition(rest);
-    const QByteArray column = Query::sortColumn(sort.column);
-    QByteArray sql;
-    QList<SqlValue> values;
-    for (const Query::TextAlternative &alternative : Query::textAlternatives(filter.text)) {
-        const SqlCondition arm = combined(restCondition, alternative.condition);
-        sql += (sql.isEmpty() ? "SELECT " : " UNION ALL SELECT ") + column + ", id FROM payments INDEXED BY "
-               + alternative.index + whereClause(arm);
-        values += arm.values;
+    m_textIds.clear();
+    if (candidates.size() < FewTextMatches) {
+        forEachChunkOfIds(candidates, "id", [this](Statement &select) {
+            while (select.step() == Statement::Step::Row)
+                m_textIds.append(select.columnInt(0));
+        }, restCondition);
+        std::sort(m_textIds.begin(), m_textIds.end());
+    } else {
+        const qint64 maxId = candidates.constLast();
+        std::vector<bool> restHolds(size_t(std::max<qint64>(0, maxId)) + 1, false);
+        const char *restIndex = Query::singleIndexFor(rest);
+        Statement &restIds = cached(QByteArray("SELECT id FROM payments INDEXED BY ")
+                                    + (restIndex ? restIndex : "payments_totals") + whereClause(restCondition));
+        Query::bindAll(restIds, restCondition.values);
+        while (restIds.step() == Statement::Step::Row) {
+            const qint64 id = restIds.columnInt(0);
+            if (id >= 0 && id <= maxId)
+                restHolds[size_t(id)] = true;
+        }
+        restIds.reset();
+        for (qint64 id : std::as_const(candidates)) {
+            if (id >= 0 && restHolds[size_t(id)])
+                m_textIds.append(id);
+        }
     }
-    Statement &select = cached(sql);
-    Query::bindAll(select, values);
-    if (Query::sortsAsText(sort.column))
-        m_sortedIds = sortedMatchIds<QByteArray>(select, sort.order, [&select] { return select.columnUtf8(0); });
-    else
-        m_sortedIds = sortedMatchIds<qint64>(select, sort.order, [&select] { return select.columnInt(0); });
-    select.reset();
+    m_textIdsKey = key;
+    m_textIdsGeneration = m_countsGeneration;
+    m_textIdsDataVersion = m_countsDataVersion;
+    return m_textIds;
+}
+
+void PaymentStore::forEachChunkOfIds(const QList<qint64> &ids, const QByteArray &columns,
+                                     const std::function<void(Statement &)> &readChunk, const SqlCondition &also)
+{
+    // One statement of a fixed number of ids per chunk (the last one padded with id 0, which no row
+    // has), so one prepared statement serves any number of ids within SQLite's 999 variables.
+    QByteArray placeholders = "?";
+    for (int i = 1; i < IdsPerRead; ++i)
+        placeholders += ",?";
+    const QByteArray sql = "SELECT " + columns + " FROM payments WHERE id IN (" + placeholders + ')'
+                           + (also.text.isEmpty() ? QByteArray() : " AND " + also.text);
+    for (qsizetype start = 0; start < ids.size(); start += IdsPerRead) {
+        Statement &select = cached(sql);
+        for (int i = 0; i < IdsPerRead; ++i)
+            select.bind(i + 1, start + i < ids.size() ? ids.at(start + i) : qint64(0));
+        Query::bindAll(select, also.values, IdsPerRead + 1);
+        readChunk(select);
+        select.reset();
+    }
 }
 
 QList<PaymentRow> PaymentStore::rowsFromSortedIds(const PaymentFilter &filter, const PaymentSort &sort,
@@ -738,6 +846,29 @@ PageKey PaymentStore::keyOf(const PaymentRow &row, const PaymentSort &sort)
 
 QList<PaymentTotal> PaymentStore::totals(const PaymentFilter &filter)
 {
+    if (hasTextAndMore(filter)) {
+        // The rows of the few ids textMatchIds() leaves, added up here.
+        std::map<std::tuple<QString, qint64, QString>, PaymentTotal> groups;
+        forEachChunkOfIds(textMatchIds(filter), "currency, status, payment_type_code, amount_ext, refunded",
+                          [&groups](Statement &select) {
+                              while (select.step() == Statement::Step::Row) {
+                                  PaymentTotal &total = groups[{select.columnText(0), select.columnInt(1),
+                                                                select.columnText(2)}];
+                                  total.count += 1;
+                                  total.amountHundredths += select.columnInt(3);
+                                  total.refundedHundredths += select.columnInt(4);
+                              }
+                          },
+                          SqlCondition());
+        QList<PaymentTotal> result;
+        for (auto &[group, total] : groups) {
+            total.currency = std::get<0>(group);
+            total.status = Codec::paymentStatusFromRank(std::get<1>(group));
+            total.method = std::get<2>(group);
+            result.append(total);
+        }
+        return result;
+    }
     const SqlCondition condition = Query::condition(filter);
     const QByteArray hint = Query::isCoveredByTotalsIndex(filter) ? " INDEXED BY payments_totals" : "";
     // Filters on grouped columns only add up the groups kept on write; others read the rows.

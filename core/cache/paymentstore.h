@@ -11,6 +11,7 @@
 #include <QList>
 #include <QSet>
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <tuple>
@@ -126,6 +127,15 @@ private:
     // Fill m_sortedIds: a filter without text search, or one with (see the .cpp).
     void readSortedMatches(const PaymentFilter &filter, const PaymentSort &sort);
     void readSortedTextMatches(const PaymentFilter &filter, const PaymentSort &sort);
+    // A text search together with other conditions.
+    static bool hasTextAndMore(const PaymentFilter &filter);
+    // The ascending row ids such a filter matches, read from indexes only (kept until the next write).
+    const QList<qint64> &textMatchIds(const PaymentFilter &filter);
+    // Runs "SELECT columns FROM payments WHERE id IN (…) [AND also]" over `ids` in chunks; readChunk
+    // steps each.
+    void forEachChunkOfIds(const QList<qint64> &ids, const QByteArray &columns,
+                           const std::function<void(cache::Statement &)> &readChunk,
+                           const cache::SqlCondition &also);
     bool walksSortIndex(const PaymentFilter &filter, const PaymentSort &sort);
     cache::Statement &cached(const QByteArray &sql);
     cache::Statement &cached(const char *sql);
@@ -156,6 +166,11 @@ private:
     QByteArray m_sortedIdsKey;
     QList<qint64> m_sortedIds;
     Qt::SortOrder m_sortedIdsOrder = Qt::AscendingOrder;
+    // textMatchIds() of the last text search with more conditions, same lifetime.
+    QByteArray m_textIdsKey;
+    QList<qint64> m_textIds;
+    quint64 m_textIdsGeneration = 0;
+    qint64 m_textIdsDataVersion = -1;
     quint64 m_sortedIdsGeneration = 0;
     qint64 m_sortedIdsDataVersion = -1;
 };
