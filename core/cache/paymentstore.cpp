@@ -72,36 +72,53 @@ bool refundAnswerIsCurrent(qint64 storedRank, qint64 incomingRank)
 // at a million payments those no longer fit a 64 MiB cache, and every miss reads and decrypts a
 // page that the commit then encrypts and writes again.
 constexpr qint64 BulkPageCacheKib = 256 * 1024;
+// And the WAL is checkpointed only once it holds this many pages (the default is 1,000): a bulk
+// commit at a million payments writes ~25,000 pages, mostly the same index pages as the one before,
+// so checkpointing after every batch copied the same pages into the database file again and again.
+constexpr qint64 BulkCheckpointPages = 131'072;
 constexpr qsizetype BulkBatchFrom = 2'000;
 
-// Sets a larger page cache for its lifetime and puts the connection's own size back after.
-class BulkPageCache
+// Sets a larger page cache and checkpoint threshold for its lifetime, and puts the connection's own
+// values back after (the checkpoint of a bulk commit runs before: the next bulk batch raises it again).
+class BulkWriteSettings
 {
 public:
-    explicit BulkPageCache(cache::Database &db) : m_db(db)
+    explicit BulkWriteSettings(cache::Database &db)
+        : m_db(db), m_cacheSize(raise(db, "cache_size", -BulkPageCacheKib)),
+          m_checkpointPages(raise(db, "wal_autocheckpoint", BulkCheckpointPages))
     {
-        bool ok = false;
-        m_previous = db.queryText("PRAGMA cache_size").toLongLong(&ok);
-        m_raised = ok && m_previous < 0 && -m_previous < BulkPageCacheKib && set(-BulkPageCacheKib);
     }
-    ~BulkPageCache()
+    ~BulkWriteSettings()
     {
-        if (m_raised)
-            set(m_previous);
+        if (m_cacheSize)
+            set(m_db, "cache_size", *m_cacheSize);
+        if (m_checkpointPages)
+            set(m_db, "wal_autocheckpoint", *m_checkpointPages);
     }
-    BulkPageCache(const BulkPageCache &) = delete;
-    BulkPageCache &operator=(const BulkPageCache &) = delete;
+    BulkWriteSettings(const BulkWriteSettings &) = delete;
+    BulkWriteSettings &operator=(const BulkWriteSettings &) = delete;
 
 private:
-    bool set(qint64 size)
+    static bool set(cache::Database &db, const char *pragma, qint64 value)
     {
-        const QByteArray pragma = "PRAGMA cache_size = " + QByteArray::number(size);
-        return !m_db.execute(pragma.constData());
+        const QByteArray sql = "PRAGMA " + QByteArray(pragma) + " = " + QByteArray::number(value);
+        return !db.execute(sql.constData());
+    }
+    // The previous value when it was smaller and is now raised (cache_size: negative KiB).
+    static std::optional<qint64> raise(cache::Database &db, const char *pragma, qint64 value)
+    {
+        bool ok = false;
+        const QByteArray query = "PRAGMA " + QByteArray(pragma);
+        const qint64 previous = db.queryText(query.constData()).toLongLong(&ok);
+        const bool smaller = value < 0 ? previous < 0 && previous > value : previous >= 0 && previous < value;
+        if (!ok || !smaller || !set(db, pragma, value))
+            return std::nullopt;
+        return previous;
     }
 
     cache::Database &m_db;
-    qint64 m_previous = 0;
-    bool m_raised = false;
+    std::optional<qint64> m_cacheSize;
+    std::optional<qint64> m_checkpointPages;
 };
 
 QByteArray cacheKey(const SqlCondition &condition)
@@ -206,7 +223,7 @@ Result<PaymentStore::WriteOutcome, StoreError> PaymentStore::upsert(const Paymen
 
 Result<qint64, StoreError> PaymentStore::upsertMany(const QList<Payment> &payments)
 {
-    std::optional<BulkPageCache> bulk;   // outlives the transaction: set back after the commit
+    std::optional<BulkWriteSettings> bulk;   // outlives the transaction: set back after the commit
     if (payments.size() >= BulkBatchFrom)
         bulk.emplace(m_db);
     cache::Transaction transaction(m_db);

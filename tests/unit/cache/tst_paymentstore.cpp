@@ -303,21 +303,28 @@ private slots:
         QCOMPARE(store().findByHash(batch.at(599).hash)->merchantPaymentCode, batch.at(599).merchantPaymentCode);
     }
 
-    // A bulk batch raises the page cache while it writes; the connection's own size comes back.
-    void aBulkBatchPutsThePageCacheBack()
+    // A bulk batch raises the page cache and the checkpoint threshold while it writes; the
+    // connection's own values come back, also after a refused batch.
+    void aBulkBatchPutsTheConnectionSettingsBack()
     {
         cache::Database &db = m_vault->session()->database();
-        const QString before = db.queryText("PRAGMA cache_size");
-        QCOMPARE(before, QStringLiteral("-65536"));
-        QCOMPARE(store().upsertMany(dataSet(2500)).value(), 2500);
-        QCOMPARE(db.queryText("PRAGMA cache_size"), before);
+        const auto settings = [&db]() -> QString {
+            return db.queryText("PRAGMA cache_size") + u' ' + db.queryText("PRAGMA wal_autocheckpoint");
+        };
+        const QString before = settings();
+        QCOMPARE(before, QStringLiteral("-65536 1000"));
+        const auto written = store().upsertMany(dataSet(2500));
+        QVERIFY2(written, written ? "" : qPrintable(written.error().message));
+        QCOMPARE(written.value(), 2500);
+        QCOMPARE(settings(), before);
         Payment invalid = makePayment(9000);
         invalid.hash.clear();
         QList<Payment> broken = dataSet(2500);
         broken.append(invalid);
         QVERIFY(!store().upsertMany(broken));
-        QCOMPARE(db.queryText("PRAGMA cache_size"), before);
+        QCOMPARE(settings(), before);
         QCOMPARE(store().count({}), 2500);
+        QCOMPARE(db.queryText("PRAGMA integrity_check"), QStringLiteral("ok"));
     }
 
     void olderAnswersNeverWin_data()
