@@ -68,8 +68,10 @@ std::optional<VaultError> prepareConnection(Database &db)
         return error(VaultError::Code::NotEncrypted, Text::tr("SQLCipher is not active on this connection."));
     if (auto failure = db.execute("SELECT COUNT(*) FROM sqlite_master"))
         return error(VaultError::Code::Damaged, failure->message);
+    // journal_size_limit: a WAL grown by a bulk import (checkpoints are spaced out while it writes, up
+    // to ~512 MiB) is cut back to 64 MiB when the next write starts it over, not kept until the cache closes.
     if (auto failure = db.execute("PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY; PRAGMA busy_timeout = 5000;"
-                                  "PRAGMA synchronous = NORMAL"))
+                                  "PRAGMA synchronous = NORMAL; PRAGMA journal_size_limit = 67108864"))
         return error(VaultError::Code::Damaged, failure->message);
     return std::nullopt;
 }
