@@ -15,6 +15,7 @@
 #include <map>
 #include <optional>
 #include <tuple>
+#include <vector>
 
 namespace dd {
 
@@ -124,6 +125,19 @@ private:
     QList<PaymentRow> rowsFromSortedIds(const PaymentFilter &filter, const PaymentSort &sort,
                                         const std::optional<PageKey> &after, int limit, qint64 offset);
     const QList<qint64> &sortedIds(const PaymentFilter &filter, const PaymentSort &sort);
+    QList<PaymentRow> rowsOfIds(const QList<qint64> &ids);
+    // The row ids a filter without text search matches, as a bitmap read from a covering index.
+    struct FilterBitmap
+    {
+        QByteArray key;
+        std::vector<bool> holds;
+        qint64 count = 0;
+        quint64 generation = 0;
+        qint64 dataVersion = -1;
+    };
+    const FilterBitmap &filterBitmap(const PaymentFilter &filter);
+    QList<PaymentRow> walkSortIndexOnly(const FilterBitmap &bitmap, const PaymentSort &sort,
+                                        const std::optional<PageKey> &after, int limit, qint64 offset);
     // Fill m_sortedIds: a filter without text search, or one with (see the .cpp).
     void readSortedMatches(const PaymentFilter &filter, const PaymentSort &sort);
     void readSortedTextMatches(const PaymentFilter &filter, const PaymentSort &sort);
@@ -166,6 +180,7 @@ private:
     QByteArray m_sortedIdsKey;
     QList<qint64> m_sortedIds;
     Qt::SortOrder m_sortedIdsOrder = Qt::AscendingOrder;
+    FilterBitmap m_bitmap;   // of the last filter walked with one, same lifetime
     // textMatchIds() of the last text search with more conditions, same lifetime.
     QByteArray m_textIdsKey;
     QList<qint64> m_textIds;
