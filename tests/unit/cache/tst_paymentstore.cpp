@@ -74,6 +74,40 @@ SortKey sortKey(const Payment &p, PaymentSort::Column column)
     return qint64(0);
 }
 
+// Row ids (1-based insertion order) of the payments `filter` matches, in `sort` order with ties by
+// row id in the same direction: what paging through the store must give.
+QList<qint64> expectedOrder(const QList<Payment> &payments, const PaymentFilter &filter, const PaymentSort &sort)
+{
+    QList<std::pair<SortKey, qint64>> expected;
+    for (qsizetype i = 0; i < payments.size(); ++i) {
+        if (matches(filter, payments.at(i)))
+            expected.append({sortKey(payments.at(i), sort.column), i + 1});
+    }
+    std::sort(expected.begin(), expected.end());
+    if (sort.order == Qt::DescendingOrder)
+        std::reverse(expected.begin(), expected.end());
+    QList<qint64> ids;
+    for (const auto &entry : std::as_const(expected))
+        ids.append(entry.second);
+    return ids;
+}
+
+// Every row id of `filter` in `sort` order, read page by page with keyset paging.
+QList<qint64> pagedRowIds(PaymentStore &store, const PaymentFilter &filter, const PaymentSort &sort, int pageSize)
+{
+    QList<qint64> seen;
+    std::optional<PageKey> after;
+    for (int guard = 0; guard < 100; ++guard) {
+        const QList<PaymentRow> page = store.rows(filter, sort, after, pageSize);
+        for (const PaymentRow &row : page)
+            seen.append(row.rowId);
+        if (page.size() < pageSize)
+            break;
+        after = PaymentStore::keyOf(page.last(), sort);
+    }
+    return seen;
+}
+
 } // namespace
 
 class TestPaymentStore : public QObject
@@ -126,28 +160,8 @@ private:
         QCOMPARE(store().count(filter), qint64(matching.size()));
         for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
             const PaymentSort sort{column, order};
-            QList<std::pair<SortKey, qint64>> expected;
-            for (qsizetype i = 0; i < payments.size(); ++i) {
-                if (matches(filter, payments.at(i)))
-                    expected.append({sortKey(payments.at(i), sort.column), i + 1});
-            }
-            std::sort(expected.begin(), expected.end());
-            if (order == Qt::DescendingOrder)
-                std::reverse(expected.begin(), expected.end());
-            QList<qint64> expectedIds;
-            for (const auto &entry : std::as_const(expected))
-                expectedIds.append(entry.second);
-            QList<qint64> seen;
-            std::optional<PageKey> after;
-            for (int guard = 0; guard < 100; ++guard) {
-                const QList<PaymentRow> page = store().rows(filter, sort, after, 700);
-                for (const PaymentRow &row : page)
-                    seen.append(row.rowId);
-                if (page.size() < 700)
-                    break;
-                after = PaymentStore::keyOf(page.last(), sort);
-            }
-            QCOMPARE(seen, expectedIds);
+            const QList<qint64> expectedIds = expectedOrder(payments, filter, sort);
+            QCOMPARE(pagedRowIds(store(), filter, sort, 700), expectedIds);
             const PageAnchors anchors = store().anchors(filter, sort, 1000);
             QCOMPARE(anchors.rowCount, qint64(expectedIds.size()));
             const QList<PaymentRow> last = store().rowsAt(anchors, anchors.rowCount - 5, 5);
@@ -611,28 +625,8 @@ private slots:
         for (int c = 0; c < int(PaymentSort::Column::Count); ++c) {
             for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
                 const PaymentSort sort{PaymentSort::Column(c), order};
-                // Expected: sorted by the column, ties by row id (insertion order), same direction.
-                QList<std::pair<SortKey, qint64>> expected;
-                for (qsizetype i = 0; i < payments.size(); ++i) {
-                    if (matches(filter, payments.at(i)))
-                        expected.append({sortKey(payments.at(i), sort.column), i + 1});
-                }
-                std::sort(expected.begin(), expected.end());
-                if (order == Qt::DescendingOrder)
-                    std::reverse(expected.begin(), expected.end());
-                QList<qint64> seen;
-                std::optional<PageKey> after;
-                for (int guard = 0; guard < 100; ++guard) {
-                    const QList<PaymentRow> page = store().rows(filter, sort, after, 9);
-                    for (const PaymentRow &row : page)
-                        seen.append(row.rowId);
-                    if (page.size() < 9)
-                        break;
-                    after = PaymentStore::keyOf(page.last(), sort);
-                }
-                QList<qint64> expectedIds;
-                for (const auto &entry : expected)
-                    expectedIds.append(entry.second);
+                const QList<qint64> expectedIds = expectedOrder(payments, filter, sort);
+                const QList<qint64> seen = pagedRowIds(store(), filter, sort, 9);
                 QVERIFY(expectedIds.size() > 9);
                 QVERIFY2(seen == expectedIds, qPrintable(QStringLiteral("column %1 order %2").arg(c).arg(int(order))));
             }
