@@ -834,20 +834,9 @@ const QList<qint64> &PaymentStore::textMatchIds(const PaymentFilter &filter)
         }, restCondition);
         std::sort(m_textIds.begin(), m_textIds.end());
     } else {
-        const qint64 maxId = candidates.constLast();
-        std::vector<bool> restHolds(size_t(std::max<qint64>(0, maxId)) + 1, false);
-        const char *restIndex = Query::singleIndexFor(rest);
-        Statement &restIds = cached(QByteArray("SELECT id FROM payments INDEXED BY ")
-                                    + (restIndex ? restIndex : "payments_totals") + whereClause(restCondition));
-        Query::bindAll(restIds, restCondition.values);
-        while (restIds.step() == Statement::Step::Row) {
-            const qint64 id = restIds.columnInt(0);
-            if (id >= 0 && id <= maxId)
-                restHolds[size_t(id)] = true;
-        }
-        restIds.reset();
+        const FilterBitmap &restHolds = filterBitmap(rest);
         for (qint64 id : std::as_const(candidates)) {
-            if (id >= 0 && restHolds[size_t(id)])
+            if (id >= 0 && size_t(id) < restHolds.holds.size() && restHolds.holds[size_t(id)])
                 m_textIds.append(id);
         }
     }
@@ -865,7 +854,7 @@ void PaymentStore::forEachChunkOfIds(const QList<qint64> &ids, const QByteArray 
     QByteArray placeholders = "?";
     for (int i = 1; i < IdsPerRead; ++i)
         placeholders += ",?";
-    const QByteArray sql = "SELECT " + columns + " FROM payments WHERE id IN (" + placeholders + ')'
+    const QByteArray sql = "SELECT " + columns + " FROM payments AS p WHERE p.id IN (" + placeholders + ')'
                            + (also.text.isEmpty() ? QByteArray() : " AND " + also.text);
     for (qsizetype start = 0; start < ids.size(); start += IdsPerRead) {
         Statement &select = cached(sql);
@@ -896,30 +885,19 @@ QList<PaymentRow> PaymentStore::rowsFromSortedIds(const PaymentFilter &filter, c
 
 QList<PaymentRow> PaymentStore::rowsOfIds(const QList<qint64> &page)
 {
-    // One statement of a fixed number of ids, run once per chunk (the last one padded with id 0,
-    // which no row has): any page size works (SQLite allows 999 variables) and one prepared
-    // statement serves every page.
-    static const QByteArray chunkSql = []() -> QByteArray {
-        QByteArray placeholders = "?";
-        for (int i = 1; i < IdsPerRead; ++i)
-            placeholders += ",?";
-        return QByteArray("SELECT ") + Codec::rowColumns() + " FROM payments AS p WHERE p.id IN (" + placeholders + ')';
-    }();
     QHash<qint64, PaymentRow> byId;
     byId.reserve(page.size());
-    for (qsizetype start = 0; start < page.size(); start += IdsPerRead) {
-        Statement &select = cached(chunkSql);
-        for (int i = 0; i < IdsPerRead; ++i)
-            select.bind(i + 1, start + i < page.size() ? page.at(start + i) : qint64(0));
+    bool failed = false;
+    forEachChunkOfIds(page, Codec::rowColumns(), [&byId, &failed](Statement &select) {
         Statement::Step step = Statement::Step::Done;
         while ((step = select.step()) == Statement::Step::Row) {
             PaymentRow row = Codec::readRow(select);
             byId.insert(row.rowId, std::move(row));
         }
-        select.reset();
-        if (step == Statement::Step::Failed)
-            return {};
-    }
+        failed = failed || step == Statement::Step::Failed;
+    }, SqlCondition());
+    if (failed)
+        return {};
     QList<PaymentRow> result;
     result.reserve(page.size());
     for (qint64 id : page) {
