@@ -21,8 +21,6 @@ QString money(qint64 hundredths, const QString &currency)
     return Decimal::format(hundredths, Money::Scale) + QLatin1Char(' ') + currency;
 }
 
-
-
 } // namespace
 
 OverviewData OverviewPdf::dataFor(PaymentStore &store, const PaymentFilter &filter, const QDateTime &until)

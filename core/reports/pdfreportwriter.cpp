@@ -95,7 +95,6 @@ const std::array<PaymentStatus, 5> ChartStatuses = {PaymentStatus::Open, Payment
                                                     PaymentStatus::Confirmed, PaymentStatus::Cancelled,
                                                     PaymentStatus::Unknown};
 
-
 // Bars of amount per status, one group per currency, each group scaled to its own maximum
 // (amounts of different currencies are never compared on one axis).
 void drawChart(PageCursor &cursor, QPainter &painter, const ReportTotals &totals)

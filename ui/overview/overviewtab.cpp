@@ -18,11 +18,11 @@
 #include <QHeaderView>
 #include <QHorizontalBarSeries>
 #include <QLabel>
+#include <QLocale>
 #include <QPieSeries>
 #include <QPieSlice>
 #include <QTableWidget>
 #include <QToolTip>
-#include <QLocale>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
