@@ -330,16 +330,22 @@ void TestOverviewTab::axisFiguresInTheUsersNotation()
     init();
     showOverview();
     const QRegularExpression grouped(u"^\\d{1,3}(\\.\\d{3})+$"_s);
-    QStringList large;   // axis figures of four digits or more, on every chart with a value axis
-    for (QChart *chart : {tab()->dailyChart(), tab()->methodChart(), tab()->countryChart(), tab()->refundChart()}) {
-        for (QGraphicsItem *item : chart->scene()->items()) {
-            auto *text = dynamic_cast<QGraphicsTextItem *>(item);
-            if (text && text->isVisible() && text->toPlainText().contains(QRegularExpression(u"^[\\d.,]{4,}$"_s)))
-                large << text->toPlainText();
+    // Axis figures of four digits or more, on every chart with a value axis. The charts lay their axes out
+    // in a posted layout request after the redraw, so the figures are waited for, not read at once.
+    const auto largeFigures = [this] {
+        QStringList large;
+        for (QChart *chart : {tab()->dailyChart(), tab()->methodChart(), tab()->countryChart(), tab()->refundChart()}) {
+            for (QGraphicsItem *item : chart->scene()->items()) {
+                auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+                if (text && text->isVisible() && text->toPlainText().contains(QRegularExpression(u"^[\\d.,]{4,}$"_s)))
+                    large << text->toPlainText();
+            }
         }
-    }
-    QVERIFY(large.size() >= 6);
-    for (const QString &figure : std::as_const(large))
+        return large;
+    };
+    QTRY_VERIFY2(largeFigures().size() >= 6, qPrintable(largeFigures().join(u" | "_s)));
+    const QStringList large = largeFigures();
+    for (const QString &figure : large)
         QVERIFY2(grouped.match(figure).hasMatch(), qPrintable(large.join(u" | "_s)));
 }
 
