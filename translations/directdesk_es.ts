@@ -1413,6 +1413,10 @@ Moneda (código ISO) que se definirá:</translation>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
+    <message>
+        <source>Too many payments are selected to export them as a selection; use the current filter or a date range.</source>
+        <translation>Hay demasiados pagos seleccionados para exportarlos como selección; use el filtro actual o un rango de fechas.</translation>
+    </message>
 </context>
 <context>
     <name>dd::FilterBar</name>
@@ -1881,6 +1885,28 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Payments and overview</source>
         <translation>Pagos y resumen</translation>
+    </message>
+    <message>
+        <source>Refresh from gateway</source>
+        <translation>Actualizar desde la pasarela</translation>
+    </message>
+    <message numerus="yes">
+        <source>Select at most %n payments to refresh them from the gateway.</source>
+        <translation>
+            <numerusform>Seleccione como máximo %n pago para actualizarlo desde la pasarela.</numerusform>
+            <numerusform>Seleccione como máximo %n pagos para actualizarlos desde la pasarela.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy rows</source>
+        <translation>Copiar filas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Select at most %n payments to copy them; export the filter for more.</source>
+        <translation>
+            <numerusform>Seleccione como máximo %n pago para copiarlo; para más, exporte el filtro.</numerusform>
+            <numerusform>Seleccione como máximo %n pagos para copiarlos; para más, exporte el filtro.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3726,6 +3752,13 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>
             <numerusform>%n pago, contando…</numerusform>
             <numerusform>%n pagos, contando…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected: totals are added up for at most %1</source>
+        <translation>
+            <numerusform>%n seleccionado: los totales se suman para %1 como máximo</numerusform>
+            <numerusform>%n seleccionados: los totales se suman para %1 como máximo</numerusform>
         </translation>
     </message>
 </context>

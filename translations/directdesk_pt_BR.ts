@@ -1413,6 +1413,10 @@ Moeda (código ISO) a definir:</translation>
         <source>File</source>
         <translation>Arquivo</translation>
     </message>
+    <message>
+        <source>Too many payments are selected to export them as a selection; use the current filter or a date range.</source>
+        <translation>Há pagamentos demais selecionados para exportá-los como seleção; use o filtro atual ou um intervalo de datas.</translation>
+    </message>
 </context>
 <context>
     <name>dd::FilterBar</name>
@@ -1881,6 +1885,28 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Payments and overview</source>
         <translation>Pagamentos e visão geral</translation>
+    </message>
+    <message>
+        <source>Refresh from gateway</source>
+        <translation>Atualizar pelo gateway</translation>
+    </message>
+    <message numerus="yes">
+        <source>Select at most %n payments to refresh them from the gateway.</source>
+        <translation>
+            <numerusform>Selecione no máximo %n pagamento para atualizá-lo pelo gateway.</numerusform>
+            <numerusform>Selecione no máximo %n pagamentos para atualizá-los pelo gateway.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy rows</source>
+        <translation>Copiar linhas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Select at most %n payments to copy them; export the filter for more.</source>
+        <translation>
+            <numerusform>Selecione no máximo %n pagamento para copiá-lo; para mais, exporte o filtro.</numerusform>
+            <numerusform>Selecione no máximo %n pagamentos para copiá-los; para mais, exporte o filtro.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3726,6 +3752,13 @@ Moeda (código ISO) a definir:</translation>
         <translation>
             <numerusform>%n pagamento, contando…</numerusform>
             <numerusform>%n pagamentos, contando…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected: totals are added up for at most %1</source>
+        <translation>
+            <numerusform>%n selecionado: os totais são somados para no máximo %1</numerusform>
+            <numerusform>%n selecionados: os totais são somados para no máximo %1</numerusform>
         </translation>
     </message>
 </context>

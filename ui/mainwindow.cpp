@@ -38,6 +38,9 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <climits>
+
 namespace dd {
 
 namespace {
@@ -47,8 +50,6 @@ const QString MainSplitterKey = QStringLiteral("mainWindow/mainSplitter");
 const QString BottomSplitterKey = QStringLiteral("mainWindow/bottomSplitter");
 const QString HeaderKey = QStringLiteral("mainWindow/paymentsHeader");
 const QString FilterKey = QStringLiteral("mainWindow/filter");
-// Above this many selected rows the status bar counts them but does not add them up.
-constexpr int MaxRowsForSelectionTotals = 5'000;   // ~25 page reads: stays well under 50 ms
 } // namespace
 
 struct MainWindow::Models
@@ -371,24 +372,27 @@ void MainWindow::updateTotals()
 {
     if (!m_models)
         return;
-    const QList<int> rows = m_table->selectedRows();
-    if (rows.isEmpty() && !m_models->summary->totalsMatchFilter()) {
-        m_status->showTotalsCounting();   // the figures held are the previous filter's
+    const qint64 selected = m_table->selectedRowCount();
+    // Nothing selected, or every row (Ctrl+A): the filter's totals, read in the background.
+    if (selected == 0 || selected == m_models->payments->rowCount()) {
+        if (!m_models->summary->totalsMatchFilter())
+            m_status->showTotalsCounting();   // the figures held are the previous filter's
+        else
+            m_status->setTotals(m_models->summary->totalsByCurrency(), selected);
         return;
     }
-    if (rows.isEmpty() || rows.size() > MaxRowsForSelectionTotals) {
-        m_status->setTotals(rows.isEmpty() ? m_models->summary->totalsByCurrency() : QMap<QString, qint64>(),
-                            rows.size());
+    if (selected > m_selectionLimits.totals) {
+        m_status->showSelectionWithoutTotals(selected, m_selectionLimits.totals);
         return;
     }
     QMap<QString, qint64> totals;
     const PaymentTableModel &model = *m_models->payments;
-    for (int row : rows) {
+    for (int row : m_table->selectedRows()) {
         const QModelIndex index = model.index(row, 0);
         totals[model.data(index, PaymentTableModel::CurrencyRole).toString()] +=
             model.data(index, PaymentTableModel::AmountHundredthsRole).toLongLong();
     }
-    m_status->setTotals(totals, rows.size());
+    m_status->setTotals(totals, selected);
 }
 
 void MainWindow::updateActions()
@@ -402,7 +406,7 @@ void MainWindow::updateActions()
         context.unresolved = m_workspace.operations->hasUnresolvedIntent(m_current->hash);
         context.outcomeUnknown = m_workspace.operations->outcomeUnknownHashes().contains(m_current->hash);
     }
-    context.selectedRows = m_models ? static_cast<int>(m_table->selectedRows().size()) : 0;
+    context.selectedRows = m_models ? static_cast<int>(std::min<qint64>(m_table->selectedRowCount(), INT_MAX)) : 0;
     context.guard = m_models ? m_workspace.guard : nullptr;
     m_actions->setContext(context);
 }
@@ -410,7 +414,7 @@ void MainWindow::updateActions()
 QStringList MainWindow::selectedHashes() const
 {
     QStringList hashes;
-    if (!m_models)
+    if (!m_models || selectionTooLargeToList())
         return hashes;
     for (int row : m_table->selectedRows())
         hashes << m_models->payments->hashAt(row);
@@ -422,6 +426,12 @@ void MainWindow::refreshFromGateway()
 {
     if (!m_workspace.operations || m_batch)
         return;
+    if (selectionTooLargeToList()) {
+        MessageBox::information(this, tr("Refresh from gateway"),
+                                tr("Select at most %n payments to refresh them from the gateway.", nullptr,
+                                   m_selectionLimits.actions));
+        return;
+    }
     const QStringList hashes = selectedHashes();
     if (hashes.isEmpty())
         return;
@@ -442,8 +452,19 @@ void MainWindow::refreshFromGateway()
     m_batch->start();
 }
 
+bool MainWindow::selectionTooLargeToList() const
+{
+    return m_table->selectedRowCount() > m_selectionLimits.actions;
+}
+
 void MainWindow::copySelectedRows()
 {
+    if (selectionTooLargeToList()) {
+        MessageBox::information(this, tr("Copy rows"),
+                                tr("Select at most %n payments to copy them; export the filter for more.", nullptr,
+                                   m_selectionLimits.actions));
+        return;
+    }
     const QString text = m_table->selectionAsTsv();
     if (!text.isEmpty())
         m_clipboard->copy(text);

@@ -18,6 +18,8 @@
 #include <QTableView>
 #include <QToolBar>
 
+#include <utility>
+
 // The main window's menus, toolbar and the wiring of its actions (split from mainwindow.cpp).
 namespace dd {
 
@@ -44,9 +46,11 @@ void MainWindow::buildMenus()
         // The signed-in operator when there is one (roles), else who the workspace was opened for.
         const QString exporter = m_workspace.guard ? m_workspace.guard->actor(m_workspace.operatorName)
                                                    : m_workspace.operatorName;
-        auto *dialog = new ExportDialog({*m_workspace.payments, m_workspace.audit, m_filterBar->filter(),
-                                         selectedHashes(), exporter, m_workspace.openSession},
-                                        this);
+        ExportContext context{*m_workspace.payments, m_workspace.audit, m_filterBar->filter(), selectedHashes(),
+                              exporter, m_workspace.openSession};
+        if (selectionTooLargeToList())
+            context.unlistedSelection = m_table->selectedRowCount();
+        auto *dialog = new ExportDialog(std::move(context), this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(this, &MainWindow::locked, dialog, [dialog] { delete dialog; });   // never outlive the store
         dialog->open();

@@ -8,6 +8,8 @@
 #include <QMenu>
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 namespace dd {
 
@@ -82,6 +84,31 @@ QList<int> PaymentsTableView::selectedRows() const
         rows << index.row();
     std::sort(rows.begin(), rows.end());
     return rows;
+}
+
+qint64 PaymentsTableView::selectedRowCount() const
+{
+    if (!selectionModel())
+        return 0;
+    // Rows are selected whole (SelectRows), but ranges added by Ctrl+click or Shift+click may overlap.
+    std::vector<std::pair<int, int>> spans;
+    for (const QItemSelectionRange &range : selectionModel()->selection())
+        spans.emplace_back(range.top(), range.bottom());
+    std::sort(spans.begin(), spans.end());
+    qint64 count = 0;
+    int covered = -1;   // the last row counted so far
+    for (const auto &[top, bottom] : spans) {
+        if (bottom <= covered)
+            continue;
+        count += bottom - std::max(top, covered + 1) + 1;
+        covered = bottom;
+    }
+    return count;
+}
+
+bool PaymentsTableView::everyRowSelected() const
+{
+    return model() && model()->rowCount() > 0 && selectedRowCount() == model()->rowCount();
 }
 
 QList<int> PaymentsTableView::visibleColumnsInOrder() const

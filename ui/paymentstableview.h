@@ -16,7 +16,12 @@ public:
     void setModel(QAbstractItemModel *model) override;
     // Optional columns hidden, default widths and order.
     void resetColumns();
+    // The selected rows, in order. It builds one entry per row: ask selectedRowCount() first, a
+    // select-all over a million rows would take seconds here.
     QList<int> selectedRows() const;
+    // How many rows are selected, from the selection's ranges: cheap at any size.
+    qint64 selectedRowCount() const;
+    bool everyRowSelected() const;
     QList<int> visibleColumnsInOrder() const;
     QString selectionAsTsv() const;
 

@@ -66,6 +66,13 @@ void StatusPanel::setTotals(const QMap<QString, qint64> &totals, qint64 selected
                           : tr("Total: %1").arg(amounts));
 }
 
+void StatusPanel::showSelectionWithoutTotals(qint64 selectedRows, int limit)
+{
+    m_totals->setText(tr("%n selected: totals are added up for at most %1", nullptr,
+                         static_cast<int>(std::min<qint64>(selectedRows, INT_MAX)))
+                          .arg(QLocale().toString(limit)));
+}
+
 void StatusPanel::showTotalsCounting()
 {
     m_totals->setText(tr("Total: counting…"));

@@ -24,6 +24,8 @@ public:
     void setTotals(const QMap<QString, qint64> &totals, qint64 selectedRows);
     // The filter's totals are being added up (on a worker thread).
     void showTotalsCounting();
+    // More rows selected than the window adds up on the GUI thread.
+    void showSelectionWithoutTotals(qint64 selectedRows, int limit);
     void setConnectionState(const QString &text, bool reachable);
     void showProgress(const QString &text, qint64 done, qint64 total);
     void hideProgress();

@@ -19,6 +19,9 @@
 #include <QSettings>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <climits>
+
 namespace dd {
 
 namespace {
@@ -121,12 +124,19 @@ QWidget *ExportDialog::buildRowsBox()
     auto *box = new QGroupBox(tr("Rows"));
     auto *layout = new QGridLayout(box);
     m_rowsFilter = new QRadioButton(tr("Current filter: %1").arg(describeFilter(m_context.filter, QTimeZone::utc())));
-    m_rowsSelection = new QRadioButton(tr("Selected payments (%n)", nullptr, int(m_context.selectedHashes.size())));
+    const qint64 selected = m_context.unlistedSelection > 0 ? m_context.unlistedSelection
+                                                             : m_context.selectedHashes.size();
+    m_rowsSelection = new QRadioButton(
+        tr("Selected payments (%n)", nullptr, static_cast<int>(std::min<qint64>(selected, INT_MAX))));
     m_rowsRange = new QRadioButton(tr("Opened between"));
     m_rowsFilter->setObjectName(QStringLiteral("rowsFilter"));
     m_rowsSelection->setObjectName(QStringLiteral("rowsSelection"));
     m_rowsRange->setObjectName(QStringLiteral("rowsRange"));
     m_rowsSelection->setEnabled(!m_context.selectedHashes.isEmpty());
+    if (m_context.unlistedSelection > 0) {
+        m_rowsSelection->setToolTip(tr("Too many payments are selected to export them as a selection; "
+                                       "use the current filter or a date range."));
+    }
     m_rowsFilter->setChecked(true);
     m_from = new QDateEdit(QDate::currentDate().addDays(1 - QDate::currentDate().day()));
     m_to = new QDateEdit(QDate::currentDate());

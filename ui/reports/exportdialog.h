@@ -34,6 +34,7 @@ struct ExportContext
     // Opens a separate cache connection for a worker thread (Vault::openSession). When unset the
     // export runs in slices on the GUI thread.
     ReportSessionOpener openSession;
+    qint64 unlistedSelection = 0;   // rows selected, when too many to list in selectedHashes
 };
 
 // Export of payments / refunds to CSV, XLSX or PDF: what, which rows, columns (with named presets),

@@ -9,9 +9,11 @@
 #include "ui/filterbar.h"
 #include "ui/idlelock.h"
 #include "ui/mainwindow.h"
+#include "ui/messagebox.h"
 #include "ui/paymentactions.h"
 #include "ui/paymentstableview.h"
 #include "ui/refundspanel.h"
+#include "ui/reports/exportdialog.h"
 #include "ui/secretclipboard.h"
 #include "ui/statuspanel.h"
 
@@ -25,6 +27,7 @@
 #include <QTimer>
 #include <QLineEdit>
 #include <QNetworkAccessManager>
+#include <QRadioButton>
 #include <QScopeGuard>
 #include <QSemaphore>
 #include <QSettings>
@@ -98,6 +101,9 @@ private slots:
     void actionsOpenTheirDialogs();
     void secretClipboard_data();
     void secretClipboard();
+    void selectedRowCountMergesOverlappingRanges();
+    void selectAllShowsTheFilterTotals();
+    void largeSelectionsAreCountedNotListed();
 
 private:
     void selectRows(const QList<int> &rows);
@@ -649,6 +655,89 @@ void TestMainWindow::secretClipboard()
     else
         QVERIFY(!done.wait(200));
     QCOMPARE(clipboard->text().isEmpty(), cleared);
+}
+
+void TestMainWindow::selectedRowCountMergesOverlappingRanges()
+{
+    dd::PaymentsTableView *view = m_window->paymentsView();
+    QItemSelectionModel *selection = view->selectionModel();
+    const QAbstractItemModel *model = view->model();
+    const auto rows = QItemSelectionModel::Select | QItemSelectionModel::Rows;
+    selection->select(QItemSelection(model->index(0, 0), model->index(3, 0)), rows);
+    selection->select(QItemSelection(model->index(2, 0), model->index(4, 0)), rows);   // overlaps 2 and 3
+    QCOMPARE(view->selectedRowCount(), 5);
+    QCOMPARE(view->selectedRowCount(), view->selectedRows().size());
+    QVERIFY(!view->everyRowSelected());
+    selection->select(model->index(5, 0), rows);
+    QCOMPARE(view->selectedRowCount(), 6);
+    QVERIFY(view->everyRowSelected());
+    selection->select(model->index(1, 0), QItemSelectionModel::Deselect | QItemSelectionModel::Rows);
+    QCOMPARE(view->selectedRowCount(), 5);
+    QCOMPARE(view->selectedRowCount(), view->selectedRows().size());
+    view->clearSelection();
+    QCOMPARE(view->selectedRowCount(), 0);
+}
+
+void TestMainWindow::selectAllShowsTheFilterTotals()
+{
+    // Ctrl+A selects every row of the filter: the status bar shows the filter's totals (read in
+    // the background at any size) instead of adding rows up, which it could not do at a million.
+    const QString total = m_window->statusPanel()->totalsText();
+    QVERIFY2(total.startsWith(u"Total: "_s) && total.contains(u"125.50"_s), qPrintable(total));   // BRL 100.00 + 25.50
+    dd::PaymentsTableView *view = m_window->paymentsView();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_A, Qt::ControlModifier);
+    QCOMPARE(view->selectedRowCount(), 6);
+    QCOMPARE(m_window->statusPanel()->totalsText(), u"6 selected: "_s + total.mid(QStringLiteral("Total: ").size()));
+}
+
+void TestMainWindow::largeSelectionsAreCountedNotListed()
+{
+    // The window's real limits are 5,000 rows added up and 10,000 listed; 3 and 4 here, over 6 rows.
+    m_window->setSelectionLimits({3, 4});
+    dd::PaymentsTableView *view = m_window->paymentsView();
+    const QAbstractItemModel *model = view->model();
+    const auto selectFirst = [&](int count) {
+        view->clearSelection();
+        view->selectionModel()->select(QItemSelection(model->index(0, 0), model->index(count - 1, 0)),
+                                       QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    };
+    // Above the totals limit the selection is counted, not added up on the GUI thread.
+    selectFirst(3);
+    QString text = m_window->statusPanel()->totalsText();
+    QVERIFY2(text.startsWith(u"3 selected: "_s) && !text.contains(u"at most"_s), qPrintable(text));
+    selectFirst(4);
+    text = m_window->statusPanel()->totalsText();
+    QCOMPARE(text, u"4 selected: totals are added up for at most 3"_s);
+    // Within the listing limit, copy copies...
+    dd::MessageBox::clearShownTexts();
+    QAction *copy = child<QAction>(*m_window, u"copyRowsAction"_s);
+    copy->trigger();
+    QCOMPARE(QApplication::clipboard()->text().count(u'\n'), 5);   // a header and four rows
+    // ... above it, copy asks for a smaller selection and leaves the clipboard alone...
+    selectFirst(5);
+    QApplication::clipboard()->setText(u"before"_s);
+    dd::MessageBox::setNextAnswer(QMessageBox::Ok);
+    copy->trigger();
+    QCOMPARE(dd::MessageBox::pendingAnswers(), 0);
+    QCOMPARE(dd::MessageBox::shownTexts(), QStringList{u"Select at most 4 payments to copy them; export the filter for more."_s});
+    QCOMPARE(QApplication::clipboard()->text(), u"before"_s);
+    // ... and the export dialog counts it, but offers the filter or a date range instead.
+    child<QAction>(*m_window, u"exportReportAction"_s)->trigger();
+    auto *dialog = m_window->findChild<dd::ExportDialog *>();
+    QVERIFY(dialog);
+    auto *selected = child<QRadioButton>(*dialog, u"rowsSelection"_s);
+    QCOMPARE(selected->text(), u"Selected payments (5)"_s);
+    QVERIFY(!selected->isEnabled());
+    QVERIFY(!selected->toolTip().isEmpty());
+    QVERIFY(child<QRadioButton>(*dialog, u"rowsFilter"_s)->isChecked());
+    delete dialog;
+    // Every row selected is the filter: its totals, as with no selection.
+    const QString total = (view->clearSelection(), m_window->statusPanel()->totalsText());
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_A, Qt::ControlModifier);
+    QCOMPARE(view->selectedRowCount(), 6);
+    QCOMPARE(m_window->statusPanel()->totalsText(), u"6 selected: "_s + total.mid(QStringLiteral("Total: ").size()));
 }
 
 QTEST_MAIN(TestMainWindow)

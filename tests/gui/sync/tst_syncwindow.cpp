@@ -495,6 +495,15 @@ void TestSyncWindow::selectionRefreshRunsInTheBackground()
     QVERIFY(waitForRefresh(finished));
     QCOMPARE(finished.first().first().value<RefreshSummary>().total, 1);
     QTRY_COMPARE(m_window->currentPayment()->status, PaymentStatus::Confirmed);
+
+    // A selection larger than the window lists (10,000 rows; none here) is refused with a message.
+    m_window->setSelectionLimits({0, 0});
+    MessageBox::clearShownTexts();
+    MessageBox::setNextAnswer(QMessageBox::Ok);
+    m_window->actions().refreshFromGateway->trigger();
+    QCOMPARE(MessageBox::pendingAnswers(), 0);
+    QCOMPARE(MessageBox::shownTexts(), QStringList{u"Select at most 0 payments to refresh them from the gateway."_s});
+    QVERIFY(!m_sync->controller().isRefreshing());
 }
 
 void TestSyncWindow::importedNotificationsAreQueried()
