@@ -1221,10 +1221,10 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Filtro actual: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Selected payments (%n)</source>
+        <source>Selected payments (%Ln)</source>
         <translation>
-            <numerusform>Pago seleccionado (%n)</numerusform>
-            <numerusform>Pagos seleccionados (%n)</numerusform>
+            <numerusform>Pago seleccionado (%Ln)</numerusform>
+            <numerusform>Pagos seleccionados (%Ln)</numerusform>
         </translation>
     </message>
     <message>
@@ -1367,10 +1367,10 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Exportando…</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) written to %1.</source>
+        <source>%Ln row(s) written to %1.</source>
         <translation>
-            <numerusform>%n fila escrita en %1.</numerusform>
-            <numerusform>%n filas escritas en %1.</numerusform>
+            <numerusform>%Ln fila escrita en %1.</numerusform>
+            <numerusform>%Ln filas escritas en %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -2536,10 +2536,10 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>%1 – %2</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %2 in %n payment(s)</source>
+        <source>%1: %2 in %Ln payment(s)</source>
         <translation>
-            <numerusform>%1: %2 en %n pago</numerusform>
-            <numerusform>%1: %2 en %n pagos</numerusform>
+            <numerusform>%1: %2 en %Ln pago</numerusform>
+            <numerusform>%1: %2 en %Ln pagos</numerusform>
         </translation>
     </message>
     <message>
@@ -2551,10 +2551,10 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Reembolsos solicitados en el periodo (%1)</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %2 in %n refund(s)</source>
+        <source>%1: %2 in %Ln refund(s)</source>
         <translation>
-            <numerusform>%1: %2 en %n reembolso</numerusform>
-            <numerusform>%1: %2 en %n reembolsos</numerusform>
+            <numerusform>%1: %2 en %Ln reembolso</numerusform>
+            <numerusform>%1: %2 en %Ln reembolsos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2914,10 +2914,10 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Filas: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n payment(s)</source>
+        <source>%Ln payment(s)</source>
         <translation>
-            <numerusform>%n pago</numerusform>
-            <numerusform>%n pagos</numerusform>
+            <numerusform>%Ln pago</numerusform>
+            <numerusform>%Ln pagos</numerusform>
         </translation>
     </message>
     <message>
@@ -3302,10 +3302,10 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Informe de pagos y reembolsos</translation>
     </message>
     <message numerus="yes">
-        <source>%n selected payment(s)</source>
+        <source>%Ln selected payment(s)</source>
         <translation>
-            <numerusform>%n pago seleccionado</numerusform>
-            <numerusform>%n pagos seleccionados</numerusform>
+            <numerusform>%Ln pago seleccionado</numerusform>
+            <numerusform>%Ln pagos seleccionados</numerusform>
         </translation>
     </message>
     <message>
@@ -3722,10 +3722,10 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Detener el trabajo en segundo plano</translation>
     </message>
     <message numerus="yes">
-        <source>%n payment(s)</source>
+        <source>%Ln payment(s)</source>
         <translation>
-            <numerusform>%n pago</numerusform>
-            <numerusform>%n pagos</numerusform>
+            <numerusform>%Ln pago</numerusform>
+            <numerusform>%Ln pagos</numerusform>
         </translation>
     </message>
     <message>
@@ -3733,10 +3733,10 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>nada</translation>
     </message>
     <message numerus="yes">
-        <source>%n selected: %1</source>
+        <source>%Ln selected: %1</source>
         <translation>
-            <numerusform>%n seleccionado: %1</numerusform>
-            <numerusform>%n seleccionados: %1</numerusform>
+            <numerusform>%Ln seleccionado: %1</numerusform>
+            <numerusform>%Ln seleccionados: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3748,17 +3748,17 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Total: calculando…</translation>
     </message>
     <message numerus="yes">
-        <source>%n payment(s), counting…</source>
+        <source>%Ln payment(s), counting…</source>
         <translation>
-            <numerusform>%n pago, contando…</numerusform>
-            <numerusform>%n pagos, contando…</numerusform>
+            <numerusform>%Ln pago, contando…</numerusform>
+            <numerusform>%Ln pagos, contando…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n selected: totals are added up for at most %1</source>
+        <source>%Ln selected: totals are added up for at most %1</source>
         <translation>
-            <numerusform>%n seleccionado: los totales se suman para %1 como máximo</numerusform>
-            <numerusform>%n seleccionados: los totales se suman para %1 como máximo</numerusform>
+            <numerusform>%Ln seleccionado: los totales se suman para %1 como máximo</numerusform>
+            <numerusform>%Ln seleccionados: los totales se suman para %1 como máximo</numerusform>
         </translation>
     </message>
 </context>
@@ -3863,10 +3863,10 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Consultando pagos notificados</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n payment(s) refreshed</source>
+        <source>%1: %Ln payment(s) refreshed</source>
         <translation>
-            <numerusform>%1: %n pago actualizado</numerusform>
-            <numerusform>%1: %n pagos actualizados</numerusform>
+            <numerusform>%1: %Ln pago actualizado</numerusform>
+            <numerusform>%1: %Ln pagos actualizados</numerusform>
         </translation>
     </message>
     <message numerus="yes">

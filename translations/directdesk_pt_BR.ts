@@ -1221,10 +1221,10 @@ Moeda (código ISO) a definir:</translation>
         <translation>Filtro atual: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Selected payments (%n)</source>
+        <source>Selected payments (%Ln)</source>
         <translation>
-            <numerusform>Pagamento selecionado (%n)</numerusform>
-            <numerusform>Pagamentos selecionados (%n)</numerusform>
+            <numerusform>Pagamento selecionado (%Ln)</numerusform>
+            <numerusform>Pagamentos selecionados (%Ln)</numerusform>
         </translation>
     </message>
     <message>
@@ -1367,10 +1367,10 @@ Moeda (código ISO) a definir:</translation>
         <translation>Exportando…</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s) written to %1.</source>
+        <source>%Ln row(s) written to %1.</source>
         <translation>
-            <numerusform>%n linha gravada em %1.</numerusform>
-            <numerusform>%n linhas gravadas em %1.</numerusform>
+            <numerusform>%Ln linha gravada em %1.</numerusform>
+            <numerusform>%Ln linhas gravadas em %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -2536,10 +2536,10 @@ Moeda (código ISO) a definir:</translation>
         <translation>%1 – %2</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %2 in %n payment(s)</source>
+        <source>%1: %2 in %Ln payment(s)</source>
         <translation>
-            <numerusform>%1: %2 em %n pagamento</numerusform>
-            <numerusform>%1: %2 em %n pagamentos</numerusform>
+            <numerusform>%1: %2 em %Ln pagamento</numerusform>
+            <numerusform>%1: %2 em %Ln pagamentos</numerusform>
         </translation>
     </message>
     <message>
@@ -2551,10 +2551,10 @@ Moeda (código ISO) a definir:</translation>
         <translation>Estornos solicitados no período (%1)</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %2 in %n refund(s)</source>
+        <source>%1: %2 in %Ln refund(s)</source>
         <translation>
-            <numerusform>%1: %2 em %n estorno</numerusform>
-            <numerusform>%1: %2 em %n estornos</numerusform>
+            <numerusform>%1: %2 em %Ln estorno</numerusform>
+            <numerusform>%1: %2 em %Ln estornos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2914,10 +2914,10 @@ Moeda (código ISO) a definir:</translation>
         <translation>Linhas: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n payment(s)</source>
+        <source>%Ln payment(s)</source>
         <translation>
-            <numerusform>%n pagamento</numerusform>
-            <numerusform>%n pagamentos</numerusform>
+            <numerusform>%Ln pagamento</numerusform>
+            <numerusform>%Ln pagamentos</numerusform>
         </translation>
     </message>
     <message>
@@ -3302,10 +3302,10 @@ Moeda (código ISO) a definir:</translation>
         <translation>Relatório de pagamentos e estornos</translation>
     </message>
     <message numerus="yes">
-        <source>%n selected payment(s)</source>
+        <source>%Ln selected payment(s)</source>
         <translation>
-            <numerusform>%n pagamento selecionado</numerusform>
-            <numerusform>%n pagamentos selecionados</numerusform>
+            <numerusform>%Ln pagamento selecionado</numerusform>
+            <numerusform>%Ln pagamentos selecionados</numerusform>
         </translation>
     </message>
     <message>
@@ -3722,10 +3722,10 @@ Moeda (código ISO) a definir:</translation>
         <translation>Interromper o trabalho em segundo plano</translation>
     </message>
     <message numerus="yes">
-        <source>%n payment(s)</source>
+        <source>%Ln payment(s)</source>
         <translation>
-            <numerusform>%n pagamento</numerusform>
-            <numerusform>%n pagamentos</numerusform>
+            <numerusform>%Ln pagamento</numerusform>
+            <numerusform>%Ln pagamentos</numerusform>
         </translation>
     </message>
     <message>
@@ -3733,10 +3733,10 @@ Moeda (código ISO) a definir:</translation>
         <translation>nada</translation>
     </message>
     <message numerus="yes">
-        <source>%n selected: %1</source>
+        <source>%Ln selected: %1</source>
         <translation>
-            <numerusform>%n selecionado: %1</numerusform>
-            <numerusform>%n selecionados: %1</numerusform>
+            <numerusform>%Ln selecionado: %1</numerusform>
+            <numerusform>%Ln selecionados: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3748,17 +3748,17 @@ Moeda (código ISO) a definir:</translation>
         <translation>Total: calculando…</translation>
     </message>
     <message numerus="yes">
-        <source>%n payment(s), counting…</source>
+        <source>%Ln payment(s), counting…</source>
         <translation>
-            <numerusform>%n pagamento, contando…</numerusform>
-            <numerusform>%n pagamentos, contando…</numerusform>
+            <numerusform>%Ln pagamento, contando…</numerusform>
+            <numerusform>%Ln pagamentos, contando…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n selected: totals are added up for at most %1</source>
+        <source>%Ln selected: totals are added up for at most %1</source>
         <translation>
-            <numerusform>%n selecionado: os totais são somados para no máximo %1</numerusform>
-            <numerusform>%n selecionados: os totais são somados para no máximo %1</numerusform>
+            <numerusform>%Ln selecionado: os totais são somados para no máximo %1</numerusform>
+            <numerusform>%Ln selecionados: os totais são somados para no máximo %1</numerusform>
         </translation>
     </message>
 </context>
@@ -3863,10 +3863,10 @@ Moeda (código ISO) a definir:</translation>
         <translation>Consultando pagamentos notificados</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n payment(s) refreshed</source>
+        <source>%1: %Ln payment(s) refreshed</source>
         <translation>
-            <numerusform>%1: %n pagamento atualizado</numerusform>
-            <numerusform>%1: %n pagamentos atualizados</numerusform>
+            <numerusform>%1: %Ln pagamento atualizado</numerusform>
+            <numerusform>%1: %Ln pagamentos atualizados</numerusform>
         </translation>
     </message>
     <message numerus="yes">

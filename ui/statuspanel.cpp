@@ -51,7 +51,7 @@ StatusPanel::StatusPanel(QWidget *parent)
 void StatusPanel::setRowCount(qint64 rows, bool counting)
 {
     const int shown = static_cast<int>(std::min<qint64>(rows, INT_MAX));
-    m_rows->setText(counting ? tr("%n payment(s), counting…", nullptr, shown) : tr("%n payment(s)", nullptr, shown));
+    m_rows->setText(counting ? tr("%Ln payment(s), counting…", nullptr, shown) : tr("%Ln payment(s)", nullptr, shown));
 }
 
 void StatusPanel::setTotals(const QMap<QString, qint64> &totals, qint64 selectedRows)
@@ -61,14 +61,14 @@ void StatusPanel::setTotals(const QMap<QString, qint64> &totals, qint64 selected
         parts << formatMoney(it.value(), it.key());
     const QString amounts = parts.isEmpty() ? tr("nothing") : parts.join(QStringLiteral("  ·  "));
     m_totals->setText(selectedRows > 0
-                          ? tr("%n selected: %1", nullptr, static_cast<int>(std::min<qint64>(selectedRows, INT_MAX)))
+                          ? tr("%Ln selected: %1", nullptr, static_cast<int>(std::min<qint64>(selectedRows, INT_MAX)))
                                 .arg(amounts)
                           : tr("Total: %1").arg(amounts));
 }
 
 void StatusPanel::showSelectionWithoutTotals(qint64 selectedRows, int limit)
 {
-    m_totals->setText(tr("%n selected: totals are added up for at most %1", nullptr,
+    m_totals->setText(tr("%Ln selected: totals are added up for at most %1", nullptr,
                          static_cast<int>(std::min<qint64>(selectedRows, INT_MAX)))
                           .arg(QLocale().toString(limit)));
 }

@@ -229,7 +229,7 @@ bool PdfReportWriter::end(const ReportTotals &totals)
                         .arg(m_header.generatedAt.toTimeZone(m_header.timeZone).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
                              QString::fromUtf8(m_header.timeZone.id()), m_header.operatorName));
         cursor.line(Text::tr("Rows: %1").arg(m_header.filterText));
-        cursor.line(Text::tr("%n payment(s)", nullptr, int(std::min<qint64>(totals.paymentCount(), INT_MAX))));
+        cursor.line(Text::tr("%Ln payment(s)", nullptr, int(std::min<qint64>(totals.paymentCount(), INT_MAX))));
         cursor.skip(cursor.lineHeight());
         drawTotals(cursor, totals);
         drawRefunds(cursor, totals);

@@ -58,7 +58,7 @@ std::unique_ptr<ReportWriter> ReportExport::makeWriter(const ExportRequest &requ
         header.title = title(request.subject);
         header.filterText = request.hashes.isEmpty()
                                 ? describeFilter(request.filter, request.timeZone)
-                                : Text::tr("%n selected payment(s)", nullptr, int(request.hashes.size()));
+                                : Text::tr("%Ln selected payment(s)", nullptr, int(request.hashes.size()));
         header.operatorName = request.operatorName;
         header.generatedAt = generatedAt;
         header.timeZone = request.timeZone;

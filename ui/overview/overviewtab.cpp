@@ -320,7 +320,7 @@ void OverviewTab::drawDaily(const OverviewData &data)
         if (!on || index < 0 || index >= m_days.size())
             return;
         const CurrencyAmount sum = perDay.value(m_days.at(index));
-        QToolTip::showText(QCursor::pos(), tr("%1: %2 in %n payment(s)", nullptr, int(sum.count))
+        QToolTip::showText(QCursor::pos(), tr("%1: %2 in %Ln payment(s)", nullptr, int(sum.count))
                                                .arg(formatDate(m_days.at(index)), formatMoney(sum.amountHundredths, code)));
     });
 }
@@ -398,7 +398,7 @@ void OverviewTab::drawRanking(QChartView *view, const QString &title,
     connect(set, &QBarSet::hovered, this, [categories, sums, code](bool on, int index) {
         if (!on || index < 0 || index >= sums.size())
             return;
-        QToolTip::showText(QCursor::pos(), tr("%1: %2 in %n payment(s)", nullptr, int(sums.at(index).count))
+        QToolTip::showText(QCursor::pos(), tr("%1: %2 in %Ln payment(s)", nullptr, int(sums.at(index).count))
                                                .arg(categories.at(index), formatMoney(sums.at(index).amountHundredths, code)));
     });
 }
@@ -435,7 +435,7 @@ void OverviewTab::drawRefunds(const OverviewData &data)
     connect(set, &QBarSet::hovered, this, [categories, sums, code](bool on, int index) {
         if (!on || index < 0 || index >= sums.size())
             return;
-        QToolTip::showText(QCursor::pos(), tr("%1: %2 in %n refund(s)", nullptr, int(sums.at(index).count))
+        QToolTip::showText(QCursor::pos(), tr("%1: %2 in %Ln refund(s)", nullptr, int(sums.at(index).count))
                                                .arg(categories.at(index), formatMoney(sums.at(index).amountHundredths, code)));
     });
 }

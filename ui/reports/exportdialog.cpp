@@ -127,7 +127,7 @@ QWidget *ExportDialog::buildRowsBox()
     const qint64 selected = m_context.unlistedSelection > 0 ? m_context.unlistedSelection
                                                              : m_context.selectedHashes.size();
     m_rowsSelection = new QRadioButton(
-        tr("Selected payments (%n)", nullptr, static_cast<int>(std::min<qint64>(selected, INT_MAX))));
+        tr("Selected payments (%Ln)", nullptr, static_cast<int>(std::min<qint64>(selected, INT_MAX))));
     m_rowsRange = new QRadioButton(tr("Opened between"));
     m_rowsFilter->setObjectName(QStringLiteral("rowsFilter"));
     m_rowsSelection->setObjectName(QStringLiteral("rowsSelection"));
@@ -449,7 +449,7 @@ void ExportDialog::onJobFinished(const ReportOutcome &outcome)
     m_progress->setVisible(false);
     switch (outcome.status) {
     case ReportOutcome::Status::Written:
-        m_message->setText(tr("%n row(s) written to %1.", nullptr, int(std::min<qint64>(outcome.rows, INT_MAX)))
+        m_message->setText(tr("%Ln row(s) written to %1.", nullptr, int(std::min<qint64>(outcome.rows, INT_MAX)))
                                .arg(outcome.request.outputPath));
         loadReceipts();
         break;

@@ -275,7 +275,7 @@ void SyncController::onSummary(const RefreshSummary &summary)
     emit refreshFinished(summary);
     if (quiet)
         return;
-    QString text = tr("%1: %n payment(s) refreshed", nullptr, summary.refreshed).arg(QTime::currentTime().toString(u"HH:mm"));
+    QString text = tr("%1: %Ln payment(s) refreshed", nullptr, summary.refreshed).arg(QTime::currentTime().toString(u"HH:mm"));
     if (summary.failed > 0)
         text += tr(", %n could not be (kept for the next refresh)", nullptr, summary.failed);
     if (summary.resolved > 0)

@@ -62,8 +62,11 @@ private slots:
         QTest::addColumn<QString>("locale");
         QTest::addColumn<QString>("expected");
         QTest::newRow("pt_BR") << u"pt_BR"_qs << u"22/11/2026"_qs;
-        QTest::newRow("es_MX") << u"es_MX"_qs << u"22/11/26"_qs;
-        QTest::newRow("en_US") << u"en_US"_qs << u"11/22/26"_qs;
+        // The locale's order and separators, always with a four-digit year (CLDR's short es_MX and
+        // en_US formats have two).
+        QTest::newRow("es_MX") << u"es_MX"_qs << u"22/11/2026"_qs;
+        QTest::newRow("en_US") << u"en_US"_qs << u"11/22/2026"_qs;
+        QTest::newRow("es_419") << u"es_419"_qs << u"22/11/2026"_qs;
     }
 
     void dates()
@@ -177,6 +180,29 @@ private slots:
         QCOMPARE(refundStatusLabel(RefundStatus::Requested), requested);
         QCOMPARE(paymentStatusLabel(PaymentStatus::Unknown), unknown);
         QCOMPARE(QLocale().name(), locale.name());
+        removeTranslators();
+    }
+
+    // Counts in the status bar: the right plural in every language (English from directdesk_en.ts,
+    // which holds only plural forms) and the locale's digit grouping.
+    void pluralCounts_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("one");
+        QTest::addColumn<QString>("many");
+        QTest::newRow("en") << u"en"_qs << u"1 payment"_qs << u"1,000,000 payments"_qs;
+        QTest::newRow("pt_BR") << u"pt_BR"_qs << u"1 pagamento"_qs << u"1.000.000 pagamentos"_qs;
+        QTest::newRow("es") << u"es"_qs << u"1 pago"_qs << u"1,000,000 pagos"_qs;
+    }
+
+    void pluralCounts()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, one);
+        QFETCH(QString, many);
+        installInterfaceLanguage(*QCoreApplication::instance(), language);
+        QCOMPARE(QCoreApplication::translate("dd::StatusPanel", "%Ln payment(s)", nullptr, 1), one);
+        QCOMPARE(QCoreApplication::translate("dd::StatusPanel", "%Ln payment(s)", nullptr, 1'000'000), many);
         removeTranslators();
     }
 

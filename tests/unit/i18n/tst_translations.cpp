@@ -1,4 +1,5 @@
-// Every user-visible string of the app and the CLI has a finished pt_BR and es translation.
+// Every user-visible string of the app and the CLI has a finished pt_BR and es translation, and
+// every plural one ("%n payment(s)") its English singular and plural (directdesk_en.ts, plurals only).
 // lupdate runs over the same sources as the update_translations target, into a copy of each
 // committed .ts file, so a tr() string added without a translation shows up as unfinished here.
 #include "tscheck.h"
@@ -23,14 +24,16 @@ QByteArray readFile(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-// lupdate -no-obsolete -locations none <sources> -ts <copy>; returns its output on failure.
-QString runLupdate(const QStringList &sources, const QString &tsFile)
+// lupdate [-pluralonly] -no-obsolete -locations none <sources> -ts <copy>; returns its output on failure.
+QString runLupdate(const QStringList &sources, const QString &tsFile, bool pluralOnly = false)
 {
     QProcess lupdate;
     lupdate.setProcessChannelMode(QProcess::MergedChannels);
-    lupdate.start(Lupdate, QStringList{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
-                                       QStringLiteral("none"), QStringLiteral("-silent"), QStringLiteral("-I"), SourceDir}
-                               + sources + QStringList{QStringLiteral("-ts"), tsFile});
+    QStringList options{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
+                        QStringLiteral("-silent"), QStringLiteral("-I"), SourceDir};
+    if (pluralOnly)
+        options.prepend(QStringLiteral("-pluralonly"));
+    lupdate.start(Lupdate, options + sources + QStringList{QStringLiteral("-ts"), tsFile});
     if (!lupdate.waitForFinished(120000) || lupdate.exitStatus() != QProcess::NormalExit || lupdate.exitCode() != 0)
         return QString::fromLocal8Bit(lupdate.readAll()) + lupdate.errorString();
     return {};
@@ -60,20 +63,23 @@ private slots:
     void committedFilesAreCompleteAfterLupdate_data()
     {
         QTest::addColumn<QString>("language");
-        QTest::newRow("pt_BR") << QStringLiteral("pt_BR");
-        QTest::newRow("es") << QStringLiteral("es");
+        QTest::addColumn<bool>("pluralOnly");
+        QTest::newRow("pt_BR") << QStringLiteral("pt_BR") << false;
+        QTest::newRow("es") << QStringLiteral("es") << false;
+        QTest::newRow("en plurals") << QStringLiteral("en") << true;
     }
 
     void committedFilesAreCompleteAfterLupdate()
     {
         QFETCH(QString, language);
+        QFETCH(bool, pluralOnly);
         const QString committed = SourceDir + u"/translations/directdesk_" + language + u".ts";
         QVERIFY2(QFile::exists(committed), qPrintable(committed));
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString copy = dir.filePath(u"directdesk_" + language + u".ts");
         QVERIFY(QFile::copy(committed, copy));
-        const QString failure = runLupdate({u"@"_qs + SourcesList}, copy);
+        const QString failure = runLupdate({u"@"_qs + SourcesList}, copy, pluralOnly);
         QVERIFY2(failure.isEmpty(), qPrintable(failure));
 
         const QByteArray refreshed = readFile(copy);

@@ -78,7 +78,8 @@ private slots:
         QCOMPARE(formatDateTime(QDateTime()), QString());
         const QDateTime utc(QDate(2026, 3, 1), QTime(12, 0), QTimeZone::utc());
         const QLocale locale(QStringLiteral("en_US"));
-        QCOMPARE(formatDateTime(utc, locale), locale.toString(utc.toLocalTime(), QLocale::ShortFormat));
+        QCOMPARE(locale.dateTimeFormat(QLocale::ShortFormat), QStringLiteral("M/d/yy h:mm AP"));
+        QCOMPARE(formatDateTime(utc, locale), locale.toString(utc.toLocalTime(), QStringLiteral("M/d/yyyy h:mm AP")));
         QCOMPARE(formatDate(QDate()), QString());
         QCOMPARE(formatDate(QDate(2026, 3, 1), QLocale(QStringLiteral("pt_BR"))), QStringLiteral("01/03/2026"));
     }

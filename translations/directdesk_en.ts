@@ -1,0 +1,272 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>Diagnostics</name>
+    <message numerus="yes">
+        <source>(%n byte(s) of window layout)</source>
+        <translation>
+            <numerusform>(%n byte of window layout)</numerusform>
+            <numerusform>(%n bytes of window layout)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OverviewPdf</name>
+    <message numerus="yes">
+        <source>%1 (%n)</source>
+        <translation>
+            <numerusform>%1 (%n)</numerusform>
+            <numerusform>%1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pending vouchers due within %n day(s): %1</source>
+        <translation>
+            <numerusform>Pending vouchers due within %n day: %1</numerusform>
+            <numerusform>Pending vouchers due within %n days: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::AuditTrailDialog</name>
+    <message numerus="yes">
+        <source>Intact: %n row(s) checked; every row links to the one before and the sealed head matches.</source>
+        <translation>
+            <numerusform>Intact: %n row checked; every row links to the one before and the sealed head matches.</numerusform>
+            <numerusform>Intact: %n rows checked; every row links to the one before and the sealed head matches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older row(s) predate the chain and are not covered.</source>
+        <translation>
+            <numerusform>%n older row predates the chain and is not covered.</numerusform>
+            <numerusform>%n older rows predate the chain and are not covered.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::EWalletsDialog</name>
+    <message numerus="yes">
+        <source>%n e-wallet(s).</source>
+        <translation>
+            <numerusform>%n e-wallet.</numerusform>
+            <numerusform>%n e-wallets.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::ExportDialog</name>
+    <message numerus="yes">
+        <source>Selected payments (%Ln)</source>
+        <translation>
+            <numerusform>Selected payments (%Ln)</numerusform>
+            <numerusform>Selected payments (%Ln)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 by %2: %3 %4, %n row(s)</source>
+        <translation>
+            <numerusform>%1 by %2: %3 %4, %n row</numerusform>
+            <numerusform>%1 by %2: %3 %4, %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) written to %1.</source>
+        <translation>
+            <numerusform>%Ln row written to %1.</numerusform>
+            <numerusform>%Ln rows written to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::FilterBar</name>
+    <message numerus="yes">
+        <source>%1: %n</source>
+        <translation>
+            <numerusform>%1: %n</numerusform>
+            <numerusform>%1: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::LookupDialog</name>
+    <message numerus="yes">
+        <source>%n code(s) to look up.</source>
+        <translation>
+            <numerusform>%n code to look up.</numerusform>
+            <numerusform>%n codes to look up.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::MainWindow</name>
+    <message numerus="yes">
+        <source>Select at most %n payments to refresh them from the gateway.</source>
+        <translation>
+            <numerusform>Select at most %n payment to refresh it from the gateway.</numerusform>
+            <numerusform>Select at most %n payments to refresh them from the gateway.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) could not be refreshed</source>
+        <translation>
+            <numerusform>%n payment could not be refreshed</numerusform>
+            <numerusform>%n payments could not be refreshed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Select at most %n payments to copy them; export the filter for more.</source>
+        <translation>
+            <numerusform>Select at most %n payment to copy it; export the filter for more.</numerusform>
+            <numerusform>Select at most %n payments to copy them; export the filter for more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::NotificationImportDialog</name>
+    <message numerus="yes">
+        <source>%n payment(s) to query</source>
+        <translation>
+            <numerusform>%n payment to query</numerusform>
+            <numerusform>%n payments to query</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::OverviewTab</name>
+    <message numerus="yes">
+        <source>%1: %2 in %Ln payment(s)</source>
+        <translation>
+            <numerusform>%1: %2 in %Ln payment</numerusform>
+            <numerusform>%1: %2 in %Ln payments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 in %Ln refund(s)</source>
+        <translation>
+            <numerusform>%1: %2 in %Ln refund</numerusform>
+            <numerusform>%1: %2 in %Ln refunds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pending vouchers due within %n day(s): %1</source>
+        <translation>
+            <numerusform>Pending vouchers due within %n day: %1</numerusform>
+            <numerusform>Pending vouchers due within %n days: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::PdfReportWriter</name>
+    <message numerus="yes">
+        <source>%Ln payment(s)</source>
+        <translation>
+            <numerusform>%Ln payment</numerusform>
+            <numerusform>%Ln payments</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::ReportExport</name>
+    <message numerus="yes">
+        <source>%Ln selected payment(s)</source>
+        <translation>
+            <numerusform>%Ln selected payment</numerusform>
+            <numerusform>%Ln selected payments</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::StatusPanel</name>
+    <message numerus="yes">
+        <source>%Ln payment(s), counting…</source>
+        <translation>
+            <numerusform>%Ln payment, counting…</numerusform>
+            <numerusform>%Ln payments, counting…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln payment(s)</source>
+        <translation>
+            <numerusform>%Ln payment</numerusform>
+            <numerusform>%Ln payments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln selected: %1</source>
+        <translation>
+            <numerusform>%Ln selected: %1</numerusform>
+            <numerusform>%Ln selected: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln selected: totals are added up for at most %1</source>
+        <translation>
+            <numerusform>%Ln selected: totals are added up for at most %1</numerusform>
+            <numerusform>%Ln selected: totals are added up for at most %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::SyncController</name>
+    <message numerus="yes">
+        <source>%1: %Ln payment(s) refreshed</source>
+        <translation>
+            <numerusform>%1: %Ln payment refreshed</numerusform>
+            <numerusform>%1: %Ln payments refreshed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n could not be (kept for the next refresh)</source>
+        <translation>
+            <numerusform>, %n could not be (kept for the next refresh)</numerusform>
+            <numerusform>, %n could not be (kept for the next refresh)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n action(s) with an unknown outcome settled</source>
+        <translation>
+            <numerusform>, %n action with an unknown outcome settled</numerusform>
+            <numerusform>, %n actions with an unknown outcome settled</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::Vault</name>
+    <message numerus="yes">
+        <source>Wrong passphrase. %n attempt(s) left before unlocking is blocked for 30 minutes.</source>
+        <translation>
+            <numerusform>Wrong passphrase. %n attempt left before unlocking is blocked for 30 minutes.</numerusform>
+            <numerusform>Wrong passphrase. %n attempts left before unlocking is blocked for 30 minutes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::AccessCommands</name>
+    <message numerus="yes">
+        <source>The audit trail is intact: %n row(s) checked.</source>
+        <translation>
+            <numerusform>The audit trail is intact: %n row checked.</numerusform>
+            <numerusform>The audit trail is intact: %n rows checked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n older row(s) were written before the chain existed and are not covered.</source>
+        <translation>
+            <numerusform>%n older row was written before the chain existed and is not covered.</numerusform>
+            <numerusform>%n older rows were written before the chain existed and are not covered.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::SyncCommands</name>
+    <message numerus="yes">
+        <source>Resolved %n earlier action(s) whose outcome was unknown.</source>
+        <translation>
+            <numerusform>Resolved %n earlier action whose outcome was unknown.</numerusform>
+            <numerusform>Resolved %n earlier actions whose outcome was unknown.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
