@@ -1,5 +1,6 @@
 #include "core/cache/paymentstore.h"
 
+#include "core/cache/bulkwritesettings.h"
 #include "core/cache/paymentcodec.h"
 #include "core/cache/paymentquery.h"
 #include "core/cache/secretscrubber.h"
@@ -70,60 +71,6 @@ bool refundAnswerIsCurrent(qint64 storedRank, qint64 incomingRank)
         return false;
     return incomingRank >= storedRank;
 }
-
-// While a large batch is written, the connection's page cache is raised to this many KiB. The batch
-// touches pages all over the indexes with random keys (hash, e-mail, document, name, amount);
-// at a million payments those no longer fit a 64 MiB cache, and every miss reads and decrypts a
-// page that the commit then encrypts and writes again.
-constexpr qint64 BulkPageCacheKib = 256 * 1024;
-// And the WAL is checkpointed only once it holds this many pages (the default is 1,000): a bulk
-// commit at a million payments writes ~25,000 pages, mostly the same index pages as the one before,
-// so checkpointing after every batch copied the same pages into the database file again and again.
-constexpr qint64 BulkCheckpointPages = 131'072;
-constexpr qsizetype BulkBatchFrom = 2'000;
-
-// Sets a larger page cache and checkpoint threshold for its lifetime, and puts the connection's own
-// values back after (the checkpoint of a bulk commit runs before: the next bulk batch raises it again).
-class BulkWriteSettings
-{
-public:
-    explicit BulkWriteSettings(cache::Database &db)
-        : m_db(db), m_cacheSize(raise(db, "cache_size", -BulkPageCacheKib)),
-          m_checkpointPages(raise(db, "wal_autocheckpoint", BulkCheckpointPages))
-    {
-    }
-    ~BulkWriteSettings()
-    {
-        if (m_cacheSize)
-            set(m_db, "cache_size", *m_cacheSize);
-        if (m_checkpointPages)
-            set(m_db, "wal_autocheckpoint", *m_checkpointPages);
-    }
-    BulkWriteSettings(const BulkWriteSettings &) = delete;
-    BulkWriteSettings &operator=(const BulkWriteSettings &) = delete;
-
-private:
-    static bool set(cache::Database &db, const char *pragma, qint64 value)
-    {
-        const QByteArray sql = "PRAGMA " + QByteArray(pragma) + " = " + QByteArray::number(value);
-        return !db.execute(sql.constData());
-    }
-    // The previous value when it was smaller and is now raised (cache_size: negative KiB).
-    static std::optional<qint64> raise(cache::Database &db, const char *pragma, qint64 value)
-    {
-        bool ok = false;
-        const QByteArray query = "PRAGMA " + QByteArray(pragma);
-        const qint64 previous = db.queryText(query.constData()).toLongLong(&ok);
-        const bool smaller = value < 0 ? previous < 0 && previous > value : previous >= 0 && previous < value;
-        if (!ok || !smaller || !set(db, pragma, value))
-            return std::nullopt;
-        return previous;
-    }
-
-    cache::Database &m_db;
-    std::optional<qint64> m_cacheSize;
-    std::optional<qint64> m_checkpointPages;
-};
 
 QByteArray cacheKey(const SqlCondition &condition)
 {
@@ -227,41 +174,48 @@ Result<PaymentStore::WriteOutcome, StoreError> PaymentStore::upsert(const Paymen
 
 Result<qint64, StoreError> PaymentStore::upsertMany(const QList<Payment> &payments)
 {
-    std::optional<BulkWriteSettings> bulk;   // outlives the transaction: set back after the commit
-    if (payments.size() >= BulkBatchFrom)
+    std::optional<cache::BulkWriteSettings> bulk;   // outlives the transaction: set back after the commit
+    if (payments.size() >= cache::BulkBatchFrom)
         bulk.emplace(m_db);
     cache::Transaction transaction(m_db);
     if (!transaction.isActive())
         return storageError();
     m_groupChanges.clear();
-    const qint64 observedAt = m_clock();
+    auto applied = writeBatch(payments, m_clock());
+    if (!applied)
+        return applied;
+    if (!applyGroupChanges() || transaction.commit())
+        return storageError();
+    ++m_generation;
+    return applied;
+}
+
+Result<qint64, StoreError> PaymentStore::writeBatch(const QList<Payment> &payments, qint64 observedAtMs)
+{
     qint64 applied = 0;
     constexpr qsizetype ParallelFrom = 256;
     if (payments.size() < ParallelFrom) {
         for (const Payment &payment : payments) {
-            auto outcome = write(Codec::prepare(payment), observedAt);
+            auto outcome = write(Codec::prepare(payment), observedAtMs);
             if (!outcome)
                 return outcome.error();
             applied += outcome->applied ? 1 : 0;
         }
-    } else {
-        // Cleaning and serialising run on the thread pool while this thread writes what is ready, in
-        // order: the two overlap instead of the writer waiting for the whole batch to be prepared.
-        QFuture<Codec::PreparedPayment> prepared = QtConcurrent::mapped(payments, &Codec::prepare);
-        const auto stopPreparing = qScopeGuard([&prepared] {
-            prepared.cancel();
-            prepared.waitForFinished();
-        });
-        for (const Codec::PreparedPayment &payment : prepared) {
-            auto outcome = write(payment, observedAt);
-            if (!outcome)
-                return outcome.error();
-            applied += outcome->applied ? 1 : 0;
-        }
+        return applied;
     }
-    if (!applyGroupChanges() || transaction.commit())
-        return storageError();
-    ++m_generation;
+    // Cleaning and serialising run on the thread pool while this thread writes what is ready, in
+    // order: the two overlap instead of the writer waiting for the whole batch to be prepared.
+    QFuture<Codec::PreparedPayment> prepared = QtConcurrent::mapped(payments, &Codec::prepare);
+    const auto stopPreparing = qScopeGuard([&prepared] {
+        prepared.cancel();
+        prepared.waitForFinished();
+    });
+    for (const Codec::PreparedPayment &payment : prepared) {
+        auto outcome = write(payment, observedAtMs);
+        if (!outcome)
+            return outcome.error();
+        applied += outcome->applied ? 1 : 0;
+    }
     return applied;
 }
 

@@ -56,7 +56,8 @@ public:
 
     // One gateway answer (payment + its refunds) in one transaction.
     Result<WriteOutcome, StoreError> upsert(const Payment &payment);
-    // Many answers (imports, refreshes) in one transaction; the number applied.
+    // Many answers (imports, refreshes) in one transaction; the number applied. A first import of
+    // many more payments than the cache holds is faster through PaymentImport (paymentimport.h).
     Result<qint64, StoreError> upsertMany(const QList<Payment> &payments);
 
     // Reads.
@@ -110,7 +111,11 @@ private:
         qint64 refunded = 0;
     };
 
+    friend class PaymentImport;   // writes its batches through writeBatch() in its own transaction
+
     Result<WriteOutcome, StoreError> write(const cache::PaymentCodec::PreparedPayment &prepared, qint64 observedAtMs);
+    // Writes the answers in order inside the open transaction (group changes gathered); the number applied.
+    Result<qint64, StoreError> writeBatch(const QList<Payment> &payments, qint64 observedAtMs);
     bool writeRefunds(qint64 rowId, const Payment &payment, const GroupKey &group, qint64 storedRefunded);
     void changeGroup(const GroupKey &key, qint64 count, qint64 amount, qint64 refunded);
     // Adds what this transaction's writes changed to payment_groups; call before committing.

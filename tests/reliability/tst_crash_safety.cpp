@@ -1,6 +1,8 @@
 // Crash safety of the encrypted cache: a writer process upserting payments in transactions is
 // SIGKILLed at random moments (seeded) again and again; after every kill the cache opens with the
-// right passphrase, passes PRAGMA integrity_check and holds every payment reported committed.
+// right passphrase, passes PRAGMA integrity_check and holds every payment reported committed. The
+// writer also runs bulk imports that drop and rebuild the indexes: after a kill every index and its
+// planner statistics are there.
 
 #include "unit/cache/cachetestsupport.h"
 #include "tests/bench/support/benchreport.h"
@@ -30,6 +32,16 @@ int envInt(const char *name, int fallback)
     bool ok = false;
     const int value = qEnvironmentVariableIntValue(name, &ok);
     return ok ? value : fallback;
+}
+
+// Every index with its definition and every planner statistics row.
+QString indexesAndStatistics(cache::Database &db)
+{
+    return db.queryText("SELECT group_concat(name || ': ' || sql, char(10)) FROM (SELECT name, sql FROM sqlite_master "
+                        "WHERE type = 'index' AND sql IS NOT NULL ORDER BY name)")
+        + QLatin1Char('\n')
+        + db.queryText("SELECT group_concat(tbl || ' ' || COALESCE(idx, '-') || ' ' || stat, char(10)) FROM (SELECT * "
+                       "FROM sqlite_stat1 ORDER BY tbl, idx)");
 }
 
 // The number after the last complete "committed N" line.
@@ -68,22 +80,28 @@ private slots:
     {
         QTest::addColumn<quint32>("seed");
         QTest::addColumn<int>("kills");
+        QTest::addColumn<bool>("imports");
         const int kills = envInt("DD_CRASH_KILLS", 100);
-        QTest::newRow("seed 13") << quint32(13) << kills / 2;
-        QTest::newRow("seed 8191") << quint32(8191) << kills - kills / 2;
+        QTest::newRow("seed 13") << quint32(13) << kills / 2 << false;
+        QTest::newRow("seed 8191") << quint32(8191) << kills - kills / 2 << false;
+        QTest::newRow("bulk imports, seed 4099") << quint32(4099) << qMax(1, kills / 4) << true;
     }
 
     void killedWriterLeavesEveryCommitIntact()
     {
         QFETCH(quint32, seed);
         QFETCH(int, kills);
+        QFETCH(bool, imports);
         QVERIFY2(QFile::exists(writerPath()), qPrintable(writerPath()));
         QTemporaryDir folder;
         QVERIFY(folder.isValid());
         const QString path = folder.filePath(QStringLiteral("crash.ddc"));
+        QString indexes;   // every index and statistics row of a new cache
         {
             Vault vault(path, test::fastOptions());
             QVERIFY(vault.create(test::Passphrase, test::Passphrase));
+            indexes = indexesAndStatistics(vault.session()->database());
+            QVERIFY(indexes.contains(QStringLiteral("payments_by_amount")));
         }
         QRandomGenerator random(seed);
         QList<int> committedRanges;   // per run: the first and last number reported committed
@@ -93,7 +111,10 @@ private slots:
             const int first = run * 100000;
             QProcess writer;
             writer.setProgram(writerPath());
-            writer.setArguments({path, test::Passphrase, QString::number(first)});
+            QStringList arguments{path, test::Passphrase, QString::number(first)};
+            if (imports)
+                arguments << QStringLiteral("import");
+            writer.setArguments(arguments);
             writer.start();
             QVERIFY2(writer.waitForStarted(5000), qPrintable(writer.errorString()));
             QByteArray output;
@@ -114,6 +135,7 @@ private slots:
             const VaultResult unlocked = vault.unlock(test::Passphrase);
             QVERIFY2(unlocked, qPrintable(unlocked ? QString() : unlocked.error().message()));
             QCOMPARE(vault.session()->database().queryText("PRAGMA integrity_check"), QStringLiteral("ok"));
+            QCOMPARE(indexesAndStatistics(vault.session()->database()), indexes);
             PaymentStore &payments = vault.session()->payments();
             for (int range = 0; range < committedRanges.size(); range += 2) {
                 // Every run's first and last committed payment, and this run's every one.
