@@ -59,23 +59,35 @@ void StatusPanel::setTotals(const QMap<QString, qint64> &totals, qint64 selected
     QStringList parts;
     for (auto it = totals.cbegin(); it != totals.cend(); ++it)
         parts << formatMoney(it.value(), it.key());
-    const QString amounts = parts.isEmpty() ? tr("nothing") : parts.join(QStringLiteral("  ·  "));
-    m_totals->setText(selectedRows > 0
-                          ? tr("%Ln selected: %1", nullptr, static_cast<int>(std::min<qint64>(selectedRows, INT_MAX)))
-                                .arg(amounts)
-                          : tr("Total: %1").arg(amounts));
+    const auto label = [&](const QString &amounts) {
+        return selectedRows > 0
+                   ? tr("%Ln selected: %1", nullptr, static_cast<int>(std::min<qint64>(selectedRows, INT_MAX))).arg(amounts)
+                   : tr("Total: %1").arg(amounts);
+    };
+    if (parts.isEmpty()) {
+        showTotalsText(label(tr("nothing")));
+        return;
+    }
+    // Many currencies do not fit beside the connection state: the tool tip lists them one per line.
+    showTotalsText(label(parts.join(QStringLiteral("  ·  "))), label(u'\n' + parts.join(u'\n')));
 }
 
 void StatusPanel::showSelectionWithoutTotals(qint64 selectedRows, int limit)
 {
-    m_totals->setText(tr("%Ln selected: totals are added up for at most %1", nullptr,
-                         static_cast<int>(std::min<qint64>(selectedRows, INT_MAX)))
-                          .arg(QLocale().toString(limit)));
+    showTotalsText(tr("%Ln selected: totals are added up for at most %1", nullptr,
+                      static_cast<int>(std::min<qint64>(selectedRows, INT_MAX)))
+                       .arg(QLocale().toString(limit)));
 }
 
 void StatusPanel::showTotalsCounting()
 {
-    m_totals->setText(tr("Total: counting…"));
+    showTotalsText(tr("Total: counting…"));
+}
+
+void StatusPanel::showTotalsText(const QString &text, const QString &toolTip)
+{
+    m_totals->setText(text);
+    m_totals->setToolTip(toolTip.isEmpty() ? text : toolTip);
 }
 
 void StatusPanel::setConnectionState(const QString &text, bool reachable)
@@ -106,7 +118,7 @@ void StatusPanel::hideProgress()
 void StatusPanel::clear()
 {
     m_rows->clear();
-    m_totals->clear();
+    showTotalsText({});
     hideProgress();
 }
 
@@ -118,6 +130,11 @@ QString StatusPanel::rowCountText() const
 QString StatusPanel::totalsText() const
 {
     return m_totals->text();
+}
+
+QString StatusPanel::totalsToolTip() const
+{
+    return m_totals->toolTip();
 }
 
 QString StatusPanel::connectionText() const

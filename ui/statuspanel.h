@@ -33,6 +33,7 @@ public:
 
     QString rowCountText() const;
     QString totalsText() const;
+    QString totalsToolTip() const;   // the totals one currency per line
     QString connectionText() const;
     bool isProgressVisible() const;
 
@@ -40,6 +41,8 @@ signals:
     void cancelRequested();
 
 private:
+    void showTotalsText(const QString &text, const QString &toolTip = {});
+
     QLabel *m_rows;
     QLabel *m_totals;
     QLabel *m_connection;

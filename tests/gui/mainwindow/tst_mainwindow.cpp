@@ -333,6 +333,10 @@ void TestMainWindow::selectionTotals()
     QVERIFY2(totals.contains(u"150.00"_s), qPrintable(totals));
     QVERIFY2(totals.contains(u"5,000.00"_s) || totals.contains(u"5000.00"_s), qPrintable(totals));
     QVERIFY2(!totals.contains(u"5150"_s) && !totals.contains(u"5,150"_s), qPrintable(totals));
+    // The tool tip lists the same totals one currency per line (the bar may cut a long list off).
+    const QString toolTip = m_window->statusPanel()->totalsToolTip();
+    QCOMPARE(toolTip.split(u'\n').size(), 3);
+    QCOMPARE(toolTip.section(u'\n', 1).replace(u'\n', u"  ·  "_s), totals.section(u": "_s, 1));
     m_window->paymentsView()->clearSelection();
     QVERIFY2(m_window->statusPanel()->totalsText().startsWith(u"Total"_s), qPrintable(m_window->statusPanel()->totalsText()));
 }
