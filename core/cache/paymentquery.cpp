@@ -2,6 +2,9 @@
 
 #include "core/cache/paymentcodec.h"
 
+#include <algorithm>
+#include <array>
+
 namespace dd::cache {
 
 void SqlCondition::add(const QByteArray &clause, const QList<SqlValue> &clauseValues)
@@ -239,6 +242,87 @@ bool sortIndexHoldsOnlyMatches(const PaymentFilter &filter, PaymentSort::Column 
     rest.statuses.clear();
     rest.dateField = PaymentFilter::DateField::OpenDate;
     return rest.isEmpty();
+}
+
+SqlCondition boundsOnSortColumn(const PaymentFilter &filter, PaymentSort::Column column)
+{
+    // A list of several values becomes its smallest to largest value: an IN list would make SQLite
+    // sort the walk instead of following the index.
+    PaymentFilter bounds;
+    SqlCondition result;
+    const auto dates = [&filter, &bounds](PaymentFilter::DateField field) {
+        if (filter.dateField != field)
+            return;
+        bounds.dateField = field;
+        bounds.from = filter.from;
+        bounds.to = filter.to;
+    };
+    // Compared as SQLite's BINARY collation does: integers, or text as UTF-8 bytes.
+    const auto between = [&result](const char *name, const QList<SqlValue> &values) {
+        if (values.isEmpty())
+            return;
+        const auto [low, high] = std::minmax_element(values.cbegin(), values.cend(), [](const SqlValue &a, const SqlValue &b) {
+            if (a.index() != b.index())
+                return a.index() < b.index();
+            if (const auto *number = std::get_if<qint64>(&a))
+                return *number < std::get<qint64>(b);
+            return std::get<QString>(a).toUtf8() < std::get<QString>(b).toUtf8();
+        });
+        result.add(QByteArray(name) + " >= ? AND " + name + " <= ?", {*low, *high});
+    };
+    switch (column) {
+    case PaymentSort::Column::OpenDate: dates(PaymentFilter::DateField::OpenDate); break;
+    case PaymentSort::Column::ConfirmDate: dates(PaymentFilter::DateField::ConfirmDate); break;
+    case PaymentSort::Column::Amount:
+        bounds.minAmount = filter.minAmount;
+        bounds.maxAmount = filter.maxAmount;
+        break;
+    case PaymentSort::Column::Status: {
+        QList<SqlValue> ranks;
+        for (PaymentStatus status : filter.statuses)
+            ranks.append(qint64(PaymentCodec::paymentStatusRank(status)));
+        between("status", ranks);
+        break;
+    }
+    case PaymentSort::Column::Currency: bounds.currency = filter.currency; break;
+    case PaymentSort::Column::Method: between("payment_type_code", textValues(filter.methods)); break;
+    case PaymentSort::Column::Country: between("country", textValues(filter.countries)); break;
+    case PaymentSort::Column::StatusDate:
+    case PaymentSort::Column::Hash:
+    case PaymentSort::Column::MerchantCode:
+    case PaymentSort::Column::CustomerName:
+    case PaymentSort::Column::Count:
+        break;
+    }
+    const SqlCondition own = condition(bounds);
+    if (!own.text.isEmpty())
+        result.add(own.text, own.values);
+    return result;
+}
+
+SqlCondition totalsIndexCondition(const PaymentFilter &filter)
+{
+    // payments_totals starts with currency, status, method, country, open date: SQLite seeks it only
+    // on a leading run of constrained columns. The grouped columns the filter leaves free before its
+    // last constrained one are bounded by the values payment_groups holds (in the same statement, so
+    // the same snapshot): a few hundred seeks that read only the matching entries, instead of the
+    // whole index (status and country at 1M payments: ~75 ms to ~10 ms).
+    const bool openDates = filter.dateField == PaymentFilter::DateField::OpenDate
+                           && (filter.from.isValid() || filter.to.isValid());
+    const std::array<bool, 5> constrained = {!filter.currency.isEmpty(), !filter.statuses.isEmpty(),
+                                             !filter.methods.isEmpty(), !filter.countries.isEmpty(), openDates};
+    const std::array<const char *, 4> grouped = {"currency", "status", "payment_type_code", "country"};
+    const auto last = std::find(constrained.crbegin(), constrained.crend(), true);
+    const qsizetype deepest = last == constrained.crend() ? -1 : qsizetype(constrained.crend() - last) - 1;
+    SqlCondition result;
+    for (qsizetype i = 0; i < deepest && i < qsizetype(grouped.size()); ++i) {
+        if (!constrained.at(size_t(i)))
+            result.add(QByteArray(grouped.at(size_t(i))) + " IN (SELECT " + grouped.at(size_t(i)) + " FROM payment_groups)");
+    }
+    const SqlCondition own = condition(filter);
+    if (!own.text.isEmpty())
+        result.add(own.text, own.values);
+    return result;
 }
 
 bool sortsAsText(PaymentSort::Column column)

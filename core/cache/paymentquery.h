@@ -53,6 +53,12 @@ const char *sortIndexFor(const PaymentFilter &filter, PaymentSort::Column column
 // True when walking sortIndexFor() skips no row: the filter is exactly what its index's first
 // column holds (one status, nothing else).
 bool sortIndexHoldsOnlyMatches(const PaymentFilter &filter, PaymentSort::Column column);
+// The part of a filter that bounds the sort column itself (its date or amount range, the smallest
+// and largest of its statuses, methods or countries, its currency), so a walk of the sort index seeks to where the matches start.
+SqlCondition boundsOnSortColumn(const PaymentFilter &filter, PaymentSort::Column column);
+// condition() for a read through payments_totals, with the free grouped columns in front of the
+// filtered ones bounded by what payment_groups holds, so the index is sought rather than scanned.
+SqlCondition totalsIndexCondition(const PaymentFilter &filter);
 bool sortsAsText(PaymentSort::Column column);
 SqlValue sortValue(const PaymentRow &row, PaymentSort::Column column);
 
