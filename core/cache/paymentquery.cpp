@@ -97,6 +97,27 @@ QList<TextAlternative> textAlternatives(const QString &rawText)
     return alternatives;
 }
 
+bool indexHolds(const char *index, PaymentSort::Column column)
+{
+    switch (column) {
+    case PaymentSort::Column::Hash: return qstrcmp(index, "payments_by_hash") == 0;
+    case PaymentSort::Column::CustomerName: return qstrcmp(index, "payments_by_name") == 0;
+    case PaymentSort::Column::MerchantCode:
+    case PaymentSort::Column::OpenDate:   // migration 8
+        return qstrcmp(index, "payments_by_merchant_code") == 0;
+    case PaymentSort::Column::ConfirmDate:
+    case PaymentSort::Column::StatusDate:
+    case PaymentSort::Column::Status:
+    case PaymentSort::Column::Amount:
+    case PaymentSort::Column::Currency:
+    case PaymentSort::Column::Method:
+    case PaymentSort::Column::Country:
+    case PaymentSort::Column::Count:
+        return false;
+    }
+    return false;
+}
+
 SqlCondition condition(const PaymentFilter &filter)
 {
     SqlCondition result;
@@ -244,21 +265,26 @@ bool sortIndexHoldsOnlyMatches(const PaymentFilter &filter, PaymentSort::Column 
     return rest.isEmpty();
 }
 
-SqlCondition boundsOnSortColumn(const PaymentFilter &filter, PaymentSort::Column column)
+SqlCondition boundsOnSortColumn(const PaymentFilter &filter, PaymentSort::Column column, Bounds side)
 {
+    const bool lower = side != Bounds::Upper;
+    const bool upper = side != Bounds::Lower;
     // A list of several values becomes its smallest to largest value: an IN list would make SQLite
     // sort the walk instead of following the index.
     PaymentFilter bounds;
     SqlCondition result;
-    const auto dates = [&filter, &bounds](PaymentFilter::DateField field) {
-        if (filter.dateField != field)
+    const auto dates = [&filter, &result, lower, upper](PaymentFilter::DateField field, const char *name) {
+        if (filter.dateField != field || !(filter.from.isValid() || filter.to.isValid()))
             return;
-        bounds.dateField = field;
-        bounds.from = filter.from;
-        bounds.to = filter.to;
+        if (lower && filter.from.isValid())
+            result.add(QByteArray(name) + " >= ?", {PaymentCodec::toMs(filter.from)});
+        else if (lower)
+            result.add(QByteArray(name) + " > 0");   // as condition(): no date is before no bound
+        if (upper && filter.to.isValid())
+            result.add(QByteArray(name) + " < ?", {PaymentCodec::toMs(filter.to)});
     };
     // Compared as SQLite's BINARY collation does: integers, or text as UTF-8 bytes.
-    const auto between = [&result](const char *name, const QList<SqlValue> &values) {
+    const auto between = [&result, lower, upper](const char *name, const QList<SqlValue> &values) {
         if (values.isEmpty())
             return;
         const auto [low, high] = std::minmax_element(values.cbegin(), values.cend(), [](const SqlValue &a, const SqlValue &b) {
@@ -268,14 +294,19 @@ SqlCondition boundsOnSortColumn(const PaymentFilter &filter, PaymentSort::Column
                 return *number < std::get<qint64>(b);
             return std::get<QString>(a).toUtf8() < std::get<QString>(b).toUtf8();
         });
-        result.add(QByteArray(name) + " >= ? AND " + name + " <= ?", {*low, *high});
+        if (lower)
+            result.add(QByteArray(name) + " >= ?", {*low});
+        if (upper)
+            result.add(QByteArray(name) + " <= ?", {*high});
     };
     switch (column) {
-    case PaymentSort::Column::OpenDate: dates(PaymentFilter::DateField::OpenDate); break;
-    case PaymentSort::Column::ConfirmDate: dates(PaymentFilter::DateField::ConfirmDate); break;
+    case PaymentSort::Column::OpenDate: dates(PaymentFilter::DateField::OpenDate, "open_date"); break;
+    case PaymentSort::Column::ConfirmDate: dates(PaymentFilter::DateField::ConfirmDate, "confirm_date"); break;
     case PaymentSort::Column::Amount:
-        bounds.minAmount = filter.minAmount;
-        bounds.maxAmount = filter.maxAmount;
+        if (lower)
+            bounds.minAmount = filter.minAmount;
+        if (upper)
+            bounds.maxAmount = filter.maxAmount;
         break;
     case PaymentSort::Column::Status: {
         QList<SqlValue> ranks;
@@ -284,7 +315,10 @@ SqlCondition boundsOnSortColumn(const PaymentFilter &filter, PaymentSort::Column
         between("status", ranks);
         break;
     }
-    case PaymentSort::Column::Currency: bounds.currency = filter.currency; break;
+    case PaymentSort::Column::Currency:
+        if (!filter.currency.isEmpty())
+            between("currency", {filter.currency});
+        break;
     case PaymentSort::Column::Method: between("payment_type_code", textValues(filter.methods)); break;
     case PaymentSort::Column::Country: between("country", textValues(filter.countries)); break;
     case PaymentSort::Column::StatusDate:

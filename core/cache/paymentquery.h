@@ -35,6 +35,8 @@ struct TextAlternative
     const char *index = nullptr;
 };
 QList<TextAlternative> textAlternatives(const QString &text);
+// True when a text alternative's index holds the sort column's values beside the row id.
+bool indexHolds(const char *index, PaymentSort::Column column);
 // True when only columns of the covering totals index are filtered (no text search).
 bool isCoveredByTotalsIndex(const PaymentFilter &filter);
 // True when only grouped columns (statuses, methods, countries, currency) are filtered: counts and
@@ -55,7 +57,8 @@ const char *sortIndexFor(const PaymentFilter &filter, PaymentSort::Column column
 bool sortIndexHoldsOnlyMatches(const PaymentFilter &filter, PaymentSort::Column column);
 // The part of a filter that bounds the sort column itself (its date or amount range, the smallest
 // and largest of its statuses, methods or countries, its currency), so a walk of the sort index seeks to where the matches start.
-SqlCondition boundsOnSortColumn(const PaymentFilter &filter, PaymentSort::Column column);
+enum class Bounds { Both, Lower, Upper };
+SqlCondition boundsOnSortColumn(const PaymentFilter &filter, PaymentSort::Column column, Bounds side = Bounds::Both);
 // condition() for a read through payments_totals, with the free grouped columns in front of the
 // filtered ones bounded by what payment_groups holds, so the index is sought rather than scanned.
 SqlCondition totalsIndexCondition(const PaymentFilter &filter);
