@@ -199,13 +199,13 @@ bool inTotalsIndex(PaymentSort::Column column)
     switch (column) {
     case PaymentSort::Column::OpenDate:
     case PaymentSort::Column::ConfirmDate:
+    case PaymentSort::Column::StatusDate:   // schema migration 9
     case PaymentSort::Column::Status:
     case PaymentSort::Column::Amount:
     case PaymentSort::Column::Currency:
     case PaymentSort::Column::Method:
     case PaymentSort::Column::Country:
         return true;
-    case PaymentSort::Column::StatusDate:
     case PaymentSort::Column::Hash:
     case PaymentSort::Column::MerchantCode:
     case PaymentSort::Column::CustomerName:

@@ -561,7 +561,7 @@ QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const Paym
         if (std::optional<QList<PaymentRow>> page = rowsThroughBitmap(filter, sort, after, limit, offset, key))
             return *page;
     }
-    // Sorted by a column the totals index lacks (hash, name, merchant code, status date), a filter
+    // Sorted by a column the totals index lacks (hash, name, merchant code), a filter
     // without text search matching under a quarter of the rows would read a table row per row tested
     // (up to ten a row shown): its bitmap is walked too. Denser filters read at most four.
     const qint64 quarter = std::max<qint64>(1, totalRowCount() / 4);

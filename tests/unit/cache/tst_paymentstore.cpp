@@ -2,6 +2,7 @@
 
 #include "core/cache/paymentcodec.h"
 #include "core/cache/paymentquery.h"
+#include "core/cache/schema.h"
 #include "core/cache/vault.h"
 
 #include <QJsonDocument>
@@ -895,6 +896,50 @@ private slots:
         while (select.step() == cache::Statement::Step::Row) {
         }
         QVERIFY(select.isValid());
+    }
+
+    // Migration 9: the totals index ends with the status date (a sparse filter's status dates are read
+    // from it alone), with its planner statistics; a cache of version 8 is brought to it with its rows.
+    void totalsIndexHoldsTheStatusDate()
+    {
+        cache::Database &db = m_vault->session()->database();
+        const QList<Payment> payments = fillStore();
+        const auto totalsColumns = [&db] {
+            QStringList columns;
+            cache::Statement info = db.prepare("PRAGMA index_info(payments_totals)");
+            while (info.step() == cache::Statement::Step::Row)
+                columns.append(info.columnText(2));
+            return columns;
+        };
+        const auto check = [&] {
+            QCOMPARE(totalsColumns().constLast(), QStringLiteral("status_date"));
+            QCOMPARE(db.queryText("SELECT stat FROM sqlite_stat1 WHERE idx = 'payments_totals'"),
+                     QStringLiteral("1000000 200000 60000 12000 5000 1 1 1 1 1"));
+            cache::Statement plan = db.prepare("EXPLAIN QUERY PLAN SELECT status_date, id FROM payments INDEXED BY "
+                                               "payments_totals WHERE currency = ? AND status = ?");
+            QString details;
+            while (plan.step() == cache::Statement::Step::Row)
+                details += plan.columnText(3);
+            QVERIFY2(details.contains(QStringLiteral("COVERING INDEX payments_totals (currency=? AND status=?)")),
+                     qPrintable(details));
+            PaymentFilter mexican;
+            mexican.currency = QStringLiteral("MXN");
+            const PaymentSort byStatusDate{PaymentSort::Column::StatusDate, Qt::DescendingOrder};
+            QCOMPARE(pagedRowIds(store(), mexican, byStatusDate, 9), expectedOrder(payments, mexican, byStatusDate));
+        };
+        check();
+        if (QTest::currentTestFailed())
+            return;
+        // The same cache as version 8 left it, then migrated again.
+        QVERIFY(!db.execute("DROP INDEX payments_totals; CREATE INDEX payments_totals ON payments(currency, status, "
+                            "payment_type_code, country, open_date, confirm_date, amount_ext, refunded); "
+                            "UPDATE sqlite_stat1 SET stat = '1000000 200000 60000 12000 5000 1 1 1 1' "
+                            "WHERE idx = 'payments_totals'; DELETE FROM schema_version WHERE version = 9"));
+        QCOMPARE(cache::Schema::version(db), 8);
+        QVERIFY(totalsColumns().constLast() == QStringLiteral("refunded"));
+        QVERIFY(!cache::Schema::migrate(db));
+        QCOMPARE(cache::Schema::version(db), 9);
+        check();
     }
 
     void jumpToAnyRow_data() { keysetPagesFollowEverySort_data(); }
