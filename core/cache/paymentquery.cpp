@@ -381,6 +381,27 @@ bool sortsAsText(PaymentSort::Column column)
     return false;
 }
 
+bool isGroupedColumn(PaymentSort::Column column)
+{
+    switch (column) {
+    case PaymentSort::Column::Status:
+    case PaymentSort::Column::Currency:
+    case PaymentSort::Column::Method:
+    case PaymentSort::Column::Country:
+        return true;
+    case PaymentSort::Column::OpenDate:
+    case PaymentSort::Column::ConfirmDate:
+    case PaymentSort::Column::StatusDate:
+    case PaymentSort::Column::Amount:
+    case PaymentSort::Column::Hash:
+    case PaymentSort::Column::MerchantCode:
+    case PaymentSort::Column::CustomerName:
+    case PaymentSort::Column::Count:
+        return false;
+    }
+    return false;
+}
+
 SqlValue sortValue(const PaymentRow &row, PaymentSort::Column column)
 {
     const Payment &p = row.payment;

@@ -63,6 +63,8 @@ SqlCondition boundsOnSortColumn(const PaymentFilter &filter, PaymentSort::Column
 // filtered ones bounded by what payment_groups holds, so the index is sought rather than scanned.
 SqlCondition totalsIndexCondition(const PaymentFilter &filter);
 bool sortsAsText(PaymentSort::Column column);
+// Status, currency, method and country: the columns payment_groups is keyed by.
+bool isGroupedColumn(PaymentSort::Column column);
 SqlValue sortValue(const PaymentRow &row, PaymentSort::Column column);
 
 // "col >= ? AND (col > ? OR id > ?)" (or the descending mirror) after `key`.

@@ -690,7 +690,8 @@ std::optional<QList<PaymentRow>> PaymentStore::walkSortIndexOnly(const FilterBit
     const char *index = Query::sortIndexFor(filter, sort.column);
     const Query::Bounds side = !after ? Query::Bounds::Both
                                : sort.order == Qt::AscendingOrder ? Query::Bounds::Upper : Query::Bounds::Lower;
-    SqlCondition onColumn = Query::boundsOnSortColumn(filter, sort.column, side);
+    SqlCondition onColumn = Query::isGroupedColumn(sort.column) ? groupBounds(filter, sort.column, side)
+                                                                 : Query::boundsOnSortColumn(filter, sort.column, side);
     if (qstrcmp(index, Query::sortIndex(sort.column)) != 0)
         onColumn.add("status = ?", {qint64(Codec::paymentStatusRank(filter.statuses.constFirst()))});
     const SqlCondition condition = after ? combined(onColumn, Query::after(*after, sort)) : onColumn;
@@ -717,6 +718,34 @@ std::optional<QList<PaymentRow>> PaymentStore::walkSortIndexOnly(const FilterBit
     }
     select.reset();
     return rowsOfIds(page);
+}
+
+SqlCondition PaymentStore::groupBounds(const PaymentFilter &filter, PaymentSort::Column column, Query::Bounds side)
+{
+    // The smallest and largest value of the groups (payment_groups) the filter's grouped part holds:
+    // in Mexico, open or pending payments are all in MXN, so a currency walk starts at MXN instead of
+    // skipping every BRL, CLP and COP entry first.
+    PaymentFilter grouped;
+    grouped.statuses = filter.statuses;
+    grouped.methods = filter.methods;
+    grouped.countries = filter.countries;
+    grouped.currency = filter.currency;
+    const QByteArray name = Query::sortColumn(column);
+    const SqlCondition condition = combined(SqlCondition{"(count > 0)", {}}, Query::condition(grouped));
+    Statement &range = cached("SELECT MIN(" + name + "), MAX(" + name + ") FROM payment_groups" + whereClause(condition));
+    Query::bindAll(range, condition.values);
+    SqlCondition result;
+    if (range.step() == Statement::Step::Row && !range.columnIsNull(0)) {
+        const bool text = Query::sortsAsText(column);
+        const SqlValue low = text ? SqlValue(range.columnText(0)) : SqlValue(range.columnInt(0));
+        const SqlValue high = text ? SqlValue(range.columnText(1)) : SqlValue(range.columnInt(1));
+        if (side != Query::Bounds::Upper)
+            result.add(name + " >= ?", {low});
+        if (side != Query::Bounds::Lower)
+            result.add(name + " <= ?", {high});
+    }
+    range.reset();
+    return result;
 }
 
 std::optional<QList<PaymentRow>> PaymentStore::walkSortIndex(const PaymentFilter &filter, const PaymentSort &sort,

@@ -25,6 +25,9 @@ struct PreparedPayment;
 namespace cache {
 struct SqlCondition;
 }
+namespace cache::PaymentQuery {
+enum class Bounds;
+}
 
 struct StoreError
 {
@@ -162,6 +165,9 @@ private:
     std::optional<QList<PaymentRow>> walkSortIndexOnly(const FilterBitmap &bitmap, const PaymentFilter &filter,
                                                        const PaymentSort &sort, const std::optional<PageKey> &after,
                                                        int limit, qint64 offset, qint64 entryBudget);
+    // Bounds on a status, currency, method or country sort column from the groups the filter holds.
+    cache::SqlCondition groupBounds(const PaymentFilter &filter, PaymentSort::Column column,
+                                    cache::PaymentQuery::Bounds side);
     // The sparse plan of readRows: a bitmap of the matches, walked along the sort index or sorted.
     std::optional<QList<PaymentRow>> rowsThroughBitmap(const PaymentFilter &filter, const PaymentSort &sort,
                                                        const std::optional<PageKey> &after, int limit,
