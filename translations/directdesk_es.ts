@@ -2564,6 +2564,22 @@ Moneda (código ISO) que se definirá:</translation>
             <numerusform>Fichas pendientes que vencen en %n días: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Confirmed volume by method</source>
+        <translation>Volumen confirmado por método</translation>
+    </message>
+    <message>
+        <source>Confirmed volume by country</source>
+        <translation>Volumen confirmado por país</translation>
+    </message>
+    <message>
+        <source>Confirmed volume per opening day</source>
+        <translation>Volumen confirmado por día de apertura</translation>
+    </message>
+    <message>
+        <source>Refunds requested in the period</source>
+        <translation>Reembolsos solicitados en el periodo</translation>
+    </message>
 </context>
 <context>
     <name>dd::PassphraseStrength</name>

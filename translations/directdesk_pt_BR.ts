@@ -2564,6 +2564,22 @@ Moeda (código ISO) a definir:</translation>
             <numerusform>Vouchers pendentes com vencimento em até %n dias: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Confirmed volume by method</source>
+        <translation>Volume confirmado por meio</translation>
+    </message>
+    <message>
+        <source>Confirmed volume by country</source>
+        <translation>Volume confirmado por país</translation>
+    </message>
+    <message>
+        <source>Confirmed volume per opening day</source>
+        <translation>Volume confirmado por dia de abertura</translation>
+    </message>
+    <message>
+        <source>Refunds requested in the period</source>
+        <translation>Estornos solicitados no período</translation>
+    </message>
 </context>
 <context>
     <name>dd::PassphraseStrength</name>

@@ -62,7 +62,13 @@ void clearChart(QChart *chart)
 qreal units(qint64 hundredths) { return qreal(hundredths) / 100.0; }
 
 
-QValueAxis *amountAxis(qreal maximum)
+// A chart's title with the currency it shows; with none (nothing in the period) the bare title, not "()".
+QString chartTitle(const QString &bare, const QString &withCurrency, const QString &code)
+{
+    return code.isEmpty() ? bare : withCurrency.arg(code);
+}
+
+QValueAxis *amountAxis(qreal maximum, int ticks = 5)
 {
     auto *axis = new QValueAxis;
     if (maximum <= 0) {   // nothing to draw: one clean 0–1 scale, not repeated rounded labels
@@ -72,7 +78,7 @@ QValueAxis *amountAxis(qreal maximum)
         return axis;
     }
     axis->setRange(0, maximum);
-    axis->setTickCount(5);
+    axis->setTickCount(ticks);
     axis->applyNiceNumbers();
     axis->setLabelFormat(axis->max() < 10 ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
     return axis;
@@ -275,8 +281,12 @@ void OverviewTab::redraw()
     drawDaily(data);
     drawStatus(data);
     const QString code = currency();
-    drawRanking(m_methods, tr("Confirmed volume by method (%1)").arg(code), data.confirmedByMethod(code), false);
-    drawRanking(m_countries, tr("Confirmed volume by country (%1)").arg(code), data.confirmedByCountry(code), true);
+    drawRanking(m_methods,
+                chartTitle(tr("Confirmed volume by method"), tr("Confirmed volume by method (%1)"), code),
+                data.confirmedByMethod(code), false);
+    drawRanking(m_countries,
+                chartTitle(tr("Confirmed volume by country"), tr("Confirmed volume by country (%1)"), code),
+                data.confirmedByCountry(code), true);
     drawRefunds(data);
     drawVouchers(data);
 }
@@ -286,7 +296,8 @@ void OverviewTab::drawDaily(const OverviewData &data)
     QChart *chart = m_daily->chart();
     clearChart(chart);
     const QString code = currency();
-    chart->setTitle(tr("Confirmed volume per opening day (%1)").arg(code));
+    chart->setTitle(
+        chartTitle(tr("Confirmed volume per opening day"), tr("Confirmed volume per opening day (%1)"), code));
     const QMap<QDate, CurrencyAmount> perDay = data.confirmedPerDay(code);
     m_days = perDay.keys();
     auto *set = new QBarSet(code);
@@ -381,8 +392,7 @@ void OverviewTab::drawRanking(QChartView *view, const QString &title,
     axisY->setTruncateLabels(false);
     chart->addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
-    QValueAxis *axisX = amountAxis(maximum);
-    axisX->setTickCount(3);
+    QValueAxis *axisX = amountAxis(maximum, 3);
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisX);
     const QString code = currency();
@@ -408,7 +418,8 @@ void OverviewTab::drawRefunds(const OverviewData &data)
     QChart *chart = m_refunds->chart();
     clearChart(chart);
     const QString code = currency();
-    chart->setTitle(tr("Refunds requested in the period (%1)").arg(code));
+    chart->setTitle(
+        chartTitle(tr("Refunds requested in the period"), tr("Refunds requested in the period (%1)"), code));
     const QMap<RefundStatus, CurrencyAmount> byStatus = data.refundsByStatus(code);
     auto *set = new QBarSet(code);
     set->setColor(QColor(0xb2, 0x79, 0xa2));

@@ -24,6 +24,7 @@
 #include <QGraphicsTextItem>
 #include <QPieSeries>
 #include <QPieSlice>
+#include <QValueAxis>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSettings>
@@ -71,6 +72,7 @@ private slots:
     void lockDropsTheFigures();
     void lightAndDarkThemes();
     void axisFiguresInTheUsersNotation();
+    void emptyPeriodDrawsCleanCharts();
 
 private:
     OverviewTab *tab() const { return m_window->overviewTab(); }
@@ -347,6 +349,29 @@ void TestOverviewTab::axisFiguresInTheUsersNotation()
     const QStringList large = largeFigures();
     for (const QString &figure : large)
         QVERIFY2(grouped.match(figure).hasMatch(), qPrintable(large.join(u" | "_s)));
+}
+
+void TestOverviewTab::emptyPeriodDrawsCleanCharts()
+{
+    // Nothing was opened in 1990: the state says so, titles carry no empty "()" and every value
+    // axis is a plain 0-1 scale (the rankings once read "0 1 1").
+    showOverview();
+    QSignalSpy updated(model(), &OverviewModel::updated);
+    tab()->setCustomRange(QDate(1990, 1, 1), QDate(1990, 1, 10));
+    QVERIFY(updated.wait(10000));
+    waitForFigures();
+    QVERIFY(model()->data().groups.isEmpty());
+    QCOMPARE(tab()->currency(), QString());
+    for (QChart *chart : {tab()->dailyChart(), tab()->methodChart(), tab()->countryChart(), tab()->refundChart()}) {
+        QVERIFY2(!chart->title().contains(u"()"_s), qPrintable(chart->title()));
+        for (QAbstractAxis *axis : chart->axes()) {
+            if (auto *values = qobject_cast<QValueAxis *>(axis)) {
+                QCOMPARE(values->tickCount(), 2);
+                QCOMPARE(values->max(), 1.0);
+            }
+        }
+    }
+    QCOMPARE(tab()->methodChart()->title(), u"Confirmed volume by method"_s);
 }
 
 QTEST_MAIN(TestOverviewTab)
