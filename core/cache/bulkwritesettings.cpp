@@ -33,6 +33,18 @@ BulkWriteSettings::~BulkWriteSettings()
         set(m_db, "wal_autocheckpoint", *m_checkpointPages);
 }
 
+void BulkWriteSettings::raisePageCache(qint64 kib)
+{
+    if (!m_cacheSize) {
+        m_cacheSize = raise(m_db, "cache_size", -kib);
+        return;
+    }
+    bool ok = false;
+    const qint64 current = m_db.queryText("PRAGMA cache_size").toLongLong(&ok);
+    if (ok && current > -kib)
+        set(m_db, "cache_size", -kib);
+}
+
 bool BulkWriteSettings::set(Database &db, const char *pragma, qint64 value)
 {
     const QByteArray sql = "PRAGMA " + QByteArray(pragma) + " = " + QByteArray::number(value);

@@ -21,6 +21,10 @@ public:
     BulkWriteSettings(const BulkWriteSettings &) = delete;
     BulkWriteSettings &operator=(const BulkWriteSettings &) = delete;
 
+    // Raises the page cache to `kib` KiB when that is more, until destroyed (the connection's own
+    // size still comes back then).
+    void raisePageCache(qint64 kib);
+
 private:
     static bool set(Database &db, const char *pragma, qint64 value);
     // The previous value when it was smaller and is now raised (cache_size: negative KiB).

@@ -1,5 +1,7 @@
 #include "core/cache/paymentimport.h"
 
+#include <algorithm>
+
 namespace dd {
 
 using cache::Statement;
@@ -8,6 +10,11 @@ namespace {
 
 // The one index every write needs (PaymentStore::write finds the stored payment by its hash).
 constexpr const char *KeptIndex = "payments_by_hash";
+// While the indexes are built the page cache may grow to the whole database, up to this many KiB:
+// every CREATE INDEX reads the whole table, and a table that does not fit is read and decrypted
+// again for each of them (at a million payments 28 s of CPU for the fifteen indexes with the bulk
+// 256 MiB cache, 22 s with 1 GiB). The connection's own size comes back after the commit.
+constexpr qint64 RebuildPageCacheKib = 1024 * 1024;
 
 } // namespace
 
@@ -106,6 +113,8 @@ std::optional<cache::SqlError> PaymentImport::rebuildIndexes()
     if (m_dropped.isEmpty())
         return std::nullopt;
     cache::Database &db = m_store.m_db;
+    const qint64 databaseKib = db.queryText("PRAGMA page_count").toLongLong() * 4;   // cipher_page_size 4096
+    m_settings.raisePageCache(std::min(databaseKib + databaseKib / 8, RebuildPageCacheKib));
     for (const DroppedIndex &index : std::as_const(m_dropped)) {
         if (auto error = db.execute(index.sql.constData()))
             return error;

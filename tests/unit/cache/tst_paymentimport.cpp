@@ -131,8 +131,15 @@ private:
         return committed.value();
     }
 
+    // The connection's page cache and checkpoint threshold (raised while an import runs).
+    QString connectionSettings()
+    {
+        return db().queryText("PRAGMA cache_size") + u' ' + db().queryText("PRAGMA wal_autocheckpoint");
+    }
+
     void checkCacheIsWhole()
     {
+        QCOMPARE(connectionSettings(), QStringLiteral("-65536 1000"));
         QCOMPARE(db().queryText("PRAGMA integrity_check"), QStringLiteral("ok"));
         QCOMPARE(indexesAndStatistics(db()), m_freshIndexes);
         QCOMPARE(queryPlans(db()), m_freshPlans);
@@ -257,6 +264,30 @@ private slots:
         }
         QCOMPARE(store().count({}), 50);
         checkCacheIsWhole();
+    }
+
+    // The import raises the page cache further while it builds the indexes of a large table; smaller
+    // sizes do not lower it, and the connection's own size comes back.
+    void bulkSettingsRaiseThePageCacheAndPutItBack()
+    {
+        {
+            cache::BulkWriteSettings settings(db());
+            QCOMPARE(connectionSettings(), QStringLiteral("-262144 131072"));
+            settings.raisePageCache(512 * 1024);
+            QCOMPARE(db().queryText("PRAGMA cache_size"), QStringLiteral("-524288"));
+            settings.raisePageCache(1024);
+            QCOMPARE(db().queryText("PRAGMA cache_size"), QStringLiteral("-524288"));
+        }
+        QCOMPARE(connectionSettings(), QStringLiteral("-65536 1000"));
+        db().execute("PRAGMA cache_size = -300000");   // a connection that already had a large cache
+        {
+            cache::BulkWriteSettings settings(db());
+            QCOMPARE(db().queryText("PRAGMA cache_size"), QStringLiteral("-300000"));
+            settings.raisePageCache(512 * 1024);
+            QCOMPARE(db().queryText("PRAGMA cache_size"), QStringLiteral("-524288"));
+        }
+        QCOMPARE(db().queryText("PRAGMA cache_size"), QStringLiteral("-300000"));
+        db().execute("PRAGMA cache_size = -65536");
     }
 
     // Another connection (the models' background sessions) reads its snapshot during the import,
