@@ -470,14 +470,17 @@ qint64 PaymentStore::count(const PaymentFilter &filter)
         return result;
     }
     QByteArray hint;
+    SqlCondition read = condition;
     if (!condition.text.isEmpty()) {
-        if (const char *index = Query::singleIndexFor(filter))
+        if (const char *index = Query::singleIndexFor(filter)) {
             hint = QByteArray(" INDEXED BY ") + index;
-        else if (Query::isCoveredByTotalsIndex(filter))
+        } else if (Query::isCoveredByTotalsIndex(filter)) {
             hint = " INDEXED BY payments_totals";
+            read = Query::totalsIndexCondition(filter);
+        }
     }
-    Statement &select = cached("SELECT COUNT(*) FROM payments" + hint + whereClause(condition));
-    Query::bindAll(select, condition.values);
+    Statement &select = cached("SELECT COUNT(*) FROM payments" + hint + whereClause(read));
+    Query::bindAll(select, read.values);
     const qint64 result = select.step() == Statement::Step::Row ? select.columnInt(0) : 0;
     select.reset();
     m_counts.insert(key, result);
@@ -1100,10 +1103,13 @@ QList<PaymentTotal> PaymentStore::totals(const PaymentFilter &filter)
         }
         return result;
     }
-    const SqlCondition condition = Query::condition(filter);
-    const QByteArray hint = Query::isCoveredByTotalsIndex(filter) ? " INDEXED BY payments_totals" : "";
-    // Filters on grouped columns only add up the groups kept on write; others read the rows.
-    Statement &select = Query::isCoveredByGroups(filter)
+    // Filters on grouped columns only add up the groups kept on write; others read the rows, through
+    // the totals index sought on the grouped columns in front of the filtered ones.
+    const bool groups = Query::isCoveredByGroups(filter);
+    const bool totalsIndex = Query::isCoveredByTotalsIndex(filter);
+    const SqlCondition condition = !groups && totalsIndex ? Query::totalsIndexCondition(filter) : Query::condition(filter);
+    const QByteArray hint = totalsIndex ? " INDEXED BY payments_totals" : "";
+    Statement &select = groups
         ? cached("SELECT currency, status, payment_type_code, SUM(count), SUM(amount), SUM(refunded) "
                  "FROM payment_groups" + whereClause(combined(condition, SqlCondition{"(count > 0)", {}}))
                  + " GROUP BY currency, status, payment_type_code HAVING SUM(count) > 0")
