@@ -2,9 +2,6 @@
 
 #include "core/cache/paymentcodec.h"
 
-#include <algorithm>
-#include <array>
-
 namespace dd::cache {
 
 void SqlCondition::add(const QByteArray &clause, const QList<SqlValue> &clauseValues)
@@ -97,27 +94,6 @@ QList<TextAlternative> textAlternatives(const QString &rawText)
     return alternatives;
 }
 
-bool indexHolds(const char *index, PaymentSort::Column column)
-{
-    switch (column) {
-    case PaymentSort::Column::Hash: return qstrcmp(index, "payments_by_hash") == 0;
-    case PaymentSort::Column::CustomerName: return qstrcmp(index, "payments_by_name") == 0;
-    case PaymentSort::Column::MerchantCode:
-    case PaymentSort::Column::OpenDate:   // migration 8
-        return qstrcmp(index, "payments_by_merchant_code") == 0;
-    case PaymentSort::Column::ConfirmDate:
-    case PaymentSort::Column::StatusDate:
-    case PaymentSort::Column::Status:
-    case PaymentSort::Column::Amount:
-    case PaymentSort::Column::Currency:
-    case PaymentSort::Column::Method:
-    case PaymentSort::Column::Country:
-    case PaymentSort::Column::Count:
-        return false;
-    }
-    return false;
-}
-
 SqlCondition condition(const PaymentFilter &filter)
 {
     SqlCondition result;
@@ -199,13 +175,13 @@ bool inTotalsIndex(PaymentSort::Column column)
     switch (column) {
     case PaymentSort::Column::OpenDate:
     case PaymentSort::Column::ConfirmDate:
-    case PaymentSort::Column::StatusDate:   // schema migration 9
     case PaymentSort::Column::Status:
     case PaymentSort::Column::Amount:
     case PaymentSort::Column::Currency:
     case PaymentSort::Column::Method:
     case PaymentSort::Column::Country:
         return true;
+    case PaymentSort::Column::StatusDate:
     case PaymentSort::Column::Hash:
     case PaymentSort::Column::MerchantCode:
     case PaymentSort::Column::CustomerName:
@@ -265,100 +241,6 @@ bool sortIndexHoldsOnlyMatches(const PaymentFilter &filter, PaymentSort::Column 
     return rest.isEmpty();
 }
 
-SqlCondition boundsOnSortColumn(const PaymentFilter &filter, PaymentSort::Column column, Bounds side)
-{
-    const bool lower = side != Bounds::Upper;
-    const bool upper = side != Bounds::Lower;
-    // A list of several values becomes its smallest to largest value: an IN list would make SQLite
-    // sort the walk instead of following the index.
-    PaymentFilter bounds;
-    SqlCondition result;
-    const auto dates = [&filter, &result, lower, upper](PaymentFilter::DateField field, const char *name) {
-        if (filter.dateField != field || !(filter.from.isValid() || filter.to.isValid()))
-            return;
-        if (lower && filter.from.isValid())
-            result.add(QByteArray(name) + " >= ?", {PaymentCodec::toMs(filter.from)});
-        else if (lower)
-            result.add(QByteArray(name) + " > 0");   // as condition(): no date is before no bound
-        if (upper && filter.to.isValid())
-            result.add(QByteArray(name) + " < ?", {PaymentCodec::toMs(filter.to)});
-    };
-    // Compared as SQLite's BINARY collation does: integers, or text as UTF-8 bytes.
-    const auto between = [&result, lower, upper](const char *name, const QList<SqlValue> &values) {
-        if (values.isEmpty())
-            return;
-        const auto [low, high] = std::minmax_element(values.cbegin(), values.cend(), [](const SqlValue &a, const SqlValue &b) {
-            if (a.index() != b.index())
-                return a.index() < b.index();
-            if (const auto *number = std::get_if<qint64>(&a))
-                return *number < std::get<qint64>(b);
-            return std::get<QString>(a).toUtf8() < std::get<QString>(b).toUtf8();
-        });
-        if (lower)
-            result.add(QByteArray(name) + " >= ?", {*low});
-        if (upper)
-            result.add(QByteArray(name) + " <= ?", {*high});
-    };
-    switch (column) {
-    case PaymentSort::Column::OpenDate: dates(PaymentFilter::DateField::OpenDate, "open_date"); break;
-    case PaymentSort::Column::ConfirmDate: dates(PaymentFilter::DateField::ConfirmDate, "confirm_date"); break;
-    case PaymentSort::Column::Amount:
-        if (lower)
-            bounds.minAmount = filter.minAmount;
-        if (upper)
-            bounds.maxAmount = filter.maxAmount;
-        break;
-    case PaymentSort::Column::Status: {
-        QList<SqlValue> ranks;
-        for (PaymentStatus status : filter.statuses)
-            ranks.append(qint64(PaymentCodec::paymentStatusRank(status)));
-        between("status", ranks);
-        break;
-    }
-    case PaymentSort::Column::Currency:
-        if (!filter.currency.isEmpty())
-            between("currency", {filter.currency});
-        break;
-    case PaymentSort::Column::Method: between("payment_type_code", textValues(filter.methods)); break;
-    case PaymentSort::Column::Country: between("country", textValues(filter.countries)); break;
-    case PaymentSort::Column::StatusDate:
-    case PaymentSort::Column::Hash:
-    case PaymentSort::Column::MerchantCode:
-    case PaymentSort::Column::CustomerName:
-    case PaymentSort::Column::Count:
-        break;
-    }
-    const SqlCondition own = condition(bounds);
-    if (!own.text.isEmpty())
-        result.add(own.text, own.values);
-    return result;
-}
-
-SqlCondition totalsIndexCondition(const PaymentFilter &filter)
-{
-    // payments_totals starts with currency, status, method, country, open date: SQLite seeks it only
-    // on a leading run of constrained columns. The grouped columns the filter leaves free before its
-    // last constrained one are bounded by the values payment_groups holds (in the same statement, so
-    // the same snapshot): a few hundred seeks that read only the matching entries, instead of the
-    // whole index (status and country at 1M payments: ~75 ms to ~10 ms).
-    const bool openDates = filter.dateField == PaymentFilter::DateField::OpenDate
-                           && (filter.from.isValid() || filter.to.isValid());
-    const std::array<bool, 5> constrained = {!filter.currency.isEmpty(), !filter.statuses.isEmpty(),
-                                             !filter.methods.isEmpty(), !filter.countries.isEmpty(), openDates};
-    const std::array<const char *, 4> grouped = {"currency", "status", "payment_type_code", "country"};
-    const auto last = std::find(constrained.crbegin(), constrained.crend(), true);
-    const qsizetype deepest = last == constrained.crend() ? -1 : qsizetype(constrained.crend() - last) - 1;
-    SqlCondition result;
-    for (qsizetype i = 0; i < deepest && i < qsizetype(grouped.size()); ++i) {
-        if (!constrained.at(size_t(i)))
-            result.add(QByteArray(grouped.at(size_t(i))) + " IN (SELECT " + grouped.at(size_t(i)) + " FROM payment_groups)");
-    }
-    const SqlCondition own = condition(filter);
-    if (!own.text.isEmpty())
-        result.add(own.text, own.values);
-    return result;
-}
-
 bool sortsAsText(PaymentSort::Column column)
 {
     switch (column) {
@@ -377,27 +259,6 @@ bool sortsAsText(PaymentSort::Column column)
     case PaymentSort::Column::MerchantCode:
     case PaymentSort::Column::CustomerName:
         return true;
-    }
-    return false;
-}
-
-bool isGroupedColumn(PaymentSort::Column column)
-{
-    switch (column) {
-    case PaymentSort::Column::Status:
-    case PaymentSort::Column::Currency:
-    case PaymentSort::Column::Method:
-    case PaymentSort::Column::Country:
-        return true;
-    case PaymentSort::Column::OpenDate:
-    case PaymentSort::Column::ConfirmDate:
-    case PaymentSort::Column::StatusDate:
-    case PaymentSort::Column::Amount:
-    case PaymentSort::Column::Hash:
-    case PaymentSort::Column::MerchantCode:
-    case PaymentSort::Column::CustomerName:
-    case PaymentSort::Column::Count:
-        return false;
     }
     return false;
 }

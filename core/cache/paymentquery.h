@@ -35,8 +35,6 @@ struct TextAlternative
     const char *index = nullptr;
 };
 QList<TextAlternative> textAlternatives(const QString &text);
-// True when a text alternative's index holds the sort column's values beside the row id.
-bool indexHolds(const char *index, PaymentSort::Column column);
 // True when only columns of the covering totals index are filtered (no text search).
 bool isCoveredByTotalsIndex(const PaymentFilter &filter);
 // True when only grouped columns (statuses, methods, countries, currency) are filtered: counts and
@@ -55,16 +53,7 @@ const char *sortIndexFor(const PaymentFilter &filter, PaymentSort::Column column
 // True when walking sortIndexFor() skips no row: the filter is exactly what its index's first
 // column holds (one status, nothing else).
 bool sortIndexHoldsOnlyMatches(const PaymentFilter &filter, PaymentSort::Column column);
-// The part of a filter that bounds the sort column itself (its date or amount range, the smallest
-// and largest of its statuses, methods or countries, its currency), so a walk of the sort index seeks to where the matches start.
-enum class Bounds { Both, Lower, Upper };
-SqlCondition boundsOnSortColumn(const PaymentFilter &filter, PaymentSort::Column column, Bounds side = Bounds::Both);
-// condition() for a read through payments_totals, with the free grouped columns in front of the
-// filtered ones bounded by what payment_groups holds, so the index is sought rather than scanned.
-SqlCondition totalsIndexCondition(const PaymentFilter &filter);
 bool sortsAsText(PaymentSort::Column column);
-// Status, currency, method and country: the columns payment_groups is keyed by.
-bool isGroupedColumn(PaymentSort::Column column);
 SqlValue sortValue(const PaymentRow &row, PaymentSort::Column column);
 
 // "col >= ? AND (col > ? OR id > ?)" (or the descending mirror) after `key`.

@@ -53,14 +53,6 @@ constexpr qsizetype TextAndMoreSortedAtOnce = 50'000;
 constexpr qint64 BitmapWalkPercent = 1;
 // Rows read by id in one statement (rowsOfIds, forEachChunkOfIds).
 constexpr int IdsPerRead = 100;
-// A sparse filter (under DenseFilterPercent) with fewer matches than this is sorted at once, reading
-// each match's sort value (~3 us a row at 1M payments, so ~10 ms); with more, a page walks the sort
-// index testing each entry in a bitmap of the matches (~0.15 us an entry): page ÷ density entries,
-// at most ~3,300 entries a row shown, ~5 ms a page.
-constexpr qint64 SortedAtOnceBelow = 3'000;
-// A bitmap walk reading this many entries for one page (~10 ms) gives up: the matches lie far along
-// the sort order (a name prefix sorted by name, dates sorted by a correlated date); they are sorted.
-constexpr qint64 BitmapWalkEntries = 60'000;
 
 // The ordering rule documented in paymentstore.h.
 bool paymentAnswerIsCurrent(qint64 storedRank, qint64 storedDateMs, qint64 incomingRank, qint64 incomingDateMs)
@@ -133,8 +125,7 @@ void collectMatches(Statement &select, std::vector<std::pair<Value, qint64>> &ma
 } // namespace
 
 PaymentStore::PaymentStore(cache::Database &database, CacheClock clock)
-    : m_db(database), m_clock(std::move(clock)), m_walkSteps(WalkSteps), m_sortedAtOnceBelow(SortedAtOnceBelow),
-      m_bitmapWalkEntries(BitmapWalkEntries)
+    : m_db(database), m_clock(std::move(clock)), m_walkSteps(WalkSteps)
 {
 }
 
@@ -470,17 +461,14 @@ qint64 PaymentStore::count(const PaymentFilter &filter)
         return result;
     }
     QByteArray hint;
-    SqlCondition read = condition;
     if (!condition.text.isEmpty()) {
-        if (const char *index = Query::singleIndexFor(filter)) {
+        if (const char *index = Query::singleIndexFor(filter))
             hint = QByteArray(" INDEXED BY ") + index;
-        } else if (Query::isCoveredByTotalsIndex(filter)) {
+        else if (Query::isCoveredByTotalsIndex(filter))
             hint = " INDEXED BY payments_totals";
-            read = Query::totalsIndexCondition(filter);
-        }
     }
-    Statement &select = cached("SELECT COUNT(*) FROM payments" + hint + whereClause(read));
-    Query::bindAll(select, read.values);
+    Statement &select = cached("SELECT COUNT(*) FROM payments" + hint + whereClause(condition));
+    Query::bindAll(select, condition.values);
     const qint64 result = select.step() == Statement::Step::Row ? select.columnInt(0) : 0;
     select.reset();
     m_counts.insert(key, result);
@@ -550,31 +538,35 @@ QList<PaymentRow> PaymentStore::rows(const PaymentFilter &filter, const PaymentS
 QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const PaymentSort &sort,
                                          const std::optional<PageKey> &after, int limit, qint64 offset)
 {
-    // A filter matching at least a tenth of the rows walks the sort index and tests each row, within
-    // a budget of work: a page costs about page ÷ density rows. A sparser one has its matches read
-    // from indexes only into a bitmap (kept until the next write) and walks the sort index testing
-    // entries in it, or is sorted at once when its matches are few or far along the sort order; the
-    // sorted row ids are kept (until the next write) so every further page is a slice of them.
+    // Every filter first walks the sort index and tests each row, within a budget of work: a page of
+    // a filter whose matches are spread along the sort order costs about page ÷ density rows. When
+    // the budget runs out (a sparse filter, or matches far along the sort order), the matches are
+    // found through their own indexes once and sorted; the sorted row ids are kept (until the next
+    // write) so every further page of that filter and sort is a slice of them.
     dropStaleCounts();
     QByteArray key = cacheKey(Query::condition(filter));
     key += '\x1e' + QByteArray::number(int(sort.column)) + (sort.order == Qt::AscendingOrder ? "a" : "d");
     if (filter.isEmpty() || Query::sortIndexHoldsOnlyMatches(filter, sort.column))
         return *walkSortIndex(filter, sort, after, limit, offset, 0, 0);
-    if (m_walkSteps > 0 && !m_sparseOrders.contains(key)) {
-        if (std::optional<QList<PaymentRow>> page = rowsThroughBitmap(filter, sort, after, limit, offset, key))
-            return *page;
+    // Sorted by a column the totals index lacks (hash, name, merchant code, status date), a filter
+    // without text search would read a table row per row tested, walked or sorted (~8 us each at 1M
+    // payments; a 4% filter sorted by hash took seconds). Its ids in a bitmap, the sort index is
+    // walked reading index entries only: a page costs page ÷ density entries.
+    if (m_walkSteps > 0 && Query::isCoveredByTotalsIndex(filter) && !Query::inTotalsIndex(sort.column)) {
+        const FilterBitmap &bitmap = filterBitmap(filter);
+        if (bitmap.count * 100 >= std::max<qint64>(1, totalRowCount()) * BitmapWalkPercent)
+            return walkSortIndexOnly(bitmap, sort, after, limit, offset);
     }
-    // Sorted by a column the totals index lacks (hash, name, merchant code), a filter
-    // without text search matching under a quarter of the rows would read a table row per row tested
-    // (up to ten a row shown): its bitmap is walked too. Denser filters read at most four.
-    const qint64 quarter = std::max<qint64>(1, totalRowCount() / 4);
-    if (m_walkSteps > 0 && !m_sparseOrders.contains(key) && Query::isCoveredByTotalsIndex(filter)
-        && !Query::inTotalsIndex(sort.column) && !(Query::isCoveredByGroups(filter) && count(filter) >= quarter)) {
-        if (const FilterBitmap *matches = filterBitmap(filter, quarter))
-            return *walkSortIndexOnly(*matches, filter, sort, after, limit, offset, 0);
-    }
+    // A status/method/country/currency filter (counted per group at once) that matches under a tenth
+    // of the rows goes straight to its own indexes: walking would test about ten rows per row shown.
+    if (!m_sparseOrders.contains(key) && Query::isCoveredByGroups(filter)
+        && count(filter) * 100 < std::max<qint64>(1, totalRowCount()) * DenseFilterPercent)
+        m_sparseOrders.insert(key);
+    if (!m_sparseOrders.contains(key) && m_walkSteps > 0 && hasTextAndMore(filter)
+        && textMatchIds(filter).size() < TextAndMoreSortedAtOnce)
+        m_sparseOrders.insert(key);
     if (!m_sparseOrders.contains(key) && m_walkSteps > 0 && !Query::isCoveredByTotalsIndex(filter)
-        && !hasTextAndMore(filter) && isMerchantCodeStretch(filter, sort))
+        && !hasTextAndMore(filter) && (matchesFewerThan(filter, FewTextMatches) || isMerchantCodeStretch(filter, sort)))
         m_sparseOrders.insert(key);
     if (!m_sparseOrders.contains(key)) {
         const qint64 steps = m_walkSteps <= 0 ? 0 : m_walkSteps + WalkStepsPerSkippedRow * offset;
@@ -588,129 +580,50 @@ QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const Paym
     return rowsFromSortedIds(filter, sort, after, limit, offset);
 }
 
-std::optional<QList<PaymentRow>> PaymentStore::rowsThroughBitmap(const PaymentFilter &filter, const PaymentSort &sort,
-                                                                 const std::optional<PageKey> &after, int limit,
-                                                                 qint64 offset, const QByteArray &orderKey)
-{
-    // Null for a dense filter (walked with table reads instead), or a text search that is one stretch
-    // of merchant codes (sorted from the merchant code index alone, see MerchantCodeStretch).
-    const qint64 all = std::max<qint64>(1, totalRowCount());
-    const qint64 dense = std::max<qint64>(1, all * DenseFilterPercent / 100);
-    if (Query::isCoveredByGroups(filter) && count(filter) >= dense)
-        return std::nullopt;
-    const FilterBitmap *matches = matchBitmap(filter, dense);
-    if (!matches || matches->count >= dense)
-        return std::nullopt;
-    if (matches->count == 0)
-        return QList<PaymentRow>();
-    const bool text = !Query::isCoveredByTotalsIndex(filter);
-    if (text && !hasTextAndMore(filter) && matches->count >= FewTextMatches && isMerchantCodeStretch(filter, sort))
-        return std::nullopt;
-    if (matches->count >= m_sortedAtOnceBelow) {
-        if (std::optional<QList<PaymentRow>> page = walkSortIndexOnly(*matches, filter, sort, after, limit, offset,
-                                                                      m_bitmapWalkEntries))
-            return page;
-    }
-    m_sparseOrders.insert(orderKey);
-    return rowsFromSortedIds(filter, sort, after, limit, offset);
-}
-
-const PaymentStore::FilterBitmap *PaymentStore::matchBitmap(const PaymentFilter &filter, qint64 cap)
-{
-    if (Query::isCoveredByTotalsIndex(filter))
-        return filterBitmap(filter, cap);
-    const QByteArray key = cacheKey(Query::condition(filter));
-    if (m_textBitmap.isFor(key, m_countsGeneration, m_countsDataVersion))
-        return &m_textBitmap;
-    const QList<qint64> &ids = textMatchIds(filter);
-    const qint64 maxId = ids.isEmpty() ? 0 : std::max<qint64>(0, ids.constLast());
-    m_textBitmap.holds.assign(size_t(maxId) + 1, false);
-    for (qint64 id : ids) {
-        if (id >= 0)
-            m_textBitmap.holds[size_t(id)] = true;
-    }
-    m_textBitmap.count = ids.size();
-    m_textBitmap.cappedAt = 0;
-    m_textBitmap.key = key;
-    m_textBitmap.generation = m_countsGeneration;
-    m_textBitmap.dataVersion = m_countsDataVersion;
-    return &m_textBitmap;
-}
-
-const PaymentStore::FilterBitmap *PaymentStore::filterBitmap(const PaymentFilter &filter, qint64 cap)
+const PaymentStore::FilterBitmap &PaymentStore::filterBitmap(const PaymentFilter &filter)
 {
     // The filter's row ids from a covering index (its single-column index, else payments_totals):
     // index entries only, ~50 ms for the worst filter at 1M payments, kept until the next write.
-    // With a cap, reading stops at `cap` matches (a dense filter is not worth a bitmap).
     dropStaleCounts();
     const SqlCondition condition = Query::condition(filter);
     const QByteArray key = cacheKey(condition);
-    if (m_bitmap.isFor(key, m_countsGeneration, m_countsDataVersion)) {
-        if (m_bitmap.cappedAt == 0)
-            return cap > 0 && m_bitmap.count >= cap ? nullptr : &m_bitmap;
-        if (cap > 0 && cap <= m_bitmap.cappedAt)
-            return nullptr;
-    }
+    if (m_bitmap.key == key && m_bitmap.generation == m_countsGeneration && m_bitmap.dataVersion == m_countsDataVersion)
+        return m_bitmap;
     Statement &last = cached("SELECT MAX(id) FROM payments");
     const qint64 maxId = last.step() == Statement::Step::Row ? std::max<qint64>(0, last.columnInt(0)) : 0;
     last.reset();
     m_bitmap.holds.assign(size_t(maxId) + 1, false);
     m_bitmap.count = 0;
-    m_bitmap.cappedAt = 0;
     const char *index = Query::singleIndexFor(filter);
-    const SqlCondition read = index ? condition : Query::totalsIndexCondition(filter);
     Statement &select = cached(QByteArray("SELECT id FROM payments INDEXED BY ") + (index ? index : "payments_totals")
-                               + whereClause(read));
-    Query::bindAll(select, read.values);
+                               + whereClause(condition));
+    Query::bindAll(select, condition.values);
     while (select.step() == Statement::Step::Row) {
         const qint64 id = select.columnInt(0);
         if (id >= 0 && id <= maxId && !m_bitmap.holds[size_t(id)]) {
             m_bitmap.holds[size_t(id)] = true;
-            if (++m_bitmap.count == cap) {
-                m_bitmap.cappedAt = cap;
-                break;
-            }
+            ++m_bitmap.count;
         }
     }
     select.reset();
     m_bitmap.key = key;
     m_bitmap.generation = m_countsGeneration;
     m_bitmap.dataVersion = m_countsDataVersion;
-    return m_bitmap.cappedAt > 0 ? nullptr : &m_bitmap;
+    return m_bitmap;
 }
 
-std::optional<QList<PaymentRow>> PaymentStore::walkSortIndexOnly(const FilterBitmap &bitmap, const PaymentFilter &filter,
-                                                                 const PaymentSort &sort,
-                                                                 const std::optional<PageKey> &after, int limit,
-                                                                 qint64 offset, qint64 entryBudget)
+QList<PaymentRow> PaymentStore::walkSortIndexOnly(const FilterBitmap &bitmap, const PaymentSort &sort,
+                                                  const std::optional<PageKey> &after, int limit, qint64 offset)
 {
     // Only the sort index's own entries (value, id) are read and each id tested in the bitmap; the
-    // table is read for the rows of the page alone. The filter's own bounds on the sort column (a
-    // date or amount range, one currency…) let the walk seek to where its matches start.
-    // One status sorted by its status or confirm date walks (status, date) from that status on.
-    // After a key, the filter's bound on the side the walk comes from is left out: SQLite seeks on
-    // one lower (upper) bound only, and took the filter's, reading again every entry up to the key.
-    const char *index = Query::sortIndexFor(filter, sort.column);
-    const Query::Bounds side = !after ? Query::Bounds::Both
-                               : sort.order == Qt::AscendingOrder ? Query::Bounds::Upper : Query::Bounds::Lower;
-    SqlCondition onColumn = Query::isGroupedColumn(sort.column) ? groupBounds(filter, sort.column, side)
-                                                                 : Query::boundsOnSortColumn(filter, sort.column, side);
-    if (qstrcmp(index, Query::sortIndex(sort.column)) != 0)
-        onColumn.add("status = ?", {qint64(Codec::paymentStatusRank(filter.statuses.constFirst()))});
-    const SqlCondition condition = after ? combined(onColumn, Query::after(*after, sort)) : onColumn;
-    Statement &select = cached("SELECT id FROM payments INDEXED BY " + QByteArray(index) + whereClause(condition)
-                               + Query::orderBy(sort, true));
+    // table is read for the rows of the page alone.
+    const SqlCondition condition = after ? Query::after(*after, sort) : SqlCondition();
+    Statement &select = cached("SELECT id FROM payments INDEXED BY " + QByteArray(Query::sortIndex(sort.column))
+                               + whereClause(condition) + Query::orderBy(sort, true));
     Query::bindAll(select, condition.values);
     QList<qint64> page;
     qint64 skipped = 0;
-    qint64 entries = 0;
-    // The budget is for a page of a hundred rows; longer pages and skipped rows get theirs in proportion.
-    const qint64 allowed = entryBudget * std::max<qint64>(1, (qint64(limit) + offset) / 100);
     while (page.size() < limit && select.step() == Statement::Step::Row) {
-        if (entryBudget > 0 && ++entries > allowed) {
-            select.reset();
-            return std::nullopt;
-        }
         const qint64 id = select.columnInt(0);
         if (id < 0 || size_t(id) >= bitmap.holds.size() || !bitmap.holds[size_t(id)])
             continue;
@@ -721,34 +634,6 @@ std::optional<QList<PaymentRow>> PaymentStore::walkSortIndexOnly(const FilterBit
     }
     select.reset();
     return rowsOfIds(page);
-}
-
-SqlCondition PaymentStore::groupBounds(const PaymentFilter &filter, PaymentSort::Column column, Query::Bounds side)
-{
-    // The smallest and largest value of the groups (payment_groups) the filter's grouped part holds:
-    // in Mexico, open or pending payments are all in MXN, so a currency walk starts at MXN instead of
-    // skipping every BRL, CLP and COP entry first.
-    PaymentFilter grouped;
-    grouped.statuses = filter.statuses;
-    grouped.methods = filter.methods;
-    grouped.countries = filter.countries;
-    grouped.currency = filter.currency;
-    const QByteArray name = Query::sortColumn(column);
-    const SqlCondition condition = combined(SqlCondition{"(count > 0)", {}}, Query::condition(grouped));
-    Statement &range = cached("SELECT MIN(" + name + "), MAX(" + name + ") FROM payment_groups" + whereClause(condition));
-    Query::bindAll(range, condition.values);
-    SqlCondition result;
-    if (range.step() == Statement::Step::Row && !range.columnIsNull(0)) {
-        const bool text = Query::sortsAsText(column);
-        const SqlValue low = text ? SqlValue(range.columnText(0)) : SqlValue(range.columnInt(0));
-        const SqlValue high = text ? SqlValue(range.columnText(1)) : SqlValue(range.columnInt(1));
-        if (side != Query::Bounds::Upper)
-            result.add(name + " >= ?", {low});
-        if (side != Query::Bounds::Lower)
-            result.add(name + " <= ?", {high});
-    }
-    range.reset();
-    return result;
 }
 
 std::optional<QList<PaymentRow>> PaymentStore::walkSortIndex(const PaymentFilter &filter, const PaymentSort &sort,
@@ -803,31 +688,10 @@ const QList<qint64> &PaymentStore::sortedIds(const PaymentFilter &filter, const 
         return m_sortedIds;
     }
     m_sortedIds.clear();
-    // The matches are known when readRows read them into a bitmap: their sort values then come from
-    // the totals index's entries of the rest of the filter when those are few enough, else by id,
-    // rather than from a pass over whichever index the planner takes (the totals index holds a date
-    // filter's column only sixth: a one-day filter read all of it).
-    const QByteArray conditionKey = cacheKey(condition);
-    const FilterBitmap *known = nullptr;
-    for (const FilterBitmap *bitmap : {&m_bitmap, &m_textBitmap}) {
-        if (bitmap->isFor(conditionKey, m_countsGeneration, m_countsDataVersion) && bitmap->cappedAt == 0)
-            known = bitmap;
-    }
-    if (known && sortsThroughTotalsIndex(filter, sort, known->count)) {
-        sortThroughTotalsIndex(filter, *known, sort);
-    } else if (!Query::isCoveredByTotalsIndex(filter)) {
+    if (!Query::isCoveredByTotalsIndex(filter))
         readSortedTextMatches(filter, sort);
-    } else if (known && known->count < TextAndMoreSortedAtOnce) {
-        QList<qint64> ids;
-        ids.reserve(known->count);
-        for (size_t id = 0; id < known->holds.size(); ++id) {
-            if (known->holds[id])
-                ids.append(qint64(id));
-        }
-        sortIdsByValue(ids, sort);
-    } else {
+    else
         readSortedMatches(filter, sort);
-    }
     m_sortedIdsKey = key;
     m_sortedIdsOrder = sort.order;
     m_sortedIdsGeneration = m_countsGeneration;
@@ -851,110 +715,36 @@ void PaymentStore::readSortedMatches(const PaymentFilter &filter, const PaymentS
 
 void PaymentStore::readSortedTextMatches(const PaymentFilter &filter, const PaymentSort &sort)
 {
-    // Each alternative of the search through its own index (UNION ALL), rather than one OR that reads
-    // every match's table row; an index that also holds the sort column (name, hash prefix, merchant
-    // code and open date) then answers alone. Text and more: the same when one of the indexes holds
-    // the sort column (each id tested in the matches' bitmap; "ana" + cancelled by name: 83,000 name
-    // index entries instead of 15,000 table rows), else the sort values of textMatchIds() by id.
-    // Sorted here, not by SQLite's sorter (about three times as slow for a hundred thousand matches);
-    // a row matching two alternatives comes twice.
-    const QList<Query::TextAlternative> alternatives = Query::textAlternatives(filter.text);
-    const bool held = std::any_of(alternatives.cbegin(), alternatives.cend(), [&sort](const Query::TextAlternative &a) {
-        return Query::indexHolds(a.index, sort.column);
-    });
-    const FilterBitmap *matches = nullptr;
-    if (hasTextAndMore(filter)) {
-        if (!held) {
-            sortIdsByValue(textMatchIds(filter), sort);
-            return;
-        }
-        matches = matchBitmap(filter, 0);
-    }
+    // Text only: each alternative of the search through its own index (UNION ALL), rather than one
+    // OR that reads every match's table row; an index that also holds the sort column (merchant code
+    // and open date, migration 8) then answers alone. Text and more: the sort values of the few ids
+    // textMatchIds() leaves. Sorted here, not by SQLite's sorter (about three times as slow for a
+    // hundred thousand matches); a row matching two alternatives comes twice.
     const QByteArray column = Query::sortColumn(sort.column);
     const bool text = Query::sortsAsText(sort.column);
     std::vector<std::pair<QByteArray, qint64>> textMatches;
     std::vector<std::pair<qint64, qint64>> numberMatches;
-    QByteArray sql;
-    QList<SqlValue> values;
-    for (const Query::TextAlternative &alternative : alternatives) {
-        sql += (sql.isEmpty() ? "SELECT " : " UNION ALL SELECT ") + column + ", id FROM payments INDEXED BY "
-               + alternative.index + whereClause(alternative.condition);
-        values += alternative.condition.values;
-    }
-    Statement &select = cached(sql);
-    Query::bindAll(select, values);
-    while (select.step() == Statement::Step::Row) {
-        const qint64 id = select.columnInt(1);
-        if (matches && (id < 0 || size_t(id) >= matches->holds.size() || !matches->holds[size_t(id)]))
-            continue;
-        if (text)
-            textMatches.emplace_back(select.columnUtf8(0), id);
-        else
-            numberMatches.emplace_back(select.columnInt(0), id);
-    }
-    select.reset();
-    m_sortedIds = text ? orderedIds(textMatches, sort.order) : orderedIds(numberMatches, sort.order);
-}
-
-bool PaymentStore::sortsThroughTotalsIndex(const PaymentFilter &filter, const PaymentSort &sort, qint64 matches)
-{
-    // An index entry costs ~0.15 us, a value read by id ~3 us: the totals index pays while the rest
-    // of the filter (without its text search) leaves under twenty entries a match. Only the grouped
-    // part of the rest is counted (at once, from payment_groups); an open-date range is sought too.
-    if (!Query::inTotalsIndex(sort.column))
-        return false;
-    PaymentFilter rest = filter;
-    rest.text.clear();
-    if (rest.isEmpty())
-        return false;
-    if (rest.dateField == PaymentFilter::DateField::OpenDate && (rest.from.isValid() || rest.to.isValid()))
-        return true;
-    PaymentFilter grouped = rest;
-    grouped.from = grouped.to = QDateTime();
-    grouped.dateField = PaymentFilter::DateField::OpenDate;
-    grouped.minAmount.reset();
-    grouped.maxAmount.reset();
-    const qint64 region = grouped.isEmpty() ? totalRowCount() : count(grouped);
-    return region < 20 * std::max<qint64>(1, matches);
-}
-
-void PaymentStore::sortThroughTotalsIndex(const PaymentFilter &filter, const FilterBitmap &matches,
-                                          const PaymentSort &sort)
-{
-    PaymentFilter rest = filter;
-    rest.text.clear();
-    const SqlCondition condition = Query::totalsIndexCondition(rest);
-    Statement &select = cached("SELECT " + QByteArray(Query::sortColumn(sort.column))
-                               + ", id FROM payments INDEXED BY payments_totals" + whereClause(condition));
-    Query::bindAll(select, condition.values);
-    const bool text = Query::sortsAsText(sort.column);
-    std::vector<std::pair<QByteArray, qint64>> textMatches;
-    std::vector<std::pair<qint64, qint64>> numberMatches;
-    while (select.step() == Statement::Step::Row) {
-        const qint64 id = select.columnInt(1);
-        if (id < 0 || size_t(id) >= matches.holds.size() || !matches.holds[size_t(id)])
-            continue;
-        if (text)
-            textMatches.emplace_back(select.columnUtf8(0), id);
-        else
-            numberMatches.emplace_back(select.columnInt(0), id);
-    }
-    select.reset();
-    m_sortedIds = text ? orderedIds(textMatches, sort.order) : orderedIds(numberMatches, sort.order);
-}
-
-void PaymentStore::sortIdsByValue(const QList<qint64> &ids, const PaymentSort &sort)
-{
-    const QByteArray column = Query::sortColumn(sort.column);
-    const bool text = Query::sortsAsText(sort.column);
-    std::vector<std::pair<QByteArray, qint64>> textMatches;
-    std::vector<std::pair<qint64, qint64>> numberMatches;
-    forEachChunkOfIds(ids, column + ", id", [&](Statement &select) {
+    const auto collect = [&](Statement &select) {
         if (text)
             collectMatches(select, textMatches, [&select] { return select.columnUtf8(0); });
         else
             collectMatches(select, numberMatches, [&select] { return select.columnInt(0); });
-    }, SqlCondition());
+    };
+    if (hasTextAndMore(filter)) {
+        forEachChunkOfIds(textMatchIds(filter), column + ", id", collect, SqlCondition());
+    } else {
+        QByteArray sql;
+        QList<SqlValue> values;
+        for (const Query::TextAlternative &alternative : Query::textAlternatives(filter.text)) {
+            sql += (sql.isEmpty() ? "SELECT " : " UNION ALL SELECT ") + column + ", id FROM payments INDEXED BY "
+                   + alternative.index + whereClause(alternative.condition);
+            values += alternative.condition.values;
+        }
+        Statement &select = cached(sql);
+        Query::bindAll(select, values);
+        collect(select);
+        select.reset();
+    }
     m_sortedIds = text ? orderedIds(textMatches, sort.order) : orderedIds(numberMatches, sort.order);
 }
 
@@ -991,16 +781,14 @@ const QList<qint64> &PaymentStore::textMatchIds(const PaymentFilter &filter)
     rest.text.clear();
     const SqlCondition restCondition = Query::condition(rest);
     m_textIds.clear();
-    if (rest.isEmpty()) {
-        m_textIds = candidates;
-    } else if (candidates.size() < FewTextMatches) {
+    if (candidates.size() < FewTextMatches) {
         forEachChunkOfIds(candidates, "id", [this](Statement &select) {
             while (select.step() == Statement::Step::Row)
                 m_textIds.append(select.columnInt(0));
         }, restCondition);
         std::sort(m_textIds.begin(), m_textIds.end());
     } else {
-        const FilterBitmap &restHolds = *filterBitmap(rest);
+        const FilterBitmap &restHolds = filterBitmap(rest);
         for (qint64 id : std::as_const(candidates)) {
             if (id >= 0 && size_t(id) < restHolds.holds.size() && restHolds.holds[size_t(id)])
                 m_textIds.append(id);
@@ -1103,13 +891,10 @@ QList<PaymentTotal> PaymentStore::totals(const PaymentFilter &filter)
         }
         return result;
     }
-    // Filters on grouped columns only add up the groups kept on write; others read the rows, through
-    // the totals index sought on the grouped columns in front of the filtered ones.
-    const bool groups = Query::isCoveredByGroups(filter);
-    const bool totalsIndex = Query::isCoveredByTotalsIndex(filter);
-    const SqlCondition condition = !groups && totalsIndex ? Query::totalsIndexCondition(filter) : Query::condition(filter);
-    const QByteArray hint = totalsIndex ? " INDEXED BY payments_totals" : "";
-    Statement &select = groups
+    const SqlCondition condition = Query::condition(filter);
+    const QByteArray hint = Query::isCoveredByTotalsIndex(filter) ? " INDEXED BY payments_totals" : "";
+    // Filters on grouped columns only add up the groups kept on write; others read the rows.
+    Statement &select = Query::isCoveredByGroups(filter)
         ? cached("SELECT currency, status, payment_type_code, SUM(count), SUM(amount), SUM(refunded) "
                  "FROM payment_groups" + whereClause(combined(condition, SqlCondition{"(count > 0)", {}}))
                  + " GROUP BY currency, status, payment_type_code HAVING SUM(count) > 0")

@@ -25,9 +25,6 @@ struct PreparedPayment;
 namespace cache {
 struct SqlCondition;
 }
-namespace cache::PaymentQuery {
-enum class Bounds;
-}
 
 struct StoreError
 {
@@ -86,15 +83,6 @@ public:
     // How much work (SQLite VM steps) a page may spend walking the sort index before the filter is
     // read through its own indexes instead (see readRows); for tests and tuning. 0 = no limit.
     void setSortWalkSteps(qint64 steps) { m_walkSteps = steps; }
-    // A sparse filter's matches (read from indexes only into a bitmap of row ids): fewer than
-    // `sortedAtOnceBelow` are sorted at once, more walk the sort index testing each entry in the
-    // bitmap, giving up after `walkEntries` entries for one page (matches clustered far along the
-    // sort order); for tests and tuning.
-    void setBitmapWalk(qint64 sortedAtOnceBelow, qint64 walkEntries)
-    {
-        m_sortedAtOnceBelow = sortedAtOnceBelow;
-        m_bitmapWalkEntries = walkEntries;
-    }
 
     // The connection it reads (core/cache's streaming export reader shares it).
     cache::Database &database() { return m_db; }
@@ -151,40 +139,16 @@ private:
         qint64 count = 0;
         quint64 generation = 0;
         qint64 dataVersion = -1;
-        qint64 cappedAt = 0;   // > 0: reading stopped at this many matches (holds is incomplete)
-        bool isFor(const QByteArray &wanted, quint64 atGeneration, qint64 atDataVersion) const
-        {
-            return key == wanted && generation == atGeneration && dataVersion == atDataVersion;
-        }
     };
-    // Null when the filter matches `cap` or more rows (cap 0: no limit).
-    const FilterBitmap *filterBitmap(const PaymentFilter &filter, qint64 cap = 0);
-    // The ids any filter (text search too) matches, read from indexes only; null as filterBitmap.
-    const FilterBitmap *matchBitmap(const PaymentFilter &filter, qint64 cap);
-    // Null when `entryBudget` (0 = no limit) index entries were read before the page was full.
-    std::optional<QList<PaymentRow>> walkSortIndexOnly(const FilterBitmap &bitmap, const PaymentFilter &filter,
-                                                       const PaymentSort &sort, const std::optional<PageKey> &after,
-                                                       int limit, qint64 offset, qint64 entryBudget);
-    // Bounds on a status, currency, method or country sort column from the groups the filter holds.
-    cache::SqlCondition groupBounds(const PaymentFilter &filter, PaymentSort::Column column,
-                                    cache::PaymentQuery::Bounds side);
-    // The sparse plan of readRows: a bitmap of the matches, walked along the sort index or sorted.
-    std::optional<QList<PaymentRow>> rowsThroughBitmap(const PaymentFilter &filter, const PaymentSort &sort,
-                                                       const std::optional<PageKey> &after, int limit,
-                                                       qint64 offset, const QByteArray &orderKey);
-    // (sort value, id) of `ids` read by id, sorted into m_sortedIds.
-    void sortIdsByValue(const QList<qint64> &ids, const PaymentSort &sort);
-    // Whether known matches are sorted cheaper from the totals index's entries of the rest of the
-    // filter (without text) than by id; then sortThroughTotalsIndex() fills m_sortedIds.
-    bool sortsThroughTotalsIndex(const PaymentFilter &filter, const PaymentSort &sort, qint64 matches);
-    void sortThroughTotalsIndex(const PaymentFilter &filter, const FilterBitmap &matches, const PaymentSort &sort);
+    const FilterBitmap &filterBitmap(const PaymentFilter &filter);
+    QList<PaymentRow> walkSortIndexOnly(const FilterBitmap &bitmap, const PaymentSort &sort,
+                                        const std::optional<PageKey> &after, int limit, qint64 offset);
     // Fill m_sortedIds: a filter without text search, or one with (see the .cpp).
     void readSortedMatches(const PaymentFilter &filter, const PaymentSort &sort);
     void readSortedTextMatches(const PaymentFilter &filter, const PaymentSort &sort);
     // A text search together with other conditions.
     static bool hasTextAndMore(const PaymentFilter &filter);
-    // The ascending row ids a text search (with or without more conditions) matches, read from indexes
-    // only (kept until the next write).
+    // The ascending row ids such a filter matches, read from indexes only (kept until the next write).
     const QList<qint64> &textMatchIds(const PaymentFilter &filter);
     // Runs "SELECT columns FROM payments WHERE id IN (…) [AND also]" over `ids` in chunks; readChunk
     // steps each.
@@ -222,9 +186,6 @@ private:
     QList<qint64> m_sortedIds;
     Qt::SortOrder m_sortedIdsOrder = Qt::AscendingOrder;
     FilterBitmap m_bitmap;   // of the last filter walked with one, same lifetime
-    FilterBitmap m_textBitmap;   // textMatchIds() of the last text search walked with one
-    qint64 m_sortedAtOnceBelow;
-    qint64 m_bitmapWalkEntries;
     // textMatchIds() of the last text search with more conditions, same lifetime.
     QByteArray m_textIdsKey;
     QList<qint64> m_textIds;

@@ -307,23 +307,8 @@ INSERT INTO sqlite_stat1(tbl, idx, stat) VALUES ('payments', 'payments_by_mercha
 ANALYZE sqlite_master;
 )sql";
 
-// Migration 9: the totals index also holds the status date, last, so a sparse filter sorted by its
-// status date reads its matches' dates from the index alone, like its other dates and amounts (the
-// status date follows the open date: a month of payments sorted by it lay behind every other month in
-// the status-date index, and reading 8,600 table rows took ~100 ms at 1M payments). It replaces the
-// index (no extra index to write); a status change already rewrote its entry.
-constexpr const char *Migration9 = R"sql(
-DROP INDEX payments_totals;
-CREATE INDEX payments_totals ON payments(currency, status, payment_type_code, country, open_date, confirm_date,
-                                         amount_ext, refunded, status_date);
-DELETE FROM sqlite_stat1 WHERE idx = 'payments_totals';
-INSERT INTO sqlite_stat1(tbl, idx, stat) VALUES ('payments', 'payments_totals', '1000000 200000 60000 12000 5000 1 1 1 1 1');
-ANALYZE sqlite_master;
-)sql";
-
 constexpr std::array<const char *, CurrentVersion> Migrations = {Migration1, Migration2, Migration3, Migration4,
-                                                                 Migration5, Migration6, Migration7, Migration8,
-                                                                 Migration9};
+                                                                 Migration5, Migration6, Migration7, Migration8};
 
 bool tableExists(Database &db, const char *name)
 {
