@@ -98,7 +98,6 @@ Payment confirmedLater(Payment p)
 } // namespace
 
 class TestPaymentImport : public QObject
-
 {
     Q_OBJECT
 
@@ -109,8 +108,8 @@ private:
     QString m_freshIndexes;
     QString m_freshPlans;
 
-    cache::Database &db() {return m_vault->session()->database();}
-    PaymentStore &store() {return m_vault->session()->payments();}
+    cache::Database &db() { return m_vault->session()->database(); }
+    PaymentStore &store() { return m_vault->session()->payments(); }
 
     // Imports `list` in batches of 1,000; the number applied.
     qint64 import(const QList<Payment> &list, bool expectRebuild)
