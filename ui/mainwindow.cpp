@@ -374,7 +374,7 @@ void MainWindow::updateTotals()
         return;
     const qint64 selected = m_table->selectedRowCount();
     // Nothing selected, or every row (Ctrl+A): the filter's totals, read in the background.
-    if (selected == 0 || selected == m_models->payments->rowCount()) {
+    if (selected == 0 || m_table->everyRowSelected()) {
         if (!m_models->summary->totalsMatchFilter())
             m_status->showTotalsCounting();   // the figures held are the previous filter's
         else
