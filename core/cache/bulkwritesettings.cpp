@@ -35,14 +35,9 @@ BulkWriteSettings::~BulkWriteSettings()
 
 void BulkWriteSettings::raisePageCache(qint64 kib)
 {
-    if (!m_cacheSize) {
-        m_cacheSize = raise(m_db, "cache_size", -kib);
-        return;
-    }
-    bool ok = false;
-    const qint64 current = m_db.queryText("PRAGMA cache_size").toLongLong(&ok);
-    if (ok && current > -kib)
-        set(m_db, "cache_size", -kib);
+    const std::optional<qint64> previous = raise(m_db, "cache_size", -kib);
+    if (!m_cacheSize)
+        m_cacheSize = previous;   // else the connection's own size is already kept
 }
 
 bool BulkWriteSettings::set(Database &db, const char *pragma, qint64 value)
