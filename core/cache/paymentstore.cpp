@@ -434,6 +434,11 @@ void PaymentStore::dropStaleCounts()
     if (m_countsGeneration != m_generation || m_countsDataVersion != dataVersion) {
         m_counts.clear();
         m_sparseOrders.clear();
+        m_sortedIdsKey.reset();
+        m_sortedIds.clear();
+        m_bitmap = FilterBitmap();
+        m_textIdsKey.reset();
+        m_textIds.clear();
         m_countsGeneration = m_generation;
         m_countsDataVersion = dataVersion;
     }
@@ -587,7 +592,7 @@ const PaymentStore::FilterBitmap &PaymentStore::filterBitmap(const PaymentFilter
     dropStaleCounts();
     const SqlCondition condition = Query::condition(filter);
     const QByteArray key = cacheKey(condition);
-    if (m_bitmap.key == key && m_bitmap.generation == m_countsGeneration && m_bitmap.dataVersion == m_countsDataVersion)
+    if (m_bitmap.key == key)
         return m_bitmap;
     Statement &last = cached("SELECT MAX(id) FROM payments");
     const qint64 maxId = last.step() == Statement::Step::Row ? std::max<qint64>(0, last.columnInt(0)) : 0;
@@ -607,8 +612,6 @@ const PaymentStore::FilterBitmap &PaymentStore::filterBitmap(const PaymentFilter
     }
     select.reset();
     m_bitmap.key = key;
-    m_bitmap.generation = m_countsGeneration;
-    m_bitmap.dataVersion = m_countsDataVersion;
     return m_bitmap;
 }
 
@@ -677,8 +680,7 @@ const QList<qint64> &PaymentStore::sortedIds(const PaymentFilter &filter, const 
     dropStaleCounts();
     const SqlCondition condition = Query::condition(filter);
     const QByteArray key = cacheKey(condition) + '\x1e' + QByteArray::number(int(sort.column));
-    if (m_sortedIdsKey == key && m_sortedIdsGeneration == m_countsGeneration
-        && m_sortedIdsDataVersion == m_countsDataVersion) {
+    if (m_sortedIdsKey == key) {
         // Ties are broken by the row id in the sort's direction, so the other direction is the same
         // list reversed.
         if (m_sortedIdsOrder != sort.order) {
@@ -694,8 +696,6 @@ const QList<qint64> &PaymentStore::sortedIds(const PaymentFilter &filter, const 
         readSortedMatches(filter, sort);
     m_sortedIdsKey = key;
     m_sortedIdsOrder = sort.order;
-    m_sortedIdsGeneration = m_countsGeneration;
-    m_sortedIdsDataVersion = m_countsDataVersion;
     return m_sortedIds;
 }
 
@@ -764,7 +764,7 @@ const QList<qint64> &PaymentStore::textMatchIds(const PaymentFilter &filter)
     // when they are few, their rows are tested (a broad rest would fill a bitmap of a million ids).
     dropStaleCounts();
     const QByteArray key = cacheKey(Query::condition(filter));
-    if (m_textIdsKey == key && m_textIdsGeneration == m_countsGeneration && m_textIdsDataVersion == m_countsDataVersion)
+    if (m_textIdsKey == key)
         return m_textIds;
     QList<qint64> candidates;
     for (const Query::TextAlternative &alternative : Query::textAlternatives(filter.text)) {
@@ -795,8 +795,6 @@ const QList<qint64> &PaymentStore::textMatchIds(const PaymentFilter &filter)
         }
     }
     m_textIdsKey = key;
-    m_textIdsGeneration = m_countsGeneration;
-    m_textIdsDataVersion = m_countsDataVersion;
     return m_textIds;
 }
 

@@ -134,11 +134,9 @@ private:
     // The row ids a filter without text search matches, as a bitmap read from a covering index.
     struct FilterBitmap
     {
-        QByteArray key;
+        std::optional<QByteArray> key;   // the filter it holds; none once a write made it stale
         std::vector<bool> holds;
         qint64 count = 0;
-        quint64 generation = 0;
-        qint64 dataVersion = -1;
     };
     const FilterBitmap &filterBitmap(const PaymentFilter &filter);
     QList<PaymentRow> walkSortIndexOnly(const FilterBitmap &bitmap, const PaymentSort &sort,
@@ -160,6 +158,7 @@ private:
     cache::Statement &cached(const char *sql);
     std::optional<Payment> readFull(cache::Statement &find);
     StoreError storageError() const;
+    // After a write (here or by another connection): forgets the counts and every result kept below.
     void dropStaleCounts();
     qint64 totalRowCount();
     // Whether fewer than `limit` payments match (reads at most `limit` index entries).
@@ -180,19 +179,16 @@ private:
     qint64 m_walkSteps;
     quint64 m_countsGeneration = 0;
     qint64 m_countsDataVersion = -1;      // PRAGMA data_version: changes when another connection writes
-    // The sorted row ids of the last sparse filter and sort column (in m_sortedIdsOrder), valid while
-    // nothing was written.
-    QByteArray m_sortedIdsKey;
+    // Results kept while nothing is written, each with the key of what it answers; dropStaleCounts()
+    // forgets them with the counts. The sorted row ids of the last sparse filter and sort column (in
+    // m_sortedIdsOrder):
+    std::optional<QByteArray> m_sortedIdsKey;
     QList<qint64> m_sortedIds;
     Qt::SortOrder m_sortedIdsOrder = Qt::AscendingOrder;
-    FilterBitmap m_bitmap;   // of the last filter walked with one, same lifetime
-    // textMatchIds() of the last text search with more conditions, same lifetime.
-    QByteArray m_textIdsKey;
+    FilterBitmap m_bitmap;   // of the last filter walked with one
+    // textMatchIds() of the last text search with more conditions.
+    std::optional<QByteArray> m_textIdsKey;
     QList<qint64> m_textIds;
-    quint64 m_textIdsGeneration = 0;
-    qint64 m_textIdsDataVersion = -1;
-    quint64 m_sortedIdsGeneration = 0;
-    qint64 m_sortedIdsDataVersion = -1;
 };
 
 } // namespace dd
