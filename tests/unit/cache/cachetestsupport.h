@@ -3,6 +3,7 @@
 // Helpers shared by the cache tests: a temporary vault with cheap Argon2 limits and a clock the
 // test moves by hand, plus payments built like gateway answers.
 
+#include "core/cache/database.h"
 #include "core/cache/vault.h"
 #include "core/domain/payment.h"
 
@@ -104,6 +105,24 @@ inline Refund makeRefund(const QString &id, RefundStatus status, qint64 hundredt
     r.amount = Money(hundredths, currency);
     r.description = QStringLiteral("refund ") + id;
     return r;
+}
+
+// payment_groups, kept on every write, equals a GROUP BY over the payments themselves (country
+// included; groups left empty may stay at zero).
+inline bool paymentGroupsMatchRows(cache::Database &db)
+{
+    for (const char *sql :
+         {"SELECT currency, status, payment_type_code, country, count, amount, refunded FROM payment_groups "
+          "WHERE count != 0 EXCEPT SELECT currency, status, payment_type_code, country, COUNT(*), "
+          "SUM(amount_ext), SUM(refunded) FROM payments GROUP BY 1, 2, 3, 4",
+          "SELECT currency, status, payment_type_code, country, COUNT(*), SUM(amount_ext), SUM(refunded) "
+          "FROM payments GROUP BY 1, 2, 3, 4 EXCEPT SELECT currency, status, payment_type_code, country, "
+          "count, amount, refunded FROM payment_groups"}) {
+        cache::Statement difference = db.prepare(sql);
+        if (difference.step() != cache::Statement::Step::Done)
+            return false;
+    }
+    return true;
 }
 
 } // namespace dd::test

@@ -803,16 +803,7 @@ private slots:
             }
             QCOMPARE(store().count(filter), rows);
             // The groups kept on write equal a GROUP BY over the rows themselves (country included).
-            for (const char *sql :
-                 {"SELECT currency, status, payment_type_code, country, count, amount, refunded FROM payment_groups "
-                  "WHERE count != 0 EXCEPT SELECT currency, status, payment_type_code, country, COUNT(*), "
-                  "SUM(amount_ext), SUM(refunded) FROM payments GROUP BY 1, 2, 3, 4",
-                  "SELECT currency, status, payment_type_code, country, COUNT(*), SUM(amount_ext), SUM(refunded) "
-                  "FROM payments GROUP BY 1, 2, 3, 4 EXCEPT SELECT currency, status, payment_type_code, country, "
-                  "count, amount, refunded FROM payment_groups"}) {
-                cache::Statement difference = m_vault->session()->database().prepare(sql);
-                QVERIFY2(difference.step() == cache::Statement::Step::Done, step);
-            }
+            QVERIFY2(paymentGroupsMatchRows(m_vault->session()->database()), step);
             QList<PaymentTotal> actual = store().totals(filter);
             QCOMPARE(actual.size(), expected.size());
             for (const PaymentTotal &total : actual) {
