@@ -1,5 +1,7 @@
 #include "core/cache/database.h"
 
+#include "core/cache/pagememory.h"
+
 #include <sqlite3.h>
 #include <sodium.h>
 
@@ -55,6 +57,7 @@ void Database::close()
 std::optional<SqlError> Database::openPlain(Database &out, const QString &path, OpenMode mode)
 {
     out.close();
+    PageMemory::install();
     sqlite3 *db = nullptr;
     const int rc = sqlite3_open_v2(QFile::encodeName(path).constData(), &db, openFlags(mode), nullptr);
     if (rc != SQLITE_OK) {
