@@ -102,10 +102,10 @@
 <context>
     <name>dd::MainWindow</name>
     <message numerus="yes">
-        <source>Select at most %n payments to refresh them from the gateway.</source>
+        <source>Select at most %Ln payments to refresh them from the gateway.</source>
         <translation>
-            <numerusform>Select at most %n payment to refresh it from the gateway.</numerusform>
-            <numerusform>Select at most %n payments to refresh them from the gateway.</numerusform>
+            <numerusform>Select at most %Ln payment to refresh it from the gateway.</numerusform>
+            <numerusform>Select at most %Ln payments to refresh them from the gateway.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -116,10 +116,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Select at most %n payments to copy them; export the filter for more.</source>
+        <source>Select at most %Ln payments to copy them; export the filter for more.</source>
         <translation>
-            <numerusform>Select at most %n payment to copy it; export the filter for more.</numerusform>
-            <numerusform>Select at most %n payments to copy them; export the filter for more.</numerusform>
+            <numerusform>Select at most %Ln payment to copy it; export the filter for more.</numerusform>
+            <numerusform>Select at most %Ln payments to copy them; export the filter for more.</numerusform>
         </translation>
     </message>
 </context>

@@ -1891,10 +1891,10 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Actualizar desde la pasarela</translation>
     </message>
     <message numerus="yes">
-        <source>Select at most %n payments to refresh them from the gateway.</source>
+        <source>Select at most %Ln payments to refresh them from the gateway.</source>
         <translation>
-            <numerusform>Seleccione como máximo %n pago para actualizarlo desde la pasarela.</numerusform>
-            <numerusform>Seleccione como máximo %n pagos para actualizarlos desde la pasarela.</numerusform>
+            <numerusform>Seleccione como máximo %Ln pago para actualizarlo desde la pasarela.</numerusform>
+            <numerusform>Seleccione como máximo %Ln pagos para actualizarlos desde la pasarela.</numerusform>
         </translation>
     </message>
     <message>
@@ -1902,10 +1902,10 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Copiar filas</translation>
     </message>
     <message numerus="yes">
-        <source>Select at most %n payments to copy them; export the filter for more.</source>
+        <source>Select at most %Ln payments to copy them; export the filter for more.</source>
         <translation>
-            <numerusform>Seleccione como máximo %n pago para copiarlo; para más, exporte el filtro.</numerusform>
-            <numerusform>Seleccione como máximo %n pagos para copiarlos; para más, exporte el filtro.</numerusform>
+            <numerusform>Seleccione como máximo %Ln pago para copiarlo; para más, exporte el filtro.</numerusform>
+            <numerusform>Seleccione como máximo %Ln pagos para copiarlos; para más, exporte el filtro.</numerusform>
         </translation>
     </message>
 </context>

@@ -1891,10 +1891,10 @@ Moeda (código ISO) a definir:</translation>
         <translation>Atualizar pelo gateway</translation>
     </message>
     <message numerus="yes">
-        <source>Select at most %n payments to refresh them from the gateway.</source>
+        <source>Select at most %Ln payments to refresh them from the gateway.</source>
         <translation>
-            <numerusform>Selecione no máximo %n pagamento para atualizá-lo pelo gateway.</numerusform>
-            <numerusform>Selecione no máximo %n pagamentos para atualizá-los pelo gateway.</numerusform>
+            <numerusform>Selecione no máximo %Ln pagamento para atualizá-lo pelo gateway.</numerusform>
+            <numerusform>Selecione no máximo %Ln pagamentos para atualizá-los pelo gateway.</numerusform>
         </translation>
     </message>
     <message>
@@ -1902,10 +1902,10 @@ Moeda (código ISO) a definir:</translation>
         <translation>Copiar linhas</translation>
     </message>
     <message numerus="yes">
-        <source>Select at most %n payments to copy them; export the filter for more.</source>
+        <source>Select at most %Ln payments to copy them; export the filter for more.</source>
         <translation>
-            <numerusform>Selecione no máximo %n pagamento para copiá-lo; para mais, exporte o filtro.</numerusform>
-            <numerusform>Selecione no máximo %n pagamentos para copiá-los; para mais, exporte o filtro.</numerusform>
+            <numerusform>Selecione no máximo %Ln pagamento para copiá-lo; para mais, exporte o filtro.</numerusform>
+            <numerusform>Selecione no máximo %Ln pagamentos para copiá-los; para mais, exporte o filtro.</numerusform>
         </translation>
     </message>
 </context>

@@ -428,7 +428,7 @@ void MainWindow::refreshFromGateway()
         return;
     if (selectionTooLargeToList()) {
         MessageBox::information(this, tr("Refresh from gateway"),
-                                tr("Select at most %n payments to refresh them from the gateway.", nullptr,
+                                tr("Select at most %Ln payments to refresh them from the gateway.", nullptr,
                                    m_selectionLimits.actions));
         return;
     }
@@ -461,7 +461,7 @@ void MainWindow::copySelectedRows()
 {
     if (selectionTooLargeToList()) {
         MessageBox::information(this, tr("Copy rows"),
-                                tr("Select at most %n payments to copy them; export the filter for more.", nullptr,
+                                tr("Select at most %Ln payments to copy them; export the filter for more.", nullptr,
                                    m_selectionLimits.actions));
         return;
     }
