@@ -173,7 +173,7 @@ Figures figures()
 {
     Pool &p = pool();
     const std::lock_guard lock(p.mutex);
-    return Figures{p.blocksInUse, p.pooledBytes};
+    return Figures{p.blocksInUse, p.blocksInUse * qint64(p.blockBytes - HeaderBytes), p.pooledBytes};
 }
 
 } // namespace dd::cache::PageMemory

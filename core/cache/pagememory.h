@@ -26,6 +26,7 @@ bool install();
 struct Figures
 {
     qint64 blocksInUse = 0;   // page blocks handed out now
+    qint64 inUseBytes = 0;    // their usable bytes, as sqlite3_memory_used() counts them
     qint64 pooledBytes = 0;   // in chunks, at most MostPooledBytes
 };
 Figures figures();

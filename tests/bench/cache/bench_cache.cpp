@@ -33,6 +33,8 @@
 #include <cstdio>
 #include <ctime>
 
+#include <unistd.h>
+
 using namespace dd;
 using namespace Qt::StringLiterals;
 
@@ -355,6 +357,10 @@ int main(int argc, char *argv[])
     }
     if (args.contains(u"--upsert-only"_s))
         return 0;
+    // The writes above leave gigabytes for the system to write back; the reads below would otherwise
+    // be timed against that disk traffic (a next page took 76 ms instead of 34 in one such run).
+    if (!readsOnly)
+        ::sync();
 
     Vault vault(encryptedPath);
     QElapsedTimer timer;
