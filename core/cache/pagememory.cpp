@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -44,6 +45,23 @@ Pool &pool()
 
 size_t roundUp(size_t bytes, size_t to) { return (bytes + to - 1) / to * to; }
 
+// A chunk aligned to its size, mapped apart from malloc's heap, and asked for as one huge page.
+char *mapChunk()
+{
+    const size_t span = 2 * ChunkBytes;
+    void *mapped = mmap(nullptr, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (mapped == MAP_FAILED)
+        return nullptr;
+    const auto start = reinterpret_cast<uintptr_t>(mapped);
+    const uintptr_t chunk = roundUp(start, ChunkBytes);
+    if (chunk > start)
+        munmap(mapped, chunk - start);
+    if (start + span > chunk + ChunkBytes)
+        munmap(reinterpret_cast<void *>(chunk + ChunkBytes), start + span - (chunk + ChunkBytes));
+    madvise(reinterpret_cast<void *>(chunk), ChunkBytes, MADV_HUGEPAGE);   // a hint: it works the same without
+    return reinterpret_cast<char *>(chunk);
+}
+
 void writeHeader(char *block, size_t usable, bool pooled)
 {
     const size_t header = usable << 1 | (pooled ? 1 : 0);
@@ -71,10 +89,9 @@ char *takeBlock(Pool &p)
         if (size_t(p.unusedEnd - p.unused) < p.blockBytes) {
             if (p.pooledBytes + qint64(ChunkBytes) > MostPooledBytes)
                 return nullptr;
-            auto *chunk = static_cast<char *>(std::aligned_alloc(ChunkBytes, ChunkBytes));
+            char *chunk = mapChunk();
             if (!chunk)
                 return nullptr;
-            madvise(chunk, ChunkBytes, MADV_HUGEPAGE);   // a hint: without huge pages it works the same
             p.unused = chunk;
             p.unusedEnd = chunk + ChunkBytes;
             p.pooledBytes += qint64(ChunkBytes);

@@ -9,11 +9,11 @@
 // page: 100 rows read at random took 3.9 ms, 2.0 ms from the pool below.
 //
 // SQLite is given an allocator (SQLITE_CONFIG_MALLOC) that serves the page caches' blocks from 2 MiB
-// chunks asked for as transparent huge pages (one fault per chunk where the system has them), and
-// keeps blocks freed by one cache for the next. Every other size goes to malloc(). The pool stops
-// growing at 128 MiB, two connections' full caches; beyond that pages come from malloc() again.
-// What it holds is not given back to the system (glibc rarely returns such blocks either). Like
-// freed heap memory, a block given back is not wiped.
+// chunks mapped for it (apart from malloc's heap) and asked for as transparent huge pages (one fault
+// per chunk where the system has them), and keeps blocks freed by one cache for the next. Every other
+// size goes to malloc(). The pool stops growing at 128 MiB, two connections' full caches; beyond that
+// pages come from malloc() again. What it holds is not given back to the system (glibc rarely returns
+// such blocks either). Like freed heap memory, a block given back is not wiped.
 
 #include <QtGlobal>
 
@@ -27,7 +27,7 @@ struct Figures
 {
     qint64 blocksInUse = 0;   // page blocks handed out now
     qint64 inUseBytes = 0;    // their usable bytes, as sqlite3_memory_used() counts them
-    qint64 pooledBytes = 0;   // in chunks, at most MostPooledBytes
+    qint64 pooledBytes = 0;   // in chunks mapped apart from malloc's heap, at most MostPooledBytes
 };
 Figures figures();
 

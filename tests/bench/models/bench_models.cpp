@@ -81,13 +81,9 @@ double heapMiB()
 
 double sqliteMiB() { return double(sqlite3_memory_used()) / (1024.0 * 1024.0); }
 
-// SQLite's page caches live in chunks of PageMemory's pool, which the heap counts whole while SQLite
-// counts the blocks in use: what SQLite holds in the heap is the pool plus SQLite's other memory.
-double sqliteHeapMiB()
-{
-    const dd::cache::PageMemory::Figures pool = dd::cache::PageMemory::figures();
-    return sqliteMiB() + double(pool.pooledBytes - pool.inUseBytes) / (1024.0 * 1024.0);
-}
+// What SQLite holds in malloc's heap: its memory less the page blocks in PageMemory's pool, which
+// is mapped apart from the heap.
+double sqliteHeapMiB() { return sqliteMiB() - double(dd::cache::PageMemory::figures().inUseBytes) / (1024.0 * 1024.0); }
 
 struct NamedFilter
 {
