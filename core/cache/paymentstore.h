@@ -165,6 +165,9 @@ private:
     bool matchesFewerThan(const PaymentFilter &filter, qint64 limit);
     // Rows of `table` (with any INDEXED BY) matching `condition`, counted up to `limit`.
     qint64 countUpTo(const QByteArray &table, const cache::SqlCondition &condition, qint64 limit);
+    // The index of the filter's date or amount range when that range holds few payments (NarrowRange
+    // in the .cpp), else null.
+    const char *narrowRangeIndex(const PaymentFilter &filter);
     // A text search that is mostly one stretch of merchant codes, sorted by open date or merchant code
     // (see MerchantCodeStretch in the .cpp).
     bool isMerchantCodeStretch(const PaymentFilter &filter, const PaymentSort &sort);

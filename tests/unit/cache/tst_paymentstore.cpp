@@ -602,6 +602,10 @@ private slots:
         textAndStatus.statuses = {PaymentStatus::Confirmed, PaymentStatus::Cancelled};
         PaymentFilter confirmedInMexico = confirmed;
         confirmedInMexico.countries = {QStringLiteral("mx")};
+        PaymentFilter confirmedThatWeek;   // a narrow date range: read through its own index, then sorted
+        confirmedThatWeek.dateField = PaymentFilter::DateField::ConfirmDate;
+        confirmedThatWeek.from = utc(2026, 1, 3);
+        confirmedThatWeek.to = utc(2026, 1, 9);
         for (qint64 steps : {qint64(0), qint64(1)}) {
             const char *how = steps == 0 ? "walk" : "sorted ids";
             QTest::addRow("one status, %s", how) << confirmed << steps;
@@ -612,6 +616,7 @@ private slots:
             QTest::addRow("text search, %s", how) << text << steps;
             QTest::addRow("clustered text, %s", how) << clustered << steps;
             QTest::addRow("text and a status, %s", how) << textAndStatus << steps;
+            QTest::addRow("narrow confirm date range, %s", how) << confirmedThatWeek << steps;
         }
         QTest::newRow("no filter") << PaymentFilter() << qint64(1);
     }
