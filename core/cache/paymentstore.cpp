@@ -438,6 +438,7 @@ void PaymentStore::dropStaleCounts()
     if (m_countsGeneration != m_generation || m_countsDataVersion != dataVersion) {
         m_counts.clear();
         m_sparseOrders.clear();
+        m_narrowRanges.clear();
         m_sortedIdsKey.reset();
         m_sortedIds.clear();
         m_bitmap = FilterBitmap();
@@ -511,6 +512,12 @@ qint64 PaymentStore::countUpTo(const QByteArray &table, const SqlCondition &cond
 
 const char *PaymentStore::narrowRangeIndex(const PaymentFilter &filter)
 {
+    dropStaleCounts();
+    const QByteArray key = cacheKey(Query::condition(filter));
+    const auto known = m_narrowRanges.constFind(key);
+    if (known != m_narrowRanges.constEnd())
+        return *known;
+    const char *narrow = nullptr;
     PaymentFilter dates;
     dates.dateField = filter.dateField;
     dates.from = filter.from;
@@ -522,10 +529,13 @@ const char *PaymentStore::narrowRangeIndex(const PaymentFilter &filter)
         if (!range.from.isValid() && !range.to.isValid() && !range.minAmount && !range.maxAmount)
             continue;
         const char *index = Query::singleIndexFor(range);
-        if (countUpTo(QByteArray("payments INDEXED BY ") + index, Query::condition(range), NarrowRange) < NarrowRange)
-            return index;
+        if (countUpTo(QByteArray("payments INDEXED BY ") + index, Query::condition(range), NarrowRange) < NarrowRange) {
+            narrow = index;
+            break;
+        }
     }
-    return nullptr;
+    m_narrowRanges.insert(key, narrow);
+    return narrow;
 }
 
 bool PaymentStore::isMerchantCodeStretch(const PaymentFilter &filter, const PaymentSort &sort)
@@ -591,7 +601,7 @@ QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const Paym
         && count(filter) * 100 < std::max<qint64>(1, totalRowCount()) * DenseFilterPercent)
         m_sparseOrders.insert(key);
     if (!m_sparseOrders.contains(key) && m_walkSteps > 0 && Query::isCoveredByTotalsIndex(filter)
-        && !Query::isCoveredByGroups(filter) && narrowRangeIndex(filter))
+        && narrowRangeIndex(filter))
         m_sparseOrders.insert(key);
     if (!m_sparseOrders.contains(key) && m_walkSteps > 0 && hasTextAndMore(filter)
         && textMatchIds(filter).size() < TextAndMoreSortedAtOnce)
@@ -731,7 +741,7 @@ void PaymentStore::readSortedMatches(const PaymentFilter &filter, const PaymentS
     // A narrow date or amount range is read through its own index. Otherwise, when the covering totals
     // index holds both the filtered and the sorted column, one pass over it (no table reads) beats
     // whatever single-column index the planner would pick.
-    const char *narrow = Query::isCoveredByGroups(filter) ? nullptr : narrowRangeIndex(filter);
+    const char *narrow = narrowRangeIndex(filter);
     const QByteArray hint = narrow ? QByteArray(" INDEXED BY ") + narrow
                             : Query::inTotalsIndex(sort.column) ? QByteArray(" INDEXED BY payments_totals")
                                                                 : QByteArray();

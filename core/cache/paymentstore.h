@@ -166,7 +166,7 @@ private:
     // Rows of `table` (with any INDEXED BY) matching `condition`, counted up to `limit`.
     qint64 countUpTo(const QByteArray &table, const cache::SqlCondition &condition, qint64 limit);
     // The index of the filter's date or amount range when that range holds few payments (NarrowRange
-    // in the .cpp), else null.
+    // in the .cpp), else null; probed once per filter until the next write.
     const char *narrowRangeIndex(const PaymentFilter &filter);
     // A text search that is mostly one stretch of merchant codes, sorted by open date or merchant code
     // (see MerchantCodeStretch in the .cpp).
@@ -178,6 +178,7 @@ private:
     std::map<QByteArray, cache::Statement> m_statements;
     QHash<QByteArray, qint64> m_counts;   // filter SQL + values → count, while nothing was written
     QSet<QByteArray> m_sparseOrders;      // filter + sort whose walk ran out of budget, same lifetime
+    QHash<QByteArray, const char *> m_narrowRanges;   // narrowRangeIndex() per filter, same lifetime
     quint64 m_generation = 0;
     qint64 m_walkSteps;
     quint64 m_countsGeneration = 0;
