@@ -283,14 +283,18 @@ SqlValue sortValue(const PaymentRow &row, PaymentSort::Column column)
     return qint64(0);
 }
 
-SqlCondition after(const PageKey &key, const PaymentSort &sort)
+SqlCondition restOfTie(const PageKey &key, const PaymentSort &sort)
 {
-    const QByteArray column = sortColumn(sort.column);
-    const bool ascending = sort.order == Qt::AscendingOrder;
-    const SqlValue value = key.value;
     SqlCondition result;
-    result.add(column + (ascending ? " >= ?" : " <= ?"), {value});
-    result.add(column + (ascending ? " > ? OR id > ?" : " < ? OR id < ?"), {value, key.rowId});
+    result.add(sortColumn(sort.column) + QByteArray(" = ?"), {key.value});
+    result.add(sort.order == Qt::AscendingOrder ? "id > ?" : "id < ?", {key.rowId});
+    return result;
+}
+
+SqlCondition beyondTie(const PageKey &key, const PaymentSort &sort)
+{
+    SqlCondition result;
+    result.add(sortColumn(sort.column) + QByteArray(sort.order == Qt::AscendingOrder ? " > ?" : " < ?"), {key.value});
     return result;
 }
 

@@ -56,8 +56,13 @@ bool sortIndexHoldsOnlyMatches(const PaymentFilter &filter, PaymentSort::Column 
 bool sortsAsText(PaymentSort::Column column);
 SqlValue sortValue(const PaymentRow &row, PaymentSort::Column column);
 
-// "col >= ? AND (col > ? OR id > ?)" (or the descending mirror) after `key`.
-SqlCondition after(const PageKey &key, const PaymentSort &sort);
+// What follows `key` in `sort` order, as two index ranges read one after the other: the rest of the
+// key's tie ("col = ? AND id > ?"), then the values beyond it ("col > ?"; descending mirrors both).
+// Each is a seek into the sort index. The single condition "col > ? OR (col = ? AND id > ?)" is not
+// one SQLite 3.15 can seek: it reads the tie from its start, so a page in the middle of 600,000
+// confirmed payments sorted by status stepped through them all (~15 ms) instead of 100 entries.
+SqlCondition restOfTie(const PageKey &key, const PaymentSort &sort);
+SqlCondition beyondTie(const PageKey &key, const PaymentSort &sort);
 QByteArray orderBy(const PaymentSort &sort, bool useIndexOrder);
 
 void bindAll(Statement &statement, const QList<SqlValue> &values, int firstIndex = 1);

@@ -101,6 +101,15 @@ QByteArray whereClause(const SqlCondition &condition)
     return condition.text.isEmpty() ? QByteArray() : " WHERE " + condition.text;
 }
 
+// The index ranges a page of `filter` reads in turn: all of it for a first page, and after a key the
+// rest of the key's tie, then what lies beyond (PaymentQuery::restOfTie).
+QList<SqlCondition> pageRanges(const SqlCondition &filter, const PaymentSort &sort, const std::optional<PageKey> &after)
+{
+    if (!after)
+        return {filter};
+    return {combined(filter, Query::restOfTie(*after, sort)), combined(filter, Query::beyondTie(*after, sort))};
+}
+
 // (sort value, id) pairs to ids in (value, id) order, each id once. Text values are compared as
 // UTF-8 bytes, as SQLite's BINARY collation does.
 template<typename Value>
@@ -656,22 +665,25 @@ QList<PaymentRow> PaymentStore::walkSortIndexOnly(const FilterBitmap &bitmap, co
 {
     // Only the sort index's own entries (value, id) are read and each id tested in the bitmap; the
     // table is read for the rows of the page alone.
-    const SqlCondition condition = after ? Query::after(*after, sort) : SqlCondition();
-    Statement &select = cached("SELECT id FROM payments INDEXED BY " + QByteArray(Query::sortIndex(sort.column))
-                               + whereClause(condition) + Query::orderBy(sort, true));
-    Query::bindAll(select, condition.values);
     QList<qint64> page;
     qint64 skipped = 0;
-    while (page.size() < limit && select.step() == Statement::Step::Row) {
-        const qint64 id = select.columnInt(0);
-        if (id < 0 || size_t(id) >= bitmap.holds.size() || !bitmap.holds[size_t(id)])
-            continue;
-        if (skipped < offset)
-            ++skipped;
-        else
-            page.append(id);
+    for (const SqlCondition &range : pageRanges(SqlCondition(), sort, after)) {
+        if (page.size() >= limit)
+            break;
+        Statement &select = cached("SELECT id FROM payments INDEXED BY " + QByteArray(Query::sortIndex(sort.column))
+                                   + whereClause(range) + Query::orderBy(sort, true));
+        Query::bindAll(select, range.values);
+        while (page.size() < limit && select.step() == Statement::Step::Row) {
+            const qint64 id = select.columnInt(0);
+            if (id < 0 || size_t(id) >= bitmap.holds.size() || !bitmap.holds[size_t(id)])
+                continue;
+            if (skipped < offset)
+                ++skipped;
+            else
+                page.append(id);
+        }
+        select.reset();
     }
-    select.reset();
     return rowsOfIds(page);
 }
 
@@ -679,25 +691,37 @@ std::optional<QList<PaymentRow>> PaymentStore::walkSortIndex(const PaymentFilter
                                                              const std::optional<PageKey> &after, int limit,
                                                              qint64 offset, qint64 steps, qint64 milliseconds)
 {
-    const SqlCondition filterCondition = Query::condition(filter);
-    const SqlCondition condition = after ? combined(filterCondition, Query::after(*after, sort)) : filterCondition;
-    Statement &select = cached(QByteArray("SELECT ") + Codec::rowColumns() + " FROM payments AS p INDEXED BY "
-                               + Query::sortIndexFor(filter, sort.column) + whereClause(condition)
-                               + Query::orderBy(sort, true)
-                               + " LIMIT ? OFFSET ?");
-    Query::bindAll(select, condition.values);
-    select.bind(int(condition.values.size()) + 1, qint64(limit)).bind(int(condition.values.size()) + 2, offset);
     std::optional<cache::StepBudget> budget;
     if (steps > 0 || milliseconds > 0)
         budget.emplace(m_db, steps > 0 ? steps : std::numeric_limits<qint64>::max(), milliseconds);
+    const QByteArray source = "payments AS p INDEXED BY " + QByteArray(Query::sortIndexFor(filter, sort.column));
     QList<PaymentRow> result;
     result.reserve(limit);
-    Statement::Step step = Statement::Step::Done;
-    while ((step = select.step()) == Statement::Step::Row)
-        result.append(Codec::readRow(select));
-    select.reset();
-    if (step == Statement::Step::Failed && budget && budget->exhausted())
-        return std::nullopt;
+    qint64 skip = offset;
+    const QList<SqlCondition> ranges = pageRanges(Query::condition(filter), sort, after);
+    for (qsizetype r = 0; r < ranges.size() && result.size() < limit; ++r) {
+        const SqlCondition &range = ranges.at(r);
+        Statement &select = cached(QByteArray("SELECT ") + Codec::rowColumns() + " FROM " + source
+                                   + whereClause(range) + Query::orderBy(sort, true) + " LIMIT ? OFFSET ?");
+        Query::bindAll(select, range.values);
+        select.bind(int(range.values.size()) + 1, qint64(limit - result.size()))
+            .bind(int(range.values.size()) + 2, skip);
+        const qsizetype before = result.size();
+        Statement::Step step = Statement::Step::Done;
+        while ((step = select.step()) == Statement::Step::Row)
+            result.append(Codec::readRow(select));
+        select.reset();
+        if (step == Statement::Step::Failed && budget && budget->exhausted())
+            return std::nullopt;
+        // A range that gave rows used the whole offset; one that gave none held at most `skip`
+        // matches, and only the rest is skipped in the next.
+        if (result.size() > before || skip == 0)
+            skip = 0;
+        else if (r + 1 < ranges.size())
+            skip -= countUpTo(source, range, skip);
+        if (budget && budget->exhausted())
+            return std::nullopt;
+    }
     return result;
 }
 
