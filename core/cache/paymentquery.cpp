@@ -94,6 +94,8 @@ QList<TextAlternative> textAlternatives(const QString &rawText)
     return alternatives;
 }
 
+bool textIndexesHold(PaymentSort::Column column) { return column == PaymentSort::Column::OpenDate; }
+
 SqlCondition condition(const PaymentFilter &filter)
 {
     SqlCondition result;

@@ -35,6 +35,9 @@ struct TextAlternative
     const char *index = nullptr;
 };
 QList<TextAlternative> textAlternatives(const QString &text);
+// True when the indexes of the alternatives that can match many payments (merchant code and name)
+// hold the sort column besides the row id: the open date (migrations 8 and 9).
+bool textIndexesHold(PaymentSort::Column column);
 // True when only columns of the covering totals index are filtered (no text search).
 bool isCoveredByTotalsIndex(const PaymentFilter &filter);
 // True when only grouped columns (statuses, methods, countries, currency) are filtered: counts and

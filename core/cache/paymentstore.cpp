@@ -127,12 +127,16 @@ QList<qint64> orderedIds(std::vector<std::pair<Value, qint64>> &matches, Qt::Sor
     return ids;
 }
 
-// Collects the (value, id) rows of a statement whose first column is a sort value and second the id.
-template<typename Value, typename ReadValue>
-void collectMatches(Statement &select, std::vector<std::pair<Value, qint64>> &matches, ReadValue readValue)
+// Collects the (value, id) rows of a statement whose first column is a sort value and second the id,
+// those whose id `keep` accepts.
+template<typename Value, typename ReadValue, typename Keep>
+void collectMatches(Statement &select, std::vector<std::pair<Value, qint64>> &matches, ReadValue readValue, Keep keep)
 {
-    while (select.step() == Statement::Step::Row)
-        matches.emplace_back(readValue(), select.columnInt(1));
+    while (select.step() == Statement::Step::Row) {
+        const qint64 id = select.columnInt(1);
+        if (keep(id))
+            matches.emplace_back(readValue(), id);
+    }
 }
 
 } // namespace
@@ -779,22 +783,26 @@ void PaymentStore::readSortedMatches(const PaymentFilter &filter, const PaymentS
 void PaymentStore::readSortedTextMatches(const PaymentFilter &filter, const PaymentSort &sort)
 {
     // Text only: each alternative of the search through its own index (UNION ALL), rather than one
-    // OR that reads every match's table row; an index that also holds the sort column (merchant code
-    // and open date, migration 8) then answers alone. Text and more: the sort values of the few ids
-    // textMatchIds() leaves. Sorted here, not by SQLite's sorter (about three times as slow for a
-    // hundred thousand matches); a row matching two alternatives comes twice.
+    // OR that reads every match's table row; an index that also holds the sort column (the open date
+    // in the merchant code and name indexes, migrations 8 and 9) then answers alone. Text and more:
+    // the same when its matches (textMatchIds) are many and their indexes hold the sort column,
+    // keeping the ids that match; else the sort values of those ids, read from their rows. Sorted
+    // here, not by SQLite's sorter (about three times as slow for a hundred thousand matches); a row
+    // matching two alternatives comes twice.
     const QByteArray column = Query::sortColumn(sort.column);
     const bool text = Query::sortsAsText(sort.column);
     std::vector<std::pair<QByteArray, qint64>> textMatches;
     std::vector<std::pair<qint64, qint64>> numberMatches;
-    const auto collect = [&](Statement &select) {
+    const auto collect = [&](Statement &select, auto keep) {
         if (text)
-            collectMatches(select, textMatches, [&select] { return select.columnUtf8(0); });
+            collectMatches(select, textMatches, [&select] { return select.columnUtf8(0); }, keep);
         else
-            collectMatches(select, numberMatches, [&select] { return select.columnInt(0); });
+            collectMatches(select, numberMatches, [&select] { return select.columnInt(0); }, keep);
     };
-    if (hasTextAndMore(filter)) {
-        forEachChunkOfIds(textMatchIds(filter), column + ", id", collect, SqlCondition());
+    const auto all = [](qint64) { return true; };
+    const QList<qint64> *matchIds = hasTextAndMore(filter) ? &textMatchIds(filter) : nullptr;
+    if (matchIds && (matchIds->size() < FewTextMatches || !Query::textIndexesHold(sort.column))) {
+        forEachChunkOfIds(*matchIds, column + ", id", [&](Statement &select) { collect(select, all); }, SqlCondition());
     } else {
         QByteArray sql;
         QList<SqlValue> values;
@@ -805,7 +813,10 @@ void PaymentStore::readSortedTextMatches(const PaymentFilter &filter, const Paym
         }
         Statement &select = cached(sql);
         Query::bindAll(select, values);
-        collect(select);
+        if (matchIds)
+            collect(select, [matchIds](qint64 id) { return std::binary_search(matchIds->begin(), matchIds->end(), id); });
+        else
+            collect(select, all);
         select.reset();
     }
     m_sortedIds = text ? orderedIds(textMatches, sort.order) : orderedIds(numberMatches, sort.order);

@@ -307,8 +307,21 @@ INSERT INTO sqlite_stat1(tbl, idx, stat) VALUES ('payments', 'payments_by_mercha
 ANALYZE sqlite_master;
 )sql";
 
+// Migration 9: the name index also holds the open date, after the row id as migration 8 did for
+// merchant codes (name sorts keep walking it in (name_key, id) order). A name search sorted by open
+// date, the order the payments list opens in, then reads its (open date, id) pairs from the index
+// alone: "sofia diaz" (8,337 of 1,000,000 payments) read a table page per match, 132 ms cold.
+constexpr const char *Migration9 = R"sql(
+DROP INDEX payments_by_name;
+CREATE INDEX payments_by_name ON payments(name_key, id, open_date);
+DELETE FROM sqlite_stat1 WHERE idx = 'payments_by_name';
+INSERT INTO sqlite_stat1(tbl, idx, stat) VALUES ('payments', 'payments_by_name', '1000000 3 1 1');
+ANALYZE sqlite_master;
+)sql";
+
 constexpr std::array<const char *, CurrentVersion> Migrations = {Migration1, Migration2, Migration3, Migration4,
-                                                                 Migration5, Migration6, Migration7, Migration8};
+                                                                 Migration5, Migration6, Migration7, Migration8,
+                                                                 Migration9};
 
 bool tableExists(Database &db, const char *name)
 {

@@ -1,6 +1,7 @@
 #include "cachetestsupport.h"
 
 #include "core/cache/paymentcodec.h"
+#include "core/cache/schema.h"
 #include "core/cache/vault.h"
 
 #include <QJsonDocument>
@@ -673,6 +674,58 @@ private slots:
         for (const auto &entry : expected)
             expectedIds.append(entry.second);
         QCOMPARE(seen, expectedIds);
+    }
+
+    // A text search with more conditions and thousands of matches, sorted by open date, reads its
+    // (open date, id) pairs from the search's indexes and keeps the ids that match the rest: names
+    // and merchant codes from their indexes alone (migrations 8 and 9), e-mails from their rows.
+    void manyTextAndMoreMatchesSortedByOpenDate()
+    {
+        QList<Payment> payments;
+        for (int n = 0; n < 12000; ++n) {
+            Payment p = makePayment(n, n % 3 == 0 ? PaymentStatus::Cancelled : PaymentStatus::Confirmed);
+            if (n % 4 != 3)
+                p.customerName = QStringLiteral("Ana Lúcia %1").arg(n);
+            if (n % 7 == 0)
+                p.customerEmail = QStringLiteral("ana%1@example.com").arg(n);
+            if (n % 3 == 1)
+                p.openDate = payments.last().openDate;   // ties, broken by row id
+            payments.append(p);
+        }
+        QVERIFY(store().upsertMany(payments));
+        PaymentFilter filter;
+        filter.text = QStringLiteral("ana");
+        filter.statuses = {PaymentStatus::Confirmed};
+        for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            const PaymentSort sort{PaymentSort::Column::OpenDate, order};
+            const QList<qint64> expectedIds = expectedOrder(payments, filter, sort);
+            QVERIFY(expectedIds.size() > 5000);   // many: not read row by row
+            QCOMPARE(pagedRowIds(store(), filter, sort, 1000), expectedIds);
+        }
+    }
+
+    // A cache from before migration 9 gets the name index that holds the open date, and finds and
+    // sorts names as before.
+    void nameIndexMigration()
+    {
+        const QList<Payment> payments = fillStore();
+        QVERIFY(!m_vault->session()->database().execute(
+            "DROP INDEX payments_by_name; CREATE INDEX payments_by_name ON payments(name_key); "
+            "DELETE FROM schema_version WHERE version = 9"));
+        m_vault->lock();
+        QVERIFY(m_vault->unlock(Passphrase));
+        cache::Database &db = m_vault->session()->database();
+        QCOMPARE(cache::Schema::version(db), 9);
+        QCOMPARE(db.queryText("SELECT sql FROM sqlite_master WHERE name = 'payments_by_name'"),
+                 QStringLiteral("CREATE INDEX payments_by_name ON payments(name_key, id, open_date)"));
+        PaymentFilter filter;
+        filter.text = QStringLiteral("ana");
+        for (const PaymentSort &sort : {PaymentSort{PaymentSort::Column::OpenDate, Qt::DescendingOrder},
+                                        PaymentSort{PaymentSort::Column::CustomerName, Qt::AscendingOrder}}) {
+            const QList<qint64> expectedIds = expectedOrder(payments, filter, sort);
+            QVERIFY(expectedIds.size() > 9);
+            QCOMPARE(pagedRowIds(store(), filter, sort, 9), expectedIds);
+        }
     }
 
     // A merchant code prefix matching thousands of payments in one stretch of the open-date order
