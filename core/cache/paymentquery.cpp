@@ -285,6 +285,69 @@ SqlValue sortValue(const PaymentRow &row, PaymentSort::Column column)
     return qint64(0);
 }
 
+namespace {
+
+// The values `filter` holds `column` to (statuses, methods, countries, a currency); none when it does not.
+std::optional<QList<SqlValue>> valueSet(const PaymentFilter &filter, PaymentSort::Column column)
+{
+    QList<SqlValue> values;
+    switch (column) {
+    case PaymentSort::Column::Status:
+        for (PaymentStatus status : filter.statuses)
+            values.append(qint64(PaymentCodec::paymentStatusRank(status)));
+        break;
+    case PaymentSort::Column::Method: values = textValues(filter.methods); break;
+    case PaymentSort::Column::Country: values = textValues(filter.countries); break;
+    case PaymentSort::Column::Currency:
+        if (!filter.currency.isEmpty())
+            values.append(filter.currency);
+        break;
+    default: break;
+    }
+    return values.isEmpty() ? std::nullopt : std::optional<QList<SqlValue>>(values);
+}
+
+// Whether `value` comes after `key` in the sort's direction (text in byte order, as SQLite's BINARY).
+bool isBeyond(const SqlValue &value, const SqlValue &key, Qt::SortOrder order)
+{
+    int comparison = 0;
+    if (std::holds_alternative<qint64>(value) && std::holds_alternative<qint64>(key)) {
+        const qint64 a = std::get<qint64>(value), b = std::get<qint64>(key);
+        comparison = a < b ? -1 : a > b ? 1 : 0;
+    } else if (std::holds_alternative<QString>(value) && std::holds_alternative<QString>(key)) {
+        const QByteArray a = std::get<QString>(value).toUtf8(), b = std::get<QString>(key).toUtf8();
+        comparison = a < b ? -1 : a > b ? 1 : 0;
+    }
+    return order == Qt::AscendingOrder ? comparison > 0 : comparison < 0;
+}
+
+} // namespace
+
+PaymentFilter onlySortColumn(const PaymentFilter &filter, PaymentSort::Column column)
+{
+    PaymentFilter result;
+    switch (column) {
+    case PaymentSort::Column::Status: result.statuses = filter.statuses; break;
+    case PaymentSort::Column::Method: result.methods = filter.methods; break;
+    case PaymentSort::Column::Country: result.countries = filter.countries; break;
+    case PaymentSort::Column::Currency: result.currency = filter.currency; break;
+    case PaymentSort::Column::Amount:
+        result.minAmount = filter.minAmount;
+        result.maxAmount = filter.maxAmount;
+        break;
+    case PaymentSort::Column::OpenDate:
+    case PaymentSort::Column::ConfirmDate:
+        if ((column == PaymentSort::Column::ConfirmDate) == (filter.dateField == PaymentFilter::DateField::ConfirmDate)) {
+            result.dateField = filter.dateField;
+            result.from = filter.from;
+            result.to = filter.to;
+        }
+        break;
+    default: break;
+    }
+    return result;
+}
+
 SqlCondition restOfTie(const PageKey &key, const PaymentSort &sort)
 {
     SqlCondition result;
@@ -293,10 +356,31 @@ SqlCondition restOfTie(const PageKey &key, const PaymentSort &sort)
     return result;
 }
 
-SqlCondition beyondTie(const PageKey &key, const PaymentSort &sort)
+SqlCondition beyondTie(const PaymentFilter &filter, const PageKey &key, const PaymentSort &sort)
 {
-    SqlCondition result;
-    result.add(sortColumn(sort.column) + QByteArray(sort.order == Qt::AscendingOrder ? " > ?" : " < ?"), {key.value});
+    const std::optional<QList<SqlValue>> set = valueSet(filter, sort.column);
+    if (!set) {
+        SqlCondition result = condition(filter);
+        result.add(sortColumn(sort.column) + QByteArray(sort.order == Qt::AscendingOrder ? " > ?" : " < ?"), {key.value});
+        return result;
+    }
+    PaymentFilter others = filter;
+    switch (sort.column) {
+    case PaymentSort::Column::Status: others.statuses.clear(); break;
+    case PaymentSort::Column::Method: others.methods.clear(); break;
+    case PaymentSort::Column::Country: others.countries.clear(); break;
+    default: others.currency.clear(); break;
+    }
+    SqlCondition result = condition(others);
+    QList<SqlValue> beyond;
+    for (const SqlValue &value : *set) {
+        if (isBeyond(value, key.value, sort.order))
+            beyond.append(value);
+    }
+    if (beyond.isEmpty())
+        result.add("0");   // the key's value was the last of the set
+    else
+        addIn(result, sortColumn(sort.column), beyond);
     return result;
 }
 

@@ -65,7 +65,14 @@ SqlValue sortValue(const PaymentRow &row, PaymentSort::Column column);
 // one SQLite 3.15 can seek: it reads the tie from its start, so a page in the middle of 600,000
 // confirmed payments sorted by status stepped through them all (~15 ms) instead of 100 entries.
 SqlCondition restOfTie(const PageKey &key, const PaymentSort &sort);
-SqlCondition beyondTie(const PageKey &key, const PaymentSort &sort);
+// beyondTie() is the whole condition of that second range for `filter`. When the filter holds the
+// sort column to a set of values, the set narrows to those beyond the key's ("country IN ('mx')"):
+// given "country IN ('br', 'mx') AND country > 'br'", SQLite seeks the range and steps over every
+// country between.
+SqlCondition beyondTie(const PaymentFilter &filter, const PageKey &key, const PaymentSort &sort);
+// The part of `filter` on the sort column itself: what a walk of that column's index against a
+// bitmap of the whole filter seeks to, rather than stepping past every entry before its matches.
+PaymentFilter onlySortColumn(const PaymentFilter &filter, PaymentSort::Column column);
 QByteArray orderBy(const PaymentSort &sort, bool useIndexOrder);
 
 void bindAll(Statement &statement, const QList<SqlValue> &values, int firstIndex = 1);

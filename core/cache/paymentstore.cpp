@@ -103,11 +103,12 @@ QByteArray whereClause(const SqlCondition &condition)
 
 // The index ranges a page of `filter` reads in turn: all of it for a first page, and after a key the
 // rest of the key's tie, then what lies beyond (PaymentQuery::restOfTie).
-QList<SqlCondition> pageRanges(const SqlCondition &filter, const PaymentSort &sort, const std::optional<PageKey> &after)
+QList<SqlCondition> pageRanges(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after)
 {
+    const SqlCondition all = Query::condition(filter);
     if (!after)
-        return {filter};
-    return {combined(filter, Query::restOfTie(*after, sort)), combined(filter, Query::beyondTie(*after, sort))};
+        return {all};
+    return {combined(all, Query::restOfTie(*after, sort)), Query::beyondTie(filter, *after, sort)};
 }
 
 // (sort value, id) pairs to ids in (value, id) order, each id once. Text values are compared as
@@ -604,9 +605,15 @@ QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const Paym
     // payments; a 4% filter sorted by hash took seconds). Its ids in a bitmap, the sort index is
     // walked reading index entries only: a page costs page ÷ density entries.
     if (m_walkSteps > 0 && Query::isCoveredByTotalsIndex(filter) && !Query::inTotalsIndex(sort.column)) {
-        const FilterBitmap &bitmap = filterBitmap(filter);
-        if (bitmap.count * 100 >= std::max<qint64>(1, totalRowCount()) * BitmapWalkPercent)
-            return walkSortIndexOnly(bitmap, sort, after, limit, offset);
+        if (std::optional<QList<PaymentRow>> walked = walkWithBitmap(filter, sort, after, limit, offset))
+            return *walked;
+    }
+    // The filter's bitmap read already (for another sort, or because a walk of this one ran out):
+    // walking the sort index's entries against it costs a few ms a page, and no pass over the totals
+    // index to sort the matches for this column.
+    if (m_walkSteps > 0 && m_bitmap.key == cacheKey(Query::condition(filter)) && !narrowRangeIndex(filter)) {
+        if (std::optional<QList<PaymentRow>> walked = walkWithBitmap(filter, sort, after, limit, offset))
+            return *walked;
     }
     // A status/method/country/currency filter (counted per group at once) that matches under a tenth
     // of the rows goes straight to its own indexes: walking would test about ten rows per row shown.
@@ -631,7 +638,24 @@ QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const Paym
             return *walked;
         m_sparseOrders.insert(key);
     }
+    // Sparse, or a walk that ran out: a filter without text search whose matches are not too few
+    // reads its bitmap (one pass over the totals index, as sorting its matches would) and walks the
+    // sort index against it, for this sort and every other one until the next write.
+    if (m_walkSteps > 0 && Query::isCoveredByTotalsIndex(filter) && !narrowRangeIndex(filter)) {
+        if (std::optional<QList<PaymentRow>> walked = walkWithBitmap(filter, sort, after, limit, offset))
+            return *walked;
+    }
     return rowsFromSortedIds(filter, sort, after, limit, offset);
+}
+
+std::optional<QList<PaymentRow>> PaymentStore::walkWithBitmap(const PaymentFilter &filter, const PaymentSort &sort,
+                                                               const std::optional<PageKey> &after, int limit,
+                                                               qint64 offset)
+{
+    const FilterBitmap &bitmap = filterBitmap(filter);
+    if (bitmap.count * 100 < std::max<qint64>(1, totalRowCount()) * BitmapWalkPercent)
+        return std::nullopt;
+    return walkSortIndexOnly(filter, bitmap, sort, after, limit, offset);
 }
 
 const PaymentStore::FilterBitmap &PaymentStore::filterBitmap(const PaymentFilter &filter)
@@ -664,14 +688,15 @@ const PaymentStore::FilterBitmap &PaymentStore::filterBitmap(const PaymentFilter
     return m_bitmap;
 }
 
-QList<PaymentRow> PaymentStore::walkSortIndexOnly(const FilterBitmap &bitmap, const PaymentSort &sort,
+QList<PaymentRow> PaymentStore::walkSortIndexOnly(const PaymentFilter &filter, const FilterBitmap &bitmap,
+                                                  const PaymentSort &sort,
                                                   const std::optional<PageKey> &after, int limit, qint64 offset)
 {
     // Only the sort index's own entries (value, id) are read and each id tested in the bitmap; the
     // table is read for the rows of the page alone.
     QList<qint64> page;
     qint64 skipped = 0;
-    for (const SqlCondition &range : pageRanges(SqlCondition(), sort, after)) {
+    for (const SqlCondition &range : pageRanges(Query::onlySortColumn(filter, sort.column), sort, after)) {
         if (page.size() >= limit)
             break;
         Statement &select = cached("SELECT id FROM payments INDEXED BY " + QByteArray(Query::sortIndex(sort.column))
@@ -702,7 +727,7 @@ std::optional<QList<PaymentRow>> PaymentStore::walkSortIndex(const PaymentFilter
     QList<PaymentRow> result;
     result.reserve(limit);
     qint64 skip = offset;
-    const QList<SqlCondition> ranges = pageRanges(Query::condition(filter), sort, after);
+    const QList<SqlCondition> ranges = pageRanges(filter, sort, after);
     for (qsizetype r = 0; r < ranges.size() && result.size() < limit; ++r) {
         const SqlCondition &range = ranges.at(r);
         Statement &select = cached(QByteArray("SELECT ") + Codec::rowColumns() + " FROM " + source

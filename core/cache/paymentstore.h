@@ -139,8 +139,11 @@ private:
         qint64 count = 0;
     };
     const FilterBitmap &filterBitmap(const PaymentFilter &filter);
-    QList<PaymentRow> walkSortIndexOnly(const FilterBitmap &bitmap, const PaymentSort &sort,
+    QList<PaymentRow> walkSortIndexOnly(const PaymentFilter &filter, const FilterBitmap &bitmap, const PaymentSort &sort,
                                         const std::optional<PageKey> &after, int limit, qint64 offset);
+    // walkSortIndexOnly() with the filter's bitmap, unless its matches are too few (BitmapWalkPercent).
+    std::optional<QList<PaymentRow>> walkWithBitmap(const PaymentFilter &filter, const PaymentSort &sort,
+                                                    const std::optional<PageKey> &after, int limit, qint64 offset);
     // Fill m_sortedIds: a filter without text search, or one with (see the .cpp).
     void readSortedMatches(const PaymentFilter &filter, const PaymentSort &sort);
     void readSortedTextMatches(const PaymentFilter &filter, const PaymentSort &sort);

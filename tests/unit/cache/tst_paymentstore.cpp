@@ -612,8 +612,16 @@ private slots:
         confirmedThatWeek.dateField = PaymentFilter::DateField::ConfirmDate;
         confirmedThatWeek.from = utc(2026, 1, 3);
         confirmedThatWeek.to = utc(2026, 1, 9);
+        PaymentFilter sets;   // sets of values on sort columns: pages move from one value of a set to the next
+        sets.countries = {QStringLiteral("mx"), QStringLiteral("br"), QStringLiteral("co")};
+        sets.methods = {QStringLiteral("visa"), QStringLiteral("spei"), QStringLiteral("boleto")};
+        sets.currency = QStringLiteral("MXN");
+        PaymentFilter setsOnly = sets;
+        setsOnly.currency.clear();
         for (qint64 steps : {qint64(0), qint64(1)}) {
             const char *how = steps == 0 ? "walk" : "sorted ids";
+            QTest::addRow("sets of countries and methods, %s", how) << setsOnly << steps;
+            QTest::addRow("sets and a currency, %s", how) << sets << steps;
             QTest::addRow("one status, %s", how) << confirmed << steps;
             QTest::addRow("one status, all ties in confirm date, %s", how) << pending << steps;
             QTest::addRow("one status and a country, %s", how) << confirmedInMexico << steps;
