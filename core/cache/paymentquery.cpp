@@ -369,7 +369,8 @@ SqlCondition beyondTie(const PaymentFilter &filter, const PageKey &key, const Pa
     case PaymentSort::Column::Status: others.statuses.clear(); break;
     case PaymentSort::Column::Method: others.methods.clear(); break;
     case PaymentSort::Column::Country: others.countries.clear(); break;
-    default: others.currency.clear(); break;
+    case PaymentSort::Column::Currency: others.currency.clear(); break;
+    default: break;   // valueSet() holds no other column
     }
     SqlCondition result = condition(others);
     QList<SqlValue> beyond;

@@ -592,9 +592,11 @@ QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const Paym
 {
     // Every filter first walks the sort index and tests each row, within a budget of work: a page of
     // a filter whose matches are spread along the sort order costs about page ÷ density rows. When
-    // the budget runs out (a sparse filter, or matches far along the sort order), the matches are
-    // found through their own indexes once and sorted; the sorted row ids are kept (until the next
-    // write) so every further page of that filter and sort is a slice of them.
+    // the budget runs out (a sparse filter, or matches far along the sort order), a filter without
+    // text search reads its matches' ids into a bitmap once and walks the sort index's entries
+    // against it, for every sort; one with text, or with under 1% of the payments, or a narrow
+    // range, has its matches found through their own indexes once and sorted. The bitmap and the
+    // sorted row ids are kept until the next write, so further pages need no such read again.
     dropStaleCounts();
     QByteArray key = cacheKey(Query::condition(filter));
     key += '\x1e' + QByteArray::number(int(sort.column)) + (sort.order == Qt::AscendingOrder ? "a" : "d");
