@@ -684,6 +684,35 @@ private slots:
         QCOMPARE(seen, expectedIds);
     }
 
+    // A jump past more than a thousand matches (the scroll bar dragged down a filtered list) skips
+    // them in the filter's bitmap: the rows are those at that place of the order, in every sort.
+    void longJumpsInAFilteredList()
+    {
+        QList<Payment> payments;
+        for (int n = 0; n < 2600; ++n)
+            payments.append(makePayment(n, n % 3 == 0 ? PaymentStatus::Pending : PaymentStatus::Confirmed));
+        QVERIFY(store().upsertMany(payments));
+        PaymentFilter confirmed;
+        confirmed.statuses = {PaymentStatus::Confirmed};
+        confirmed.methods = {QStringLiteral("visa"), QStringLiteral("spei"), QStringLiteral("boleto"),
+                             QStringLiteral("sencillito")};
+        for (int c = 0; c < int(PaymentSort::Column::Count); ++c) {
+            for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+                const PaymentSort sort{PaymentSort::Column(c), order};
+                const QList<qint64> expectedIds = expectedOrder(payments, confirmed, sort);
+                QCOMPARE(expectedIds.size(), 1386);
+                for (qint64 skip : {qint64(1001), qint64(1380)}) {
+                    // As the table model asks: one anchor-less block whose stride is past the skip.
+                    const PageAnchors anchors{confirmed, sort, int(skip + 1), 0, {}};
+                    QList<qint64> seen;
+                    for (const PaymentRow &row : store().rowsAt(anchors, skip, 20))
+                        seen.append(row.rowId);
+                    QCOMPARE(seen, expectedIds.mid(skip, 20));
+                }
+            }
+        }
+    }
+
     // A text search with more conditions and thousands of matches, sorted by open date, reads its
     // (open date, id) pairs from the search's indexes and keeps the ids that match the rest: names
     // and merchant codes from their indexes alone (migrations 8 and 9), e-mails from their rows.
