@@ -2,6 +2,8 @@
 
 #include "core/cache/paymentcodec.h"
 
+#include <utility>
+
 namespace dd::cache {
 
 void SqlCondition::add(const QByteArray &clause, const QList<SqlValue> &clauseValues)
@@ -323,29 +325,31 @@ bool isBeyond(const SqlValue &value, const SqlValue &key, Qt::SortOrder order)
 
 } // namespace
 
-PaymentFilter onlySortColumn(const PaymentFilter &filter, PaymentSort::Column column)
+SplitFilter splitOnSortColumn(const PaymentFilter &filter, PaymentSort::Column column)
 {
-    PaymentFilter result;
+    SplitFilter split{{}, filter};
+    PaymentFilter &own = split.onSortColumn;
+    PaymentFilter &rest = split.rest;
     switch (column) {
-    case PaymentSort::Column::Status: result.statuses = filter.statuses; break;
-    case PaymentSort::Column::Method: result.methods = filter.methods; break;
-    case PaymentSort::Column::Country: result.countries = filter.countries; break;
-    case PaymentSort::Column::Currency: result.currency = filter.currency; break;
+    case PaymentSort::Column::Status: own.statuses = std::exchange(rest.statuses, {}); break;
+    case PaymentSort::Column::Method: own.methods = std::exchange(rest.methods, {}); break;
+    case PaymentSort::Column::Country: own.countries = std::exchange(rest.countries, {}); break;
+    case PaymentSort::Column::Currency: own.currency = std::exchange(rest.currency, {}); break;
     case PaymentSort::Column::Amount:
-        result.minAmount = filter.minAmount;
-        result.maxAmount = filter.maxAmount;
+        own.minAmount = std::exchange(rest.minAmount, std::nullopt);
+        own.maxAmount = std::exchange(rest.maxAmount, std::nullopt);
         break;
     case PaymentSort::Column::OpenDate:
     case PaymentSort::Column::ConfirmDate:
         if ((column == PaymentSort::Column::ConfirmDate) == (filter.dateField == PaymentFilter::DateField::ConfirmDate)) {
-            result.dateField = filter.dateField;
-            result.from = filter.from;
-            result.to = filter.to;
+            own.dateField = filter.dateField;
+            own.from = std::exchange(rest.from, {});
+            own.to = std::exchange(rest.to, {});
         }
         break;
     default: break;
     }
-    return result;
+    return split;
 }
 
 SqlCondition restOfTie(const PageKey &key, const PaymentSort &sort)
@@ -364,15 +368,7 @@ SqlCondition beyondTie(const PaymentFilter &filter, const PageKey &key, const Pa
         result.add(sortColumn(sort.column) + QByteArray(sort.order == Qt::AscendingOrder ? " > ?" : " < ?"), {key.value});
         return result;
     }
-    PaymentFilter others = filter;
-    switch (sort.column) {
-    case PaymentSort::Column::Status: others.statuses.clear(); break;
-    case PaymentSort::Column::Method: others.methods.clear(); break;
-    case PaymentSort::Column::Country: others.countries.clear(); break;
-    case PaymentSort::Column::Currency: others.currency.clear(); break;
-    default: break;   // valueSet() holds no other column
-    }
-    SqlCondition result = condition(others);
+    SqlCondition result = condition(splitOnSortColumn(filter, sort.column).rest);
     QList<SqlValue> beyond;
     for (const SqlValue &value : *set) {
         if (isBeyond(value, key.value, sort.order))

@@ -70,9 +70,15 @@ SqlCondition restOfTie(const PageKey &key, const PaymentSort &sort);
 // given "country IN ('br', 'mx') AND country > 'br'", SQLite seeks the range and steps over every
 // country between.
 SqlCondition beyondTie(const PaymentFilter &filter, const PageKey &key, const PaymentSort &sort);
-// The part of `filter` on the sort column itself: what a walk of that column's index against a
-// bitmap of the whole filter seeks to, rather than stepping past every entry before its matches.
-PaymentFilter onlySortColumn(const PaymentFilter &filter, PaymentSort::Column column);
+// `filter` in two: what it holds the sort column itself to, and the rest. The first is what a walk
+// of that column's index against a bitmap of the whole filter seeks to, rather than stepping past
+// every entry before its matches.
+struct SplitFilter
+{
+    PaymentFilter onSortColumn;
+    PaymentFilter rest;
+};
+SplitFilter splitOnSortColumn(const PaymentFilter &filter, PaymentSort::Column column);
 QByteArray orderBy(const PaymentSort &sort, bool useIndexOrder);
 
 void bindAll(Statement &statement, const QList<SqlValue> &values, int firstIndex = 1);

@@ -603,8 +603,9 @@ QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const Paym
     // range, has its matches found through their own indexes once and sorted. The bitmap and the
     // sorted row ids are kept until the next write, so further pages need no such read again.
     dropStaleCounts();
-    QByteArray key = cacheKey(Query::condition(filter));
-    key += '\x1e' + QByteArray::number(int(sort.column)) + (sort.order == Qt::AscendingOrder ? "a" : "d");
+    const QByteArray filterKey = cacheKey(Query::condition(filter));
+    const QByteArray key = filterKey + '\x1e' + QByteArray::number(int(sort.column))
+                           + (sort.order == Qt::AscendingOrder ? "a" : "d");
     if (filter.isEmpty() || Query::sortIndexHoldsOnlyMatches(filter, sort.column))
         return *walkSortIndex(filter, sort, after, limit, offset, 0, 0);
     // Sorted by a column the totals index lacks (hash, name, merchant code, status date), a filter
@@ -617,12 +618,8 @@ QList<PaymentRow> PaymentStore::readRows(const PaymentFilter &filter, const Paym
     }
     // The filter's bitmap read already (for another sort, or because a walk of this one ran out):
     // walking the sort index's entries against it costs a few ms a page, and no pass over the totals
-    // index to sort the matches for this column.
-    if (m_walkSteps > 0 && m_bitmap.key == cacheKey(Query::condition(filter)) && !narrowRangeIndex(filter)) {
-        if (std::optional<QList<PaymentRow>> walked = walkWithBitmap(filter, sort, after, limit, offset))
-            return *walked;
-    }
-    if (offset > LongSkip && m_walkSteps > 0 && Query::isCoveredByTotalsIndex(filter) && !filter.isEmpty()
+    // index to sort the matches for this column. A long skip (LongSkip) reads the bitmap for it.
+    if (m_walkSteps > 0 && Query::isCoveredByTotalsIndex(filter) && (m_bitmap.key == filterKey || offset > LongSkip)
         && !narrowRangeIndex(filter)) {
         if (std::optional<QList<PaymentRow>> walked = walkWithBitmap(filter, sort, after, limit, offset))
             return *walked;
@@ -708,7 +705,7 @@ QList<PaymentRow> PaymentStore::walkSortIndexOnly(const PaymentFilter &filter, c
     // table is read for the rows of the page alone.
     QList<qint64> page;
     qint64 skipped = 0;
-    for (const SqlCondition &range : pageRanges(Query::onlySortColumn(filter, sort.column), sort, after)) {
+    for (const SqlCondition &range : pageRanges(Query::splitOnSortColumn(filter, sort.column).onSortColumn, sort, after)) {
         if (page.size() >= limit)
             break;
         Statement &select = cached("SELECT id FROM payments INDEXED BY " + QByteArray(Query::sortIndex(sort.column))
