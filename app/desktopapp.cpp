@@ -175,6 +175,7 @@ bool DesktopApp::createDemoCache()
     VaultOptions options;
     // A throw-away cache of demo data: cheap key derivation keeps the start instant.
     options.limits = cache::KeyDerivationLimits::fastForTests();
+    options.paymentDigest = true;
     m_vault = std::make_unique<Vault>(m_demoDir->filePath(QStringLiteral("cache.db")), options);
     m_demoPassphrase = randomPassphrase();
     const VaultResult created = m_vault->create(m_demoPassphrase, m_demoPassphrase);
@@ -190,7 +191,9 @@ bool DesktopApp::openCache()
 {
     const QString path = m_options.vaultPath.isEmpty() ? defaultVaultPath() : m_options.vaultPath;
     QDir().mkpath(QFileInfo(path).absolutePath());
-    m_vault = std::make_unique<Vault>(path);
+    VaultOptions options;
+    options.paymentDigest = true;   // filters of a large cache answer from memory (PaymentDigest)
+    m_vault = std::make_unique<Vault>(path, options);
     if (QFileInfo::exists(path)) {
         UnlockDialog unlock(*m_vault);
         return unlock.exec() == QDialog::Accepted;

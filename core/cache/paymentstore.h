@@ -11,8 +11,10 @@
 #include <QList>
 #include <QSet>
 
+#include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <tuple>
 #include <vector>
@@ -24,6 +26,8 @@ struct PreparedPayment;
 }
 namespace cache {
 struct SqlCondition;
+class PaymentDigest;
+class PaymentDigestLoader;
 }
 
 struct StoreError
@@ -46,6 +50,9 @@ class PaymentStore
 {
 public:
     explicit PaymentStore(cache::Database &database, CacheClock clock = systemCacheClock());
+    ~PaymentStore();
+    PaymentStore(const PaymentStore &) = delete;
+    PaymentStore &operator=(const PaymentStore &) = delete;
 
     struct WriteOutcome
     {
@@ -83,6 +90,20 @@ public:
     // How much work (SQLite VM steps) a page may spend walking the sort index before the filter is
     // read through its own indexes instead (see readRows); for tests and tuning. 0 = no limit.
     void setSortWalkSteps(qint64 steps) { m_walkSteps = steps; }
+
+    // Lets counts and pages of filters without text search come from a PaymentDigest, read in the
+    // background on connections `openReader` opens (Vault does so for the session it unlocks when
+    // VaultOptions::paymentDigest is set). Until one is read, and after each write until the next,
+    // the SQL plans below answer.
+    void setDigestReader(std::function<std::optional<cache::Database>()> openReader);
+    // The memory the digest in use holds (0 without one).
+    qint64 digestBytes();
+    // Up to how many matches a digest page sorts them all once; above, it walks the sort order testing
+    // each payment (see DigestSortsUpTo in the .cpp). For tests and tuning.
+    void setDigestSortLimit(qint64 matches) { m_digestSortLimit = matches; }
+    // Starts reading the digest if the cache has changed since the last, and waits for it; true when
+    // reads use one now. For tests and benchmarks: the app lets it come in the background.
+    bool waitForDigest();
 
     // The connection it reads (core/cache's streaming export reader shares it).
     cache::Database &database() { return m_db; }
@@ -130,6 +151,8 @@ private:
     QList<PaymentRow> rowsFromSortedIds(const PaymentFilter &filter, const PaymentSort &sort,
                                         const std::optional<PageKey> &after, int limit, qint64 offset);
     const QList<qint64> &sortedIds(const PaymentFilter &filter, const PaymentSort &sort);
+public: QList<PaymentRow> debugRowsOfIds(const QList<qint64> &ids) { return rowsOfIds(ids); }
+private:
     QList<PaymentRow> rowsOfIds(const QList<qint64> &ids);
     // The row ids a filter without text search matches, as a bitmap read from a covering index.
     struct FilterBitmap
@@ -149,7 +172,8 @@ private:
     void readSortedTextMatches(const PaymentFilter &filter, const PaymentSort &sort);
     // A text search together with other conditions.
     static bool hasTextAndMore(const PaymentFilter &filter);
-    // The ascending row ids such a filter matches, read from indexes only (kept until the next write).
+    // The ascending row ids such a filter (or, with the digest read, any text search) matches, read
+    // from indexes only (kept until the next write).
     const QList<qint64> &textMatchIds(const PaymentFilter &filter);
     // Runs "SELECT columns FROM payments WHERE id IN (…) [AND also]" over `ids` in chunks; readChunk
     // steps each.
@@ -163,6 +187,15 @@ private:
     StoreError storageError() const;
     // After a write (here or by another connection): forgets the counts and every result kept below.
     void dropStaleCounts();
+    // The digest of the cache as it is now, if one is read (call dropStaleCounts() first).
+    const cache::PaymentDigest *currentDigest();
+    // The ids of a page from the digest; none without one, or for a page key whose row no longer
+    // holds the key's value.
+    std::optional<QList<qint64>> digestPage(const PaymentFilter &filter, const QByteArray &filterKey,
+                                            const PaymentSort &sort, const std::optional<PageKey> &after, int limit,
+                                            qint64 offset);
+    std::optional<qint64> digestSortKey(const cache::PaymentDigest &digest, PaymentSort::Column column,
+                                        const PageKey &key);
     qint64 totalRowCount();
     // Whether fewer than `limit` payments match (reads at most `limit` index entries).
     bool matchesFewerThan(const PaymentFilter &filter, qint64 limit);
@@ -196,6 +229,11 @@ private:
     // textMatchIds() of the last text search with more conditions.
     std::optional<QByteArray> m_textIdsKey;
     QList<qint64> m_textIds;
+    std::unique_ptr<cache::PaymentDigestLoader> m_digests;   // when setDigestReader() was called
+    qint64 m_digestSortLimit;
+    // The digest's sorted matches of the last filter with few matches and sort column.
+    std::optional<QByteArray> m_digestSortedKey;
+    std::vector<std::uint32_t> m_digestSorted;
 };
 
 } // namespace dd

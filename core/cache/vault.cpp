@@ -263,7 +263,7 @@ VaultResult Vault::create(const QString &passphrase, const QString &confirmation
         QMutexLocker locker(&m_keyMutex);
         m_dataKey = std::move(dataKey);
     }
-    m_session = std::make_unique<CacheSession>(std::move(db), m_options.clock);
+    adopt(std::make_unique<CacheSession>(std::move(db), m_options.clock));
     m_session->audit().setHeadKey(auditHeadKey(m_dataKey));
     m_unlockedSlot = {slot->name, slot->effectiveId()};
     m_failedAttemptsTotal = 0;
@@ -295,11 +295,34 @@ VaultResult Vault::unlock(const QString &passphrase, const QString &slotName)
         lock();
         return session.error();
     }
-    m_session = std::move(session.value());
+    adopt(std::move(session.value()));
     return ok();
 }
 
 Result<std::unique_ptr<CacheSession>, VaultError> Vault::openSession() { return connect(false); }
+
+void Vault::adopt(std::unique_ptr<CacheSession> session)
+{
+    m_session = std::move(session);
+    // The reader runs on the store's own pool thread; the store stops and waits for it when the
+    // session goes (lock() resets the session before it wipes the key).
+    if (m_options.paymentDigest)
+        m_session->payments().setDigestReader([this] { return openReader(); });
+}
+
+std::optional<Database> Vault::openReader()
+{
+    Database db;
+    {
+        QMutexLocker locker(&m_keyMutex);
+        if (!m_dataKey.isValid()
+            || Database::openEncrypted(db, m_path, m_dataKey.bytes(), Database::OpenMode::ExistingOnly))
+            return std::nullopt;
+    }
+    if (prepareConnection(db))
+        return std::nullopt;
+    return db;
+}
 
 Result<std::unique_ptr<CacheSession>, VaultError> Vault::connect(bool migrateIfOlder)
 {

@@ -54,6 +54,9 @@ struct VaultOptions
     CacheClock clock = systemCacheClock();
     int maxFailedAttempts = 10;                                       // PCI DSS 8.3.4
     qint64 lockoutMs = 30 * 60 * 1000;
+    // The session unlock() and create() open reads a PaymentDigest in the background, on a
+    // connection of its own, for fast filters (PaymentStore::setDigestReader). The app sets it.
+    bool paymentDigest = false;
 };
 
 // The encrypted cache on disk: the SQLCipher database plus its key-slot file "<path>.keys".
@@ -125,6 +128,9 @@ private:
     Result<cache::SecretKey, VaultError> openSlots(cache::KeySlotFile &keySlots, const QString &passphrase,
                                                    const QString &slotName, qsizetype *openedIndex = nullptr);
     Result<std::unique_ptr<CacheSession>, VaultError> connect(bool migrateIfOlder);
+    // A plain read connection with the data key, for the digest's background reads; none once locked.
+    std::optional<cache::Database> openReader();
+    void adopt(std::unique_ptr<CacheSession> session);
 
     QString m_path;
     VaultOptions m_options;

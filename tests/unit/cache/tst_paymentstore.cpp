@@ -138,6 +138,17 @@ private:
         return payments;
     }
 
+    // The store of a vault opened again with VaultOptions::paymentDigest: reads use the digest once
+    // waitForDigest() says it is read.
+    void reopenWithDigest()
+    {
+        m_vault.reset();
+        VaultOptions options = fastOptions(m_clock);
+        options.paymentDigest = true;
+        m_vault = std::make_unique<Vault>(m_dir->filePath(QStringLiteral("store.ddc")), options);
+        QVERIFY(m_vault->unlock(Passphrase));
+    }
+
     QList<Payment> fillStore()
     {
         const QList<Payment> payments = dataSet();
@@ -486,10 +497,12 @@ private slots:
     void filters_data()
     {
         QTest::addColumn<PaymentFilter>("filter");
+        QTest::addColumn<bool>("digest");
         auto row = [](const char *name, auto build) {
             PaymentFilter f;
             build(f);
-            QTest::newRow(name) << f;
+            for (bool digest : {false, true})
+                QTest::addRow("%s%s", name, digest ? ", digest" : "") << f << digest;
         };
         row("everything", [](PaymentFilter &) {});
         row("one status", [](PaymentFilter &f) { f.statuses = {PaymentStatus::Confirmed}; });
@@ -551,7 +564,11 @@ private slots:
     void filters()
     {
         QFETCH(PaymentFilter, filter);
+        QFETCH(bool, digest);
+        if (digest)
+            reopenWithDigest();
         const QList<Payment> payments = fillStore();
+        QCOMPARE(store().waitForDigest(), digest);
         qint64 expected = 0;
         QMap<QString, PaymentTotal> expectedTotals;
         for (const Payment &p : payments) {
@@ -567,7 +584,7 @@ private slots:
             total.amountHundredths += p.amountExt.hundredths();
         }
         // Every row but one must select something, or it would not test its rule.
-        QCOMPARE(expected == 0, QByteArray(QTest::currentDataTag()).endsWith("no match"));
+        QCOMPARE(expected == 0, QByteArray(QTest::currentDataTag()).contains("no match"));
         QVERIFY(expected < payments.size() || filter.isEmpty());
         QCOMPARE(store().count(filter), expected);
         QCOMPARE(store().rows(filter, {}, std::nullopt, 10000).size(), expected);
@@ -587,7 +604,9 @@ private slots:
     void keysetPagesFollowEverySort_data()
     {
         QTest::addColumn<PaymentFilter>("filter");
-        QTest::addColumn<qint64>("walkSteps");   // 0: no limit; tiny: the other plans (sorted ids, bitmap walks)
+        // 0: no limit; tiny: the other plans (sorted ids, bitmap walks); -1: the digest, sorting the
+        // matches; -2: the digest, walking its sort order (text searches: the SQL plans as with 0).
+        QTest::addColumn<qint64>("walkSteps");
         PaymentFilter dense;
         dense.statuses = {PaymentStatus::Confirmed, PaymentStatus::Pending, PaymentStatus::Cancelled};
         PaymentFilter sparse;
@@ -618,8 +637,8 @@ private slots:
         sets.currency = QStringLiteral("MXN");
         PaymentFilter setsOnly = sets;
         setsOnly.currency.clear();
-        for (qint64 steps : {qint64(0), qint64(1)}) {
-            const char *how = steps == 0 ? "walk" : "sorted ids";
+        for (qint64 steps : {qint64(0), qint64(1), qint64(-1), qint64(-2)}) {
+            const char *how = steps == 0 ? "walk" : steps == 1 ? "sorted ids" : steps == -1 ? "digest" : "digest walk";
             QTest::addRow("sets of countries and methods, %s", how) << setsOnly << steps;
             QTest::addRow("sets and a currency, %s", how) << sets << steps;
             QTest::addRow("one status, %s", how) << confirmed << steps;
@@ -633,14 +652,29 @@ private slots:
             QTest::addRow("narrow confirm date range, %s", how) << confirmedThatWeek << steps;
         }
         QTest::newRow("no filter") << PaymentFilter() << qint64(1);
+        QTest::newRow("no filter, digest") << PaymentFilter() << qint64(-1);
+        QTest::newRow("no filter, digest walk") << PaymentFilter() << qint64(-2);
+    }
+
+    // Fills the store as keysetPagesFollowEverySort_data() asks: with the digest read for -1.
+    QList<Payment> fillStoreFor(qint64 walkSteps)
+    {
+        if (walkSteps < 0)
+            reopenWithDigest();
+        const QList<Payment> payments = fillStore();
+        store().setSortWalkSteps(std::max<qint64>(0, walkSteps));
+        if (walkSteps == -2)
+            store().setDigestSortLimit(0);
+        if (store().waitForDigest() != (walkSteps < 0))
+            qFatal("the digest is %s", walkSteps < 0 ? "missing" : "read unasked");
+        return payments;
     }
 
     void keysetPagesFollowEverySort()
     {
         QFETCH(PaymentFilter, filter);
         QFETCH(qint64, walkSteps);
-        const QList<Payment> payments = fillStore();
-        store().setSortWalkSteps(walkSteps);
+        const QList<Payment> payments = fillStoreFor(walkSteps);
         for (int c = 0; c < int(PaymentSort::Column::Count); ++c) {
             for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
                 const PaymentSort sort{PaymentSort::Column(c), order};
@@ -686,12 +720,27 @@ private slots:
 
     // A jump past more than a thousand matches (the scroll bar dragged down a filtered list) skips
     // them in the filter's bitmap: the rows are those at that place of the order, in every sort.
+    void longJumpsInAFilteredList_data()
+    {
+        QTest::addColumn<bool>("digest");
+        QTest::addColumn<qint64>("digestSortLimit");
+        QTest::newRow("bitmap") << false << qint64(0);
+        QTest::newRow("digest, sorted") << true << qint64(1'000'000);
+        QTest::newRow("digest, walked") << true << qint64(0);
+    }
+
     void longJumpsInAFilteredList()
     {
+        QFETCH(bool, digest);
+        QFETCH(qint64, digestSortLimit);
+        if (digest)
+            reopenWithDigest();
+        store().setDigestSortLimit(digestSortLimit);
         QList<Payment> payments;
         for (int n = 0; n < 2600; ++n)
             payments.append(makePayment(n, n % 3 == 0 ? PaymentStatus::Pending : PaymentStatus::Confirmed));
         QVERIFY(store().upsertMany(payments));
+        QCOMPARE(store().waitForDigest(), digest);
         PaymentFilter confirmed;
         confirmed.statuses = {PaymentStatus::Confirmed};
         confirmed.methods = {QStringLiteral("visa"), QStringLiteral("spei"), QStringLiteral("boleto"),
@@ -847,8 +896,7 @@ private slots:
     {
         QFETCH(PaymentFilter, filter);
         QFETCH(qint64, walkSteps);
-        fillStore();
-        store().setSortWalkSteps(walkSteps);
+        fillStoreFor(walkSteps);
         // Amount: in the totals index; hash: outside it (a filter walks the hash index with a bitmap);
         // status and currency: long ties, so anchors and offsets fall inside them and cross their ends.
         for (const PaymentSort &sort : {PaymentSort{PaymentSort::Column::Amount, Qt::DescendingOrder},
@@ -978,6 +1026,70 @@ private slots:
         QVERIFY(other);
         QVERIFY(other.value()->payments().upsert(makePayment(10'001, PaymentStatus::Confirmed)));
         QCOMPARE(store().count(confirmed), before + 2);
+    }
+
+    // The digest answers only while nothing was written since it was read: a write here or through
+    // another connection sends reads back to SQL at once, until the next digest is read.
+    void digestFollowsWrites()
+    {
+        reopenWithDigest();
+        fillStore();
+        QVERIFY(store().waitForDigest());
+        PaymentFilter confirmed;
+        confirmed.statuses = {PaymentStatus::Confirmed};
+        const PaymentSort byAmount{PaymentSort::Column::Amount, Qt::DescendingOrder};
+        const qint64 before = store().count(confirmed);
+        Payment largest = makePayment(10'000, PaymentStatus::Confirmed);
+        largest.amountExt = Money(99'999'999, largest.currencyExt);
+        QVERIFY(store().upsert(largest));
+        QCOMPARE(store().count(confirmed), before + 1);
+        QCOMPARE(store().rows(confirmed, byAmount, std::nullopt, 1).value(0).payment.hash, largest.hash);
+        QVERIFY(store().waitForDigest());
+        QCOMPARE(store().count(confirmed), before + 1);
+        QCOMPARE(store().rows(confirmed, byAmount, std::nullopt, 1).value(0).payment.hash, largest.hash);
+
+        auto other = m_vault->openSession();
+        QVERIFY(other);
+        Payment larger = makePayment(10'001, PaymentStatus::Confirmed);
+        larger.amountExt = Money(199'999'999, larger.currencyExt);
+        QVERIFY(other.value()->payments().upsert(larger));
+        QCOMPARE(store().count(confirmed), before + 2);
+        QCOMPARE(store().rows(confirmed, byAmount, std::nullopt, 1).value(0).payment.hash, larger.hash);
+        QVERIFY(store().waitForDigest());
+        QCOMPARE(store().count(confirmed), before + 2);
+        QCOMPARE(store().rows(confirmed, byAmount, std::nullopt, 1).value(0).payment.hash, larger.hash);
+    }
+
+    // A page key from before a write, sorted by a column the digest only ranks (names, merchant
+    // codes): when its row holds another value now, the page is the one SQL gives for that key.
+    void digestPageAfterAKeyWhoseRowChanged()
+    {
+        reopenWithDigest();
+        fillStore();
+        PaymentFilter dense;
+        dense.statuses = {PaymentStatus::Confirmed, PaymentStatus::Pending, PaymentStatus::Cancelled};
+        const PaymentSort byName{PaymentSort::Column::CustomerName, Qt::AscendingOrder};
+        QVERIFY(store().waitForDigest());
+        const QList<PaymentRow> first = store().rows(dense, byName, std::nullopt, 20);
+        QCOMPARE(first.size(), 20);
+        const PageKey key = PaymentStore::keyOf(first.last(), byName);
+        Payment renamed = first.last().payment;
+        renamed.customerName = QStringLiteral("Zuleika Zapata");
+        renamed.statusDate = renamed.statusDate.addSecs(60);
+        QVERIFY(store().upsert(renamed));
+        QVERIFY(store().waitForDigest());
+        auto plain = m_vault->openSession();   // a session of its own has no digest: SQL answers
+        QVERIFY(plain);
+        QVERIFY(!plain.value()->payments().waitForDigest());
+        const auto ids = [](const QList<PaymentRow> &rows) {
+            QList<qint64> list;
+            for (const PaymentRow &row : rows)
+                list.append(row.rowId);
+            return list;
+        };
+        const QList<qint64> expected = ids(plain.value()->payments().rows(dense, byName, key, 20));
+        QCOMPARE(expected.size(), 20);
+        QCOMPARE(ids(store().rows(dense, byName, key, 20)), expected);
     }
 
     void prefixKeysKeepTheOrder_data()

@@ -1,0 +1,377 @@
+#include "core/cache/paymentdigest.h"
+
+#include "core/cache/database.h"
+#include "core/cache/paymentcodec.h"
+#include "core/cache/paymentquery.h"
+
+#include <algorithm>
+#include <limits>
+#include <tuple>
+#include <utility>
+
+namespace dd::cache {
+
+namespace {
+
+using Column = PaymentSort::Column;
+
+// How many rows a read steps between looks at its cancel flag.
+constexpr qint64 CancelCheckRows = 8192;
+// Places 0..253 name values; Absent (0xff) marks an id without a payment.
+constexpr size_t MaxDistinctValues = 254;
+constexpr qint64 Lowest = std::numeric_limits<qint64>::min();
+constexpr qint64 Highest = std::numeric_limits<qint64>::max();
+
+bool isSmallText(Column column)
+{
+    return column == Column::Currency || column == Column::Method || column == Column::Country;
+}
+
+// Where `value` is, or would be, in `dictionary` (ascending bytes): 2 × its place + 1 when there,
+// else 2 × the place of the first value after it.
+qint64 placeKey(const std::vector<QByteArray> &dictionary, const QByteArray &value)
+{
+    const auto at = std::lower_bound(dictionary.cbegin(), dictionary.cend(), value);
+    const qint64 place = qint64(at - dictionary.cbegin());
+    return at != dictionary.cend() && *at == value ? 2 * place + 1 : 2 * place;
+}
+
+void allow(std::array<bool, 256> &allowed, const std::vector<QByteArray> &dictionary, const QStringList &values)
+{
+    for (const QString &value : values) {
+        const qint64 key = placeKey(dictionary, value.toUtf8());
+        if (key % 2 == 1)
+            allowed[size_t(key / 2)] = true;
+    }
+}
+
+} // namespace
+
+std::unique_ptr<PaymentDigest> PaymentDigest::read(Database &db, const std::atomic<bool> &cancelled)
+{
+    std::unique_ptr<PaymentDigest> digest(new PaymentDigest);
+    if (db.execute("BEGIN"))
+        return nullptr;
+    bool complete = false;
+    {
+        Statement last = db.prepare("SELECT MAX(id) FROM payments");
+        const bool read = last.step() == Statement::Step::Row;
+        const qint64 maxId = read ? std::max<qint64>(0, last.columnInt(0)) : -1;
+        last.reset();
+        if (read && maxId < qint64(std::numeric_limits<Id>::max())) {
+            const size_t size = size_t(maxId) + 1;
+            digest->m_status.assign(size, Absent);
+            for (auto *small : {&digest->m_method, &digest->m_country, &digest->m_currency})
+                small->assign(size, 0);
+            for (auto *wide : {&digest->m_open, &digest->m_confirm, &digest->m_statusDate, &digest->m_amount,
+                               &digest->m_hash})
+                wide->assign(size, 0);
+            digest->m_merchantRank.assign(size, 0);
+            digest->m_nameRank.assign(size, 0);
+            complete = true;
+            for (int column = 0; complete && column < int(Column::Count); ++column)
+                complete = digest->readOrder(db, Column(column), cancelled);
+            for (const Order &order : digest->m_order)
+                complete = complete && order.size() == digest->m_order[0].size();
+        }
+    }
+    db.execute("ROLLBACK");   // a read transaction: nothing to keep
+    return complete ? std::move(digest) : nullptr;
+}
+
+bool PaymentDigest::readOrder(Database &db, Column column, const std::atomic<bool> &cancelled)
+{
+    // The sort index in its own order (the column, then the row id: SQLite appends the rowid to
+    // every index entry, and the merchant code and name indexes hold the id second): the sort order
+    // comes as read, and with it each payment's value.
+    const QByteArray name = PaymentQuery::sortColumn(column);
+    const QByteArray sql = "SELECT id, " + name + " FROM payments INDEXED BY " + PaymentQuery::sortIndex(column)
+                           + " ORDER BY " + name + ", id";
+    std::optional<SqlError> error;
+    Statement select = db.prepare(sql.constData(), &error);
+    if (error)
+        return false;
+    Order &order = m_order[size_t(column)];
+    order.reserve(m_status.size());
+    std::vector<QByteArray> *dictionary = nullptr;
+    std::vector<std::uint8_t> *places = nullptr;
+    switch (column) {
+    case Column::Currency: dictionary = &m_currencies, places = &m_currency; break;
+    case Column::Method: dictionary = &m_methods, places = &m_method; break;
+    case Column::Country: dictionary = &m_countries, places = &m_country; break;
+    default: break;
+    }
+    std::vector<std::uint32_t> &ranks = column == Column::MerchantCode ? m_merchantRank : m_nameRank;
+    std::vector<qint64> *values = nullptr;
+    switch (column) {
+    case Column::OpenDate: values = &m_open; break;
+    case Column::ConfirmDate: values = &m_confirm; break;
+    case Column::StatusDate: values = &m_statusDate; break;
+    case Column::Amount: values = &m_amount; break;
+    case Column::Hash: values = &m_hash; break;
+    default: break;
+    }
+    QByteArray previous;
+    std::uint32_t rank = 0;
+    Statement::Step step;
+    while ((step = select.step()) == Statement::Step::Row) {
+        const qint64 id = select.columnInt(0);
+        if (id < 0 || size_t(id) >= m_status.size())
+            return false;
+        if (order.size() % CancelCheckRows == 0 && cancelled.load(std::memory_order_relaxed))
+            return false;
+        order.push_back(Id(id));
+        if (values) {
+            (*values)[size_t(id)] = select.columnInt(1);
+        } else if (column == Column::Status) {
+            const qint64 status = select.columnInt(1);
+            if (status < 0 || status >= qint64(Absent))
+                return false;
+            m_status[size_t(id)] = std::uint8_t(status);
+        } else {
+            const QByteArrayView text = select.columnUtf8View(1);
+            const bool first = order.size() == 1;
+            if (first || text != QByteArrayView(previous)) {
+                previous = text.toByteArray();
+                if (dictionary) {
+                    if (dictionary->size() >= MaxDistinctValues)
+                        return false;
+                    dictionary->push_back(previous);
+                } else if (!first) {
+                    ++rank;
+                }
+            }
+            if (dictionary)
+                (*places)[size_t(id)] = std::uint8_t(dictionary->size() - 1);
+            else
+                ranks[size_t(id)] = rank;
+        }
+    }
+    return step == Statement::Step::Done;
+}
+
+const std::vector<QByteArray> *PaymentDigest::dictionary(Column column) const
+{
+    switch (column) {
+    case Column::Currency: return &m_currencies;
+    case Column::Method: return &m_methods;
+    case Column::Country: return &m_countries;
+    default: return nullptr;
+    }
+}
+
+std::optional<PaymentDigest::Test> PaymentDigest::test(const PaymentFilter &filter) const
+{
+    // The same conditions as PaymentQuery::condition(), on the values held here.
+    if (!filter.text.trimmed().isEmpty())
+        return std::nullopt;
+    Test test;
+    test.m_digest = this;
+    const auto allowAll = [](std::array<bool, 256> &allowed) { std::fill(allowed.begin(), allowed.begin() + Absent, true); };
+    if (filter.statuses.isEmpty())
+        allowAll(test.m_status);
+    for (PaymentStatus status : filter.statuses) {
+        const int rank = PaymentCodec::paymentStatusRank(status);
+        if (rank >= 0 && rank < int(Absent))
+            test.m_status[size_t(rank)] = true;
+    }
+    // Method, country and currency are 0 for an id without a payment; its status fails it.
+    for (auto [values, allowed, dictionary] :
+         {std::tuple(filter.methods, &test.m_method, &m_methods), std::tuple(filter.countries, &test.m_country, &m_countries),
+          std::tuple(filter.currency.isEmpty() ? QStringList() : QStringList{filter.currency}, &test.m_currency,
+                     &m_currencies)}) {
+        if (values.isEmpty())
+            allowAll(*allowed);
+        allow(*allowed, *dictionary, values);
+    }
+    test.m_dates = filter.dateField == PaymentFilter::DateField::OpenDate ? &m_open : &m_confirm;
+    if (filter.from.isValid())
+        test.m_firstDate = PaymentCodec::toMs(filter.from);
+    else if (filter.to.isValid())
+        test.m_firstDate = 1;   // 0 means "no date": not before any bound
+    if (filter.to.isValid())
+        test.m_lastDate = PaymentCodec::toMs(filter.to) - 1;   // the bound is exclusive
+    test.m_minAmount = filter.minAmount.value_or(test.m_minAmount);
+    test.m_maxAmount = filter.maxAmount.value_or(test.m_maxAmount);
+    return test;
+}
+
+qint64 PaymentDigest::count(const Test &test) const
+{
+    qint64 matches = 0;
+    for (size_t id = 0; id < m_status.size(); ++id)
+        matches += test.matches(Id(id)) ? 1 : 0;
+    return matches;
+}
+
+std::vector<PaymentDigest::Id> PaymentDigest::sortedMatches(const Test &test, Column column) const
+{
+    std::vector<std::pair<qint64, Id>> keyed;
+    for (size_t id = 0; id < m_status.size(); ++id) {
+        if (test.matches(Id(id)))
+            keyed.emplace_back(sortKey(column, Id(id)), Id(id));
+    }
+    return sortedByKey(std::move(keyed));
+}
+
+std::vector<PaymentDigest::Id> PaymentDigest::sorted(const QList<qint64> &ids, Column column) const
+{
+    std::vector<std::pair<qint64, Id>> keyed;
+    keyed.reserve(size_t(ids.size()));
+    for (qint64 id : ids) {
+        if (holds(id))
+            keyed.emplace_back(sortKey(column, Id(id)), Id(id));
+    }
+    return sortedByKey(std::move(keyed));
+}
+
+std::vector<PaymentDigest::Id> PaymentDigest::sortedByKey(std::vector<std::pair<qint64, Id>> keyed) const
+{
+    std::sort(keyed.begin(), keyed.end());
+    std::vector<Id> ids;
+    ids.reserve(keyed.size());
+    for (const auto &[key, id] : keyed)
+        ids.push_back(id);
+    return ids;
+}
+
+qsizetype PaymentDigest::positionAfter(const std::vector<Id> &ordered, Column column, qint64 key, qint64 afterId) const
+{
+    const auto past = std::upper_bound(ordered.cbegin(), ordered.cend(), std::pair(key, afterId),
+                                       [this, column](const std::pair<qint64, qint64> &bound, Id id) {
+                                           return bound < std::pair(sortKey(column, id), qint64(id));
+                                       });
+    return qsizetype(past - ordered.cbegin());
+}
+
+QList<qint64> PaymentDigest::slice(const std::vector<Id> &ordered, const PaymentSort &sort, std::optional<qint64> key,
+                                   qint64 afterId, int limit, qint64 offset) const
+{
+    QList<qint64> ids;
+    const qsizetype size = qsizetype(ordered.size());
+    if (sort.order == Qt::AscendingOrder) {
+        const qsizetype first = (key ? positionAfter(ordered, sort.column, *key, afterId) : 0) + qsizetype(offset);
+        for (qsizetype at = first; at < size && ids.size() < limit; ++at)
+            ids.append(ordered[size_t(at)]);
+    } else {
+        // Descending is the ascending order read backwards: before (key, afterId) is everything
+        // under the first position at or past it.
+        const qsizetype end = (key ? positionAfter(ordered, sort.column, *key, afterId - 1) : size) - qsizetype(offset);
+        for (qsizetype at = end - 1; at >= 0 && ids.size() < limit; --at)
+            ids.append(ordered[size_t(at)]);
+    }
+    return ids;
+}
+
+QList<qint64> PaymentDigest::walk(const Test &test, const PaymentSort &sort, std::optional<qint64> key, qint64 afterId,
+                                  int limit, qint64 offset) const
+{
+    const Order &order = m_order[size_t(sort.column)];
+    const auto [lowest, highest] = keyRange(test, sort.column);
+    // The stretch of the order whose keys the filter allows: [first, end).
+    const qsizetype first = lowest == Lowest ? 0 : positionAfter(order, sort.column, lowest - 1, Highest);
+    const qsizetype end = highest == Highest ? qsizetype(order.size()) : positionAfter(order, sort.column, highest, Highest);
+    QList<qint64> ids;
+    qint64 skip = offset;
+    const auto take = [&](Id id) {
+        if (!test.matches(id))
+            return;
+        if (skip > 0)
+            --skip;
+        else
+            ids.append(id);
+    };
+    if (sort.order == Qt::AscendingOrder) {
+        for (qsizetype at = std::max(first, key ? positionAfter(order, sort.column, *key, afterId) : 0);
+             at < end && ids.size() < limit; ++at)
+            take(order[size_t(at)]);
+    } else {
+        for (qsizetype at = std::min(end, key ? positionAfter(order, sort.column, *key, afterId - 1) : end) - 1;
+             at >= first && ids.size() < limit; --at)
+            take(order[size_t(at)]);
+    }
+    return ids;
+}
+
+std::pair<qint64, qint64> PaymentDigest::keyRange(const Test &test, Column column) const
+{
+    // The allowed places of a small column: keys 2 × place + 1 from the first to the last allowed
+    // (none allowed: an empty range).
+    const auto places = [](const std::array<bool, 256> &allowed, qint64 (*key)(size_t)) {
+        const auto firstAllowed = std::find(allowed.cbegin(), allowed.cbegin() + Absent, true);
+        if (firstAllowed == allowed.cbegin() + Absent)
+            return std::pair(Highest, Lowest);
+        const auto lastAllowed = std::find(std::make_reverse_iterator(allowed.cbegin() + Absent), allowed.crend(), true);
+        return std::pair(key(size_t(firstAllowed - allowed.cbegin())), key(size_t(allowed.crend() - lastAllowed - 1)));
+    };
+    const auto placeKey = [](size_t place) { return 2 * qint64(place) + 1; };
+    const auto rank = [](size_t place) { return qint64(place); };
+    switch (column) {
+    case Column::Amount: return {test.m_minAmount, test.m_maxAmount};
+    case Column::OpenDate:
+        return test.m_dates == &m_open ? std::pair(test.m_firstDate, test.m_lastDate) : std::pair(Lowest, Highest);
+    case Column::ConfirmDate:
+        return test.m_dates == &m_confirm ? std::pair(test.m_firstDate, test.m_lastDate) : std::pair(Lowest, Highest);
+    case Column::Status: return places(test.m_status, rank);
+    case Column::Currency: return places(test.m_currency, placeKey);
+    case Column::Method: return places(test.m_method, placeKey);
+    case Column::Country: return places(test.m_country, placeKey);
+    default: return {Lowest, Highest};
+    }
+}
+
+bool PaymentDigest::holds(qint64 id) const
+{
+    return id >= 0 && size_t(id) < m_status.size() && m_status[size_t(id)] != Absent;
+}
+
+qint64 PaymentDigest::sortKey(Column column, Id id) const
+{
+    switch (column) {
+    case Column::OpenDate: return m_open[id];
+    case Column::ConfirmDate: return m_confirm[id];
+    case Column::StatusDate: return m_statusDate[id];
+    case Column::Status: return m_status[id];
+    case Column::Amount: return m_amount[id];
+    case Column::Currency: return 2 * qint64(m_currency[id]) + 1;
+    case Column::Method: return 2 * qint64(m_method[id]) + 1;
+    case Column::Country: return 2 * qint64(m_country[id]) + 1;
+    case Column::Hash: return m_hash[id];
+    case Column::MerchantCode: return m_merchantRank[id];
+    case Column::CustomerName: return m_nameRank[id];
+    case Column::Count: break;
+    }
+    return 0;
+}
+
+std::optional<qint64> PaymentDigest::sortKeyOfValue(Column column, const std::variant<qint64, QString> &value) const
+{
+    if (ranksText(column))
+        return std::nullopt;
+    if (isSmallText(column)) {
+        const QString *text = std::get_if<QString>(&value);
+        return text ? std::optional<qint64>(placeKey(*dictionary(column), text->toUtf8())) : std::nullopt;
+    }
+    const qint64 *number = std::get_if<qint64>(&value);
+    return number ? std::optional<qint64>(*number) : std::nullopt;
+}
+
+bool PaymentDigest::ranksText(Column column)
+{
+    return column == Column::MerchantCode || column == Column::CustomerName;
+}
+
+qint64 PaymentDigest::bytes() const
+{
+    qint64 total = 0;
+    for (const auto *small : {&m_status, &m_method, &m_country, &m_currency})
+        total += qint64(small->capacity());
+    for (const auto *wide : {&m_open, &m_confirm, &m_statusDate, &m_amount, &m_hash})
+        total += qint64(wide->capacity() * sizeof(qint64));
+    total += qint64((m_merchantRank.capacity() + m_nameRank.capacity()) * sizeof(std::uint32_t));
+    for (const Order &order : m_order)
+        total += qint64(order.capacity() * sizeof(Id));
+    return total;
+}
+
+} // namespace dd::cache
