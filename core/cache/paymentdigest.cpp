@@ -64,13 +64,14 @@ std::unique_ptr<PaymentDigest> PaymentDigest::read(Database &db, const std::atom
             for (auto *small : {&digest->m_method, &digest->m_country, &digest->m_currency})
                 small->assign(size, 0);
             for (auto *wide : {&digest->m_open, &digest->m_confirm, &digest->m_statusDate, &digest->m_amount,
-                               &digest->m_hash})
+                               &digest->m_hash, &digest->m_refunded})
                 wide->assign(size, 0);
             digest->m_merchantRank.assign(size, 0);
             digest->m_nameRank.assign(size, 0);
             complete = true;
             for (int column = 0; complete && column < int(Column::Count); ++column)
                 complete = digest->readOrder(db, Column(column), cancelled);
+            complete = complete && digest->readRefunded(db, cancelled);
             for (const Order &order : digest->m_order)
                 complete = complete && order.size() == digest->m_order[0].size();
         }
@@ -148,6 +149,66 @@ bool PaymentDigest::readOrder(Database &db, Column column, const std::atomic<boo
         }
     }
     return step == Statement::Step::Done;
+}
+
+bool PaymentDigest::readRefunded(Database &db, const std::atomic<bool> &cancelled)
+{
+    // The totals index covers it: no table row is read.
+    Statement select = db.prepare("SELECT id, refunded FROM payments INDEXED BY payments_totals");
+    qint64 rows = 0;
+    Statement::Step step;
+    while ((step = select.step()) == Statement::Step::Row) {
+        const qint64 id = select.columnInt(0);
+        if (!holds(id) || (++rows % CancelCheckRows == 0 && cancelled.load(std::memory_order_relaxed)))
+            return false;
+        m_refunded[size_t(id)] = select.columnInt(1);
+    }
+    return step == Statement::Step::Done && rows == payments();
+}
+
+QList<PaymentTotal> PaymentDigest::totals(const Test &test) const
+{
+    return addUp([this, &test](const std::function<void(Id)> &add) {
+        for (size_t id = 0; id < m_status.size(); ++id) {
+            if (test.matches(Id(id)))
+                add(Id(id));
+        }
+    });
+}
+
+QList<PaymentTotal> PaymentDigest::totals(const QList<qint64> &ids) const
+{
+    return addUp([this, &ids](const std::function<void(Id)> &add) {
+        for (qint64 id : ids) {
+            if (holds(id))
+                add(Id(id));
+        }
+    });
+}
+
+QList<PaymentTotal> PaymentDigest::addUp(const std::function<void(const std::function<void(Id)> &)> &forEach) const
+{
+    // One cell per currency × status × method, in that order: places follow the values' order.
+    constexpr size_t Statuses = Absent;
+    const size_t methods = std::max<size_t>(1, m_methods.size());
+    std::vector<PaymentTotal> cells(std::max<size_t>(1, m_currencies.size()) * Statuses * methods);
+    forEach([&](Id id) {
+        PaymentTotal &cell = cells[(size_t(m_currency[id]) * Statuses + m_status[id]) * methods + m_method[id]];
+        cell.count += 1;
+        cell.amountHundredths += m_amount[id];
+        cell.refundedHundredths += m_refunded[id];
+    });
+    QList<PaymentTotal> result;
+    for (size_t at = 0; at < cells.size(); ++at) {
+        PaymentTotal &cell = cells[at];
+        if (cell.count == 0)
+            continue;
+        cell.currency = QString::fromUtf8(m_currencies[at / (Statuses * methods)]);
+        cell.status = PaymentCodec::paymentStatusFromRank(qint64(at / methods % Statuses));
+        cell.method = QString::fromUtf8(m_methods[at % methods]);
+        result.append(std::move(cell));
+    }
+    return result;
 }
 
 const std::vector<QByteArray> *PaymentDigest::dictionary(Column column) const

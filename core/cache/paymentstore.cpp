@@ -1079,6 +1079,11 @@ PageKey PaymentStore::keyOf(const PaymentRow &row, const PaymentSort &sort)
 
 QList<PaymentTotal> PaymentStore::totals(const PaymentFilter &filter)
 {
+    dropStaleCounts();
+    if (const cache::PaymentDigest *digest = Query::isCoveredByGroups(filter) ? nullptr : currentDigest()) {
+        const std::optional<cache::PaymentDigest::Test> test = digest->test(filter);
+        return test ? digest->totals(*test) : digest->totals(textMatchIds(filter));
+    }
     if (hasTextAndMore(filter)) {
         // The rows of the few ids textMatchIds() leaves, added up here.
         std::map<std::tuple<QString, qint64, QString>, PaymentTotal> groups;
