@@ -48,6 +48,21 @@ const PaymentDigest *PaymentDigestLoader::current(const Stamp &now)
     return nullptr;
 }
 
+const PaymentDigest *PaymentDigestLoader::readNow(const Stamp &now)
+{
+    if (const PaymentDigest *held = current(now))
+        return held;
+    waitForRead();   // the read current() started, or a stale one it stopped
+    if (const PaymentDigest *held = current(now))
+        return held;
+    if (m_failedAt == now)
+        return nullptr;
+    if (!m_reading.isValid())
+        start(now);   // current() held off after a stale read
+    waitForRead();
+    return current(now);
+}
+
 void PaymentDigestLoader::waitForRead()
 {
     if (m_reading.isValid())

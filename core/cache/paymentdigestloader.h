@@ -37,11 +37,13 @@ public:
     // The digest of the cache as of `now`, when one was read since; else null, and a read starts
     // unless one is under way (a stale one is stopped) or the last read came back stale moments ago.
     const PaymentDigest *current(const Stamp &now);
-    // Blocks until a read under way has finished (tests, benchmarks).
-    void waitForRead();
+    // current(), but when it has none: reads one now and waits for it (tests, benchmarks). Null when
+    // the read fails.
+    const PaymentDigest *readNow(const Stamp &now);
 
 private:
     void start(const Stamp &now);
+    void waitForRead();
 
     OpenReader m_openReader;
     QThreadPool m_pool;

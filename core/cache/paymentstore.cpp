@@ -172,10 +172,7 @@ bool PaymentStore::waitForDigest()
     if (!m_digests)
         return false;
     dropStaleCounts();
-    if (currentDigest())
-        return true;
-    m_digests->waitForRead();
-    return currentDigest() != nullptr;
+    return m_digests->readNow({m_countsGeneration, m_countsDataVersion}) != nullptr;
 }
 
 qint64 PaymentStore::digestBytes()

@@ -1072,6 +1072,14 @@ private slots:
         QVERIFY(store().waitForDigest());
         QCOMPARE(store().count(confirmed), before + 2);
         QCOMPARE(store().rows(confirmed, byAmount, std::nullopt, 1).value(0).payment.hash, larger.hash);
+
+        // A write while a read is under way (the page after the first write starts one): whichever
+        // comes first, the digest waited for is of the cache as last written.
+        QVERIFY(store().upsert(makePayment(10'002, PaymentStatus::Confirmed)));
+        QCOMPARE(store().rows(confirmed, byAmount, std::nullopt, 1).value(0).payment.hash, larger.hash);
+        QVERIFY(store().upsert(makePayment(10'003, PaymentStatus::Confirmed)));
+        QVERIFY(store().waitForDigest());
+        QCOMPARE(store().count(confirmed), before + 4);
     }
 
     // A page key from before a write, sorted by a column the digest only ranks (names, merchant
