@@ -427,7 +427,7 @@ qint64 PaymentDigest::bytes() const
     qint64 total = 0;
     for (const auto *small : {&m_status, &m_method, &m_country, &m_currency})
         total += qint64(small->capacity());
-    for (const auto *wide : {&m_open, &m_confirm, &m_statusDate, &m_amount, &m_hash})
+    for (const auto *wide : {&m_open, &m_confirm, &m_statusDate, &m_amount, &m_hash, &m_refunded})
         total += qint64(wide->capacity() * sizeof(qint64));
     total += qint64((m_merchantRank.capacity() + m_nameRank.capacity()) * sizeof(std::uint32_t));
     for (const Order &order : m_order)
