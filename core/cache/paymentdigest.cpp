@@ -97,9 +97,18 @@ bool PaymentDigest::readOrder(Database &db, Column column, const std::atomic<boo
     std::vector<QByteArray> *dictionary = nullptr;
     std::vector<std::uint8_t> *places = nullptr;
     switch (column) {
-    case Column::Currency: dictionary = &m_currencies, places = &m_currency; break;
-    case Column::Method: dictionary = &m_methods, places = &m_method; break;
-    case Column::Country: dictionary = &m_countries, places = &m_country; break;
+    case Column::Currency:
+        dictionary = &m_currencies;
+        places = &m_currency;
+        break;
+    case Column::Method:
+        dictionary = &m_methods;
+        places = &m_method;
+        break;
+    case Column::Country:
+        dictionary = &m_countries;
+        places = &m_country;
+        break;
     default: break;
     }
     std::vector<std::uint32_t> &ranks = column == Column::MerchantCode ? m_merchantRank : m_nameRank;
@@ -129,6 +138,7 @@ bool PaymentDigest::readOrder(Database &db, Column column, const std::atomic<boo
             if (status < 0 || status >= qint64(Absent))
                 return false;
             m_status[size_t(id)] = std::uint8_t(status);
+            m_highestStatus = std::max(m_highestStatus, std::uint8_t(status));
         } else {
             const QByteArrayView text = select.columnUtf8View(1);
             const bool first = order.size() == 1;
@@ -189,24 +199,27 @@ QList<PaymentTotal> PaymentDigest::totals(const QList<qint64> &ids) const
 QList<PaymentTotal> PaymentDigest::addUp(const std::function<void(const std::function<void(Id)> &)> &forEach) const
 {
     // One cell per currency × status × method, in that order: places follow the values' order.
-    constexpr size_t Statuses = Absent;
+    struct Sums
+    {
+        qint64 count = 0, amount = 0, refunded = 0;
+    };
+    const size_t statuses = size_t(m_highestStatus) + 1;
     const size_t methods = std::max<size_t>(1, m_methods.size());
-    std::vector<PaymentTotal> cells(std::max<size_t>(1, m_currencies.size()) * Statuses * methods);
+    std::vector<Sums> cells(std::max<size_t>(1, m_currencies.size()) * statuses * methods);
     forEach([&](Id id) {
-        PaymentTotal &cell = cells[(size_t(m_currency[id]) * Statuses + m_status[id]) * methods + m_method[id]];
+        Sums &cell = cells[(size_t(m_currency[id]) * statuses + m_status[id]) * methods + m_method[id]];
         cell.count += 1;
-        cell.amountHundredths += m_amount[id];
-        cell.refundedHundredths += m_refunded[id];
+        cell.amount += m_amount[id];
+        cell.refunded += m_refunded[id];
     });
     QList<PaymentTotal> result;
     for (size_t at = 0; at < cells.size(); ++at) {
-        PaymentTotal &cell = cells[at];
-        if (cell.count == 0)
-            continue;
-        cell.currency = QString::fromUtf8(m_currencies[at / (Statuses * methods)]);
-        cell.status = PaymentCodec::paymentStatusFromRank(qint64(at / methods % Statuses));
-        cell.method = QString::fromUtf8(m_methods[at % methods]);
-        result.append(std::move(cell));
+        const Sums &cell = cells[at];
+        if (cell.count > 0) {
+            result.append({QString::fromUtf8(m_currencies[at / (statuses * methods)]),
+                           PaymentCodec::paymentStatusFromRank(qint64(at / methods % statuses)),
+                           QString::fromUtf8(m_methods[at % methods]), cell.count, cell.amount, cell.refunded});
+        }
     }
     return result;
 }

@@ -113,6 +113,7 @@ private:
 
     static constexpr std::uint8_t Absent = 0xff;   // no payment has this id
     std::vector<std::uint8_t> m_status, m_method, m_country, m_currency;   // status rank; dictionary places
+    std::uint8_t m_highestStatus = 0;
     std::vector<qint64> m_open, m_confirm, m_statusDate, m_amount, m_hash, m_refunded;
     std::vector<std::uint32_t> m_merchantRank, m_nameRank;
     std::vector<QByteArray> m_methods, m_countries, m_currencies;   // UTF-8, ascending as SQLite's BINARY
