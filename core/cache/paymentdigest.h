@@ -43,9 +43,9 @@ public:
     // method, country or currency holds more than 254 distinct values (the SQL plans serve those).
     static std::unique_ptr<PaymentDigest> read(Database &db, const std::atomic<bool> &cancelled);
 
-    // A filter without text search, compiled against the stored values. Every test is made for
-    // every payment, without branches (a criterion not set allows everything): a branch per
-    // criterion mispredicts on every other payment of a filter matching half of them.
+    // A filter without text search, compiled against the stored values. Every criterion is tested
+    // for every payment, without branches (one not set allows everything): a branch per criterion
+    // mispredicted on every other payment of a filter matching half of them (~10 ns a payment).
     class Test
     {
     public:
