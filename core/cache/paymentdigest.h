@@ -105,7 +105,7 @@ private:
     bool readOrder(Database &db, PaymentSort::Column column, const std::atomic<bool> &cancelled);
     const std::vector<QByteArray> *dictionary(PaymentSort::Column column) const;
     std::vector<Id> sortedByKey(std::vector<std::pair<qint64, Id>> keyed) const;
-    bool readRefunded(Database &db, const std::atomic<bool> &cancelled);
+    bool readGroups(Database &db, const std::atomic<bool> &cancelled);
     // Adds up the payments `forEach` gives (it calls its argument with each id).
     QList<PaymentTotal> addUp(const std::function<void(const std::function<void(Id)> &)> &forEach) const;
     // Where (key, afterId) falls in `ordered`: the first position past it in ascending order.
