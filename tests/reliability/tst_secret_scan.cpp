@@ -74,7 +74,7 @@ QByteArray fileBytes(const QString &path)
 }
 
 // Names the secrets found in text (empty when clean).
-QStringList secretsIn(const QString &text)
+QStringList secretsIn(const QString &text, qsizetype shortestCvvForm = 0)
 {
     QStringList found;
     for (const QString &secret : LongSecrets) {
@@ -82,15 +82,24 @@ QStringList secretsIn(const QString &text)
             found << secret;
     }
     for (const QString &form : cvvForms()) {
-        if (text.contains(form, Qt::CaseInsensitive))
+        if (form.size() >= shortestCvvForm && text.contains(form, Qt::CaseInsensitive))
             found << form;
     }
     return found;
 }
 
-QStringList secretsInBytes(const QByteArray &bytes)
+// The cache's own files (database, WAL, WAL index) are ciphertext and hashes, random to the eye: a
+// four-byte form such as ":739" turns up in them by chance about once in 4 GiB scanned (a .ci/run
+// failed on one in an encrypted cache file). In them only the forms of five bytes and more count
+// (once in about a TiB); every other file, and decrypted text, is held to all of them.
+bool isCacheFile(const QString &file)
 {
-    QStringList found = secretsIn(QString::fromLatin1(bytes));
+    return file.endsWith(u".ddc"_qs) || file.endsWith(u".ddc-wal"_qs) || file.endsWith(u".ddc-shm"_qs);
+}
+
+QStringList secretsInFile(const QString &file, const QByteArray &bytes)
+{
+    QStringList found = secretsIn(QString::fromLatin1(bytes), isCacheFile(file) ? 5 : 0);
     for (const QString &secret : LongSecrets) {
         if (bytes.contains(utf16(secret)))
             found << secret + u" (UTF-16)"_qs;
@@ -210,7 +219,7 @@ private slots:
         for (QDirIterator it(root.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories); it.hasNext();) {
             const QString file = it.next();
             ++files;
-            const QStringList found = secretsInBytes(fileBytes(file));
+            const QStringList found = secretsInFile(file, fileBytes(file));
             QVERIFY2(found.isEmpty(), qPrintable(file + u": "_qs + found.join(u", ")));
         }
         QVERIFY(files >= 2);   // at least the database and its key-slot file
@@ -319,7 +328,7 @@ private:
             return false;
         // The raw files while the connection is open (the WAL still holds the latest pages).
         for (const QString &file : QStringList{path, path + u"-wal"_qs, Vault::keySlotPath(path)}) {
-            const QStringList found = secretsInBytes(fileBytes(file));
+            const QStringList found = secretsInFile(file, fileBytes(file));
             if (!found.isEmpty()) {
                 QTest::qFail(qPrintable(file + u": "_qs + found.join(u", ")), __FILE__, __LINE__);
                 return false;
