@@ -17,7 +17,7 @@ PaymentDigestLoader::~PaymentDigestLoader()
     waitForRead();
 }
 
-const PaymentDigest *PaymentDigestLoader::current(const Stamp &now)
+std::shared_ptr<const PaymentDigest> PaymentDigestLoader::current(const Stamp &now)
 {
     if (m_reading.isValid() && m_reading.isFinished()) {
         std::shared_ptr<PaymentDigest> read = m_reading.result();
@@ -31,12 +31,13 @@ const PaymentDigest *PaymentDigestLoader::current(const Stamp &now)
         } else if (read) {
             m_digest = std::move(read);
             m_digestStamp = now;
+            ++m_adoptions;
         } else {
             m_failedAt = now;
         }
     }
     if (m_digest && m_digestStamp == now)
-        return m_digest.get();
+        return m_digest;
     m_digest.reset();   // stale: its memory goes back at once
     if (m_reading.isValid()) {
         if (!(m_readingStamp == now))
@@ -48,12 +49,12 @@ const PaymentDigest *PaymentDigestLoader::current(const Stamp &now)
     return nullptr;
 }
 
-const PaymentDigest *PaymentDigestLoader::readNow(const Stamp &now)
+std::shared_ptr<const PaymentDigest> PaymentDigestLoader::readNow(const Stamp &now)
 {
-    if (const PaymentDigest *held = current(now))
+    if (std::shared_ptr<const PaymentDigest> held = current(now))
         return held;
     waitForRead();   // the read current() started, or a stale one it stopped
-    if (const PaymentDigest *held = current(now))
+    if (std::shared_ptr<const PaymentDigest> held = current(now))
         return held;
     if (m_failedAt == now)
         return nullptr;

@@ -36,10 +36,13 @@ public:
 
     // The digest of the cache as of `now`, when one was read since; else null, and a read starts
     // unless one is under way (a stale one is stopped) or the last read came back stale moments ago.
-    const PaymentDigest *current(const Stamp &now);
+    // Shared: a caller keeps what it was given even if a later call finds it stale and lets it go.
+    std::shared_ptr<const PaymentDigest> current(const Stamp &now);
     // current(), but when it has none: reads one now and waits for it (tests, benchmarks). Null when
     // the read fails.
-    const PaymentDigest *readNow(const Stamp &now);
+    std::shared_ptr<const PaymentDigest> readNow(const Stamp &now);
+    // How many digests it has handed out so far: results worked out from one are kept with this number.
+    quint64 adoptions() const { return m_adoptions; }
 
 private:
     void start(const Stamp &now);
@@ -50,8 +53,9 @@ private:
     std::atomic<bool> m_cancelled{false};
     QFuture<std::shared_ptr<PaymentDigest>> m_reading;
     Stamp m_readingStamp;
-    std::shared_ptr<PaymentDigest> m_digest;
+    std::shared_ptr<const PaymentDigest> m_digest;
     Stamp m_digestStamp;
+    quint64 m_adoptions = 0;
     std::optional<Stamp> m_failedAt;   // a read that failed at this stamp is not tried again
     QElapsedTimer m_clock;
     qint64 m_startedMs = 0;

@@ -178,11 +178,11 @@ bool PaymentStore::waitForDigest()
 qint64 PaymentStore::digestBytes()
 {
     dropStaleCounts();
-    const cache::PaymentDigest *digest = currentDigest();
+    const std::shared_ptr<const cache::PaymentDigest> digest = currentDigest();
     return digest ? digest->bytes() : 0;
 }
 
-const cache::PaymentDigest *PaymentStore::currentDigest()
+std::shared_ptr<const cache::PaymentDigest> PaymentStore::currentDigest()
 {
     return m_digests ? m_digests->current({m_countsGeneration, m_countsDataVersion}) : nullptr;
 }
@@ -191,7 +191,7 @@ std::optional<QList<qint64>> PaymentStore::digestPage(const PaymentFilter &filte
                                                       const PaymentSort &sort, const std::optional<PageKey> &after,
                                                       int limit, qint64 offset)
 {
-    const cache::PaymentDigest *digest = currentDigest();
+    const std::shared_ptr<const cache::PaymentDigest> digest = currentDigest();
     if (!digest)
         return std::nullopt;
     std::optional<qint64> key;
@@ -211,7 +211,8 @@ std::optional<QList<qint64>> PaymentStore::digestPage(const PaymentFilter &filte
         if (*counted > m_digestSortLimit)
             return digest->walk(*test, sort, key, afterId, limit, offset);
     }
-    const QByteArray sortedKey = filterKey + '\x1e' + QByteArray::number(int(sort.column));
+    const QByteArray sortedKey = filterKey + '\x1e' + QByteArray::number(int(sort.column)) + '\x1e'
+                                 + QByteArray::number(m_digests->adoptions());
     if (m_digestSortedKey != sortedKey) {
         m_digestSorted = test ? digest->sortedMatches(*test, sort.column) : digest->sorted(textMatchIds(filter), sort.column);
         m_digestSortedKey = sortedKey;
@@ -570,7 +571,7 @@ qint64 PaymentStore::count(const PaymentFilter &filter)
         m_counts.insert(key, result);
         return result;
     }
-    const cache::PaymentDigest *digest = currentDigest();
+    const std::shared_ptr<const cache::PaymentDigest> digest = currentDigest();
     if (hasTextAndMore(filter) || (digest && !filter.text.trimmed().isEmpty())) {
         const qint64 result = textMatchIds(filter).size();
         m_counts.insert(key, result);
@@ -985,7 +986,7 @@ const QList<qint64> &PaymentStore::textMatchIds(const PaymentFilter &filter)
     rest.text.clear();
     const SqlCondition restCondition = Query::condition(rest);
     m_textIds.clear();
-    if (const cache::PaymentDigest *digest = currentDigest()) {
+    if (const std::shared_ptr<const cache::PaymentDigest> digest = currentDigest()) {
         const cache::PaymentDigest::Test restHolds = *digest->test(rest);
         for (qint64 id : std::as_const(candidates)) {
             if (digest->holds(id) && restHolds.matches(cache::PaymentDigest::Id(id)))
@@ -1077,7 +1078,8 @@ PageKey PaymentStore::keyOf(const PaymentRow &row, const PaymentSort &sort)
 QList<PaymentTotal> PaymentStore::totals(const PaymentFilter &filter)
 {
     dropStaleCounts();
-    if (const cache::PaymentDigest *digest = Query::isCoveredByGroups(filter) ? nullptr : currentDigest()) {
+    if (const std::shared_ptr<const cache::PaymentDigest> digest =
+            Query::isCoveredByGroups(filter) ? nullptr : currentDigest()) {
         const std::optional<cache::PaymentDigest::Test> test = digest->test(filter);
         return test ? digest->totals(*test) : digest->totals(textMatchIds(filter));
     }

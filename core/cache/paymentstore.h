@@ -187,8 +187,9 @@ private:
     StoreError storageError() const;
     // After a write (here or by another connection): forgets the counts and every result kept below.
     void dropStaleCounts();
-    // The digest of the cache as it is now, if one is read (call dropStaleCounts() first).
-    const cache::PaymentDigest *currentDigest();
+    // The digest of the cache as it is now, if one is read (call dropStaleCounts() first). Held by
+    // the caller: a nested read (textMatchIds) may find the cache written meanwhile and drop it.
+    std::shared_ptr<const cache::PaymentDigest> currentDigest();
     // The ids of a page from the digest; none without one, or for a page key whose row no longer
     // holds the key's value.
     std::optional<QList<qint64>> digestPage(const PaymentFilter &filter, const QByteArray &filterKey,
@@ -231,7 +232,8 @@ private:
     QList<qint64> m_textIds;
     std::unique_ptr<cache::PaymentDigestLoader> m_digests;   // when setDigestReader() was called
     qint64 m_digestSortLimit;
-    // The digest's sorted matches of the last filter with few matches and sort column.
+    // The digest's sorted matches of the last filter with few matches and sort column (the key holds
+    // the loader's adoptions(), so a newer digest sorts them again).
     std::optional<QByteArray> m_digestSortedKey;
     std::vector<std::uint32_t> m_digestSorted;
 };
