@@ -151,8 +151,6 @@ private:
     QList<PaymentRow> rowsFromSortedIds(const PaymentFilter &filter, const PaymentSort &sort,
                                         const std::optional<PageKey> &after, int limit, qint64 offset);
     const QList<qint64> &sortedIds(const PaymentFilter &filter, const PaymentSort &sort);
-public: QList<PaymentRow> debugRowsOfIds(const QList<qint64> &ids) { return rowsOfIds(ids); }
-private:
     QList<PaymentRow> rowsOfIds(const QList<qint64> &ids);
     // The row ids a filter without text search matches, as a bitmap read from a covering index.
     struct FilterBitmap
