@@ -204,13 +204,8 @@ std::optional<QList<qint64>> PaymentStore::digestPage(const PaymentFilter &filte
     // A text search: its matches come from the search's indexes (textMatchIds), their sort keys from
     // the digest. Else many matches walk the digest's sort order; few are sorted once.
     const std::optional<cache::PaymentDigest::Test> test = digest->test(filter);
-    if (test) {
-        auto counted = m_counts.constFind(filterKey);
-        if (counted == m_counts.constEnd())
-            counted = m_counts.insert(filterKey, digest->count(*test));
-        if (*counted > m_digestSortLimit)
-            return digest->walk(*test, sort, key, afterId, limit, offset);
-    }
+    if (test && count(filter) > m_digestSortLimit)
+        return digest->walk(*test, sort, key, afterId, limit, offset);
     const QByteArray sortedKey = filterKey + '\x1e' + QByteArray::number(int(sort.column)) + '\x1e'
                                  + QByteArray::number(m_digests->adoptions());
     if (m_digestSortedKey != sortedKey) {
@@ -227,14 +222,21 @@ std::optional<qint64> PaymentStore::digestSortKey(const cache::PaymentDigest &di
         return digest.sortKeyOfValue(column, key.value);
     // Merchant codes and names are ranked, not held: the key's row gives its rank while it still
     // holds the key's value (as it does unless the key comes from before a write).
-    const QString *text = std::get_if<QString>(&key.value);
-    if (!text || !digest.holds(key.rowId))
+    if (!std::holds_alternative<QString>(key.value) || !digest.holds(key.rowId)
+        || storedSortValue(key.rowId, column) != key.value)
         return std::nullopt;
+    return digest.sortKey(column, cache::PaymentDigest::Id(key.rowId));
+}
+
+std::optional<SqlValue> PaymentStore::storedSortValue(qint64 rowId, PaymentSort::Column column)
+{
     Statement &value = cached("SELECT " + QByteArray(Query::sortColumn(column)) + " FROM payments WHERE id = ?");
-    value.bind(1, key.rowId);
-    const bool same = value.step() == Statement::Step::Row && value.columnText(0) == *text;
+    value.bind(1, rowId);
+    std::optional<SqlValue> stored;
+    if (value.step() == Statement::Step::Row)
+        stored = Query::sortsAsText(column) ? SqlValue(value.columnText(0)) : SqlValue(value.columnInt(0));
     value.reset();
-    return same ? std::optional<qint64>(digest.sortKey(column, cache::PaymentDigest::Id(key.rowId))) : std::nullopt;
+    return stored;
 }
 
 Statement &PaymentStore::cached(const char *sql)
@@ -1134,14 +1136,11 @@ PageAnchors PaymentStore::anchors(const PaymentFilter &filter, const PaymentSort
         // Their keys carry the real sort value too, so any way of reading a page can start there.
         const QList<qint64> &ids = sortedIds(filter, sort);
         result.rowCount = ids.size();
-        const bool text = Query::sortsAsText(sort.column);
         for (qsizetype i = result.stride - 1; i < ids.size(); i += result.stride) {
-            Statement &value = cached("SELECT " + QByteArray(Query::sortColumn(sort.column)) + " FROM payments WHERE id = ?");
-            value.bind(1, ids.at(i));
-            if (value.step() != Statement::Step::Row)
+            const std::optional<SqlValue> value = storedSortValue(ids.at(i), sort.column);
+            if (!value)
                 return result;
-            result.keys.append(PageKey{text ? SqlValue(value.columnText(0)) : SqlValue(value.columnInt(0)), ids.at(i)});
-            value.reset();
+            result.keys.append(PageKey{*value, ids.at(i)});
         }
         return result;
     }

@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 #include <tuple>
+#include <variant>
 #include <vector>
 
 namespace dd {
@@ -195,6 +196,8 @@ private:
                                             qint64 offset);
     std::optional<qint64> digestSortKey(const cache::PaymentDigest &digest, PaymentSort::Column column,
                                         const PageKey &key);
+    // A row's stored value of the sort column, as page keys carry it; none without the row.
+    std::optional<std::variant<qint64, QString>> storedSortValue(qint64 rowId, PaymentSort::Column column);
     qint64 totalRowCount();
     // Whether fewer than `limit` payments match (reads at most `limit` index entries).
     bool matchesFewerThan(const PaymentFilter &filter, qint64 limit);
