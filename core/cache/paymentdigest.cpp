@@ -353,20 +353,26 @@ qsizetype PaymentDigest::positionAfter(const std::vector<Id> &ordered, Column co
     return qsizetype(past - ordered.cbegin());
 }
 
+qsizetype PaymentDigest::pageStart(const std::vector<Id> &ordered, const PaymentSort &sort, std::optional<qint64> key,
+                                   qint64 afterId) const
+{
+    if (sort.order == Qt::AscendingOrder)
+        return key ? positionAfter(ordered, sort.column, *key, afterId) : 0;
+    // Descending is the ascending order read backwards: before (key, afterId) is everything under
+    // the first position at or past it.
+    return key ? positionAfter(ordered, sort.column, *key, afterId - 1) : qsizetype(ordered.size());
+}
+
 QList<qint64> PaymentDigest::slice(const std::vector<Id> &ordered, const PaymentSort &sort, std::optional<qint64> key,
                                    qint64 afterId, int limit, qint64 offset) const
 {
     QList<qint64> ids;
-    const qsizetype size = qsizetype(ordered.size());
+    const qsizetype start = pageStart(ordered, sort, key, afterId);
     if (sort.order == Qt::AscendingOrder) {
-        const qsizetype first = (key ? positionAfter(ordered, sort.column, *key, afterId) : 0) + qsizetype(offset);
-        for (qsizetype at = first; at < size && ids.size() < limit; ++at)
+        for (qsizetype at = start + qsizetype(offset); at < qsizetype(ordered.size()) && ids.size() < limit; ++at)
             ids.append(ordered[size_t(at)]);
     } else {
-        // Descending is the ascending order read backwards: before (key, afterId) is everything
-        // under the first position at or past it.
-        const qsizetype end = (key ? positionAfter(ordered, sort.column, *key, afterId - 1) : size) - qsizetype(offset);
-        for (qsizetype at = end - 1; at >= 0 && ids.size() < limit; --at)
+        for (qsizetype at = start - qsizetype(offset) - 1; at >= 0 && ids.size() < limit; --at)
             ids.append(ordered[size_t(at)]);
     }
     return ids;
@@ -380,6 +386,7 @@ QList<qint64> PaymentDigest::walk(const Test &test, const PaymentSort &sort, std
     // The stretch of the order whose keys the filter allows: [first, end).
     const qsizetype first = lowest == Lowest ? 0 : positionAfter(order, sort.column, lowest - 1, Highest);
     const qsizetype end = highest == Highest ? qsizetype(order.size()) : positionAfter(order, sort.column, highest, Highest);
+    const qsizetype start = pageStart(order, sort, key, afterId);
     QList<qint64> ids;
     qint64 skip = offset;
     const auto take = [&](Id id) {
@@ -391,12 +398,10 @@ QList<qint64> PaymentDigest::walk(const Test &test, const PaymentSort &sort, std
             ids.append(id);
     };
     if (sort.order == Qt::AscendingOrder) {
-        for (qsizetype at = std::max(first, key ? positionAfter(order, sort.column, *key, afterId) : 0);
-             at < end && ids.size() < limit; ++at)
+        for (qsizetype at = std::max(first, start); at < end && ids.size() < limit; ++at)
             take(order[size_t(at)]);
     } else {
-        for (qsizetype at = std::min(end, key ? positionAfter(order, sort.column, *key, afterId - 1) : end) - 1;
-             at >= first && ids.size() < limit; --at)
+        for (qsizetype at = std::min(end, start) - 1; at >= first && ids.size() < limit; --at)
             take(order[size_t(at)]);
     }
     return ids;

@@ -108,6 +108,11 @@ private:
     bool readGroups(Database &db, const std::atomic<bool> &cancelled);
     // Adds up the payments `forEach` gives (it calls its argument with each id).
     QList<PaymentTotal> addUp(const std::function<void(const std::function<void(Id)> &)> &forEach) const;
+    // Where a page after (key, afterId) starts in `ordered` read in the sort's direction: ascending,
+    // the first position past it; descending, one past the last position before it. Without a key,
+    // the start of that direction.
+    qsizetype pageStart(const std::vector<Id> &ordered, const PaymentSort &sort, std::optional<qint64> key,
+                        qint64 afterId) const;
     // Where (key, afterId) falls in `ordered`: the first position past it in ascending order.
     qsizetype positionAfter(const std::vector<Id> &ordered, PaymentSort::Column column, qint64 key, qint64 afterId) const;
 
