@@ -5,6 +5,7 @@
 #include "core/cache/paymentquery.h"
 
 #include <algorithm>
+#include <bit>
 #include <numeric>
 #include <limits>
 #include <tuple>
@@ -383,9 +384,8 @@ QList<qint64> PaymentDigest::walk(const Test &test, const PaymentSort &sort, std
 {
     const Order &order = m_order[size_t(sort.column)];
     const auto [lowest, highest] = keyRange(test, sort.column);
-    // The stretch of the order whose keys the filter allows: [first, end).
-    const qsizetype first = lowest == Lowest ? 0 : positionAfter(order, sort.column, lowest - 1, Highest);
-    const qsizetype end = highest == Highest ? qsizetype(order.size()) : positionAfter(order, sort.column, highest, Highest);
+    // The stretch of the order whose keys the filter allows.
+    const auto [first, end] = stretchBounds(sort.column, lowest, highest);
     const qsizetype start = pageStart(order, sort, key, afterId);
     QList<qint64> ids;
     qint64 skip = offset;
@@ -405,6 +405,47 @@ QList<qint64> PaymentDigest::walk(const Test &test, const PaymentSort &sort, std
             take(order[size_t(at)]);
     }
     return ids;
+}
+
+std::pair<qsizetype, qsizetype> PaymentDigest::stretchBounds(Column column, qint64 lowest, qint64 highest) const
+{
+    const Order &order = m_order[size_t(column)];
+    if (lowest > highest)
+        return {0, 0};
+    const qsizetype first = lowest == Lowest ? 0 : positionAfter(order, column, lowest - 1, Highest);
+    const qsizetype end = highest == Highest ? qsizetype(order.size()) : positionAfter(order, column, highest, Highest);
+    return {first, std::max(first, end)};
+}
+
+std::span<const PaymentDigest::Id> PaymentDigest::stretch(Column column, qint64 lowest, qint64 highest) const
+{
+    const auto [first, end] = stretchBounds(column, lowest, highest);
+    return std::span<const Id>(m_order[size_t(column)]).subspan(size_t(first), size_t(end - first));
+}
+
+QList<qint64> PaymentDigest::matchesIn(const std::vector<std::span<const Id>> &stretches, const QList<qint64> &ids,
+                                       const Test &test) const
+{
+    // A bit per id: marked in any order, read back ascending and without repeats.
+    std::vector<std::uint64_t> marked((m_status.size() + 63) / 64, 0);
+    const auto mark = [&marked](size_t id) { marked[id / 64] |= std::uint64_t(1) << (id % 64); };
+    for (const std::span<const Id> &ordered : stretches) {
+        for (Id id : ordered)
+            mark(id);
+    }
+    for (qint64 id : ids) {
+        if (holds(id))
+            mark(size_t(id));
+    }
+    QList<qint64> matches;
+    for (size_t word = 0; word < marked.size(); ++word) {
+        for (std::uint64_t bits = marked[word]; bits != 0; bits &= bits - 1) {
+            const Id id = Id(word * 64 + size_t(std::countr_zero(bits)));
+            if (test.matches(id))
+                matches.append(qint64(id));
+        }
+    }
+    return matches;
 }
 
 std::pair<qint64, qint64> PaymentDigest::keyRange(const Test &test, Column column) const

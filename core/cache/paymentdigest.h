@@ -13,6 +13,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <span>
 #include <variant>
 #include <vector>
 
@@ -89,6 +90,13 @@ public:
     // The sort keys a filter allows on a column, inclusive: a walk of that column's order goes
     // through this stretch only (the payments of an amount range sorted by amount, for one).
     std::pair<qint64, qint64> keyRange(const Test &test, PaymentSort::Column column) const;
+    // The payments whose sort key on `column` lies in [lowest, highest], ascending by (key, id): one
+    // stretch of the column's order. A text search's prefix of hash keys, merchant codes or names
+    // is one (for the two ranked columns, from the ranks of its first and last value).
+    std::span<const Id> stretch(PaymentSort::Column column, qint64 lowest, qint64 highest) const;
+    // Ascending, the payments in any of `stretches` or among `ids` that pass `test`.
+    QList<qint64> matchesIn(const std::vector<std::span<const Id>> &stretches, const QList<qint64> &ids,
+                            const Test &test) const;
     bool holds(qint64 id) const;
     qint64 sortKey(PaymentSort::Column column, Id id) const;
     // The sort key of a page key's value, for columns whose values the digest holds (not merchant
@@ -113,6 +121,8 @@ private:
     // the start of that direction.
     qsizetype pageStart(const std::vector<Id> &ordered, const PaymentSort &sort, std::optional<qint64> key,
                         qint64 afterId) const;
+    // The positions [first, end) of `column`'s order whose keys lie in [lowest, highest].
+    std::pair<qsizetype, qsizetype> stretchBounds(PaymentSort::Column column, qint64 lowest, qint64 highest) const;
     // Where (key, afterId) falls in `ordered`: the first position past it in ascending order.
     qsizetype positionAfter(const std::vector<Id> &ordered, PaymentSort::Column column, qint64 key, qint64 afterId) const;
 

@@ -83,16 +83,20 @@ QList<TextAlternative> textAlternatives(const QString &rawText)
     QList<TextAlternative> alternatives;
     if (term.isEmpty())
         return alternatives;
-    alternatives.append({keyedPrefix("hash_prefix", "hash", term), "payments_by_hash"});
-    alternatives.append({prefixRange("merchant_code", term), "payments_by_merchant_code"});
+    alternatives.append({keyedPrefix("hash_prefix", "hash", term), "payments_by_hash", PaymentSort::Column::Hash, term});
+    alternatives.append({prefixRange("merchant_code", term), "payments_by_merchant_code",
+                         PaymentSort::Column::MerchantCode, term});
     const QString folded = PaymentCodec::foldForSearch(term);
     if (!folded.isEmpty()) {
-        alternatives.append({prefixRange("name_key", folded), "payments_by_name"});
-        alternatives.append({keyedPrefix("email_prefix", "email_key", folded), "payments_by_email"});
+        alternatives.append({prefixRange("name_key", folded), "payments_by_name", PaymentSort::Column::CustomerName,
+                             folded});
+        alternatives.append(
+            {keyedPrefix("email_prefix", "email_key", folded), "payments_by_email", PaymentSort::Column::Count, {}});
     }
     const QString document = PaymentCodec::foldDocument(term);
     if (!document.isEmpty())
-        alternatives.append({keyedPrefix("document_prefix", "document_key", document), "payments_by_document"});
+        alternatives.append({keyedPrefix("document_prefix", "document_key", document), "payments_by_document",
+                             PaymentSort::Column::Count, {}});
     return alternatives;
 }
 

@@ -33,6 +33,11 @@ struct TextAlternative
 {
     SqlCondition condition;
     const char *index = nullptr;
+    // The sort column whose order holds the alternative's matches in one stretch, and the prefix
+    // its values start with there: the hash (its key: exact for prefixes of up to eight bytes),
+    // merchant code and name (folded). Count for e-mail and document.
+    PaymentSort::Column column = PaymentSort::Column::Count;
+    QString prefix;
 };
 QList<TextAlternative> textAlternatives(const QString &text);
 // True when the indexes of the alternatives that can match many payments (merchant code and name)

@@ -12,6 +12,7 @@
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -973,28 +974,33 @@ const QList<qint64> &PaymentStore::textMatchIds(const PaymentFilter &filter)
     const QByteArray key = cacheKey(Query::condition(filter));
     if (m_textIdsKey == key)
         return m_textIds;
-    QList<qint64> candidates;
-    for (const Query::TextAlternative &alternative : Query::textAlternatives(filter.text)) {
-        Statement &select = cached("SELECT id FROM payments INDEXED BY " + QByteArray(alternative.index)
-                                   + whereClause(alternative.condition));
-        Query::bindAll(select, alternative.condition.values);
-        while (select.step() == Statement::Step::Row)
-            candidates.append(select.columnInt(0));
-        select.reset();
-    }
-    std::sort(candidates.begin(), candidates.end());
-    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
     PaymentFilter rest = filter;
     rest.text.clear();
-    const SqlCondition restCondition = Query::condition(rest);
     m_textIds.clear();
     if (const std::shared_ptr<const cache::PaymentDigest> digest = currentDigest()) {
-        const cache::PaymentDigest::Test restHolds = *digest->test(rest);
-        for (qint64 id : std::as_const(candidates)) {
-            if (digest->holds(id) && restHolds.matches(cache::PaymentDigest::Id(id)))
-                m_textIds.append(id);
+        // The hash, merchant code and name alternatives are stretches of the digest's sort orders;
+        // only e-mails, documents and hash prefixes longer than a hash key come from indexes. "ana"
+        // read ~83,000 name index entries (891 pages, 16 ms cold at 1M payments); its stretch is
+        // two index seeks.
+        std::vector<std::span<const cache::PaymentDigest::Id>> stretches;
+        QList<qint64> found;
+        for (const Query::TextAlternative &alternative : Query::textAlternatives(filter.text)) {
+            if (const std::optional<std::pair<qint64, qint64>> keys = digestTextKeys(*digest, alternative))
+                stretches.push_back(digest->stretch(alternative.column, keys->first, keys->second));
+            else
+                readTextCandidates(alternative, found);
         }
-    } else if (candidates.size() < FewTextMatches) {
+        m_textIds = digest->matchesIn(stretches, found, *digest->test(rest));
+        m_textIdsKey = key;
+        return m_textIds;
+    }
+    QList<qint64> candidates;
+    for (const Query::TextAlternative &alternative : Query::textAlternatives(filter.text))
+        readTextCandidates(alternative, candidates);
+    std::sort(candidates.begin(), candidates.end());
+    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+    const SqlCondition restCondition = Query::condition(rest);
+    if (candidates.size() < FewTextMatches) {
         forEachChunkOfIds(candidates, "id", [this](Statement &select) {
             while (select.step() == Statement::Step::Row)
                 m_textIds.append(select.columnInt(0));
@@ -1009,6 +1015,49 @@ const QList<qint64> &PaymentStore::textMatchIds(const PaymentFilter &filter)
     }
     m_textIdsKey = key;
     return m_textIds;
+}
+
+void PaymentStore::readTextCandidates(const Query::TextAlternative &alternative, QList<qint64> &ids)
+{
+    Statement &select = cached("SELECT id FROM payments INDEXED BY " + QByteArray(alternative.index)
+                               + whereClause(alternative.condition));
+    Query::bindAll(select, alternative.condition.values);
+    while (select.step() == Statement::Step::Row)
+        ids.append(select.columnInt(0));
+    select.reset();
+}
+
+std::optional<std::pair<qint64, qint64>> PaymentStore::digestTextKeys(const cache::PaymentDigest &digest,
+                                                                     const Query::TextAlternative &alternative)
+{
+    using Column = PaymentSort::Column;
+    if (alternative.column == Column::Hash) {
+        // A hash key is the hash's first eight bytes: a prefix of up to eight is exactly a key range.
+        if (alternative.prefix.toUtf8().size() > 8)
+            return std::nullopt;
+        return Codec::prefixKeyRange(alternative.prefix);
+    }
+    if (!cache::PaymentDigest::ranksText(alternative.column))
+        return std::nullopt;
+    // Merchant codes and names are ranked in their index's order: the prefix's values are the ranks
+    // from its first value's to its last's, found by a seek at each end of its index range.
+    std::array<qint64, 2> ranks{};
+    const QByteArray column = Query::sortColumn(alternative.column);
+    for (size_t end = 0; end < ranks.size(); ++end) {
+        Statement &select = cached("SELECT id FROM payments INDEXED BY " + QByteArray(alternative.index)
+                                   + whereClause(alternative.condition) + " ORDER BY " + column
+                                   + (end == 0 ? " LIMIT 1" : " DESC LIMIT 1"));
+        Query::bindAll(select, alternative.condition.values);
+        const bool found = select.step() == Statement::Step::Row;
+        const qint64 id = found ? select.columnInt(0) : -1;
+        select.reset();
+        if (!found)
+            return std::pair<qint64, qint64>(1, 0);   // no value starts so: an empty range
+        if (!digest.holds(id))
+            return std::nullopt;   // not in the digest: the index answers
+        ranks[end] = digest.sortKey(alternative.column, cache::PaymentDigest::Id(id));
+    }
+    return std::pair(ranks[0], ranks[1]);
 }
 
 void PaymentStore::forEachChunkOfIds(const QList<qint64> &ids, const QByteArray &columns,

@@ -25,6 +25,9 @@ namespace dd {
 namespace cache::PaymentCodec {
 struct PreparedPayment;
 }
+namespace cache::PaymentQuery {
+struct TextAlternative;
+}
 namespace cache {
 struct SqlCondition;
 class PaymentDigest;
@@ -172,8 +175,14 @@ private:
     // A text search together with other conditions.
     static bool hasTextAndMore(const PaymentFilter &filter);
     // The ascending row ids such a filter (or, with the digest read, any text search) matches, read
-    // from indexes only (kept until the next write).
+    // from indexes only, or with the digest mostly from its sort orders (kept until the next write).
     const QList<qint64> &textMatchIds(const PaymentFilter &filter);
+    // Appends the ids of a text alternative's matches, read from its index.
+    void readTextCandidates(const cache::PaymentQuery::TextAlternative &alternative, QList<qint64> &ids);
+    // The sort keys of `digest` a text alternative's matches hold, on its column: none when the
+    // digest cannot tell (e-mail, document, a hash prefix longer than a hash key).
+    std::optional<std::pair<qint64, qint64>> digestTextKeys(const cache::PaymentDigest &digest,
+                                                            const cache::PaymentQuery::TextAlternative &alternative);
     // Runs "SELECT columns FROM payments WHERE id IN (…) [AND also]" over `ids` in chunks; readChunk
     // steps each.
     void forEachChunkOfIds(const QList<qint64> &ids, const QByteArray &columns,
