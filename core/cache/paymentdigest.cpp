@@ -5,7 +5,6 @@
 #include "core/cache/paymentquery.h"
 
 #include <algorithm>
-#include <bit>
 #include <numeric>
 #include <limits>
 #include <tuple>
@@ -379,8 +378,8 @@ QList<qint64> PaymentDigest::slice(const std::vector<Id> &ordered, const Payment
     return ids;
 }
 
-QList<qint64> PaymentDigest::walk(const Test &test, const PaymentSort &sort, std::optional<qint64> key, qint64 afterId,
-                                  int limit, qint64 offset) const
+QList<qint64> PaymentDigest::walk(const Test &test, const IdSet *among, const PaymentSort &sort,
+                                  std::optional<qint64> key, qint64 afterId, int limit, qint64 offset) const
 {
     const Order &order = m_order[size_t(sort.column)];
     const auto [lowest, highest] = keyRange(test, sort.column);
@@ -390,7 +389,7 @@ QList<qint64> PaymentDigest::walk(const Test &test, const PaymentSort &sort, std
     QList<qint64> ids;
     qint64 skip = offset;
     const auto take = [&](Id id) {
-        if (!test.matches(id))
+        if (!test.matches(id) || (among && !among->contains(id)))
             return;
         if (skip > 0)
             --skip;
@@ -423,28 +422,23 @@ std::span<const PaymentDigest::Id> PaymentDigest::stretch(Column column, qint64 
     return std::span<const Id>(m_order[size_t(column)]).subspan(size_t(first), size_t(end - first));
 }
 
-QList<qint64> PaymentDigest::matchesIn(const std::vector<std::span<const Id>> &stretches, const QList<qint64> &ids,
-                                       const Test &test) const
+PaymentDigest::IdSet PaymentDigest::matchesIn(const std::vector<std::span<const Id>> &stretches,
+                                              const QList<qint64> &ids, const Test &test) const
 {
-    // A bit per id: marked in any order, read back ascending and without repeats.
-    std::vector<std::uint64_t> marked((m_status.size() + 63) / 64, 0);
-    const auto mark = [&marked](size_t id) { marked[id / 64] |= std::uint64_t(1) << (id % 64); };
+    IdSet marked(m_status.size());
     for (const std::span<const Id> &ordered : stretches) {
         for (Id id : ordered)
-            mark(id);
+            marked.insert(id);
     }
     for (qint64 id : ids) {
         if (holds(id))
-            mark(size_t(id));
+            marked.insert(Id(id));
     }
-    QList<qint64> matches;
-    for (size_t word = 0; word < marked.size(); ++word) {
-        for (std::uint64_t bits = marked[word]; bits != 0; bits &= bits - 1) {
-            const Id id = Id(word * 64 + size_t(std::countr_zero(bits)));
-            if (test.matches(id))
-                matches.append(qint64(id));
-        }
-    }
+    IdSet matches(m_status.size());
+    marked.forEach([&](Id id) {
+        if (test.matches(id))
+            matches.insert(id);
+    });
     return matches;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cache/paymentfilter.h"
+#include "core/cache/paymentidset.h"
 
 #include <QByteArray>
 #include <QList>
@@ -37,7 +38,7 @@ class Database;
 class PaymentDigest
 {
 public:
-    using Id = std::uint32_t;
+    using Id = PaymentIdSet::Id;
 
     // Reads every payment's values from the sort indexes, in one read transaction of `db`. None on a
     // read failure, when `cancelled` turns true, when row ids do not fit 32 bits, or when status,
@@ -70,6 +71,9 @@ public:
     // None for a text search: the digest holds no text.
     std::optional<Test> test(const PaymentFilter &filter) const;
 
+    // A text search's matches.
+    using IdSet = PaymentIdSet;
+
     qint64 count(const Test &test) const;
     // Totals per currency, status and method (in that order, as SQL's GROUP BY gives them) of the
     // matches, or of `ids` (a text search's matches, each held here).
@@ -83,9 +87,10 @@ public:
     // `key` and id `afterId` when `key` is set, past `offset` more.
     QList<qint64> slice(const std::vector<Id> &ordered, const PaymentSort &sort, std::optional<qint64> key,
                         qint64 afterId, int limit, qint64 offset) const;
-    // The same from the sort's whole order, testing each payment: for filters with many matches.
-    QList<qint64> walk(const Test &test, const PaymentSort &sort, std::optional<qint64> key, qint64 afterId, int limit,
-                       qint64 offset) const;
+    // The same from the sort's whole order, testing each payment: for filters with many matches. With
+    // `among`, only its payments match (a text search's, `test` then testing the rest of the filter).
+    QList<qint64> walk(const Test &test, const IdSet *among, const PaymentSort &sort, std::optional<qint64> key,
+                       qint64 afterId, int limit, qint64 offset) const;
 
     // The sort keys a filter allows on a column, inclusive: a walk of that column's order goes
     // through this stretch only (the payments of an amount range sorted by amount, for one).
@@ -94,9 +99,8 @@ public:
     // stretch of the column's order. A text search's prefix of hash keys, merchant codes or names
     // is one (for the two ranked columns, from the ranks of its first and last value).
     std::span<const Id> stretch(PaymentSort::Column column, qint64 lowest, qint64 highest) const;
-    // Ascending, the payments in any of `stretches` or among `ids` that pass `test`.
-    QList<qint64> matchesIn(const std::vector<std::span<const Id>> &stretches, const QList<qint64> &ids,
-                            const Test &test) const;
+    // The payments in any of `stretches` or among `ids` that pass `test`.
+    IdSet matchesIn(const std::vector<std::span<const Id>> &stretches, const QList<qint64> &ids, const Test &test) const;
     bool holds(qint64 id) const;
     qint64 sortKey(PaymentSort::Column column, Id id) const;
     // The sort key of a page key's value, for columns whose values the digest holds (not merchant

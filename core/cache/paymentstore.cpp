@@ -202,11 +202,16 @@ std::optional<QList<qint64>> PaymentStore::digestPage(const PaymentFilter &filte
             return std::nullopt;
     }
     const qint64 afterId = after ? after->rowId : 0;
-    // A text search: its matches come from the search's indexes (textMatchIds), their sort keys from
-    // the digest. Else many matches walk the digest's sort order; few are sorted once.
+    // Many matches walk the digest's sort order; few are sorted once. A text search's matches
+    // (textMatchIds) are a set of ids to walk with the rest of the filter, or to sort.
     const std::optional<cache::PaymentDigest::Test> test = digest->test(filter);
     if (test && count(filter) > m_digestSortLimit)
-        return digest->walk(*test, sort, key, afterId, limit, offset);
+        return digest->walk(*test, nullptr, sort, key, afterId, limit, offset);
+    if (!test && textMatchIds(filter).size() > m_digestSortLimit && m_textMatchesOf == digest.get()) {
+        PaymentFilter rest = filter;
+        rest.text.clear();
+        return digest->walk(*digest->test(rest), &m_textMatches, sort, key, afterId, limit, offset);
+    }
     const QByteArray sortedKey = filterKey + '\x1e' + QByteArray::number(int(sort.column)) + '\x1e'
                                  + QByteArray::number(m_digests->adoptions());
     if (m_digestSortedKey != sortedKey) {
@@ -551,6 +556,8 @@ void PaymentStore::dropStaleCounts()
         m_bitmap = FilterBitmap();
         m_textIdsKey.reset();
         m_textIds.clear();
+        m_textMatches = {};
+        m_textMatchesOf = nullptr;
         m_digestSortedKey.reset();
         m_digestSorted = {};
         m_countsGeneration = m_generation;
@@ -977,6 +984,8 @@ const QList<qint64> &PaymentStore::textMatchIds(const PaymentFilter &filter)
     PaymentFilter rest = filter;
     rest.text.clear();
     m_textIds.clear();
+    m_textMatches = {};
+    m_textMatchesOf = nullptr;
     if (const std::shared_ptr<const cache::PaymentDigest> digest = currentDigest()) {
         // The hash, merchant code and name alternatives are stretches of the digest's sort orders;
         // only e-mails, documents and hash prefixes longer than a hash key come from indexes. "ana"
@@ -990,7 +999,9 @@ const QList<qint64> &PaymentStore::textMatchIds(const PaymentFilter &filter)
             else
                 readTextCandidates(alternative, found);
         }
-        m_textIds = digest->matchesIn(stretches, found, *digest->test(rest));
+        m_textMatches = digest->matchesIn(stretches, found, *digest->test(rest));
+        m_textMatchesOf = digest.get();
+        m_textMatches.forEach([this](cache::PaymentDigest::Id id) { m_textIds.append(qint64(id)); });
         m_textIdsKey = key;
         return m_textIds;
     }

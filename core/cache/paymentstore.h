@@ -3,6 +3,7 @@
 #include "core/cache/cacheclock.h"
 #include "core/cache/database.h"
 #include "core/cache/paymentfilter.h"
+#include "core/cache/paymentidset.h"
 #include "core/domain/payment.h"
 #include "core/domain/result.h"
 
@@ -237,9 +238,12 @@ private:
     QList<qint64> m_sortedIds;
     Qt::SortOrder m_sortedIdsOrder = Qt::AscendingOrder;
     FilterBitmap m_bitmap;   // of the last filter walked with one
-    // textMatchIds() of the last text search with more conditions.
+    // textMatchIds() of the last text search with more conditions, and with the digest, the same
+    // ids as a set (of the digest m_textMatchesOf points to, only compared).
     std::optional<QByteArray> m_textIdsKey;
     QList<qint64> m_textIds;
+    cache::PaymentIdSet m_textMatches;
+    const cache::PaymentDigest *m_textMatchesOf = nullptr;
     std::unique_ptr<cache::PaymentDigestLoader> m_digests;   // when setDigestReader() was called
     qint64 m_digestSortLimit;
     // The digest's sorted matches of the last filter with few matches and sort column (the key holds
