@@ -175,7 +175,6 @@ bool DesktopApp::createDemoCache()
     VaultOptions options;
     // A throw-away cache of demo data: cheap key derivation keeps the start instant.
     options.limits = cache::KeyDerivationLimits::fastForTests();
-    options.paymentDigest = true;
     m_vault = std::make_unique<Vault>(m_demoDir->filePath(QStringLiteral("cache.db")), options);
     m_demoPassphrase = randomPassphrase();
     const VaultResult created = m_vault->create(m_demoPassphrase, m_demoPassphrase);
@@ -191,9 +190,7 @@ bool DesktopApp::openCache()
 {
     const QString path = m_options.vaultPath.isEmpty() ? defaultVaultPath() : m_options.vaultPath;
     QDir().mkpath(QFileInfo(path).absolutePath());
-    VaultOptions options;
-    options.paymentDigest = true;   // filters of a large cache answer from memory (PaymentDigest)
-    m_vault = std::make_unique<Vault>(path, options);
+    m_vault = std::make_unique<Vault>(path);
     if (QFileInfo::exists(path)) {
         UnlockDialog unlock(*m_vault);
         return unlock.exec() == QDialog::Accepted;
@@ -224,7 +221,8 @@ ConnectionChoice DesktopApp::storedConnection()
 
 bool DesktopApp::openWorkspace()
 {
-    auto session = m_vault->openSession();
+    // The window's lists filter a large cache from memory (PaymentDigest); workers open plain sessions.
+    auto session = m_vault->openWindowSession();
     if (!session) {
         MessageBox::critical(m_window.get(), tr("DirectDesk"), session.error().message());
         m_exitCode = 1;

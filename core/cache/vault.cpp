@@ -301,13 +301,26 @@ VaultResult Vault::unlock(const QString &passphrase, const QString &slotName)
 
 Result<std::unique_ptr<CacheSession>, VaultError> Vault::openSession() { return connect(false); }
 
+Result<std::unique_ptr<CacheSession>, VaultError> Vault::openWindowSession()
+{
+    auto session = connect(false);
+    if (session)
+        readDigestFor(*session.value());
+    return session;
+}
+
 void Vault::adopt(std::unique_ptr<CacheSession> session)
 {
     m_session = std::move(session);
-    // The reader runs on the store's own pool thread; the store stops and waits for it when the
-    // session goes (lock() resets the session before it wipes the key).
     if (m_options.paymentDigest)
-        m_session->payments().setDigestReader([this] { return openReader(); });
+        readDigestFor(*m_session);
+}
+
+void Vault::readDigestFor(CacheSession &session)
+{
+    // The reader runs on the store's own pool thread; the store stops and waits for it when the
+    // session goes. Once the key is wiped (lock()), openReader() opens nothing.
+    session.payments().setDigestReader([this] { return openReader(); });
 }
 
 std::optional<Database> Vault::openReader()

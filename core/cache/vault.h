@@ -55,7 +55,8 @@ struct VaultOptions
     int maxFailedAttempts = 10;                                       // PCI DSS 8.3.4
     qint64 lockoutMs = 30 * 60 * 1000;
     // The session unlock() and create() open reads a PaymentDigest in the background, on a
-    // connection of its own, for fast filters (PaymentStore::setDigestReader). The app sets it.
+    // connection of its own, for fast filters (PaymentStore::setDigestReader). The app's window
+    // opens its own session for that (openWindowSession); tests and benchmarks set this.
     bool paymentDigest = false;
 };
 
@@ -121,6 +122,9 @@ public:
     CacheSession *session() { return m_session.get(); }
     // A new connection with the same key for the calling thread.
     Result<std::unique_ptr<CacheSession>, VaultError> openSession();
+    // The same for a window's payment lists: its PaymentStore reads a PaymentDigest in the background,
+    // so that filters of a large cache answer from memory. A worker's session has no use for one.
+    Result<std::unique_ptr<CacheSession>, VaultError> openWindowSession();
 
 private:
     Result<cache::KeySlotFile, VaultError> readKeySlots() const;
@@ -131,6 +135,9 @@ private:
     // A plain read connection with the data key, for the digest's background reads; none once locked.
     std::optional<cache::Database> openReader();
     void adopt(std::unique_ptr<CacheSession> session);
+    // The session's digest is read on connections of openReader(); the session must go before the
+    // vault does.
+    void readDigestFor(CacheSession &session);
 
     QString m_path;
     VaultOptions m_options;

@@ -383,13 +383,11 @@ int main(int argc, char *argv[])
         return 1;
     Vault &vault = *openedVault;
 
-    // The GUI thread's own connection, opened after the import like a fresh start of the app.
-    auto opened = vault.openSession();
-    if (!opened) {
-        std::fprintf(stderr, "bench_models: cannot open a session\n");
+    // The GUI thread's own connection, opened after the import like a fresh start of the app, and
+    // like the app's window, reading a payment digest.
+    std::unique_ptr<CacheSession> session = openBenchmarkWindowSession(u"models"_s, vault);
+    if (!session)
         return 1;
-    }
-    std::unique_ptr<CacheSession> session = std::move(opened).value();
     const auto backgroundSessions = [&vault]() -> std::unique_ptr<CacheSession> {
         auto opened = vault.openSession();
         return opened ? std::move(opened).value() : nullptr;

@@ -93,14 +93,12 @@ inline void writeBenchPayments(const QString &name, PaymentStore &store, qint64 
 
 // Unlocks `<folder>/bench-payments-<payments>.ddc`, or creates it and calls `fill` on its store
 // (every fill writes BenchPaymentFactory's payments, so whoever creates it, the data is the same).
-// Key derivation is not what is measured, so the cheap test limits are used. The session reads its
-// PaymentDigest as the app's does; what is measured starts once it is read. Null on failure.
+// Key derivation is not what is measured, so the cheap test limits are used. Null on failure.
 inline std::unique_ptr<Vault> openBenchmarkVault(const QString &name, const BenchArguments &arguments,
                                                  const std::function<void(PaymentStore &, qint64)> &fill)
 {
     VaultOptions options;
     options.limits = cache::KeyDerivationLimits::fastForTests();
-    options.paymentDigest = true;
     const QString path = benchmarkCachePath(arguments);
     const bool reuse = QFile::exists(path);
     auto vault = std::make_unique<Vault>(path, options);
@@ -111,14 +109,22 @@ inline std::unique_ptr<Vault> openBenchmarkVault(const QString &name, const Benc
     }
     if (!reuse)
         fill(vault->session()->payments(), arguments.payments);
+    return vault;
+}
+
+// A session as the app's window opens it (Vault::openWindowSession), once its PaymentDigest is read:
+// what is measured on it starts then. Reports how long the read took. Null on failure.
+inline std::unique_ptr<CacheSession> openBenchmarkWindowSession(const QString &name, Vault &vault)
+{
     QElapsedTimer timer;
     timer.start();
-    if (!vault->session()->payments().waitForDigest()) {
-        std::fprintf(stderr, "bench_%s: cannot read the payment digest\n", qPrintable(name));
+    auto opened = vault.openWindowSession();
+    if (!opened || !opened.value()->payments().waitForDigest()) {
+        std::fprintf(stderr, "bench_%s: cannot open a session with its payment digest\n", qPrintable(name));
         return nullptr;
     }
     report(name + QStringLiteral(".setup.digest_read_ms"), millisecondsSince(timer), QStringLiteral("ms"));
-    return vault;
+    return std::move(opened).value();
 }
 
 } // namespace dd::bench

@@ -374,6 +374,30 @@ private slots:
         QCOMPARE(seen->merchantPaymentCode, makePayment(5).merchantPaymentCode);
     }
 
+    void onlyAWindowSessionReadsADigest()
+    {
+        // The app's window filters from a payment digest (openWindowSession); the vault's own session
+        // and workers' sessions (openSession) read none unless VaultOptions::paymentDigest asks.
+        const QString path = createdVault();
+        Vault vault(path, fastOptions());
+        QVERIFY(vault.unlock(Passphrase));
+        QVERIFY(vault.session()->payments().upsert(makePayment(5)));
+        QVERIFY(!vault.session()->payments().waitForDigest());
+        auto worker = vault.openSession();
+        QVERIFY(worker);
+        QVERIFY(!worker.value()->payments().waitForDigest());
+        auto window = vault.openWindowSession();
+        QVERIFY(window);
+        QVERIFY(window.value()->payments().waitForDigest());
+        QVERIFY(window.value()->payments().digestBytes() > 0);
+        QCOMPARE(window.value()->payments().count(PaymentFilter()), qint64(1));
+        // Locked, the key is gone: the window's session is closed first (as the app does), and a new
+        // one opens nothing.
+        window.value().reset();
+        vault.lock();
+        QVERIFY(!vault.openWindowSession());
+    }
+
     void standardLimitsUnlockWithinASecond()
     {
         // The real Argon2id cost, once: unlocking (derivation included) takes 0.3–1 s here.
