@@ -51,28 +51,29 @@ void SummaryModel::setBackgroundSessions(std::function<std::unique_ptr<CacheSess
 void SummaryModel::setFilter(const PaymentFilter &filter)
 {
     m_filter = filter;
-    if (m_counter) {
+    if (m_counter && !m_store.totalsAreQuick()) {
         request();
         return;
     }
+    stopCounting();
     QList<PaymentTotal> fresh = m_store.totals(m_filter);
     sortGroups(fresh);
-    beginResetModel();
-    m_totals = std::move(fresh);
-    m_totalsFilter = m_filter;
-    endResetModel();
-    emit totalsChanged();
+    resetTo(m_filter, std::move(fresh));
 }
 
 void SummaryModel::refresh()
 {
-    if (m_counter) {
+    if (m_counter && !m_store.totalsAreQuick()) {
         request();
         return;
     }
+    stopCounting();
     QList<PaymentTotal> fresh = m_store.totals(m_filter);
     sortGroups(fresh);
-    show(std::move(fresh));
+    if (m_totalsFilter == m_filter)
+        show(std::move(fresh));
+    else   // a worker's answer for this filter was still awaited
+        resetTo(m_filter, std::move(fresh));
 }
 
 void SummaryModel::request()
@@ -84,22 +85,34 @@ void SummaryModel::request()
         emit countingChanged(true);
 }
 
+void SummaryModel::stopCounting()
+{
+    if (!isCounting())
+        return;
+    m_ticket = 0;   // the worker's answer, when it comes, is dropped
+    emit countingChanged(false);
+}
+
 void SummaryModel::applyTotals(quint64 ticket, QList<PaymentTotal> totals)
 {
     if (ticket == 0 || ticket != m_ticket)
         return;   // the answer to a request overtaken by a newer filter or refresh
     m_ticket = 0;
     sortGroups(totals);
-    if (m_requested == m_totalsFilter) {
+    if (m_requested == m_totalsFilter)
         show(std::move(totals));
-    } else {   // another filter's figures: a new table, as setFilter() without a worker
-        beginResetModel();
-        m_totals = std::move(totals);
-        m_totalsFilter = m_requested;
-        endResetModel();
-        emit totalsChanged();
-    }
+    else   // another filter's figures: a new table, as setFilter() without a worker
+        resetTo(m_requested, std::move(totals));
     emit countingChanged(false);
+}
+
+void SummaryModel::resetTo(const PaymentFilter &readFor, QList<PaymentTotal> totals)
+{
+    beginResetModel();
+    m_totals = std::move(totals);
+    m_totalsFilter = readFor;
+    endResetModel();
+    emit totalsChanged();
 }
 
 // The same filter read again: a reset only when the groups differ, else dataChanged per changed group.

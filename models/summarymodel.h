@@ -19,7 +19,8 @@ class PaymentCounter;
 //
 // With background sessions (setBackgroundSessions) the sums are read on a worker thread: setFilter()
 // and refresh() return at once, the previous figures stay (isCounting() meanwhile) and are replaced
-// when the answer for the latest request lands; answers to older requests are dropped.
+// when the answer for the latest request lands; answers to older requests are dropped. While the
+// store's payment digest matches the cache (PaymentStore::totalsAreQuick) they are summed here.
 class SummaryModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -61,8 +62,12 @@ signals:
 
 private:
     void request();
+    // Drops the awaited answer, if any (the figures are summed here instead).
+    void stopCounting();
     void applyTotals(quint64 ticket, QList<PaymentTotal> totals);
     void show(QList<PaymentTotal> fresh);
+    // Another filter's figures (sorted): a new table.
+    void resetTo(const PaymentFilter &readFor, QList<PaymentTotal> totals);
 
     PaymentStore &m_store;
     PaymentFilter m_filter;

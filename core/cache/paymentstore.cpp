@@ -612,7 +612,13 @@ bool PaymentStore::countIsQuick(const PaymentFilter &filter)
     if (Query::isCoveredByGroups(filter))
         return true;
     dropStaleCounts();
-    return m_counts.contains(cacheKey(Query::condition(filter)));
+    return m_counts.contains(cacheKey(Query::condition(filter))) || currentDigest() != nullptr;
+}
+
+bool PaymentStore::totalsAreQuick()
+{
+    dropStaleCounts();
+    return currentDigest() != nullptr;
 }
 
 qint64 PaymentStore::totalRowCount() { return count(PaymentFilter()); }

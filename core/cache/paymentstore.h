@@ -79,8 +79,12 @@ public:
     QList<Refund> refunds(qint64 rowId);
     qint64 count(const PaymentFilter &filter);
     // True when count(filter) answers at once: a filter on statuses, methods, countries and
-    // currency only (kept per group on write), or a count already made since the last write.
+    // currency only (kept per group on write), a count already made since the last write, or any
+    // filter while a payment digest matches the cache.
     bool countIsQuick(const PaymentFilter &filter);
+    // True when totals() of any filter answer at once (a few ms at a million payments): while a
+    // payment digest matches the cache.
+    bool totalsAreQuick();
     // Up to `limit` rows after `after` (from the first row when unset), in `sort` order.
     QList<PaymentRow> rows(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
                            int limit);

@@ -38,6 +38,15 @@ public:
         };
     }
 
+    // A connection as the app's window opens it, once its payment digest is read (null if none was).
+    std::unique_ptr<CacheSession> windowSession()
+    {
+        auto opened = m_vault->openWindowSession();
+        if (!opened || !opened.value()->payments().waitForDigest())
+            return nullptr;
+        return std::move(opened).value();
+    }
+
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<Vault> m_vault;

@@ -416,6 +416,30 @@ private slots:
         QCOMPARE(model->hashAt(expected - 1), reference->hashAt(expected - 1));
     }
 
+    void withADigestEveryCountIsKnownAtOnce_data() { slowCountsLandFromTheWorker_data(); }
+
+    void withADigestEveryCountIsKnownAtOnce()
+    {
+        // The window's store answers every count from its payment digest: no worker round trip.
+        QFETCH(PaymentFilter, filter);
+        const std::unique_ptr<CacheSession> window = m_cache->windowSession();
+        QVERIFY(window);
+        PaymentTableModel model(window->payments());
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setBackgroundSessions(m_cache->sessions());
+        QSignalSpy counting(&model, &PaymentTableModel::countingChanged);
+        QSignalSpy inserts(&model, &QAbstractItemModel::rowsInserted);
+        model.setFilter(filter);
+        QVERIFY(!model.isCounting());
+        QCOMPARE(counting.size(), 0);
+        QCOMPARE(inserts.size(), 0);
+        const auto reference = newModel();
+        reference->setFilter(filter);
+        QCOMPARE(model.rowCount(), reference->rowCount());
+        QCOMPARE(model.hashAt(0), reference->hashAt(0));
+        QCOMPARE(model.hashAt(model.rowCount() - 1), reference->hashAt(reference->rowCount() - 1));
+    }
+
     void onlyTheLatestCountIsApplied()
     {
         const auto model = newModel();

@@ -215,6 +215,49 @@ private slots:
         QCOMPARE(model.index(row, int(Column::Refunded)).data(SummaryModel::TypedValueRole).toLongLong(), 125);
     }
 
+    void withADigestTotalsAreSummedHere()
+    {
+        // The window's store sums any filter from its payment digest: no worker round trip.
+        const std::unique_ptr<CacheSession> window = m_cache->windowSession();
+        QVERIFY(window);
+        SummaryModel model(window->payments());
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setBackgroundSessions(m_cache->sessions());
+        QSignalSpy counting(&model, &SummaryModel::countingChanged);
+        PaymentFilter filter;
+        filter.currency = QStringLiteral("MXN");
+        filter.statuses = {PaymentStatus::Confirmed, PaymentStatus::Pending};
+        model.setFilter(filter);
+        QVERIFY(!model.isCounting());
+        QVERIFY(model.totalsMatchFilter());
+        QCOMPARE(counting.size(), 0);
+        auto expected = expectedGroups(m_payments, filter);
+        QCOMPARE(model.rowCount(), int(expected.size()));
+        qint64 amounts = 0;
+        for (const auto &[group, sums] : expected)
+            amounts += sums.amount;
+        QCOMPARE(model.totalsByCurrency().value(QStringLiteral("MXN")), amounts);
+
+        // Written on another connection: the digest is read again, meanwhile the worker sums. Either
+        // way the figures follow the write.
+        Payment p = m_payments.at(1);   // an MXN payment
+        QCOMPARE(p.currencyExt, QStringLiteral("MXN"));
+        p.status = PaymentStatus::Confirmed;
+        p.statusDate = p.openDate.addDays(2);
+        p.confirmDate = p.statusDate;
+        p.amountExt = Money(p.amountExt.hundredths() + 1000, p.currencyExt);
+        QVERIFY(m_cache->store().upsert(p));
+        m_payments[1] = p;
+        model.refresh();
+        QTRY_VERIFY(!model.isCounting());
+        expected = expectedGroups(m_payments, filter);
+        amounts = 0;
+        for (const auto &[group, sums] : expected)
+            amounts += sums.amount;
+        QCOMPARE(model.totalsByCurrency().value(QStringLiteral("MXN")), amounts);
+        QVERIFY(model.totalsMatchFilter());
+    }
+
     // The answer to a request overtaken by a newer filter arrives from the worker but is dropped.
     void aStaleTotalsAnswerIsIgnored()
     {
