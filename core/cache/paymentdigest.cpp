@@ -378,18 +378,34 @@ QList<qint64> PaymentDigest::slice(const std::vector<Id> &ordered, const Payment
     return ids;
 }
 
-QList<qint64> PaymentDigest::walk(const Test &test, const IdSet *among, const PaymentSort &sort,
+std::pair<qint64, qint64> PaymentDigest::keySpan(const QList<qint64> &ids, Column column) const
+{
+    std::pair<qint64, qint64> span{Highest, Lowest};
+    for (qint64 id : ids) {
+        if (!holds(id))
+            continue;
+        const qint64 key = sortKey(column, Id(id));
+        span = {std::min(span.first, key), std::max(span.second, key)};
+    }
+    return span;
+}
+
+QList<qint64> PaymentDigest::walk(const Test &test, const Among *among, const PaymentSort &sort,
                                   std::optional<qint64> key, qint64 afterId, int limit, qint64 offset) const
 {
     const Order &order = m_order[size_t(sort.column)];
-    const auto [lowest, highest] = keyRange(test, sort.column);
+    auto [lowest, highest] = keyRange(test, sort.column);
+    if (among) {
+        lowest = std::max(lowest, among->keys.first);
+        highest = std::min(highest, among->keys.second);
+    }
     // The stretch of the order whose keys the filter allows.
     const auto [first, end] = stretchBounds(sort.column, lowest, highest);
     const qsizetype start = pageStart(order, sort, key, afterId);
     QList<qint64> ids;
     qint64 skip = offset;
     const auto take = [&](Id id) {
-        if (!test.matches(id) || (among && !among->contains(id)))
+        if (!test.matches(id) || (among && !among->ids->contains(id)))
             return;
         if (skip > 0)
             --skip;

@@ -87,9 +87,19 @@ public:
     // `key` and id `afterId` when `key` is set, past `offset` more.
     QList<qint64> slice(const std::vector<Id> &ordered, const PaymentSort &sort, std::optional<qint64> key,
                         qint64 afterId, int limit, qint64 offset) const;
+    // A text search's matches, for walk(): the set, and the sort keys they span on the column walked
+    // (keySpan()), so that the walk skips the stretches of the order that hold none of them: "ana"
+    // sorted by name descending walked past every later name first (33-37 ms at 1M payments).
+    struct Among
+    {
+        const IdSet *ids = nullptr;
+        std::pair<qint64, qint64> keys{std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max()};
+    };
+    // The lowest and highest sort key of `ids` (each held here) on `column`; an empty range for none.
+    std::pair<qint64, qint64> keySpan(const QList<qint64> &ids, PaymentSort::Column column) const;
     // The same from the sort's whole order, testing each payment: for filters with many matches. With
     // `among`, only its payments match (a text search's, `test` then testing the rest of the filter).
-    QList<qint64> walk(const Test &test, const IdSet *among, const PaymentSort &sort, std::optional<qint64> key,
+    QList<qint64> walk(const Test &test, const Among *among, const PaymentSort &sort, std::optional<qint64> key,
                        qint64 afterId, int limit, qint64 offset) const;
 
     // The sort keys a filter allows on a column, inclusive: a walk of that column's order goes

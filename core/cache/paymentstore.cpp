@@ -208,9 +208,15 @@ std::optional<QList<qint64>> PaymentStore::digestPage(const PaymentFilter &filte
     if (test && count(filter) > m_digestSortLimit)
         return digest->walk(*test, nullptr, sort, key, afterId, limit, offset);
     if (!test && textMatchIds(filter).size() > m_digestSortLimit && m_textMatchesOf == digest.get()) {
+        const QByteArray spanKey = filterKey + '\x1e' + QByteArray::number(int(sort.column));
+        if (m_textSpanKey != spanKey) {
+            m_textSpan = digest->keySpan(m_textIds, sort.column);
+            m_textSpanKey = spanKey;
+        }
         PaymentFilter rest = filter;
         rest.text.clear();
-        return digest->walk(*digest->test(rest), &m_textMatches, sort, key, afterId, limit, offset);
+        const cache::PaymentDigest::Among among{&m_textMatches, m_textSpan};
+        return digest->walk(*digest->test(rest), &among, sort, key, afterId, limit, offset);
     }
     const QByteArray sortedKey = filterKey + '\x1e' + QByteArray::number(int(sort.column)) + '\x1e'
                                  + QByteArray::number(m_digests->adoptions());
@@ -558,6 +564,7 @@ void PaymentStore::dropStaleCounts()
         m_textIds.clear();
         m_textMatches = {};
         m_textMatchesOf = nullptr;
+        m_textSpanKey.reset();
         m_digestSortedKey.reset();
         m_digestSorted = {};
         m_countsGeneration = m_generation;

@@ -248,6 +248,10 @@ private:
     QList<qint64> m_textIds;
     cache::PaymentIdSet m_textMatches;
     const cache::PaymentDigest *m_textMatchesOf = nullptr;
+    // The sort keys m_textIds span on the column of the last text page walked (PaymentDigest::keySpan),
+    // with the filter and column they are for.
+    std::optional<QByteArray> m_textSpanKey;
+    std::pair<qint64, qint64> m_textSpan;
     std::unique_ptr<cache::PaymentDigestLoader> m_digests;   // when setDigestReader() was called
     qint64 m_digestSortLimit;
     // The digest's sorted matches of the last filter with few matches and sort column (the key holds
