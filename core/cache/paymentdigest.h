@@ -97,8 +97,8 @@ public:
     };
     // The lowest and highest sort key of `ids` (each held here) on `column`; an empty range for none.
     std::pair<qint64, qint64> keySpan(const QList<qint64> &ids, PaymentSort::Column column) const;
-    // The same from the sort's whole order, testing each payment: for filters with many matches. With
-    // `among`, only its payments match (a text search's, `test` then testing the rest of the filter).
+    // Like slice(), from the sort's whole order, testing each payment: for filters with many matches.
+    // With `among`, only its payments match (a text search's, `test` then testing the rest of the filter).
     QList<qint64> walk(const Test &test, const Among *among, const PaymentSort &sort, std::optional<qint64> key,
                        qint64 afterId, int limit, qint64 offset) const;
 
