@@ -115,6 +115,12 @@ QByteArray whereClause(const SqlCondition &condition)
     return condition.text.isEmpty() ? QByteArray() : " WHERE " + condition.text;
 }
 
+// The ids of a text alternative's matches, through its own index (append ORDER BY and LIMIT as needed).
+QByteArray alternativeIdsSql(const Query::TextAlternative &alternative)
+{
+    return "SELECT id FROM payments INDEXED BY " + QByteArray(alternative.index) + whereClause(alternative.condition);
+}
+
 // The index ranges a page of `filter` reads in turn: all of it for a first page, and after a key the
 // rest of the key's tie, then what lies beyond (PaymentQuery::restOfTie).
 QList<SqlCondition> pageRanges(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after)
@@ -207,19 +213,18 @@ std::optional<QList<qint64>> PaymentStore::digestPage(const PaymentFilter &filte
     const std::optional<cache::PaymentDigest::Test> test = digest->test(filter);
     if (test && count(filter) > m_digestSortLimit)
         return digest->walk(*test, nullptr, sort, key, afterId, limit, offset);
+    const QByteArray columnKey = filterKey + '\x1e' + QByteArray::number(int(sort.column));
     if (!test && textMatchIds(filter).size() > m_digestSortLimit && m_textMatchesOf == digest.get()) {
-        const QByteArray spanKey = filterKey + '\x1e' + QByteArray::number(int(sort.column));
-        if (m_textSpanKey != spanKey) {
+        if (m_textSpanKey != columnKey) {
             m_textSpan = digest->keySpan(m_textIds, sort.column);
-            m_textSpanKey = spanKey;
+            m_textSpanKey = columnKey;
         }
         PaymentFilter rest = filter;
         rest.text.clear();
         const cache::PaymentDigest::Among among{&m_textMatches, m_textSpan};
         return digest->walk(*digest->test(rest), &among, sort, key, afterId, limit, offset);
     }
-    const QByteArray sortedKey = filterKey + '\x1e' + QByteArray::number(int(sort.column)) + '\x1e'
-                                 + QByteArray::number(m_digests->adoptions());
+    const QByteArray sortedKey = columnKey + '\x1e' + QByteArray::number(m_digests->adoptions());
     if (m_digestSortedKey != sortedKey) {
         m_digestSorted = test ? digest->sortedMatches(*test, sort.column) : digest->sorted(textMatchIds(filter), sort.column);
         m_digestSortedKey = sortedKey;
@@ -1043,8 +1048,7 @@ const QList<qint64> &PaymentStore::textMatchIds(const PaymentFilter &filter)
 
 void PaymentStore::readTextCandidates(const Query::TextAlternative &alternative, QList<qint64> &ids)
 {
-    Statement &select = cached("SELECT id FROM payments INDEXED BY " + QByteArray(alternative.index)
-                               + whereClause(alternative.condition));
+    Statement &select = cached(alternativeIdsSql(alternative));
     Query::bindAll(select, alternative.condition.values);
     while (select.step() == Statement::Step::Row)
         ids.append(select.columnInt(0));
@@ -1068,8 +1072,7 @@ std::optional<std::pair<qint64, qint64>> PaymentStore::digestTextKeys(const cach
     std::array<qint64, 2> ranks{};
     const QByteArray column = Query::sortColumn(alternative.column);
     for (size_t end = 0; end < ranks.size(); ++end) {
-        Statement &select = cached("SELECT id FROM payments INDEXED BY " + QByteArray(alternative.index)
-                                   + whereClause(alternative.condition) + " ORDER BY " + column
+        Statement &select = cached(alternativeIdsSql(alternative) + " ORDER BY " + column
                                    + (end == 0 ? " LIMIT 1" : " DESC LIMIT 1"));
         Query::bindAll(select, alternative.condition.values);
         const bool found = select.step() == Statement::Step::Row;
