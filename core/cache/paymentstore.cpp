@@ -214,14 +214,14 @@ std::optional<QList<qint64>> PaymentStore::digestPage(const PaymentFilter &filte
     if (test && count(filter) > m_digestSortLimit)
         return digest->walk(*test, nullptr, sort, key, afterId, limit, offset);
     const QByteArray columnKey = filterKey + '\x1e' + QByteArray::number(int(sort.column));
-    if (!test && textMatchIds(filter).size() > m_digestSortLimit && m_textMatchesOf == digest.get()) {
-        if (m_textSpanKey != columnKey) {
-            m_textSpan = digest->keySpan(m_textIds, sort.column);
-            m_textSpanKey = columnKey;
+    if (!test && textMatchIds(filter).size() > m_digestSortLimit && m_text.of == digest.get()) {
+        if (m_text.spanKey != columnKey) {
+            m_text.span = digest->keySpan(m_text.ids, sort.column);
+            m_text.spanKey = columnKey;
         }
         PaymentFilter rest = filter;
         rest.text.clear();
-        const cache::PaymentDigest::Among among{&m_textMatches, m_textSpan};
+        const cache::PaymentDigest::Among among{&m_text.set, m_text.span};
         return digest->walk(*digest->test(rest), &among, sort, key, afterId, limit, offset);
     }
     const QByteArray sortedKey = columnKey + '\x1e' + QByteArray::number(m_digests->adoptions());
@@ -565,11 +565,7 @@ void PaymentStore::dropStaleCounts()
         m_sortedIdsKey.reset();
         m_sortedIds.clear();
         m_bitmap = FilterBitmap();
-        m_textIdsKey.reset();
-        m_textIds.clear();
-        m_textMatches = {};
-        m_textMatchesOf = nullptr;
-        m_textSpanKey.reset();
+        m_text = {};
         m_digestSortedKey.reset();
         m_digestSorted = {};
         m_countsGeneration = m_generation;
@@ -997,13 +993,11 @@ const QList<qint64> &PaymentStore::textMatchIds(const PaymentFilter &filter)
     // With the digest read, it tests the rest in memory, and serves text searches alone too.
     dropStaleCounts();
     const QByteArray key = cacheKey(Query::condition(filter));
-    if (m_textIdsKey == key)
-        return m_textIds;
+    if (m_text.key == key)
+        return m_text.ids;
     PaymentFilter rest = filter;
     rest.text.clear();
-    m_textIds.clear();
-    m_textMatches = {};
-    m_textMatchesOf = nullptr;
+    m_text = {};
     if (const std::shared_ptr<const cache::PaymentDigest> digest = currentDigest()) {
         // The hash, merchant code and name alternatives are stretches of the digest's sort orders;
         // only e-mails, documents and hash prefixes longer than a hash key come from indexes. "ana"
@@ -1017,11 +1011,11 @@ const QList<qint64> &PaymentStore::textMatchIds(const PaymentFilter &filter)
             else
                 readTextCandidates(alternative, found);
         }
-        m_textMatches = digest->matchesIn(stretches, found, *digest->test(rest));
-        m_textMatchesOf = digest.get();
-        m_textMatches.forEach([this](cache::PaymentDigest::Id id) { m_textIds.append(qint64(id)); });
-        m_textIdsKey = key;
-        return m_textIds;
+        m_text.set = digest->matchesIn(stretches, found, *digest->test(rest));
+        m_text.of = digest.get();
+        m_text.set.forEach([this](cache::PaymentDigest::Id id) { m_text.ids.append(qint64(id)); });
+        m_text.key = key;
+        return m_text.ids;
     }
     QList<qint64> candidates;
     for (const Query::TextAlternative &alternative : Query::textAlternatives(filter.text))
@@ -1032,18 +1026,18 @@ const QList<qint64> &PaymentStore::textMatchIds(const PaymentFilter &filter)
     if (candidates.size() < FewTextMatches) {
         forEachChunkOfIds(candidates, "id", [this](Statement &select) {
             while (select.step() == Statement::Step::Row)
-                m_textIds.append(select.columnInt(0));
+                m_text.ids.append(select.columnInt(0));
         }, restCondition);
-        std::sort(m_textIds.begin(), m_textIds.end());
+        std::sort(m_text.ids.begin(), m_text.ids.end());
     } else {
         const FilterBitmap &restHolds = filterBitmap(rest);
         for (qint64 id : std::as_const(candidates)) {
             if (id >= 0 && size_t(id) < restHolds.holds.size() && restHolds.holds[size_t(id)])
-                m_textIds.append(id);
+                m_text.ids.append(id);
         }
     }
-    m_textIdsKey = key;
-    return m_textIds;
+    m_text.key = key;
+    return m_text.ids;
 }
 
 void PaymentStore::readTextCandidates(const Query::TextAlternative &alternative, QList<qint64> &ids)

@@ -242,16 +242,21 @@ private:
     QList<qint64> m_sortedIds;
     Qt::SortOrder m_sortedIdsOrder = Qt::AscendingOrder;
     FilterBitmap m_bitmap;   // of the last filter walked with one
-    // textMatchIds() of the last text search with more conditions, and with the digest, the same
-    // ids as a set (of the digest m_textMatchesOf points to, only compared).
-    std::optional<QByteArray> m_textIdsKey;
-    QList<qint64> m_textIds;
-    cache::PaymentIdSet m_textMatches;
-    const cache::PaymentDigest *m_textMatchesOf = nullptr;
-    // The sort keys m_textIds span on the column of the last text page walked (PaymentDigest::keySpan),
-    // with the filter and column they are for.
-    std::optional<QByteArray> m_textSpanKey;
-    std::pair<qint64, qint64> m_textSpan;
+    // textMatchIds() of the last text search with more conditions.
+    struct TextMatches
+    {
+        std::optional<QByteArray> key;   // of the filter they answer
+        QList<qint64> ids;               // ascending
+        // With the digest: the same ids as a set, for walks, and the digest they were found in
+        // (only compared).
+        cache::PaymentIdSet set;
+        const cache::PaymentDigest *of = nullptr;
+        // The sort keys the ids span on the column of the last text page walked
+        // (PaymentDigest::keySpan), with the filter and column they are for.
+        std::optional<QByteArray> spanKey;
+        std::pair<qint64, qint64> span;
+    };
+    TextMatches m_text;
     std::unique_ptr<cache::PaymentDigestLoader> m_digests;   // when setDigestReader() was called
     qint64 m_digestSortLimit;
     // The digest's sorted matches of the last filter with few matches and sort column (the key holds
