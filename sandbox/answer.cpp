@@ -1,6 +1,7 @@
 #include "sandbox/answer.h"
 
 #include <QJsonDocument>
+#include <QLocale>
 
 #include <cmath>
 
@@ -49,11 +50,17 @@ std::optional<QString> text(const QJsonObject &object, QLatin1StringView key)
 std::optional<qint64> amount(const QJsonValue &value)
 {
     if (value.isDouble()) {
-        const double scaled = value.toDouble() * 100.0;
-        const double rounded = std::round(scaled);
-        if (!std::isfinite(scaled) || std::fabs(scaled - rounded) > 1e-6 || std::fabs(rounded) > 9.0e15)
+        // Read as the shortest decimal that gives this double back: the digits the client wrote.
+        // Scaling the double instead misses two-decimal amounts above ~134 million
+        // (291573447.91 * 100 = 29157344791.000004).
+        const double number = value.toDouble();
+        if (!std::isfinite(number))
             return std::nullopt;
-        return static_cast<qint64>(rounded);
+        const std::optional<qint64> magnitude =
+            amount(QJsonValue(QString::number(std::fabs(number), 'f', QLocale::FloatingPointShortest)));
+        if (!magnitude)
+            return std::nullopt;
+        return number < 0 ? -*magnitude : *magnitude;
     }
     if (!value.isString())
         return std::nullopt;

@@ -3,6 +3,7 @@
 #include "sandbox/catalogue.h"
 #include "sandbox/ledger.h"
 
+#include <algorithm>
 #include <random>
 
 namespace dd::sandbox {
@@ -47,8 +48,10 @@ PaymentRecord cardPayment(PaymentRecord record, std::mt19937_64 &random, qint64 
         record.declined = true;
         record.statusAt = record.openAt + 3;
     } else {
+        // Expired: opened more than the 4 days a pre-authorization lasts before now.
         record.state = PaymentState::Cancelled;
         record.preAuthorization = true;
+        record.openAt = std::min(record.openAt, now - 5 * day);
         record.statusAt = record.openAt + 4 * day;
     }
     return record;
@@ -87,7 +90,7 @@ void addDemoRefund(Ledger &ledger, quint32 payment, std::mt19937_64 &random, qui
     case 2:
         refund.state = RefundState::Confirmed;
         refund.pendingAt = refund.requestAt + 600;
-        refund.confirmAt = refund.requestAt + 2 * day;
+        refund.confirmAt = refund.requestAt + day;   // requested a day after the payment: before now
         break;
     default: refund.state = RefundState::Cancelled; refund.cancelAt = refund.requestAt + 1200; break;
     }

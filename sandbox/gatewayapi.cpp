@@ -6,6 +6,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace dd::sandbox {
@@ -17,6 +19,34 @@ Answer fromFailure(const Failure &failure)
 }
 
 const QStringList bankInfoCountries{u"br"_s, u"cl"_s, u"co"_s, u"mx"_s};
+
+// Spec 2.5: a branch or account number is digits, its check digit after a hyphen ("1234-5"; X for
+// some banks).
+bool isBankNumber(const QString &text)
+{
+    const qsizetype hyphen = text.indexOf(u'-');
+    const QString number = hyphen < 0 ? text : text.left(hyphen);
+    const QString check = hyphen < 0 ? QString() : text.mid(hyphen + 1);
+    const auto digits = [](const QString &part) {
+        return std::all_of(part.begin(), part.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+    };
+    return !number.isEmpty() && digits(number)
+           && (hyphen < 0 || (check.size() == 1 && (digits(check) || check == u"X"_s || check == u"x"_s)));
+}
+
+std::optional<Answer> bankInfoProblem(const QJsonObject &bank, const QString &country)
+{
+    if (!bankInfoCountries.contains(country))
+        return errorAnswer("BP-REF-11", u"Bank details in refunds are available only in br, cl, co and mx"_s);
+    if (fields::text(bank, "bank_details"_L1) && country != u"br"_s)
+        return errorAnswer("BP-REF-13", u"Parameter bank_details is only for a Brazilian state bank"_s);
+    for (const QLatin1StringView key : {"bank_branch"_L1, "bank_account"_L1}) {
+        const auto number = fields::text(bank, key);
+        if (number && !isBankNumber(*number))
+            return errorAnswer("BP-REF-14", u"Parameter %1 must be digits, with a check digit after a hyphen"_s.arg(key));
+    }
+    return std::nullopt;
+}
 } // namespace
 
 GatewayApi::GatewayApi(Ledger &ledger, const PaymentJson &json, Clock now)
@@ -117,6 +147,8 @@ Answer GatewayApi::query(const QJsonObject &body)
 
 Answer GatewayApi::capture(const QJsonObject &body)
 {
+    if (fields::text(body, "hash"_L1) && fields::text(body, "merchant_payment_code"_L1))   // spec 4.2: exactly one
+        return errorAnswer("BP-CAP-1", u"Give only one of hash and merchant_payment_code"_s);
     bool identified = false;
     const auto payment = findPayment(body, &identified);
     if (!identified)
@@ -186,8 +218,8 @@ Answer GatewayApi::refundRequest(const QJsonObject &body)
         if (!body.value("bank_info"_L1).isObject())
             return errorAnswer("BP-REF-12", u"Parameter bank_info must be an object"_s);
         const QString country = QString::fromLatin1(catalogue::countries().at(m_ledger.payment(*payment).country));
-        if (!bankInfoCountries.contains(country))
-            return errorAnswer("BP-REF-11", u"Bank details in refunds are available only in br, cl, co and mx"_s);
+        if (std::optional<Answer> problem = bankInfoProblem(body.value("bank_info"_L1).toObject(), country))
+            return *problem;
     }
     const Outcome<quint32> done =
         m_ledger.requestRefund(*payment, *amount, description->toUtf8(),

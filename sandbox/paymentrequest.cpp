@@ -90,7 +90,7 @@ Outcome<CardOutcome> validateNetworkToken(const QJsonObject &card, const QByteAr
     if (!cardrules::luhnValid(pan) || network.isEmpty())
         return fail("BP-DR-131", u"Parameter network_token_pan is not a valid token number"_s);
     const QString bin = *fields::text(card, "network_token_raw_bin"_L1);
-    if (!allDigits(bin, 6, 8))
+    if (!allDigits(bin, 6, 6) && !allDigits(bin, 8, 8))
         return fail("BP-DR-131", u"Parameter network_token_raw_bin must be 6 or 8 digits"_s);
     if (!allDigits(*fields::text(card, "network_token_raw_last4"_L1), 4, 4))
         return fail("BP-DR-131", u"Parameter network_token_raw_last4 must be 4 digits"_s);

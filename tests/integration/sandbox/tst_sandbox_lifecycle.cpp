@@ -56,8 +56,10 @@ QJsonObject TestSandboxLifecycle::make(const QString &situation)
     if (situation == u"preauth-br"_s || situation == u"preauth-mx"_s || situation == u"cancelled-preauth"_s) {
         card.insert(u"auto_capture"_s, false);
         payment = situation == u"preauth-mx"_s ? cardPayment(card, u"mx"_s, u"MXN"_s) : cardPayment(card);
-    } else if (situation == u"captured"_s || situation == u"captured-pe"_s) {
-        payment = situation == u"captured-pe"_s ? cardPayment(card, u"pe"_s, u"PEN"_s) : cardPayment(card);
+    } else if (situation == u"captured"_s || situation == u"captured-pe"_s || situation == u"captured-mx"_s) {
+        payment = situation == u"captured-pe"_s   ? cardPayment(card, u"pe"_s, u"PEN"_s)
+                  : situation == u"captured-mx"_s ? cardPayment(card, u"mx"_s, u"MXN"_s)
+                                                  : cardPayment(card);
     } else if (situation == u"declined"_s) {
         payment = cardPayment(rawCard(u"4000000000000002"_s));
     } else if (situation.startsWith(u"voucher"_s) || situation.startsWith(u"confirmed-"_s)) {
@@ -105,6 +107,9 @@ void TestSandboxLifecycle::captureRules_data()
     QTest::newRow("declined card") << u"declined"_s << none << false << u"BP-CAP-3"_s << QString();
     QTest::newRow("cancelled pre-authorization") << u"cancelled-preauth"_s << none << false << u"BP-CAP-3"_s << QString();
     QTest::newRow("no identifier") << QString() << none << false << u"BP-CAP-1"_s << QString();
+    // Spec 4.2: exactly one identifier (the sandbox used to capture the hash's payment).
+    QTest::newRow("both identifiers") << u"preauth-br"_s << QJsonObject{{u"merchant_payment_code"_s, u"another-order"_s}}
+                                      << false << u"BP-CAP-1"_s << QString();
     QTest::newRow("unknown hash") << u"unknown"_s << none << false << u"BP-CAP-2"_s << QString();
 }
 
@@ -223,6 +228,27 @@ void TestSandboxLifecycle::refundRules_data()
     QTest::newRow("bank_info in Brazil") << u"captured"_s << none << change(full, u"bank_info"_s, bank) << QString();
     QTest::newRow("bank_info in Peru") << u"captured-pe"_s << none << change(full, u"bank_info"_s, bank) << u"BP-REF-11"_s;
     QTest::newRow("bank_info not an object") << u"captured"_s << none << change(full, u"bank_info"_s, u"x"_s) << u"BP-REF-12"_s;
+    QTest::newRow("bank_info in Mexico") << u"captured-mx"_s << none << change(full, u"bank_info"_s, bank) << QString();
+    // Spec 2.5: bank_details only for a Brazilian state bank; branch and account digits, check digit after a hyphen.
+    QJsonObject withDetails = bank;
+    withDetails.insert(u"bank_details"_s, u"operation 013"_s);
+    QTest::newRow("bank_details in Brazil") << u"captured"_s << none << change(full, u"bank_info"_s, withDetails) << QString();
+    QTest::newRow("bank_details in Mexico") << u"captured-mx"_s << none << change(full, u"bank_info"_s, withDetails) << u"BP-REF-13"_s;
+    const auto bankWith = [&bank](const QString &key, const QString &value) {
+        QJsonObject changed = bank;
+        changed.insert(key, value);
+        return changed;
+    };
+    QTest::newRow("account check digit X") << u"captured"_s << none
+                                           << change(full, u"bank_info"_s, bankWith(u"bank_account"_s, u"12345-X"_s)) << QString();
+    QTest::newRow("branch without check digit") << u"captured"_s << none
+                                                << change(full, u"bank_info"_s, bankWith(u"bank_branch"_s, u"1234"_s)) << QString();
+    QTest::newRow("branch with a space") << u"captured"_s << none
+                                         << change(full, u"bank_info"_s, bankWith(u"bank_branch"_s, u"12 34"_s)) << u"BP-REF-14"_s;
+    QTest::newRow("account with letters") << u"captured"_s << none
+                                          << change(full, u"bank_info"_s, bankWith(u"bank_account"_s, u"abc"_s)) << u"BP-REF-14"_s;
+    QTest::newRow("account with two check digits") << u"captured"_s << none
+                                                   << change(full, u"bank_info"_s, bankWith(u"bank_account"_s, u"12345-67"_s)) << u"BP-REF-14"_s;
 }
 
 void TestSandboxLifecycle::refundRules()

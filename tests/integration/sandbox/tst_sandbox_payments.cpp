@@ -49,6 +49,8 @@ private Q_SLOTS:
     void directRejects();
     void directAccepts_data();
     void directAccepts();
+    void numericAmountsKeepTheirCents_data();
+    void numericAmountsKeepTheirCents();
     void duplicateMerchantCodeIsRefused();
     void answerShapes();
     void queryFindsByHashOrMerchantCode_data();
@@ -126,6 +128,8 @@ void TestSandboxPayments::directRejects_data()
         directRequest(withCard(tokenCard, u"network_token_cryptogram"_s, QJsonValue())), "BP-DR-131");
     row("network token without raw bin",
         directRequest(withCard(tokenCard, u"network_token_raw_bin"_s, QJsonValue())), "BP-DR-131");
+    row("network token raw bin of 7 digits",
+        directRequest(withCard(tokenCard, u"network_token_raw_bin"_s, u"4111111"_s)), "BP-DR-131");
     row("network token pan fails Luhn",
         directRequest(withCard(tokenCard, u"network_token_pan"_s, u"4111111111111112"_s)), "BP-DR-131");
     row("network token eci not digits", directRequest(withCard(tokenCard, u"network_token_eci"_s, u"x5"_s)), "BP-DR-131");
@@ -274,6 +278,36 @@ void TestSandboxPayments::directAccepts()
         QCOMPARE(clabe.size(), 18);
         QVERIFY2(clabeCheckDigitValid(clabe), qPrintable(clabe));
     }
+}
+
+// Spec 2.3: amount_total is a number or a numeric string. A JSON number is read as the decimal it
+// was written as: scaling its double by 100 refused some amounts above ~134 million (BP-DR-5).
+void TestSandboxPayments::numericAmountsKeepTheirCents_data()
+{
+    QTest::addColumn<double>("amount");
+    QTest::addColumn<QString>("amountExt");   // empty: refused with BP-DR-5
+    QTest::newRow("99.9") << 99.9 << u"99.90"_s;
+    QTest::newRow("291573447.91") << 291573447.91 << u"291573447.91"_s;
+    QTest::newRow("648276332.93") << 648276332.93 << u"648276332.93"_s;
+    QTest::newRow("537097850.3") << 537097850.3 << u"537097850.30"_s;
+    QTest::newRow("999999999.99") << 999999999.99 << u"999999999.99"_s;
+    QTest::newRow("three decimals") << 10.005 << QString();
+    QTest::newRow("a third") << 1.0 / 3.0 << QString();
+}
+
+void TestSandboxPayments::numericAmountsKeepTheirCents()
+{
+    QFETCH(double, amount);
+    QFETCH(QString, amountExt);
+    QJsonObject payment = dd::test::localPayment(u"spei"_s, u"mx"_s, u"MXN"_s);
+    payment.insert(u"amount_total"_s, amount);
+    const QJsonObject answer = m_sandbox->postWithKey(u"/ws/direct"_s, dd::test::directRequest(payment));
+    if (amountExt.isEmpty()) {
+        QCOMPARE(answer.value(u"status_code"_s).toString(), u"BP-DR-5"_s);
+        return;
+    }
+    QCOMPARE(answer.value(u"status"_s).toString(), u"SUCCESS"_s);
+    QCOMPARE(answer.value(u"payment"_s).toObject().value(u"amount_ext"_s).toString(), amountExt);
 }
 
 void TestSandboxPayments::duplicateMerchantCodeIsRefused()

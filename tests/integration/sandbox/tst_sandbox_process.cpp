@@ -100,6 +100,7 @@ private Q_SLOTS:
     void corruptStateFileIsRefused();
     void demoDataIsDeterministic();
     void demoDataCoversEveryShape();
+    void demoDataHasNoFutureDates();
     void notificationsAreResentUntilAccepted();
     void notificationsStopAfterMaxAttempts();
 };
@@ -258,6 +259,43 @@ void TestSandboxProcess::demoDataCoversEveryShape()
     QCOMPARE(currencies, (QSet<QString>{u"BRL"_s, u"USD"_s, u"EUR"_s, u"CLP"_s, u"MXN"_s, u"COP"_s, u"ARS"_s, u"PEN"_s}));
     QCOMPARE(statuses, (QSet<QString>{u"OP"_s, u"PE"_s, u"CO"_s, u"CA"_s}));
     QCOMPARE(refundStates, (QSet<QString>{u"RE"_s, u"PE"_s, u"CO"_s, u"CA"_s}));
+}
+
+// Seen at 30,000 payments: expired pre-authorizations opened three days ago, and confirmed refunds,
+// were dated after the sandbox's now.
+void TestSandboxProcess::demoDataHasNoFutureDates()
+{
+    const int count = 20000;
+    SandboxProcess sandbox({u"--seed-demo"_s, QString::number(count), u"--seed"_s, u"1"_s}, 60000);
+    QVERIFY(sandbox.isReady());
+    const QString latest = QDateTime::currentDateTimeUtc().addSecs(60).toString(u"yyyy-MM-dd HH:mm:ss"_s);
+    int dates = 0;
+    const auto check = [&](const QJsonObject &object, const QString &what) {
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (it.key().endsWith(u"_date"_s) && it.key() != u"due_date"_s && it->isString()) {
+                ++dates;
+                QVERIFY2(it->toString() <= latest, qPrintable(u"%1 %2 %3 is after %4"_s.arg(what, it.key(), it->toString(), latest)));
+            }
+        }
+    };
+    for (int offset = 0; offset < count; offset += 1000) {
+        const QJsonArray page = sandbox.post(u"/sandbox/payments"_s, {{u"offset"_s, offset}, {u"limit"_s, 1000}})
+                                    .value(u"payments"_s).toArray();
+        QCOMPARE(page.size(), 1000);
+        for (const QJsonValue &value : page) {
+            const QJsonObject payment = value.toObject();
+            const QString code = payment.value(u"merchant_payment_code"_s).toString();
+            check(payment, code);
+            if (QTest::currentTestFailed())
+                return;
+            for (const QJsonValue &refund : payment.value(u"refunds"_s).toArray()) {
+                check(refund.toObject(), code + u" refund"_s);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+        }
+    }
+    QVERIFY(dates > count);
 }
 
 void TestSandboxProcess::notificationsAreResentUntilAccepted()
