@@ -2700,6 +2700,53 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
 </context>
 <context>
+    <name>dd::PaymentOperations</name>
+    <message>
+        <source>The refund is above the approval threshold: it waits as request %1 until a Manager approves it. Nothing was sent.</source>
+        <translation>El reembolso supera el umbral de aprobación: queda en espera como solicitud %1 hasta que un Gerente lo apruebe. No se envió nada.</translation>
+    </message>
+    <message>
+        <source>This request is not approved, or was sent already.</source>
+        <translation>Esta solicitud no está aprobada o ya se envió.</translation>
+    </message>
+    <message>
+        <source>Give the reason for cancelling the refund.</source>
+        <translation>Indique el motivo para cancelar el reembolso.</translation>
+    </message>
+    <message>
+        <source>A payment with this merchant code is being created or its outcome is unknown. Check it by its merchant code before sending it again.</source>
+        <translation>Se está creando un pago con este código del comercio o su resultado es desconocido. Verifíquelo por su código del comercio antes de enviarlo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Payment %1 already has this merchant code. Each payment needs a code of its own.</source>
+        <translation>El pago %1 ya tiene este código del comercio. Cada pago necesita un código propio.</translation>
+    </message>
+    <message>
+        <source>The cache could not record the payment, so nothing was sent.</source>
+        <translation>La caché no pudo registrar el pago, así que no se envió nada.</translation>
+    </message>
+    <message>
+        <source>Give the merchant payment code.</source>
+        <translation>Indique el código de pago del comercio.</translation>
+    </message>
+    <message>
+        <source>An earlier action on this payment has an unknown outcome or is still running. Check the payment now before sending anything else.</source>
+        <translation>Una acción anterior sobre este pago tiene un resultado desconocido o sigue en curso. Verifique el pago ahora antes de enviar otra cosa.</translation>
+    </message>
+    <message>
+        <source>The cache could not record the action, so nothing was sent.</source>
+        <translation>La caché no pudo registrar la acción, así que no se envió nada.</translation>
+    </message>
+    <message>
+        <source>Give a payment hash or merchant payment code.</source>
+        <translation>Indique un hash de pago o un código de pago del comercio.</translation>
+    </message>
+    <message>
+        <source>Give the payment&apos;s hash.</source>
+        <translation>Indique el hash del pago.</translation>
+    </message>
+</context>
+<context>
     <name>dd::PaymentStatus</name>
     <message>
         <source>Open</source>
@@ -3533,10 +3580,6 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Use el código de país de dos letras en minúsculas, como br.</translation>
     </message>
     <message>
-        <source>This is not an e-mail address.</source>
-        <translation>Esta no es una dirección de correo electrónico.</translation>
-    </message>
-    <message>
         <source>Use the form DD/MM/YYYY.</source>
         <translation>Use el formato DD/MM/AAAA.</translation>
     </message>
@@ -3571,10 +3614,6 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Choose a payment method.</source>
         <translation>Elija un método de pago.</translation>
-    </message>
-    <message>
-        <source>Use a three-letter currency code, such as BRL.</source>
-        <translation>Use un código de moneda de tres letras, como BRL.</translation>
     </message>
     <message>
         <source>The amount must be greater than zero.</source>
@@ -3651,6 +3690,42 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>E-wallets are offered only in Argentina, Brazil, Chile, Colombia and Mexico.</source>
         <translation>Las billeteras electrónicas solo se ofrecen en Argentina, Brasil, Chile, Colombia y México.</translation>
+    </message>
+    <message>
+        <source>Use the branch&apos;s digits, with its check digit after a hyphen if it has one, such as 1234-5.</source>
+        <translation>Use los dígitos de la sucursal, con su dígito verificador después de un guion si lo tiene, por ejemplo 1234-5.</translation>
+    </message>
+    <message>
+        <source>Use the account&apos;s digits, with its check digit after a hyphen, such as 123456-7.</source>
+        <translation>Use los dígitos de la cuenta, con su dígito verificador después de un guion, por ejemplo 123456-7.</translation>
+    </message>
+    <message>
+        <source>This is not an e-mail address, such as ana@example.com.</source>
+        <translation>Esto no es una dirección de correo electrónico, como ana@example.com.</translation>
+    </message>
+    <message>
+        <source>Method codes are lower case, such as boleto.</source>
+        <translation>Los códigos de método van en minúsculas, por ejemplo boleto.</translation>
+    </message>
+    <message>
+        <source>Use the three-letter currency code in capitals, such as BRL.</source>
+        <translation>Use el código de moneda de tres letras en mayúsculas, por ejemplo BRL.</translation>
+    </message>
+    <message>
+        <source>Enter an amount greater than zero.</source>
+        <translation>Ingrese un importe mayor que cero.</translation>
+    </message>
+    <message>
+        <source>This method is available only in %1 (%2).</source>
+        <translation>Este método solo está disponible en %1 (%2).</translation>
+    </message>
+    <message>
+        <source>This payment already has a refund with this code (%1). Choose another code.</source>
+        <translation>Este pago ya tiene un reembolso con este código (%1). Elija otro código.</translation>
+    </message>
+    <message>
+        <source>The “Bank details” field is only for a Brazilian state bank: leave it empty for this payment.</source>
+        <translation>El campo «Datos bancarios» es solo para un banco estatal brasileño: déjelo vacío para este pago.</translation>
     </message>
 </context>
 <context>
@@ -4658,10 +4733,6 @@ La clave también puede venir de la variable de entorno DIRECTDESK_INTEGRATION_K
         <translation>no se pudo consultar el pago: %1</translation>
     </message>
     <message>
-        <source>not an amount: %1</source>
-        <translation>no es un importe: %1</translation>
-    </message>
-    <message>
         <source>Usage: directdesk-cli refunds --vault PATH --from-csv FILE [--result FILE] [--json]
 FILE: a header line, then hash,amount,description[,merchant_refund_code] per line.
 Every refund is validated (payment queried) before any is sent; one problem and none is sent (exit 3).
@@ -4696,6 +4767,10 @@ El CSV de resultado (por omisión FILE.result.csv) tiene una línea por reembols
     <message>
         <source>the rows for this payment add up to %1 %3, more than the %2 %3 left to refund</source>
         <translation>las filas de este pago suman %1 %3, más que los %2 %3 que quedan por reembolsar</translation>
+    </message>
+    <message>
+        <source>not an amount: %1 (%2)</source>
+        <translation>no es un importe: %1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -2700,6 +2700,53 @@ Moeda (código ISO) a definir:</translation>
     </message>
 </context>
 <context>
+    <name>dd::PaymentOperations</name>
+    <message>
+        <source>The refund is above the approval threshold: it waits as request %1 until a Manager approves it. Nothing was sent.</source>
+        <translation>O estorno está acima do limite de aprovação: ele aguarda como solicitação %1 até que um Gerente o aprove. Nada foi enviado.</translation>
+    </message>
+    <message>
+        <source>This request is not approved, or was sent already.</source>
+        <translation>Esta solicitação não foi aprovada ou já foi enviada.</translation>
+    </message>
+    <message>
+        <source>Give the reason for cancelling the refund.</source>
+        <translation>Informe o motivo do cancelamento do estorno.</translation>
+    </message>
+    <message>
+        <source>A payment with this merchant code is being created or its outcome is unknown. Check it by its merchant code before sending it again.</source>
+        <translation>Um pagamento com este código do lojista está sendo criado ou o resultado dele é desconhecido. Verifique-o pelo código do lojista antes de enviá-lo novamente.</translation>
+    </message>
+    <message>
+        <source>Payment %1 already has this merchant code. Each payment needs a code of its own.</source>
+        <translation>O pagamento %1 já tem este código do lojista. Cada pagamento precisa de um código próprio.</translation>
+    </message>
+    <message>
+        <source>The cache could not record the payment, so nothing was sent.</source>
+        <translation>O cache não conseguiu registrar o pagamento, então nada foi enviado.</translation>
+    </message>
+    <message>
+        <source>Give the merchant payment code.</source>
+        <translation>Informe o código do pedido do lojista.</translation>
+    </message>
+    <message>
+        <source>An earlier action on this payment has an unknown outcome or is still running. Check the payment now before sending anything else.</source>
+        <translation>Uma ação anterior neste pagamento tem resultado desconhecido ou ainda está em andamento. Verifique o pagamento agora antes de enviar qualquer outra coisa.</translation>
+    </message>
+    <message>
+        <source>The cache could not record the action, so nothing was sent.</source>
+        <translation>O cache não conseguiu registrar a ação, então nada foi enviado.</translation>
+    </message>
+    <message>
+        <source>Give a payment hash or merchant payment code.</source>
+        <translation>Informe um hash de pagamento ou um código do pedido do lojista.</translation>
+    </message>
+    <message>
+        <source>Give the payment&apos;s hash.</source>
+        <translation>Informe o hash do pagamento.</translation>
+    </message>
+</context>
+<context>
     <name>dd::PaymentStatus</name>
     <message>
         <source>Open</source>
@@ -3533,10 +3580,6 @@ Moeda (código ISO) a definir:</translation>
         <translation>Use o código de país de duas letras minúsculas, como br.</translation>
     </message>
     <message>
-        <source>This is not an e-mail address.</source>
-        <translation>Este não é um endereço de e-mail.</translation>
-    </message>
-    <message>
         <source>Use the form DD/MM/YYYY.</source>
         <translation>Use o formato DD/MM/AAAA.</translation>
     </message>
@@ -3571,10 +3614,6 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Choose a payment method.</source>
         <translation>Escolha um meio de pagamento.</translation>
-    </message>
-    <message>
-        <source>Use a three-letter currency code, such as BRL.</source>
-        <translation>Use um código de moeda de três letras, como BRL.</translation>
     </message>
     <message>
         <source>The amount must be greater than zero.</source>
@@ -3651,6 +3690,42 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>E-wallets are offered only in Argentina, Brazil, Chile, Colombia and Mexico.</source>
         <translation>Carteiras digitais só são oferecidas na Argentina, no Brasil, no Chile, na Colômbia e no México.</translation>
+    </message>
+    <message>
+        <source>Use the branch&apos;s digits, with its check digit after a hyphen if it has one, such as 1234-5.</source>
+        <translation>Use os dígitos da agência, com o dígito verificador após um hífen, se houver, por exemplo 1234-5.</translation>
+    </message>
+    <message>
+        <source>Use the account&apos;s digits, with its check digit after a hyphen, such as 123456-7.</source>
+        <translation>Use os dígitos da conta, com o dígito verificador após um hífen, por exemplo 123456-7.</translation>
+    </message>
+    <message>
+        <source>This is not an e-mail address, such as ana@example.com.</source>
+        <translation>Isto não é um endereço de e-mail, como ana@example.com.</translation>
+    </message>
+    <message>
+        <source>Method codes are lower case, such as boleto.</source>
+        <translation>Os códigos de método são em minúsculas, por exemplo boleto.</translation>
+    </message>
+    <message>
+        <source>Use the three-letter currency code in capitals, such as BRL.</source>
+        <translation>Use o código de moeda de três letras em maiúsculas, por exemplo BRL.</translation>
+    </message>
+    <message>
+        <source>Enter an amount greater than zero.</source>
+        <translation>Informe um valor maior que zero.</translation>
+    </message>
+    <message>
+        <source>This method is available only in %1 (%2).</source>
+        <translation>Este método só está disponível em %1 (%2).</translation>
+    </message>
+    <message>
+        <source>This payment already has a refund with this code (%1). Choose another code.</source>
+        <translation>Este pagamento já tem um estorno com este código (%1). Escolha outro código.</translation>
+    </message>
+    <message>
+        <source>The “Bank details” field is only for a Brazilian state bank: leave it empty for this payment.</source>
+        <translation>O campo “Dados bancários” é apenas para um banco estatal brasileiro: deixe-o em branco para este pagamento.</translation>
     </message>
 </context>
 <context>
@@ -4658,10 +4733,6 @@ A chave também pode vir da variável de ambiente DIRECTDESK_INTEGRATION_KEY.</t
         <translation>não foi possível consultar o pagamento: %1</translation>
     </message>
     <message>
-        <source>not an amount: %1</source>
-        <translation>não é um valor: %1</translation>
-    </message>
-    <message>
         <source>Usage: directdesk-cli refunds --vault PATH --from-csv FILE [--result FILE] [--json]
 FILE: a header line, then hash,amount,description[,merchant_refund_code] per line.
 Every refund is validated (payment queried) before any is sent; one problem and none is sent (exit 3).
@@ -4696,6 +4767,10 @@ O CSV de resultado (padrão FILE.result.csv) tem uma linha por estorno com o seu
     <message>
         <source>the rows for this payment add up to %1 %3, more than the %2 %3 left to refund</source>
         <translation>as linhas deste pagamento somam %1 %3, mais do que os %2 %3 que restam a estornar</translation>
+    </message>
+    <message>
+        <source>not an amount: %1 (%2)</source>
+        <translation>não é um valor: %1 (%2)</translation>
     </message>
 </context>
 <context>

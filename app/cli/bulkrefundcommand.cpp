@@ -114,7 +114,7 @@ void validate(SyncSession &session, QList<Row> &rows)
         row.payment = queried.value(row.hash);
         const auto amount = Money::parse(row.amount, row.payment->currencyExt);
         if (!amount) {
-            row.problem = Text::tr("not an amount: %1").arg(row.amount);
+            row.problem = Text::tr("not an amount: %1 (%2)").arg(row.amount, amountErrorText(amount.error()));
             continue;
         }
         RefundRequest request;

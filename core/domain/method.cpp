@@ -87,6 +87,15 @@ bool countryTakesRefundBankInfo(QStringView country)
     return country == u"br" || country == u"cl" || country == u"co" || country == u"mx";
 }
 
+QString methodHomeCountry(QStringView paymentTypeCode)
+{
+    if (paymentTypeCode == MethodCode::ChileRedirect || paymentTypeCode == MethodCode::ChileCashVoucher)
+        return QStringLiteral("cl");
+    if (paymentTypeCode == MethodCode::Spei)
+        return QStringLiteral("mx");
+    return {};
+}
+
 bool countryHasEWallets(QStringView country)
 {
     return country == u"ar" || country == u"br" || country == u"cl" || country == u"co" || country == u"mx";

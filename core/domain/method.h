@@ -37,6 +37,9 @@ QStringList knownCountries();
 QString countryName(QStringView country);
 // Spec 2.5 / 8.4: bank details in a refund only in Brazil, Chile, Colombia and Mexico.
 bool countryTakesRefundBankInfo(QStringView country);
+// The one country of a method the service document ties to a country (spec 1: the Chilean online-bank
+// and cash-voucher methods, the Mexican interbank-transfer voucher); empty for the others.
+QString methodHomeCountry(QStringView paymentTypeCode);
 // Spec 4.4: e-wallets exist in Argentina, Brazil, Chile, Colombia and Mexico.
 bool countryHasEWallets(QStringView country);
 

@@ -231,6 +231,11 @@ GatewayCall *DirectApiClient::refund(RefundRequest request)
     if (hasErrors(problems))
         return refuse(GatewayOperation::Refund, GatewayError::validation(problems));
     logWarnings(problems);
+    // Spec 4.3 requires the hash; the payment looked up (checked to be the one named) has it.
+    if (request.hash.isEmpty() && request.payment && !request.payment->hash.isEmpty()) {
+        request.hash = request.payment->hash;
+        request.merchantPaymentCode.clear();
+    }
     OutgoingBody secrets;
     GatewayCall::Setup setup;
     setup.refundHint.merchantRefundCode = request.merchantRefundCode;

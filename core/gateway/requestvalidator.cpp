@@ -94,7 +94,7 @@ void checkNetworkToken(FieldProblems &p, const CardFields &c, const QDateTime &n
     if (c.networkTokenCryptogram.isEmpty())
         add(p, QStringLiteral("payment.card.network_token_cryptogram"), Text::tr("Enter the token cryptogram."));
     checkExpiry(p, QStringLiteral("payment.card.network_token_expire_date"), c.networkTokenExpireDate, now, true);
-    if (!digitsOfLength(c.networkTokenRawBin, 6, 8))
+    if (!digitsOfLength(c.networkTokenRawBin, 6, 6) && !digitsOfLength(c.networkTokenRawBin, 8, 8))
         add(p, QStringLiteral("payment.card.network_token_raw_bin"), Text::tr("The original card's BIN has 6 or 8 digits."));
     if (!digitsOfLength(c.networkTokenRawLast4, 4, 4))
         add(p, QStringLiteral("payment.card.network_token_raw_last4"), Text::tr("Enter the original card's last four digits."));
@@ -168,6 +168,49 @@ bool isGatewayToken(const QString &token)
     return true;
 }
 
+// name@domain.tld: one '@' with text before it, a domain of two or more dot-separated labels, no blanks.
+bool isEmailAddress(const QString &text)
+{
+    const qsizetype at = text.indexOf(u'@');
+    if (at <= 0 || text.indexOf(u'@', at + 1) >= 0)
+        return false;
+    for (QChar c : text)
+        if (c.isSpace() || !c.isPrint())
+            return false;
+    const QStringList labels = text.mid(at + 1).split(u'.');
+    return labels.size() >= 2 && !labels.contains(QString());
+}
+
+// Spec 2.5: digits, a check digit after a hyphen ("1234-5"; some banks' check digit is X).
+bool isBankNumber(const QString &text)
+{
+    const qsizetype hyphen = text.indexOf(u'-');
+    const QStringView number = hyphen < 0 ? QStringView(text) : QStringView(text).left(hyphen);
+    if (number.isEmpty() || !CardNumber::isDigits(number))
+        return false;
+    if (hyphen < 0)
+        return true;
+    const QStringView check = QStringView(text).mid(hyphen + 1);
+    return check.size() == 1 && (CardNumber::isDigits(check) || check[0] == u'X' || check[0] == u'x');
+}
+
+void checkBankInfo(FieldProblems &p, const BankInfo &bank, const QString &country)
+{
+    if (!countryTakesRefundBankInfo(country)) {
+        add(p, QStringLiteral("bank_info"), Text::tr("Bank details can be sent only for payments in Brazil, Chile, Colombia and Mexico."));
+        return;
+    }
+    if (!bank.bankBranch.isEmpty() && !isBankNumber(bank.bankBranch))
+        add(p, QStringLiteral("bank_info.bank_branch"),
+            Text::tr("Use the branch's digits, with its check digit after a hyphen if it has one, such as 1234-5."));
+    if (!bank.bankAccount.isEmpty() && !isBankNumber(bank.bankAccount))
+        add(p, QStringLiteral("bank_info.bank_account"),
+            Text::tr("Use the account's digits, with its check digit after a hyphen, such as 123456-7."));
+    if (!bank.bankDetails.isEmpty() && country != u"br")
+        add(p, QStringLiteral("bank_info.bank_details"),
+            Text::tr("The “Bank details” field is only for a Brazilian state bank: leave it empty for this payment."));
+}
+
 bool isHttpUrl(const QString &text)
 {
     const QUrl url(text, QUrl::StrictMode);
@@ -178,11 +221,8 @@ void checkCustomer(FieldProblems &p, const DirectRequest &r)
 {
     if (!r.country.isEmpty() && !isCountryCode(r.country))
         add(p, QStringLiteral("payment.country"), Text::tr("Use the lowercase two-letter country code, such as br."));
-    if (!r.email.isEmpty()) {
-        const qsizetype at = r.email.indexOf(u'@');
-        if (at <= 0 || r.email.indexOf(u'.', at) < 0 || r.email.contains(u' '))
-            add(p, QStringLiteral("payment.email"), Text::tr("This is not an e-mail address."));
-    }
+    if (!r.email.isEmpty() && !isEmailAddress(r.email))
+        add(p, QStringLiteral("payment.email"), Text::tr("This is not an e-mail address, such as ana@example.com."));
     if (!r.birthDate.isEmpty() && !QDate::fromString(r.birthDate, QStringLiteral("dd/MM/yyyy")).isValid())
         add(p, QStringLiteral("payment.birth_date"), Text::tr("Use the form DD/MM/YYYY."));
     if (!r.redirectUrl.isEmpty() && !isHttpUrl(r.redirectUrl))
@@ -259,10 +299,12 @@ FieldProblems direct(const DirectRequest &r, const QDateTime &now)
     const MethodKind kind = methodKindForCode(r.paymentTypeCode);
     if (r.paymentTypeCode.isEmpty())
         add(p, QStringLiteral("payment.payment_type_code"), Text::tr("Choose a payment method."));
+    else if (r.paymentTypeCode != r.paymentTypeCode.toLower())
+        add(p, QStringLiteral("payment.payment_type_code"), Text::tr("Method codes are lower case, such as boleto."));
     if (!isCurrencyCode(r.amountTotal.currency()))
-        add(p, QStringLiteral("payment.currency_code"), Text::tr("Use a three-letter currency code, such as BRL."));
-    if (r.amountTotal.hundredths() <= 0)
-        add(p, QStringLiteral("payment.amount_total"), Text::tr("The amount must be greater than zero."));
+        add(p, QStringLiteral("payment.currency_code"), Text::tr("Use the three-letter currency code in capitals, such as BRL."));
+    if (r.amountTotal.hundredths() <= 0)   // also when amount_total was not given at all
+        add(p, QStringLiteral("payment.amount_total"), Text::tr("Enter an amount greater than zero."));
     checkMerchantCode(p, QStringLiteral("payment.merchant_payment_code"), r.merchantPaymentCode);
     checkCustomer(p, r);
     if (kind == MethodKind::Card) {
@@ -273,8 +315,12 @@ FieldProblems direct(const DirectRequest &r, const QDateTime &now)
     } else if (r.card) {
         add(p, QStringLiteral("payment.card"), Text::tr("Only card payments carry a card."));
     }
+    const QString home = methodHomeCountry(r.paymentTypeCode);
     if (kind == MethodKind::CashVoucher)
         checkCashVoucher(p, r);
+    else if (!home.isEmpty() && !r.country.isEmpty() && r.country != home)
+        add(p, QStringLiteral("payment.country"),
+            Text::tr("This method is available only in %1 (%2).").arg(countryName(home), home));
     if (kind == MethodKind::EWallet && r.country.isEmpty())
         add(p, QStringLiteral("payment.country"), Text::tr("E-wallet payments need the customer's country."));
     else if (kind == MethodKind::EWallet && !countryHasEWallets(r.country))
@@ -347,6 +393,17 @@ FieldProblems refund(const RefundRequest &r)
     if (!payment)
         return p;
     checkSamePayment(p, *payment, r.hash, r.merchantPaymentCode);
+    // Spec 4.3: the code is unique in the merchant's system; this payment's refunds are the ones known here.
+    if (!r.merchantRefundCode.isEmpty()) {
+        for (const Refund &earlier : payment->refunds) {
+            if (earlier.merchantRefundCode == r.merchantRefundCode) {
+                add(p, QStringLiteral("merchant_refund_code"),
+                    Text::tr("This payment already has a refund with this code (%1). Choose another code.")
+                        .arg(r.merchantRefundCode));
+                break;
+            }
+        }
+    }
     if (payment->status != PaymentStatus::Confirmed)
         add(p, QStringLiteral("payment.status"), Text::tr("Only confirmed payments can be refunded."));
     if (r.amount.currency() != payment->currencyExt)
@@ -355,8 +412,8 @@ FieldProblems refund(const RefundRequest &r)
         add(p, QStringLiteral("amount"),
             Text::tr("At most what remains to refund: %1.")
                 .arg(formatMoney(payment->remainingRefundable().hundredths(), payment->currencyExt)));
-    if (r.bankInfo && !r.bankInfo->isEmpty() && !countryTakesRefundBankInfo(payment->country))
-        add(p, QStringLiteral("bank_info"), Text::tr("Bank details can be sent only for payments in Brazil, Chile, Colombia and Mexico."));
+    if (r.bankInfo && !r.bankInfo->isEmpty())
+        checkBankInfo(p, *r.bankInfo, payment->country);
     return p;
 }
 

@@ -18,10 +18,12 @@ namespace {
 using Action = OperationCall::Action;
 using Kind = PendingOperation::Kind;
 
-QString text(const char *source)
+// Messages as lupdate finds them (it does not see through a helper taking a const char *: these
+// were never offered for translation).
+struct Text
 {
-    return QCoreApplication::translate("dd::PaymentOperations", source);
-}
+    Q_DECLARE_TR_FUNCTIONS(dd::PaymentOperations)
+};
 
 FieldProblems problemAt(const QString &field, const QString &message)
 {
@@ -112,7 +114,7 @@ OperationCall *PaymentOperations::refund(const Payment &payment, RefundRequest r
         call->setAwaitingApprovalId(stored.value());
         call->finishLater(GatewayResult(GatewayError::validation(problemAt(
             QStringLiteral("approval"),
-            text("The refund is above the approval threshold: it waits as request %1 until a Manager approves it. "
+            Text::tr("The refund is above the approval threshold: it waits as request %1 until a Manager approves it. "
                  "Nothing was sent.").arg(stored.value())))));
         return call;
     }
@@ -126,7 +128,7 @@ OperationCall *PaymentOperations::sendApprovedRefund(const Payment &payment, qin
     if (!approval || approval->state != access::RefundApproval::State::Approved || !approval->outcome.isEmpty()) {
         auto *call = new OperationCall(Action::Refund, payment.hash, this);
         return refuse(call, QJsonObject{{QStringLiteral("request"), approvalId}},
-                      problemAt(QStringLiteral("approval"), text("This request is not approved, or was sent already.")));
+                      problemAt(QStringLiteral("approval"), Text::tr("This request is not approved, or was sent already.")));
     }
     RefundRequest request = approval->toRequest();
     request.payment = payment;
@@ -152,7 +154,7 @@ OperationCall *PaymentOperations::cancelRefund(const Payment &payment, const Ref
     request.payment = payment;
     FieldProblems problems = RequestValidator::refundCancel(request);
     if (reason.trimmed().isEmpty())
-        problems.append(problemAt(QStringLiteral("reason"), text("Give the reason for cancelling the refund.")));
+        problems.append(problemAt(QStringLiteral("reason"), Text::tr("Give the reason for cancelling the refund.")));
     Write write{Action::CancelRefund, Kind::CancelRefund, payment,
                 refund.merchantRefundCode.isEmpty() ? refund.id : refund.merchantRefundCode,
                 OperationParameters::cancelRefund(payment, refund, reason.trimmed()), problems, std::nullopt};
@@ -175,33 +177,35 @@ OperationCall *PaymentOperations::createPayment(DirectRequest request)
         request.useFreshMerchantCode();   // ours alone: a "code already used" answer is our own resend
     auto *call = new OperationCall(Action::CreatePayment, {}, this);
     const QJsonObject parameters = OperationParameters::createPayment(request);
+    // Nothing is sent: the card fields are wiped here.
+    const auto refuseCreate = [&](FieldProblems problems) {
+        if (request.card)
+            request.card->wipe();
+        return refuse(call, parameters, std::move(problems));
+    };
     if (denied(call, parameters)) {
         if (request.card)
             request.card->wipe();
         return call;
     }
     const FieldProblems problems = RequestValidator::direct(request, QDateTime::currentDateTimeUtc());
-    if (hasErrors(problems)) {
-        if (request.card)
-            request.card->wipe();
-        return refuse(call, parameters, errorsOnly(problems));
-    }
-    if (hasUnresolvedCreate(request.merchantPaymentCode)) {
-        if (request.card)
-            request.card->wipe();
-        return refuse(call, parameters,
-                      problemAt(QStringLiteral("payment.merchant_payment_code"),
-                                text("A payment with this merchant code is being created or its outcome is unknown. "
-                                     "Check it by its merchant code before sending it again.")));
+    if (hasErrors(problems))
+        return refuseCreate(errorsOnly(problems));
+    if (hasUnresolvedCreate(request.merchantPaymentCode))
+        return refuseCreate(problemAt(QStringLiteral("payment.merchant_payment_code"),
+                                      Text::tr("A payment with this merchant code is being created or its outcome is unknown. "
+                                           "Check it by its merchant code before sending it again.")));
+    // Spec 2.3: the code is unique per merchant; one already in the cache would be refused (BP-DR-0).
+    if (!request.merchantPaymentCodeIsFresh) {
+        if (const std::optional<Payment> known = m_stores.payments->findByMerchantCode(request.merchantPaymentCode))
+            return refuseCreate(problemAt(QStringLiteral("payment.merchant_payment_code"),
+                                          Text::tr("Payment %1 already has this merchant code. Each payment needs a code "
+                                               "of its own.").arg(known->hash)));
     }
     const std::optional<qint64> intentId =
         m_stores.intents->record(Kind::CreatePayment, request.merchantPaymentCode, {}, parameters);
-    if (!intentId) {
-        if (request.card)
-            request.card->wipe();
-        return refuse(call, parameters,
-                      problemAt(QStringLiteral("cache"), text("The cache could not record the payment, so nothing was sent.")));
-    }
+    if (!intentId)
+        return refuseCreate(problemAt(QStringLiteral("cache"), Text::tr("The cache could not record the payment, so nothing was sent.")));
     m_inFlightIntents.insert(*intentId);
     GatewayCall *gatewayCall = m_client.createPayment(request);   // takes its own copy and wipes it
     if (request.card)
@@ -241,7 +245,7 @@ OperationCall *PaymentOperations::resolveCreate(const QString &merchantPaymentCo
     const QJsonObject parameters{{QStringLiteral("merchant_payment_code"), code}};
     if (code.isEmpty())
         return refuse(call, parameters,
-                      problemAt(QStringLiteral("merchant_payment_code"), text("Give the merchant payment code.")));
+                      problemAt(QStringLiteral("merchant_payment_code"), Text::tr("Give the merchant payment code.")));
     QueryRequest request;
     request.merchantPaymentCode = code;
     GatewayCall *gatewayCall = m_client.query(request);
@@ -308,13 +312,13 @@ OperationCall *PaymentOperations::startWrite(const Write &write, const std::func
         return refuse(call, write.parameters, errorsOnly(write.problems));
     if (hasUnresolvedIntent(write.payment.hash))
         return refuse(call, write.parameters,
-                      problemAt(QStringLiteral("payment.hash"), text("An earlier action on this payment has an unknown outcome or is still "
+                      problemAt(QStringLiteral("payment.hash"), Text::tr("An earlier action on this payment has an unknown outcome or is still "
                                          "running. Check the payment now before sending anything else.")));
     const std::optional<qint64> intentId =
         m_stores.intents->record(write.kind, write.merchantCode, write.payment.hash, write.parameters);
     if (!intentId)
         return refuse(call, write.parameters,
-                      problemAt(QStringLiteral("cache"), text("The cache could not record the action, so nothing was sent.")));
+                      problemAt(QStringLiteral("cache"), Text::tr("The cache could not record the action, so nothing was sent.")));
     m_inFlightIntents.insert(*intentId);
     GatewayCall *gatewayCall = send();
     call->setGatewayCall(gatewayCall);
@@ -372,7 +376,7 @@ OperationCall *PaymentOperations::lookUp(const QString &hashOrMerchantCode)
         return call;
     if (code.isEmpty())
         return refuse(call, OperationParameters::lookUp(code),
-                      problemAt(QStringLiteral("hash"), text("Give a payment hash or merchant payment code.")));
+                      problemAt(QStringLiteral("hash"), Text::tr("Give a payment hash or merchant payment code.")));
     const bool asHash = looksLikeHash(code);
     startQuery(call, code, asHash, asHash);
     return call;
@@ -406,7 +410,7 @@ OperationCall *PaymentOperations::resolve(const QString &hash)
     auto *call = new OperationCall(Action::Resolve, hash, this);
     if (hash.isEmpty())
         return refuse(call, QJsonObject{{QStringLiteral("hash"), hash}},
-                      problemAt(QStringLiteral("hash"), text("Give the payment's hash.")));
+                      problemAt(QStringLiteral("hash"), Text::tr("Give the payment's hash.")));
     GatewayCall *gatewayCall = m_client.query(QueryRequest{hash, {}});
     call->setGatewayCall(gatewayCall);
     connect(gatewayCall, &GatewayCall::finished, call,

@@ -204,6 +204,55 @@ private slots:
         QCOMPARE(m_env->audit().last()->result, QStringLiteral("validation"));
     }
 
+    // Spec 4.3: merchant_refund_code is unique; a code one of the payment's refunds has is refused here.
+    void refundCodeThePaymentHasIsNeverSent()
+    {
+        const QString hash = m_env->createCardPayment(true);
+        std::optional<Payment> payment = m_env->importPayment(hash);
+        QVERIFY(payment);
+        QVERIFY(waitFor(m_env->operations().refund(*payment, refundOf(*payment, 1000, QStringLiteral("rf-once"))))
+                    ->succeeded());
+        payment = m_env->cachedPayment(hash);
+        const int before = m_env->requestCount(QStringLiteral("/ws/refund"));
+        auto call = waitFor(m_env->operations().refund(*payment, refundOf(*payment, 500, QStringLiteral("rf-once"))));
+        QVERIFY(call);
+        QVERIFY(!call->succeeded());
+        QCOMPARE(call->result().error().kind, GatewayError::Kind::Validation);
+        QVERIFY(call->result().error().message().contains(QStringLiteral("rf-once")));
+        QCOMPARE(m_env->requestCount(QStringLiteral("/ws/refund")), before);
+        QCOMPARE(openIntentsFor(m_env->intents(), hash), 0);
+    }
+
+    // Spec 2.3: merchant_payment_code is unique per merchant; one a cached payment has is refused
+    // before anything is recorded or sent (the gateway would answer BP-DR-0).
+    void createWithAMerchantCodeInTheCacheIsNeverSent()
+    {
+        const QString hash = m_env->createVoucherPayment();
+        const std::optional<Payment> existing = m_env->importPayment(hash);
+        QVERIFY(existing);
+        DirectRequest request;
+        request.paymentTypeCode = QStringLiteral("multicaja");
+        request.amountTotal = Money(500000, QStringLiteral("CLP"));
+        request.country = QStringLiteral("cl");
+        request.name = QStringLiteral("Ana Rojas");
+        request.email = QStringLiteral("ana@example.cl");
+        request.merchantPaymentCode = existing->merchantPaymentCode;
+        const int before = m_env->requestCount(QStringLiteral("/ws/direct"));
+        const int intentsBefore = int(m_env->intents().unresolved().size());
+        auto call = waitFor(m_env->operations().createPayment(request));
+        QVERIFY(call);
+        QVERIFY(!call->succeeded());
+        QCOMPARE(call->result().error().kind, GatewayError::Kind::Validation);
+        QVERIFY2(call->result().error().message().contains(hash), describe(*call).constData());
+        QCOMPARE(m_env->requestCount(QStringLiteral("/ws/direct")), before);
+        QCOMPARE(int(m_env->intents().unresolved().size()), intentsBefore);
+        // A new code goes out.
+        request.merchantPaymentCode = dd::test::uniqueMerchantCode();
+        auto created = waitFor(m_env->operations().createPayment(request));
+        QVERIFY(created);
+        QVERIFY2(created->succeeded(), describe(*created).constData());
+    }
+
     void intentIsRecordedBeforeSending()
     {
         const QString hash = m_env->createCardPayment(true);

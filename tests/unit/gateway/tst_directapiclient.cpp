@@ -149,6 +149,7 @@ private slots:
     void createRequestShape();
     void generatedMerchantCodes();
     void refundCancelAndEWalletBodies();
+    void refundByMerchantCodeSendsTheHash();
     void alreadyCapturedIsReadAsConfirmed();
     void readBackAfterDuplicateRefusal_data();
     void readBackAfterDuplicateRefusal();
@@ -456,6 +457,23 @@ void TestDirectApiClient::refundCancelAndEWalletBodies()
     QCOMPARE(h.network.requests()[0].path(), QStringLiteral("/ws/refund"));
     QCOMPARE(h.network.requests()[1].path(), QStringLiteral("/ws/ewallet-availableEWallets"));
     QCOMPARE(QJsonDocument::fromJson(h.network.requests()[1].body).object().value(u"country").toString(), QStringLiteral("br"));
+}
+
+// Spec 4.3: the refund body requires the hash. A refund asked for by merchant payment code sends
+// the hash of the payment looked up (and checked to be the one the code names).
+void TestDirectApiClient::refundByMerchantCodeSendsTheHash()
+{
+    Harness h;
+    h.network.setFallback(FakeResponse::json(fixture("refund_request.json")));
+    RefundRequest request = refundRequest();
+    request.hash.clear();
+    request.merchantPaymentCode = QStringLiteral("order-1");
+    request.merchantRefundCode = QStringLiteral("rf-1");
+    (void)DirectApiClient::wait(h.client.refund(request));
+    QVERIFY(!h.network.requests().isEmpty());
+    const QJsonObject body = QJsonDocument::fromJson(h.network.requests()[0].body).object();
+    QCOMPARE(body.value(u"hash").toString(), QStringLiteral("hash-1"));
+    QVERIFY(!body.contains(u"merchant_payment_code"));
 }
 
 void TestDirectApiClient::alreadyCapturedIsReadAsConfirmed()

@@ -221,6 +221,11 @@ void TestRequestValidator::validRequestsPass_data()
         r.card->networkTokenRawBin = QStringLiteral("636297");
     });
     QTest::newRow("installments 12") << direct([](DirectRequest &r) { r.installments = 12; });
+    QTest::newRow("network token, 8-digit raw bin") << direct([](DirectRequest &r) {
+        r.card = networkToken();
+        r.card->networkTokenRawBin = QStringLiteral("41111111");
+    });
+    QTest::newRow("e-mail with subdomains") << direct([](DirectRequest &r) { r.email = QStringLiteral("jose.silva@mail.example.com.br"); });
     QTest::newRow("wallet token, elo token number") << direct([](DirectRequest &r) {
         r.card = walletToken();
         r.card->networkTokenPan = SecretText(u"6362970000457013");
@@ -273,6 +278,21 @@ void TestRequestValidator::validRequestsPass_data()
             r.payment->country = QString::fromLatin1(country);
             r.bankInfo = BankInfo{QStringLiteral("Banco"), {}, {}, {}, {}, {}, {}};
         });
+    QTest::newRow("refund with bank info in BR, check digit X, bank details") << refundCheck([](RefundRequest &r) {
+        r.bankInfo = BankInfo{QStringLiteral("Banco do Brasil"), QStringLiteral("1234-5"), QStringLiteral("12345-X"), {},
+                              QStringLiteral("state bank"), {}, {}};
+    });
+    QTest::newRow("refund with bank info in MX, account without check digit") << refundCheck([](RefundRequest &r) {
+        r.payment->country = QStringLiteral("mx");
+        r.payment->currencyExt = QStringLiteral("MXN");
+        r.payment->amountExt = Money(10000, QStringLiteral("MXN"));
+        r.amount = Money(1000, QStringLiteral("MXN"));
+        r.bankInfo = BankInfo{QStringLiteral("Banorte"), {}, QStringLiteral("012180015000000001"), {}, {}, {}, {}};
+    });
+    QTest::newRow("refund code new to this payment") << refundCheck([](RefundRequest &r) {
+        r.payment->refunds = {refund("1", RefundStatus::Confirmed, 1000, "ref-1")};
+        r.merchantRefundCode = QStringLiteral("ref-2");
+    });
     QTest::newRow("refund cancel RE by id") << refundCancelCheck([](RefundCancelRequest &) {});
     QTest::newRow("refund cancel PE by code") << refundCancelCheck([](RefundCancelRequest &r) {
         r.refundId.clear();
@@ -298,6 +318,11 @@ void TestRequestValidator::badInputIsNamed_data()
     };
     // Spec 2.3: the payment object.
     row("no method", direct([](DirectRequest &r) { r.paymentTypeCode.clear(); }), "payment.payment_type_code");
+    row("capitalised method", direct([](DirectRequest &r) {
+        r.card.reset();
+        r.paymentTypeCode = QStringLiteral("Boleto");
+    }), "payment.payment_type_code");
+    row("capitalised card method", direct([](DirectRequest &r) { r.paymentTypeCode = QStringLiteral("CreditCard"); }), "payment.payment_type_code");
     row("lowercase currency", direct([](DirectRequest &r) { r.amountTotal = Money(100, QStringLiteral("brl")); }), "payment.currency_code");
     row("zero amount", direct([](DirectRequest &r) { r.amountTotal = Money(0, QStringLiteral("BRL")); }), "payment.amount_total");
     row("negative amount", direct([](DirectRequest &r) { r.amountTotal = Money(-1, QStringLiteral("BRL")); }), "payment.amount_total");
@@ -305,6 +330,10 @@ void TestRequestValidator::badInputIsNamed_data()
     row("merchant code with space", direct([](DirectRequest &r) { r.merchantPaymentCode = QStringLiteral("a b"); }), "payment.merchant_payment_code");
     row("uppercase country", direct([](DirectRequest &r) { r.country = QStringLiteral("BR"); }), "payment.country");
     row("bad e-mail", direct([](DirectRequest &r) { r.email = QStringLiteral("jose"); }), "payment.email");
+    row("e-mail ending in a dot", direct([](DirectRequest &r) { r.email = QStringLiteral("ana@example."); }), "payment.email");
+    row("e-mail domain starting with a dot", direct([](DirectRequest &r) { r.email = QStringLiteral("ana@.cl"); }), "payment.email");
+    row("e-mail without a dot in the domain", direct([](DirectRequest &r) { r.email = QStringLiteral("ana@localhost"); }), "payment.email");
+    row("e-mail with two at signs", direct([](DirectRequest &r) { r.email = QStringLiteral("ana@x@example.com"); }), "payment.email");
     row("bad birth date", direct([](DirectRequest &r) { r.birthDate = QStringLiteral("1990-12-31"); }), "payment.birth_date");
     row("bad redirect url", direct([](DirectRequest &r) { r.redirectUrl = QStringLiteral("ftp://x"); }), "payment.redirect_url");
     row("zero installments", direct([](DirectRequest &r) { r.installments = 0; }), "payment.installments");
@@ -354,6 +383,10 @@ void TestRequestValidator::badInputIsNamed_data()
         r.card = CardFields();
         r.card->token = QStringLiteral(" 4a7f0c3e9b2d4e6f8a1b3c5d7e9f ");
     }), "payment.card.token");
+    row("token too long", direct([](DirectRequest &r) {
+        r.card = CardFields();
+        r.card->token = QString(129, u'a');
+    }), "payment.card.token");
     row("token too short", direct([](DirectRequest &r) {
         r.card = CardFields();
         r.card->token = QStringLiteral("tok123");
@@ -382,6 +415,14 @@ void TestRequestValidator::badInputIsNamed_data()
     row("token raw bin short", direct([](DirectRequest &r) {
         r.card = networkToken();
         r.card->networkTokenRawBin = QStringLiteral("41");
+    }), "payment.card.network_token_raw_bin");
+    row("token raw bin of 7 digits", direct([](DirectRequest &r) {
+        r.card = networkToken();
+        r.card->networkTokenRawBin = QStringLiteral("4111111");
+    }), "payment.card.network_token_raw_bin");
+    row("token raw bin of 9 digits", direct([](DirectRequest &r) {
+        r.card = networkToken();
+        r.card->networkTokenRawBin = QStringLiteral("411111111");
     }), "payment.card.network_token_raw_bin");
     row("token raw last4 short", direct([](DirectRequest &r) {
         r.card = networkToken();
@@ -441,6 +482,17 @@ void TestRequestValidator::badInputIsNamed_data()
         r.paymentTypeCode = QStringLiteral("paypal");
         r.country = QStringLiteral("pe");
     }), "payment.country");
+    // Spec 1: methods of one country.
+    row("multicaja outside Chile", direct([](DirectRequest &r) {
+        r.card.reset();
+        r.paymentTypeCode = QStringLiteral("multicaja");
+        r.country = QStringLiteral("br");
+    }), "payment.country");
+    row("spei outside Mexico", direct([](DirectRequest &r) {
+        r.card.reset();
+        r.paymentTypeCode = QStringLiteral("spei");
+        r.country = QStringLiteral("co");
+    }), "payment.country");
     // /ws/query.
     row("query without identifier", Check([] { return RequestValidator::query({}); }), "hash");
     row("query with both identifiers", Check([] { return RequestValidator::query({QStringLiteral("h"), QStringLiteral("m")}); }), "merchant_payment_code");
@@ -449,6 +501,10 @@ void TestRequestValidator::badInputIsNamed_data()
     row("capture with both identifiers", captureCheck([](CaptureRequest &r) { r.merchantPaymentCode = QStringLiteral("order-1"); }), "merchant_payment_code");
     row("capture unknown payment", captureCheck([](CaptureRequest &r) { r.payment.reset(); }), "payment");
     row("capture other payment's hash", captureCheck([](CaptureRequest &r) { r.hash = QStringLiteral("hash-2"); }), "hash");
+    row("capture other payment's merchant code", captureCheck([](CaptureRequest &r) {
+        r.hash.clear();
+        r.merchantPaymentCode = QStringLiteral("order-2");
+    }), "merchant_payment_code");
     row("capture confirmed payment", captureCheck([](CaptureRequest &r) { r.payment->status = PaymentStatus::Confirmed; }), "payment.status");
     row("capture pending voucher", captureCheck([](CaptureRequest &r) {
         r.payment->preApproved = false;
@@ -488,6 +544,28 @@ void TestRequestValidator::badInputIsNamed_data()
     row("refund of cancelled payment", refundCheck([](RefundRequest &r) { r.payment->status = PaymentStatus::Cancelled; }), "payment.status");
     row("refund of unknown payment", refundCheck([](RefundRequest &r) { r.payment.reset(); }), "payment");
     row("refund other payment's hash", refundCheck([](RefundRequest &r) { r.hash = QStringLiteral("hash-9"); }), "hash");
+    row("refund other payment's merchant code", refundCheck([](RefundRequest &r) {
+        r.hash.clear();
+        r.merchantPaymentCode = QStringLiteral("order-9");
+    }), "merchant_payment_code");
+    // Spec 4.3: merchant_refund_code is unique; the payment's own refunds are known.
+    row("refund code already on this payment", refundCheck([](RefundRequest &r) {
+        r.payment->refunds = {refund("1", RefundStatus::Cancelled, 1000, "ref-1")};
+        r.merchantRefundCode = QStringLiteral("ref-1");
+    }), "merchant_refund_code");
+    // Spec 2.5: bank details.
+    const auto withBank = [](BankInfo bank, const char *country = "br") {
+        return refundCheck([bank, country](RefundRequest &r) {
+            r.payment->country = QString::fromLatin1(country);
+            r.bankInfo = bank;
+        });
+    };
+    row("refund bank branch with a space", withBank(BankInfo{{}, QStringLiteral("12 34"), {}, {}, {}, {}, {}}), "bank_info.bank_branch");
+    row("refund bank branch with two check digits", withBank(BankInfo{{}, QStringLiteral("1234-56"), {}, {}, {}, {}, {}}), "bank_info.bank_branch");
+    row("refund bank account with letters", withBank(BankInfo{{}, {}, QStringLiteral("abc"), {}, {}, {}, {}}), "bank_info.bank_account");
+    row("refund bank account hyphen only", withBank(BankInfo{{}, {}, QStringLiteral("-5"), {}, {}, {}, {}}), "bank_info.bank_account");
+    row("refund bank account Arabic-Indic digits", withBank(BankInfo{{}, {}, QStringLiteral("\u0661\u0662\u0663"), {}, {}, {}, {}}), "bank_info.bank_account");
+    row("refund bank details outside Brazil", withBank(BankInfo{{}, {}, {}, {}, QStringLiteral("x"), {}, {}}, "cl"), "bank_info.bank_details");
     row("refund bank info in Argentina", refundCheck([](RefundRequest &r) {
         r.payment->country = QStringLiteral("ar");
         r.bankInfo = BankInfo{QStringLiteral("Banco"), {}, {}, {}, {}, {}, {}};
