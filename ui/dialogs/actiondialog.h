@@ -37,6 +37,8 @@ protected:
     PaymentOperations &operations() { return m_operations; }
     QVBoxLayout *formLayout() const { return m_form; }
     QPushButton *actionButton() const { return m_actionButton; }
+    // True once the action succeeded or its outcome is unknown: the form is not offered again.
+    bool isDone() const { return m_done; }
     // Enables the action button unless something is invalid, the action already ran, or an earlier
     // action on the payment has an unknown outcome.
     void setValid(bool valid);

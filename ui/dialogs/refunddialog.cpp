@@ -66,7 +66,15 @@ RefundDialog::RefundDialog(PaymentOperations &operations, Payment payment, QWidg
         if (std::optional<Payment> fresh = this->operations().cachedPayment(hash))
             m_payment = *fresh;
         showAmounts();
-        validate();
+        if (!isDone())
+            validate();
+    });
+    // After a full refund nothing remains: the form's amount is then zero, which is no mistake of
+    // the user's (it showed "must be greater than zero" in red under the result).
+    connect(this, &ActionDialog::actionFinished, this, [this](bool succeeded) {
+        if (succeeded)
+            for (QLabel *label : {m_amountError, m_descriptionError, m_codeError, m_bankError, m_paymentError})
+                showProblem(label, {});
     });
     showAmounts();
     validate();
@@ -158,9 +166,13 @@ void RefundDialog::buildBankInfo()
     m_accountType = new QComboBox(m_bankGroup);
     m_accountType->setObjectName(QStringLiteral("accountTypeCombo"));
     m_accountType->setEditable(true);
-    // The gateway publishes no list of account types: suggestions only, any text is sent as typed.
-    m_accountType->addItems({QString(), tr("checking", "bank account type"), tr("savings", "bank account type"),
-                             tr("salary", "bank account type"), tr("payment", "bank account type")});
+    // The gateway publishes no list of account types: suggestions, shown translated and sent as their
+    // English word (item data); any other text is sent as typed.
+    m_accountType->addItem(QString());
+    m_accountType->addItem(tr("checking", "bank account type"), QStringLiteral("checking"));
+    m_accountType->addItem(tr("savings", "bank account type"), QStringLiteral("savings"));
+    m_accountType->addItem(tr("salary", "bank account type"), QStringLiteral("salary"));
+    m_accountType->addItem(tr("payment", "bank account type"), QStringLiteral("payment"));
     m_bankDetails = lineEdit(QStringLiteral("bankDetailsEdit"), m_bankGroup);
     m_bankDetails->setPlaceholderText(tr("Only for one particular Brazilian state bank"));
     m_holderDocument = lineEdit(QStringLiteral("holderDocumentEdit"), m_bankGroup);
@@ -205,8 +217,11 @@ std::optional<BankInfo> RefundDialog::bankInfo() const
 {
     if (!countryTakesRefundBankInfo(m_payment.country))
         return std::nullopt;
+    QString accountType = m_accountType->currentText().trimmed();
+    if (const int suggestion = m_accountType->findText(accountType); suggestion > 0)
+        accountType = m_accountType->itemData(suggestion).toString();   // "poupança" is sent as "savings"
     BankInfo info{m_bankName->text().trimmed(),       m_bankBranch->text().trimmed(),
-                  m_bankAccount->text().trimmed(),    m_accountType->currentText().trimmed(),
+                  m_bankAccount->text().trimmed(),    accountType,
                   m_bankDetails->text().trimmed(),    m_holderDocument->text().trimmed(),
                   m_holderName->text().trimmed()};
     if (info.isEmpty())

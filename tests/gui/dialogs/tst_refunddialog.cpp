@@ -103,6 +103,49 @@ private slots:
         QCOMPARE(m_env->audit().last()->action, u"refund"_qs);
     }
 
+    // A suggested account type is shown in the interface's language and sent as the same word in
+    // every language: the Portuguese "poupança" went out as "poupança".
+    void suggestedAccountTypeIsSentInOneLanguage()
+    {
+        clickIndicator(control<QRadioButton>(m_dialog.get(), "partialRefundRadio"));
+        replaceText(control<QLineEdit>(m_dialog.get(), "amountEdit"), u"10,00"_qs);
+        QTest::keyClicks(control<QPlainTextEdit>(m_dialog.get(), "descriptionEdit"), u"Damaged in transit"_qs);
+        replaceText(control<QLineEdit>(m_dialog.get(), "merchantRefundCodeEdit"), u"rf-gui-type"_qs);
+        QTest::keyClicks(control<QLineEdit>(m_dialog.get(), "bankAccountEdit"), u"987654-3"_qs);
+        auto *type = control<QComboBox>(m_dialog.get(), "accountTypeCombo");
+        const int savings = type->findData(u"savings"_qs);
+        QVERIFY(savings > 0);
+        type->setItemText(savings, u"poupança"_qs);   // as the pt_BR translation shows it
+        type->setCurrentIndex(savings);
+        QCOMPARE(type->currentText(), u"poupança"_qs);
+        QSignalSpy finished(m_dialog.get(), &ActionDialog::actionFinished);
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(control<QPushButton>(m_dialog.get(), "refundButton"), Qt::LeftButton);
+        QVERIFY(finished.wait(15000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        const Payment after = *m_env->cachedPayment(m_hash);
+        const Refund *stored = after.findRefund(u"rf-gui-type"_qs);
+        QVERIFY(stored);
+        QVERIFY(stored->bankInfo);
+        QCOMPARE(stored->bankInfo->accountType, u"savings"_qs);
+    }
+
+    void fullRefundLeavesNoErrorBehind()
+    {
+        QTest::keyClicks(control<QPlainTextEdit>(m_dialog.get(), "descriptionEdit"), u"Order cancelled"_qs);
+        QSignalSpy finished(m_dialog.get(), &ActionDialog::actionFinished);
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(control<QPushButton>(m_dialog.get(), "refundButton"), Qt::LeftButton);
+        QVERIFY(finished.wait(15000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        QCoreApplication::processEvents();
+        QCOMPARE(control<QLabel>(m_dialog.get(), "remainingLabel")->text(), u"R$\u00a00,00"_qs);
+        for (QLabel *label : m_dialog->findChildren<QLabel *>()) {
+            if (label->objectName().endsWith(u"Error"_qs))
+                QVERIFY2(label->isHidden() && label->text().isEmpty(), qPrintable(label->objectName() + u": "_qs + label->text()));
+        }
+    }
+
     void declinedConfirmationSendsNothing()
     {
         QTest::keyClicks(control<QPlainTextEdit>(m_dialog.get(), "descriptionEdit"), u"Order cancelled"_qs);
