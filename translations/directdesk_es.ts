@@ -1417,6 +1417,18 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Too many payments are selected to export them as a selection; use the current filter or a date range.</source>
         <translation>Hay demasiados pagos seleccionados para exportarlos como selección; use el filtro actual o un rango de fechas.</translation>
     </message>
+    <message>
+        <source>For this format the file name ends in %1.</source>
+        <translation>Para este formato el nombre del archivo termina en %1.</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 ya existe. ¿Reemplazarlo?</translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>No se escribió nada.</translation>
+    </message>
 </context>
 <context>
     <name>dd::FilterBar</name>

@@ -1417,6 +1417,18 @@ Moeda (código ISO) a definir:</translation>
         <source>Too many payments are selected to export them as a selection; use the current filter or a date range.</source>
         <translation>Há pagamentos demais selecionados para exportá-los como seleção; use o filtro atual ou um intervalo de datas.</translation>
     </message>
+    <message>
+        <source>For this format the file name ends in %1.</source>
+        <translation>Para este formato o nome do arquivo termina em %1.</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 já existe. Substituí-lo?</translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>Nada foi gravado.</translation>
+    </message>
 </context>
 <context>
     <name>dd::FilterBar</name>

@@ -1,12 +1,14 @@
 #include "ui/reports/exportdialog.h"
 
 #include "core/cache/auditstore.h"
+#include "ui/messagebox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -233,7 +235,17 @@ QWidget *ExportDialog::buildFormatBox()
 
 void ExportDialog::updateFormatOptions()
 {
-    const bool csv = m_format->currentData().toInt() == int(ReportFormat::Csv);
+    // A file named for another format takes this one's extension ("en.csv" becomes "en.xlsx"): an
+    // XLSX workbook was written to en.csv.
+    const auto format = static_cast<ReportFormat>(m_format->currentData().toInt());
+    const QString path = m_output->text().trimmed();
+    for (ReportFormat other : {ReportFormat::Csv, ReportFormat::Xlsx, ReportFormat::Pdf}) {
+        if (other != format && path.endsWith(extensionOf(other), Qt::CaseInsensitive)) {
+            m_output->setText(path.left(path.size() - extensionOf(other).size()) + extensionOf(format));
+            break;
+        }
+    }
+    const bool csv = format == ReportFormat::Csv;
     m_separator->setEnabled(csv);
     m_decimalMark->setEnabled(csv);
     m_bom->setEnabled(csv);
@@ -404,8 +416,10 @@ void ExportDialog::chooseOutput()
     const QString path = QFileDialog::getSaveFileName(this, tr("Export to"), m_output->text(),
                                                       tr("%1 files (*%2)").arg(ReportNames::formatName(format).toUpper(),
                                                                               extensionOf(format)));
-    if (!path.isEmpty())
-        m_output->setText(path.endsWith(extensionOf(format)) ? path : path + extensionOf(format));
+    if (path.isEmpty())
+        return;
+    m_output->setText(path.endsWith(extensionOf(format)) ? path : path + extensionOf(format));
+    m_replaceConfirmed = m_output->text();   // the file dialog asked before choosing an existing file
 }
 
 void ExportDialog::startExport()
@@ -417,6 +431,16 @@ void ExportDialog::startExport()
         m_message->setText(tr("Choose the file to write."));
         return;
     }
+    if (!r.outputPath.endsWith(extensionOf(r.format), Qt::CaseInsensitive)) {
+        m_message->setText(tr("For this format the file name ends in %1.").arg(extensionOf(r.format)));
+        return;
+    }
+    if (QFileInfo::exists(r.outputPath) && r.outputPath != m_replaceConfirmed
+        && MessageBox::question(this, tr("Export"), tr("%1 already exists. Replace it?").arg(r.outputPath))
+               != QMessageBox::Yes) {
+        m_message->setText(tr("Nothing was written."));
+        return;
+    }
     if (r.columns.isEmpty() && r.format != ReportFormat::Pdf) {
         m_message->setText(tr("Check at least one column."));
         return;
@@ -425,6 +449,7 @@ void ExportDialog::startExport()
         m_message->setText(tr("The range ends before it starts."));
         return;
     }
+    m_replaceConfirmed.clear();
     m_job = m_context.openSession ? new ReportJob(r, m_context.openSession, m_context.audit, this)
                                   : new ReportJob(r, m_context.payments, m_context.audit, this);
     connect(m_job, &ReportJob::progress, this, [this](qint64 done, qint64 total) {

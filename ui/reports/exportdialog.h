@@ -98,6 +98,7 @@ private:
     QLabel *m_message = nullptr;
     QPushButton *m_exportButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
+    QString m_replaceConfirmed;   // an existing file the save dialog already asked about
 };
 
 } // namespace dd

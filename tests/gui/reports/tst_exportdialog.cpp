@@ -1,6 +1,7 @@
 #include "../../unit/reports/reporttestsupport.h"
 
 #include "core/cache/cachesession.h"
+#include "ui/messagebox.h"
 #include "ui/reports/exportdialog.h"
 
 #include <QApplication>
@@ -65,6 +66,9 @@ private slots:
     void cancelLeavesNoFile();
     void refusesIncompleteSettings_data();
     void refusesIncompleteSettings();
+    void formatChangeRenamesTheFile();
+    void refusesAFileNamedForAnotherFormat();
+    void replacesAnExistingFileOnlyWhenAsked();
     void remembersColumnPresets();
     void exportsAgainFromReceipt();
     void exportsOnWorkerThread();
@@ -172,6 +176,65 @@ void TestExportDialog::refusesIncompleteSettings()
     QVERIFY(!dialog.isRunning());
     QVERIFY2(child<QLabel>(dialog, "message")->text().contains(message), qPrintable(child<QLabel>(dialog, "message")->text()));
     QVERIFY(!QFile::exists(m_fixture.path(QStringLiteral("refused.csv"))));
+}
+
+// An XLSX workbook was written to en.csv after the format changed under a typed file name.
+void TestExportDialog::formatChangeRenamesTheFile()
+{
+    ExportDialog dialog(context());
+    dialog.setOutputPath(m_fixture.path(QStringLiteral("report.csv")));
+    auto *format = child<QComboBox>(dialog, "format");
+    format->setCurrentIndex(format->findData(int(ReportFormat::Xlsx)));
+    QCOMPARE(child<QLineEdit>(dialog, "output")->text(), m_fixture.path(QStringLiteral("report.xlsx")));
+    format->setCurrentIndex(format->findData(int(ReportFormat::Pdf)));
+    QCOMPARE(child<QLineEdit>(dialog, "output")->text(), m_fixture.path(QStringLiteral("report.pdf")));
+    // A name without a known extension is left alone.
+    dialog.setOutputPath(m_fixture.path(QStringLiteral("report")));
+    format->setCurrentIndex(format->findData(int(ReportFormat::Csv)));
+    QCOMPARE(child<QLineEdit>(dialog, "output")->text(), m_fixture.path(QStringLiteral("report")));
+}
+
+void TestExportDialog::refusesAFileNamedForAnotherFormat()
+{
+    ExportDialog dialog(context());
+    dialog.show();
+    dialog.setOutputPath(m_fixture.path(QStringLiteral("wrong.pdf")));   // the format is CSV
+    QTest::mouseClick(child<QPushButton>(dialog, "exportButton"), Qt::LeftButton);
+    QVERIFY(!dialog.isRunning());
+    QVERIFY2(child<QLabel>(dialog, "message")->text().contains(QStringLiteral(".csv")),
+             qPrintable(child<QLabel>(dialog, "message")->text()));
+    QVERIFY(!QFile::exists(m_fixture.path(QStringLiteral("wrong.pdf"))));
+}
+
+void TestExportDialog::replacesAnExistingFileOnlyWhenAsked()
+{
+    const QString out = m_fixture.path(QStringLiteral("existing.csv"));
+    {
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("earlier report\n");
+    }
+    ExportDialog dialog(context());
+    dialog.show();
+    dialog.setOutputPath(out);
+    MessageBox::clearShownTexts();
+    MessageBox::setNextAnswer(QMessageBox::No);
+    QTest::mouseClick(child<QPushButton>(dialog, "exportButton"), Qt::LeftButton);
+    QVERIFY(!dialog.isRunning());
+    QCOMPARE(MessageBox::shownTexts().size(), 1);
+    QVERIFY(MessageBox::shownTexts().first().contains(out));
+    QFile kept(out);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("earlier report\n"));
+    kept.close();
+
+    QSignalSpy finished(&dialog, &ExportDialog::exportFinished);
+    MessageBox::setNextAnswer(QMessageBox::Yes);
+    QTest::mouseClick(child<QPushButton>(dialog, "exportButton"), Qt::LeftButton);
+    QVERIFY(finished.wait(5000));
+    QCOMPARE(lastOutcome(finished).status, ReportOutcome::Status::Written);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QVERIFY(kept.readAll() != QByteArray("earlier report\n"));
 }
 
 void TestExportDialog::remembersColumnPresets()
