@@ -85,6 +85,7 @@ void ActionDialog::track(OperationCall *call)
     refreshBlocked();
     m_resultLabel->setText(tr("Sending…"));
     m_resultLabel->show();
+    fitContents();
     connect(call, &OperationCall::finished, this, [this, call] { onFinished(call); });
 }
 
@@ -104,6 +105,7 @@ void ActionDialog::onFinished(OperationCall *call)
     }
     m_closeButton->setFocus();
     refreshBlocked();
+    fitContents();
     emit actionFinished(succeeded);
 }
 
@@ -162,6 +164,21 @@ void ActionDialog::showProblem(QLabel *label, const QString &text)
 {
     label->setText(text);
     label->setVisible(!text.isEmpty());
+    if (auto *dialog = qobject_cast<ActionDialog *>(label->window()))
+        dialog->fitContents();
+}
+
+// A window's minimum size ignores height-for-width: a word-wrapped problem or result appearing
+// left the dialog at its height, and the new lines covered the payment summary above them.
+void ActionDialog::fitContents()
+{
+    if (!isVisible() || !layout())
+        return;
+    layout()->activate();
+    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                                     : layout()->totalMinimumSize().height();
+    if (needed > height())
+        resize(width(), needed);
 }
 
 QString ActionDialog::money(const Money &amount) const

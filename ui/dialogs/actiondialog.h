@@ -62,6 +62,8 @@ private:
     void checkNow();
     void refreshBlocked();
     QString failureText(const GatewayError &error) const;
+    // Grows the window to the height its wrapped lines need at its width.
+    void fitContents();
 
     PaymentOperations &m_operations;
     QString m_hash;

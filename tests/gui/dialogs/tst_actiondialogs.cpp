@@ -94,6 +94,10 @@ private slots:
         QVERIFY(!control<QPushButton>(&dialog, "captureButton")->isEnabled());
         const QString shown = shownText(control<QLabel>(&dialog, "amountError"));
         QVERIFY2(shown.contains(errorContains), qPrintable(shown));
+        // The error's lines fit: the dialog grew instead of drawing them over the summary.
+        dialog.layout()->activate();
+        QVERIFY2(dialog.height() >= dialog.layout()->totalHeightForWidth(dialog.width()),
+                 qPrintable(u"%1 < %2"_qs.arg(dialog.height()).arg(dialog.layout()->totalHeightForWidth(dialog.width()))));
         QTest::mouseClick(control<QPushButton>(&dialog, "captureButton"), Qt::LeftButton);
         QCOMPARE(m_env->requestCount(u"/ws/capture"_qs), 0);
     }
