@@ -2201,6 +2201,10 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Callback UR&amp;L:</source>
         <translation>UR&amp;L de retorno:</translation>
     </message>
+    <message>
+        <source>Payment details</source>
+        <translation>Detalles del pago</translation>
+    </message>
 </context>
 <context>
     <name>dd::NewPaymentVoucher</name>

@@ -2201,6 +2201,10 @@ Moeda (código ISO) a definir:</translation>
         <source>Callback UR&amp;L:</source>
         <translation>UR&amp;L de retorno:</translation>
     </message>
+    <message>
+        <source>Payment details</source>
+        <translation>Detalhes do pagamento</translation>
+    </message>
 </context>
 <context>
     <name>dd::NewPaymentVoucher</name>

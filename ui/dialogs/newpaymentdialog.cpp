@@ -23,8 +23,13 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace dd {
 
@@ -71,9 +76,16 @@ NewPaymentDialog::NewPaymentDialog(PaymentOperations &operations, DirectApiClien
     setObjectName(QStringLiteral("newPaymentDialog"));
     setWindowTitle(tr("New payment"));
     auto *layout = new QVBoxLayout(this);
-    m_formArea = new QWidget(this);
-    layout->addWidget(m_formArea);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setObjectName(QStringLiteral("formScroll"));
+    m_scroll->setAccessibleName(tr("Payment details"));
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_formArea = new QWidget(m_scroll);
     buildForm();
+    m_scroll->setWidget(m_formArea);
+    layout->addWidget(m_scroll, 1);
     m_generalError = newProblemLabel(QStringLiteral("general"), this);
     layout->addWidget(m_generalError);
     m_resultLabel = new QLabel(this);
@@ -99,6 +111,19 @@ NewPaymentDialog::NewPaymentDialog(PaymentOperations &operations, DirectApiClien
     connect(m_createButton, &QPushButton::clicked, this, &NewPaymentDialog::send);
     connect(m_checkButton, &QPushButton::clicked, this, &NewPaymentDialog::checkByCode);
     methodChanged();
+    fitToScreen();
+}
+
+// The whole form where the screen is tall enough, else what fits, the form scrolling: at 768 pixels
+// the dialog was taller than the screen, the buttons and the created payment's voucher below it.
+void NewPaymentDialog::fitToScreen()
+{
+    const QSize form = m_formArea->sizeHint();
+    const int scrollBar = m_scroll->verticalScrollBar()->sizeHint().width();
+    m_scroll->setMinimumWidth(form.width() + scrollBar);
+    const int around = layout()->sizeHint().height() - m_scroll->sizeHint().height();
+    const QRect available = screen()->availableGeometry();
+    resize(std::min(sizeHint().width(), available.width()), std::min(form.height() + around, available.height() * 9 / 10));
 }
 
 NewPaymentDialog::~NewPaymentDialog()
@@ -128,7 +153,12 @@ QLineEdit *NewPaymentDialog::addLine(QFormLayout *form, const QString &label, co
 
 void NewPaymentDialog::buildForm()
 {
-    auto *form = new QFormLayout(m_formArea);
+    // The fields, then the card's own form below them (not a row of theirs: a hidden card row left
+    // the fields after City with no height, in Qt 6.4's QFormLayout).
+    auto *area = new QVBoxLayout(m_formArea);
+    auto *form = new QFormLayout;
+    m_fields = form;
+    area->addLayout(form);
     m_method = new QComboBox(m_formArea);
     m_method->setObjectName(QStringLiteral("methodCombo"));
     m_method->addItem(tr("Card"), MethodCode::Card.toString());
@@ -186,9 +216,10 @@ void NewPaymentDialog::buildForm()
     form->addRow(tr("&Instalments:"), m_installments);
     m_authorizeOnly = new QCheckBox(tr("Authori&ze only (capture later)"), m_formArea);
     m_authorizeOnly->setObjectName(QStringLiteral("authorizeOnlyCheck"));
-    form->addRow(m_authorizeOnly);
+    area->addWidget(m_authorizeOnly);
     m_card = new CardFormWidget(m_formArea);
-    form->addRow(m_card);
+    area->addWidget(m_card);
+    area->addStretch(1);
     for (auto it = m_card->problemLabels().begin(); it != m_card->problemLabels().end(); ++it)
         m_problemLabels.insert(it.key(), it.value());
 
@@ -269,13 +300,15 @@ void NewPaymentDialog::methodChanged()
     m_card->setVisible(card);
     if (!card)
         m_card->wipe();
-    m_installments->setVisible(card);
     m_authorizeOnly->setVisible(card);
-    if (auto *form = qobject_cast<QFormLayout *>(m_formArea->layout())) {
-        form->setRowVisible(m_installments, card);
-        form->setRowVisible(m_eWallet, eWallet);
-        form->setRowVisible(m_eWalletStatus, eWallet);
-        form->setRowVisible(m_redirectUrl, eWallet);
+    // Rows are hidden by hiding their widgets: Qt 6.4's QFormLayout::setRowVisible writes out of
+    // bounds when rows are hidden and shown again (see DetailPane), and here it left the rows after
+    // City with no height, the e-wallet's callback URL among them.
+    for (auto [field, shown] : {std::pair<QWidget *, bool>{m_installments, card}, {m_eWallet, eWallet},
+                                {m_eWalletStatus, eWallet}, {m_redirectUrl, eWallet}}) {
+        field->setVisible(shown);
+        if (QWidget *label = m_fields->labelForField(field))
+            label->setVisible(shown);
     }
     if (eWallet)
         loadEWallets();

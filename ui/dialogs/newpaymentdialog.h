@@ -17,6 +17,7 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class QWidget;
 
@@ -71,6 +72,7 @@ private:
     void showCreated(const Payment &payment);
     void showProblems(const FieldProblems &problems);
     void setFormEnabled(bool enabled);
+    void fitToScreen();
     void refreshButtons();
     void markRequired();
     QString methodCode() const;
@@ -78,7 +80,9 @@ private:
     PaymentOperations &m_operations;
     DirectApiClient &m_client;
     Clock m_clock;
+    QScrollArea *m_scroll = nullptr;
     QWidget *m_formArea = nullptr;
+    QFormLayout *m_fields = nullptr;   // the payment's fields in m_formArea
     QComboBox *m_method = nullptr;
     QComboBox *m_eWallet = nullptr;
     QLabel *m_eWalletStatus = nullptr;

@@ -20,6 +20,9 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -164,6 +167,40 @@ private slots:
             QVERIFY(control<QLineEdit>(m_dialog.get(), "cardNumberEdit")->text().isEmpty());
         if (method == u"multicaja")
             QVERIFY(control<QLabel>(m_dialog.get(), "linksLabel")->text().contains(u"http"));
+    }
+
+    // At 768 pixels the dialog was taller than the screen: the buttons, the created payment's links
+    // and the e-wallet's callback URL were out of reach. The form now scrolls inside a window that fits.
+    void fitsTheScreenAndEveryFieldCanBeReached()
+    {
+        QVERIFY(QTest::qWaitForWindowExposed(m_dialog.get()));
+        const QRect available = m_dialog->screen()->availableGeometry();
+        QVERIFY2(m_dialog->height() <= available.height(),
+                 qPrintable(u"%1 > %2"_qs.arg(m_dialog->height()).arg(available.height())));
+        // A card payment shows no e-wallet rows, not even their labels.
+        const auto labelOf = [this](QWidget *field) -> QLabel * {
+            for (QLabel *label : m_dialog->findChildren<QLabel *>())
+                if (label->buddy() == field)
+                    return label;
+            return nullptr;
+        };
+        for (const char *name : {"eWalletCombo", "redirectUrlEdit"}) {
+            QWidget *field = m_dialog->findChild<QWidget *>(QString::fromLatin1(name));
+            QVERIFY2(field && labelOf(field), name);
+            QVERIFY2(!field->isVisibleTo(m_dialog.get()) && !labelOf(field)->isVisibleTo(m_dialog.get()), name);
+        }
+        select(control<QComboBox>(m_dialog.get(), "methodCombo"), u"ewallet"_qs);
+        QVERIFY(labelOf(control<QLineEdit>(m_dialog.get(), "redirectUrlEdit"))->isVisibleTo(m_dialog.get()));
+        auto *scroll = control<QScrollArea>(m_dialog.get(), "formScroll");
+        for (const char *name : {"stateEdit", "zipcodeEdit", "redirectUrlEdit"}) {
+            auto *edit = control<QLineEdit>(m_dialog.get(), name);
+            QVERIFY2(edit->isVisibleTo(m_dialog.get()), name);
+            scroll->ensureWidgetVisible(edit);
+            QCoreApplication::processEvents();
+            QVERIFY2(!edit->visibleRegion().isEmpty(), name);
+        }
+        auto *createButton = control<QPushButton>(m_dialog.get(), "createButton");
+        QVERIFY(m_dialog->rect().contains(QRect(createButton->mapTo(m_dialog.get(), QPoint(0, 0)), createButton->size())));
     }
 
     void authorizeOnlyAndInstalments()
