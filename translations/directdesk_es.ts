@@ -617,19 +617,19 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Card &amp;form:</source>
-        <translation>&amp;Forma de la tarjeta:</translation>
+        <translation>Forma de la tar&amp;jeta:</translation>
     </message>
     <message>
         <source>Card &amp;number:</source>
-        <translation>&amp;Número de tarjeta:</translation>
+        <translation>Número de t&amp;arjeta:</translation>
     </message>
     <message>
         <source>&amp;Holder name:</source>
-        <translation>Nombre del &amp;titular:</translation>
+        <translation>Nom&amp;bre del titular:</translation>
     </message>
     <message>
         <source>&amp;Expiry (MM/YYYY):</source>
-        <translation>&amp;Vencimiento (MM/AAAA):</translation>
+        <translation>V&amp;encimiento (MM/AAAA):</translation>
     </message>
     <message>
         <source>C&amp;VV:</source>
@@ -637,7 +637,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>&amp;Token:</source>
-        <translation>T&amp;oken:</translation>
+        <translation>To&amp;ken:</translation>
     </message>
     <message>
         <source>Token &amp;number:</source>
@@ -645,11 +645,11 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Token e&amp;xpiry (MM/YYYY):</source>
-        <translation>Vencimiento del token (&amp;MM/AAAA):</translation>
+        <translation>&amp;Vencimiento del token (MM/AAAA):</translation>
     </message>
     <message>
         <source>Original &amp;last four:</source>
-        <translation>Ú&amp;ltimos cuatro originales:</translation>
+        <translation>Último&amp;s cuatro originales:</translation>
     </message>
     <message>
         <source>&amp;ECI:</source>
@@ -693,7 +693,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Ori&amp;ginal BIN:</source>
-        <translation>BIN ori&amp;ginal:</translation>
+        <translation>BIN origin&amp;al:</translation>
     </message>
 </context>
 <context>
@@ -763,7 +763,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Integration &amp;key:</source>
-        <translation>&amp;Clave de integración:</translation>
+        <translation>Clave de &amp;integración:</translation>
     </message>
     <message>
         <source>Enter the gateway&apos;s address.</source>
@@ -1580,7 +1580,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>&amp;Passphrase:</source>
-        <translation>&amp;Contraseña:</translation>
+        <translation>Contra&amp;seña:</translation>
     </message>
     <message>
         <source>&amp;Repeat it:</source>
@@ -1987,7 +1987,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>&amp;Create payment</source>
-        <translation>&amp;Crear pago</translation>
+        <translation>C&amp;rear pago</translation>
     </message>
     <message>
         <source>Check by merchant code</source>
@@ -2031,7 +2031,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>&amp;E-wallet:</source>
-        <translation>Billetera &amp;electrónica:</translation>
+        <translation>&amp;Billetera electrónica:</translation>
     </message>
     <message>
         <source>&amp;Amount:</source>
@@ -2043,11 +2043,11 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>&amp;Phone:</source>
-        <translation>&amp;Teléfono:</translation>
+        <translation>Te&amp;léfono:</translation>
     </message>
     <message>
         <source>&amp;Document:</source>
-        <translation>&amp;Documento:</translation>
+        <translation>Doc&amp;umento:</translation>
     </message>
     <message>
         <source>&amp;Birth date (DD/MM/YYYY):</source>
@@ -2199,7 +2199,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Callback UR&amp;L:</source>
-        <translation>UR&amp;L de retorno:</translation>
+        <translation>URL d&amp;e retorno:</translation>
     </message>
     <message>
         <source>Payment details</source>
@@ -2360,6 +2360,10 @@ Moneda (código ISO) que se definirá:</translation>
             <numerusform>%n pago por consultar</numerusform>
             <numerusform>%n pagos por consultar</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Notifications or codes to import</source>
+        <translation>Notificaciones o códigos para importar</translation>
     </message>
 </context>
 <context>
@@ -4025,10 +4029,6 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>&amp;Actualizar pagos abiertos en segundo plano</translation>
     </message>
     <message>
-        <source>&amp;Receive the gateway&apos;s notifications on this computer</source>
-        <translation>&amp;Recibir las notificaciones de la pasarela en este equipo</translation>
-    </message>
-    <message>
         <source>Refresh and notifications</source>
         <translation>Actualización y notificaciones</translation>
     </message>
@@ -4067,6 +4067,10 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Give the gateway http://ADDRESS:PORT/ as the notification URL. Every notification is answered at once and the payments it names are queried.</source>
         <translation>Indique http://DIRECCIÓN:PUERTO/ a la pasarela como URL de notificación. Cada notificación se responde de inmediato y se consultan los pagos que indica.</translation>
+    </message>
+    <message>
+        <source>Receive the gateway&apos;s &amp;notifications on this computer</source>
+        <translation>Recibir las &amp;notificaciones de la pasarela en este equipo</translation>
     </message>
 </context>
 <context>

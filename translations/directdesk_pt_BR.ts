@@ -621,15 +621,15 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Card &amp;number:</source>
-        <translation>&amp;Número do cartão:</translation>
+        <translation>Número do &amp;cartão:</translation>
     </message>
     <message>
         <source>&amp;Holder name:</source>
-        <translation>Nome do &amp;titular:</translation>
+        <translation>Nome do titula&amp;r:</translation>
     </message>
     <message>
         <source>&amp;Expiry (MM/YYYY):</source>
-        <translation>&amp;Validade (MM/AAAA):</translation>
+        <translation>Validad&amp;e (MM/AAAA):</translation>
     </message>
     <message>
         <source>C&amp;VV:</source>
@@ -637,7 +637,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>&amp;Token:</source>
-        <translation>T&amp;oken:</translation>
+        <translation>To&amp;ken:</translation>
     </message>
     <message>
         <source>Token &amp;number:</source>
@@ -645,11 +645,11 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Token e&amp;xpiry (MM/YYYY):</source>
-        <translation>Validade do token (&amp;MM/AAAA):</translation>
+        <translation>&amp;Validade do token (MM/AAAA):</translation>
     </message>
     <message>
         <source>Original &amp;last four:</source>
-        <translation>Ú&amp;ltimos quatro originais:</translation>
+        <translation>Últimos &amp;quatro originais:</translation>
     </message>
     <message>
         <source>&amp;ECI:</source>
@@ -669,7 +669,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>&amp;Wallet:</source>
-        <translation>C&amp;arteira:</translation>
+        <translation>&amp;Carteira:</translation>
     </message>
     <message>
         <source>Digits only</source>
@@ -689,11 +689,11 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Cryp&amp;togram:</source>
-        <translation>Cripto&amp;grama:</translation>
+        <translation>C&amp;riptograma:</translation>
     </message>
     <message>
         <source>Ori&amp;ginal BIN:</source>
-        <translation>BIN ori&amp;ginal:</translation>
+        <translation>&amp;BIN original:</translation>
     </message>
 </context>
 <context>
@@ -763,7 +763,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Integration &amp;key:</source>
-        <translation>&amp;Chave de integração:</translation>
+        <translation>C&amp;have de integração:</translation>
     </message>
     <message>
         <source>Enter the gateway&apos;s address.</source>
@@ -1987,7 +1987,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>&amp;Create payment</source>
-        <translation>&amp;Criar pagamento</translation>
+        <translation>Criar pa&amp;gamento</translation>
     </message>
     <message>
         <source>Check by merchant code</source>
@@ -2031,11 +2031,11 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>&amp;E-wallet:</source>
-        <translation>Carteira &amp;digital:</translation>
+        <translation>&amp;Carteira digital:</translation>
     </message>
     <message>
         <source>&amp;Amount:</source>
-        <translation>&amp;Valor:</translation>
+        <translation>V&amp;alor:</translation>
     </message>
     <message>
         <source>C&amp;urrency:</source>
@@ -2059,11 +2059,11 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Cit&amp;y:</source>
-        <translation>Cidad&amp;e:</translation>
+        <translation>C&amp;idade:</translation>
     </message>
     <message>
         <source>&amp;Instalments:</source>
-        <translation>Parce&amp;las:</translation>
+        <translation>Parcela&amp;s:</translation>
     </message>
     <message>
         <source>Authori&amp;ze only (capture later)</source>
@@ -2179,7 +2179,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Custome&amp;r name:</source>
-        <translation>Nome do clie&amp;nte:</translation>
+        <translation>Nome do c&amp;liente:</translation>
     </message>
     <message>
         <source>E-mail:</source>
@@ -2199,7 +2199,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Callback UR&amp;L:</source>
-        <translation>UR&amp;L de retorno:</translation>
+        <translation>URL de &amp;retorno:</translation>
     </message>
     <message>
         <source>Payment details</source>
@@ -2360,6 +2360,10 @@ Moeda (código ISO) a definir:</translation>
             <numerusform>%n pagamento a consultar</numerusform>
             <numerusform>%n pagamentos a consultar</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Notifications or codes to import</source>
+        <translation>Notificações ou códigos a importar</translation>
     </message>
 </context>
 <context>
@@ -4025,10 +4029,6 @@ Moeda (código ISO) a definir:</translation>
         <translation>&amp;Atualizar pagamentos abertos em segundo plano</translation>
     </message>
     <message>
-        <source>&amp;Receive the gateway&apos;s notifications on this computer</source>
-        <translation>&amp;Receber as notificações do gateway neste computador</translation>
-    </message>
-    <message>
         <source>Refresh and notifications</source>
         <translation>Atualização e notificações</translation>
     </message>
@@ -4068,6 +4068,10 @@ Moeda (código ISO) a definir:</translation>
         <source>Give the gateway http://ADDRESS:PORT/ as the notification URL. Every notification is answered at once and the payments it names are queried.</source>
         <translation>Informe http://ENDEREÇO:PORTA/ ao gateway como URL de notificação. Cada notificação é respondida imediatamente e os pagamentos indicados são consultados.</translation>
     </message>
+    <message>
+        <source>Receive the gateway&apos;s &amp;notifications on this computer</source>
+        <translation>&amp;Receber as notificações do gateway neste computador</translation>
+    </message>
 </context>
 <context>
     <name>dd::UnlockDialog</name>
@@ -4081,7 +4085,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Sair</translation>
+        <translation>Sa&amp;ir</translation>
     </message>
     <message>
         <source>The cache %1 is locked. Enter its passphrase.</source>

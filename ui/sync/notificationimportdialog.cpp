@@ -26,6 +26,7 @@ NotificationImportDialog::NotificationImportDialog(QWidget *parent)
     m_format->addItem(tr("Gateway notifications, one a line"), int(Format::Notifications));
     m_format->addItem(tr("Hashes or merchant payment codes, one a line"), int(Format::Codes));
     m_text->setObjectName(QStringLiteral("notificationText"));
+    m_text->setAccessibleName(tr("Notifications or codes to import"));
     m_text->setPlaceholderText(
         tr("operation=payment_status_change&notification_type=update&hash_codes=5e1f…,5e20…"));
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);

@@ -18,7 +18,7 @@ SyncSettingsDialog::SyncSettingsDialog(const SyncSettings &current, QWidget *par
     : QDialog(parent),
       m_schedule(new QCheckBox(tr("&Refresh open payments in the background"))),
       m_minutes(new QSpinBox),
-      m_listen(new QCheckBox(tr("&Receive the gateway's notifications on this computer"))),
+      m_listen(new QCheckBox(tr("Receive the gateway's &notifications on this computer"))),
       m_address(new QLineEdit),
       m_port(new QSpinBox),
       m_warning(new QLabel),

@@ -17,6 +17,8 @@
 #include "ui/firststartdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/reports/exportdialog.h"
+#include "ui/sync/notificationimportdialog.h"
+#include "ui/sync/syncsettingsdialog.h"
 #include "ui/unlockdialog.h"
 
 #include <QComboBox>
@@ -151,6 +153,8 @@ QList<DialogEntry> dialogCatalog()
                                                        u"tester"_s, {}});
          }},
         {u"about"_s, [](CatalogEnvironment &) { return single<AboutDialog>(AboutDialog::InfoSource()); }},
+        {u"refresh and notifications"_s, [](CatalogEnvironment &) { return single<SyncSettingsDialog>(SyncSettings()); }},
+        {u"import notifications"_s, [](CatalogEnvironment &) { return single<NotificationImportDialog>(); }},
         {u"keyboard shortcuts"_s, [](CatalogEnvironment &env) {
              auto window = mainWindow(env);
              auto *shortcuts = new ShortcutsWindow(*window, window.get());

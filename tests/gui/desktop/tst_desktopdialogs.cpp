@@ -4,6 +4,7 @@
 // unsent refund input comes back as a draft for the same payment.
 #include "accessibilitycheck.h"
 #include "dialogcatalog.h"
+#include "../i18n/installedlanguage.h"
 
 #include "core/cache/paymentstore.h"
 #include "core/sync/paymentoperations.h"
@@ -81,6 +82,8 @@ private slots:
     void init() { ++g_testGeneration; }
     void everyControlHasAName_data();
     void everyControlHasAName();
+    void mnemonicsAreUniqueInEveryLanguage_data();
+    void mnemonicsAreUniqueInEveryLanguage();
     void shortcutsWindowListsEveryAction();
     void aboutShowsLibrariesAndCopiesDiagnostics();
     void mainWorkflowByKeyboardOnly();
@@ -118,6 +121,36 @@ void TestDesktopDialogs::everyControlHasAName()
     QVERIFY(QTest::qWaitForWindowExposed(opened.dialog));
     const QStringList problems = dd::test::accessibilityProblems(opened.dialog);
     QVERIFY2(problems.isEmpty(), qPrintable(entry.name + u":\n  "_s + problems.join(u"\n  "_s)));
+}
+
+// The translations move the underlined letters: in Portuguese Alt+V was Valor, Validade and CVV at
+// once, and typed the amount into the expiry date.
+void TestDesktopDialogs::mnemonicsAreUniqueInEveryLanguage_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QString>("language");
+    const QList<dd::test::DialogEntry> catalog = dd::test::dialogCatalog();
+    for (const QString &language : {u"es"_s, u"pt_BR"_s}) {
+        for (int i = 0; i < catalog.size(); ++i)
+            QTest::newRow(qPrintable(language + u": "_s + catalog.at(i).name)) << i << language;
+    }
+}
+
+void TestDesktopDialogs::mnemonicsAreUniqueInEveryLanguage()
+{
+    QFETCH(int, index);
+    QFETCH(QString, language);
+    dd::test::InstalledLanguage installed{QLocale(language)};
+    QVERIFY(installed.ownLoaded());
+    const dd::test::DialogEntry entry = dd::test::dialogCatalog().at(index);
+    dd::test::OpenedDialog opened = entry.open(*m_env);
+    QVERIFY(opened.dialog);
+    if (opened.owner.get() != opened.dialog)
+        opened.owner->show();
+    opened.dialog->show();
+    QVERIFY(QTest::qWaitForWindowExposed(opened.dialog));
+    QStringList clashes = dd::test::accessibilityProblems(opened.dialog).filter(u"mnemonic"_s);
+    QVERIFY2(clashes.isEmpty(), qPrintable(entry.name + u" ("_s + language + u"):\n  "_s + clashes.join(u"\n  "_s)));
 }
 
 void TestDesktopDialogs::shortcutsWindowListsEveryAction()

@@ -1,5 +1,6 @@
 // The main window and the refund dialog in English, Brazilian Portuguese and Spanish: screenshots
 // for docs/screenshots/ and a check that no translated text is cut off.
+#include "installedlanguage.h"
 #include "layoutcheck.h"
 #include "operationstestenv.h"
 
@@ -40,36 +41,7 @@ QString shotDir()
                : QStringLiteral(DIRECTDESK_BINARY_DIR "/screenshots");
 }
 
-// Qt's and DirectDesk's translations for one language, installed while it lives.
-class InstalledLanguage
-{
-public:
-    explicit InstalledLanguage(const QLocale &locale)
-    {
-        QLocale::setDefault(locale);
-        if (locale.language() == QLocale::English)
-            return;
-        if (m_qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                      QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QCoreApplication::installTranslator(&m_qt);
-        m_ownLoaded = m_own.load(locale, QStringLiteral("directdesk"), QStringLiteral("_"),
-                                 QStringLiteral(DIRECTDESK_BINARY_DIR "/translations"));
-        if (m_ownLoaded)
-            QCoreApplication::installTranslator(&m_own);
-    }
-    ~InstalledLanguage()
-    {
-        QCoreApplication::removeTranslator(&m_own);
-        QCoreApplication::removeTranslator(&m_qt);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    }
-    bool ownLoaded() const { return m_ownLoaded; }
-
-private:
-    QTranslator m_qt;
-    QTranslator m_own;
-    bool m_ownLoaded = false;
-};
+using dd::test::InstalledLanguage;
 
 void save(QWidget &widget, const QString &name)
 {
