@@ -207,6 +207,13 @@
             <numerusform>%Ln selected: totals are added up for at most %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dd::SyncController</name>

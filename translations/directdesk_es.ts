@@ -3872,6 +3872,13 @@ Moneda (código ISO) que se definirá:</translation>
             <numerusform>%Ln seleccionados: los totales se suman para %1 como máximo</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>y %n más</numerusform>
+            <numerusform>y %n más</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dd::StoredClient</name>

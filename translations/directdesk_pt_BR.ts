@@ -3872,6 +3872,13 @@ Moeda (código ISO) a definir:</translation>
             <numerusform>%Ln selecionados: os totais são somados para no máximo %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>e mais %n</numerusform>
+            <numerusform>e mais %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dd::StoredClient</name>

@@ -3,6 +3,7 @@
 
 #include "models/format.h"
 
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -33,6 +34,7 @@ StatusPanel::StatusPanel(QWidget *parent)
     m_progress->setMaximumWidth(180);
     m_progress->setMaximumHeight(16);
     m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_totals->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);   // takes the room left; fitTotals() fills it
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
@@ -59,17 +61,16 @@ void StatusPanel::setTotals(const QMap<QString, qint64> &totals, qint64 selected
     QStringList parts;
     for (auto it = totals.cbegin(); it != totals.cend(); ++it)
         parts << formatMoney(it.value(), it.key());
-    const auto label = [&](const QString &amounts) {
-        return selectedRows > 0
-                   ? tr("%Ln selected: %1", nullptr, static_cast<int>(std::min<qint64>(selectedRows, INT_MAX))).arg(amounts)
-                   : tr("Total: %1").arg(amounts);
-    };
+    const QString format = selectedRows > 0
+                               ? tr("%Ln selected: %1", nullptr, static_cast<int>(std::min<qint64>(selectedRows, INT_MAX)))
+                               : tr("Total: %1");
     if (parts.isEmpty()) {
-        showTotalsText(label(tr("nothing")));
+        showTotalsText(format.arg(tr("nothing")));
         return;
     }
-    // Many currencies do not fit beside the connection state: the tool tip lists them one per line.
-    showTotalsText(label(parts.join(QStringLiteral("  ·  "))), label(u'\n' + parts.join(u'\n')));
+    // Many currencies do not fit beside the connection state: the bar shows the whole amounts that
+    // fit, and the tool tip lists them all, one per line.
+    showTotalsText(format.arg(parts.join(QStringLiteral("  ·  "))), format.arg(u'\n' + parts.join(u'\n')), parts, format);
 }
 
 void StatusPanel::showSelectionWithoutTotals(qint64 selectedRows, int limit)
@@ -84,10 +85,37 @@ void StatusPanel::showTotalsCounting()
     showTotalsText(tr("Total: counting…"));
 }
 
-void StatusPanel::showTotalsText(const QString &text, const QString &toolTip)
+void StatusPanel::showTotalsText(const QString &text, const QString &toolTip, const QStringList &amounts,
+                                 const QString &format)
 {
-    m_totals->setText(text);
+    m_totalsText = text;
+    m_totalsAmounts = amounts;
+    m_totalsFormat = format;
     m_totals->setToolTip(toolTip.isEmpty() ? text : toolTip);
+    fitTotals();
+}
+
+// The label was cut wherever the bar ended, in the middle of an amount ("US$2,146.5") that then
+// read as a real one.
+void StatusPanel::fitTotals()
+{
+    const int room = m_totals->contentsRect().width();
+    const QFontMetrics metrics(m_totals->font());
+    QString shown = m_totalsText;
+    const qsizetype all = m_totalsAmounts.size();
+    for (qsizetype kept = all - 1; kept >= 1 && metrics.horizontalAdvance(shown) > room; --kept) {
+        shown = m_totalsFormat.arg(QStringList(m_totalsAmounts.mid(0, kept)).join(QStringLiteral("  ·  "))
+                                   + QStringLiteral("  ·  ") + tr("and %n more", nullptr, int(all - kept)));
+    }
+    if (metrics.horizontalAdvance(shown) > room)
+        shown = metrics.elidedText(shown, Qt::ElideRight, room);
+    m_totals->setText(shown);
+}
+
+void StatusPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitTotals();
 }
 
 void StatusPanel::setConnectionState(const QString &text, bool reachable)
@@ -128,6 +156,11 @@ QString StatusPanel::rowCountText() const
 }
 
 QString StatusPanel::totalsText() const
+{
+    return m_totalsText;
+}
+
+QString StatusPanel::shownTotalsText() const
 {
     return m_totals->text();
 }

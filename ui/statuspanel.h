@@ -32,7 +32,8 @@ public:
     void clear();
 
     QString rowCountText() const;
-    QString totalsText() const;
+    QString totalsText() const;        // whole, as the tool tip has it
+    QString shownTotalsText() const;   // what fits the bar: whole amounts, then "and N more"
     QString totalsToolTip() const;   // the totals one currency per line
     QString connectionText() const;
     bool isProgressVisible() const;
@@ -40,8 +41,18 @@ public:
 signals:
     void cancelRequested();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
-    void showTotalsText(const QString &text, const QString &toolTip = {});
+    // `amounts` and `format` (its %1 the amounts joined) let fitTotals() drop whole amounts.
+    void showTotalsText(const QString &text, const QString &toolTip = {}, const QStringList &amounts = {},
+                        const QString &format = {});
+    void fitTotals();
+
+    QString m_totalsText;
+    QStringList m_totalsAmounts;
+    QString m_totalsFormat;
 
     QLabel *m_rows;
     QLabel *m_totals;

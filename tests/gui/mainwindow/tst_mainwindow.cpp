@@ -16,7 +16,9 @@
 #include "ui/reports/exportdialog.h"
 #include "ui/secretclipboard.h"
 #include "ui/statuspanel.h"
+#include "ui/statuspanel.h"
 
+#include <QLabel>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -88,6 +90,7 @@ private slots:
     void selectionSurvivesRefresh();
     void detailPaneShowsSelection();
     void selectionTotals();
+    void totalsThatDoNotFitDropWholeAmounts();
     void statusBarTotalsFromTheWorker();
     void rowCountSaysCountingUntilTheWorkerAnswers();
     void copySelectedRowsAsTsv();
@@ -323,6 +326,33 @@ void TestMainWindow::detailPaneShowsSelection()
     QCOMPARE(m_window->detailPane()->fieldText(u"merchantCode"_s), u"order-6"_s);
     m_window->paymentsView()->clearSelection();
     QVERIFY(!m_window->detailPane()->shownHash());
+}
+
+// The bar cut the totals wherever it ended: "US$2,146.5" read as a real amount.
+void TestMainWindow::totalsThatDoNotFitDropWholeAmounts()
+{
+    dd::StatusPanel panel;
+    panel.resize(420, 24);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const QMap<QString, qint64> totals{{u"ARS"_s, 21409561500}, {u"BRL"_s, 153806518}, {u"CLP"_s, 44812194000},
+                                       {u"COP"_s, 20750688000}, {u"EUR"_s, 23079818},   {u"MXN"_s, 8912345},
+                                       {u"PEN"_s, 31347000},    {u"USD"_s, 214650}};
+    panel.setTotals(totals, 0);
+    const QString shown = panel.shownTotalsText();
+    QVERIFY2(shown != panel.totalsText(), qPrintable(shown));   // all eight do not fit in 420 pixels
+    const QLabel *label = panel.findChild<QLabel *>(u"totalsLabel"_s);
+    QVERIFY(QFontMetrics(label->font()).horizontalAdvance(shown) <= label->contentsRect().width());
+    QVERIFY2(shown.contains(u"more"_s), qPrintable(shown));
+    // Every amount shown is one of the totals, whole.
+    const QStringList whole = panel.totalsText().section(u": "_s, 1).split(u"  ·  "_s);
+    const QStringList parts = shown.section(u": "_s, 1).split(u"  ·  "_s);
+    for (qsizetype i = 0; i + 1 < parts.size(); ++i)
+        QVERIFY2(whole.contains(parts.at(i)), qPrintable(parts.at(i)));
+    QVERIFY(parts.size() >= 2);
+    // Wide enough, all of them.
+    panel.resize(4000, 24);
+    QTRY_COMPARE(panel.shownTotalsText(), panel.totalsText());
 }
 
 void TestMainWindow::selectionTotals()
