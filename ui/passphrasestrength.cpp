@@ -1,5 +1,7 @@
 #include "ui/passphrasestrength.h"
 
+#include "core/cache/vault.h"
+
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -54,6 +56,10 @@ PassphraseStrength assessPassphrase(const QString &passphrase)
                      : strength.bits < 60 ? Level::Fair
                      : strength.bits < 90 ? Level::Strong
                                           : Level::VeryStrong;
+    // One the cache refuses is very weak whatever its bits: twelve letters without a digit were
+    // rated "Fair", then refused.
+    if (Vault::passphraseProblem(passphrase))
+        strength.level = Level::VeryWeak;
     return strength;
 }
 

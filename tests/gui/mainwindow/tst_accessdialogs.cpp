@@ -249,6 +249,10 @@ void TestAccessDialogs::strengthMeter_data()
     QTest::newRow("short digits") << u"1234"_s << int(Level::VeryWeak) << int(Level::VeryWeak);
     QTest::newRow("repeated letter") << u"aaaaaaaaaaaaaaaaaaaa"_s << int(Level::VeryWeak) << int(Level::Weak);
     QTest::newRow("long mixed") << u"Tr0ub4dor&3-horse-Staple"_s << int(Level::Strong) << int(Level::VeryStrong);
+    // Refused by the cache (Vault::passphraseProblem): very weak, whatever the characters.
+    QTest::newRow("twelve letters, no digit") << u"abcdefghijkl"_s << int(Level::VeryWeak) << int(Level::VeryWeak);
+    QTest::newRow("long letters, no digit") << u"Correct-Horse-Battery-Staple"_s << int(Level::VeryWeak) << int(Level::VeryWeak);
+    QTest::newRow("eleven mixed") << u"Tr0ub4dor&3"_s << int(Level::VeryWeak) << int(Level::VeryWeak);
 }
 
 void TestAccessDialogs::strengthMeter()
