@@ -3747,6 +3747,10 @@ Moneda (código ISO) que se definirá:</translation>
         <source>The “Bank details” field is only for a Brazilian state bank: leave it empty for this payment.</source>
         <translation>El campo «Datos bancarios» es solo para un banco estatal brasileño: déjelo vacío para este pago.</translation>
     </message>
+    <message>
+        <source>There is no such date.</source>
+        <translation>Esa fecha no existe.</translation>
+    </message>
 </context>
 <context>
     <name>dd::ShortcutsWindow</name>

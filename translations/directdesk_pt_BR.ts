@@ -3747,6 +3747,10 @@ Moeda (código ISO) a definir:</translation>
         <source>The “Bank details” field is only for a Brazilian state bank: leave it empty for this payment.</source>
         <translation>O campo “Dados bancários” é apenas para um banco estatal brasileiro: deixe-o em branco para este pagamento.</translation>
     </message>
+    <message>
+        <source>There is no such date.</source>
+        <translation>Essa data não existe.</translation>
+    </message>
 </context>
 <context>
     <name>dd::ShortcutsWindow</name>

@@ -4,6 +4,7 @@
 #include "core/domain/moneyformat.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QUrl>
 
 namespace dd::RequestValidator {
@@ -223,8 +224,12 @@ void checkCustomer(FieldProblems &p, const DirectRequest &r)
         add(p, QStringLiteral("payment.country"), Text::tr("Use the lowercase two-letter country code, such as br."));
     if (!r.email.isEmpty() && !isEmailAddress(r.email))
         add(p, QStringLiteral("payment.email"), Text::tr("This is not an e-mail address, such as ana@example.com."));
-    if (!r.birthDate.isEmpty() && !QDate::fromString(r.birthDate, QStringLiteral("dd/MM/yyyy")).isValid())
-        add(p, QStringLiteral("payment.birth_date"), Text::tr("Use the form DD/MM/YYYY."));
+    if (!r.birthDate.isEmpty() && !QDate::fromString(r.birthDate, QStringLiteral("dd/MM/yyyy")).isValid()) {
+        // 31/02/1990 has the form: say what is wrong with it.
+        static const QRegularExpression form(QStringLiteral("^[0-9]{2}/[0-9]{2}/[0-9]{4}$"));
+        add(p, QStringLiteral("payment.birth_date"),
+            form.match(r.birthDate).hasMatch() ? Text::tr("There is no such date.") : Text::tr("Use the form DD/MM/YYYY."));
+    }
     if (!r.redirectUrl.isEmpty() && !isHttpUrl(r.redirectUrl))
         add(p, QStringLiteral("payment.redirect_url"), Text::tr("Enter a full web address (https://...)."));
     if (r.installments && (*r.installments < 1 || *r.installments > 12))

@@ -183,6 +183,7 @@ private slots:
     void validRequestsPass();
     void badInputIsNamed_data();
     void badInputIsNamed();
+    void impossibleDateIsNamedAsSuch();
     void everyProblemIsReported();
     void longRefundCodeIsOnlyAWarning();
     void expiryDependsOnInjectedNow();
@@ -335,6 +336,7 @@ void TestRequestValidator::badInputIsNamed_data()
     row("e-mail without a dot in the domain", direct([](DirectRequest &r) { r.email = QStringLiteral("ana@localhost"); }), "payment.email");
     row("e-mail with two at signs", direct([](DirectRequest &r) { r.email = QStringLiteral("ana@x@example.com"); }), "payment.email");
     row("bad birth date", direct([](DirectRequest &r) { r.birthDate = QStringLiteral("1990-12-31"); }), "payment.birth_date");
+    row("birth date that does not exist", direct([](DirectRequest &r) { r.birthDate = QStringLiteral("31/02/1990"); }), "payment.birth_date");
     row("bad redirect url", direct([](DirectRequest &r) { r.redirectUrl = QStringLiteral("ftp://x"); }), "payment.redirect_url");
     row("zero installments", direct([](DirectRequest &r) { r.installments = 0; }), "payment.installments");
     row("13 installments", direct([](DirectRequest &r) { r.installments = 13; }), "payment.installments");
@@ -600,6 +602,16 @@ void TestRequestValidator::badInputIsNamed()
         }
     }
     QVERIFY2(found, qPrintable(QStringLiteral("expected a problem on %1, got: %2").arg(field, errorFields(problems))));
+}
+
+void TestRequestValidator::impossibleDateIsNamedAsSuch()
+{
+    DirectRequest r = cardPayment();
+    r.birthDate = QStringLiteral("31/02/1990");
+    const FieldProblems problems = RequestValidator::direct(r, Now);
+    QCOMPARE(errorFields(problems), QStringLiteral("payment.birth_date=There is no such date."));
+    r.birthDate = QStringLiteral("1/2/1990");
+    QCOMPARE(errorFields(RequestValidator::direct(r, Now)), QStringLiteral("payment.birth_date=Use the form DD/MM/YYYY."));
 }
 
 void TestRequestValidator::everyProblemIsReported()
