@@ -320,6 +320,157 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
 </context>
 <context>
+    <name>dd::AuditLabels</name>
+    <message>
+        <source>Create payment</source>
+        <translation>Crear pago</translation>
+    </message>
+    <message>
+        <source>Check a created payment</source>
+        <translation>Verificar un pago creado</translation>
+    </message>
+    <message>
+        <source>Capture</source>
+        <translation>Captura</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Reembolso</translation>
+    </message>
+    <message>
+        <source>Cancel refund</source>
+        <translation>Cancelar reembolso</translation>
+    </message>
+    <message>
+        <source>Cancel payment</source>
+        <translation>Cancelar pago</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation>Consulta</translation>
+    </message>
+    <message>
+        <source>Check an unknown outcome</source>
+        <translation>Verificar un resultado desconocido</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Inicio de sesión</translation>
+    </message>
+    <message>
+        <source>Failed unlock attempts</source>
+        <translation>Intentos de desbloqueo fallidos</translation>
+    </message>
+    <message>
+        <source>Key file changed outside DirectDesk</source>
+        <translation>Archivo de claves modificado fuera de DirectDesk</translation>
+    </message>
+    <message>
+        <source>Change passphrase</source>
+        <translation>Cambio de contraseña</translation>
+    </message>
+    <message>
+        <source>Add operator</source>
+        <translation>Alta de operador</translation>
+    </message>
+    <message>
+        <source>Remove operator</source>
+        <translation>Baja de operador</translation>
+    </message>
+    <message>
+        <source>Change operator role</source>
+        <translation>Cambio de rol de operador</translation>
+    </message>
+    <message>
+        <source>Operators set up</source>
+        <translation>Operadores configurados</translation>
+    </message>
+    <message>
+        <source>Access denied</source>
+        <translation>Acceso denegado</translation>
+    </message>
+    <message>
+        <source>Set approval threshold</source>
+        <translation>Umbral de aprobación fijado</translation>
+    </message>
+    <message>
+        <source>Refund awaits approval</source>
+        <translation>Reembolso en espera de aprobación</translation>
+    </message>
+    <message>
+        <source>Approve refund</source>
+        <translation>Reembolso aprobado</translation>
+    </message>
+    <message>
+        <source>Reject refund</source>
+        <translation>Reembolso rechazado</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Exportar informe</translation>
+    </message>
+    <message>
+        <source>Export audit trail</source>
+        <translation>Exportar registro de auditoría</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation>Correcto</translation>
+    </message>
+    <message>
+        <source>Refused before sending</source>
+        <translation>Rechazado antes de enviar</translation>
+    </message>
+    <message>
+        <source>Refused by the gateway</source>
+        <translation>Rechazado por la pasarela</translation>
+    </message>
+    <message>
+        <source>HTTP error</source>
+        <translation>Error HTTP</translation>
+    </message>
+    <message>
+        <source>Not reached</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>Unreadable answer</source>
+        <translation>Respuesta ilegible</translation>
+    </message>
+    <message>
+        <source>Outcome unknown</source>
+        <translation>Resultado desconocido</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Aplicado</translation>
+    </message>
+    <message>
+        <source>Not applied</source>
+        <translation>No aplicado</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Escrito</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>Aprobado</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Rechazado</translation>
+    </message>
+    <message>
+        <source>Refused: no reason given</source>
+        <translation>Rechazado: sin motivo</translation>
+    </message>
+    <message>
+        <source>(nobody)</source>
+        <translation>(nadie)</translation>
+    </message>
+</context>
+<context>
     <name>dd::AuditTrailDialog</name>
     <message>
         <source>Audit trail</source>

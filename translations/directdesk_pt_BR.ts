@@ -320,6 +320,157 @@ Moeda (código ISO) a definir:</translation>
     </message>
 </context>
 <context>
+    <name>dd::AuditLabels</name>
+    <message>
+        <source>Create payment</source>
+        <translation>Criar pagamento</translation>
+    </message>
+    <message>
+        <source>Check a created payment</source>
+        <translation>Verificar um pagamento criado</translation>
+    </message>
+    <message>
+        <source>Capture</source>
+        <translation>Captura</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Estorno</translation>
+    </message>
+    <message>
+        <source>Cancel refund</source>
+        <translation>Cancelar estorno</translation>
+    </message>
+    <message>
+        <source>Cancel payment</source>
+        <translation>Cancelar pagamento</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <translation>Consulta</translation>
+    </message>
+    <message>
+        <source>Check an unknown outcome</source>
+        <translation>Verificar um resultado desconhecido</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Failed unlock attempts</source>
+        <translation>Tentativas de desbloqueio malsucedidas</translation>
+    </message>
+    <message>
+        <source>Key file changed outside DirectDesk</source>
+        <translation>Arquivo de chaves alterado fora do DirectDesk</translation>
+    </message>
+    <message>
+        <source>Change passphrase</source>
+        <translation>Troca de senha</translation>
+    </message>
+    <message>
+        <source>Add operator</source>
+        <translation>Inclusão de operador</translation>
+    </message>
+    <message>
+        <source>Remove operator</source>
+        <translation>Remoção de operador</translation>
+    </message>
+    <message>
+        <source>Change operator role</source>
+        <translation>Troca de função de operador</translation>
+    </message>
+    <message>
+        <source>Operators set up</source>
+        <translation>Operadores configurados</translation>
+    </message>
+    <message>
+        <source>Access denied</source>
+        <translation>Acesso negado</translation>
+    </message>
+    <message>
+        <source>Set approval threshold</source>
+        <translation>Limite de aprovação definido</translation>
+    </message>
+    <message>
+        <source>Refund awaits approval</source>
+        <translation>Estorno aguardando aprovação</translation>
+    </message>
+    <message>
+        <source>Approve refund</source>
+        <translation>Estorno aprovado</translation>
+    </message>
+    <message>
+        <source>Reject refund</source>
+        <translation>Estorno rejeitado</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Exportar relatório</translation>
+    </message>
+    <message>
+        <source>Export audit trail</source>
+        <translation>Exportar trilha de auditoria</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation>Sucesso</translation>
+    </message>
+    <message>
+        <source>Refused before sending</source>
+        <translation>Recusado antes do envio</translation>
+    </message>
+    <message>
+        <source>Refused by the gateway</source>
+        <translation>Recusado pelo gateway</translation>
+    </message>
+    <message>
+        <source>HTTP error</source>
+        <translation>Erro HTTP</translation>
+    </message>
+    <message>
+        <source>Not reached</source>
+        <translation>Sem conexão</translation>
+    </message>
+    <message>
+        <source>Unreadable answer</source>
+        <translation>Resposta ilegível</translation>
+    </message>
+    <message>
+        <source>Outcome unknown</source>
+        <translation>Resultado desconhecido</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Aplicado</translation>
+    </message>
+    <message>
+        <source>Not applied</source>
+        <translation>Não aplicado</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>Gravado</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <translation>Aprovado</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Rejeitado</translation>
+    </message>
+    <message>
+        <source>Refused: no reason given</source>
+        <translation>Recusado: sem motivo</translation>
+    </message>
+    <message>
+        <source>(nobody)</source>
+        <translation>(ninguém)</translation>
+    </message>
+</context>
+<context>
     <name>dd::AuditTrailDialog</name>
     <message>
         <source>Audit trail</source>

@@ -2,6 +2,8 @@
 
 #include "core/access/accessguard.h"
 #include "core/audit/auditverifier.h"
+#include "models/format.h"
+#include "ui/access/auditlabels.h"
 #include "ui/messagebox.h"
 
 #include <QCheckBox>
@@ -31,11 +33,11 @@ AuditTrailDialog::AuditTrailDialog(AuditStore &store, access::AccessGuard &guard
     m_actor = new QComboBox(this);
     m_actor->addItem(tr("Any operator"), QString());
     for (const QString &actor : m_query.actors())
-        m_actor->addItem(actor, actor);
+        m_actor->addItem(auditActorLabel(actor), actor);
     m_action = new QComboBox(this);
     m_action->addItem(tr("Any action"), QString());
     for (const QString &action : m_query.actions())
-        m_action->addItem(action, action);
+        m_action->addItem(auditActionLabel(action), action);
     m_useDates = new QCheckBox(tr("From"), this);
     m_from = new QDateEdit(QDate::currentDate().addMonths(-1), this);
     m_to = new QDateEdit(QDate::currentDate(), this);
@@ -133,19 +135,23 @@ void AuditTrailDialog::showPage()
 {
     const QList<AuditEntry> rows = m_query.page(filter(), m_offset, PageSize);
     m_table->setRowCount(static_cast<int>(rows.size()));
-    const QLocale locale;
     for (int i = 0; i < rows.size(); ++i) {
         const AuditEntry &row = rows.at(i);
-        const QStringList cells{
-            QString::number(row.id),
-            locale.toString(QDateTime::fromMSecsSinceEpoch(row.atMs), QLocale::ShortFormat),
-            row.actor,
-            row.action,
-            row.result,
-            QString::fromUtf8(QJsonDocument(row.parameters).toJson(QJsonDocument::Compact)),
+        // Actions, results and the actor nobody signed in as read in the interface's language; the
+        // codes as written in the trail (and its export) are the tool tips.
+        const QList<std::pair<QString, QString>> cells{
+            {QString::number(row.id), {}},
+            {formatDateTime(QDateTime::fromMSecsSinceEpoch(row.atMs)), {}},
+            {auditActorLabel(row.actor), row.actor},
+            {auditActionLabel(row.action), row.action},
+            {auditResultLabel(row.result), row.result},
+            {QString::fromUtf8(QJsonDocument(row.parameters).toJson(QJsonDocument::Compact)), {}},
         };
-        for (int column = 0; column < cells.size(); ++column)
-            m_table->setItem(i, column, new QTableWidgetItem(cells.at(column)));
+        for (int column = 0; column < cells.size(); ++column) {
+            auto *item = new QTableWidgetItem(cells.at(column).first);
+            item->setToolTip(cells.at(column).second);
+            m_table->setItem(i, column, item);
+        }
     }
     m_table->resizeColumnsToContents();
     const qint64 last = m_offset + rows.size();

@@ -12,6 +12,7 @@
 #include "core/gateway/authenticator.h"
 #include "core/gateway/directapiclient.h"
 #include "core/sync/paymentoperations.h"
+#include "models/format.h"
 #include "ui/access/approvalsdialog.h"
 #include "ui/access/audittraildialog.h"
 #include "ui/access/operatorsdialog.h"
@@ -153,6 +154,14 @@ private slots:
         text->setText(QStringLiteral("h229"));
         QCOMPARE(dialog.matchingRows(), 1);
         QCOMPARE(dialog.table()->item(0, 2)->text(), QStringLiteral("sam"));
+        // Codes read as words; the code itself is the tool tip (h229: i = 229, a refund).
+        QCOMPARE(dialog.table()->item(0, 3)->text(), QStringLiteral("Refund"));
+        QCOMPARE(dialog.table()->item(0, 3)->toolTip(), QStringLiteral("refund"));
+        QCOMPARE(dialog.table()->item(0, 4)->text(), QStringLiteral("Succeeded"));
+        QCOMPARE(dialog.table()->item(0, 4)->toolTip(), QStringLiteral("SUCCESS"));
+        // Dates as the payments table writes them (a four-digit year; Qt's short format has two).
+        QVERIFY2(dialog.table()->item(0, 1)->text().startsWith(formatDate(QDate::currentDate())),
+                 qPrintable(dialog.table()->item(0, 1)->text()));
         text->clear();
         QVERIFY(dialog.verifyNow());
         QVERIFY(dialog.verifyLabel()->text().contains(QStringLiteral("Intact")));
