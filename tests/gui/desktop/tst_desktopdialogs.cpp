@@ -61,6 +61,17 @@ void whenModal(std::function<void(QWidget *)> script, int attempts = 250, int ge
     });
 }
 
+// Shows a catalogued dialog (and the window that owns it) and waits until it is on screen.
+bool shown(const dd::test::OpenedDialog &opened)
+{
+    if (!opened.dialog)
+        return false;
+    if (opened.owner.get() != opened.dialog)
+        opened.owner->show();
+    opened.dialog->show();
+    return QTest::qWaitForWindowExposed(opened.dialog);
+}
+
 QWidget *focused() { return QApplication::focusWidget(); }
 
 // Presses Tab until `target` has the focus (at most `limit` times).
@@ -114,11 +125,7 @@ void TestDesktopDialogs::everyControlHasAName()
     QFETCH(int, index);
     const dd::test::DialogEntry entry = dd::test::dialogCatalog().at(index);
     dd::test::OpenedDialog opened = entry.open(*m_env);
-    QVERIFY(opened.dialog);
-    if (opened.owner.get() != opened.dialog)
-        opened.owner->show();
-    opened.dialog->show();
-    QVERIFY(QTest::qWaitForWindowExposed(opened.dialog));
+    QVERIFY(shown(opened));
     const QStringList problems = dd::test::accessibilityProblems(opened.dialog);
     QVERIFY2(problems.isEmpty(), qPrintable(entry.name + u":\n  "_s + problems.join(u"\n  "_s)));
 }
@@ -144,11 +151,7 @@ void TestDesktopDialogs::mnemonicsAreUniqueInEveryLanguage()
     QVERIFY(installed.ownLoaded());
     const dd::test::DialogEntry entry = dd::test::dialogCatalog().at(index);
     dd::test::OpenedDialog opened = entry.open(*m_env);
-    QVERIFY(opened.dialog);
-    if (opened.owner.get() != opened.dialog)
-        opened.owner->show();
-    opened.dialog->show();
-    QVERIFY(QTest::qWaitForWindowExposed(opened.dialog));
+    QVERIFY(shown(opened));
     QStringList clashes = dd::test::accessibilityProblems(opened.dialog).filter(u"mnemonic"_s);
     QVERIFY2(clashes.isEmpty(), qPrintable(entry.name + u" ("_s + language + u"):\n  "_s + clashes.join(u"\n  "_s)));
 }

@@ -62,10 +62,7 @@ private slots:
 
     void partialRefundWithBankInfo()
     {
-        clickIndicator(control<QRadioButton>(m_dialog.get(), "partialRefundRadio"));
-        replaceText(control<QLineEdit>(m_dialog.get(), "amountEdit"), u"25,50"_qs);
-        QTest::keyClicks(control<QPlainTextEdit>(m_dialog.get(), "descriptionEdit"), u"Damaged in transit"_qs);
-        replaceText(control<QLineEdit>(m_dialog.get(), "merchantRefundCodeEdit"), u"rf-gui-1"_qs);
+        fillPartialRefund(u"25,50"_qs, u"rf-gui-1"_qs);
         QTest::keyClicks(control<QLineEdit>(m_dialog.get(), "bankNameEdit"), u"Banco do Brasil"_qs);
         QTest::keyClicks(control<QLineEdit>(m_dialog.get(), "bankBranchEdit"), u"1234-5"_qs);
         QTest::keyClicks(control<QLineEdit>(m_dialog.get(), "bankAccountEdit"), u"987654-3"_qs);
@@ -107,10 +104,7 @@ private slots:
     // every language: the Portuguese "poupança" went out as "poupança".
     void suggestedAccountTypeIsSentInOneLanguage()
     {
-        clickIndicator(control<QRadioButton>(m_dialog.get(), "partialRefundRadio"));
-        replaceText(control<QLineEdit>(m_dialog.get(), "amountEdit"), u"10,00"_qs);
-        QTest::keyClicks(control<QPlainTextEdit>(m_dialog.get(), "descriptionEdit"), u"Damaged in transit"_qs);
-        replaceText(control<QLineEdit>(m_dialog.get(), "merchantRefundCodeEdit"), u"rf-gui-type"_qs);
+        fillPartialRefund(u"10,00"_qs, u"rf-gui-type"_qs);
         QTest::keyClicks(control<QLineEdit>(m_dialog.get(), "bankAccountEdit"), u"987654-3"_qs);
         auto *type = control<QComboBox>(m_dialog.get(), "accountTypeCombo");
         const int savings = type->findData(u"savings"_qs);
@@ -312,6 +306,15 @@ private slots:
     }
 
 private:
+    // A partial refund of `amount` (typed as in pt_BR) with a reason and `code`, ready to send.
+    void fillPartialRefund(const QString &amount, const QString &code)
+    {
+        clickIndicator(control<QRadioButton>(m_dialog.get(), "partialRefundRadio"));
+        replaceText(control<QLineEdit>(m_dialog.get(), "amountEdit"), amount);
+        QTest::keyClicks(control<QPlainTextEdit>(m_dialog.get(), "descriptionEdit"), u"Damaged in transit"_qs);
+        replaceText(control<QLineEdit>(m_dialog.get(), "merchantRefundCodeEdit"), code);
+    }
+
     std::unique_ptr<OperationsTestEnvironment> m_env;
     std::unique_ptr<RefundDialog> m_dialog;
     QString m_hash;
