@@ -123,10 +123,15 @@ QJsonValue PaymentJson::nullableDateTime(qint64 seconds)
 
 QString PaymentJson::redirectUrl(quint32 index) const
 {
+    // Spec 4.1: redirect-style voucher methods (the Chilean cash voucher is one) and e-wallets
+    // answer payment.redirect_url.
     const MethodFamily family = catalogue::methods().at(m_ledger.payment(index).method).family;
+    const QString hash = QString::fromLatin1(m_ledger.hashOf(index));
+    if (family == MethodFamily::CashVoucher)
+        return QString(m_baseUrl + u"/sandbox/voucher/sencillito?hash="_s + hash);
     if (family != MethodFamily::Redirect && family != MethodFamily::EWallet)
         return {};
-    return QString(m_baseUrl + u"/sandbox/checkout?hash="_s + QString::fromLatin1(m_ledger.hashOf(index)));
+    return QString(m_baseUrl + u"/sandbox/checkout?hash="_s + hash);
 }
 
 QJsonObject PaymentJson::payment(quint32 index, Naming naming) const
@@ -212,7 +217,7 @@ void PaymentJson::addMethodFields(QJsonObject &out, quint32 index, const QString
         out.insert(u"oxxo_url"_s, QString(m_baseUrl + u"/sandbox/voucher/oxxo?hash="_s + hash));
         break;
     case MethodFamily::CashVoucher:
-        out.insert(u"voucher_url"_s, QString(m_baseUrl + u"/sandbox/voucher/sencillito?hash="_s + hash));
+        out.insert(u"redirect_url"_s, redirectUrl(index));
         break;
     }
 }

@@ -102,9 +102,8 @@ void TestGatewayOperations::methodKinds_data()
     QTest::addColumn<DirectRequest>("request");
     QTest::addColumn<QString>("link");
     QTest::newRow("multicaja redirect") << samples::localMethod("multicaja", "cl", "CLP", 1500000) << "redirect_url";
-    // The sandbox's cash voucher answers a link outside the contract: kept as an unknown field.
-    QTest::newRow("sencillito CLP") << samples::localMethod("sencillito", "cl", "CLP", 1500000) << "voucher_url";
-    QTest::newRow("sencillito USD") << samples::localMethod("sencillito", "cl", "USD", 2000) << "voucher_url";
+    QTest::newRow("sencillito CLP") << samples::localMethod("sencillito", "cl", "CLP", 1500000) << "redirect_url";
+    QTest::newRow("sencillito USD") << samples::localMethod("sencillito", "cl", "USD", 2000) << "redirect_url";
     QTest::newRow("spei") << samples::localMethod("spei", "mx", "MXN", 50000) << "clabe_account";
     QTest::newRow("oxxo") << samples::localMethod("oxxo", "mx", "MXN", 50000) << "oxxo_url";
     QTest::newRow("boleto") << samples::localMethod("boleto", "br", "BRL", 10000) << "boleto_url";
@@ -124,8 +123,7 @@ void TestGatewayOperations::methodKinds()
     const QHash<QString, QString> links = {{QStringLiteral("redirect_url"), p.redirectUrl},
                                            {QStringLiteral("clabe_account"), p.clabeAccount},
                                            {QStringLiteral("oxxo_url"), p.oxxoUrl},
-                                           {QStringLiteral("boleto_url"), p.boletoUrl},
-                                           {QStringLiteral("voucher_url"), p.rawAnswer.value(u"voucher_url").toString()}};
+                                           {QStringLiteral("boleto_url"), p.boletoUrl}};
     QVERIFY2(!links.value(link).isEmpty(), qPrintable(QString::fromUtf8(QJsonDocument(p.rawAnswer).toJson())));
     if (link == u"clabe_account") {
         QVERIFY(!p.speiUrl.isEmpty());

@@ -224,8 +224,9 @@ void TestSandboxPayments::directAccepts_data()
         QTest::newRow(name) << payment << u"PE"_s << QString::fromLatin1(type) << QString() << links;
     };
     local("multicaja", localPayment(u"multicaja"_s, u"cl"_s, u"CLP"_s), "multicaja", {u"redirect_url"_s});
-    local("sencillito CLP", localPayment(u"sencillito"_s, u"cl"_s, u"CLP"_s), "sencillito", none);
-    local("sencillito USD", localPayment(u"sencillito"_s, u"cl"_s, u"USD"_s), "sencillito", none);
+    // Spec 4.1: the Chilean cash voucher is a redirect-style voucher (it answered voucher_url).
+    local("sencillito CLP", localPayment(u"sencillito"_s, u"cl"_s, u"CLP"_s), "sencillito", {u"redirect_url"_s});
+    local("sencillito USD", localPayment(u"sencillito"_s, u"cl"_s, u"USD"_s), "sencillito", {u"redirect_url"_s});
     local("spei", localPayment(u"spei"_s, u"mx"_s, u"MXN"_s), "spei", {u"spei_url"_s, u"clabe_account"_s, u"clabe_reference"_s});
     local("oxxo", localPayment(u"oxxo"_s, u"mx"_s, u"MXN"_s), "oxxo", {u"oxxo_url"_s});
     local("boleto", localPayment(u"boleto"_s, u"br"_s, u"BRL"_s), "boleto", {u"boleto_url"_s, u"boleto_barcode"_s});
