@@ -283,7 +283,22 @@ void SandboxServer::dispatch(const QHttpServerRequest &request, QTcpSocket *sock
                        [this, incoming, effect = decision.effect, guard = QPointer<QTcpSocket>(socket)] {
                            if (guard && guard->state() == QAbstractSocket::ConnectedState)
                                processGateway(incoming, effect, guard.data());
+                           else
+                               applyUnanswered(incoming, effect);
                        });
+}
+
+// A client that stopped waiting before a slow answer: a gateway still applies what it received,
+// so that a timeout leaves an outcome to find out (CONTRACT.md, transport). Before, the request
+// was dropped, and latency could only test timeouts that changed nothing.
+void SandboxServer::applyUnanswered(const Incoming &incoming, std::optional<FaultKind> effect)
+{
+    const bool answerOnly = effect && (*effect == FaultKind::Truncate || *effect == FaultKind::Malformed
+                                       || *effect == FaultKind::ApplyThenDrop || *effect == FaultKind::Latency);
+    if (effect && !answerOnly)
+        return;   // an HTTP error, a reset or a hang: not applied in any case
+    if (gatewayAnswer(incoming).effect)
+        m_parts->stats.countEffect(incoming.path);
 }
 
 void SandboxServer::processGateway(const Incoming &incoming, std::optional<FaultKind> effect, QTcpSocket *socket)

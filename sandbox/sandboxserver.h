@@ -50,6 +50,7 @@ private:
 
     void dispatch(const QHttpServerRequest &request, QTcpSocket *socket);
     void processGateway(const Incoming &incoming, std::optional<FaultKind> effect, QTcpSocket *socket);
+    void applyUnanswered(const Incoming &incoming, std::optional<FaultKind> effect);
     void processOther(const Incoming &incoming, QTcpSocket *socket);
     Answer gatewayAnswer(const Incoming &incoming);
     static std::optional<QJsonObject> parseBody(const QByteArray &body, Answer *problem);

@@ -25,6 +25,7 @@ private Q_SLOTS:
     void faultKinds();
     void applyThenDropRefundsOnce();
     void latencyDelaysTheAnswer();
+    void latencyPastTheClientsTimeoutStillApplies();
     void hangLeavesOtherClientsServed();
     void pathFilterSparesOtherPaths();
     void countRulesExpire();
@@ -168,6 +169,21 @@ void TestSandboxFaults::latencyDelaysTheAnswer()
     timer.restart();
     QCOMPARE(direct(dd::test::cardPayment()).httpStatus, 200);
     QVERIFY2(timer.elapsed() < delayed - 200, qPrintable(QString::number(timer.elapsed())));
+}
+
+// The client gives up before the slow answer; the payment is made all the same, as a gateway would
+// (the sandbox used to drop the request, so no test could meet "timed out, but applied").
+void TestSandboxFaults::latencyPastTheClientsTimeoutStillApplies()
+{
+    addFault({{u"kind"_s, u"latency"_s}, {u"count"_s, 1}, {u"latency_ms"_s, 800}, {u"paths"_s, QJsonArray{u"/ws/direct"_s}}});
+    const QJsonObject payment = dd::test::cardPayment();
+    const SandboxProcess::RawReply reply = direct(payment, 200);
+    QCOMPARE(reply.httpStatus, 0);
+    const auto query = [&] {
+        return m_sandbox->postWithKey(u"/ws/query"_s, {{u"merchant_payment_code"_s, payment.value(u"merchant_payment_code"_s)}});
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(query().value(u"status"_s).toString(), u"SUCCESS"_s, 5000);
+    QCOMPARE(query().value(u"payment"_s).toObject().value(u"status"_s).toString(), u"CO"_s);
 }
 
 void TestSandboxFaults::hangLeavesOtherClientsServed()
