@@ -126,6 +126,8 @@ Answer GatewayApi::direct(const QJsonObject &body)
     const quint32 index = m_ledger.addPayment(record);
 
     const MethodFamily family = catalogue::methods().at(m_ledger.payment(index).method).family;
+    if (const auto callback = fields::text(payment.toObject(), "redirect_url"_L1); callback && family == MethodFamily::EWallet)
+        m_ledger.setCallbackUrl(index, *callback);
     const auto naming = family == MethodFamily::Card ? PaymentJson::Naming::Card : PaymentJson::Naming::Other;
     QJsonObject payload{{u"payment"_s, m_json.payment(index, naming)}};
     const QString redirect = m_json.redirectUrl(index);

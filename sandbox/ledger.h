@@ -61,6 +61,11 @@ public:
     RefundRecord &mutableRefund(quint32 index) { return m_refunds[index]; }
     quint32 addRefund(quint32 payment, RefundRecord record);
 
+    // The e-wallet callback a payment's request gave (spec 4.1), where the checkout page sends the
+    // customer once the payment is confirmed. Kept while the sandbox runs, not in its state file.
+    void setCallbackUrl(quint32 payment, const QString &url) { m_callbacks.insert(payment, url); }
+    QString callbackUrl(quint32 payment) const { return m_callbacks.value(payment); }
+
     void save(QDataStream &out) const;
     bool load(QDataStream &in);
 
@@ -74,6 +79,7 @@ private:
     std::vector<RefundRecord> m_refunds;
     QHash<QByteArrayView, quint32> m_byMerchantCode;
     QHash<QByteArrayView, quint32> m_refundByMerchantCode;
+    QHash<quint32, QString> m_callbacks;   // few: only e-wallet payments that gave one
     ChangeListener m_listener;
 };
 

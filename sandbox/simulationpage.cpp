@@ -4,6 +4,8 @@
 #include "sandbox/paymentjson.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
 
@@ -48,9 +50,13 @@ Answer simulationPage(const Ledger &ledger, QByteArrayView path, QByteArrayView 
                 "<button onclick=\"act('leave-pending')\">%3</button></p>"_s
                     .arg(tr("Simulate Authorized = YES").toHtmlEscaped(), tr("Simulate Authorized = NO").toHtmlEscaped(),
                          tr("Leave Pending").toHtmlEscaped());
-        html += u"<script>function act(a){fetch('/sandbox/payments/'+a,{method:'POST',headers:{'Content-Type':"
-                "'application/json'},body:JSON.stringify({hash:'%1'})}).then(()=>location.reload());}</script>"_s
-                    .arg(hashText);
+        // Spec 4.1: a confirmed e-wallet payment sends the customer to the callback of its request.
+        const QString callback = ledger.callbackUrl(*index);
+        const QByteArray callbackJson = QJsonDocument(QJsonArray{callback}).toJson(QJsonDocument::Compact);
+        html += u"<script>const callback=%2[0];function act(a){fetch('/sandbox/payments/'+a,{method:'POST',headers:"
+                "{'Content-Type':'application/json'},body:JSON.stringify({hash:'%1'})}).then(()=>{if(a==='confirm'&&"
+                "callback)location.href=callback;else location.reload();});}</script>"_s
+                    .arg(hashText, QString::fromUtf8(callbackJson).replace(u"</"_s, u"<\\/"_s));
     }
     html += u"</body></html>"_s;
     Answer answer{200, html.toUtf8(), false};

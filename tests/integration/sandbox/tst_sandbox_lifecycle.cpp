@@ -32,6 +32,7 @@ private Q_SLOTS:
     void listPayments();
     void simulationPages_data();
     void simulationPages();
+    void eWalletCheckoutReturnsToTheCallback();
 
 private:
     // Creates a payment in the named starting situation and returns its answer object.
@@ -538,8 +539,25 @@ void TestSandboxLifecycle::simulationPages()
     QVERIFY(page.body.contains("&lt;b&gt;x&lt;/b&gt;"));   // the merchant's text is escaped
     QVERIFY(!page.body.contains("<b>x</b>"));
     QCOMPARE(page.body.contains("Simulate Authorized = YES"), buttons);
+    if (buttons)
+        QVERIFY(page.body.contains("const callback=[\"\"][0]"));   // no callback given: the page reloads
     const auto unknown = m_sandbox->request("GET", QString(link.path() + u"?hash="_s + QString(48, u'f')), {});
     QCOMPARE(unknown.httpStatus, 404);
+}
+
+// Spec 4.1: after the wallet payment is confirmed the customer goes to the request's callback.
+void TestSandboxLifecycle::eWalletCheckoutReturnsToTheCallback()
+{
+    QJsonObject request = dd::test::localPayment(u"machpay"_s, u"cl"_s, u"CLP"_s);
+    request.insert(u"redirect_url"_s, u"https://shop.example/back?order=1</script>"_s);
+    const QJsonObject payment = post(u"/ws/direct"_s, dd::test::directRequest(request)).value(u"payment"_s).toObject();
+    const QUrl link(payment.value(u"redirect_url"_s).toString());
+    const auto page = m_sandbox->request("GET", QString(link.path() + u"?"_s + link.query()), {});
+    QCOMPARE(page.httpStatus, 200);
+    // JSON in the script, "</" escaped so the callback cannot end the script element.
+    const QByteArray expected = "const callback=[\"https://shop.example/back?order=1<\\/script>\"][0]";
+    QVERIFY2(page.body.contains(expected), page.body.constData());
+    QVERIFY(page.body.contains("location.href=callback"));
 }
 
 QTEST_GUILESS_MAIN(TestSandboxLifecycle)
