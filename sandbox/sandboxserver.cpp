@@ -293,9 +293,9 @@ void SandboxServer::dispatch(const QHttpServerRequest &request, QTcpSocket *sock
 // was dropped, and latency could only test timeouts that changed nothing.
 void SandboxServer::applyUnanswered(const Incoming &incoming, std::optional<FaultKind> effect)
 {
-    const bool answerOnly = effect && (*effect == FaultKind::Truncate || *effect == FaultKind::Malformed
-                                       || *effect == FaultKind::ApplyThenDrop || *effect == FaultKind::Latency);
-    if (effect && !answerOnly)
+    const bool spoilsOnlyTheAnswer = effect && (*effect == FaultKind::Truncate || *effect == FaultKind::Malformed
+                                                || *effect == FaultKind::ApplyThenDrop || *effect == FaultKind::Latency);
+    if (effect && !spoilsOnlyTheAnswer)
         return;   // an HTTP error, a reset or a hang: not applied in any case
     if (gatewayAnswer(incoming).effect)
         m_parts->stats.countEffect(incoming.path);
