@@ -13,6 +13,14 @@
 
 namespace dd {
 
+namespace {
+// Totals of several currencies, side by side on the bar.
+QString joinedAmounts(const QStringList &amounts)
+{
+    return amounts.join(QStringLiteral("  ·  "));
+}
+} // namespace
+
 StatusPanel::StatusPanel(QWidget *parent)
     : QWidget(parent),
       m_rows(new QLabel(this)),
@@ -70,7 +78,7 @@ void StatusPanel::setTotals(const QMap<QString, qint64> &totals, qint64 selected
     }
     // Many currencies do not fit beside the connection state: the bar shows the whole amounts that
     // fit, and the tool tip lists them all, one per line.
-    showTotalsText(format.arg(parts.join(QStringLiteral("  ·  "))), format.arg(u'\n' + parts.join(u'\n')), parts, format);
+    showTotalsText(format.arg(joinedAmounts(parts)), format.arg(u'\n' + parts.join(u'\n')), parts, format);
 }
 
 void StatusPanel::showSelectionWithoutTotals(qint64 selectedRows, int limit)
@@ -104,8 +112,7 @@ void StatusPanel::fitTotals()
     QString shown = m_totalsText;
     const qsizetype all = m_totalsAmounts.size();
     for (qsizetype kept = all - 1; kept >= 1 && metrics.horizontalAdvance(shown) > room; --kept) {
-        shown = m_totalsFormat.arg(QStringList(m_totalsAmounts.mid(0, kept)).join(QStringLiteral("  ·  "))
-                                   + QStringLiteral("  ·  ") + tr("and %n more", nullptr, int(all - kept)));
+        shown = m_totalsFormat.arg(joinedAmounts(m_totalsAmounts.mid(0, kept) << tr("and %n more", nullptr, int(all - kept))));
     }
     if (metrics.horizontalAdvance(shown) > room)
         shown = metrics.elidedText(shown, Qt::ElideRight, room);

@@ -2,6 +2,7 @@
 // before sending, answers land in the cache, faults leave an "outcome unknown" mark that blocks
 // further actions until resolve() has queried the payment, and nothing is ever applied twice.
 
+#include "../gateway/requestsamples.h"
 #include "operationstestenv.h"
 
 #include "core/cache/auditstore.h"
@@ -230,12 +231,7 @@ private slots:
         const QString hash = m_env->createVoucherPayment();
         const std::optional<Payment> existing = m_env->importPayment(hash);
         QVERIFY(existing);
-        DirectRequest request;
-        request.paymentTypeCode = QStringLiteral("multicaja");
-        request.amountTotal = Money(500000, QStringLiteral("CLP"));
-        request.country = QStringLiteral("cl");
-        request.name = QStringLiteral("Ana Rojas");
-        request.email = QStringLiteral("ana@example.cl");
+        DirectRequest request = dd::test::samples::localMethod("multicaja", "cl", "CLP", 500000);
         request.merchantPaymentCode = existing->merchantPaymentCode;
         const int before = m_env->requestCount(QStringLiteral("/ws/direct"));
         const int intentsBefore = int(m_env->intents().unresolved().size());
