@@ -24,6 +24,8 @@ public:
     void start();
     void stop();
     bool isWatching() const { return m_timer.isActive(); }
+    // Time left before idleTimeout(); every user input sets it back to interval().
+    std::chrono::milliseconds remaining() const { return m_timer.remainingTimeAsDuration(); }
 
     bool eventFilter(QObject *watched, QEvent *event) override;
 

@@ -418,7 +418,6 @@ private slots:
         QCOMPARE(effects.value(u"/ws/capture"_qs).toInteger(), captures);
         QCOMPARE(effects.value(u"/ws/cancel"_qs).toInteger(), cancels);
         QCOMPARE(effects.value(u"/ws/refund"_qs).toInteger(), refunds + refundCancels);
-        QVERIFY2(clock.elapsed() < 180000, qPrintable(summary));
 
         // Figures for BENCHMARKS.md (scripts/bench.sh runs this test); printed only once every check passed.
         using dd::bench::report;

@@ -36,6 +36,8 @@ public:
     QVariantMap values() const;
     void saveNow();
     void discard();
+    // A change waits to be saved (within SaveDelayMs).
+    bool isPending() const { return m_saveSoon.isActive(); }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -1,6 +1,6 @@
 // Crash safety of the user's work: a child process (this executable with --child) shows the main
-// window, resizes it, drags a splitter and types into a dialog with a draft, prints "ready" a second
-// after the last change and is killed with SIGKILL (no closeEvent, no destructors). The window
+// window, resizes it, drags a splitter and types into a dialog with a draft, prints "ready" once the
+// last change was saved and is killed with SIGKILL (no closeEvent, no destructors). The window
 // state, the filter and the draft must be in the settings file; a card number, a password field and the
 // customer's bank details (a container marked DialogDraft::NeverDrafted) never.
 #include "ui/desktop/dialogdraft.h"
@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDeadlineTimer>
 #include <QDialog>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -75,20 +76,31 @@ int runChild(const QString &directory)
     QTest::mouseRelease(handle, Qt::LeftButton, {}, start + QPoint(0, 60));
     QCoreApplication::processEvents();
 
+    // Return applies the search at once (typing alone waits for the search delay).
     QTest::keyClicks(window.findChild<QLineEdit *>(u"searchEdit"_s), u"order-42"_s);
+    QTest::keyClick(window.findChild<QLineEdit *>(u"searchEdit"_s), Qt::Key_Return);
     window.findChild<QAction *>(u"statusFilterButton_CO"_s)->setChecked(true);
     auto *preset = window.findChild<QComboBox *>(u"datePresetCombo"_s);
     preset->setCurrentIndex(preset->findData(static_cast<int>(dd::FilterBar::DatePreset::Last7Days)));
 
     DraftedDialog drafted;
-    new dd::DialogDraft(settings, u"refund"_s, Subject, drafted.dialog);
+    auto *draft = new dd::DialogDraft(settings, u"refund"_s, Subject, drafted.dialog);
     drafted.dialog.show();
     QTest::keyClicks(drafted.amount, u"42.00"_s);
     QTest::keyClicks(drafted.reason, u"Damaged on arrival"_s);
     QTest::keyClicks(drafted.card, CardNumber);
     QTest::keyClicks(drafted.password, Password);
     QTest::keyClicks(drafted.bankAccount, BankAccount);
-    QTest::qWait(1000);   // "at most a second" of work may be lost
+    // Ready once the savers have nothing left to write: their delay is the work a kill may lose, and
+    // waiting for them (not for a second of wall time) keeps the verdict off the machine's speed.
+    auto *saver = window.findChild<dd::StateSaver *>();
+    if (!saver)
+        return 4;
+    QDeadlineTimer patience(120'000);
+    while ((saver->isPending() || draft->isPending()) && !patience.hasExpired())
+        QTest::qWait(20);
+    if (saver->isPending() || draft->isPending())
+        return 5;
     const QList<int> sizes = splitter->sizes();
     std::printf("ready %d %d %d %d\n", sizes.value(0), sizes.value(1), window.width(), window.height());
     std::fflush(stdout);

@@ -157,6 +157,11 @@ void TestSandboxFaults::applyThenDropRefundsOnce()
 
 void TestSandboxFaults::latencyDelaysTheAnswer()
 {
+    // The sandbox counts each delay it applies; how fast an undelayed answer arrives is the machine's business.
+    const auto latencyFaults = [this] {
+        return m_sandbox->post(u"/sandbox/stats"_s, {}).value(u"faults"_s).toObject().value(u"latency"_s).toInt();
+    };
+    const int before = latencyFaults();
     addFault({{u"kind"_s, u"latency"_s}, {u"count"_s, 1}, {u"latency_ms"_s, 500}});
     QElapsedTimer timer;
     timer.start();
@@ -166,9 +171,9 @@ void TestSandboxFaults::latencyDelaysTheAnswer()
     QCOMPARE(reply.httpStatus, 200);
     QCOMPARE(QJsonDocument::fromJson(reply.body).object().value(u"status"_s).toString(), u"SUCCESS"_s);
     // The rule is used up: the next answer comes without the added delay.
-    timer.restart();
+    QCOMPARE(latencyFaults(), before + 1);
     QCOMPARE(direct(dd::test::cardPayment()).httpStatus, 200);
-    QVERIFY2(timer.elapsed() < delayed - 200, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(latencyFaults(), before + 1);
 }
 
 // The client gives up before the slow answer; the payment is made all the same, as a gateway would
@@ -192,7 +197,7 @@ void TestSandboxFaults::hangLeavesOtherClientsServed()
     // A raw connection whose request hangs stays open and unanswered...
     QTcpSocket hung;
     hung.connectToHost(m_sandbox->baseUrl().host(), static_cast<quint16>(m_sandbox->baseUrl().port()));
-    QVERIFY(hung.waitForConnected(3000));
+    QVERIFY(hung.waitForConnected(30000));
     hung.write("POST /ws/query HTTP/1.1\r\nHost: sandbox\r\nContent-Type: application/json\r\n"
                "Content-Length: 2\r\n\r\n{}");
     QTRY_COMPARE(m_sandbox->post(u"/sandbox/stats"_s, {}).value(u"faults"_s).toObject().value(u"hang"_s).toInt(), 1);

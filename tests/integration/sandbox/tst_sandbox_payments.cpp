@@ -469,9 +469,9 @@ void TestSandboxPayments::survivesBrokenHttp()
     {
         QTcpSocket socket;
         socket.connectToHost(m_sandbox->baseUrl().host(), static_cast<quint16>(m_sandbox->baseUrl().port()));
-        QVERIFY(socket.waitForConnected(3000));
+        QVERIFY(socket.waitForConnected(30000));
         socket.write(bytes);
-        QVERIFY(socket.waitForBytesWritten(3000));
+        QVERIFY(socket.waitForBytesWritten(30000));
         socket.waitForReadyRead(200);   // an answer is optional; the server must just survive
     }
     const QJsonObject answer = m_sandbox->postWithKey(u"/ws/query"_s, {});

@@ -3,12 +3,11 @@
 #include "core/cache/schema.h"
 #include "core/cache/vault.h"
 
-#include <QElapsedTimer>
 #include <QRandomGenerator>
 #include <QTest>
 #include <QThread>
 
-#include <ctime>
+#include <sodium.h>
 
 #include <sqlite3.h>
 
@@ -398,29 +397,31 @@ private slots:
         QVERIFY(!vault.openWindowSession());
     }
 
-    void standardLimitsUnlockWithinASecond()
+    void standardLimitsAreSealedIntoEverySlot()
     {
-        // The real Argon2id cost, once: unlocking (derivation included) takes 0.3–1 s here.
+        // What the real Argon2id cost stands for, without timing it (the unlock time on this machine
+        // is a benchmark figure, cache.unlock): a new vault seals its slot with the standard limits,
+        // those limits are at least libsodium's interactive floor, and the vault opens with them.
+        const cache::KeyDerivationLimits standard = cache::KeyDerivationLimits::standard();
+        QVERIFY(standard.isAcceptable());
+        QVERIFY(standard.opsLimit >= crypto_pwhash_OPSLIMIT_INTERACTIVE);
+        QVERIFY(standard.memLimitBytes >= crypto_pwhash_MEMLIMIT_INTERACTIVE);
+        QVERIFY(standard != cache::KeyDerivationLimits::fastForTests());
+
         const QString path = newPath();
         VaultOptions options;
+        QCOMPARE(options.limits, standard);
         {
             Vault vault(path, options);
             QVERIFY(vault.create(Passphrase, Passphrase));
         }
+        cache::KeySlotFile::ReadError error{};
+        const std::optional<cache::KeySlotFile> keyFile = cache::KeySlotFile::read(Vault::keySlotPath(path), &error);
+        QVERIFY(keyFile);
+        QCOMPARE(keyFile->keySlots.size(), 1);
+        QCOMPARE(keyFile->keySlots.first().limits, standard);
         Vault vault(path, options);
-        // CPU time of this thread, so that other processes on a busy CI machine do not count.
-        const auto cpuMs = [] {
-            timespec now{};
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-            return qint64(now.tv_sec) * 1000 + now.tv_nsec / 1'000'000;
-        };
-        QElapsedTimer wall;
-        wall.start();
-        const qint64 cpuBefore = cpuMs();
         QVERIFY(vault.unlock(Passphrase));
-        const qint64 cpu = cpuMs() - cpuBefore;
-        qInfo("unlock with standard limits: %lld ms CPU, %lld ms wall", cpu, wall.elapsed());
-        QVERIFY2(cpu >= 250 && cpu <= 1000, qPrintable(QString::number(cpu)));
     }
 };
 

@@ -373,7 +373,7 @@ void TestDirectApiClient::invalidRequestsAreNeverSent()
     GatewayCall *call = start(h.client);
     QSignalSpy finished(call, &GatewayCall::finished);
     call->setAutoDelete(false);
-    QVERIFY(finished.wait(1000));
+    QVERIFY(finished.wait(30000));
     QVERIFY(!call->result());
     QCOMPARE(call->result().error().kind, GatewayError::Kind::Validation);
     QCOMPARE(call->result().error().kindName(), QStringLiteral("validation"));
@@ -579,7 +579,7 @@ void TestDirectApiClient::callIsAsynchronous()
     QSignalSpy finished(call, &GatewayCall::finished);
     QVERIFY(!call->isFinished());   // nothing happens until the event loop runs
     QCOMPARE(h.network.requests().size(), 0);
-    QVERIFY(finished.wait(1000));
+    QVERIFY(finished.wait(30000));
     QCOMPARE(h.network.requests().size(), 1);
 }
 
