@@ -112,7 +112,7 @@ void ScreenshotTour::mainWindow()
 
 void ScreenshotTour::desktopShots(MainWindow &window)
 {
-    // The main window in both themes (issue 16), then About and Keyboard shortcuts.
+    // The main window in both themes, then About and Keyboard shortcuts.
     if (ThemeController *theme = m_desktop.theme()) {
         const ThemeMode before = theme->mode();
         findPayment(window, [](const Payment &p) { return !p.refunds.isEmpty(); });

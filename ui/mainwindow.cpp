@@ -97,7 +97,7 @@ MainWindow::MainWindow(QSettings &settings, QWidget *parent)
     });
     qApp->installEventFilter(m_idleLock);
     restoreLayout();
-    // Layout saved soon after each change, so a killed process keeps it (issue 16).
+    // Layout saved soon after each change, so a killed process keeps it.
     m_stateSaver = new StateSaver(m_settings, *this, [this] { saveLayout(); });
     m_stateSaver->watch(m_mainSplitter);
     m_stateSaver->watch(m_bottomSplitter);

@@ -55,7 +55,7 @@ struct Workspace
     PaymentOperations *operations = nullptr;
     DirectApiClient *client = nullptr;
     access::AccessGuard *guard = nullptr;   // who is signed in (enables actions by role); may be null
-    // Reports (issue 9): where export receipts go, a second cache connection for exports on a
+    // Reports: where export receipts go, a second cache connection for exports on a
     // worker thread (null when it cannot be opened), and who exports.
     AuditStore *audit = nullptr;
     std::function<std::unique_ptr<CacheSession>()> openSession = {};
@@ -125,7 +125,7 @@ public:
         m_selectionRefresh = std::move(refresh);
     }
 
-    // Desktop integration (issue 16): View ▸ Theme applies through `theme` (none: the menu only
+    // Desktop integration: View ▸ Theme applies through `theme` (none: the menu only
     // stores the choice); Help ▸ About shows what `source` tells about the cache and connection.
     void setThemeController(ThemeController *theme);
     void setDiagnosticsSource(std::function<DiagnosticsInfo()> source);

@@ -29,7 +29,7 @@ void MainWindow::buildMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->setObjectName(QStringLiteral("fileMenu"));
     file->addActions({a.lookUp, a.refreshFromGateway});
-    // Reports (issue 9, added by the reports engineer): the export dialog over the current filter
+    // Reports: the export dialog over the current filter
     // and selection; it exports on a worker thread and records a receipt in the audit trail.
     QAction *exportReport = file->addAction(tr("&Export report…"));
     exportReport->setObjectName(QStringLiteral("exportReportAction"));
@@ -72,7 +72,7 @@ void MainWindow::buildMenus()
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->setObjectName(QStringLiteral("settingsMenu"));
     settings->addAction(a.connectionSettings);
-    settings->addMenu(new LanguageMenu(m_settings, this));   // issue 11: applied after a restart
+    settings->addMenu(new LanguageMenu(m_settings, this));   // applied after a restart
     QMenu *tools = menuBar()->addMenu(tr("&Tools"));
     tools->setObjectName(QStringLiteral("toolsMenu"));
     tools->addAction(a.operators);

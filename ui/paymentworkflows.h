@@ -12,7 +12,7 @@ namespace dd {
 class DirectApiClient;
 class PaymentOperations;
 
-// Opens the action dialogs (engineer F's, in ui/dialogs/) for the payment or refund the main
+// Opens the action dialogs (in ui/dialogs/) for the payment or refund the main
 // window has selected, and runs "Check now" for an outcome-unknown mark. Each dialog goes through
 // PaymentOperations, whose paymentChanged() refreshes the window.
 class PaymentWorkflows : public QObject

@@ -1,4 +1,4 @@
-// Fault campaign (issue 13): many operations through PaymentOperations against the sandbox while
+// Fault campaign: many operations through PaymentOperations against the sandbox while
 // about 30% of /ws/ requests fail (latency, 5xx, 429, resets, truncated and malformed bodies,
 // hangs, the answer lost after the effect), a bounded number in flight. Then faults are cleared,
 // every outcome-unknown is resolved by query, and the cache must equal the sandbox's books:

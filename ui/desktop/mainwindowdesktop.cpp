@@ -1,4 +1,4 @@
-// The main window's desktop integration (issue 16): View ▸ Theme, Help ▸ Keyboard shortcuts and
+// The main window's desktop integration: View ▸ Theme, Help ▸ Keyboard shortcuts and
 // About. Member functions of MainWindow kept apart from mainwindow.cpp, which others edit too.
 #include "ui/mainwindow.h"
 

@@ -28,7 +28,7 @@ class DirectApiClient;
 class OperationCall;
 class PaymentOperations;
 
-// Creates a payment of any method (issue 8): card (four forms), multicaja, sencillito, SPEI,
+// Creates a payment of any method: card (four forms), multicaja, sencillito, SPEI,
 // boleto and the e-wallets listed live for the country. Every rule of spec 2.3/2.4 is checked
 // inline (RequestValidator) before anything is sent; the create goes through
 // PaymentOperations::createPayment. After an unknown outcome, a second send is refused until

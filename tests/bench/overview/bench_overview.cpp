@@ -3,7 +3,7 @@
 //  - overview.query.<period>_ms: the aggregate queries alone (GROUP BY, refunds, vouchers due);
 //  - overview.switch_period.<period>_ms: choosing the period in the tab until the charts are
 //    painted again (queries on the worker connection, roll-ups, Qt Charts redraw, grab());
-//  - overview.switch_period_ms: the slowest of the judged switches (the target of issue #15);
+//  - overview.switch_period_ms: the slowest of the judged switches (the overview's target);
 //  - overview.gui_longest_block_ms: the longest gap between 5 ms ticks of a GUI-thread timer
 //    while periods are switched (what a user feels as a frozen window).
 //

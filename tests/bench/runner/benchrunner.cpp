@@ -242,7 +242,7 @@ int main(int argc, char *argv[])
     deriveRatios(results);
     results.loadAfter = loadAverage();
     results.wallSeconds = double(wall.elapsed()) / 1000.0;
-    // The duration of a run of everything is what issue #14 judges; a --reuse report repeats it.
+    // The duration of a run of everything is a target of its own; a --reuse report repeats it.
     QFile fullRun(buildDir + QStringLiteral("/bench-results/full-run.json"));
     if (only.isEmpty()) {
         if (fullRun.open(QIODevice::WriteOnly | QIODevice::Truncate))

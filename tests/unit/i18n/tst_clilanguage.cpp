@@ -1,5 +1,5 @@
 // directdesk-cli speaks the language of LC_ALL / LC_MESSAGES / LANG, or of --lang anywhere on its
-// command line (issue 11).
+// command line.
 #include <QProcess>
 #include <QtTest>
 

@@ -1,4 +1,4 @@
-// Money, dates, status words and typed amounts per locale (issue 11): exact digits from integers,
+// Money, dates, status words and typed amounts per locale: exact digits from integers,
 // the locale's marks and currency pattern, the strict amount rule, "Pendente (PE)".
 #include "app/interfacelanguage.h"
 #include "models/format.h"
