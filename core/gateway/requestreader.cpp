@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace dd::RequestReader {
 
 namespace {
@@ -55,13 +57,61 @@ std::optional<bool> flag(const QJsonObject &o, QStringView key, const QString &f
     return std::nullopt;
 }
 
-BankInfo bankInfo(const QJsonObject &b)
+QString jsonTypeName(const QJsonValue &v)
 {
-    return BankInfo{str(b, u"bank_name"), str(b, u"bank_branch"), str(b, u"bank_account"), str(b, u"account_type"),
-                    str(b, u"bank_details"), str(b, u"bank_account_holder_document"), str(b, u"bank_account_holder_name")};
+    switch (v.type()) {
+    case QJsonValue::Bool: return Text::tr("true/false");
+    case QJsonValue::Double: return Text::tr("a number");
+    case QJsonValue::Array: return Text::tr("a list");
+    case QJsonValue::Object: return Text::tr("an object");
+    case QJsonValue::Null:
+    case QJsonValue::String:
+    case QJsonValue::Undefined: break;
+    }
+    return Text::tr("nothing");
 }
 
 } // namespace
+
+std::optional<BankInfo> bankInfo(const QJsonValue &value, FieldProblems &problems)
+{
+    if (value.isUndefined() || value.isNull())
+        return std::nullopt;
+    if (!value.isObject()) {
+        problems.append({QStringLiteral("bank_info"),
+                         Text::tr("bank_info must be a JSON object, not %1.").arg(jsonTypeName(value)),
+                         FieldProblem::Severity::Error});
+        return std::nullopt;
+    }
+    const QJsonObject object = value.toObject();
+    BankInfo info;
+    const std::pair<const char16_t *, QString BankInfo::*> fields[] = {
+        {u"bank_name", &BankInfo::bankName},
+        {u"bank_branch", &BankInfo::bankBranch},
+        {u"bank_account", &BankInfo::bankAccount},
+        {u"account_type", &BankInfo::accountType},
+        {u"bank_details", &BankInfo::bankDetails},
+        {u"bank_account_holder_document", &BankInfo::holderDocument},
+        {u"bank_account_holder_name", &BankInfo::holderName},
+    };
+    // Spec 2.5: every field is a string. A number or any other type is refused by name rather than
+    // read as empty, which would send the refund without the details the customer gave.
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const QString field = QStringLiteral("bank_info.") + it.key();
+        const auto known = std::find_if(std::begin(fields), std::end(fields),
+                                        [&it](const auto &f) { return it.key() == QStringView(f.first); });
+        if (known == std::end(fields)) {
+            problems.append({field, Text::tr("%1 is not a bank detail the gateway knows.").arg(field),
+                             FieldProblem::Severity::Error});
+        } else if (it.value().isString()) {
+            info.*(known->second) = it.value().toString();
+        } else if (!it.value().isNull()) {
+            problems.append({field, Text::tr("%1 must be text in quotes, not %2.").arg(field, jsonTypeName(it.value())),
+                             FieldProblem::Severity::Error});
+        }
+    }
+    return info;
+}
 
 Money withCurrency(const Money &amount, const QString &currency)
 {
@@ -160,8 +210,7 @@ ReadRequest<RefundRequest> refund(const QJsonObject &body)
     r.amount = amount(body, u"amount", currency, QStringLiteral("amount"), out.problems).value_or(Money(0, currency));
     r.description = str(body, u"description");
     r.merchantRefundCode = str(body, u"merchant_refund_code");
-    if (body.value(u"bank_info").isObject())
-        r.bankInfo = bankInfo(body.value(u"bank_info").toObject());
+    r.bankInfo = bankInfo(body.value(u"bank_info"), out.problems);
     return out;
 }
 

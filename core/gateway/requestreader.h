@@ -31,6 +31,9 @@ ReadRequest<RefundRequest> refund(const QJsonObject &body);
 ReadRequest<RefundCancelRequest> refundCancel(const QJsonObject &body);
 ReadRequest<EWalletListRequest> eWallets(const QJsonObject &body);
 CardFields card(const QJsonObject &object, FieldProblems &problems);
+// `bank_info` (spec 2.5): nothing when absent or null; every field must be a string (or null), and
+// a wrong type or an unknown field is a problem naming the field.
+std::optional<BankInfo> bankInfo(const QJsonValue &value, FieldProblems &problems);
 // The same amount in another currency when it has none yet.
 Money withCurrency(const Money &amount, const QString &currency);
 } // namespace RequestReader

@@ -2,6 +2,7 @@
 
 #include "core/domain/method.h"
 #include "core/domain/moneyformat.h"
+#include "core/domain/printable.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -15,8 +16,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(dd::RequestValidator)
 };
-
-constexpr qsizetype MaxDescription = 1500;
 
 void add(FieldProblems &problems, const QString &field, const QString &message)
 {
@@ -33,16 +32,40 @@ bool digitsOfLength(QStringView text, qsizetype min, qsizetype max)
     return CardNumber::isDigits(text) && text.size() >= min && text.size() <= max;
 }
 
-void checkMerchantCode(FieldProblems &problems, const QString &field, const QString &code)
+// An identifier: bounded, no blanks, no control or formatting characters (they would reach
+// terminals, logs and the audit trail as they are).
+void checkCode(FieldProblems &problems, const QString &field, const QString &code, qsizetype maxLength)
 {
-    if (code.size() > MerchantCode::MaxLength)
-        add(problems, field, Text::tr("At most %1 characters.").arg(MerchantCode::MaxLength));
+    if (code.size() > maxLength)
+        add(problems, field, Text::tr("At most %1 characters.").arg(maxLength));
     for (QChar c : code) {
         if (c.isSpace() || !c.isPrint()) {
             add(problems, field, Text::tr("Spaces and control characters are not allowed."));
             break;
         }
     }
+}
+
+void checkMerchantCode(FieldProblems &problems, const QString &field, const QString &code)
+{
+    checkCode(problems, field, code, MerchantCode::MaxLength);
+}
+
+// Free text: bounded, and no control characters (a reason may span lines: line breaks and tabs
+// are allowed there). `label` names the field in the message, for forms that show several
+// fields' problems together.
+void checkText(FieldProblems &problems, const QString &field, const QString &label, const QString &text,
+               qsizetype maxLength, bool lineBreaksAllowed = false)
+{
+    if (text.size() > maxLength) {
+        add(problems, field, Text::tr("%1: at most %2 characters (this has %3).").arg(label).arg(maxLength).arg(text.size()));
+        return;
+    }
+    QString rest = text;
+    if (lineBreaksAllowed)
+        rest.remove(u'\n').remove(u'\r').remove(u'\t');
+    if (!isPrintable(rest))
+        add(problems, field, Text::tr("%1: control characters are not allowed.").arg(label));
 }
 
 // Exactly one of two identifiers.
@@ -53,6 +76,14 @@ void checkOneIdentifier(FieldProblems &problems, const QString &first, const QSt
         add(problems, firstField, Text::tr("Give %1 or %2.").arg(firstField, secondField));
     else if (!first.isEmpty() && !second.isEmpty())
         add(problems, secondField, Text::tr("Give only one of %1 and %2.").arg(firstField, secondField));
+}
+
+// Spec 4.2/4.3: a payment named by exactly one of its identifiers, each well formed.
+void checkPaymentIdentifier(FieldProblems &problems, const QString &hash, const QString &merchantPaymentCode)
+{
+    checkOneIdentifier(problems, hash, QStringLiteral("hash"), merchantPaymentCode, QStringLiteral("merchant_payment_code"));
+    checkCode(problems, QStringLiteral("hash"), hash, Bound::Hash);
+    checkMerchantCode(problems, QStringLiteral("merchant_payment_code"), merchantPaymentCode);
 }
 
 void checkExpiry(FieldProblems &problems, const QString &field, const QString &monthYear, const QDateTime &now,
@@ -195,21 +226,25 @@ bool isBankNumber(const QString &text)
     return check.size() == 1 && (CardNumber::isDigits(check) || check[0] == u'X' || check[0] == u'x');
 }
 
-void checkBankInfo(FieldProblems &p, const BankInfo &bank, const QString &country)
+void checkBankInfoCountry(FieldProblems &p, const BankInfo &bank, const QString &country)
 {
     if (!countryTakesRefundBankInfo(country)) {
         add(p, QStringLiteral("bank_info"), Text::tr("Bank details can be sent only for payments in Brazil, Chile, Colombia and Mexico."));
         return;
     }
+    if (!bank.bankDetails.isEmpty() && country != u"br")
+        add(p, QStringLiteral("bank_info.bank_details"),
+            Text::tr("The “Bank details” field is only for a Brazilian state bank: leave it empty for this payment."));
+}
+
+void checkBankNumbers(FieldProblems &p, const BankInfo &bank)
+{
     if (!bank.bankBranch.isEmpty() && !isBankNumber(bank.bankBranch))
         add(p, QStringLiteral("bank_info.bank_branch"),
             Text::tr("Use the branch's digits, with its check digit after a hyphen if it has one, such as 1234-5."));
     if (!bank.bankAccount.isEmpty() && !isBankNumber(bank.bankAccount))
         add(p, QStringLiteral("bank_info.bank_account"),
             Text::tr("Use the account's digits, with its check digit after a hyphen, such as 123456-7."));
-    if (!bank.bankDetails.isEmpty() && country != u"br")
-        add(p, QStringLiteral("bank_info.bank_details"),
-            Text::tr("The “Bank details” field is only for a Brazilian state bank: leave it empty for this payment."));
 }
 
 bool isHttpUrl(const QString &text)
@@ -336,25 +371,31 @@ FieldProblems direct(const DirectRequest &r, const QDateTime &now)
 FieldProblems query(const QueryRequest &r)
 {
     FieldProblems p;
-    checkOneIdentifier(p, r.hash, QStringLiteral("hash"), r.merchantPaymentCode, QStringLiteral("merchant_payment_code"));
+    checkPaymentIdentifier(p, r.hash, r.merchantPaymentCode);
+    return p;
+}
+
+FieldProblems captureFields(const CaptureRequest &r)
+{
+    FieldProblems p;
+    checkPaymentIdentifier(p, r.hash, r.merchantPaymentCode);
+    checkMerchantCode(p, QStringLiteral("merchant_capture_code"), r.merchantCaptureCode);
+    if (r.amount && r.amount->hundredths() <= 0)
+        add(p, QStringLiteral("amount"), Text::tr("The amount must be greater than zero."));
     return p;
 }
 
 FieldProblems capture(const CaptureRequest &r)
 {
-    FieldProblems p;
-    checkOneIdentifier(p, r.hash, QStringLiteral("hash"), r.merchantPaymentCode, QStringLiteral("merchant_payment_code"));
-    checkMerchantCode(p, QStringLiteral("merchant_capture_code"), r.merchantCaptureCode);
+    FieldProblems p = captureFields(r);
     const Payment *payment = knownPayment(p, r.payment);
     if (!payment)
         return p;
     checkSamePayment(p, *payment, r.hash, r.merchantPaymentCode);
     if (!payment->canCapture())
         add(p, QStringLiteral("payment.status"), Text::tr("Only a pre-authorized card payment that is still pending can be captured."));
-    if (r.amount) {
-        if (r.amount->hundredths() <= 0)
-            add(p, QStringLiteral("amount"), Text::tr("The amount must be greater than zero."));
-        else if (r.amount->currency() != payment->currencyExt)
+    if (r.amount && r.amount->hundredths() > 0) {
+        if (r.amount->currency() != payment->currencyExt)
             add(p, QStringLiteral("amount"), Text::tr("Capture in the payment's currency, %1.").arg(payment->currencyExt));
         else if (r.amount->hundredths() > payment->amountExt.hundredths())
             add(p, QStringLiteral("amount"), Text::tr("At most the authorized amount, %1.")
@@ -379,14 +420,31 @@ FieldProblems cancel(const CancelRequest &r)
     return p;
 }
 
-FieldProblems refund(const RefundRequest &r)
+FieldProblems bankInfoFields(const BankInfo &bank)
 {
     FieldProblems p;
-    checkOneIdentifier(p, r.hash, QStringLiteral("hash"), r.merchantPaymentCode, QStringLiteral("merchant_payment_code"));
+    const auto check = [&p](const char *key, const QString &label, const QString &value, qsizetype max) {
+        checkText(p, QStringLiteral("bank_info.") + QLatin1String(key), label, value, max);
+    };
+    check("bank_name", Text::tr("Bank name"), bank.bankName, Bound::BankName);
+    check("bank_branch", Text::tr("Branch"), bank.bankBranch, Bound::BankBranch);
+    check("bank_account", Text::tr("Account"), bank.bankAccount, Bound::BankAccount);
+    check("account_type", Text::tr("Account type"), bank.accountType, Bound::AccountType);
+    check("bank_details", Text::tr("Bank details"), bank.bankDetails, Bound::BankDetails);
+    check("bank_account_holder_document", Text::tr("Holder's document"), bank.holderDocument, Bound::HolderDocument);
+    check("bank_account_holder_name", Text::tr("Holder's name"), bank.holderName, Bound::HolderName);
+    checkBankNumbers(p, bank);
+    return p;
+}
+
+FieldProblems refundFields(const RefundRequest &r)
+{
+    FieldProblems p;
+    checkPaymentIdentifier(p, r.hash, r.merchantPaymentCode);
     if (r.description.trimmed().isEmpty())
         add(p, QStringLiteral("description"), Text::tr("Enter the reason for the refund."));
-    else if (r.description.size() > MaxDescription)
-        add(p, QStringLiteral("description"), Text::tr("At most %1 characters.").arg(MaxDescription));
+    else
+        checkText(p, QStringLiteral("description"), Text::tr("Reason"), r.description, Bound::Description, true);
     checkMerchantCode(p, QStringLiteral("merchant_refund_code"), r.merchantRefundCode);
     if (r.merchantRefundCode.size() > MerchantCode::PreferredRefundCodeLength
         && r.merchantRefundCode.size() <= MerchantCode::MaxLength)
@@ -394,6 +452,14 @@ FieldProblems refund(const RefundRequest &r)
              Text::tr("Some gateway versions accept only %1 characters here.").arg(MerchantCode::PreferredRefundCodeLength));
     if (r.amount.hundredths() <= 0)
         add(p, QStringLiteral("amount"), Text::tr("The amount must be greater than zero."));
+    if (r.bankInfo && !r.bankInfo->isEmpty())
+        p += bankInfoFields(*r.bankInfo);
+    return p;
+}
+
+FieldProblems refund(const RefundRequest &r)
+{
+    FieldProblems p = refundFields(r);
     const Payment *payment = knownPayment(p, r.payment);
     if (!payment)
         return p;
@@ -418,7 +484,7 @@ FieldProblems refund(const RefundRequest &r)
             Text::tr("At most what remains to refund: %1.")
                 .arg(formatMoney(payment->remainingRefundable().hundredths(), payment->currencyExt)));
     if (r.bankInfo && !r.bankInfo->isEmpty())
-        checkBankInfo(p, *r.bankInfo, payment->country);
+        checkBankInfoCountry(p, *r.bankInfo, payment->country);
     return p;
 }
 

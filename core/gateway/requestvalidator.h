@@ -12,11 +12,34 @@ namespace dd {
 // to the API path of its field; warnings (Severity::Warning) do not stop the request.
 // `now` is injected so that expiry checks are testable.
 namespace RequestValidator {
+
+// Bounds of free-text fields where the spec gives none (spec 4.3 gives description's), chosen
+// well above real values: bank and holder names as long as a registered company name, document
+// and account numbers well above the longest national format (CLABE: 18 digits, CNPJ: 14).
+namespace Bound {
+inline constexpr qsizetype Description = 1500;   // spec 4.3 / CONTRACT.md
+inline constexpr qsizetype Hash = 64;            // gateway hashes are 40 hexadecimal characters
+inline constexpr qsizetype BankName = 100;
+inline constexpr qsizetype BankBranch = 20;
+inline constexpr qsizetype BankAccount = 40;
+inline constexpr qsizetype AccountType = 40;
+inline constexpr qsizetype BankDetails = 100;
+inline constexpr qsizetype HolderDocument = 30;
+inline constexpr qsizetype HolderName = 100;
+} // namespace Bound
+
 FieldProblems direct(const DirectRequest &request, const QDateTime &now);
 FieldProblems query(const QueryRequest &request);
 FieldProblems capture(const CaptureRequest &request);
 FieldProblems cancel(const CancelRequest &request);
 FieldProblems refund(const RefundRequest &request);
+// The rules of capture and refund that do not depend on the payment's state (identifiers,
+// amount, texts, bank details' form): checked before the payment is even looked up, so that
+// locally invalid input puts nothing on the wire. capture() and refund() include them.
+FieldProblems captureFields(const CaptureRequest &request);
+FieldProblems refundFields(const RefundRequest &request);
+// `bank_info` alone, without the payment's country (types are the reader's, see RequestReader).
+FieldProblems bankInfoFields(const BankInfo &bank);
 FieldProblems refundCancel(const RefundCancelRequest &request);
 FieldProblems eWallets(const EWalletListRequest &request);
 
