@@ -6,7 +6,6 @@
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
-#include <QLocale>
 #include <QMutexLocker>
 
 #include <sodium.h>
@@ -100,8 +99,13 @@ QString VaultError::message() const
                               nullptr, attemptsLeft)
                    : Text::tr("Wrong passphrase.");
     case Code::LockedOut:
+    {
+        // ISO 8601 in the user's time zone, offset included: a four-digit year that no locale's
+        // short format can turn into "11/16/38", the same form the command line prints dates in.
+        const QDateTime until = QDateTime::fromMSecsSinceEpoch(lockedUntilMs);
         return Text::tr("Too many wrong passphrases. Unlocking is blocked until %1.")
-            .arg(QLocale().toString(QDateTime::fromMSecsSinceEpoch(lockedUntilMs), QLocale::ShortFormat));
+            .arg(until.toOffsetFromUtc(until.offsetFromUtc()).toString(Qt::ISODate));
+    }
     case Code::AlreadyExists: return Text::tr("A file already exists there; it will not be overwritten.");
     case Code::WeakPassphrase: return detail;
     case Code::PassphraseMismatch: return Text::tr("The two passphrases differ.");

@@ -423,6 +423,31 @@ private slots:
         Vault vault(path, options);
         QVERIFY(vault.unlock(Passphrase));
     }
+
+    // A lock-out far in the future reads with a four-digit year in every language, never as a
+    // locale's short date ("11/16/38").
+    void lockoutNamesAFourDigitYear_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::newRow("en_US") << QStringLiteral("en_US");
+        QTest::newRow("pt_BR") << QStringLiteral("pt_BR");
+        QTest::newRow("es_MX") << QStringLiteral("es_MX");
+    }
+
+    void lockoutNamesAFourDigitYear()
+    {
+        QFETCH(QString, locale);
+        const QLocale before;
+        QLocale::setDefault(QLocale(locale));
+        VaultError error;
+        error.code = Code::LockedOut;
+        error.lockedUntilMs = QDateTime(QDate(2038, 11, 16), QTime(12, 0), Qt::UTC).toMSecsSinceEpoch();
+        const QString message = error.message();
+        QLocale::setDefault(before);
+        const QDateTime local = QDateTime::fromMSecsSinceEpoch(error.lockedUntilMs);
+        QVERIFY2(message.contains(local.date().toString(Qt::ISODate)), qPrintable(message));
+        QVERIFY2(!message.contains(QStringLiteral("/38")), qPrintable(message));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestVault)
