@@ -2,7 +2,9 @@
 
 #include "core/cache/secretscrubber.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QtEndian>
 
@@ -76,7 +78,41 @@ private:
     bool m_active = false;
 };
 
+QJsonValue boundedValue(const QJsonValue &value)
+{
+    if (value.isString())
+        return AuditBound::text(value.toString());
+    if (value.isObject())
+        return AuditBound::parameters(value.toObject());
+    if (value.isArray()) {
+        QJsonArray out;
+        for (const QJsonValue item : value.toArray())
+            out.append(boundedValue(item));
+        return out;
+    }
+    return value;
+}
+
 } // namespace
+
+QString AuditBound::text(const QString &value, qsizetype maxLength)
+{
+    if (value.size() <= maxLength)
+        return value;
+    qsizetype keep = maxLength;
+    if (keep > 0 && value.at(keep - 1).isHighSurrogate())   // never half a character
+        --keep;
+    //: Ends a value stored cut in the audit trail; %1 is its full length.
+    return value.left(keep) + QCoreApplication::translate("dd::AuditStore", "… [cut: %1 characters]").arg(value.size());
+}
+
+QJsonObject AuditBound::parameters(const QJsonObject &parameters)
+{
+    QJsonObject out;
+    for (auto it = parameters.begin(); it != parameters.end(); ++it)
+        out.insert(AuditBound::text(it.key(), 100), boundedValue(it.value()));
+    return out;
+}
 
 QByteArray auditCanonicalFields(qint64 id, qint64 atMs, const QString &actor, const QString &action,
                                 const QByteArray &storedParameters, const QString &storedResult)
@@ -141,9 +177,10 @@ std::optional<qint64> AuditStore::appendLinked(const AuditEntry &entry)
     }
     // The id is chosen here (not by SQLite) because it is part of the hashed fields.
     const qint64 at = entry.atMs != 0 ? entry.atMs : m_clock();
+    // Scrubbed whole first (a card number cut in two would escape the scrubber), then bounded.
     const QByteArray parameters =
-        QJsonDocument(cache::SecretScrubber::scrub(entry.parameters)).toJson(QJsonDocument::Compact);
-    const QString result = cache::SecretScrubber::maskCardNumbers(entry.result);
+        QJsonDocument(AuditBound::parameters(cache::SecretScrubber::scrub(entry.parameters))).toJson(QJsonDocument::Compact);
+    const QString result = AuditBound::text(cache::SecretScrubber::maskCardNumbers(entry.result), AuditBound::MaxResult);
     const QByteArray previous = current ? current->hash : QByteArray();
     const QByteArray hash =
         auditChainHash(previous, auditCanonicalFields(nextId, at, entry.actor, entry.action, parameters, result));

@@ -44,6 +44,17 @@ QByteArray auditCanonicalFields(qint64 id, qint64 atMs, const QString &actor, co
 QByteArray auditChainHash(const QByteArray &previousHash, const QByteArray &canonicalFields);
 QByteArray auditHeadMac(const AuditHead &head, const QByteArray &key);
 
+// The audit trail records refused input too, and refused input may be of any size: every text
+// value of a row's parameters is stored at most MaxText characters long (the longest text any
+// accepted request carries: a refund's description, spec 4.3), and a row's result at most
+// MaxResult. A cut value ends with "… [cut: N characters]", N being its full length.
+namespace AuditBound {
+inline constexpr qsizetype MaxText = 1500;
+inline constexpr qsizetype MaxResult = 2000;
+QString text(const QString &value, qsizetype maxLength = MaxText);
+QJsonObject parameters(const QJsonObject &parameters);
+} // namespace AuditBound
+
 // Storage of the audit trail: insert and read only (triggers refuse UPDATE and DELETE). Each append
 // links the row into the chain and moves the head in the same transaction.
 class AuditStore

@@ -3,6 +3,7 @@
 #include "core/audit/auditverifier.h"
 #include "core/cache/auditstore.h"
 
+#include <QJsonObject>
 #include <QTest>
 
 using namespace dd;
@@ -48,6 +49,52 @@ private slots:
         appendRows(6);
     }
     void cleanup() { m_vault.reset(); }
+
+    // Refused input may be of any size: stored cut to AuditBound, marked with its full length,
+    // at any depth, and the chain still verifies.
+    void refusedInputIsStoredCut_data()
+    {
+        QTest::addColumn<QJsonObject>("parameters");
+        QTest::addColumn<QString>("path");   // "key" or "object.key"
+        QTest::addColumn<int>("length");      // of the original value
+        QTest::newRow("description 100 KB") << QJsonObject{{QStringLiteral("description"), QString(100 * 1024, u'x')}}
+                                            << QStringLiteral("description") << 100 * 1024;
+        QTest::newRow("bank name 10 MB")
+            << QJsonObject{{QStringLiteral("bank_info"),
+                            QJsonObject{{QStringLiteral("bank_name"), QString(10 * 1024 * 1024, u'B')}}}}
+            << QStringLiteral("bank_info.bank_name") << 10 * 1024 * 1024;
+        QTest::newRow("just over") << QJsonObject{{QStringLiteral("amount"), QString(AuditBound::MaxText + 1, u'9')}}
+                                   << QStringLiteral("amount") << int(AuditBound::MaxText + 1);
+        QTest::newRow("at the bound, kept") << QJsonObject{{QStringLiteral("description"), QString(AuditBound::MaxText, u'x')}}
+                                            << QStringLiteral("description") << int(AuditBound::MaxText);
+    }
+
+    void refusedInputIsStoredCut()
+    {
+        QFETCH(QJsonObject, parameters);
+        QFETCH(QString, path);
+        QFETCH(int, length);
+        AuditEntry entry;
+        entry.actor = QStringLiteral("sam");
+        entry.action = QStringLiteral("refund");
+        entry.parameters = parameters;
+        entry.result = QStringLiteral("validation ") + QString(100 * 1024, u'r');
+        QVERIFY(audit().append(entry));
+        const AuditEntry stored = *audit().last();
+        QJsonObject holder = stored.parameters;
+        const QStringList keys = path.split(u'.');
+        for (qsizetype i = 0; i + 1 < keys.size(); ++i)
+            holder = holder.value(keys.at(i)).toObject();
+        const QString value = holder.value(keys.last()).toString();
+        QVERIFY(stored.result.size() < AuditBound::MaxResult + 100);
+        if (length <= AuditBound::MaxText) {
+            QCOMPARE(value.size(), length);
+        } else {
+            QVERIFY2(value.size() < AuditBound::MaxText + 100, qPrintable(QString::number(value.size())));
+            QVERIFY2(value.endsWith(QStringLiteral("[cut: %1 characters]").arg(length)), qPrintable(value.right(60)));
+        }
+        QVERIFY(AuditVerifier::verify(audit()).isIntact());
+    }
 
     void intactChainVerifies()
     {
