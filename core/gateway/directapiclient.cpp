@@ -1,5 +1,6 @@
 #include "core/gateway/directapiclient.h"
 
+#include "core/domain/printable.h"
 #include "core/gateway/requestbody.h"
 #include "core/gateway/requestlog.h"
 #include "core/gateway/requestvalidator.h"
@@ -14,7 +15,7 @@ void logWarnings(const FieldProblems &problems)
 {
     for (const FieldProblem &p : problems)
         if (!p.isError())
-            qCInfo(lcGateway).noquote() << "warning:" << p.field << p.message;
+            qCInfo(lcGateway).noquote() << "warning:" << p.field << printable(p.message);
 }
 } // namespace
 
@@ -134,7 +135,7 @@ GatewayCall *DirectApiClient::send(GatewayOperation operation, QJsonObject body,
     setup.clock = m_clock;
     setup.body = secrets.serialize(body);
     m_authenticator->signRequest(setup.request, setup.body);
-    qCDebug(lcGateway).noquote() << "request" << Operation::path(operation) << secrets.serializeMasked(RequestLog::maskedBankInfo(body));
+    qCDebug(lcGateway).noquote() << "request" << Operation::path(operation) << RequestLog::printableText(secrets.serializeMasked(RequestLog::maskedBankInfo(body)));
     return new GatewayCall(std::move(setup), this);
 }
 

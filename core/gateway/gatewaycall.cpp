@@ -1,5 +1,6 @@
 #include "core/gateway/gatewaycall.h"
 
+#include "core/domain/printable.h"
 #include "core/domain/secrettext.h"
 #include "core/gateway/requestlog.h"
 
@@ -71,8 +72,8 @@ void GatewayCall::onReplyFinished()
         e.reconcileMerchantPaymentCode = m_setup.reconcileMerchantPaymentCode;
         e.reconcileMerchantRefundCode = m_setup.reconcileMerchantRefundCode;
         qCWarning(lcGateway).noquote() << Operation::path(m_operation) << "outcome unknown; reconcile by"
-                                       << (e.reconcileMerchantPaymentCode.isEmpty() ? e.reconcileHash
-                                                                                    : e.reconcileMerchantPaymentCode);
+                                       << printable(e.reconcileMerchantPaymentCode.isEmpty() ? e.reconcileHash
+                                                                                             : e.reconcileMerchantPaymentCode);
         result = e;
     }
     if (startFollowUp(result))

@@ -1,6 +1,7 @@
 #include "core/gateway/requestlog.h"
 
 #include "core/domain/card.h"
+#include "core/domain/printable.h"
 #include "core/gateway/authenticator.h"
 
 #include <QJsonArray>
@@ -60,6 +61,11 @@ QJsonObject masked(const QJsonObject &body)
     for (auto it = body.begin(); it != body.end(); ++it)
         out.insert(it.key(), maskedValue(it.key(), it.value()));
     return out;
+}
+
+QString printableText(const QByteArray &utf8)
+{
+    return printable(QString::fromUtf8(utf8));
 }
 
 QByteArray maskedText(const QJsonObject &body)
