@@ -1,9 +1,9 @@
 #include "core/sync/refundcsv.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
-#include <QStringTokenizer>
 
-namespace dd::RefundCsv {
+namespace dd {
 
 namespace {
 struct Text
@@ -11,6 +11,8 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(dd::cli::BulkRefunds)
 };
 } // namespace
+
+namespace RefundCsv {
 
 QStringList fields(QStringView line)
 {
@@ -64,34 +66,74 @@ QString quoted(const QString &value)
 
 QList<RefundCsvRow> parse(const QByteArray &content)
 {
-    const QString text = QString::fromUtf8(content);
-    QStringView rest(text);
-    if (rest.startsWith(QChar(0xFEFF)))
-        rest = rest.sliced(1);
+    QByteArray copy = content;
+    QBuffer buffer(&copy);
+    buffer.open(QIODevice::ReadOnly);
+    RefundCsvReader reader(&buffer);
     QList<RefundCsvRow> rows;
-    rows.reserve(content.count('\n'));
-    QString wrongFieldCount;   // translated once per file, shared by every row that needs it
-    int lineNumber = 0;
-    for (const QStringView read : QStringTokenizer(rest, u'\n')) {
-        ++lineNumber;
-        const QStringView line = read.trimmed();
-        if (lineNumber == 1 || line.isEmpty())
+    while (std::optional<RefundCsvRow> row = reader.next())
+        rows.append(std::move(*row));
+    return rows;
+}
+
+} // namespace RefundCsv
+
+std::optional<QByteArray> RefundCsvReader::readLine(bool *tooLong)
+{
+    *tooLong = false;
+    if (m_device->atEnd())
+        return std::nullopt;
+    QByteArray line = m_device->readLine(RefundCsv::MaxLineBytes + 1);
+    if (line.isEmpty() && !m_device->atEnd()) {
+        m_error = true;
+        return std::nullopt;
+    }
+    if (!line.endsWith('\n') && !m_device->atEnd()) {
+        // Longer than any refund line: skip the rest of it without holding it.
+        *tooLong = true;
+        char c = 0;
+        while (m_device->getChar(&c) && c != '\n') {
+        }
+    }
+    if (line.endsWith('\n'))
+        line.chop(1);
+    return line;
+}
+
+std::optional<RefundCsvRow> RefundCsvReader::next()
+{
+    for (;;) {
+        bool tooLong = false;
+        const std::optional<QByteArray> bytes = readLine(&tooLong);
+        if (!bytes)
+            return std::nullopt;
+        ++m_lineNumber;
+        QString text = QString::fromUtf8(*bytes);
+        if (m_lineNumber == 1)
+            continue;   // the header (its byte order mark with it)
+        const QStringView line = QStringView(text).trimmed();
+        if (line.isEmpty() && !tooLong)
             continue;
-        const QStringList values = fields(line);
         RefundCsvRow row;
-        row.line = lineNumber;
+        row.line = m_lineNumber;
+        if (tooLong) {
+            if (m_lineTooLong.isNull())
+                m_lineTooLong = Text::tr("line longer than %1 KB: not a refund").arg(RefundCsv::MaxLineBytes / 1024);
+            row.problem = m_lineTooLong;
+            return row;
+        }
+        const QStringList values = RefundCsv::fields(line);
         row.hash = values.value(0);
         row.amount = values.value(1);
         row.description = values.value(2);
         row.merchantRefundCode = values.value(3);
         if (values.size() < 3 || values.size() > 4) {
-            if (wrongFieldCount.isNull())
-                wrongFieldCount = Text::tr("expected hash,amount,description[,merchant_refund_code]");
-            row.problem = wrongFieldCount;
+            if (m_wrongFieldCount.isNull())
+                m_wrongFieldCount = Text::tr("expected hash,amount,description[,merchant_refund_code]");
+            row.problem = m_wrongFieldCount;
         }
-        rows.append(std::move(row));
+        return row;
     }
-    return rows;
 }
 
-} // namespace dd::RefundCsv
+} // namespace dd

@@ -65,6 +65,13 @@ private slots:
         QTest::newRow("too few fields") << QByteArray("h\nh1,1.00\n") << QList<int>{2} << QList<bool>{true};
         QTest::newRow("too many fields") << QByteArray("h\nh1,1,a,b,c\n") << QList<int>{2} << QList<bool>{true};
         QTest::newRow("no header line break") << QByteArray("h1,1.00,a") << QList<int>{} << QList<bool>{};
+        // A line beyond RefundCsv::MaxLineBytes is one row with a problem; the next line reads normally.
+        QTest::newRow("line too long")
+            << QByteArray("h\nh1,1.00," + QByteArray(RefundCsv::MaxLineBytes + 10, 'x') + "\nh2,2.00,b\n")
+            << QList<int>{2, 3} << QList<bool>{true, false};
+        QTest::newRow("too long last line without break")
+            << QByteArray("h\nh1,1.00," + QByteArray(RefundCsv::MaxLineBytes + 10, 'x')) << QList<int>{2}
+            << QList<bool>{true};
     }
 
     void parse()
