@@ -7,6 +7,7 @@
 #include "core/audit/auditverifier.h"
 #include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
+#include "core/domain/printable.h"
 #include "core/sync/paymentoperations.h"
 
 #include <QCoreApplication>
@@ -129,7 +130,7 @@ int runOperators(const QStringList &arguments)
             standardOutput() << QJsonDocument(rows).toJson(QJsonDocument::Indented);
         } else {
             for (const access::Operator &op : all)
-                standardOutput() << op.name << '\t' << access::Names::role(op.role)
+                standardOutput() << printable(op.name) << '\t' << access::Names::role(op.role)
                                  << (op.slotId == signedIn->guard->current()->slotId ? Text::tr("\t(you)") : QString())
                                  << '\n';
         }
@@ -214,8 +215,8 @@ int listApprovals(SyncSession &session, const Parsed &parsed)
     } else {
         for (const access::RefundApproval &a : rows)
             standardOutput() << a.id << '\t' << access::approvalStateCode(a.state) << '\t' << a.amount.toDecimalString()
-                             << ' ' << a.amount.currency() << '\t' << a.paymentHash << '\t' << a.requestedBy << '\t'
-                             << (a.reason.isEmpty() ? a.outcome : a.reason) << '\n';
+                             << ' ' << a.amount.currency() << '\t' << printable(a.paymentHash) << '\t'
+                             << printable(a.requestedBy) << '\t' << printable(a.reason.isEmpty() ? a.outcome : a.reason) << '\n';
         if (rows.isEmpty())
             standardOutput() << Text::tr("No refunds await approval.") << '\n';
     }
@@ -393,8 +394,9 @@ int runAudit(const QStringList &arguments)
         for (const AuditEntry &row : rows)
             standardOutput() << row.id << '\t'
                              << QDateTime::fromMSecsSinceEpoch(row.atMs, Qt::UTC).toString(Qt::ISODate) << '\t'
-                             << row.actor << '\t' << row.action << '\t' << row.result << '\t'
-                             << QString::fromUtf8(QJsonDocument(row.parameters).toJson(QJsonDocument::Compact)) << '\n';
+                             << printable(row.actor) << '\t' << printable(row.action) << '\t' << printable(row.result)
+                             << '\t' << printable(QString::fromUtf8(QJsonDocument(row.parameters).toJson(QJsonDocument::Compact)))
+                             << '\n';
         standardOutput().flush();
         return ExitOk;
     }

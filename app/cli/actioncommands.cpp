@@ -3,11 +3,18 @@
 #include "app/cli/synccommands.h"
 #include "app/cli/syncsession.h"
 #include "core/cache/cachesession.h"
+#include "core/domain/printable.h"
+#include "core/gateway/requestreader.h"
+#include "core/gateway/requestvalidator.h"
+#include "core/sync/operationcall.h"
+#include "core/sync/operationparameters.h"
 #include "core/sync/paymentoperations.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
+
+#include <functional>
 
 namespace dd::cli {
 
@@ -26,6 +33,35 @@ QString common()
                     "whose earlier action is still unknown is refused (exit 8).");
 }
 
+// Input refused before anything was sent (not even the look-up): exit 3 and one line naming each
+// field, or the error object with --json.
+int refuseInput(bool json, const FieldProblems &problems)
+{
+    const FieldProblems errors = errorsOnly(problems);
+    QStringList named;
+    for (const FieldProblem &problem : errors)
+        named.append(problem.field + u": " + printable(problem.message));
+    report(json, errorJson(GatewayError::validation(errors)),
+           Text::tr("Refused, nothing was sent: %1").arg(named.join(QStringLiteral("; "))));
+    return ExitValidation;
+}
+
+// The amount's form (positive, at most two decimals, ASCII digits only) is checked before the
+// payment is looked up; its currency is the payment's, set once the payment is known.
+// Nothing when --amount was not given.
+Result<std::optional<Money>, FieldProblem> amountArgument(const SyncArguments &parsed)
+{
+    const QString text = parsed.values.value(QStringLiteral("--amount"));
+    if (text.isEmpty())
+        return std::optional<Money>();
+    auto money = Money::parse(text, QString(), Sign::PositiveOnly);
+    if (!money)
+        return FieldProblem{QStringLiteral("amount"),
+                            Text::tr("%1 is not an amount: %2").arg(printable(text), amountErrorText(money.error())),
+                            FieldProblem::Severity::Error};
+    return std::optional<Money>(*money);
+}
+
 // The payment as the gateway has it now (written to the cache), or the exit status.
 Result<Payment, int> currentPayment(SyncSession &session, const QString &hash, bool json)
 {
@@ -38,7 +74,8 @@ Result<Payment, int> currentPayment(SyncSession &session, const QString &hash, b
     const GatewayResult result = SyncSession::wait(session.operations().lookUp(hash));
     if (!result || !result->payment) {
         const GatewayError error = result ? GatewayError::malformed(QStringLiteral("no payment")) : result.error();
-        report(json, errorJson(error), Text::tr("Could not read payment %1: %2 %3").arg(hash, error.kindName(), error.code));
+        report(json, errorJson(error),
+               Text::tr("Could not read payment %1: %2 %3").arg(printable(hash), error.kindName(), printable(error.code)));
         return exitStatusFor(error);
     }
     return *result->payment;
@@ -48,12 +85,13 @@ int finish(const GatewayResult &result, bool json, const QString &done)
 {
     if (!result) {
         const GatewayError &error = result.error();
-        QString text = Text::tr("Failed: %1 %2 %3").arg(error.kindName(), error.code, error.gatewayMessage);
+        // The code and message come from the gateway: escaped before they reach the terminal.
+        QString text = Text::tr("Failed: %1 %2 %3").arg(error.kindName(), printable(error.code), printable(error.gatewayMessage));
         if (error.kind == GatewayError::Kind::OutcomeUnknown)
             text = Text::tr("Sent, but the outcome is unknown. It is recorded and will be resolved by query "
                             "(directdesk-cli sync); it is never sent again by itself.");
         for (const FieldProblem &problem : error.fields)
-            text += u"\n  " + problem.field + u": " + problem.message;
+            text += u"\n  " + problem.field + u": " + printable(problem.message);
         report(json, errorJson(error), text);
         return exitStatusFor(error);
     }
@@ -77,7 +115,14 @@ struct Prepared
     int exit = ExitOk;
 };
 
-Prepared prepare(const QStringList &arguments, const QStringList &values, const QString &usage)
+// What a command checks before its payment is looked up: the problems, and in `parameters` what
+// the audit trail records of the refused input (the payment's hash when left alone).
+using LocalCheck = std::function<FieldProblems(const SyncArguments &, QJsonObject *parameters)>;
+
+// Any error found without the payment refuses the command before the look-up, so that nothing
+// goes on the wire; the refusal is audited (the session is open by then: the operator is known).
+Prepared prepare(const QStringList &arguments, const QStringList &values, const QString &usage,
+                 OperationCall::Action action, const LocalCheck &localCheck = {})
 {
     Prepared prepared;
     prepared.arguments = parseSyncArguments(arguments, values, {});
@@ -97,7 +142,17 @@ Prepared prepare(const QStringList &arguments, const QStringList &values, const 
     prepared.exit = prepared.session->open(parsed);
     if (prepared.exit != ExitOk)
         return prepared;
-    auto payment = currentPayment(*prepared.session, parsed.values.value(QStringLiteral("--hash")), parsed.json);
+    const QString hash = parsed.values.value(QStringLiteral("--hash"));
+    QJsonObject parameters{{QStringLiteral("hash"), hash}};
+    FieldProblems problems = RequestValidator::query({hash, QString()});
+    if (localCheck)
+        problems += localCheck(parsed, &parameters);
+    if (hasErrors(problems)) {
+        prepared.session->operations().recordRefusal(action, parameters, errorsOnly(problems));
+        prepared.exit = refuseInput(parsed.json, problems);
+        return prepared;
+    }
+    auto payment = currentPayment(*prepared.session, hash, parsed.json);
     if (!payment)
         prepared.exit = payment.error();
     else
@@ -105,31 +160,28 @@ Prepared prepare(const QStringList &arguments, const QStringList &values, const 
     return prepared;
 }
 
-std::optional<Money> amountOf(const SyncArguments &parsed, const Payment &payment, QString *problem)
-{
-    const QString text = parsed.values.value(QStringLiteral("--amount"));
-    if (text.isEmpty())
-        return std::nullopt;
-    auto money = Money::parse(text, payment.currencyExt);
-    if (!money) {
-        *problem = Text::tr("Not an amount: %1").arg(text);
-        return std::nullopt;
-    }
-    return *money;
-}
-
 int runCapture(const QStringList &arguments)
 {
     const QString usage = Text::tr("Usage: directdesk-cli capture --vault PATH --hash H [--amount A] [--json]\n") + common();
-    Prepared p = prepare(arguments, {QStringLiteral("--hash"), QStringLiteral("--amount")}, usage);
+    std::optional<Money> amount;
+    const auto localCheck = [&amount](const SyncArguments &parsed, QJsonObject *parameters) {
+        CaptureRequest local;
+        local.hash = parsed.values.value(QStringLiteral("--hash"));
+        parameters->insert(QStringLiteral("amount"), parsed.values.value(QStringLiteral("--amount")));
+        auto read = amountArgument(parsed);
+        if (!read)
+            return FieldProblems{read.error()};
+        amount = local.amount = *read;
+        return RequestValidator::captureFields(local);
+    };
+    Prepared p = prepare(arguments, {QStringLiteral("--hash"), QStringLiteral("--amount")}, usage,
+                         OperationCall::Action::Capture, localCheck);
     if (!p.payment)
         return p.exit;
     CaptureRequest request;
     request.hash = p.payment->hash;
-    QString problem;
-    request.amount = amountOf(p.arguments, *p.payment, &problem);
-    if (!problem.isEmpty())
-        return usageError(problem, usage);
+    if (amount)
+        request.amount = Money(amount->hundredths(), p.payment->currencyExt);
     return finish(SyncSession::wait(p.session->operations().capture(*p.payment, request)), p.arguments.json,
                   Text::tr("Captured %1.").arg(request.hash));
 }
@@ -137,35 +189,49 @@ int runCapture(const QStringList &arguments)
 int runCancel(const QStringList &arguments)
 {
     const QString usage = Text::tr("Usage: directdesk-cli cancel --vault PATH --hash H [--json]\n") + common();
-    Prepared p = prepare(arguments, {QStringLiteral("--hash")}, usage);
+    Prepared p = prepare(arguments, {QStringLiteral("--hash")}, usage, OperationCall::Action::CancelPayment);
     if (!p.payment)
         return p.exit;
     return finish(SyncSession::wait(p.session->operations().cancelPayment(*p.payment)), p.arguments.json,
                   Text::tr("Cancelled %1.").arg(p.payment->hash));
 }
 
-std::optional<BankInfo> readBankInfo(const QString &path, QString *problem)
+// What --bank-info FILE.json holds: an I/O problem (exit 10), or the details and what is wrong
+// with their types (RequestReader owns how bank_info is read from JSON, for `api refund` too).
+struct BankInfoFile
 {
+    QString ioProblem;
+    std::optional<BankInfo> info;
+    FieldProblems problems;
+};
+
+// Far above any real set of seven short fields: a larger file is refused unread.
+constexpr qint64 MaxBankInfoFileBytes = 64 * 1024;
+
+BankInfoFile readBankInfo(const QString &path)
+{
+    BankInfoFile read;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *problem = Text::tr("Cannot read %1: %2").arg(path, file.errorString());
-        return std::nullopt;
+        read.ioProblem = Text::tr("Cannot read %1: %2").arg(printable(path), file.errorString());
+        return read;
     }
-    const QJsonObject object = QJsonDocument::fromJson(file.readAll()).object();
-    if (object.isEmpty()) {
-        *problem = Text::tr("%1 is not a JSON object.").arg(path);
-        return std::nullopt;
+    if (file.size() > MaxBankInfoFileBytes) {
+        read.problems.append({QStringLiteral("bank_info"),
+                              Text::tr("%1 is larger than %2 KB: not a file of bank details.")
+                                  .arg(printable(path))
+                                  .arg(MaxBankInfoFileBytes / 1024),
+                              FieldProblem::Severity::Error});
+        return read;
     }
-    const auto field = [&object](const char *name) { return object.value(QLatin1String(name)).toString(); };
-    BankInfo info;
-    info.bankName = field("bank_name");
-    info.bankBranch = field("bank_branch");
-    info.bankAccount = field("bank_account");
-    info.accountType = field("account_type");
-    info.bankDetails = field("bank_details");
-    info.holderDocument = field("bank_account_holder_document");
-    info.holderName = field("bank_account_holder_name");
-    return info;
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+    if (!document.isObject()) {
+        read.ioProblem = Text::tr("%1 is not a JSON object: %2").arg(printable(path), error.errorString());
+        return read;
+    }
+    read.info = RequestReader::bankInfo(document.object(), read.problems);
+    return read;
 }
 
 int runRefund(const QStringList &arguments)
@@ -182,28 +248,36 @@ int runRefund(const QStringList &arguments)
         && (early.values.value(QStringLiteral("--amount")).isEmpty()
             || early.values.value(QStringLiteral("--description")).isEmpty()))
         return usageError(Text::tr("--amount and --description are required."), usage);
-    std::optional<BankInfo> bankInfo;
+    BankInfoFile bankInfo;
     if (const QString path = early.values.value(QStringLiteral("--bank-info")); !path.isEmpty()) {
-        QString problem;
-        bankInfo = readBankInfo(path, &problem);
-        if (!bankInfo) {
-            standardError() << problem << Qt::endl;
+        bankInfo = readBankInfo(path);
+        if (!bankInfo.ioProblem.isEmpty()) {
+            standardError() << bankInfo.ioProblem << Qt::endl;
             return ExitIo;
         }
     }
-    Prepared p = prepare(arguments, values, usage);
+    // Everything that does not need the payment is checked before it is looked up.
+    RefundRequest request;
+    const auto localCheck = [&request, &bankInfo](const SyncArguments &parsed, QJsonObject *parameters) {
+        FieldProblems problems = bankInfo.problems;
+        request.hash = parsed.values.value(QStringLiteral("--hash"));
+        request.description = parsed.values.value(QStringLiteral("--description"));
+        request.merchantRefundCode = parsed.values.value(QStringLiteral("--merchant-refund-code"));
+        request.bankInfo = bankInfo.info;
+        const auto amount = amountArgument(parsed);
+        request.amount = amount ? amount->value_or(Money()) : Money();
+        // The audit trail keeps the amount as typed (bounded there, like every refused text).
+        *parameters = OperationParameters::refund(request);
+        parameters->insert(QStringLiteral("amount"), parsed.values.value(QStringLiteral("--amount")));
+        if (!amount)
+            return problems << amount.error();
+        return problems + RequestValidator::refundFields(request);
+    };
+    Prepared p = prepare(arguments, values, usage, OperationCall::Action::Refund, localCheck);
     if (!p.payment)
         return p.exit;
-    RefundRequest request;
     request.hash = p.payment->hash;
-    QString problem;
-    const std::optional<Money> amount = amountOf(p.arguments, *p.payment, &problem);
-    if (!amount)
-        return usageError(problem, usage);
-    request.amount = *amount;
-    request.description = p.arguments.values.value(QStringLiteral("--description"));
-    request.merchantRefundCode = p.arguments.values.value(QStringLiteral("--merchant-refund-code"));
-    request.bankInfo = bankInfo;
+    request.amount = Money(request.amount.hundredths(), p.payment->currencyExt);
     return finish(SyncSession::wait(p.session->operations().refund(*p.payment, request)), p.arguments.json,
                   Text::tr("Refund requested on %1.").arg(request.hash));
 }
@@ -215,7 +289,7 @@ int runCancelRefund(const QStringList &arguments)
                           + common();
     Prepared p = prepare(arguments,
                          {QStringLiteral("--hash"), QStringLiteral("--refund-id"), QStringLiteral("--merchant-refund-code")},
-                         usage);
+                         usage, OperationCall::Action::CancelRefund);
     if (!p.payment)
         return p.exit;
     const QString id = p.arguments.values.value(QStringLiteral("--refund-id"));

@@ -1,5 +1,6 @@
 #include "app/cli/apicommand.h"
 
+#include "core/domain/printable.h"
 #include "core/gateway/answerwriter.h"
 #include "core/gateway/directapiclient.h"
 #include "core/gateway/requestreader.h"
@@ -109,7 +110,7 @@ QJsonObject warningsObject(const FieldProblems &warnings)
 void printWarnings(const FieldProblems &warnings)
 {
     for (const FieldProblem &w : warnings)
-        standardError() << Text::tr("warning: %1: %2").arg(w.field, w.message) << '\n';
+        standardError() << Text::tr("warning: %1: %2").arg(printable(w.field), printable(w.message)) << '\n';
     standardError().flush();
 }
 
@@ -140,13 +141,14 @@ int Printer::failure(const GatewayError &e, const FieldProblems &warnings) const
     } else {
         printWarnings(warnings);
         standardError() << Text::tr("error (%1%2): %3")
-                               .arg(e.kindName(), errorCode(e).isEmpty() ? QString() : u' ' + errorCode(e), e.message())
+                               .arg(e.kindName(), errorCode(e).isEmpty() ? QString() : u' ' + printable(errorCode(e)),
+                                    printable(e.message()))
                         << '\n';
         if (e.kind == GatewayError::Kind::OutcomeUnknown) {
             const QString by = e.reconcileMerchantPaymentCode.isEmpty()
                                    ? QStringLiteral("--hash ") + e.reconcileHash
                                    : QStringLiteral("--merchant_payment_code ") + e.reconcileMerchantPaymentCode;
-            standardError() << Text::tr("Reconcile with: directdesk-cli api query %1").arg(by) << '\n';
+            standardError() << Text::tr("Reconcile with: directdesk-cli api query %1").arg(printable(by)) << '\n';
         }
         standardError().flush();
     }
@@ -170,14 +172,17 @@ int Printer::usage(const QString &message, int status) const
 
 void Printer::printPaymentText(const Payment &p) const
 {
+    // Every value is the gateway's: escaped so that no answer can move the cursor or recolour the terminal.
+    const auto safe = [](const QString &text) { return printable(text); };
     QTextStream &out = standardOutput();
-    out << Text::tr("Payment %1").arg(p.hash) << '\n';
-    out << "  merchant_payment_code: " << p.merchantPaymentCode << '\n';
+    out << Text::tr("Payment %1").arg(safe(p.hash)) << '\n';
+    out << "  merchant_payment_code: " << safe(p.merchantPaymentCode) << '\n';
     out << "  status: " << paymentStatusCode(p.status) << " (" << paymentStatusName(p.status) << ")\n";
-    out << "  amount: " << p.amountExt.toDecimalString() << ' ' << p.currencyExt << '\n';
-    out << "  payment_type_code: " << p.paymentTypeCode << '\n';
+    out << "  amount: " << p.amountExt.toDecimalString() << ' ' << safe(p.currencyExt) << '\n';
+    out << "  payment_type_code: " << safe(p.paymentTypeCode) << '\n';
     if (p.transactionStatus)
-        out << "  transaction_status: " << p.transactionStatus->code << " - " << p.transactionStatus->description << '\n';
+        out << "  transaction_status: " << safe(p.transactionStatus->code) << " - " << safe(p.transactionStatus->description)
+            << '\n';
     if (p.status == PaymentStatus::Pending && p.preApproved)
         out << "  capture_available: " << (p.captureAvailable.value_or(false) ? "true" : "false") << '\n';
     const QList<QPair<const char *, QString>> links = {{"redirect_url", p.redirectUrl}, {"spei_url", p.speiUrl},
@@ -185,13 +190,14 @@ void Printer::printPaymentText(const Payment &p) const
                                                       {"boleto_url", p.boletoUrl}, {"oxxo_url", p.oxxoUrl}, {"pin", p.pin}};
     for (const auto &link : links)
         if (!link.second.isEmpty())
-            out << "  " << link.first << ": " << link.second << '\n';
+            out << "  " << link.first << ": " << safe(link.second) << '\n';
     for (const Refund &r : p.refunds)
-        out << "  refund " << r.id << ": " << refundStatusCode(r.status) << ' ' << r.amount.toDecimalString() << ' '
-            << p.currencyExt << (r.merchantRefundCode.isEmpty() ? QString() : QStringLiteral(" (") + r.merchantRefundCode + u')')
-            << '\n';
+        out << "  refund " << safe(r.id) << ": " << refundStatusCode(r.status) << ' ' << r.amount.toDecimalString() << ' '
+            << safe(p.currencyExt)
+            << (r.merchantRefundCode.isEmpty() ? QString() : QStringLiteral(" (") + safe(r.merchantRefundCode) + u')') << '\n';
     if (p.chargeback)
-        out << "  chargeback: " << QString::fromUtf8(QJsonDocument(p.chargeback->fields).toJson(QJsonDocument::Compact)) << '\n';
+        out << "  chargeback: " << safe(QString::fromUtf8(QJsonDocument(p.chargeback->fields).toJson(QJsonDocument::Compact)))
+            << '\n';
 }
 
 int Printer::success(const GatewayAnswer &answer, const FieldProblems &warnings) const
@@ -217,11 +223,11 @@ int Printer::success(const GatewayAnswer &answer, const FieldProblems &warnings)
     if (answer.payment)
         printPaymentText(*answer.payment);
     if (answer.refund)
-        standardOutput() << Text::tr("Refund %1: %2 %3").arg(answer.refund->id, refundStatusCode(answer.refund->status),
+        standardOutput() << Text::tr("Refund %1: %2 %3").arg(printable(answer.refund->id), refundStatusCode(answer.refund->status),
                                                             answer.refund->amount.toDecimalString())
                          << '\n';
     for (const EWallet &w : answer.eWallets)
-        standardOutput() << w.code << '\t' << w.name << '\t' << w.iconUrl << '\n';
+        standardOutput() << printable(w.code) << '\t' << printable(w.name) << '\t' << printable(w.iconUrl) << '\n';
     standardOutput().flush();
     return ExitOk;
 }
@@ -333,6 +339,8 @@ GatewayResult send(DirectApiClient &client, const QString &op, const QJsonObject
         return DirectApiClient::wait(client.availableEWallets(RequestReader::eWallets(body).request));
     if (op == u"cancel") {
         auto read = RequestReader::cancel(body);
+        if (auto e = refuseIf(RequestValidator::query({read.request.hash, QString()})))
+            return *e;
         auto payment = lookUp(client, read.request.hash, QString());
         if (!payment)
             return payment.error();
@@ -341,7 +349,9 @@ GatewayResult send(DirectApiClient &client, const QString &op, const QJsonObject
     }
     if (op == u"capture") {
         auto read = RequestReader::capture(body);
-        if (auto e = refuseIf(read.problems))
+        // Everything that does not need the payment is checked before it is looked up: locally
+        // invalid input puts nothing on the wire, not even the query.
+        if (auto e = refuseIf(read.problems + RequestValidator::captureFields(read.request)))
             return *e;
         auto payment = lookUp(client, read.request.hash, read.request.merchantPaymentCode);
         if (!payment)
@@ -353,7 +363,7 @@ GatewayResult send(DirectApiClient &client, const QString &op, const QJsonObject
     }
     if (op == u"refund") {
         auto read = RequestReader::refund(body);
-        if (auto e = refuseIf(read.problems))
+        if (auto e = refuseIf(read.problems + RequestValidator::refundFields(read.request)))
             return *e;
         auto payment = lookUp(client, read.request.hash, read.request.merchantPaymentCode);
         if (!payment)

@@ -461,6 +461,12 @@ OperationCall *PaymentOperations::refuse(OperationCall *call, const QJsonObject 
     return call;
 }
 
+void PaymentOperations::recordRefusal(OperationCall::Action action, const QJsonObject &parameters,
+                                      const FieldProblems &problems)
+{
+    audit(action, parameters, auditResultOf(GatewayResult(GatewayError::validation(problems))));
+}
+
 void PaymentOperations::audit(OperationCall::Action action, const QJsonObject &parameters, const QString &result)
 {
     AuditEntry entry;

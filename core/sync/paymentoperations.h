@@ -75,6 +75,9 @@ public:
     QSet<QString> outcomeUnknownHashes() const;
     // The payment as the cache holds it now.
     std::optional<Payment> cachedPayment(const QString &hash) const;
+    // Input refused before its payment was even looked up (callers check what needs no payment
+    // first, so that nothing goes on the wire): audited like every other refusal.
+    void recordRefusal(OperationCall::Action action, const QJsonObject &parameters, const FieldProblems &problems);
     const QString &operatorName() const { return m_operator; }
 
 signals:

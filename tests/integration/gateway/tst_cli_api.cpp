@@ -39,8 +39,11 @@ private slots:
     void exitStatusPerErrorKind_data();
     void exitStatusPerErrorKind();
     void humanReadableOutput();
+    void refusedLocallyPutsNothingOnTheWire_data();
+    void refusedLocallyPutsNothingOnTheWire();
 
 private:
+    int gatewayRequests() const;
     CliRun run(const QStringList &arguments, bool withConnection = true) const;
     QJsonObject fault(const char *kind, int count, const char *path) const;
     std::unique_ptr<SandboxProcess> m_sandbox;
@@ -241,6 +244,73 @@ void TestCliApi::humanReadableOutput()
                                    + cardFields().mid(2);
     const CliRun transport = run(closedPort, false);
     QCOMPARE(transport.exitCode, 6);
+}
+
+int TestCliApi::gatewayRequests() const
+{
+    const QJsonObject requests = m_sandbox->post("/sandbox/stats", {}).value(QStringLiteral("requests")).toObject();
+    int total = 0;
+    for (auto it = requests.begin(); it != requests.end(); ++it)
+        total += it.key().startsWith(u"/ws/") ? it.value().toInt() : 0;
+    return total;
+}
+
+void TestCliApi::refusedLocallyPutsNothingOnTheWire_data()
+{
+    // Each row is locally invalid: refused (exit 3, the field named) before the payment is looked up.
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("field");
+    const QString hash = QStringLiteral("0123456789abcdef0123456789abcdef01234567");
+    const auto refund = [&hash](const char *amount, const QStringList &more = {}) {
+        return QStringList{QStringLiteral("refund"), QStringLiteral("--json"), QStringLiteral("--hash"), hash,
+                           QStringLiteral("--amount"), QString::fromUtf8(amount), QStringLiteral("--description"),
+                           QStringLiteral("damaged")}
+               + more;
+    };
+    QTest::newRow("refund amount -1") << refund("-1") << "amount";
+    QTest::newRow("refund amount 1e9") << refund("1e9") << "amount";
+    QTest::newRow("refund amount 0.001") << refund("0.001") << "amount";
+    QTest::newRow("refund amount full-width") << refund("\uFF11\uFF10") << "amount";
+    QTest::newRow("refund amount zero") << refund("0") << "amount";
+    QTest::newRow("refund holder name ESC")
+        << refund("1.00", {QStringLiteral("--bank_account_holder_name"), QStringLiteral("Ana\x1B[31m")})
+        << "bank_info.bank_account_holder_name";
+    QTest::newRow("refund bank_name 10 KB")
+        << refund("1.00", {QStringLiteral("--bank_name"), QString(10 * 1024, u'B')}) << "bank_info.bank_name";
+    QTest::newRow("refund description 100 KB")
+        << QStringList{QStringLiteral("refund"), QStringLiteral("--json"), QStringLiteral("--hash"), hash,
+                       QStringLiteral("--amount"), QStringLiteral("1.00"), QStringLiteral("--description"),
+                       QString(100 * 1024, u'x')}
+        << "description";
+    QTest::newRow("refund merchant_payment_code ESC")
+        << QStringList{QStringLiteral("refund"), QStringLiteral("--json"), QStringLiteral("--merchant_payment_code"),
+                       QStringLiteral("o\x1B[2J"), QStringLiteral("--amount"), QStringLiteral("1.00"),
+                       QStringLiteral("--description"), QStringLiteral("damaged")}
+        << "merchant_payment_code";
+    QTest::newRow("capture amount -1") << QStringList{QStringLiteral("capture"), QStringLiteral("--json"),
+                                                      QStringLiteral("--hash"), hash, QStringLiteral("--amount"),
+                                                      QStringLiteral("-1")}
+                                       << "amount";
+    QTest::newRow("cancel hash with LF") << QStringList{QStringLiteral("cancel"), QStringLiteral("--json"),
+                                                        QStringLiteral("--hash"), QStringLiteral("abc\ndef")}
+                                         << "hash";
+    QTest::newRow("query merchant_payment_code ESC")
+        << QStringList{QStringLiteral("query"), QStringLiteral("--json"), QStringLiteral("--merchant_payment_code"),
+                       QStringLiteral("o\x1B[2J")}
+        << "merchant_payment_code";
+}
+
+void TestCliApi::refusedLocallyPutsNothingOnTheWire()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, field);
+    const int before = gatewayRequests();
+    const CliRun r = run(arguments);
+    QVERIFY2(r.exitCode == 3, r.out.left(300).constData());
+    const QJsonObject error = r.json().value(u"error").toObject();
+    QCOMPARE(error.value(u"kind").toString(), QStringLiteral("validation"));
+    QVERIFY2(error.value(u"fields").toObject().contains(field), r.out.left(500).constData());
+    QCOMPARE(gatewayRequests(), before);
 }
 
 QTEST_GUILESS_MAIN(TestCliApi)
