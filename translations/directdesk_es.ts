@@ -471,6 +471,14 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
 </context>
 <context>
+    <name>dd::AuditStore</name>
+    <message>
+        <source>… [cut: %1 characters]</source>
+        <extracomment>Ends a value stored cut in the audit trail; %1 is its full length.</extracomment>
+        <translation>… [cortado: %1 caracteres]</translation>
+    </message>
+</context>
+<context>
     <name>dd::AuditTrailDialog</name>
     <message>
         <source>Audit trail</source>
@@ -3623,6 +3631,38 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Instalments are a whole number from 1.</source>
         <translation>Las cuotas son un número entero desde 1.</translation>
     </message>
+    <message>
+        <source>true/false</source>
+        <translation>verdadero/falso</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>bank_info must be a JSON object, not %1.</source>
+        <translation>bank_info debe ser un objeto JSON, no %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bank detail the gateway knows.</source>
+        <translation>%1 no es un dato bancario que la pasarela conozca.</translation>
+    </message>
+    <message>
+        <source>%1 must be text in quotes, not %2.</source>
+        <translation>%1 debe ser texto entre comillas, no %2.</translation>
+    </message>
 </context>
 <context>
     <name>dd::RequestValidator</name>
@@ -3901,6 +3941,46 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>There is no such date.</source>
         <translation>Esa fecha no existe.</translation>
+    </message>
+    <message>
+        <source>%1: at most %2 characters (this has %3).</source>
+        <translation>%1: como máximo %2 caracteres (este tiene %3).</translation>
+    </message>
+    <message>
+        <source>%1: control characters are not allowed.</source>
+        <translation>%1: no se permiten caracteres de control.</translation>
+    </message>
+    <message>
+        <source>Bank name</source>
+        <translation>Nombre del banco</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>Sucursal</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <source>Account type</source>
+        <translation>Tipo de cuenta</translation>
+    </message>
+    <message>
+        <source>Bank details</source>
+        <translation>Datos del banco</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s document</source>
+        <translation>Documento del titular</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s name</source>
+        <translation>Nombre del titular</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
     </message>
 </context>
 <context>
@@ -4727,10 +4807,6 @@ cuya acción anterior sigue desconocida se rechaza (salida 8).</translation>
         <translation>--hash H es obligatorio.</translation>
     </message>
     <message>
-        <source>Not an amount: %1</source>
-        <translation>No es un importe: %1</translation>
-    </message>
-    <message>
         <source>Usage: directdesk-cli capture --vault PATH --hash H [--amount A] [--json]
 </source>
         <translation>Uso: directdesk-cli capture --vault PATH --hash H [--amount A] [--json]
@@ -4753,10 +4829,6 @@ cuya acción anterior sigue desconocida se rechaza (salida 8).</translation>
     <message>
         <source>Cannot read %1: %2</source>
         <translation>No se puede leer %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a JSON object.</source>
-        <translation>%1 no es un objeto JSON.</translation>
     </message>
     <message>
         <source>Usage: directdesk-cli refund --vault PATH --hash H --amount A --description D
@@ -4811,6 +4883,22 @@ Indique el mismo --merchant-refund-code al repetir un reembolso: la pasarela rec
     <message>
         <source>Cancel a refund not yet confirmed</source>
         <translation>Cancelar un reembolso aún no confirmado</translation>
+    </message>
+    <message>
+        <source>Refused, nothing was sent: %1</source>
+        <translation>Rechazado, no se envió nada: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: %2</source>
+        <translation>%1 no es un importe: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 KB: not a file of bank details.</source>
+        <translation>%1 ocupa más de %2 KB: no es un archivo de datos bancarios.</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object: %2</source>
+        <translation>%1 no es un objeto JSON: %2</translation>
     </message>
 </context>
 <context>
@@ -4953,6 +5041,22 @@ El CSV de resultado (por omisión FILE.result.csv) tiene una línea por reembols
     <message>
         <source>not an amount: %1 (%2)</source>
         <translation>no es un importe: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>line longer than %1 KB: not a refund</source>
+        <translation>línea de más de %1 KB: no es un reembolso</translation>
+    </message>
+    <message>
+        <source>payment could not be queried</source>
+        <translation>no se pudo consultar el pago</translation>
+    </message>
+    <message>
+        <source>the file changed after it was checked</source>
+        <translation>el archivo cambió después de verificarse</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was being checked: nothing was sent.</source>
+        <translation>%1 cambió mientras se verificaba: no se envió nada.</translation>
     </message>
 </context>
 <context>

@@ -471,6 +471,14 @@ Moeda (código ISO) a definir:</translation>
     </message>
 </context>
 <context>
+    <name>dd::AuditStore</name>
+    <message>
+        <source>… [cut: %1 characters]</source>
+        <extracomment>Ends a value stored cut in the audit trail; %1 is its full length.</extracomment>
+        <translation>… [cortado: %1 caracteres]</translation>
+    </message>
+</context>
+<context>
     <name>dd::AuditTrailDialog</name>
     <message>
         <source>Audit trail</source>
@@ -3623,6 +3631,38 @@ Moeda (código ISO) a definir:</translation>
         <source>Instalments are a whole number from 1.</source>
         <translation>As parcelas são um número inteiro a partir de 1.</translation>
     </message>
+    <message>
+        <source>true/false</source>
+        <translation>verdadeiro/falso</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>um número</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>uma lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>um objeto</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>bank_info must be a JSON object, not %1.</source>
+        <translation>bank_info deve ser um objeto JSON, não %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bank detail the gateway knows.</source>
+        <translation>%1 não é um dado bancário que o gateway conheça.</translation>
+    </message>
+    <message>
+        <source>%1 must be text in quotes, not %2.</source>
+        <translation>%1 deve ser texto entre aspas, não %2.</translation>
+    </message>
 </context>
 <context>
     <name>dd::RequestValidator</name>
@@ -3901,6 +3941,46 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>There is no such date.</source>
         <translation>Essa data não existe.</translation>
+    </message>
+    <message>
+        <source>%1: at most %2 characters (this has %3).</source>
+        <translation>%1: no máximo %2 caracteres (este tem %3).</translation>
+    </message>
+    <message>
+        <source>%1: control characters are not allowed.</source>
+        <translation>%1: caracteres de controle não são permitidos.</translation>
+    </message>
+    <message>
+        <source>Bank name</source>
+        <translation>Nome do banco</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>Agência</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Conta</translation>
+    </message>
+    <message>
+        <source>Account type</source>
+        <translation>Tipo de conta</translation>
+    </message>
+    <message>
+        <source>Bank details</source>
+        <translation>Detalhes do banco</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s document</source>
+        <translation>Documento do titular</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s name</source>
+        <translation>Nome do titular</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
     </message>
 </context>
 <context>
@@ -4727,10 +4807,6 @@ cuja ação anterior ainda é desconhecida é recusada (saída 8).</translation>
         <translation>--hash H é obrigatório.</translation>
     </message>
     <message>
-        <source>Not an amount: %1</source>
-        <translation>Não é um valor: %1</translation>
-    </message>
-    <message>
         <source>Usage: directdesk-cli capture --vault PATH --hash H [--amount A] [--json]
 </source>
         <translation>Uso: directdesk-cli capture --vault PATH --hash H [--amount A] [--json]
@@ -4753,10 +4829,6 @@ cuja ação anterior ainda é desconhecida é recusada (saída 8).</translation>
     <message>
         <source>Cannot read %1: %2</source>
         <translation>Não é possível ler %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a JSON object.</source>
-        <translation>%1 não é um objeto JSON.</translation>
     </message>
     <message>
         <source>Usage: directdesk-cli refund --vault PATH --hash H --amount A --description D
@@ -4811,6 +4883,22 @@ Informe o mesmo --merchant-refund-code ao repetir um estorno: o gateway recusa d
     <message>
         <source>Cancel a refund not yet confirmed</source>
         <translation>Cancelar um estorno ainda não confirmado</translation>
+    </message>
+    <message>
+        <source>Refused, nothing was sent: %1</source>
+        <translation>Recusado, nada foi enviado: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an amount: %2</source>
+        <translation>%1 não é um valor: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 KB: not a file of bank details.</source>
+        <translation>%1 tem mais de %2 KB: não é um arquivo de dados bancários.</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object: %2</source>
+        <translation>%1 não é um objeto JSON: %2</translation>
     </message>
 </context>
 <context>
@@ -4953,6 +5041,22 @@ O CSV de resultado (padrão FILE.result.csv) tem uma linha por estorno com o seu
     <message>
         <source>not an amount: %1 (%2)</source>
         <translation>não é um valor: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>line longer than %1 KB: not a refund</source>
+        <translation>linha com mais de %1 KB: não é um reembolso</translation>
+    </message>
+    <message>
+        <source>payment could not be queried</source>
+        <translation>não foi possível consultar o pagamento</translation>
+    </message>
+    <message>
+        <source>the file changed after it was checked</source>
+        <translation>o arquivo mudou depois de verificado</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was being checked: nothing was sent.</source>
+        <translation>%1 mudou enquanto era verificado: nada foi enviado.</translation>
     </message>
 </context>
 <context>
