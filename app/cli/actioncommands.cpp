@@ -62,6 +62,17 @@ Result<std::optional<Money>, FieldProblem> amountArgument(const SyncArguments &p
     return std::optional<Money>(*money);
 }
 
+// The validator's problems, with the amount's own when it could not be read (instead of the
+// validator's, which saw no amount).
+FieldProblems withAmountProblem(FieldProblems problems, const Result<std::optional<Money>, FieldProblem> &amount)
+{
+    if (amount)
+        return problems;
+    problems.removeIf([](const FieldProblem &p) { return p.field == u"amount"; });
+    problems.prepend(amount.error());
+    return problems;
+}
+
 // The payment as the gateway has it now (written to the cache), or the exit status.
 Result<Payment, int> currentPayment(SyncSession &session, const QString &hash, bool json)
 {
@@ -144,9 +155,9 @@ Prepared prepare(const QStringList &arguments, const QStringList &values, const 
         return prepared;
     const QString hash = parsed.values.value(QStringLiteral("--hash"));
     QJsonObject parameters{{QStringLiteral("hash"), hash}};
-    FieldProblems problems = RequestValidator::query({hash, QString()});
-    if (localCheck)
-        problems += localCheck(parsed, &parameters);
+    // The hash alone, or with everything else the command checks (which includes the hash).
+    const FieldProblems problems =
+        localCheck ? localCheck(parsed, &parameters) : RequestValidator::query({hash, QString()});
     if (hasErrors(problems)) {
         prepared.session->operations().recordRefusal(action, parameters, errorsOnly(problems));
         prepared.exit = refuseInput(parsed.json, problems);
@@ -168,11 +179,10 @@ int runCapture(const QStringList &arguments)
         CaptureRequest local;
         local.hash = parsed.values.value(QStringLiteral("--hash"));
         parameters->insert(QStringLiteral("amount"), parsed.values.value(QStringLiteral("--amount")));
-        auto read = amountArgument(parsed);
-        if (!read)
-            return FieldProblems{read.error()};
-        amount = local.amount = *read;
-        return RequestValidator::captureFields(local);
+        const auto read = amountArgument(parsed);
+        if (read)
+            amount = local.amount = *read;
+        return withAmountProblem(RequestValidator::captureFields(local), read);
     };
     Prepared p = prepare(arguments, {QStringLiteral("--hash"), QStringLiteral("--amount")}, usage,
                          OperationCall::Action::Capture, localCheck);
@@ -269,9 +279,7 @@ int runRefund(const QStringList &arguments)
         // The audit trail keeps the amount as typed (bounded there, like every refused text).
         *parameters = OperationParameters::refund(request);
         parameters->insert(QStringLiteral("amount"), parsed.values.value(QStringLiteral("--amount")));
-        if (!amount)
-            return problems << amount.error();
-        return problems + RequestValidator::refundFields(request);
+        return problems + withAmountProblem(RequestValidator::refundFields(request), amount);
     };
     Prepared p = prepare(arguments, values, usage, OperationCall::Action::Refund, localCheck);
     if (!p.payment)

@@ -125,6 +125,13 @@ void TestGatewayBasics::requestLogMasks()
     }
     QCOMPARE(RequestLog::maskedTail(QStringLiteral("1234")), QStringLiteral("****"));
     QCOMPARE(RequestLog::maskedTail(QString()), QString());
+    // A logged body is one line without terminal controls: JSON escapes C0, printableText() the rest.
+    const QJsonObject hostile{{QStringLiteral("description"), QStringLiteral("a\u009B31m \u202Eb \x1B[2J\nc")}};
+    const QString line = RequestLog::printableText(RequestLog::maskedText(hostile));
+    QVERIFY2(!line.contains(QChar(0x9B)) && !line.contains(QChar(0x202E)) && !line.contains(QChar(0x1B))
+                 && !line.contains(u'\n'),
+             qPrintable(line));
+    QVERIFY2(line.contains(u"\\x9B31m") && line.contains(u"\\u{202E}b"), qPrintable(line));
     // maskedBankInfo() leaves everything else (placeholders included) as it was.
     const QJsonObject card2{{QStringLiteral("card_number"), QStringLiteral("placeholder-1")}};
     QCOMPARE(RequestLog::maskedBankInfo(card2), card2);
