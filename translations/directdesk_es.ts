@@ -3982,6 +3982,50 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>Correo electrónico</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Teléfono</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ciudad</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Postal code</source>
+        <translation>Código postal</translation>
+    </message>
+    <message>
+        <source>Return address</source>
+        <translation>Dirección de retorno</translation>
+    </message>
+    <message>
+        <source>Name on the card</source>
+        <translation>Nombre en la tarjeta</translation>
+    </message>
 </context>
 <context>
     <name>dd::ShortcutsWindow</name>

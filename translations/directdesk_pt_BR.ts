@@ -3982,6 +3982,50 @@ Moeda (código ISO) a definir:</translation>
         <source>Reason</source>
         <translation>Motivo</translation>
     </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefone</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Endereço</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Cidade</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Postal code</source>
+        <translation>CEP</translation>
+    </message>
+    <message>
+        <source>Return address</source>
+        <translation>Endereço de retorno</translation>
+    </message>
+    <message>
+        <source>Name on the card</source>
+        <translation>Nome no cartão</translation>
+    </message>
 </context>
 <context>
     <name>dd::ShortcutsWindow</name>

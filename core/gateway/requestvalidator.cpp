@@ -253,8 +253,30 @@ bool isHttpUrl(const QString &text)
     return url.isValid() && (url.scheme() == u"https" || url.scheme() == u"http") && !url.host().isEmpty();
 }
 
+// Spec 2.3: every customer field is text; bounded and without control characters.
+void checkCustomerTexts(FieldProblems &p, const DirectRequest &r)
+{
+    const auto check = [&p](const char *key, const QString &label, const QString &value, qsizetype max) {
+        checkText(p, QStringLiteral("payment.") + QLatin1String(key), label, value, max);
+    };
+    check("name", Text::tr("Name"), r.name, Bound::CustomerName);
+    check("email", Text::tr("E-mail"), r.email, Bound::Email);
+    check("phone_number", Text::tr("Phone"), r.phoneNumber, Bound::Phone);
+    check("document", Text::tr("Document"), r.document, Bound::Document);
+    check("address", Text::tr("Address"), r.address, Bound::AddressPart);
+    check("street_number", Text::tr("Number"), r.streetNumber, Bound::AddressPart);
+    check("city", Text::tr("City"), r.city, Bound::AddressPart);
+    check("state", Text::tr("State"), r.state, Bound::AddressPart);
+    check("zipcode", Text::tr("Postal code"), r.zipcode, Bound::AddressPart);
+    check("redirect_url", Text::tr("Return address"), r.redirectUrl, Bound::RedirectUrl);
+    if (r.card)
+        checkText(p, QStringLiteral("payment.card.card_name"), Text::tr("Name on the card"), r.card->cardName,
+                  Bound::CustomerName);
+}
+
 void checkCustomer(FieldProblems &p, const DirectRequest &r)
 {
+    checkCustomerTexts(p, r);
     if (!r.country.isEmpty() && !isCountryCode(r.country))
         add(p, QStringLiteral("payment.country"), Text::tr("Use the lowercase two-letter country code, such as br."));
     if (!r.email.isEmpty() && !isEmailAddress(r.email))

@@ -26,6 +26,14 @@ inline constexpr qsizetype AccountType = 40;
 inline constexpr qsizetype BankDetails = 100;
 inline constexpr qsizetype HolderDocument = 30;
 inline constexpr qsizetype HolderName = 100;
+// The customer of /ws/direct (spec 2.3 gives no lengths): names and address parts like the
+// holder's, an e-mail address at its RFC 5321 maximum, phone and document numbers generously.
+inline constexpr qsizetype CustomerName = 100;
+inline constexpr qsizetype Email = 254;
+inline constexpr qsizetype Phone = 30;
+inline constexpr qsizetype Document = 30;
+inline constexpr qsizetype AddressPart = 100;
+inline constexpr qsizetype RedirectUrl = 2000;
 } // namespace Bound
 
 FieldProblems direct(const DirectRequest &request, const QDateTime &now);

@@ -85,6 +85,20 @@ Check captureFields(std::function<void(CaptureRequest &)> edit)
     };
 }
 
+Check directCheck(std::function<void(DirectRequest &)> edit)
+{
+    return [edit] {
+        DirectRequest r;
+        r.paymentTypeCode = QStringLiteral("boleto");
+        r.amountTotal = Money(10000, QStringLiteral("BRL"));
+        r.country = QStringLiteral("br");
+        r.name = QStringLiteral("Jose Silva");
+        r.email = QStringLiteral("jose@example.com");
+        edit(r);
+        return RequestValidator::direct(r, QDateTime(QDate(2026, 11, 22), QTime(12, 0), Qt::UTC));
+    };
+}
+
 int errorsOn(const FieldProblems &problems, const QString &field)
 {
     int count = 0;
@@ -124,6 +138,11 @@ void TestBoundedInput::validInputPasses()
     QVERIFY2(!hasErrors(RequestValidator::refund(r)), qPrintable(describe(RequestValidator::refund(r))));
     QVERIFY(!hasErrors(RequestValidator::query({{}, QStringLiteral("order-42")})));
     QVERIFY(!hasErrors(RequestValidator::query({QStringLiteral("5f3c9a0e1b2d4c6e8f0a1b2c3d4e5f6a7b8c9d0e"), {}})));
+    const FieldProblems customer = directCheck([](DirectRequest &r) {
+        r.name = QStringLiteral("Jos\u00E9 ") + QString(95, u'n');   // 100 characters
+        r.address = QStringLiteral("Rua S\u00E3o Jo\u00E3o");
+    })();
+    QVERIFY2(!hasErrors(customer), qPrintable(describe(customer)));
 }
 
 void TestBoundedInput::badInputIsNamed_data()
@@ -190,6 +209,23 @@ void TestBoundedInput::badInputIsNamed_data()
     row("query merchant code 41", queryCheck({}, QString(41, u'o')), "merchant_payment_code");
     row("query hash ESC", queryCheck(QStringLiteral("abc") + esc, {}), "hash");
     row("query hash 65", queryCheck(QString(65, u'a'), {}), "hash");
+    // The customer of a new payment.
+    row("customer name ESC", directCheck([esc](DirectRequest &r) { r.name = QStringLiteral("Jose") + esc; }),
+        "payment.name");
+    row("customer name 101", directCheck([](DirectRequest &r) { r.name = QString(101, u'n'); }), "payment.name");
+    row("email 255", directCheck([](DirectRequest &r) { r.email = QString(243, u'e') + QStringLiteral("@example.com"); }),
+        "payment.email");
+    row("document NUL", directCheck([](DirectRequest &r) { r.document = QStringLiteral("123") + Nul; }),
+        "payment.document");
+    row("phone 31", directCheck([](DirectRequest &r) { r.phoneNumber = QString(31, u'9'); }), "payment.phone_number");
+    row("city RLO", directCheck([](DirectRequest &r) { r.city = QStringLiteral("S\u202Eo"); }), "payment.city");
+    row("address 101", directCheck([](DirectRequest &r) { r.address = QString(101, u'a'); }), "payment.address");
+    row("card name NUL", directCheck([](DirectRequest &r) {
+            r.paymentTypeCode = QStringLiteral("creditcard");
+            CardFields card;
+            card.cardName = QStringLiteral("JOSE") + Nul;
+            r.card = card;
+        }), "payment.card.card_name");
     // Capture.
     row("capture merchant code ESC", captureFields([esc](CaptureRequest &r) {
             r.hash.clear();
@@ -220,6 +256,7 @@ void TestBoundedInput::boundsAreInclusive_data()
     QTest::newRow("holder name with accents") << withBank([](BankInfo &b) { b.holderName = QStringLiteral("João Peña"); });
     QTest::newRow("description 1500") << refundFields([](RefundRequest &r) { r.description = QString(1500, u'x'); });
     QTest::newRow("query merchant code 40") << queryCheck({}, QString(40, u'o'));
+
 }
 
 void TestBoundedInput::boundsAreInclusive()
