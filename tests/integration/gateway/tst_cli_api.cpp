@@ -41,6 +41,7 @@ private slots:
     void humanReadableOutput();
     void refusedLocallyPutsNothingOnTheWire_data();
     void refusedLocallyPutsNothingOnTheWire();
+    void gatewayTextIsPrintedEscaped();
 
 private:
     int gatewayRequests() const;
@@ -311,6 +312,34 @@ void TestCliApi::refusedLocallyPutsNothingOnTheWire()
     QCOMPARE(error.value(u"kind").toString(), QStringLiteral("validation"));
     QVERIFY2(error.value(u"fields").toObject().contains(field), r.out.left(500).constData());
     QCOMPARE(gatewayRequests(), before);
+}
+
+// A code with terminal controls straight from the gateway (created on the sandbox past the client,
+// which would refuse it): the text output shows it escaped, never raw.
+void TestCliApi::gatewayTextIsPrintedEscaped()
+{
+    const QString code = QStringLiteral("esc\x1B[31m\u202E1");
+    const QJsonObject card{{QStringLiteral("card_number"), QStringLiteral("4111111111111111")},
+                           {QStringLiteral("card_name"), QStringLiteral("Jose Silva")},
+                           {QStringLiteral("card_due_date"), QStringLiteral("12/2035")},
+                           {QStringLiteral("card_cvv"), QStringLiteral("987")}};
+    const QJsonObject payment{{QStringLiteral("merchant_payment_code"), code},
+                              {QStringLiteral("name"), QStringLiteral("Jose Silva")},
+                              {QStringLiteral("email"), QStringLiteral("jose@example.com")},
+                              {QStringLiteral("payment_type_code"), QStringLiteral("creditcard")},
+                              {QStringLiteral("currency_code"), QStringLiteral("BRL")},
+                              {QStringLiteral("amount_total"), QStringLiteral("100.00")},
+                              {QStringLiteral("country"), QStringLiteral("br")},
+                              {QStringLiteral("card"), card}};
+    const QJsonObject created = m_sandbox->postWithKey("/ws/direct", {{QStringLiteral("operation"), QStringLiteral("request")},
+                                                                     {QStringLiteral("mode"), QStringLiteral("full")},
+                                                                     {QStringLiteral("payment"), payment}});
+    const QString hash = created.value(u"payment").toObject().value(u"hash").toString();
+    QVERIFY(!hash.isEmpty());
+    const CliRun r = run({QStringLiteral("query"), QStringLiteral("--hash"), hash});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(!r.out.contains('\x1B') && !r.out.contains("\u202E"), r.out.constData());
+    QVERIFY2(r.out.contains("esc\\x1B[31m\\u{202E}1"), r.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliApi)

@@ -295,6 +295,7 @@ void TestCliInput::bulkRefundFileIsStreamed()
     rusage usage{};
     QCOMPARE(getrusage(RUSAGE_CHILDREN, &usage), 0);
     const long peakMegabytes = usage.ru_maxrss / 1024;
+    qInfo("peak resident memory of the command: %ld MB", peakMegabytes);
     QVERIFY2(peakMegabytes < 100, qPrintable(QStringLiteral("peak %1 MB").arg(peakMegabytes)));
 }
 
