@@ -1,0 +1,85 @@
+#pragma once
+
+#include "http/request.h"
+#include "http/serverlimits.h"
+
+#include <QHash>
+#include <QHostAddress>
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+#include <map>
+
+class QTcpServer;
+class QTcpSocket;
+
+namespace dd::http {
+
+class Connection;
+
+enum class ConnectionPhase { ReadingHead, ReadingBody, Answering, Idle, Closing };
+
+// A small HTTP/1.1 server transport for servers facing untrusted peers: strict framing
+// (RequestFramer), head/body/idle timeouts, bounded buffers and a connection cap that closes the
+// oldest connection not being answered to make room. The handler gets each complete request and the
+// socket to answer on (raw, so a fault injector can break answers on purpose), then calls answered().
+class Server : public QObject {
+    Q_OBJECT
+
+public:
+    using Handler = std::function<void(const Request &request, QTcpSocket *socket)>;
+
+    explicit Server(ServerLimits limits, QObject *parent = nullptr);
+    ~Server() override;
+
+    void setHandler(Handler handler) { m_handler = std::move(handler); }
+    bool listen(const QHostAddress &address, quint16 port);
+    // Stops listening and aborts every connection.
+    void close();
+    bool isListening() const;
+    quint16 serverPort() const;
+    QString errorString() const;
+
+    // The answer to the request on `socket` is written: the connection may read its next request
+    // (or closes, when the answer said so). Hung answers are simply never reported.
+    void answered(QTcpSocket *socket);
+
+    const ServerLimits &limits() const { return m_limits; }
+    int connectionCap() const { return m_cap; }
+    const ServerCounters &counters() const { return m_counters; }
+
+Q_SIGNALS:
+    // The open connection count changed (tests and benchmarks wait on it).
+    void connectionCountChanged(qint64 open);
+
+private:
+    class Acceptor;
+
+    void adopt(qintptr descriptor);
+    void onAcceptError();
+    void resumeAccepting();
+    bool closeOldestNotAnswering();
+    void read(Connection *connection);
+    void process(Connection *connection);
+    void refuse(Connection *connection, int status, const QByteArray &reason);
+    void expire(Connection *connection);
+    void drop(Connection *connection);
+    void enter(Connection *connection, ConnectionPhase phase);
+
+    ServerLimits m_limits;
+    Handler m_handler;
+    Acceptor *m_acceptor = nullptr;
+    int m_cap = 0;
+    quint64 m_nextOrder = 0;
+    std::map<quint64, Connection *> m_connections; // oldest first
+    QHash<QTcpSocket *, Connection *> m_bySocket;
+    qint64 m_peakSinceTrim = 0;
+    QTimer m_acceptRetry;
+    bool m_acceptPaused = false;
+    ServerCounters m_counters;
+
+    friend class Connection;
+};
+
+} // namespace dd::http
