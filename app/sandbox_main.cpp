@@ -1,4 +1,5 @@
 // directdesk-sandbox: the local sandbox gateway as a standalone server (tests, demos, load runs).
+#include "http/logtext.h"
 #include "sandbox/sandboxserver.h"
 
 #include <QCommandLineParser>
@@ -59,7 +60,12 @@ std::optional<dd::sandbox::SandboxOptions> parseOptions(const QCoreApplication &
     const QCommandLineOption notifyAttempts(u"notify-attempts"_s, QCoreApplication::translate("sandbox", "Deliveries tried per notification (default 6)."), u"N"_s, u"6"_s);
     const QCommandLineOption notifyRetry(u"notify-retry-ms"_s, QCoreApplication::translate("sandbox", "First resend delay, doubled each time (default 500)."), u"MS"_s, u"500"_s);
     const QCommandLineOption fault(u"fault"_s, QCoreApplication::translate("sandbox", "Fault rule as JSON, as POSTed to /sandbox/faults (repeatable)."), u"JSON"_s);
-    parser.addOptions({host, port, key, notify, state, seedDemo, seed, expiry, notifyAttempts, notifyRetry, fault});
+    const QCommandLineOption maxBody(u"max-body-bytes"_s, QCoreApplication::translate("sandbox", "Largest request body accepted; a larger announced Content-Length is refused with 413 (default 1048576)."), u"BYTES"_s, u"1048576"_s);
+    const QCommandLineOption maxConnections(u"max-connections"_s, QCoreApplication::translate("sandbox", "Open connections at most; past it the oldest one not being answered is closed (default 0: the open-file limit minus 64)."), u"N"_s, u"0"_s);
+    const QCommandLineOption headTimeout(u"header-timeout-ms"_s, QCoreApplication::translate("sandbox", "Time for a whole request head to arrive (default 10000)."), u"MS"_s, u"10000"_s);
+    const QCommandLineOption idleTimeout(u"idle-timeout-ms"_s, QCoreApplication::translate("sandbox", "Time a keep-alive connection may wait for its next request (default 15000)."), u"MS"_s, u"15000"_s);
+    parser.addOptions({host, port, key, notify, state, seedDemo, seed, expiry, notifyAttempts, notifyRetry, fault,
+                       maxBody, maxConnections, headTimeout, idleTimeout});
     parser.process(app);
 
     dd::sandbox::SandboxOptions options;
@@ -93,6 +99,10 @@ std::optional<dd::sandbox::SandboxOptions> parseOptions(const QCoreApplication &
     options.notifyMaxAttempts = static_cast<int>(number(notifyAttempts, 1, 100));
     options.notifyFirstRetryMs = static_cast<int>(number(notifyRetry, 1, 3600000));
     options.faults = parser.values(fault);
+    options.maxBodyBytes = number(maxBody, 0, std::numeric_limits<qint32>::max());
+    options.maxConnections = static_cast<int>(number(maxConnections, 0, 1000000));
+    options.headTimeoutMs = static_cast<int>(number(headTimeout, 1, 3600000));
+    options.idleTimeoutMs = static_cast<int>(number(idleTimeout, 1, 3600000));
     if (options.integrationKey.isEmpty()) {
         *error = QCoreApplication::translate("sandbox", "--integration-key must not be empty");
         ok = false;
@@ -111,7 +121,7 @@ int main(int argc, char *argv[])
     QString error;
     const auto options = parseOptions(app, &error);
     if (!options) {
-        std::fprintf(stderr, "directdesk-sandbox: %s\n", qPrintable(error));
+        std::fprintf(stderr, "directdesk-sandbox: %s\n", qPrintable(dd::http::escapedForLog(error.toUtf8(), 1000)));
         return 2;
     }
     if (!installStopSignals(&app)) {
@@ -120,7 +130,7 @@ int main(int argc, char *argv[])
     }
     dd::sandbox::SandboxServer server(*options);
     if (!server.listen(&error)) {
-        std::fprintf(stderr, "directdesk-sandbox: %s\n", qPrintable(error));
+        std::fprintf(stderr, "directdesk-sandbox: %s\n", qPrintable(dd::http::escapedForLog(error.toUtf8(), 1000)));
         return 1;
     }
     std::fprintf(stdout, "listening on %s\n", qPrintable(server.baseUrl().toString()));

@@ -103,8 +103,11 @@ RequestFramer::Step RequestFramer::feed(QByteArray &input)
     if (m_refusalStatus != 0)
         return Step::Refused;
     if (!m_headDone && feedHead(input) == Step::Refused) {
-        const qsizetype lineEnd = input.indexOf('\n');
-        m_refusedLine = input.left(qMin<qsizetype>(lineEnd < 0 ? input.size() : lineEnd, 256));
+        qsizetype lineEnd = input.indexOf('\n');
+        lineEnd = lineEnd < 0 ? input.size() : lineEnd;
+        if (lineEnd > 0 && input.at(lineEnd - 1) == '\r')
+            --lineEnd;
+        m_refusedLine = input.left(qMin<qsizetype>(lineEnd, 256));
         return Step::Refused;
     }
     if (!m_headDone)

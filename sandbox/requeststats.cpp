@@ -14,6 +14,16 @@ QJsonObject toObject(const QHash<QByteArray, qint64> &counts)
 }
 } // namespace
 
+void RequestStats::countRequest(const QByteArray &path)
+{
+    // Paths come from peers: past a bound, unknown ones share one counter instead of growing the table.
+    constexpr qsizetype maxPaths = 256;
+    if (m_requests.size() >= maxPaths && !m_requests.contains(path))
+        ++m_requests[QByteArrayLiteral("(other paths)")];
+    else
+        ++m_requests[path];
+}
+
 void RequestStats::clear()
 {
     m_requests.clear();
@@ -23,9 +33,12 @@ void RequestStats::clear()
 
 QJsonObject RequestStats::toJson() const
 {
-    return QJsonObject{{u"requests"_s, toObject(m_requests)},
-                       {u"effects"_s, toObject(m_effects)},
-                       {u"faults"_s, toObject(m_faults)}};
+    QJsonObject out{{u"requests"_s, toObject(m_requests)},
+                    {u"effects"_s, toObject(m_effects)},
+                    {u"faults"_s, toObject(m_faults)}};
+    if (m_transport)
+        out.insert(u"http"_s, m_transport());
+    return out;
 }
 
 } // namespace dd::sandbox

@@ -20,6 +20,11 @@ struct SandboxOptions
     int notifyMaxAttempts = 6;
     int notifyFirstRetryMs = 500;                       // doubled after each failed delivery
     QStringList faults;                                 // JSON fault rules, as POSTed to /sandbox/faults
+    // HTTP transport limits (directdesk_http): a larger announced body is refused with 413.
+    qint64 maxBodyBytes = 1024 * 1024;
+    int maxConnections = 0;                             // 0: open-file limit minus a reserve
+    int headTimeoutMs = 10'000;                         // whole request head
+    int idleTimeoutMs = 15'000;                         // keep-alive connection between requests
 };
 
 } // namespace dd::sandbox

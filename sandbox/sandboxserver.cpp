@@ -1,5 +1,7 @@
 #include "sandbox/sandboxserver.h"
 
+#include "http/logtext.h"
+#include "http/server.h"
 #include "sandbox/answer.h"
 #include "sandbox/demoseeder.h"
 #include "sandbox/faultplan.h"
@@ -13,15 +15,13 @@
 #include "sandbox/simulationapi.h"
 #include "sandbox/simulationpage.h"
 
-#include <QAbstractHttpServer>
 #include <QFile>
-#include <QHttpServerRequest>
+#include <QHostAddress>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QNetworkAccessManager>
 #include <QPointer>
 #include <QSaveFile>
-#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QUrlQuery>
@@ -35,6 +35,16 @@ constexpr int expiryCheckIntervalMs = 60 * 1000;
 constexpr int saveDelayMs = 300;
 constexpr quint32 stateMagic = 0xdd5a4d01;
 
+http::ServerLimits httpLimits(const SandboxOptions &options)
+{
+    http::ServerLimits limits;
+    limits.maxBodyBytes = options.maxBodyBytes;
+    limits.maxConnections = options.maxConnections;
+    limits.headTimeoutMs = options.headTimeoutMs;
+    limits.idleTimeoutMs = options.idleTimeoutMs;
+    return limits;
+}
+
 bool isSimulatedStatus(const QByteArray &value)
 {
     bool ok = false;
@@ -42,23 +52,6 @@ bool isSimulatedStatus(const QByteArray &value)
     return ok && status >= 400 && status <= 599;
 }
 } // namespace
-
-class SandboxServer::Frontend : public QAbstractHttpServer
-{
-public:
-    explicit Frontend(SandboxServer *owner) : QAbstractHttpServer(owner), m_owner(owner) {}
-
-protected:
-    bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override
-    {
-        m_owner->dispatch(request, socket);
-        return true;
-    }
-    void missingHandler(const QHttpServerRequest &, QTcpSocket *) override {}
-
-private:
-    SandboxServer *m_owner;
-};
 
 struct SandboxServer::Incoming
 {
@@ -93,9 +86,7 @@ struct SandboxServer::Parts
     SimulationApi simulation;
     QNetworkAccessManager network;
     Notifier notifier;
-    Frontend *frontend = nullptr;
-    QTcpServer *tcpServer = nullptr;
-    QList<QPointer<QTcpSocket>> hungSockets;
+    std::unique_ptr<http::Server> http;
     QTimer expiryTimer;
     QTimer saveTimer;
     QUrl baseUrl;
@@ -129,7 +120,7 @@ QUrl SandboxServer::baseUrl() const
 
 bool SandboxServer::listen(QString *error)
 {
-    if (m_parts->frontend)
+    if (m_parts->http)
         return true;
     if (!m_options.stateFile.isEmpty() && QFile::exists(m_options.stateFile) && !loadState(error))
         return false;
@@ -152,21 +143,24 @@ bool SandboxServer::listen(QString *error)
             *error = tr("invalid host address: %1").arg(m_options.host);
         return false;
     }
-    auto *tcpServer = new QTcpServer(this);
-    if (!tcpServer->listen(address, m_options.port)) {
+    auto server = std::make_unique<http::Server>(httpLimits(m_options));
+    server->setHandler([this](const http::Request &request, QTcpSocket *socket) { dispatch(request, socket); });
+    if (!server->listen(address, m_options.port)) {
         if (error)
-            *error = tcpServer->errorString();
-        delete tcpServer;
+            *error = server->errorString();
         return false;
     }
-    m_parts->tcpServer = tcpServer;
-    m_parts->frontend = new Frontend(this);
-    m_parts->frontend->bind(tcpServer);
+    m_parts->http = std::move(server);
+    m_parts->stats.setTransportSource([this] {
+        QJsonObject transport = m_parts->http ? m_parts->http->counters().toJson() : QJsonObject();
+        transport.insert(u"connection_cap"_s, m_parts->http ? m_parts->http->connectionCap() : 0);
+        return transport;
+    });
 
     QUrl url;
     url.setScheme(u"http"_s);
     url.setHost(address.toString());
-    url.setPort(tcpServer->serverPort());
+    url.setPort(m_parts->http->serverPort());
     m_parts->baseUrl = url;
     m_parts->json.setPublicBaseUrl(url.toString());
     m_parts->ledger.setChangeListener([this](quint32 payment, ChangeKind kind) {
@@ -179,21 +173,14 @@ bool SandboxServer::listen(QString *error)
 
 void SandboxServer::close()
 {
-    if (!m_parts->frontend)
+    if (!m_parts->http)
         return;
     m_parts->expiryTimer.stop();
     m_parts->saveTimer.stop();
     m_parts->ledger.setChangeListener({});
-    for (const QPointer<QTcpSocket> &socket : std::as_const(m_parts->hungSockets)) {
-        if (socket)
-            socket->abort();
-    }
-    m_parts->hungSockets.clear();
-    if (m_parts->tcpServer)
-        m_parts->tcpServer->close();
-    delete m_parts->frontend;   // owns the TCP server and its sockets
-    m_parts->frontend = nullptr;
-    m_parts->tcpServer = nullptr;
+    m_parts->stats.setTransportSource({});
+    m_parts->http->close();   // aborts every connection, hung ones included
+    m_parts->http.reset();
     if (!m_options.stateFile.isEmpty())
         saveState(nullptr);
 }
@@ -256,17 +243,16 @@ bool SandboxServer::loadState(QString *error)
     return true;
 }
 
-void SandboxServer::dispatch(const QHttpServerRequest &request, QTcpSocket *socket)
+void SandboxServer::dispatch(const http::Request &request, QTcpSocket *socket)
 {
+    const QUrl url = QUrl::fromEncoded(request.target);
     Incoming incoming;
-    incoming.method = request.method() == QHttpServerRequest::Method::Post  ? QByteArrayLiteral("POST")
-                      : request.method() == QHttpServerRequest::Method::Get ? QByteArrayLiteral("GET")
-                                                                            : QByteArrayLiteral("OTHER");
-    incoming.path = request.url().path().toUtf8();
-    incoming.body = request.body();
-    incoming.query = request.query();
-    incoming.simulateError = request.value(QByteArrayLiteral("x-ebanx-simulate-internal-error")).trimmed();
-    incoming.keepAlive = request.value(QByteArrayLiteral("connection")).toLower() != "close";
+    incoming.method = request.method == "POST" || request.method == "GET" ? request.method : QByteArrayLiteral("OTHER");
+    incoming.path = url.path().toUtf8();
+    incoming.body = request.body;
+    incoming.query = QUrlQuery(url);
+    incoming.simulateError = request.header("x-ebanx-simulate-internal-error").trimmed();
+    incoming.keepAlive = request.keepAlive;
     m_parts->stats.countRequest(incoming.path);
 
     if (!GatewayApi::isGatewayPath(incoming.path)) {
@@ -315,9 +301,7 @@ void SandboxServer::processGateway(const Incoming &incoming, std::optional<Fault
             httpwire::resetConnection(socket);
             return;
         case FaultKind::Hang:
-            m_parts->hungSockets.removeAll(QPointer<QTcpSocket>());
-            m_parts->hungSockets.append(QPointer<QTcpSocket>(socket));
-            return;
+            return;   // never answered: the connection stays open until the client or close() ends it
         case FaultKind::Truncate:
         case FaultKind::Malformed:
         case FaultKind::ApplyThenDrop:
@@ -328,6 +312,7 @@ void SandboxServer::processGateway(const Incoming &incoming, std::optional<Fault
             const Answer answer = errorAnswer(QByteArray("BP-SA-" + QByteArray::number(status)),
                                               u"Simulated HTTP %1 (fault injection)"_s.arg(status), status);
             httpwire::writeResponse(socket, status, "application/json", answer.body, incoming.keepAlive);
+            m_parts->http->answered(socket);
             return;
         }
     }
@@ -343,6 +328,7 @@ void SandboxServer::processGateway(const Incoming &incoming, std::optional<Fault
         httpwire::resetConnection(socket);
     else
         httpwire::writeResponse(socket, answer.httpStatus, "application/json", answer.body, incoming.keepAlive);
+    m_parts->http->answered(socket);
 }
 
 std::optional<QJsonObject> SandboxServer::parseBody(const QByteArray &body, Answer *problem)
@@ -389,9 +375,9 @@ void SandboxServer::processOther(const Incoming &incoming, QTcpSocket *socket)
     if (incoming.method == "GET" && isSimulationPagePath(incoming.path)) {
         answer = simulationPage(m_parts->ledger, incoming.path, incoming.query.queryItemValue(u"hash"_s).toLatin1());
     } else if (!SimulationApi::isSimulationPath(incoming.path)) {
-        answer = errorAnswer("BP-SA-5", u"Unknown path %1"_s.arg(QString::fromUtf8(incoming.path)), 404);
+        answer = errorAnswer("BP-SA-5", u"Unknown path %1"_s.arg(http::escapedForLog(incoming.path)), 404);
     } else if (incoming.method != "POST" && !(incoming.method == "GET" && SimulationApi::allowsGet(incoming.path))) {
-        answer = errorAnswer("BP-SA-4", u"Method not allowed on %1"_s.arg(QString::fromUtf8(incoming.path)), 405);
+        answer = errorAnswer("BP-SA-4", u"Method not allowed on %1"_s.arg(http::escapedForLog(incoming.path)), 405);
     } else if (incoming.method == "GET" || incoming.body.trimmed().isEmpty()) {
         QJsonObject fromQuery;
         for (const auto &item : incoming.query.queryItems(QUrl::FullyDecoded)) {
@@ -406,6 +392,7 @@ void SandboxServer::processOther(const Incoming &incoming, QTcpSocket *socket)
     if (answer.effect)
         m_parts->stats.countEffect(incoming.path);
     httpwire::writeResponse(socket, answer.httpStatus, answer.contentType, answer.body, incoming.keepAlive);
+    m_parts->http->answered(socket);
 }
 
 } // namespace dd::sandbox

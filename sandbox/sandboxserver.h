@@ -11,8 +11,11 @@
 #include <memory>
 #include <optional>
 
-class QHttpServerRequest;
 class QTcpSocket;
+
+namespace dd::http {
+struct Request;
+}
 
 namespace dd::sandbox {
 
@@ -44,11 +47,10 @@ Q_SIGNALS:
     void notificationFinished(const QByteArray &hash, bool delivered);
 
 private:
-    class Frontend;
     struct Parts;
     struct Incoming;
 
-    void dispatch(const QHttpServerRequest &request, QTcpSocket *socket);
+    void dispatch(const http::Request &request, QTcpSocket *socket);
     void processGateway(const Incoming &incoming, std::optional<FaultKind> effect, QTcpSocket *socket);
     void applyUnanswered(const Incoming &incoming, std::optional<FaultKind> effect);
     void processOther(const Incoming &incoming, QTcpSocket *socket);
