@@ -4,9 +4,12 @@
 #include "http/requestframer.h"
 
 #include <QLoggingCategory>
+#include <QSocketNotifier>
 #include <QTcpServer>
 #include <QTcpSocket>
 
+#include <cerrno>
+#include <cstring>
 #include <malloc.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -21,22 +24,6 @@ constexpr qint64 trimAfterPeak = 64;
 constexpr qint64 readChunkBytes = 64 * 1024;
 constexpr int trimDelayMs = 100;
 } // namespace
-
-// Accepts by descriptor, so a connection over the cap can be refused before a socket object exists.
-class Server::Acceptor : public QTcpServer {
-public:
-    explicit Acceptor(Server *owner)
-        : QTcpServer(owner)
-        , m_owner(owner)
-    {
-    }
-
-protected:
-    void incomingConnection(qintptr descriptor) override { m_owner->adopt(descriptor); }
-
-private:
-    Server *m_owner;
-};
 
 // One accepted connection; a child of its socket, so both go together.
 class Connection : public QObject {
@@ -63,9 +50,8 @@ public:
 Server::Server(ServerLimits limits, QObject *parent)
     : QObject(parent)
     , m_limits(limits)
-    , m_acceptor(new Acceptor(this))
+    , m_listener(new QTcpServer(this))
 {
-    connect(m_acceptor, &QTcpServer::acceptError, this, &Server::onAcceptError);
     m_acceptRetry.setSingleShot(true);
     connect(&m_acceptRetry, &QTimer::timeout, this, &Server::resumeAccepting);
 }
@@ -80,31 +66,41 @@ bool Server::listen(const QHostAddress &address, quint16 port)
     if (m_limits.raiseOpenFileLimit)
         raiseOpenFileLimit();
     m_cap = http::connectionCap(m_limits);
-    return m_acceptor->listen(address, port);
+    if (!m_listener->listen(address, port))
+        return false;
+    // Qt 6.4's QTcpServer treats EMFILE as a temporary accept error: it neither pauses nor reports
+    // it, and its notifier fires again at once (a busy loop). So the server accepts itself, on the
+    // listening descriptor, and pauses on its own when out of descriptors.
+    m_listener->pauseAccepting();
+    m_acceptNotifier = new QSocketNotifier(m_listener->socketDescriptor(), QSocketNotifier::Read, this);
+    connect(m_acceptNotifier, &QSocketNotifier::activated, this, &Server::acceptPending);
+    return true;
 }
 
 void Server::close()
 {
     m_acceptRetry.stop();
     m_acceptPaused = false;
-    m_acceptor->close();
+    delete m_acceptNotifier;
+    m_acceptNotifier = nullptr;
+    m_listener->close();
     while (!m_connections.empty())
         drop(m_connections.begin()->second);
 }
 
 bool Server::isListening() const
 {
-    return m_acceptor->isListening();
+    return m_listener->isListening();
 }
 
 quint16 Server::serverPort() const
 {
-    return m_acceptor->serverPort();
+    return m_listener->serverPort();
 }
 
 QString Server::errorString() const
 {
-    return m_acceptor->errorString();
+    return m_listener->errorString();
 }
 
 void Server::adopt(qintptr descriptor)
@@ -157,24 +153,47 @@ bool Server::closeOldestNotAnswering()
     return false;
 }
 
-void Server::onAcceptError()
+void Server::acceptPending()
 {
-    // QTcpServer has paused accepting (EMFILE and the like). Make room if a connection can go, and
-    // try again when one closes or after a short delay, never in a loop.
-    ++m_counters.acceptFailures;
+    // A bounded batch per wake-up, so a connect storm cannot starve the connections being served.
+    constexpr int batch = 64;
+    const int listening = static_cast<int>(m_listener->socketDescriptor());
+    for (int i = 0; i < batch && m_acceptNotifier && !m_acceptPaused; ++i) {
+        const int descriptor = ::accept4(listening, nullptr, nullptr, SOCK_CLOEXEC | SOCK_NONBLOCK);
+        if (descriptor >= 0) {
+            adopt(descriptor);
+            continue;
+        }
+        if (errno == EINTR)
+            continue;
+        if (errno == EAGAIN || errno == EWOULDBLOCK || errno == ECONNABORTED || errno == EPROTO)
+            return;
+        // Out of descriptors or memory (EMFILE, ENFILE, ENOBUFS, ENOMEM): pause, make room if a
+        // connection can go, and try again when one closes or after a short delay, never in a loop.
+        ++m_counters.acceptFailures;
+        qCWarning(lcHttp, "accept failed (%s); pausing", std::strerror(errno));
+        pauseAccepting();
+        if (!closeOldestNotAnswering())
+            m_acceptRetry.start(m_limits.acceptRetryMs);
+        return;
+    }
+}
+
+void Server::pauseAccepting()
+{
     m_acceptPaused = true;
-    if (!closeOldestNotAnswering())
-        m_acceptRetry.start(m_limits.acceptRetryMs);
+    if (m_acceptNotifier)
+        m_acceptNotifier->setEnabled(false);
 }
 
 void Server::resumeAccepting()
 {
-    if (!m_acceptPaused || !m_acceptor->isListening())
+    if (!m_acceptPaused || !m_acceptNotifier)
         return;
     m_acceptPaused = false;
     m_acceptRetry.stop();
     ++m_counters.acceptResumes;
-    m_acceptor->resumeAccepting();
+    m_acceptNotifier->setEnabled(true);
 }
 
 void Server::enter(Connection *connection, ConnectionPhase phase)

@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 
+class QSocketNotifier;
 class QTcpServer;
 class QTcpSocket;
 
@@ -54,10 +55,9 @@ Q_SIGNALS:
     void connectionCountChanged(qint64 open);
 
 private:
-    class Acceptor;
-
     void adopt(qintptr descriptor);
-    void onAcceptError();
+    void acceptPending();
+    void pauseAccepting();
     void resumeAccepting();
     bool closeOldestNotAnswering();
     void read(Connection *connection);
@@ -69,7 +69,8 @@ private:
 
     ServerLimits m_limits;
     Handler m_handler;
-    Acceptor *m_acceptor = nullptr;
+    QTcpServer *m_listener = nullptr; // binds and listens; accepting is done here
+    QSocketNotifier *m_acceptNotifier = nullptr;
     int m_cap = 0;
     quint64 m_nextOrder = 0;
     std::map<quint64, Connection *> m_connections; // oldest first
