@@ -1,46 +1,29 @@
 #include "core/sync/notificationlistener.h"
 
+#include "http/logtext.h"
+
 #include <QTcpSocket>
 
 namespace dd {
 
-namespace {
-
-// Where the body starts and how long it is, once the whole request has arrived.
-struct Framing
+http::ServerLimits NotificationListener::defaultLimits()
 {
-    bool complete = false;
-    bool bad = false;
-    qsizetype bodyStart = 0;
-    qsizetype bodyLength = 0;
-};
-
-Framing frame(const QByteArray &data)
-{
-    Framing framing;
-    const qsizetype headerEnd = data.indexOf("\r\n\r\n");
-    if (headerEnd < 0)
-        return framing;
-    framing.bodyStart = headerEnd + 4;
-    const QList<QByteArray> lines = data.left(headerEnd).split('\n');
-    for (const QByteArray &line : lines) {
-        const qsizetype colon = line.indexOf(':');
-        if (colon > 0 && line.left(colon).trimmed().toLower() == "content-length") {
-            bool ok = false;
-            framing.bodyLength = line.mid(colon + 1).trimmed().toLongLong(&ok);
-            framing.bad = !ok || framing.bodyLength < 0;
-        }
-    }
-    framing.complete = !framing.bad && data.size() >= framing.bodyStart + framing.bodyLength;
-    return framing;
+    http::ServerLimits limits;
+    limits.maxBodyBytes = MaxRequestBytes;
+    return limits;
 }
 
-} // namespace
+NotificationListener::NotificationListener(QObject *parent)
+    : NotificationListener(defaultLimits(), parent)
+{
+}
 
-NotificationListener::NotificationListener(QObject *parent) : QObject(parent)
+NotificationListener::NotificationListener(http::ServerLimits limits, QObject *parent)
+    : QObject(parent)
+    , m_server(limits)
 {
     qRegisterMetaType<dd::NotificationCodes>();
-    connect(&m_server, &QTcpServer::newConnection, this, &NotificationListener::onConnection);
+    m_server.setHandler([this](const http::Request &request, QTcpSocket *socket) { onRequest(request, socket); });
 }
 
 bool NotificationListener::listen(const QHostAddress &address, quint16 port)
@@ -53,46 +36,21 @@ void NotificationListener::close()
     m_server.close();
 }
 
-void NotificationListener::onConnection()
+void NotificationListener::onRequest(const http::Request &request, QTcpSocket *socket)
 {
-    while (QTcpSocket *socket = m_server.nextPendingConnection()) {
-        socket->setParent(this);
-        connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadable(socket); });
-        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-    }
-}
-
-void NotificationListener::onReadable(QTcpSocket *socket)
-{
-    QByteArray data = socket->property("dd_request").toByteArray() + socket->readAll();
-    if (data.size() > MaxRequestBytes)
-        return answer(socket, 413, "Payload Too Large");
-    const Framing framing = frame(data);
-    if (framing.bad)
-        return answer(socket, 400, "Bad Request");
-    if (!framing.complete) {
-        socket->setProperty("dd_request", data);
-        return;
-    }
-    const QByteArray requestLine = data.left(data.indexOf("\r\n"));
-    QByteArray body = data.mid(framing.bodyStart, framing.bodyLength);
+    QByteArray body = request.body;
     // A GET carries the fields in the query string.
-    if (body.isEmpty() && requestLine.startsWith("GET "))
-        body = requestLine.mid(4).split(' ').value(0);
-    answer(socket, 200, "OK");
+    if (body.isEmpty() && request.method == "GET")
+        body = request.target;
+    socket->write(http::plainAnswer(200, "text/plain", "OK", request.keepAlive));
+    if (!request.keepAlive)
+        socket->disconnectFromHost();
+    m_server.answered(socket);
     const Result<NotificationCodes, QString> codes = NotificationImport::parse(body);
     if (codes)
         emit codesReceived(*codes);
     else
-        emit rejected(codes.error());
-}
-
-void NotificationListener::answer(QTcpSocket *socket, int status, const QByteArray &reason)
-{
-    socket->setProperty("dd_request", QVariant());
-    socket->write("HTTP/1.1 " + QByteArray::number(status) + ' ' + reason
-                  + "\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\nOK");
-    socket->disconnectFromHost();
+        emit rejected(http::escapedForLog(codes.error().toUtf8(), 500)); // the reason may quote peer bytes
 }
 
 } // namespace dd
