@@ -21,9 +21,16 @@ QString SandboxProcess::executablePath()
 }
 
 SandboxProcess::SandboxProcess(const QStringList &extraArguments, int startTimeoutMs)
+    : SandboxProcess(extraArguments, {}, startTimeoutMs)
+{
+}
+
+SandboxProcess::SandboxProcess(const QStringList &extraArguments, std::function<void()> childSetup, int startTimeoutMs)
     : m_process(std::make_unique<QProcess>())
     , m_integrationKey(defaultIntegrationKey)
 {
+    if (childSetup)
+        m_process->setChildProcessModifier(childSetup);
     const qsizetype keyAt = extraArguments.indexOf(u"--integration-key"_s);
     if (keyAt >= 0 && keyAt + 1 < extraArguments.size())
         m_integrationKey = extraArguments.at(keyAt + 1);

@@ -10,6 +10,7 @@
 #include <QStringList>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
 
 namespace dd::test {
@@ -30,6 +31,8 @@ public:
 
     // Starts the process at once with `--port 0` plus extraArguments; check isReady().
     explicit SandboxProcess(const QStringList &extraArguments = {}, int startTimeoutMs = 15000);
+    // Same, running childSetup in the child before exec (e.g. setrlimit for a lower open-file limit).
+    SandboxProcess(const QStringList &extraArguments, std::function<void()> childSetup, int startTimeoutMs = 15000);
     ~SandboxProcess();
 
     SandboxProcess(const SandboxProcess &) = delete;
@@ -40,6 +43,7 @@ public:
     QUrl baseUrl() const { return m_baseUrl; }
     QString integrationKey() const { return m_integrationKey; }
     static QString executablePath();
+    qint64 processId() const { return m_process ? m_process->processId() : 0; }
 
     // Blocking POST of a JSON body to path (e.g. "/ws/query"); returns the answer object
     // (empty when the answer is not a JSON object). The body is sent as given.
