@@ -25,6 +25,23 @@ constexpr qint64 readChunkBytes = 64 * 1024;
 constexpr int trimDelayMs = 100;
 } // namespace
 
+bool LogAllowance::allows()
+{
+    if (!m_window.isValid() || m_window.hasExpired(windowMs)) {
+        if (m_suppressed > 0)
+            qCInfo(lcHttp, "%lld more refusals not logged", static_cast<long long>(m_suppressed));
+        m_window.start();
+        m_logged = 0;
+        m_suppressed = 0;
+    }
+    if (m_logged < linesPerWindow) {
+        ++m_logged;
+        return true;
+    }
+    ++m_suppressed;
+    return false;
+}
+
 // One accepted connection; a child of its socket, so both go together.
 class Connection : public QObject {
 public:
@@ -292,8 +309,10 @@ void Server::refuse(Connection *connection, int status, const QByteArray &reason
 {
     ++m_counters.refused;
     QTcpSocket *socket = connection->socket;
-    qCInfo(lcHttp, "refused %s with %d: %s; request line: %s", qPrintable(socket->peerAddress().toString()), status,
-           reason.constData(), qPrintable(escapedForLog(connection->framer.refusedLine())));
+    if (m_refusalLog.allows()) {
+        qCInfo(lcHttp, "refused %s with %d: %s; request line: %s", qPrintable(socket->peerAddress().toString()), status,
+               reason.constData(), qPrintable(escapedForLog(connection->framer.refusedLine())));
+    }
     socket->write(plainAnswer(status, "text/plain", QByteArray(reason + '\n'), false));
     connection->buffer.clear();
     connection->buffer.squeeze();
@@ -319,8 +338,12 @@ void Server::expire(Connection *connection)
         ++m_counters.closedBodyTimeout;
         break;
     case ConnectionPhase::Idle:
+        // A graceful close (FIN, not a reset): a client that reuses the connection at this very
+        // moment sees it closed before any answer and may resend safely.
         ++m_counters.closedIdle;
-        break;
+        enter(connection, ConnectionPhase::Closing);
+        connection->socket->disconnectFromHost();
+        return;
     case ConnectionPhase::Answering:
     case ConnectionPhase::Closing:
         break;

@@ -3,6 +3,7 @@
 #include "http/request.h"
 #include "http/serverlimits.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QHostAddress>
 #include <QObject>
@@ -18,6 +19,19 @@ class QTcpSocket;
 namespace dd::http {
 
 class Connection;
+
+// A hostile peer must not be able to flood the log: a few lines a second, then a count.
+class LogAllowance {
+public:
+    bool allows();
+
+private:
+    static constexpr int windowMs = 1000;
+    static constexpr int linesPerWindow = 20;
+    QElapsedTimer m_window;
+    int m_logged = 0;
+    qint64 m_suppressed = 0;
+};
 
 enum class ConnectionPhase { ReadingHead, ReadingBody, Answering, Idle, Closing };
 
@@ -79,6 +93,7 @@ private:
     QTimer m_acceptRetry;
     bool m_acceptPaused = false;
     ServerCounters m_counters;
+    LogAllowance m_refusalLog;
 
     friend class Connection;
 };
