@@ -2,43 +2,130 @@
 
 namespace dd {
 
-ImportQueue::ImportQueue(cache::Database &database, CacheClock clock) : m_db(database), m_clock(std::move(clock)) {}
+namespace {
 
-std::optional<qint64> ImportQueue::enqueue(QueuedCode::Kind kind, const QStringList &codes, const QString &source)
+constexpr const char *Columns
+    = "SELECT id, code_kind, code, source, queued_at, attempts, last_error, state, next_attempt_at, not_found "
+      "FROM import_queue ";
+
+QList<QueuedCode> readAll(cache::Statement &select)
+{
+    QList<QueuedCode> result;
+    while (select.step() == cache::Statement::Step::Row) {
+        QueuedCode queued;
+        queued.id = select.columnInt(0);
+        queued.kind = static_cast<QueuedCode::Kind>(select.columnInt(1));
+        queued.code = select.columnText(2);
+        queued.source = select.columnText(3);
+        queued.queuedAtMs = select.columnInt(4);
+        queued.attempts = static_cast<int>(select.columnInt(5));
+        queued.lastError = select.columnText(6);
+        queued.state = select.columnInt(7) == 1 ? QueuedCode::State::UnknownToGateway : QueuedCode::State::Waiting;
+        queued.nextAttemptAtMs = select.columnInt(8);
+        queued.notFound = static_cast<int>(select.columnInt(9));
+        result.append(queued);
+    }
+    return result;
+}
+
+cache::Statement prepareSelect(cache::Database &db, const char *rest)
+{
+    return db.prepare(QByteArray(QByteArray(Columns) + rest).constData());
+}
+
+} // namespace
+
+ImportQueue::ImportQueue(cache::Database &database, CacheClock clock)
+    : m_db(database)
+    , m_clock(std::move(clock))
+{
+}
+
+qint64 ImportQueue::backOffMs(int notFoundSoFar)
+{
+    qint64 wait = FirstBackOffMs;
+    for (int i = 1; i < notFoundSoFar && wait < MaxBackOffMs; ++i)
+        wait *= 2;
+    return qMin(wait, MaxBackOffMs);
+}
+
+std::optional<EnqueueOutcome> ImportQueue::enqueue(QueuedCode::Kind kind, const QStringList &codes,
+                                                   const QString &source)
 {
     cache::Transaction transaction(m_db);
     if (!transaction.isActive())
         return std::nullopt;
-    cache::Statement insert = m_db.prepare(
-        "INSERT OR IGNORE INTO import_queue(code_kind, code, source, queued_at) VALUES (?, ?, ?, ?)");
+    cache::Statement insert
+        = m_db.prepare("INSERT OR IGNORE INTO import_queue(code_kind, code, source, queued_at) VALUES (?, ?, ?, ?)");
+    cache::Statement exists = m_db.prepare("SELECT 1 FROM import_queue WHERE code_kind = ? AND code = ?");
     const qint64 now = m_clock();
-    qint64 added = 0;
+    qint64 room = MaxSize - size();
+    EnqueueOutcome outcome;
     for (const QString &code : codes) {
         const QString trimmed = code.trimmed();
         if (trimmed.isEmpty())
             continue;
+        if (room <= 0) {
+            exists.bind(1, static_cast<int>(kind)).bind(2, trimmed);
+            const bool queued = exists.step() == cache::Statement::Step::Row;
+            exists.reset();
+            if (queued)
+                ++outcome.alreadyQueued;
+            else
+                outcome.refused.append(trimmed);
+            continue;
+        }
         insert.bind(1, static_cast<int>(kind)).bind(2, trimmed).bind(3, source).bind(4, now);
         if (!insert.run())
             return std::nullopt;
-        added += m_db.changes();
+        if (m_db.changes() == 1) {
+            ++outcome.added;
+            --room;
+        } else {
+            ++outcome.alreadyQueued;
+        }
     }
     if (transaction.commit())
         return std::nullopt;
-    return added;
+    return outcome;
 }
 
 QList<QueuedCode> ImportQueue::next(int limit)
 {
-    cache::Statement select = m_db.prepare(
-        "SELECT id, code_kind, code, source, queued_at, attempts, last_error FROM import_queue ORDER BY id LIMIT ?");
+    cache::Statement select = prepareSelect(m_db, "ORDER BY id LIMIT ?");
     select.bind(1, limit);
+    return readAll(select);
+}
+
+QList<QueuedCode> ImportQueue::due(int limit)
+{
+    cache::Statement select = prepareSelect(m_db,
+                                            "WHERE state = 0 AND next_attempt_at <= ? "
+                                            "ORDER BY next_attempt_at, id LIMIT ?");
+    select.bind(1, m_clock()).bind(2, limit);
+    return readAll(select);
+}
+
+QList<QueuedCode> ImportQueue::find(QueuedCode::Kind kind, const QStringList &codes)
+{
+    cache::Statement select = prepareSelect(m_db, "WHERE code_kind = ? AND code = ?");
     QList<QueuedCode> result;
-    while (select.step() == cache::Statement::Step::Row) {
-        result.append(QueuedCode{select.columnInt(0), static_cast<QueuedCode::Kind>(select.columnInt(1)),
-                                 select.columnText(2), select.columnText(3), select.columnInt(4),
-                                 static_cast<int>(select.columnInt(5)), select.columnText(6)});
+    for (const QString &code : codes) {
+        select.bind(1, static_cast<int>(kind)).bind(2, code.trimmed());
+        result.append(readAll(select));
+        select.reset();
     }
     return result;
+}
+
+QList<QueuedCode> ImportQueue::list(std::optional<QueuedCode::State> state, int limit)
+{
+    if (!state) {
+        return next(limit);
+    }
+    cache::Statement select = prepareSelect(m_db, "WHERE state = ? ORDER BY id LIMIT ?");
+    select.bind(1, *state == QueuedCode::State::UnknownToGateway ? 1 : 0).bind(2, limit);
+    return readAll(select);
 }
 
 bool ImportQueue::remove(qint64 id)
@@ -50,15 +137,61 @@ bool ImportQueue::remove(qint64 id)
 
 bool ImportQueue::recordFailure(qint64 id, const QString &error)
 {
-    cache::Statement update = m_db.prepare(
-        "UPDATE import_queue SET attempts = attempts + 1, last_error = ? WHERE id = ?");
+    cache::Statement update
+        = m_db.prepare("UPDATE import_queue SET attempts = attempts + 1, last_error = ? WHERE id = ?");
     update.bind(1, error).bind(2, id);
     return update.run();
+}
+
+bool ImportQueue::recordNotFound(qint64 id, const QString &error)
+{
+    cache::Statement read = m_db.prepare("SELECT not_found FROM import_queue WHERE id = ?");
+    read.bind(1, id);
+    if (read.step() != cache::Statement::Step::Row)
+        return true; // retried away or removed meanwhile: nothing to back off
+    const int notFound = static_cast<int>(read.columnInt(0)) + 1;
+    read.reset();
+    const bool giveUp = notFound >= MaxNotFound;
+    cache::Statement update
+        = m_db.prepare("UPDATE import_queue SET attempts = attempts + 1, not_found = ?, last_error = ?, state = ?, "
+                       "next_attempt_at = ? WHERE id = ?");
+    update.bind(1, notFound)
+        .bind(2, error)
+        .bind(3, giveUp ? 1 : 0)
+        .bind(4, m_clock() + backOffMs(notFound))
+        .bind(5, id);
+    return update.run();
+}
+
+std::optional<qint64> ImportQueue::retry(QueuedCode::Kind kind, const QString &code)
+{
+    cache::Statement update = m_db.prepare(
+        "UPDATE import_queue SET state = 0, not_found = 0, next_attempt_at = 0 WHERE code_kind = ? AND code = ?");
+    update.bind(1, static_cast<int>(kind)).bind(2, code.trimmed());
+    if (!update.run())
+        return std::nullopt;
+    return m_db.changes();
+}
+
+std::optional<qint64> ImportQueue::retryAllUnknown()
+{
+    cache::Statement update
+        = m_db.prepare("UPDATE import_queue SET state = 0, not_found = 0, next_attempt_at = 0 WHERE state = 1");
+    if (!update.run())
+        return std::nullopt;
+    return m_db.changes();
 }
 
 qint64 ImportQueue::size()
 {
     cache::Statement select = m_db.prepare("SELECT COUNT(*) FROM import_queue");
+    return select.step() == cache::Statement::Step::Row ? select.columnInt(0) : 0;
+}
+
+qint64 ImportQueue::count(QueuedCode::State state)
+{
+    cache::Statement select = m_db.prepare("SELECT COUNT(*) FROM import_queue WHERE state = ?");
+    select.bind(1, state == QueuedCode::State::UnknownToGateway ? 1 : 0);
     return select.step() == cache::Statement::Step::Row ? select.columnInt(0) : 0;
 }
 

@@ -81,13 +81,25 @@ std::optional<qint64> IntentLog::record(PendingOperation::Kind kind, const QStri
     return m_db.lastInsertRowId();
 }
 
-bool IntentLog::setState(qint64 id, PendingOperation::State state, const QString &paymentHash)
+cache::Statement IntentLog::prepareSetState(qint64 id, PendingOperation::State state, const QString &paymentHash)
 {
     cache::Statement update = m_db.prepare(
         "UPDATE pending_operations SET state = ?, updated_at = ?, "
         "payment_hash = CASE WHEN ? = '' THEN payment_hash ELSE ? END WHERE id = ?");
     update.bind(1, static_cast<int>(state)).bind(2, m_clock()).bind(3, paymentHash).bind(4, paymentHash).bind(5, id);
+    return update;
+}
+
+bool IntentLog::setState(qint64 id, PendingOperation::State state, const QString &paymentHash)
+{
+    cache::Statement update = prepareSetState(id, state, paymentHash);
     return runDurably(update) && m_db.changes() == 1;
+}
+
+bool IntentLog::markDoneInTransaction(qint64 id, const QString &paymentHash)
+{
+    cache::Statement update = prepareSetState(id, PendingOperation::State::Done, paymentHash);
+    return update.run();
 }
 
 std::optional<PendingOperation> IntentLog::find(qint64 id)

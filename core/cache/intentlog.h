@@ -41,12 +41,16 @@ public:
     std::optional<qint64> record(PendingOperation::Kind kind, const QString &merchantCode, const QString &paymentHash,
                                  const QJsonObject &parameters);
     bool setState(qint64 id, PendingOperation::State state, const QString &paymentHash = {});
+    // setState(Done) as one statement of the caller's open transaction (SettleBatch), which makes
+    // the commit durable: SQLite refuses to change the sync level inside a transaction.
+    bool markDoneInTransaction(qint64 id, const QString &paymentHash);
     std::optional<PendingOperation> find(qint64 id);
     // Open and unknown operations, oldest first: what must be reconciled before anything else.
     QList<PendingOperation> unresolved();
 
 private:
     bool runDurably(cache::Statement &statement);
+    cache::Statement prepareSetState(qint64 id, PendingOperation::State state, const QString &paymentHash);
 
     cache::Database &m_db;
     CacheClock m_clock;

@@ -142,6 +142,7 @@ private:
     };
 
     friend class PaymentImport;   // writes its batches through writeBatch() in its own transaction
+    friend class SettleBatch;     // writes answers with the queue and intent rows they settle
 
     Result<WriteOutcome, StoreError> write(const cache::PaymentCodec::PreparedPayment &prepared, qint64 observedAtMs);
     // Writes the answers in order inside the open transaction (group changes gathered); the number applied.

@@ -319,9 +319,19 @@ INSERT INTO sqlite_stat1(tbl, idx, stat) VALUES ('payments', 'payments_by_name',
 ANALYZE sqlite_master;
 )sql";
 
+// Migration 10: a queued code the gateway answers "not found" for waits before it is asked again
+// (next_attempt_at, epoch ms) and, after a bounded number of such answers (not_found), is set aside
+// as unknown to the gateway (state 1) until someone retries it. Refreshes read only due rows.
+constexpr const char *Migration10 = R"sql(
+ALTER TABLE import_queue ADD COLUMN state INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE import_queue ADD COLUMN not_found INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE import_queue ADD COLUMN next_attempt_at INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX import_queue_by_due ON import_queue(state, next_attempt_at);
+)sql";
+
 constexpr std::array<const char *, CurrentVersion> Migrations = {Migration1, Migration2, Migration3, Migration4,
                                                                  Migration5, Migration6, Migration7, Migration8,
-                                                                 Migration9};
+                                                                 Migration9, Migration10};
 
 bool tableExists(Database &db, const char *name)
 {

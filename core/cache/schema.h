@@ -9,7 +9,7 @@ namespace dd::cache {
 // The cache's schema: a version table plus numbered migrations, each applied in one transaction.
 namespace Schema {
 
-inline constexpr int CurrentVersion = 9;
+inline constexpr int CurrentVersion = 10;
 
 enum class State { Empty, Current, Older, Newer, Foreign };
 

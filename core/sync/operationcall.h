@@ -37,7 +37,11 @@ public:
     bool isAccessDenied() const { return m_accessDenied; }
     // A refund stored to await a Manager's approval (not sent): the request's number, else 0.
     qint64 awaitingApprovalId() const { return m_awaitingApprovalId; }
+    // The gateway answered but the cache could not store the answer: the payment is queued for the
+    // next refresh (or its action marked unknown), and the cache may show an older state until then.
+    bool answerNotStored() const { return m_answerNotStored; }
     void setAccessDenied(bool denied) { m_accessDenied = denied; }
+    void setAnswerNotStored(bool notStored) { m_answerNotStored = notStored; }
     void setAwaitingApprovalId(qint64 id) { m_awaitingApprovalId = id; }
 
     // Stops the gateway call in flight (a write already sent ends as outcome unknown).
@@ -61,6 +65,7 @@ private:
     Resolution m_resolution = Resolution::NotNeeded;
     bool m_autoDelete = true;
     bool m_accessDenied = false;
+    bool m_answerNotStored = false;
     qint64 m_awaitingApprovalId = 0;
 };
 

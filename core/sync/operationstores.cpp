@@ -6,7 +6,7 @@ namespace dd {
 
 OperationStores operationStoresOf(CacheSession &session)
 {
-    return OperationStores{&session.payments(), &session.intents(), &session.audit()};
+    return OperationStores{&session.payments(), &session.intents(), &session.audit(), &session.importQueue()};
 }
 
 } // namespace dd

@@ -4,6 +4,7 @@ namespace dd {
 
 class AuditStore;
 class CacheSession;
+class ImportQueue;
 class IntentLog;
 class PaymentStore;
 
@@ -14,6 +15,7 @@ struct OperationStores
     PaymentStore *payments = nullptr;
     IntentLog *intents = nullptr;
     AuditStore *audit = nullptr;
+    ImportQueue *queue = nullptr;   // where an answer the cache could not store waits for a refresh
 };
 
 OperationStores operationStoresOf(CacheSession &session);

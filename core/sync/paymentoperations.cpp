@@ -3,6 +3,7 @@
 #include "core/access/accessguard.h"
 #include "core/access/refundapprovals.h"
 #include "core/cache/auditstore.h"
+#include "core/cache/importqueue.h"
 #include "core/cache/paymentstore.h"
 #include "core/gateway/directapiclient.h"
 #include "core/gateway/requestvalidator.h"
@@ -224,8 +225,7 @@ void PaymentOperations::finishCreate(OperationCall *call, const QJsonObject &par
     QString hash;
     if (result.hasValue() && result->payment) {
         hash = result->payment->hash;
-        storeAnswer(result.value(), nullptr);
-        m_stores.intents->setState(intentId, PendingOperation::State::Done, hash);
+        m_stores.intents->setState(intentId, storeAnswer(call, result.value(), nullptr), hash);
     } else if (!result.hasValue() && result.error().kind == GatewayError::Kind::OutcomeUnknown) {
         m_stores.intents->setState(intentId, PendingOperation::State::Unknown);
     } else {
@@ -265,9 +265,9 @@ void PaymentOperations::finishResolveCreate(OperationCall *call, const QString &
     const QJsonObject parameters{{QStringLiteral("merchant_payment_code"), code}};
     if (result.hasValue() && result->payment) {
         const QString hash = result->payment->hash;
-        storeAnswer(result.value(), nullptr);
+        const PendingOperation::State state = storeAnswer(call, result.value(), nullptr);
         for (const PendingOperation &intent : settled)
-            m_stores.intents->setState(intent.id, PendingOperation::State::Done, hash);
+            m_stores.intents->setState(intent.id, state, hash);
         call->setPaymentHash(hash);
         call->setResolution(settled.isEmpty() ? OperationCall::Resolution::NotNeeded
                                               : OperationCall::Resolution::Applied);
@@ -341,8 +341,7 @@ void PaymentOperations::finishWrite(OperationCall *call, const Write &write, qin
         result = GatewayResult(unknown);
     }
     if (result.hasValue()) {
-        storeAnswer(result.value(), &write);
-        m_stores.intents->setState(intentId, PendingOperation::State::Done, hash);
+        m_stores.intents->setState(intentId, storeAnswer(call, result.value(), &write), hash);
     } else if (result.error().kind == GatewayError::Kind::OutcomeUnknown) {
         m_stores.intents->setState(intentId, PendingOperation::State::Unknown, hash);
     } else {
@@ -354,10 +353,11 @@ void PaymentOperations::finishWrite(OperationCall *call, const Write &write, qin
     call->finishNow(std::move(result));
 }
 
-void PaymentOperations::storeAnswer(const GatewayAnswer &answer, const Write *write)
+PendingOperation::State PaymentOperations::storeAnswer(OperationCall *call, const GatewayAnswer &answer,
+                                                      const Write *write)
 {
     if (!answer.payment)
-        return;
+        return PendingOperation::State::Done;
     Payment payment = *answer.payment;
     if (write && write->bankInfo) {
         for (Refund &refund : payment.refunds) {
@@ -365,7 +365,16 @@ void PaymentOperations::storeAnswer(const GatewayAnswer &answer, const Write *wr
                 refund.bankInfo = write->bankInfo;
         }
     }
-    (void)m_stores.payments->upsert(payment);
+    if (m_stores.payments->upsert(payment))
+        return PendingOperation::State::Done;
+    // The gateway has applied what it answered; the cache must not keep showing the old state as if
+    // nothing happened. The payment waits in the import queue for the next refresh; if even that
+    // write fails, its intent stays unknown, which blocks further actions until a query settles it.
+    call->setAnswerNotStored(true);
+    const auto queued = m_stores.queue->enqueue(QueuedCode::Kind::Hash, {payment.hash}, QStringLiteral("unsaved-answer"));
+    const bool waiting = queued && queued->refused.isEmpty();
+    emit answerNotStored(payment.hash, waiting);
+    return waiting ? PendingOperation::State::Done : PendingOperation::State::Unknown;
 }
 
 OperationCall *PaymentOperations::lookUp(const QString &hashOrMerchantCode)
@@ -395,7 +404,7 @@ void PaymentOperations::startQuery(OperationCall *call, const QString &code, boo
             return;
         }
         if (result.hasValue() && result->payment) {
-            storeAnswer(result.value(), nullptr);
+            storeAnswer(call, result.value(), nullptr);
             call->setPaymentHash(result->payment->hash);
         }
         audit(Action::LookUp, OperationParameters::lookUp(code), auditResultOf(result));
@@ -433,12 +442,12 @@ void PaymentOperations::finishResolve(OperationCall *call, const GatewayResult &
         call->finishNow(result);
         return;
     }
-    storeAnswer(result.value(), nullptr);
+    const PendingOperation::State state = storeAnswer(call, result.value(), nullptr);
     OperationCall::Resolution resolution = OperationCall::Resolution::NotNeeded;
     for (const PendingOperation &intent : settled) {
         const bool applied = intentApplied(intent, *result->payment);
         resolution = applied ? OperationCall::Resolution::Applied : OperationCall::Resolution::NotApplied;
-        m_stores.intents->setState(intent.id, PendingOperation::State::Done, hash);
+        m_stores.intents->setState(intent.id, state, hash);
         audit(Action::Resolve,
               QJsonObject{{QStringLiteral("hash"), hash},
                           {QStringLiteral("action"), pendingOperationKindCode(intent.kind)},

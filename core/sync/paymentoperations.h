@@ -82,6 +82,10 @@ public:
 
 signals:
     void paymentChanged(const QString &hash);
+    // The gateway answered but the cache could not store it (the call's answerNotStored() is set).
+    // `queued`: the payment waits in the import queue for the next refresh; otherwise its action
+    // stays marked unknown.
+    void answerNotStored(const QString &hash, bool queued);
 
 private:
     struct Write
@@ -97,7 +101,9 @@ private:
 
     OperationCall *startWrite(const Write &write, const std::function<GatewayCall *()> &send);
     void finishWrite(OperationCall *call, const Write &write, qint64 intentId, GatewayResult result);
-    void storeAnswer(const GatewayAnswer &answer, const Write *write);
+    // Writes the payment of the answer; the state its intents take (Unknown when neither the answer
+    // nor a refresh mark for it could be written).
+    PendingOperation::State storeAnswer(OperationCall *call, const GatewayAnswer &answer, const Write *write);
     void startQuery(OperationCall *call, const QString &code, bool asHash, bool fallBack);
     void finishResolve(OperationCall *call, const GatewayResult &result);
     void finishCreate(OperationCall *call, const QJsonObject &parameters, qint64 intentId, const GatewayResult &result);

@@ -79,7 +79,9 @@ void addCached(CacheSession &cache, TargetList &list, bool all)
 
 void addQueued(CacheSession &cache, TargetList &list)
 {
-    for (const QueuedCode &queued : cache.importQueue().next(1'000'000)) {
+    // Only codes that are due: those the gateway answered "not found" wait out their back-off, and
+    // those set aside as unknown to the gateway wait for someone to retry them.
+    for (const QueuedCode &queued : cache.importQueue().due(int(ImportQueue::MaxSize))) {
         if (queued.kind == QueuedCode::Kind::Hash)
             list.addHash(queued.code, queued.id);
         else

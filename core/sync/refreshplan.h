@@ -26,14 +26,15 @@ namespace RefreshPlan {
 bool needsRefresh(const Payment &payment);
 
 // What a refresh queries, in order, without duplicates: first every payment with an open or
-// outcome-unknown intent (they are resolved before anything else), then the import queue, then
+// outcome-unknown intent (they are resolved before anything else), then the import queue's codes
+// that are due (ImportQueue::due), then
 // every cached payment that is not final (or every cached payment when `all`).
 QList<RefreshTarget> targets(CacheSession &cache, bool all);
 
 // Only the payments with an open or outcome-unknown intent (start-up: settled before anything else).
 QList<RefreshTarget> intentTargets(CacheSession &cache);
 
-// Only the import queue (codes pasted, read from a file or received by the listener).
+// Only the import queue's codes that are due (pasted, read from a file or received by the listener).
 QList<RefreshTarget> queuedTargets(CacheSession &cache);
 
 // Only the given hashes ("refresh now" for the selection), intents first as above.

@@ -3,6 +3,7 @@
 #include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
 #include "core/gateway/directapiclient.h"
+#include "core/sync/codeintake.h"
 #include "core/sync/storedclient.h"
 
 #include <QCoreApplication>
@@ -149,11 +150,19 @@ void RefreshService::queueCodes(const NotificationCodes &codes, const QString &s
     if (codes.isEmpty())
         return;
     m_running = true;
-    post([codes, source](Worker &worker) {
-        ImportQueue &queue = worker.session->importQueue();
-        (void)queue.enqueue(QueuedCode::Kind::Hash, codes.hashes, source);
-        (void)queue.enqueue(QueuedCode::Kind::MerchantCode, codes.merchantCodes, source);
-        worker.refresh->start(RefreshPlan::queuedTargets(*worker.session));
+    post([this, codes, source](Worker &worker) {
+        // Only the codes this notification names: the rest of the queue waits for its due time.
+        const CodeIntake intake = takeInCodes(*worker.session, codes, source);
+        if (!intake.refused.isEmpty()) {
+            const qsizetype refused = intake.refused.size();
+            QMetaObject::invokeMethod(this, [this, refused] {
+                emit failed(Text::tr("The import queue is full (%1 codes): %2 notified code(s) were queried once "
+                                     "but not queued for retry.")
+                                .arg(ImportQueue::MaxSize)
+                                .arg(refused));
+            });
+        }
+        worker.refresh->start(intake.targets);
     });
 }
 

@@ -51,7 +51,8 @@ public slots:
     void refreshHashes(const QStringList &hashes);
     // Start-up: only the payments with an open or outcome-unknown intent, settled by query.
     void resolveIntents();
-    // Queues the codes in the cache's import queue (they survive a failed query) and queries the queue.
+    // Queues the codes in the cache's import queue (they survive a failed query) and queries those
+    // codes only (not the rest of the queue: a notification costs the queries it names).
     void queueCodes(const dd::NotificationCodes &codes, const QString &source);
     // 0: off; otherwise refreshAll() every `minutes` minutes.
     void setSchedule(int minutes);

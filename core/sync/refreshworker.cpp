@@ -16,6 +16,17 @@ constexpr qint64 FlushIntervalMs = 1000;
 // GUI thread waking up thousands of times a second for a count the status bar shows.
 constexpr qint64 ProgressIntervalMs = 100;
 
+// The gateway answered the query with an error about the code itself ("Payment not found"): not an
+// error of the connection or of the integration key, which says nothing about the code.
+bool isUnknownToGateway(const GatewayResult &result)
+{
+    if (result.hasValue())
+        return false;
+    const GatewayError &error = result.error();
+    return error.kind == GatewayError::Kind::Gateway && !error.code.startsWith(u"DA-")
+           && !error.code.startsWith(u"BP-SA-");
+}
+
 QString errorText(const GatewayResult &result)
 {
     if (result.hasValue())
@@ -109,9 +120,10 @@ void RefreshWorker::startQuery(const RefreshTarget &target)
     connect(call, &GatewayCall::finished, this, [this, call, target] {
         const GatewayResult &result = call->result();
         if (result.hasValue() && result->payment)
-            settle(call, target, &*result->payment, {});
+            settle(call, target, &*result->payment, {}, Failure::None);
         else
-            settle(call, target, nullptr, errorText(result));
+            settle(call, target, nullptr, errorText(result),
+                   isUnknownToGateway(result) ? Failure::NotFound : Failure::Other);
     });
 }
 
@@ -124,30 +136,41 @@ void RefreshWorker::startResolve(const RefreshTarget &target)
                              || call->resolution() == OperationCall::Resolution::NotApplied;
         if (settled)
             ++m_summary.resolved;
-        // PaymentOperations has written the answer itself.
-        settle(call, target, nullptr, call->succeeded() ? QString() : errorText(call->result()));
+        // PaymentOperations has written the answer itself, unless the cache refused it.
+        if (call->answerNotStored()) {
+            ++m_summary.notStored;
+            settle(call, target, nullptr, QStringLiteral("the answer could not be stored"), Failure::Other);
+        } else {
+            settle(call, target, nullptr, call->succeeded() ? QString() : errorText(call->result()),
+                   call->succeeded() ? Failure::None : Failure::Other);
+        }
     });
 }
 
-void RefreshWorker::settle(QObject *call, const RefreshTarget &target, const Payment *payment, const QString &error)
+void RefreshWorker::settle(QObject *call, const RefreshTarget &target, const Payment *payment, const QString &error,
+                           Failure failure)
 {
     m_inFlight.removeOne(call);
     ++m_done;
-    if (error.isEmpty()) {
+    if (failure == Failure::None) {
         ++m_summary.refreshed;
         if (payment) {
-            m_batch.append(*payment);
+            m_batch.addPayment(*payment, target.importId);
             if (!target.isHash)
                 settleCreateIntent(target.code, payment->hash);
+        } else {
+            m_batch.removeQueued(target.importId);
         }
-        if (target.importId != 0)
-            (void)m_cache.importQueue().remove(target.importId);
     } else {
         ++m_summary.failed;
-        if (target.importId != 0)
-            (void)m_cache.importQueue().recordFailure(target.importId, error);
+        if (failure == Failure::NotFound) {
+            ++m_summary.notFound;
+            m_batch.recordNotFound(target.importId, error);
+        } else {
+            m_batch.recordFailure(target.importId, error);
+        }
     }
-    if (m_batch.size() >= m_batchSize || m_sinceFlush.elapsed() >= FlushIntervalMs)
+    if (m_batch.payments().size() >= m_batchSize || m_sinceFlush.elapsed() >= FlushIntervalMs)
         flush();
     startMore();
     const bool more = !m_inFlight.isEmpty() || !m_waiting.isEmpty();   // else finishIfDone reports
@@ -162,8 +185,10 @@ void RefreshWorker::settleCreateIntent(const QString &merchantCode, const QStrin
 {
     for (const PendingOperation &intent : m_cache.intents().unresolved()) {
         if (intent.kind == PendingOperation::Kind::CreatePayment && intent.paymentHash.isEmpty()
-            && intent.merchantCode == merchantCode && !m_operations->isLiveElsewhere(intent)) {
-            (void)m_cache.intents().setState(intent.id, PendingOperation::State::Done, hash);
+            && intent.merchantCode == merchantCode && !m_operations->isLiveElsewhere(intent)
+            && !m_settlingIntents.contains(intent.id)) {
+            m_batch.settleIntent(intent.id, hash);
+            m_settlingIntents.insert(intent.id);
             ++m_summary.resolved;
         }
     }
@@ -173,14 +198,18 @@ void RefreshWorker::flush()
 {
     m_sinceFlush.restart();
     if (!m_batch.isEmpty()) {
-        const auto written = m_cache.payments().upsertMany(m_batch);
-        for (const Payment &payment : std::as_const(m_batch))
+        const int payments = int(m_batch.payments().size());
+        const int intents = int(m_batch.intentCount());
+        for (const Payment &payment : m_batch.payments())
             m_changed.append(payment.hash);
-        if (!written) {
-            m_summary.refreshed -= int(m_batch.size());
-            m_summary.failed += int(m_batch.size());
+        if (!m_batch.commit(m_cache)) {
+            // Nothing of the batch was written: its codes stay queued and its intents open.
+            m_summary.refreshed -= payments;
+            m_summary.failed += payments;
+            m_summary.notStored += payments;
+            m_summary.resolved -= intents;
         }
-        m_batch.clear();
+        m_settlingIntents.clear();
     }
     if (!m_changed.isEmpty()) {
         m_changed.removeDuplicates();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/cache/settlebatch.h"
 #include "core/sync/refreshplan.h"
 
 #include <QElapsedTimer>
@@ -22,12 +23,15 @@ struct RefreshSummary
     int refreshed = 0;   // answers written (or kept as older than the cache)
     int failed = 0;      // no usable answer (kept for the next run)
     int resolved = 0;    // intents settled by query
+    int notFound = 0;    // of the failed, codes the gateway does not know (they back off in the queue)
+    int notStored = 0;   // answers the cache could not write (their codes stay queued)
     bool cancelled = false;
 };
 
 // Queries a list of payments with at most `concurrency` calls in flight (each read retried with
-// backoff by GatewayCall) and writes the answers to the cache in batches (one transaction per
-// batch; PaymentStore keeps a newer status when an older answer arrives). A payment with an open
+// backoff by GatewayCall) and writes the answers to the cache in batches (SettleBatch: one
+// transaction per batch holds the payments, the queue rows they answer and the create intents they
+// complete; PaymentStore keeps a newer status when an older answer arrives). A payment with an open
 // or outcome-unknown intent is queried through PaymentOperations::resolve, which settles the
 // intent. Lives on one thread with the cache session and the client it is given.
 class RefreshWorker : public QObject
@@ -62,8 +66,10 @@ private:
     void startOne(const RefreshTarget &target);
     void startQuery(const RefreshTarget &target);
     void startResolve(const RefreshTarget &target);
+    enum class Failure { None, NotFound, Other };
     // `payment`: the answer to write (nullptr when the call failed or the answer was written already).
-    void settle(QObject *call, const RefreshTarget &target, const Payment *payment, const QString &error);
+    void settle(QObject *call, const RefreshTarget &target, const Payment *payment, const QString &error,
+                Failure failure);
     void settleCreateIntent(const QString &merchantCode, const QString &hash);
     void flush();
     void finishIfDone();
@@ -74,7 +80,8 @@ private:
     QSet<QString> m_intentHashes;
     QList<RefreshTarget> m_waiting;
     QList<QObject *> m_inFlight;
-    QList<Payment> m_batch;
+    SettleBatch m_batch;
+    QSet<qint64> m_settlingIntents;   // in m_batch, not yet committed
     QStringList m_changed;
     QElapsedTimer m_sinceFlush;
     QElapsedTimer m_sinceProgress;
