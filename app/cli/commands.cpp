@@ -15,7 +15,7 @@ QList<CliCommand> allCommands()
 {
     return {apiCommand(), vaultCommand(), configCommand(), exportCommand(),
             syncCommand(), importCommand(), queryCommand(), captureCommand(), cancelCommand(), refundCommand(), refundsCommand(),
-            cancelRefundCommand(), listenCommand(), operatorsCommand(), approvalsCommand(), auditCommand()};
+            cancelRefundCommand(), listenCommand(), queueCommand(), operatorsCommand(), approvalsCommand(), auditCommand()};
 }
 
 } // namespace dd::cli

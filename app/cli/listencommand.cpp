@@ -1,8 +1,10 @@
 // `listen`: the optional local notification endpoint for scripts and servers without the desktop
 // app. Each notification is answered HTTP 200, its codes queued in the cache and queried.
+#include "app/cli/printable.h"
 #include "app/cli/synccommands.h"
 #include "app/cli/syncsession.h"
 #include "core/cache/cachesession.h"
+#include "core/sync/codeintake.h"
 #include "core/sync/notificationlistener.h"
 
 #include <QCoreApplication>
@@ -61,9 +63,14 @@ int runListen(const QStringList &arguments)
     QObject::connect(&listener, &NotificationListener::codesReceived, &listener,
                      [&waiting](const NotificationCodes &codes) { waiting.append(codes); });
     QObject::connect(&listener, &NotificationListener::rejected, &listener,
-                     [](const QString &reason) { standardError() << reason << Qt::endl; });
+                     [](const QString &reason) { standardError() << printable(reason) << Qt::endl; });
     std::signal(SIGINT, onStopSignal);
     std::signal(SIGTERM, onStopSignal);
+    // Each notification's own codes, still to query. A round takes at most RoundSize codes, the
+    // first of every notification before the second of any: a notification that arrives while a
+    // long one is being worked through is queried in the next round, not after it.
+    constexpr qsizetype RoundSize = 50;
+    QList<QList<RefreshTarget>> pending;
     QEventLoop loop;
     QTimer tick;
     QObject::connect(&tick, &QTimer::timeout, &loop, [&] {
@@ -71,20 +78,49 @@ int runListen(const QStringList &arguments)
             loop.quit();
             return;
         }
-        if (waiting.isEmpty())
+        if (waiting.isEmpty() && pending.isEmpty())
             return;
         tick.stop();
-        ImportQueue &queue = session.cache().importQueue();
         for (const NotificationCodes &codes : std::exchange(waiting, {})) {
-            (void)queue.enqueue(QueuedCode::Kind::Hash, codes.hashes, QStringLiteral("listener"));
-            (void)queue.enqueue(QueuedCode::Kind::MerchantCode, codes.merchantCodes, QStringLiteral("listener"));
+            const CodeIntake intake = takeInCodes(session.cache(), codes, QStringLiteral("listener"));
+            if (!intake.stored)
+                standardError() << Text::tr("The notified codes could not be queued in the cache; they are queried once.")
+                                << Qt::endl;
+            if (!intake.refused.isEmpty())
+                standardError() << Text::tr("The import queue is full (%1 codes): %2 notified code(s) queried once but "
+                                            "not queued for retry: %3")
+                                       .arg(ImportQueue::MaxSize)
+                                       .arg(intake.refused.size())
+                                       .arg(printable(intake.refused.join(u' ')))
+                                << Qt::endl;
+            if (!intake.targets.isEmpty())
+                pending.append(intake.targets);
         }
-        QList<RefreshTarget> targets;
-        for (const QueuedCode &queued : queue.next(10'000))
-            targets.append(RefreshTarget{queued.code, queued.kind == QueuedCode::Kind::Hash, queued.id});
-        const RefreshSummary summary = session.refresh(targets);
-        report(parsed.json, summaryJson(summary),
-               Text::tr("Queried %1 payment(s): %2 refreshed, %3 failed.").arg(summary.total).arg(summary.refreshed).arg(summary.failed));
+        QList<RefreshTarget> round;
+        while (round.size() < RoundSize && !pending.isEmpty()) {
+            for (qsizetype index = 0; index < pending.size() && round.size() < RoundSize;) {
+                round.append(pending[index].takeFirst());
+                if (pending[index].isEmpty())
+                    pending.removeAt(index);
+                else
+                    ++index;
+            }
+        }
+        const RefreshSummary summary = session.refresh(round);
+        QJsonObject object = summaryJson(summary);
+        object.insert(QStringLiteral("not_found"), summary.notFound);
+        object.insert(QStringLiteral("waiting"), qint64(0) + [&pending] {
+            qsizetype left = 0;
+            for (const QList<RefreshTarget> &targets : std::as_const(pending))
+                left += targets.size();
+            return left;
+        }());
+        report(parsed.json, object,
+               Text::tr("Queried %1 payment(s): %2 refreshed, %3 failed (%4 unknown to the gateway).")
+                   .arg(summary.total)
+                   .arg(summary.refreshed)
+                   .arg(summary.failed)
+                   .arg(summary.notFound));
         tick.start();
     });
     tick.start(100);

@@ -1,8 +1,11 @@
 #include "app/cli/synccommands.h"
 
+#include "app/cli/printable.h"
 #include "app/cli/syncsession.h"
 #include "core/cache/cachesession.h"
 #include "app/cli/accesscontext.h"
+#include "core/gateway/requestvalidator.h"
+#include "core/sync/codeintake.h"
 #include "core/sync/notificationimport.h"
 #include "core/sync/paymentoperations.h"
 
@@ -23,6 +26,29 @@ QString common()
     return Text::tr("  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)\n"
                     "  --slot NAME    the key slot to try (default: every slot)\n"
                     "  --json         one JSON object on standard output");
+}
+
+// The first code the gateway client would refuse to send (control characters, over-long merchant
+// codes), as a message naming it; empty when all may be queried. The rule is RequestValidator's.
+QString refusedCode(const NotificationCodes &codes)
+{
+    const auto check = [](const QueryRequest &request, const QString &code) -> QString {
+        const FieldProblems problems = RequestValidator::query(request);
+        for (const FieldProblem &problem : problems) {
+            if (problem.severity == FieldProblem::Severity::Error)
+                return Text::tr("Code \"%1\" is refused: %2").arg(code, problem.message);
+        }
+        return {};
+    };
+    for (const QString &hash : codes.hashes) {
+        if (QString refused = check(QueryRequest{hash, {}}, hash); !refused.isEmpty())
+            return refused;
+    }
+    for (const QString &code : codes.merchantCodes) {
+        if (QString refused = check(QueryRequest{{}, code}, code); !refused.isEmpty())
+            return refused;
+    }
+    return {};
 }
 
 int summaryExit(const RefreshSummary &summary)
@@ -104,7 +130,11 @@ int runImport(const QStringList &arguments)
     const QByteArray content = file.readAll();
     const auto read = codes ? NotificationImport::parseCodeList(content) : NotificationImport::parseMany(content);
     if (!read) {
-        standardError() << path << u": " << read.error() << Qt::endl;
+        standardError() << printable(path) << QStringLiteral(": ") << printable(read.error()) << Qt::endl;
+        return ExitUsage;
+    }
+    if (const QString refused = refusedCode(*read); !refused.isEmpty()) {
+        standardError() << printable(path) << QStringLiteral(": ") << printable(refused) << Qt::endl;
         return ExitUsage;
     }
     SyncSession session;
@@ -113,18 +143,23 @@ int runImport(const QStringList &arguments)
     if (const int refused = requireForCommand(session.access(), access::Permission::Import, QStringLiteral("import")))
         return refused;
     const QString source = codes ? QStringLiteral("cli-codes") : QStringLiteral("cli-notifications");
-    ImportQueue &queue = session.cache().importQueue();
-    if (!queue.enqueue(QueuedCode::Kind::Hash, read->hashes, source)
-        || !queue.enqueue(QueuedCode::Kind::MerchantCode, read->merchantCodes, source)) {
+    const CodeIntake intake = takeInCodes(session.cache(), *read, source);
+    if (!intake.stored) {
         standardError() << Text::tr("The codes could not be queued in the cache.") << Qt::endl;
         return ExitIo;
     }
-    QList<RefreshTarget> targets;
-    for (const QueuedCode &queued : queue.next(1'000'000))
-        targets.append(RefreshTarget{queued.code, queued.kind == QueuedCode::Kind::Hash, queued.id});
-    const RefreshSummary summary = session.refresh(targets);
+    if (!intake.refused.isEmpty())
+        standardError() << Text::tr("The import queue is full (%1 codes): %2 code(s) are queried once but not queued "
+                                    "for retry.")
+                               .arg(ImportQueue::MaxSize)
+                               .arg(intake.refused.size())
+                        << Qt::endl;
+    // Only the imported codes: the rest of the queue waits for `sync` and its due time.
+    const RefreshSummary summary = session.refresh(intake.targets);
     QJsonObject object = summaryJson(summary);
-    object.insert(QStringLiteral("still_queued"), queue.size());
+    object.insert(QStringLiteral("not_found"), summary.notFound);
+    object.insert(QStringLiteral("refused"), qint64(intake.refused.size()));
+    object.insert(QStringLiteral("still_queued"), session.cache().importQueue().size());
     report(parsed.json, object, summaryText(summary));
     return summaryExit(summary);
 }
@@ -149,12 +184,12 @@ int runQuery(const QStringList &arguments)
     const GatewayResult result = SyncSession::wait(session.operations().lookUp(code));
     if (!result || !result->payment) {
         const GatewayError error = result ? GatewayError::malformed(QStringLiteral("no payment")) : result.error();
-        report(parsed.json, errorJson(error), Text::tr("Query failed: %1 %2").arg(error.kindName(), error.code));
+        report(parsed.json, errorJson(error), printable(Text::tr("Query failed: %1 %2").arg(error.kindName(), error.code)));
         return exitStatusFor(error);
     }
     const Payment &payment = *result->payment;
     report(parsed.json, paymentJson(payment),
-           Text::tr("%1  %2  %3").arg(payment.hash, paymentStatusCode(payment.status), payment.merchantPaymentCode));
+           printable(Text::tr("%1  %2  %3").arg(payment.hash, paymentStatusCode(payment.status), payment.merchantPaymentCode)));
     return ExitOk;
 }
 

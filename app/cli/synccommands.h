@@ -18,5 +18,8 @@ CliCommand cancelRefundCommand();
 CliCommand refundsCommand();
 // `listen [--address IP] [--port N]`: the optional local notification endpoint.
 CliCommand listenCommand();
+// `queue list [--unknown] | queue retry (CODE | --all-unknown)`: the import queue and the codes the
+// gateway does not know.
+CliCommand queueCommand();
 
 } // namespace dd::cli
