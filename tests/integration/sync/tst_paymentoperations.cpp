@@ -6,9 +6,11 @@
 #include "operationstestenv.h"
 
 #include "core/cache/auditstore.h"
+#include "core/cache/cachesession.h"
 #include "core/cache/intentlog.h"
 #include "core/gateway/gatewayerror.h"
 #include "core/sync/paymentoperations.h"
+#include "core/sync/refreshplan.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -115,6 +117,47 @@ private slots:
         QCOMPARE(last->actor, QStringLiteral("tester"));
         QCOMPARE(last->result, QStringLiteral("SUCCESS"));
         QCOMPARE(last->parameters.value(QStringLiteral("hash")).toString(), hash);
+    }
+
+    void answerNotStoredIsQueuedForRefresh_data()
+    {
+        QTest::addColumn<QString>("action");
+        QTest::newRow("capture") << QStringLiteral("capture");
+        QTest::newRow("cancel") << QStringLiteral("cancel");
+        QTest::newRow("look up") << QStringLiteral("lookUp");
+    }
+
+    // The gateway applied the action but the cache refuses the payment (here a temporary trigger,
+    // as a full disk would): the answer is never just dropped. The payment waits in the import
+    // queue for the next refresh, the call and a signal say so, and the intent is settled.
+    void answerNotStoredIsQueuedForRefresh()
+    {
+        QFETCH(QString, action);
+        const bool capture = action == u"capture";
+        const QString hash = action == u"cancel" ? m_env->createVoucherPayment() : m_env->createCardPayment(!capture);
+        const std::optional<Payment> payment = m_env->importPayment(hash);
+        QVERIFY(payment);
+        cache::Database &db = m_env->session().database();
+        QVERIFY(!db.execute("CREATE TEMP TRIGGER refuse_insert BEFORE INSERT ON payments "
+                            "BEGIN SELECT RAISE(ABORT, 'refused by the test'); END"));
+        QVERIFY(!db.execute("CREATE TEMP TRIGGER refuse_update BEFORE UPDATE ON payments "
+                            "BEGIN SELECT RAISE(ABORT, 'refused by the test'); END"));
+        QSignalSpy notStored(&m_env->operations(), &PaymentOperations::answerNotStored);
+        OperationCall *started = capture ? m_env->operations().capture(*payment, {})
+                                 : action == u"cancel" ? m_env->operations().cancelPayment(*payment)
+                                                       : m_env->operations().lookUp(hash);
+        auto call = waitFor(started);
+        QVERIFY(call);
+        QVERIFY2(call->succeeded(), describe(*call).constData());
+        QVERIFY(call->answerNotStored());
+        QCOMPARE(notStored.count(), 1);
+        QCOMPARE(notStored.at(0).at(0).toString(), hash);
+        QCOMPARE(notStored.at(0).at(1).toBool(), true);
+        QCOMPARE(m_env->session().importQueue().find(QueuedCode::Kind::Hash, {hash}).size(), 1);
+        QVERIFY(RefreshPlan::queuedTargets(m_env->session()).contains(RefreshTarget{hash, true,
+            m_env->session().importQueue().find(QueuedCode::Kind::Hash, {hash}).first().id}));
+        QVERIFY(!m_env->operations().hasUnresolvedIntent(hash));
+        QCOMPARE(m_env->cachedPayment(hash)->status, payment->status);   // the old state, until the refresh
     }
 
     void refundKeepsBankInfoAndMasksItInTheAudit()

@@ -225,8 +225,8 @@ void TestRefreshService::queuedNotificationIsQueriedAndLeavesQueue()
         "operation=payment_status_change&notification_type=update&hash_codes=" + hash.toLatin1());
     QVERIFY(codes.hasValue());
     QCOMPARE(m_vault->session()->importQueue().enqueue(QueuedCode::Kind::Hash, codes->hashes,
-                                                       QStringLiteral("notification")),
-             std::optional<qint64>(1));
+                                                       QStringLiteral("notification"))->added,
+             1);
     QVERIFY(!cached(hash));
     auto refresh = service();
     QVERIFY(runToEnd(*refresh, [&] { refresh->refreshAll(); }));
