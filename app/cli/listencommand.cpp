@@ -93,6 +93,12 @@ int runListen(const QStringList &arguments)
                                        .arg(intake.refused.size())
                                        .arg(printable(intake.refused.join(u' ')))
                                 << Qt::endl;
+            if (!intake.invalid.isEmpty())
+                standardError() << Text::tr("%1 notified code(s) can never be queried (control characters or too "
+                                            "long) and were dropped: %2")
+                                       .arg(intake.invalid.size())
+                                       .arg(printable(intake.invalid.join(u' ')))
+                                << Qt::endl;
             if (!intake.targets.isEmpty())
                 pending.append(intake.targets);
         }

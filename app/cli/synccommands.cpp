@@ -4,7 +4,6 @@
 #include "app/cli/syncsession.h"
 #include "core/cache/cachesession.h"
 #include "app/cli/accesscontext.h"
-#include "core/gateway/requestvalidator.h"
 #include "core/sync/codeintake.h"
 #include "core/sync/notificationimport.h"
 #include "core/sync/paymentoperations.h"
@@ -28,25 +27,15 @@ QString common()
                     "  --json         one JSON object on standard output");
 }
 
-// The first code the gateway client would refuse to send (control characters, over-long merchant
-// codes), as a message naming it; empty when all may be queried. The rule is RequestValidator's.
+// The first code the gateway client would refuse to send, as a message naming it; empty when all
+// may be queried. A file is refused whole, before anything is queued.
 QString refusedCode(const NotificationCodes &codes)
 {
-    const auto check = [](const QueryRequest &request, const QString &code) -> QString {
-        const FieldProblems problems = RequestValidator::query(request);
-        for (const FieldProblem &problem : problems) {
-            if (problem.severity == FieldProblem::Severity::Error)
-                return Text::tr("Code \"%1\" is refused: %2").arg(code, problem.message);
+    for (const bool isHash : {true, false}) {
+        for (const QString &code : isHash ? codes.hashes : codes.merchantCodes) {
+            if (const QString reason = queryRefusal(isHash, code); !reason.isEmpty())
+                return Text::tr("Code \"%1\" is refused: %2").arg(code, reason);
         }
-        return {};
-    };
-    for (const QString &hash : codes.hashes) {
-        if (QString refused = check(QueryRequest{hash, {}}, hash); !refused.isEmpty())
-            return refused;
-    }
-    for (const QString &code : codes.merchantCodes) {
-        if (QString refused = check(QueryRequest{{}, code}, code); !refused.isEmpty())
-            return refused;
     }
     return {};
 }
@@ -58,10 +47,12 @@ int summaryExit(const RefreshSummary &summary)
 
 QString summaryText(const RefreshSummary &summary)
 {
-    return Text::tr("Queried %1 payment(s): %2 refreshed, %3 failed, %4 earlier action(s) resolved.")
+    return Text::tr("Queried %1 payment(s): %2 refreshed, %3 failed (%4 unknown to the gateway), %5 earlier action(s) "
+                    "resolved.")
         .arg(summary.total)
         .arg(summary.refreshed)
         .arg(summary.failed)
+        .arg(summary.notFound)
         .arg(summary.resolved);
 }
 
@@ -101,7 +92,10 @@ int runSync(const QStringList &arguments)
     RefreshSummary summary =
         session.refresh(RefreshPlan::targets(session.cache(), parsed.flags.contains(QStringLiteral("--all"))));
     summary.resolved += session.resolvedOnOpen();
-    report(parsed.json, summaryJson(summary), summaryText(summary));
+    QJsonObject object = summaryJson(summary);
+    object.insert(QStringLiteral("not_found"), summary.notFound);
+    object.insert(QStringLiteral("unknown_to_gateway"), session.cache().importQueue().count(QueuedCode::State::UnknownToGateway));
+    report(parsed.json, object, summaryText(summary));
     return summaryExit(summary);
 }
 
@@ -181,7 +175,14 @@ int runQuery(const QStringList &arguments)
     SyncSession session;
     if (const int opened = session.open(parsed); opened != ExitOk)
         return opened;
+    bool notStored = false;
+    QObject::connect(&session.operations(), &PaymentOperations::answerNotStored, &session.operations(),
+                     [&notStored](const QString &, bool) { notStored = true; });
     const GatewayResult result = SyncSession::wait(session.operations().lookUp(code));
+    if (notStored)
+        standardError() << Text::tr("The answer could not be stored in the cache; the payment is queued for the next "
+                                    "sync.")
+                        << Qt::endl;
     if (!result || !result->payment) {
         const GatewayError error = result ? GatewayError::malformed(QStringLiteral("no payment")) : result.error();
         report(parsed.json, errorJson(error), printable(Text::tr("Query failed: %1 %2").arg(error.kindName(), error.code)));

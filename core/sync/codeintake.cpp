@@ -1,6 +1,7 @@
 #include "core/sync/codeintake.h"
 
 #include "core/cache/cachesession.h"
+#include "core/gateway/requestvalidator.h"
 
 #include <QHash>
 
@@ -8,9 +9,17 @@ namespace dd {
 
 namespace {
 
-void takeIn(CacheSession &cache, QueuedCode::Kind kind, const QStringList &codes, const QString &source,
+void takeIn(CacheSession &cache, QueuedCode::Kind kind, const QStringList &given, const QString &source,
             CodeIntake &intake)
 {
+    // A code that can never be sent would wait in the queue for ever: it is reported instead.
+    QStringList codes;
+    for (const QString &code : given) {
+        if (queryRefusal(kind == QueuedCode::Kind::Hash, code.trimmed()).isEmpty())
+            codes.append(code);
+        else
+            intake.invalid.append(code);
+    }
     if (codes.isEmpty())
         return;
     ImportQueue &queue = cache.importQueue();
@@ -32,6 +41,17 @@ void takeIn(CacheSession &cache, QueuedCode::Kind kind, const QStringList &codes
 }
 
 } // namespace
+
+QString queryRefusal(bool isHash, const QString &code)
+{
+    QueryRequest request;
+    (isHash ? request.hash : request.merchantPaymentCode) = code;
+    for (const FieldProblem &problem : RequestValidator::query(request)) {
+        if (problem.isError())
+            return problem.message;
+    }
+    return {};
+}
 
 CodeIntake takeInCodes(CacheSession &cache, const NotificationCodes &codes, const QString &source)
 {

@@ -19,9 +19,14 @@ struct CodeIntake {
     QList<RefreshTarget> targets;
     qint64 added = 0;
     QStringList refused; // not queued: the queue is full
+    QStringList invalid; // neither queued nor queried: the client refuses to send them (queryRefusal)
     bool stored = true; // false when the cache could not queue them at all
 };
 
 CodeIntake takeInCodes(CacheSession &cache, const NotificationCodes &codes, const QString &source);
+
+// Why the gateway client would refuse to query this code (RequestValidator::query: control
+// characters, an over-long merchant code), or empty when it may be queried.
+QString queryRefusal(bool isHash, const QString &code);
 
 } // namespace dd

@@ -162,6 +162,14 @@ void RefreshService::queueCodes(const NotificationCodes &codes, const QString &s
                                 .arg(refused));
             });
         }
+        if (!intake.invalid.isEmpty()) {
+            const qsizetype invalid = intake.invalid.size();
+            QMetaObject::invokeMethod(this, [this, invalid] {
+                emit failed(Text::tr("%1 notified code(s) can never be queried (control characters or too long) and "
+                                     "were dropped.")
+                                .arg(invalid));
+            });
+        }
         worker.refresh->start(intake.targets);
     });
 }

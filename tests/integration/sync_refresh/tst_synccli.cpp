@@ -76,6 +76,8 @@ private slots:
     void importRefusesControlCharacters();
     void unknownCodesBackOffAndNotificationsQueryOnlyTheirCodes();
     void realNotificationIsNotStarvedByAFlood();
+    void listenShowsUntrustedCodesEscaped_data();
+    void listenShowsUntrustedCodesEscaped();
     void everyWriteTakesEffectOnce_data();
     void everyWriteTakesEffectOnce();
 
@@ -589,6 +591,45 @@ void TestSyncCli::realNotificationIsNotStarvedByAFlood()
     QCOMPARE(sync.status, 0);
     QCOMPARE(requests(QStringLiteral("/ws/query")), Fakes + 1 + sync.json().value(QStringLiteral("total")).toInt());
     QVERIFY(sync.json().value(QStringLiteral("total")).toInt() <= 1);   // the real payment, if not final
+}
+
+void TestSyncCli::listenShowsUntrustedCodesEscaped_data()
+{
+    QTest::addColumn<QByteArray>("encoded");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("escape sequence") << QByteArray("pay%1B%5B2Jcode") << QStringLiteral("pay\\x1b[2Jcode");
+    QTest::newRow("nul") << QByteArray("pay%00code") << QStringLiteral("pay\\x00code");
+    QTest::newRow("bell") << QByteArray("pay%07code") << QStringLiteral("pay\\x07code");
+    QTest::newRow("cr lf (refused by the listener)") << QByteArray("pay%0D%0Acode") << QStringLiteral("pay\\x0d\\x0acode");
+}
+
+// A notified merchant code with control characters is never queued or queried (the client would
+// refuse it for ever), and the line that reports it shows the bytes escaped.
+void TestSyncCli::listenShowsUntrustedCodesEscaped()
+{
+    QFETCH(QByteArray, encoded);
+    QFETCH(QString, shown);
+    QProcess listener;
+    listener.setProcessEnvironment(environment(Passphrase));
+    listener.start(cliPath(), {QStringLiteral("listen"), QStringLiteral("--vault"), vault(), QStringLiteral("--json")});
+    QVERIFY(listener.waitForStarted(10000));
+    const int port = listenerPort(listener);
+    QVERIFY(port > 0);
+    QNetworkAccessManager network;
+    std::unique_ptr<QNetworkReply> reply(notify(
+        network, port, "operation=payment_status_change&notification_type=update&merchant_payment_code=" + encoded));
+    QSignalSpy answered(reply.get(), &QNetworkReply::finished);
+    QVERIFY(answered.wait(10000));
+    QByteArray err;
+    QTRY_VERIFY_WITH_TIMEOUT((err += listener.readAllStandardError()).contains('\n'), 30000);
+    listener.terminate();
+    QVERIFY(listener.waitForFinished(10000));
+    err += listener.readAllStandardError();
+    const QString text = QString::fromUtf8(err);
+    QVERIFY2(text.contains(shown), qPrintable(text));
+    for (const QChar c : text)
+        QVERIFY2(c == u'\n' || c.unicode() >= 0x20, qPrintable(text));
+    QCOMPARE(requests(QStringLiteral("/ws/query")), 0);
 }
 
 void TestSyncCli::everyWriteTakesEffectOnce_data()
