@@ -30,7 +30,7 @@ bool isUnknownToGateway(const GatewayResult &result)
 QString errorText(const GatewayResult &result)
 {
     if (result.hasValue())
-        return QStringLiteral("no payment in the answer");
+        return QStringLiteral("no payment with a hash in the answer");
     const GatewayError &error = result.error();
     return error.code.isEmpty() ? error.kindName() : error.kindName() + u' ' + error.code;
 }
@@ -119,7 +119,8 @@ void RefreshWorker::startQuery(const RefreshTarget &target)
     m_inFlight.append(call);
     connect(call, &GatewayCall::finished, this, [this, call, target] {
         const GatewayResult &result = call->result();
-        if (result.hasValue() && result->payment)
+        // An answer without a hash cannot be stored; in a batch it would make the whole batch fail.
+        if (result.hasValue() && result->payment && !result->payment->hash.trimmed().isEmpty())
             settle(call, target, &*result->payment, {}, Failure::None);
         else
             settle(call, target, nullptr, errorText(result),
