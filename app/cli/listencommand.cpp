@@ -1,6 +1,6 @@
 // `listen`: the optional local notification endpoint for scripts and servers without the desktop
 // app. Each notification is answered HTTP 200, its codes queued in the cache and queried.
-#include "app/cli/printable.h"
+#include "core/domain/printable.h"
 #include "app/cli/synccommands.h"
 #include "app/cli/syncsession.h"
 #include "core/cache/cachesession.h"

@@ -1,6 +1,6 @@
 // `queue`: what waits in the import queue, and the codes the gateway does not know.
 #include "app/cli/accesscontext.h"
-#include "app/cli/printable.h"
+#include "core/domain/printable.h"
 #include "app/cli/synccommands.h"
 #include "app/cli/syncsession.h"
 #include "core/cache/cachesession.h"

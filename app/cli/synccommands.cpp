@@ -1,6 +1,6 @@
 #include "app/cli/synccommands.h"
 
-#include "app/cli/printable.h"
+#include "core/domain/printable.h"
 #include "app/cli/syncsession.h"
 #include "core/cache/cachesession.h"
 #include "app/cli/accesscontext.h"

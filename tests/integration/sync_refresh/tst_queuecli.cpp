@@ -159,21 +159,21 @@ void TestQueueCli::importRefusesControlCharacters_data()
     QTest::addColumn<QByteArray>("line");
     QTest::addColumn<QString>("shown");
     // Split literals: "\x07c" would be one hex escape.
-    QTest::newRow("escape sequence") << QByteArray("pay\x1b[31mred") << QStringLiteral("\\x1b");
+    QTest::newRow("escape sequence") << QByteArray("pay\x1b[31mred") << QStringLiteral("\\x1B");
     QTest::newRow("bell") << QByteArray("pay\x07"
                                         "code")
                           << QStringLiteral("\\x07");
     QTest::newRow("delete") << QByteArray("pay\x7f"
                                           "code")
-                            << QStringLiteral("\\x7f");
+                            << QStringLiteral("\\x7F");
     QTest::newRow("c1 control") << QByteArray("pay\xc2\x9b"
                                               "code")
-                                << QStringLiteral("\\x9b");
+                                << QStringLiteral("\\x9B");
     // Refused by the list's own rule (not a code at all), before the validator.
     QTest::newRow("nul") << QByteArray("pay\x00"
                                        "code",
                                        8)
-                         << QStringLiteral("\\x00");
+                         << QStringLiteral("\\0");
     QTest::newRow("carriage return inside") << QByteArray("pay\r"
                                                           "code")
                                             << QStringLiteral("Line 2");
@@ -323,11 +323,11 @@ void TestQueueCli::listenShowsUntrustedCodesEscaped_data()
 {
     QTest::addColumn<QByteArray>("encoded");
     QTest::addColumn<QString>("shown");
-    QTest::newRow("escape sequence") << QByteArray("pay%1B%5B2Jcode") << QStringLiteral("pay\\x1b[2Jcode");
-    QTest::newRow("nul") << QByteArray("pay%00code") << QStringLiteral("pay\\x00code");
+    QTest::newRow("escape sequence") << QByteArray("pay%1B%5B2Jcode") << QStringLiteral("pay\\x1B[2Jcode");
+    QTest::newRow("nul") << QByteArray("pay%00code") << QStringLiteral("pay\\0code");
     QTest::newRow("bell") << QByteArray("pay%07code") << QStringLiteral("pay\\x07code");
     QTest::newRow("cr lf (refused by the listener)")
-        << QByteArray("pay%0D%0Acode") << QStringLiteral("pay\\x0d\\x0acode");
+        << QByteArray("pay%0D%0Acode") << QStringLiteral("pay\\r\\ncode");
 }
 
 // A notified merchant code with control characters is never queued or queried (the client would
