@@ -3221,6 +3221,14 @@ Moneda (código ISO) que se definirá:</translation>
         <source>No gateway connection is set up.</source>
         <translation>No hay ninguna conexión con la pasarela configurada.</translation>
     </message>
+    <message>
+        <source>The import queue is full (%1 codes): %2 notified code(s) were queried once but not queued for retry.</source>
+        <translation>La cola de importación está llena (%1 códigos): %2 código(s) notificado(s) se consultaron una vez, pero no quedaron en cola para reintentar.</translation>
+    </message>
+    <message>
+        <source>%1 notified code(s) can never be queried (control characters or too long) and were dropped.</source>
+        <translation>%1 código(s) notificado(s) no se pueden consultar nunca (caracteres de control o demasiado largos) y se descartaron.</translation>
+    </message>
 </context>
 <context>
     <name>dd::RefundDialog</name>
@@ -5203,12 +5211,77 @@ dirección y el puerto se muestran cuando está listo. Se detiene con SIGINT o S
         <translation>escuchando en http://%1:%2</translation>
     </message>
     <message>
-        <source>Queried %1 payment(s): %2 refreshed, %3 failed.</source>
-        <translation>%1 pago(s) consultado(s): %2 actualizado(s), %3 con falla.</translation>
-    </message>
-    <message>
         <source>Receive gateway notifications over HTTP and query the payments they name</source>
         <translation>Recibir notificaciones de la pasarela por HTTP y consultar los pagos que indican</translation>
+    </message>
+    <message>
+        <source>The notified codes could not be queued in the cache; they are queried once.</source>
+        <translation>No se pudieron encolar en la caché los códigos notificados; se consultan una sola vez.</translation>
+    </message>
+    <message>
+        <source>The import queue is full (%1 codes): %2 notified code(s) queried once but not queued for retry: %3</source>
+        <translation>La cola de importación está llena (%1 códigos): %2 código(s) notificado(s) consultado(s) una vez, pero sin quedar en cola para reintentar: %3</translation>
+    </message>
+    <message>
+        <source>%1 notified code(s) can never be queried (control characters or too long) and were dropped: %2</source>
+        <translation>%1 código(s) notificado(s) no se pueden consultar nunca (caracteres de control o demasiado largos) y se descartaron: %2</translation>
+    </message>
+    <message>
+        <source>Queried %1 payment(s): %2 refreshed, %3 failed (%4 unknown to the gateway).</source>
+        <translation>%1 pago(s) consultado(s): %2 actualizado(s), %3 con falla (%4 desconocido(s) para la pasarela).</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::QueueCommand</name>
+    <message>
+        <source>retry by hand</source>
+        <translation>reintentar a mano</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <translation>pendiente ahora</translation>
+    </message>
+    <message>
+        <source>%1 waiting, %2 unknown to the gateway (at most %3 codes; %4 shown).</source>
+        <translation>%1 en espera, %2 desconocido(s) para la pasarela (como máximo %3 códigos; se muestran %4).</translation>
+    </message>
+    <message>
+        <source>The queue could not be changed in the cache.</source>
+        <translation>No se pudo modificar la cola en la caché.</translation>
+    </message>
+    <message>
+        <source>%1 code(s) are due again; the next sync queries them.</source>
+        <translation>%1 código(s) vuelven a estar pendientes; el próximo sync los consulta.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli queue list --vault PATH [--unknown] [--json]
+       directdesk-cli queue retry --vault PATH (--code CODE | --all-unknown) [--json]
+Codes wait in the import queue until a query answers them. A code the gateway answers &quot;not found&quot;
+for is asked again after 1, 2, 4, ... minutes (at most 6 hours apart); after %1 such answers it is
+unknown to the gateway: listed here, and queried again only after `queue retry`.
+  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --slot NAME    the key slot to try (default: every slot)
+  --json         one JSON object on standard output</source>
+        <translation>Uso: directdesk-cli queue list --vault PATH [--unknown] [--json]
+       directdesk-cli queue retry --vault PATH (--code CODE | --all-unknown) [--json]
+Los códigos esperan en la cola de importación hasta que una consulta los responde. Un código al que la
+pasarela responde &quot;no encontrado&quot; se vuelve a consultar después de 1, 2, 4, ... minutos (como máximo cada 6 horas);
+tras %1 respuestas así es desconocido para la pasarela: se lista aquí y solo se vuelve a consultar después de `queue retry`.
+  --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
+  --slot NAME    la ranura de clave que se probará (por omisión: todas)
+  --json         un objeto JSON en la salida estándar</translation>
+    </message>
+    <message>
+        <source>Give list or retry.</source>
+        <translation>Indique list o retry.</translation>
+    </message>
+    <message>
+        <source>Give exactly one of --code and --all-unknown.</source>
+        <translation>Indique exactamente uno de --code y --all-unknown.</translation>
+    </message>
+    <message>
+        <source>List the import queue and retry codes unknown to the gateway</source>
+        <translation>Listar la cola de importación y reintentar los códigos desconocidos para la pasarela</translation>
     </message>
 </context>
 <context>
@@ -5220,10 +5293,6 @@ dirección y el puerto se muestran cuando está listo. Se detiene con SIGINT o S
         <translation>  --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
   --slot NAME    la ranura de clave que se probará (por omisión: todas)
   --json         un objeto JSON en la salida estándar</translation>
-    </message>
-    <message>
-        <source>Queried %1 payment(s): %2 refreshed, %3 failed, %4 earlier action(s) resolved.</source>
-        <translation>%1 pago(s) consultado(s): %2 actualizado(s), %3 con falla, %4 acción(es) anterior(es) resuelta(s).</translation>
     </message>
     <message>
         <source>Usage: directdesk-cli sync --vault PATH [--all] [--json]
@@ -5325,6 +5394,22 @@ Consulta un pago, escribe la respuesta en la caché y la muestra.
             <numerusform>Se resolvió %n acción anterior con resultado desconocido.</numerusform>
             <numerusform>Se resolvieron %n acciones anteriores con resultado desconocido.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Code &quot;%1&quot; is refused: %2</source>
+        <translation>El código &quot;%1&quot; se rechaza: %2</translation>
+    </message>
+    <message>
+        <source>Queried %1 payment(s): %2 refreshed, %3 failed (%4 unknown to the gateway), %5 earlier action(s) resolved.</source>
+        <translation>%1 pago(s) consultado(s): %2 actualizado(s), %3 con falla (%4 desconocido(s) para la pasarela), %5 acción(es) anterior(es) resuelta(s).</translation>
+    </message>
+    <message>
+        <source>The import queue is full (%1 codes): %2 code(s) are queried once but not queued for retry.</source>
+        <translation>La cola de importación está llena (%1 códigos): %2 código(s) se consultan una vez, pero no quedan en cola para reintentar.</translation>
+    </message>
+    <message>
+        <source>The answer could not be stored in the cache; the payment is queued for the next sync.</source>
+        <translation>No se pudo guardar la respuesta en la caché; el pago queda en cola para el próximo sync.</translation>
     </message>
 </context>
 <context>

@@ -3221,6 +3221,14 @@ Moeda (código ISO) a definir:</translation>
         <source>No gateway connection is set up.</source>
         <translation>Nenhuma conexão com o gateway está configurada.</translation>
     </message>
+    <message>
+        <source>The import queue is full (%1 codes): %2 notified code(s) were queried once but not queued for retry.</source>
+        <translation>A fila de importação está cheia (%1 códigos): %2 código(s) notificado(s) foram consultados uma vez, mas não ficaram na fila para nova tentativa.</translation>
+    </message>
+    <message>
+        <source>%1 notified code(s) can never be queried (control characters or too long) and were dropped.</source>
+        <translation>%1 código(s) notificado(s) nunca podem ser consultados (caracteres de controle ou longos demais) e foram descartados.</translation>
+    </message>
 </context>
 <context>
     <name>dd::RefundDialog</name>
@@ -5203,12 +5211,77 @@ endereço e a porta são exibidos quando estiver pronto. Para com SIGINT ou SIGT
         <translation>escutando em http://%1:%2</translation>
     </message>
     <message>
-        <source>Queried %1 payment(s): %2 refreshed, %3 failed.</source>
-        <translation>%1 pagamento(s) consultado(s): %2 atualizado(s), %3 com falha.</translation>
-    </message>
-    <message>
         <source>Receive gateway notifications over HTTP and query the payments they name</source>
         <translation>Receber notificações do gateway por HTTP e consultar os pagamentos indicados</translation>
+    </message>
+    <message>
+        <source>The notified codes could not be queued in the cache; they are queried once.</source>
+        <translation>Não foi possível enfileirar no cache os códigos notificados; eles são consultados uma única vez.</translation>
+    </message>
+    <message>
+        <source>The import queue is full (%1 codes): %2 notified code(s) queried once but not queued for retry: %3</source>
+        <translation>A fila de importação está cheia (%1 códigos): %2 código(s) notificado(s) consultado(s) uma vez, mas sem ficar na fila para nova tentativa: %3</translation>
+    </message>
+    <message>
+        <source>%1 notified code(s) can never be queried (control characters or too long) and were dropped: %2</source>
+        <translation>%1 código(s) notificado(s) nunca podem ser consultados (caracteres de controle ou longos demais) e foram descartados: %2</translation>
+    </message>
+    <message>
+        <source>Queried %1 payment(s): %2 refreshed, %3 failed (%4 unknown to the gateway).</source>
+        <translation>%1 pagamento(s) consultado(s): %2 atualizado(s), %3 com falha (%4 desconhecido(s) pelo gateway).</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::QueueCommand</name>
+    <message>
+        <source>retry by hand</source>
+        <translation>tentar de novo manualmente</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <translation>pendente agora</translation>
+    </message>
+    <message>
+        <source>%1 waiting, %2 unknown to the gateway (at most %3 codes; %4 shown).</source>
+        <translation>%1 aguardando, %2 desconhecido(s) pelo gateway (no máximo %3 códigos; %4 exibidos).</translation>
+    </message>
+    <message>
+        <source>The queue could not be changed in the cache.</source>
+        <translation>Não foi possível alterar a fila no cache.</translation>
+    </message>
+    <message>
+        <source>%1 code(s) are due again; the next sync queries them.</source>
+        <translation>%1 código(s) estão pendentes de novo; o próximo sync os consulta.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli queue list --vault PATH [--unknown] [--json]
+       directdesk-cli queue retry --vault PATH (--code CODE | --all-unknown) [--json]
+Codes wait in the import queue until a query answers them. A code the gateway answers &quot;not found&quot;
+for is asked again after 1, 2, 4, ... minutes (at most 6 hours apart); after %1 such answers it is
+unknown to the gateway: listed here, and queried again only after `queue retry`.
+  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --slot NAME    the key slot to try (default: every slot)
+  --json         one JSON object on standard output</source>
+        <translation>Uso: directdesk-cli queue list --vault PATH [--unknown] [--json]
+       directdesk-cli queue retry --vault PATH (--code CODE | --all-unknown) [--json]
+Os códigos aguardam na fila de importação até que uma consulta os responda. Um código para o qual o
+gateway responde &quot;não encontrado&quot; é consultado de novo após 1, 2, 4, ... minutos (no máximo a cada 6 horas);
+depois de %1 respostas assim ele é desconhecido pelo gateway: aparece aqui e só é consultado de novo após `queue retry`.
+  --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
+  --slot NAME    o slot de chave a tentar (padrão: todos)
+  --json         um objeto JSON na saída padrão</translation>
+    </message>
+    <message>
+        <source>Give list or retry.</source>
+        <translation>Informe list ou retry.</translation>
+    </message>
+    <message>
+        <source>Give exactly one of --code and --all-unknown.</source>
+        <translation>Informe exatamente um entre --code e --all-unknown.</translation>
+    </message>
+    <message>
+        <source>List the import queue and retry codes unknown to the gateway</source>
+        <translation>Listar a fila de importação e tentar de novo os códigos desconhecidos pelo gateway</translation>
     </message>
 </context>
 <context>
@@ -5220,10 +5293,6 @@ endereço e a porta são exibidos quando estiver pronto. Para com SIGINT ou SIGT
         <translation>  --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
   --slot NAME    o slot de chave a tentar (padrão: todos os slots)
   --json         um objeto JSON na saída padrão</translation>
-    </message>
-    <message>
-        <source>Queried %1 payment(s): %2 refreshed, %3 failed, %4 earlier action(s) resolved.</source>
-        <translation>%1 pagamento(s) consultado(s): %2 atualizado(s), %3 com falha, %4 ação(ões) anterior(es) resolvida(s).</translation>
     </message>
     <message>
         <source>Usage: directdesk-cli sync --vault PATH [--all] [--json]
@@ -5325,6 +5394,22 @@ Consulta um pagamento, grava a resposta no cache e a exibe.
             <numerusform>%n ação anterior com resultado desconhecido foi resolvida.</numerusform>
             <numerusform>%n ações anteriores com resultado desconhecido foram resolvidas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Code &quot;%1&quot; is refused: %2</source>
+        <translation>O código &quot;%1&quot; foi recusado: %2</translation>
+    </message>
+    <message>
+        <source>Queried %1 payment(s): %2 refreshed, %3 failed (%4 unknown to the gateway), %5 earlier action(s) resolved.</source>
+        <translation>%1 pagamento(s) consultado(s): %2 atualizado(s), %3 com falha (%4 desconhecido(s) pelo gateway), %5 ação(ões) anterior(es) resolvida(s).</translation>
+    </message>
+    <message>
+        <source>The import queue is full (%1 codes): %2 code(s) are queried once but not queued for retry.</source>
+        <translation>A fila de importação está cheia (%1 códigos): %2 código(s) são consultados uma vez, mas não ficam na fila para nova tentativa.</translation>
+    </message>
+    <message>
+        <source>The answer could not be stored in the cache; the payment is queued for the next sync.</source>
+        <translation>Não foi possível gravar a resposta no cache; o pagamento fica na fila para o próximo sync.</translation>
     </message>
 </context>
 <context>
