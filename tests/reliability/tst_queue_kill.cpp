@@ -5,6 +5,7 @@
 // does not depend on how fast the machine is.
 #include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
+#include "support/clirun.h"
 #include "support/sandboxprocess.h"
 
 #include <QJsonArray>
@@ -24,32 +25,17 @@ const QString Passphrase = QStringLiteral("correct horse 42 battery");
 constexpr int KnownCodes = 300;
 constexpr int GhostCodes = 12;
 
-QString cliPath()
-{
-    return QStringLiteral(DIRECTDESK_BINARY_DIR "/app/directdesk-cli");
-}
+using Run = dd::test::CliRun;
+using dd::test::cliPath;
 
 QProcessEnvironment environment()
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("DIRECTDESK_PASSPHRASE"), Passphrase);
-    return env;
+    return dd::test::cliEnvironment(Passphrase);
 }
-
-struct Run {
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
 
 Run cli(const QStringList &arguments)
 {
-    QProcess process;
-    process.setProcessEnvironment(environment());
-    process.start(cliPath(), arguments);
-    if (!process.waitForStarted(10000) || !process.waitForFinished(120000))
-        return {};
-    return { process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError() };
+    return dd::test::runCli(arguments, Passphrase);
 }
 
 } // namespace
@@ -155,14 +141,7 @@ void TestQueueKill::killedCommandsLoseNothing()
     QFETCH(int, syncKillAfter);
     QFETCH(int, listenKillAfter);
     m_dir = std::make_unique<QTemporaryDir>();
-    {
-        VaultOptions options;
-        options.limits = cache::KeyDerivationLimits::fastForTests();
-        Vault created(vault(), options);
-        QVERIFY(created.create(Passphrase, Passphrase).hasValue());
-        QVERIFY(created.session()->settings().updateConnection(QStringLiteral("sandbox"), m_sandbox->baseUrl(),
-                                                               m_sandbox->integrationKey()));
-    }
+    QVERIFY(dd::test::createConnectedVault(vault(), Passphrase, *m_sandbox));
     QFile codes(m_dir->filePath(QStringLiteral("codes.txt")));
     QVERIFY(codes.open(QIODevice::WriteOnly));
     codes.write((m_hashes + m_ghosts).join(u'\n').toLatin1());
@@ -183,9 +162,9 @@ void TestQueueKill::killedCommandsLoseNothing()
 
     // One sync to completion: every due code is queried once; the ghosts back off.
     const Run sync = cli(QStringList { QStringLiteral("sync"), QStringLiteral("--json") } + withVault);
-    QVERIFY2(sync.status == 0 || sync.status == 6, QByteArray(sync.out + sync.err).constData());
+    QVERIFY2(sync.status == 0 || sync.status == 6, qPrintable(sync.out + sync.err));
     const Run check = cli(QStringList { QStringLiteral("vault"), QStringLiteral("check") } + withVault);
-    QVERIFY2(check.status == 0, QByteArray(check.out + check.err).constData());
+    QVERIFY2(check.status == 0, qPrintable(check.out + check.err));
 
     VaultOptions options;
     options.limits = cache::KeyDerivationLimits::fastForTests();

@@ -6,6 +6,7 @@
 #include "core/cache/auditstore.h"
 #include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
+#include "support/clirun.h"
 #include "support/sandboxprocess.h"
 
 #include <QJsonArray>
@@ -23,28 +24,11 @@ namespace {
 
 const QString Passphrase = QStringLiteral("correct horse 42 battery");
 
-struct Run
-{
-    int status = -1;
-    QString out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.trimmed().toUtf8()).object(); }
-};
+using Run = dd::test::CliRun;
 
 Run cli(const QStringList &arguments)
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("DIRECTDESK_PASSPHRASE"), Passphrase);
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(DIRECTDESK_BINARY_DIR "/app/directdesk-cli"), arguments);
-    if (!process.waitForStarted(10000))
-        return {};
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000))
-        return {};
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
+    return dd::test::runCli(arguments, Passphrase);
 }
 
 // Placeholders in a row's arguments, replaced once the payment and files exist.
@@ -79,13 +63,7 @@ void TestCliInput::init()
     m_sandbox = std::make_unique<SandboxProcess>();
     QVERIFY2(m_sandbox->isReady(), qPrintable(m_sandbox->errorString()));
     m_dir = std::make_unique<QTemporaryDir>();
-    VaultOptions options;
-    options.limits = cache::KeyDerivationLimits::fastForTests();
-    Vault created(vault(), options);
-    QVERIFY(created.create(Passphrase, Passphrase).hasValue());
-    QVERIFY(created.session()->settings().updateConnection(QStringLiteral("sandbox"), m_sandbox->baseUrl(),
-                                                           m_sandbox->integrationKey()));
-    created.lock();
+    QVERIFY(dd::test::createConnectedVault(vault(), Passphrase, *m_sandbox));
 }
 
 QString TestCliInput::createCardPayment()

@@ -2,6 +2,7 @@
 // codes the client would refuse are never queued and show escaped, codes the gateway does not know
 // back off and are listed, and a notification costs the queries it names, fairly.
 #include "core/cache/vault.h"
+#include "support/clirun.h"
 #include "support/sandboxprocess.h"
 
 #include <QJsonArray>
@@ -20,37 +21,17 @@ namespace {
 
 const QString Passphrase = QStringLiteral("correct horse 42 battery");
 
-struct Run {
-    int status = -1;
-    QString out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.trimmed().toUtf8()).object(); }
-};
-
-QString cliPath()
-{
-    return QStringLiteral(DIRECTDESK_BINARY_DIR "/app/directdesk-cli");
-}
+using Run = dd::test::CliRun;
+using dd::test::cliPath;
 
 QProcessEnvironment environment(const QString &passphrase)
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("DIRECTDESK_PASSPHRASE"), passphrase);
-    return env;
+    return dd::test::cliEnvironment(passphrase);
 }
 
 Run cli(const QStringList &arguments)
 {
-    QProcess process;
-    process.setProcessEnvironment(environment(Passphrase));
-    process.start(cliPath(), arguments);
-    if (!process.waitForStarted(10000))
-        return {};
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000))
-        return {};
-    return { process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-             QString::fromUtf8(process.readAllStandardError()) };
+    return dd::test::runCli(arguments, Passphrase);
 }
 
 } // namespace
@@ -88,13 +69,7 @@ void TestQueueCli::init()
     m_sandbox = std::make_unique<SandboxProcess>();
     QVERIFY2(m_sandbox->isReady(), qPrintable(m_sandbox->errorString()));
     m_dir = std::make_unique<QTemporaryDir>();
-    VaultOptions options;
-    options.limits = cache::KeyDerivationLimits::fastForTests();
-    Vault created(vault(), options);
-    QVERIFY(created.create(Passphrase, Passphrase).hasValue());
-    QVERIFY(created.session()->settings().updateConnection(QStringLiteral("sandbox"), m_sandbox->baseUrl(),
-                                                           m_sandbox->integrationKey()));
-    created.lock();
+    QVERIFY(dd::test::createConnectedVault(vault(), Passphrase, *m_sandbox));
 }
 
 // A pending Chilean voucher: not final, so every sync queries it.
