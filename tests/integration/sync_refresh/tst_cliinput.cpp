@@ -274,7 +274,11 @@ void TestCliInput::bulkRefundFileIsStreamed()
     QCOMPARE(getrusage(RUSAGE_CHILDREN, &usage), 0);
     const long peakMegabytes = usage.ru_maxrss / 1024;
     qInfo("peak resident memory of the command: %ld MB", peakMegabytes);
+#ifndef __SANITIZE_ADDRESS__
+    // Under AddressSanitizer freed memory waits in quarantine and every byte has shadow memory, so the
+    // peak there says nothing about the command's own; the plain build's run of this test bounds it.
     QVERIFY2(peakMegabytes < 100, qPrintable(QStringLiteral("peak %1 MB").arg(peakMegabytes)));
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestCliInput)
