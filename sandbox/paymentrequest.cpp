@@ -36,6 +36,22 @@ bool anyPresent(const QJsonObject &card, std::initializer_list<QLatin1StringView
     return false;
 }
 
+// A yes/no field: a JSON boolean, or the text form and query encodings carry (Ruby writes
+// true/false, PHP's http_build_query 1/0); nullopt for anything else.
+std::optional<bool> flag(const QJsonValue &value, bool absent)
+{
+    if (value.isUndefined() || value.isNull())
+        return absent;
+    if (value.isBool())
+        return value.toBool();
+    const QString text = value.isString() ? value.toString().trimmed().toLower() : QString();
+    if (text == "true"_L1 || text == "1"_L1)
+        return true;
+    if (text == "false"_L1 || text == "0"_L1)
+        return false;
+    return std::nullopt;
+}
+
 bool allDigits(const QString &text, qsizetype minLength, qsizetype maxLength)
 {
     if (text.size() < minLength || text.size() > maxLength)
@@ -268,8 +284,8 @@ Outcome<PaymentDraft> validatePaymentRequest(const QJsonObject &payment, qint64 
                 return fail("BP-DR-60", u"Parameter installments must be from 1 to 12"_s);
             record.installments = static_cast<quint8>(count);
         }
-        const QJsonValue autoCapture = card.value("auto_capture"_L1);
-        if (!autoCapture.isUndefined() && !autoCapture.isNull() && !autoCapture.isBool())
+        const std::optional<bool> autoCapture = flag(card.value("auto_capture"_L1), true);
+        if (!autoCapture)
             return fail("BP-DR-61", u"Parameter card.auto_capture must be true or false"_s);
         const Outcome<CardOutcome> checked =
             validateCard(card, catalogue::countries().at(record.country), now);
@@ -280,7 +296,7 @@ Outcome<PaymentDraft> validatePaymentRequest(const QJsonObject &payment, qint64 
             record.state = PaymentState::Cancelled;
             record.declined = true;
             record.statusAt = now;
-        } else if (autoCapture.toBool(true)) {
+        } else if (*autoCapture) {
             record.state = PaymentState::Confirmed;
             record.captured = true;
             record.statusAt = now;

@@ -10,6 +10,7 @@
 #include "sandbox/ledger.h"
 #include "sandbox/notifier.h"
 #include "sandbox/paymentjson.h"
+#include "sandbox/requestdecoder.h"
 #include "sandbox/requeststats.h"
 #include "sandbox/sandboxclock.h"
 #include "sandbox/simulationapi.h"
@@ -58,6 +59,8 @@ struct SandboxServer::Incoming
     QByteArray method;
     QByteArray path;
     QByteArray body;
+    QByteArray contentType;
+    QByteArray rawQuery;   // still percent-encoded: the gateway decoder reports malformed escapes
     QUrlQuery query;
     QByteArray simulateError;
     bool keepAlive = true;
@@ -250,6 +253,8 @@ void SandboxServer::dispatch(const http::Request &request, QTcpSocket *socket)
     incoming.method = request.method == "POST" || request.method == "GET" ? request.method : QByteArrayLiteral("OTHER");
     incoming.path = url.path().toUtf8();
     incoming.body = request.body;
+    incoming.contentType = request.header("content-type");
+    incoming.rawQuery = request.query;
     incoming.query = QUrlQuery(url);
     incoming.simulateError = request.header("x-ebanx-simulate-internal-error").trimmed();
     incoming.keepAlive = request.keepAlive;
@@ -348,8 +353,8 @@ std::optional<QJsonObject> SandboxServer::parseBody(const QByteArray &body, Answ
 
 Answer SandboxServer::gatewayAnswer(const Incoming &incoming)
 {
-    if (incoming.method != "POST")
-        return errorAnswer("BP-SA-4", u"Use POST for the Direct API"_s, 405);
+    if (incoming.method != "POST" && incoming.method != "GET")
+        return errorAnswer("BP-SA-4", u"Use POST or GET for the Direct API"_s, 405);
     if (!incoming.simulateError.isEmpty()) {
         // As on the public sandbox: a status number answers that HTTP status, a code an error envelope.
         if (isSimulatedStatus(incoming.simulateError))
@@ -357,10 +362,11 @@ Answer SandboxServer::gatewayAnswer(const Incoming &incoming)
                                incoming.simulateError.toInt());
         return errorAnswer(incoming.simulateError, u"Simulated internal error"_s);
     }
-    Answer problem;
-    const auto body = parseBody(incoming.body, &problem);
-    if (!body)
-        return problem;
+    const Outcome<DecodedRequest> decoded =
+        decodeGatewayRequest({incoming.contentType, incoming.body, incoming.rawQuery});
+    if (!decoded.ok())
+        return errorAnswer(decoded.failure().code, decoded.failure().message, decodeFailureStatus(decoded.failure()));
+    const QJsonObject *body = &decoded.value().fields;
     const QJsonValue key = body->value("integration_key"_L1);
     if (key.isUndefined() || key.isNull() || (key.isString() && key.toString().isEmpty()))
         return errorAnswer("BP-SA-1", u"Parameter integration_key is required"_s);

@@ -1,0 +1,200 @@
+// The sandbox's request decoder: every encoding the public client libraries use becomes the same
+// JSON object, and every malformed or contradictory request is refused with its own code.
+#include "sandbox/requestdecoder.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
+using namespace dd::sandbox;
+
+namespace {
+const QByteArray form("application/x-www-form-urlencoded");
+
+QJsonObject json(const char *text)
+{
+    return QJsonDocument::fromJson(QByteArray(text)).object();
+}
+
+// One refund request, as the decoder must see it in every encoding below.
+const char *const refundJson =
+    R"({"integration_key":"k","operation":"request","hash":"abc","amount":"10.50",)"
+    R"("description":"Size swap","bank_info":{"bank_name":"Banco do Brasil","bank_account":"1234-5"}})";
+const QByteArray refundForm = "integration_key=k&operation=request&hash=abc&amount=10.50&description=Size+swap"
+                              "&bank_info%5Bbank_name%5D=Banco%20do%20Brasil&bank_info[bank_account]=1234-5";
+} // namespace
+
+class TestRequestDecoder : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void encodingsAgree_data();
+    void encodingsAgree();
+    void nesting_data();
+    void nesting();
+    void refused_data();
+    void refused();
+    void failureStatus_data();
+    void failureStatus();
+};
+
+void TestRequestDecoder::encodingsAgree_data()
+{
+    QTest::addColumn<QByteArray>("contentType");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QByteArray>("query");
+    QTest::addColumn<QByteArray>("encoding");
+    const QByteArray asJson(refundJson);
+    const QByteArray escapedJson = QUrl::toPercentEncoding(QString::fromUtf8(asJson));
+    QTest::newRow("JSON body") << "application/json"_ba << asJson << QByteArray() << "json"_ba;
+    QTest::newRow("JSON body labelled as form") << form << asJson << QByteArray() << "json"_ba;
+    QTest::newRow("JSON body, no content type") << QByteArray() << asJson << QByteArray() << "json"_ba;
+    QTest::newRow("form fields") << form << refundForm << QByteArray() << "form"_ba;
+    QTest::newRow("form, content type with charset") << "Application/X-WWW-Form-Urlencoded; charset=UTF-8"_ba
+                                                     << refundForm << QByteArray() << "form"_ba;
+    QTest::newRow("query string") << QByteArray() << QByteArray() << refundForm << "query"_ba;
+    QTest::newRow("request_body form field") << form << "request_body=" + escapedJson << QByteArray()
+                                             << "request_body"_ba;
+    QTest::newRow("request_body query parameter") << QByteArray() << QByteArray() << "request_body=" + escapedJson
+                                                  << "request_body"_ba;
+    QTest::newRow("key in query, rest in request_body")
+        << form << "request_body=" + escapedJson << "integration_key=k"_ba << "request_body+query"_ba;
+    QTest::newRow("JSON body and agreeing query") << "application/json"_ba << asJson << "hash=abc&amount=10.50"_ba
+                                                  << "json+query"_ba;
+    QTest::newRow("form body and query split") << form << "hash=abc&amount=10.50&description=Size+swap"_ba
+                                               << "integration_key=k&operation=request&bank_info[bank_name]=Banco+do+"
+                                                  "Brasil&bank_info[bank_account]=1234-5"_ba
+                                               << "form+query"_ba;
+    QTest::newRow("same field twice, same value") << form << refundForm + "&hash=abc" << QByteArray() << "form"_ba;
+    QTest::newRow("empty pieces") << form << "&&" + refundForm + "&" << QByteArray() << "form"_ba;
+}
+
+void TestRequestDecoder::encodingsAgree()
+{
+    QFETCH(QByteArray, contentType);
+    QFETCH(QByteArray, body);
+    QFETCH(QByteArray, query);
+    QFETCH(QByteArray, encoding);
+    const Outcome<DecodedRequest> decoded = decodeGatewayRequest({contentType, body, query});
+    QVERIFY2(decoded.ok(), qPrintable(decoded.ok() ? QString() : decoded.failure().message));
+    QCOMPARE(decoded.value().encoding, encoding);
+    // Amounts may keep the text of the first part that gave them; everything else is identical.
+    QJsonObject fields = decoded.value().fields;
+    QCOMPARE(fields.value(u"amount"_s).toString(), u"10.50"_s);
+    QJsonObject expected = json(refundJson);
+    QCOMPARE(fields, expected);
+}
+
+void TestRequestDecoder::nesting_data()
+{
+    QTest::addColumn<QByteArray>("form");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::newRow("card under payment")
+        << "payment[card][card_number]=4111111111111111&payment[card][card_cvv]=123&payment[country]=br"_ba
+        << R"({"payment":{"card":{"card_number":"4111111111111111","card_cvv":"123"},"country":"br"}})"_ba;
+    QTest::newRow("creditcard spelling kept") << "payment[creditcard][card_name]=Jose+Silva"_ba
+                                              << R"({"payment":{"creditcard":{"card_name":"Jose Silva"}}})"_ba;
+    QTest::newRow("appended list") << "items[]=a&items[]=b"_ba << R"({"items":["a","b"]})"_ba;
+    QTest::newRow("indexed list, as http_build_query writes it")
+        << "items[0][sku]=s1&items[1][sku]=s2"_ba << R"({"items":[{"sku":"s1"},{"sku":"s2"}]})"_ba;
+    QTest::newRow("indexes with a gap stay keys") << "map[0]=a&map[2]=b"_ba << R"({"map":{"0":"a","2":"b"}})"_ba;
+    QTest::newRow("field without value") << "hash"_ba << R"({"hash":""})"_ba;
+    QTest::newRow("equals sign in value") << "note=a%3Db=c"_ba << R"({"note":"a=b=c"})"_ba;
+    QTest::newRow("UTF-8 text") << "name=Jos%C3%A9+Gon%C3%A7alves"_ba << R"({"name":"José Gonçalves"})"_ba;
+    QTest::newRow("eight levels") << "a[1][2][3][4][5][6][7][8]=x"_ba
+                                  << R"({"a":{"1":{"2":{"3":{"4":{"5":{"6":{"7":{"8":"x"}}}}}}}}})"_ba;
+}
+
+void TestRequestDecoder::nesting()
+{
+    QFETCH(QByteArray, form);
+    QFETCH(QByteArray, expected);
+    const Outcome<FormPairs> pairs = parseUrlEncoded(form);
+    QVERIFY(pairs.ok());
+    const Outcome<QJsonObject> nested = nestFormPairs(pairs.value());
+    QVERIFY2(nested.ok(), qPrintable(nested.ok() ? QString() : nested.failure().message));
+    QCOMPARE(nested.value(), QJsonDocument::fromJson(expected).object());
+}
+
+void TestRequestDecoder::refused_data()
+{
+    QTest::addColumn<QByteArray>("contentType");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QByteArray>("query");
+    QTest::addColumn<QByteArray>("code");
+    const QByteArray json("application/json");
+    QTest::newRow("nothing") << form << QByteArray() << QByteArray() << "BP-SA-2"_ba;
+    QTest::newRow("blank body, empty query pieces") << json << " \r\n"_ba << "&&"_ba << "BP-SA-2"_ba;
+    QTest::newRow("JSON array") << json << "[1]"_ba << QByteArray() << "BP-SA-3"_ba;
+    QTest::newRow("broken JSON") << form << "{\"hash\":"_ba << QByteArray() << "BP-SA-3"_ba;
+    QTest::newRow("request_body not JSON") << form << "request_body=hash%3Dabc"_ba << QByteArray() << "BP-SA-3"_ba;
+    QTest::newRow("request_body a JSON list") << QByteArray() << QByteArray() << "request_body=%5B%5D"_ba
+                                              << "BP-SA-3"_ba;
+    QTest::newRow("percent without digits") << form << "hash=ab%"_ba << QByteArray() << "BP-SA-6"_ba;
+    QTest::newRow("percent with one digit") << form << "hash=ab%4"_ba << QByteArray() << "BP-SA-6"_ba;
+    QTest::newRow("percent with non-hex") << QByteArray() << QByteArray() << "hash=%zz"_ba << "BP-SA-6"_ba;
+    QTest::newRow("percent in a name") << form << "ha%g1sh=1"_ba << QByteArray() << "BP-SA-6"_ba;
+    QTest::newRow("not UTF-8") << form << "name=Jos%E9"_ba << QByteArray() << "BP-SA-6"_ba;
+    QTest::newRow("bracket without name") << form << "[hash]=abc"_ba << QByteArray() << "BP-SA-7"_ba;
+    QTest::newRow("unclosed bracket") << form << "bank_info[bank_name=x"_ba << QByteArray() << "BP-SA-7"_ba;
+    QTest::newRow("closing bracket alone") << form << "bank]info=x"_ba << QByteArray() << "BP-SA-7"_ba;
+    QTest::newRow("text after bracket") << QByteArray() << QByteArray() << "bank_info[a]b=x"_ba << "BP-SA-7"_ba;
+    QTest::newRow("bracket inside bracket") << form << "a[b[c]]=x"_ba << QByteArray() << "BP-SA-7"_ba;
+    QTest::newRow("empty brackets in the middle") << form << "a[][b]=x"_ba << QByteArray() << "BP-SA-7"_ba;
+    QTest::newRow("nine levels") << form << "a[1][2][3][4][5][6][7][8][9]=x"_ba << QByteArray() << "BP-SA-7"_ba;
+    QTest::newRow("JSON body and query disagree") << json << R"({"hash":"abc"})"_ba << "hash=xyz"_ba << "BP-SA-8"_ba;
+    QTest::newRow("number and text disagree") << json << R"({"amount":10.5})"_ba << "amount=10.6"_ba << "BP-SA-8"_ba;
+    QTest::newRow("nested field disagrees") << json << R"({"bank_info":{"bank_name":"A"}})"_ba
+                                            << "bank_info[bank_name]=B"_ba << "BP-SA-8"_ba;
+    QTest::newRow("value and object") << form << "bank_info=x&bank_info[bank_name]=y"_ba << QByteArray()
+                                      << "BP-SA-8"_ba;
+    QTest::newRow("object then value") << form << "bank_info[bank_name]=y&bank_info=x"_ba << QByteArray()
+                                       << "BP-SA-8"_ba;
+    QTest::newRow("one field twice, two values") << form << "hash=a&hash=b"_ba << QByteArray() << "BP-SA-8"_ba;
+    QTest::newRow("two different request_body") << form << "request_body=%7B%7D&request_body=%7B%22a%22%3A1%7D"_ba
+                                                << QByteArray() << "BP-SA-8"_ba;
+    QTest::newRow("request_body and field disagree") << form << "request_body=%7B%22hash%22%3A%22a%22%7D&hash=b"_ba
+                                                     << QByteArray() << "BP-SA-8"_ba;
+    QTest::newRow("list and value") << form << "items[]=a&items=b"_ba << QByteArray() << "BP-SA-8"_ba;
+    QTest::newRow("too many fields") << form << QByteArray("a=1&").repeated(maxRequestFields + 1) << QByteArray()
+                                     << "BP-SA-9"_ba;
+    QTest::newRow("name too long") << form << QByteArray(maxFieldNameBytes + 1, 'n') + "=1" << QByteArray()
+                                   << "BP-SA-9"_ba;
+}
+
+void TestRequestDecoder::refused()
+{
+    QFETCH(QByteArray, contentType);
+    QFETCH(QByteArray, body);
+    QFETCH(QByteArray, query);
+    QFETCH(QByteArray, code);
+    const Outcome<DecodedRequest> decoded = decodeGatewayRequest({contentType, body, query});
+    QVERIFY(!decoded.ok());
+    QCOMPARE(decoded.failure().code, code);
+    QVERIFY(!decoded.failure().message.isEmpty());
+}
+
+void TestRequestDecoder::failureStatus_data()
+{
+    QTest::addColumn<QByteArray>("code");
+    QTest::addColumn<int>("status");
+    QTest::newRow("empty") << "BP-SA-2"_ba << 200;
+    QTest::newRow("not JSON") << "BP-SA-3"_ba << 200;
+    QTest::newRow("percent-encoding") << "BP-SA-6"_ba << 400;
+    QTest::newRow("bracket key") << "BP-SA-7"_ba << 400;
+    QTest::newRow("conflict") << "BP-SA-8"_ba << 400;
+    QTest::newRow("bounds") << "BP-SA-9"_ba << 400;
+}
+
+void TestRequestDecoder::failureStatus()
+{
+    QFETCH(QByteArray, code);
+    QFETCH(int, status);
+    QCOMPARE(decodeFailureStatus(Failure{code, QString()}), status);
+}
+
+QTEST_GUILESS_MAIN(TestRequestDecoder)
+#include "tst_requestdecoder.moc"
