@@ -4,8 +4,10 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
 #include <QSocketNotifier>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <sys/socket.h>
@@ -42,6 +44,22 @@ bool installStopSignals(QCoreApplication *app)
     return ::sigaction(SIGINT, &action, nullptr) == 0 && ::sigaction(SIGTERM, &action, nullptr) == 0;
 }
 
+// One key a line; blank lines and lines starting with # are skipped.
+bool readKeysFile(const QString &path, QStringList *keys, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        *error = QCoreApplication::translate("sandbox", "cannot read --keys-file %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        const QString key = QString::fromUtf8(line).trimmed();
+        if (!key.isEmpty() && !key.startsWith(u'#'))
+            keys->append(key);
+    }
+    return true;
+}
+
 std::optional<dd::sandbox::SandboxOptions> parseOptions(const QCoreApplication &app, QString *error)
 {
     QCommandLineParser parser;
@@ -51,11 +69,13 @@ std::optional<dd::sandbox::SandboxOptions> parseOptions(const QCoreApplication &
     parser.addVersionOption();
     const QCommandLineOption host(u"host"_s, QCoreApplication::translate("sandbox", "Address to listen on (default 127.0.0.1)."), u"HOST"_s, u"127.0.0.1"_s);
     const QCommandLineOption port(u"port"_s, QCoreApplication::translate("sandbox", "Port (0 picks a free one)."), u"PORT"_s, u"0"_s);
-    const QCommandLineOption key(u"integration-key"_s, QCoreApplication::translate("sandbox", "Integration key clients must send."), u"KEY"_s, u"sandbox-integration-key"_s);
+    const QCommandLineOption key(u"integration-key"_s, QCoreApplication::translate("sandbox", "Integration key clients must send; repeat it for more merchants, each with books of its own."), u"KEY"_s, u"sandbox-integration-key"_s);
+    const QCommandLineOption keysFile(u"keys-file"_s, QCoreApplication::translate("sandbox", "File of integration keys, one a line (# starts a comment): one merchant each."), u"FILE"_s);
+    const QCommandLineOption logSize(u"request-log-size"_s, QCoreApplication::translate("sandbox", "Direct API calls kept per merchant for GET /sandbox/requests (default 1000)."), u"N"_s, u"1000"_s);
     const QCommandLineOption notify(u"notify-url"_s, QCoreApplication::translate("sandbox", "URL that receives payment status notifications."), u"URL"_s);
     const QCommandLineOption state(u"state"_s, QCoreApplication::translate("sandbox", "File that keeps payments across restarts."), u"FILE"_s);
     const QCommandLineOption seedDemo(u"seed-demo"_s, QCoreApplication::translate("sandbox", "Create N demo payments when the books are empty."), u"N"_s, u"0"_s);
-    const QCommandLineOption seed(u"seed"_s, QCoreApplication::translate("sandbox", "Seed for demo data and fault probabilities."), u"S"_s, u"1"_s);
+    const QCommandLineOption seed(u"seed"_s, QCoreApplication::translate("sandbox", "Seed for demo data, fault probabilities and payment hashes (without it, hashes differ from one run to the next)."), u"S"_s, u"1"_s);
     const QCommandLineOption expiry(u"preauth-expiry-seconds"_s, QCoreApplication::translate("sandbox", "Age at which uncaptured pre-authorizations are cancelled (default 4 days)."), u"SECONDS"_s, u"345600"_s);
     const QCommandLineOption notifyAttempts(u"notify-attempts"_s, QCoreApplication::translate("sandbox", "Deliveries tried per notification (default 6)."), u"N"_s, u"6"_s);
     const QCommandLineOption notifyRetry(u"notify-retry-ms"_s, QCoreApplication::translate("sandbox", "First resend delay, doubled each time (default 500)."), u"MS"_s, u"500"_s);
@@ -64,7 +84,7 @@ std::optional<dd::sandbox::SandboxOptions> parseOptions(const QCoreApplication &
     const QCommandLineOption maxConnections(u"max-connections"_s, QCoreApplication::translate("sandbox", "Open connections at most; past it the oldest one not being answered is closed (default 0: the open-file limit minus 64)."), u"N"_s, u"0"_s);
     const QCommandLineOption headTimeout(u"header-timeout-ms"_s, QCoreApplication::translate("sandbox", "Time for a whole request head to arrive (default 10000)."), u"MS"_s, u"10000"_s);
     const QCommandLineOption idleTimeout(u"idle-timeout-ms"_s, QCoreApplication::translate("sandbox", "Time a keep-alive connection may wait for its next request (default 15000)."), u"MS"_s, u"15000"_s);
-    parser.addOptions({host, port, key, notify, state, seedDemo, seed, expiry, notifyAttempts, notifyRetry, fault,
+    parser.addOptions({host, port, key, keysFile, logSize, notify, state, seedDemo, seed, expiry, notifyAttempts, notifyRetry, fault,
                        maxBody, maxConnections, headTimeout, idleTimeout});
     parser.process(app);
 
@@ -82,7 +102,15 @@ std::optional<dd::sandbox::SandboxOptions> parseOptions(const QCoreApplication &
     };
     options.host = parser.value(host);
     options.port = static_cast<quint16>(number(port, 0, 65535));
-    options.integrationKey = parser.value(key);
+    QStringList keys = parser.values(key);
+    if (keys.isEmpty() && !parser.isSet(keysFile))
+        keys.append(parser.value(key));
+    if (parser.isSet(keysFile) && !readKeysFile(parser.value(keysFile), &keys, error))
+        ok = false;
+    options.integrationKey = keys.value(0);
+    options.moreIntegrationKeys = keys.mid(1);
+    options.requestLogSize = static_cast<int>(number(logSize, 0, 1000000));
+    options.repeatableHashes = parser.isSet(seed);
     if (parser.isSet(notify)) {
         options.notifyUrl = QUrl(parser.value(notify), QUrl::StrictMode);
         const QString scheme = options.notifyUrl.scheme();
@@ -103,7 +131,7 @@ std::optional<dd::sandbox::SandboxOptions> parseOptions(const QCoreApplication &
     options.maxConnections = static_cast<int>(number(maxConnections, 0, 1000000));
     options.headTimeoutMs = static_cast<int>(number(headTimeout, 1, 3600000));
     options.idleTimeoutMs = static_cast<int>(number(idleTimeout, 1, 3600000));
-    if (options.integrationKey.isEmpty()) {
+    if (std::any_of(keys.cbegin(), keys.cend(), [](const QString &each) { return each.isEmpty(); }) || keys.isEmpty()) {
         *error = QCoreApplication::translate("sandbox", "--integration-key must not be empty");
         ok = false;
     }

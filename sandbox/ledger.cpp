@@ -244,6 +244,17 @@ void Ledger::notify(quint32 payment, ChangeKind kind) const
         m_listener(payment, kind);
 }
 
+void Ledger::clear(HashCodec codec)
+{
+    m_codec = codec;
+    m_payments.clear();
+    m_refunds.clear();
+    m_byMerchantCode.clear();
+    m_refundByMerchantCode.clear();
+    m_callbacks.clear();
+    m_strings.clear();
+}
+
 void Ledger::save(QDataStream &out) const
 {
     out << stateFormatVersion << m_codec.key() << static_cast<quint32>(m_payments.size());
@@ -267,12 +278,7 @@ bool Ledger::load(QDataStream &in)
     in >> version >> key >> paymentCount;
     if (in.status() != QDataStream::Ok || version != stateFormatVersion)
         return false;
-    m_codec = HashCodec(key);
-    m_payments.clear();
-    m_refunds.clear();
-    m_byMerchantCode.clear();
-    m_refundByMerchantCode.clear();
-    m_strings.clear();
+    clear(HashCodec(key));
     m_payments.reserve(paymentCount);
     for (quint32 i = 0; i < paymentCount && in.status() == QDataStream::Ok; ++i) {
         PaymentRecord p;

@@ -66,6 +66,9 @@ public:
     void setCallbackUrl(quint32 payment, const QString &url) { m_callbacks.insert(payment, url); }
     QString callbackUrl(quint32 payment) const { return m_callbacks.value(payment); }
 
+    // Empties the books; new hashes come from `codec`, so a hash of before never finds a new payment.
+    void clear(HashCodec codec);
+
     void save(QDataStream &out) const;
     bool load(QDataStream &in);
 

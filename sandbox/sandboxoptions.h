@@ -12,6 +12,12 @@ struct SandboxOptions
     QString host = QStringLiteral("127.0.0.1");
     quint16 port = 0;                                   // 0: any free port
     QString integrationKey = QStringLiteral("sandbox-integration-key");
+    // One more merchant each, with books of its own: parallel test jobs do not see each other's data.
+    QStringList moreIntegrationKeys;
+    // true: hashes derive from `seed` (two runs give the same ones); false: drawn at random, so
+    // two sandbox processes never hand out the same hash.
+    bool repeatableHashes = true;
+    int requestLogSize = 1000;                          // Direct API calls kept per merchant
     QUrl notifyUrl;                                     // empty: no notifications
     QString stateFile;                                  // empty: in memory only
     int seedDemo = 0;                                   // demo payments created when the books are empty

@@ -8,6 +8,7 @@
 #include "sandbox/gatewayapi.h"
 #include "sandbox/httpwire.h"
 #include "sandbox/ledger.h"
+#include "sandbox/merchantbooks.h"
 #include "sandbox/notifier.h"
 #include "sandbox/paymentjson.h"
 #include "sandbox/requestdecoder.h"
@@ -34,7 +35,8 @@ namespace dd::sandbox {
 namespace {
 constexpr int expiryCheckIntervalMs = 60 * 1000;
 constexpr int saveDelayMs = 300;
-constexpr quint32 stateMagic = 0xdd5a4d01;
+constexpr quint32 stateMagic = 0xdd5a4d01;            // one merchant's books
+constexpr quint32 merchantsStateMagic = 0xdd5a4d02;   // several: each one's key, then its books
 
 http::ServerLimits httpLimits(const SandboxOptions &options)
 {
@@ -69,10 +71,8 @@ struct SandboxServer::Incoming
 struct SandboxServer::Parts
 {
     explicit Parts(SandboxServer *owner, const SandboxOptions &options)
-        : json(ledger, QString())
-        , gateway(ledger, json, [this] { return clock.now(); })
-        , faults(options.seed)
-        , simulation(ledger, json, clock, faults, stats, options.preAuthorizationExpirySeconds)
+        : faults(options.seed)
+        , merchants(options, clock, faults, stats)
         , network(owner)
         , notifier(&network, options.notifyUrl, options.notifyMaxAttempts, options.notifyFirstRetryMs, owner)
         , expiryTimer(owner)
@@ -80,13 +80,10 @@ struct SandboxServer::Parts
     {
     }
 
-    Ledger ledger;
     SandboxClock clock;
-    PaymentJson json;
-    GatewayApi gateway;
     FaultPlan faults;
     RequestStats stats;
-    SimulationApi simulation;
+    Merchants merchants;
     QNetworkAccessManager network;
     Notifier notifier;
     std::unique_ptr<http::Server> http;
@@ -100,7 +97,7 @@ SandboxServer::SandboxServer(SandboxOptions options, QObject *parent)
 {
     connect(&m_parts->notifier, &Notifier::deliveryFinished, this, &SandboxServer::notificationFinished);
     m_parts->expiryTimer.setInterval(expiryCheckIntervalMs);
-    connect(&m_parts->expiryTimer, &QTimer::timeout, this, [this] { m_parts->simulation.expireDue(); });
+    connect(&m_parts->expiryTimer, &QTimer::timeout, this, [this] { expireDue(); });
     m_parts->saveTimer.setSingleShot(true);
     m_parts->saveTimer.setInterval(saveDelayMs);
     connect(&m_parts->saveTimer, &QTimer::timeout, this, [this] { saveState(nullptr); });
@@ -113,7 +110,13 @@ SandboxServer::~SandboxServer()
 
 const Ledger &SandboxServer::ledger() const
 {
-    return m_parts->ledger;
+    return m_parts->merchants.primary().ledger;
+}
+
+void SandboxServer::expireDue()
+{
+    for (const auto &books : m_parts->merchants.all())
+        books->simulation.expireDue();
 }
 
 QUrl SandboxServer::baseUrl() const
@@ -127,8 +130,10 @@ bool SandboxServer::listen(QString *error)
         return true;
     if (!m_options.stateFile.isEmpty() && QFile::exists(m_options.stateFile) && !loadState(error))
         return false;
-    if (m_parts->ledger.size() == 0 && m_options.seedDemo > 0)
-        seedDemoPayments(m_parts->ledger, m_options.seedDemo, m_options.seed, m_parts->clock.now());
+    for (const auto &books : m_parts->merchants.all()) {
+        if (books->ledger.size() == 0 && m_options.seedDemo > 0)
+            seedDemoPayments(books->ledger, m_options.seedDemo, m_options.seed, m_parts->clock.now());
+    }
     for (const QString &rule : m_options.faults) {
         const Outcome<int> added = m_parts->faults.addRule(QJsonDocument::fromJson(rule.toUtf8()).object());
         if (!added.ok()) {
@@ -165,11 +170,14 @@ bool SandboxServer::listen(QString *error)
     url.setHost(address.toString());
     url.setPort(m_parts->http->serverPort());
     m_parts->baseUrl = url;
-    m_parts->json.setPublicBaseUrl(url.toString());
-    m_parts->ledger.setChangeListener([this](quint32 payment, ChangeKind kind) {
-        onLedgerChange(payment, static_cast<int>(kind));
-    });
-    m_parts->simulation.expireDue();
+    m_parts->merchants.setPublicBaseUrl(url.toString());
+    for (const auto &books : m_parts->merchants.all()) {
+        const Ledger *ledger = &books->ledger;
+        books->ledger.setChangeListener([this, ledger](quint32 payment, ChangeKind kind) {
+            onLedgerChange(ledger->hashOf(payment), kind == ChangeKind::Refund);
+        });
+    }
+    expireDue();
     m_parts->expiryTimer.start();
     return true;
 }
@@ -180,7 +188,8 @@ void SandboxServer::close()
         return;
     m_parts->expiryTimer.stop();
     m_parts->saveTimer.stop();
-    m_parts->ledger.setChangeListener({});
+    for (const auto &books : m_parts->merchants.all())
+        books->ledger.setChangeListener({});
     m_parts->stats.setTransportSource({});
     m_parts->http->close();   // aborts every connection, hung ones included
     m_parts->http.reset();
@@ -188,11 +197,9 @@ void SandboxServer::close()
         saveState(nullptr);
 }
 
-void SandboxServer::onLedgerChange(quint32 payment, int kind)
+void SandboxServer::onLedgerChange(const QByteArray &hash, bool refund)
 {
-    const bool refund = kind == static_cast<int>(ChangeKind::Refund);
-    m_parts->notifier.notify(refund ? QByteArrayLiteral("refund") : QByteArrayLiteral("update"),
-                             m_parts->ledger.hashOf(payment));
+    m_parts->notifier.notify(refund ? QByteArrayLiteral("refund") : QByteArrayLiteral("update"), hash);
     scheduleSave();
 }
 
@@ -214,8 +221,17 @@ bool SandboxServer::saveState(QString *error) const
     }
     QDataStream out(&file);
     out.setVersion(QDataStream::Qt_6_4);
-    out << stateMagic << m_parts->clock.offset();
-    m_parts->ledger.save(out);
+    const auto &all = m_parts->merchants.all();
+    if (all.size() == 1) {
+        out << stateMagic << m_parts->clock.offset();
+        all.front()->ledger.save(out);
+    } else {
+        out << merchantsStateMagic << m_parts->clock.offset() << quint32(all.size());
+        for (const auto &books : all) {
+            out << books->integrationKey;
+            books->ledger.save(out);
+        }
+    }
     if (out.status() != QDataStream::Ok || !file.commit()) {
         if (error)
             *error = tr("cannot write %1: %2").arg(m_options.stateFile, file.errorString());
@@ -237,13 +253,32 @@ bool SandboxServer::loadState(QString *error)
     quint32 magic = 0;
     qint64 offset = 0;
     in >> magic >> offset;
-    if (magic != stateMagic || !m_parts->ledger.load(in)) {
+    if ((magic != stateMagic && magic != merchantsStateMagic) || !loadBooks(in, magic == merchantsStateMagic)) {
         if (error)
             *error = tr("%1 is not a sandbox state file of this version").arg(m_options.stateFile);
         return false;
     }
     m_parts->clock.setOffset(offset);
     return true;
+}
+
+// A merchant's books in the file go back to the merchant with the same key; books of a key the
+// sandbox was not started with are read and left out.
+bool SandboxServer::loadBooks(QDataStream &in, bool severalMerchants)
+{
+    if (!severalMerchants)
+        return m_parts->merchants.primary().ledger.load(in);
+    quint32 count = 0;
+    in >> count;
+    for (quint32 at = 0; at < count && in.status() == QDataStream::Ok; ++at) {
+        QString key;
+        in >> key;
+        MerchantBooks *books = m_parts->merchants.find(key);
+        Ledger ignored;
+        if (!(books ? books->ledger : ignored).load(in))
+            return false;
+    }
+    return in.status() == QDataStream::Ok;
 }
 
 void SandboxServer::dispatch(const http::Request &request, QTcpSocket *socket)
@@ -366,34 +401,54 @@ Answer SandboxServer::gatewayAnswer(const Incoming &incoming)
         decodeGatewayRequest({incoming.contentType, incoming.body, incoming.rawQuery});
     if (!decoded.ok())
         return errorAnswer(decoded.failure().code, decoded.failure().message, decodeFailureStatus(decoded.failure()));
-    const QJsonObject *body = &decoded.value().fields;
-    const QJsonValue key = body->value("integration_key"_L1);
+    const QJsonObject &fields = decoded.value().fields;
+    const QJsonValue key = fields.value("integration_key"_L1);
     if (key.isUndefined() || key.isNull() || (key.isString() && key.toString().isEmpty()))
         return errorAnswer("BP-SA-1", u"Parameter integration_key is required"_s);
-    if (key.toString() != m_options.integrationKey)
+    MerchantBooks *books = key.isString() ? m_parts->merchants.find(key.toString()) : nullptr;
+    if (!books)
         return errorAnswer("DA-1", u"Invalid integration key"_s);
-    return m_parts->gateway.handle(incoming.path, *body);
+    Answer answer = books->gateway.handle(incoming.path, fields);
+    books->log.record(LoggedRequest{m_parts->clock.now(), incoming.method, incoming.path, decoded.value().encoding,
+                                    fields, answer.httpStatus, answerCode(answer.body)});
+    return answer;
+}
+
+// The fields of a /sandbox/… control: its JSON body, or its query parameters (numbers as numbers).
+std::optional<QJsonObject> SandboxServer::controlFields(const Incoming &incoming, Answer *problem)
+{
+    if (incoming.method == "POST" && !incoming.body.trimmed().isEmpty())
+        return parseBody(incoming.body, problem);
+    QJsonObject fromQuery;
+    for (const auto &item : incoming.query.queryItems(QUrl::FullyDecoded)) {
+        bool number = false;
+        const qint64 value = item.second.toLongLong(&number);
+        fromQuery.insert(item.first, number ? QJsonValue(value) : QJsonValue(item.second));
+    }
+    return fromQuery;
 }
 
 void SandboxServer::processOther(const Incoming &incoming, QTcpSocket *socket)
 {
+    Merchants &merchants = m_parts->merchants;
+    const bool merchantPath = Merchants::isMerchantPath(incoming.path);
+    const bool getAllowed = merchantPath ? incoming.path == "/sandbox/requests" : SimulationApi::allowsGet(incoming.path);
     Answer answer;
     if (incoming.method == "GET" && isSimulationPagePath(incoming.path)) {
-        answer = simulationPage(m_parts->ledger, incoming.path, incoming.query.queryItemValue(u"hash"_s).toLatin1());
-    } else if (!SimulationApi::isSimulationPath(incoming.path)) {
+        const QByteArray hash = incoming.query.queryItemValue(u"hash"_s).toLatin1();
+        answer = simulationPage(merchants.holderOf(hash).ledger, incoming.path, hash);
+    } else if (!SimulationApi::isSimulationPath(incoming.path) && !merchantPath) {
         answer = errorAnswer("BP-SA-5", u"Unknown path %1"_s.arg(http::escapedForLog(incoming.path)), 404);
-    } else if (incoming.method != "POST" && !(incoming.method == "GET" && SimulationApi::allowsGet(incoming.path))) {
+    } else if (incoming.method != "POST" && !(incoming.method == "GET" && getAllowed)) {
         answer = errorAnswer("BP-SA-4", u"Method not allowed on %1"_s.arg(http::escapedForLog(incoming.path)), 405);
-    } else if (incoming.method == "GET" || incoming.body.trimmed().isEmpty()) {
-        QJsonObject fromQuery;
-        for (const auto &item : incoming.query.queryItems(QUrl::FullyDecoded)) {
-            bool number = false;
-            const qint64 value = item.second.toLongLong(&number);
-            fromQuery.insert(item.first, number ? QJsonValue(value) : QJsonValue(item.second));
+    } else if (std::optional<QJsonObject> fields = controlFields(incoming, &answer)) {
+        if (merchantPath) {
+            answer = merchants.handle(incoming.path, *fields);
+        } else if (const Outcome<MerchantBooks *> books = merchants.forControl(&*fields); books.ok()) {
+            answer = books.value()->simulation.handle(incoming.path, *fields);
+        } else {
+            answer = errorAnswer(books.failure().code, books.failure().message);
         }
-        answer = m_parts->simulation.handle(incoming.path, fromQuery);
-    } else if (const auto body = parseBody(incoming.body, &answer)) {
-        answer = m_parts->simulation.handle(incoming.path, *body);
     }
     if (answer.effect)
         m_parts->stats.countEffect(incoming.path);

@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 
+class QDataStream;
 class QTcpSocket;
 
 namespace dd::http {
@@ -56,8 +57,11 @@ private:
     void processOther(const Incoming &incoming, QTcpSocket *socket);
     Answer gatewayAnswer(const Incoming &incoming);
     static std::optional<QJsonObject> parseBody(const QByteArray &body, Answer *problem);
-    void onLedgerChange(quint32 payment, int kind);
+    static std::optional<QJsonObject> controlFields(const Incoming &incoming, Answer *problem);
+    void onLedgerChange(const QByteArray &hash, bool refund);
+    void expireDue();
     bool loadState(QString *error);
+    bool loadBooks(QDataStream &in, bool severalMerchants);
     void scheduleSave();
 
     SandboxOptions m_options;
