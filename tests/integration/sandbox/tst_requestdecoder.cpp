@@ -1,6 +1,7 @@
 // The sandbox's request decoder: every encoding the public client libraries use becomes the same
 // JSON object, and every malformed or contradictory request is refused with its own code.
 #include "sandbox/requestdecoder.h"
+#include "sandbox/requestlog.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -39,6 +40,9 @@ private Q_SLOTS:
     void refused();
     void failureStatus_data();
     void failureStatus();
+    void masking_data();
+    void masking();
+    void logIsBounded();
 };
 
 void TestRequestDecoder::encodingsAgree_data()
@@ -194,6 +198,49 @@ void TestRequestDecoder::failureStatus()
     QFETCH(QByteArray, code);
     QFETCH(int, status);
     QCOMPARE(decodeFailureStatus(Failure{code, QString()}), status);
+}
+
+void TestRequestDecoder::masking_data()
+{
+    QTest::addColumn<QByteArray>("fields");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::newRow("card under payment")
+        << R"({"integration_key":"k","payment":{"card":{"card_number":"4111111111111111","card_cvv":"123","card_name":"J"}}})"_ba
+        << R"({"integration_key":"***","payment":{"card":{"card_number":"411111******1111","card_cvv":"***","card_name":"J"}}})"_ba;
+    QTest::newRow("creditcard spelling, number as JSON number")
+        << R"({"payment":{"creditcard":{"card_number":5555555555554444}}})"_ba
+        << R"({"payment":{"creditcard":{"card_number":"555555******4444"}}})"_ba;
+    QTest::newRow("network token") << R"({"card":{"network_token_pan":"4111111111111111","network_token_cryptogram":"AgAA"}})"_ba
+                                   << R"({"card":{"network_token_pan":"411111******1111","network_token_cryptogram":"***"}})"_ba;
+    QTest::newRow("too short to show digits") << R"({"card_number":"4111"})"_ba << R"({"card_number":"***"})"_ba;
+    QTest::newRow("inside a list") << R"({"cards":[{"card_cvv":"1234"}]})"_ba << R"({"cards":[{"card_cvv":"***"}]})"_ba;
+    QTest::newRow("nothing secret") << R"({"hash":"abc","amount":10})"_ba << R"({"hash":"abc","amount":10})"_ba;
+}
+
+void TestRequestDecoder::masking()
+{
+    QFETCH(QByteArray, fields);
+    QFETCH(QByteArray, expected);
+    QCOMPARE(maskedFields(QJsonDocument::fromJson(fields).object()), QJsonDocument::fromJson(expected).object());
+}
+
+void TestRequestDecoder::logIsBounded()
+{
+    RequestLog log(2);
+    for (const char *path : {"/ws/direct", "/ws/query", "/ws/capture"}) {
+        log.record(LoggedRequest{0, "POST"_ba, QByteArray(path), "form"_ba,
+                                 json(R"({"card":{"card_number":"4111111111111111"}})"), 200, u"SUCCESS"_s});
+    }
+    QCOMPARE(log.size(), 2);
+    QCOMPARE(log.dropped(), 1);
+    const QJsonArray kept = log.toJson(10);
+    QCOMPARE(kept.size(), 2);
+    QCOMPARE(kept.at(0)[u"path"_s].toString(), u"/ws/query"_s);
+    QCOMPARE(kept.at(1)[u"fields"_s][u"card"_s][u"card_number"_s].toString(), u"411111******1111"_s);
+    QCOMPARE(log.toJson(1).at(0)[u"path"_s].toString(), u"/ws/capture"_s);
+    QCOMPARE(answerCode(R"({"status":"ERROR","status_code":"BP-CAP-1"})"_ba), u"BP-CAP-1"_s);
+    QCOMPARE(answerCode(R"({"status":"ERROR"})"_ba), u"ERROR"_s);
+    QCOMPARE(answerCode("[]"_ba), u"SUCCESS"_s);
 }
 
 QTEST_GUILESS_MAIN(TestRequestDecoder)
