@@ -48,6 +48,18 @@ http::ServerLimits httpLimits(const SandboxOptions &options)
     return limits;
 }
 
+// The OpenAPI description, assembled at configure time and built in as a resource.
+Answer openApiAnswer()
+{
+    static const QByteArray document = [] {
+        QFile file(u":/sandbox/openapi.json"_s);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    if (document.isEmpty())
+        return errorAnswer("BP-SA-5", u"The OpenAPI description is not built in"_s, 404);
+    return Answer{200, document, false};
+}
+
 bool isSimulatedStatus(const QByteArray &value)
 {
     bool ok = false;
@@ -434,7 +446,9 @@ void SandboxServer::processOther(const Incoming &incoming, QTcpSocket *socket)
     const bool merchantPath = Merchants::isMerchantPath(incoming.path);
     const bool getAllowed = merchantPath ? incoming.path == "/sandbox/requests" : SimulationApi::allowsGet(incoming.path);
     Answer answer;
-    if (incoming.method == "GET" && isSimulationPagePath(incoming.path)) {
+    if (incoming.method == "GET" && incoming.path == "/openapi.json") {
+        answer = openApiAnswer();
+    } else if (incoming.method == "GET" && isSimulationPagePath(incoming.path)) {
         const QByteArray hash = incoming.query.queryItemValue(u"hash"_s).toLatin1();
         answer = simulationPage(merchants.holderOf(hash).ledger, incoming.path, hash);
     } else if (!SimulationApi::isSimulationPath(incoming.path) && !merchantPath) {

@@ -52,6 +52,7 @@ class Client:
     """Sends `params` (a dict, integration_key included) to `path` under `base_url`."""
 
     encoding = None
+    method = None
 
     def __init__(self, base_url, timeout=10):
         self.base_url = base_url.rstrip("/")
@@ -76,6 +77,7 @@ class Client:
 
 class JsonBodyClient(Client):
     encoding = "json"
+    method = "POST"
 
     def call(self, path, params):
         return self.send("POST", path, body=json.dumps(params).encode(), content_type="application/json")
@@ -83,6 +85,7 @@ class JsonBodyClient(Client):
 
 class FormFieldsClient(Client):
     encoding = "form"
+    method = "POST"
 
     def call(self, path, params):
         # Ruby writes booleans as true/false; urllib labels the body form-encoded by itself.
@@ -92,6 +95,7 @@ class FormFieldsClient(Client):
 
 class RequestBodyFormClient(Client):
     encoding = "request_body"
+    method = "POST"
 
     def call(self, path, params):
         body = urllib.parse.urlencode({"request_body": json.dumps(params)}).encode()
@@ -100,6 +104,7 @@ class RequestBodyFormClient(Client):
 
 class QueryGetClient(Client):
     encoding = "query"
+    method = "GET"
 
     def call(self, path, params):
         # Brackets left unescaped, as hand-written URLs and some HTTP libraries send them.
@@ -108,6 +113,7 @@ class QueryGetClient(Client):
 
 class QueryPostClient(Client):
     encoding = "query"
+    method = "POST"
 
     def call(self, path, params):
         return self.send("POST", path, query=urllib.parse.urlencode(build_query(params)))
@@ -115,6 +121,7 @@ class QueryPostClient(Client):
 
 class RequestBodyQueryClient(Client):
     encoding = "request_body"
+    method = "GET"
 
     def call(self, path, params):
         return self.send("GET", path, query=urllib.parse.urlencode({"request_body": json.dumps(params)}))

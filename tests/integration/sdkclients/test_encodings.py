@@ -12,9 +12,11 @@ import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import openapicheck  # noqa: E402
 import sdkclients  # noqa: E402
 
 SANDBOX = os.environ.get("DIRECTDESK_SANDBOX", "")
+SOURCE_DIR = os.environ.get("DIRECTDESK_SOURCE_DIR", "")
 KEY = "sandbox-integration-key"
 DATE_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$")
 
@@ -109,9 +111,11 @@ def normalized(value, base_url):
     return value
 
 
-def run_scenario(test, client_class, validate=None):
-    """Runs SCENARIO with one client against a fresh sandbox; returns the normalized transcript."""
+def run_scenario(test, client_class):
+    """Runs SCENARIO with one client against a fresh sandbox; returns the normalized transcript.
+    Every answer must also be what the sandbox's own OpenAPI description says."""
     with sdkclients.Sandbox(SANDBOX, "--seed", "7") as sandbox:
+        description = openapicheck.OpenApi(sandbox.get("/openapi.json"))
         client = client_class(sandbox.base_url)
         done, transcript = {}, []
         for label, path, params, expectation in SCENARIO:
@@ -120,8 +124,8 @@ def run_scenario(test, client_class, validate=None):
             test.assertEqual(answer.status, 200, f"{label}: {answer}")
             test.assertIsNotNone(answer.json, f"{label}: {answer}")
             test.assertTrue(expectation(answer.json), f"{client_class.__name__}, {label}: {answer.json}")
-            if validate:
-                validate(path, body, answer)
+            test.assertEqual(description.check_answer(path, client.method, answer.status, answer.json), [],
+                             f"{client_class.__name__}, {label}")
             done[label.split()[0]] = answer.json
             transcript.append((label, normalized(answer.json, sandbox.base_url)))
         stats = sandbox.get("/sandbox/stats")
@@ -147,6 +151,7 @@ class MixedAndMalformed(unittest.TestCase):
     def setUpClass(cls):
         cls.sandbox = sdkclients.Sandbox(SANDBOX)
         cls.client = sdkclients.Client(cls.sandbox.base_url)
+        cls.description = openapicheck.OpenApi(cls.sandbox.get("/openapi.json"))
 
     @classmethod
     def tearDownClass(cls):
@@ -176,6 +181,8 @@ class MixedAndMalformed(unittest.TestCase):
                 answer = self.send(method, "/ws/query", query, body, content_type)
                 self.assertEqual(answer.status, status, answer)
                 self.assertEqual(answer.json.get("status_code"), code, answer)
+                if status != 405:
+                    self.assertEqual(self.description.check_answer("/ws/query", method, status, answer.json), [])
 
     def test_agreeing_parts_are_one_request(self):
         # The key in the query string, the rest as a JSON body: as some clients authenticate.
@@ -185,8 +192,52 @@ class MixedAndMalformed(unittest.TestCase):
         self.assertEqual([w["code"] for w in answer.json], ["nequi"])
 
 
+class DescriptionMatchesSource(unittest.TestCase):
+    """The served description names every path and error code the sandbox's source has, and no other."""
+
+    @classmethod
+    def setUpClass(cls):
+        with sdkclients.Sandbox(SANDBOX) as sandbox:
+            cls.document = sandbox.get("/openapi.json")
+        cls.description = openapicheck.OpenApi(cls.document)
+
+    def source(self, name):
+        with open(os.path.join(SOURCE_DIR, "sandbox", name), encoding="utf-8") as file:
+            return file.read()
+
+    def test_references_resolve(self):
+        self.assertEqual(self.document["openapi"], "3.1.0")
+        references = set(self.description.all_references())
+        self.assertGreater(len(references), 20)
+        for reference in references:
+            with self.subTest(reference):
+                self.assertIsInstance(self.description.resolve(reference), dict)
+
+    def test_every_gateway_path_is_described(self):
+        paths = set(re.findall(r'path == "(/ws/[^"]+)"', self.source("gatewayapi.cpp")))
+        self.assertGreaterEqual(len(paths), 7)
+        for path in paths:
+            with self.subTest(path):
+                self.assertEqual(set(self.document["paths"][path]), {"get", "post"})
+
+    def test_error_codes_match(self):
+        in_source = set()
+        for name in os.listdir(os.path.join(SOURCE_DIR, "sandbox")):
+            if name.endswith(".cpp"):
+                in_source |= set(re.findall(r'"((?:BP|DA)-[A-Z-]*[0-9]+)"', self.source(name)))
+        error_code = self.document["components"]["schemas"]["ErrorCode"]
+        described = set(error_code["anyOf"][0]["enum"])
+        # Simulation controls (BP-SIM-…) other than the request log's limit are outside the Direct API.
+        in_source = {code for code in in_source if not code.startswith("BP-SIM-") or code == "BP-SIM-9"}
+        self.assertEqual(described, in_source)
+        self.assertEqual(set(error_code["x-error-codes"]) - {"BP-SA-4xx/5xx"}, described)
+
+
 if __name__ == "__main__":
     if not SANDBOX or not os.access(SANDBOX, os.X_OK):
         print(f"DIRECTDESK_SANDBOX does not name an executable: {SANDBOX!r}", file=sys.stderr)
+        sys.exit(1)
+    if not os.path.isdir(os.path.join(SOURCE_DIR, "sandbox")):
+        print(f"DIRECTDESK_SOURCE_DIR does not name the source tree: {SOURCE_DIR!r}", file=sys.stderr)
         sys.exit(1)
     unittest.main(verbosity=2)

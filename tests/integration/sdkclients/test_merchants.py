@@ -11,6 +11,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import openapicheck  # noqa: E402
 import sdkclients  # noqa: E402
 
 SANDBOX = os.environ.get("DIRECTDESK_SANDBOX", "")
@@ -79,6 +80,8 @@ class BooksPerMerchant(unittest.TestCase):
         hash_b = self.b.call("/ws/direct", card_payment("order-2"))["payment"]["hash"]
         reset = self.sandbox.post("/sandbox/merchant/reset", {"integration_key": SHOP_A})
         self.assertEqual(reset["payments_removed"], 1, reset)
+        description = openapicheck.OpenApi(self.sandbox.get("/openapi.json"))
+        self.assertEqual(description.check_answer("/sandbox/merchant/reset", "POST", 200, reset), [])
         self.assertEqual(self.a.call("/ws/query", {"hash": hash_a})["status_code"], "BP-QUERY-2")
         self.assertEqual(self.a.call("/ws/query", {"merchant_payment_code": "order-2"})["status_code"],
                          "BP-QUERY-2")
@@ -95,6 +98,8 @@ class BooksPerMerchant(unittest.TestCase):
         self.b.call("/ws/capture", {})
         self.a.call("/ws/query", {"merchant_payment_code": "elsewhere"})
         log = self.b.log()
+        description = openapicheck.OpenApi(self.sandbox.get("/openapi.json"))
+        self.assertEqual(description.check_answer("/sandbox/requests", "GET", 200, log), [])
         entries = log["requests"]
         self.assertEqual([e["path"] for e in entries], ["/ws/direct", "/ws/query", "/ws/capture"])
         self.assertEqual([e["encoding"] for e in entries], ["form"] * 3)
