@@ -102,9 +102,8 @@ std::optional<dd::sandbox::SandboxOptions> parseOptions(const QCoreApplication &
     };
     options.host = parser.value(host);
     options.port = static_cast<quint16>(number(port, 0, 65535));
-    QStringList keys = parser.values(key);
-    if (keys.isEmpty() && !parser.isSet(keysFile))
-        keys.append(parser.value(key));
+    // values() gives the default key when the option is absent: a keys file alone replaces it.
+    QStringList keys = parser.isSet(key) || !parser.isSet(keysFile) ? parser.values(key) : QStringList();
     if (parser.isSet(keysFile) && !readKeysFile(parser.value(keysFile), &keys, error))
         ok = false;
     options.integrationKey = keys.value(0);
@@ -131,7 +130,7 @@ std::optional<dd::sandbox::SandboxOptions> parseOptions(const QCoreApplication &
     options.maxConnections = static_cast<int>(number(maxConnections, 0, 1000000));
     options.headTimeoutMs = static_cast<int>(number(headTimeout, 1, 3600000));
     options.idleTimeoutMs = static_cast<int>(number(idleTimeout, 1, 3600000));
-    if (std::any_of(keys.cbegin(), keys.cend(), [](const QString &each) { return each.isEmpty(); }) || keys.isEmpty()) {
+    if (ok && (keys.isEmpty() || std::any_of(keys.cbegin(), keys.cend(), [](const QString &each) { return each.isEmpty(); }))) {
         *error = QCoreApplication::translate("sandbox", "--integration-key must not be empty");
         ok = false;
     }

@@ -13,7 +13,8 @@
 namespace dd::sandbox {
 
 // The /sandbox/… controls (not part of the gateway's API): move payments, refunds and the clock,
-// list payments, and manage fault rules. No integration key is needed.
+// list payments, and manage fault rules. No integration key is needed; one given picks the merchant
+// whose books a control acts on (see Merchants::forControl).
 class SimulationApi
 {
 public:

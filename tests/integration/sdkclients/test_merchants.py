@@ -5,6 +5,7 @@ Run by ctest as tst_sdkclients_merchants; DIRECTDESK_SANDBOX names the built dir
 """
 
 import os
+import subprocess
 import sys
 import tempfile
 import unittest
@@ -137,6 +138,39 @@ class BooksPerMerchant(unittest.TestCase):
                                  ["merchant_payment_code"], "kept-b")
                 self.assertEqual(Shop(second, SHOP_B).call("/ws/query", {"hash": hash_a})["status_code"],
                                  "BP-QUERY-2")
+
+
+class MerchantOptions(unittest.TestCase):
+    def test_refused_at_start(self):
+        with tempfile.TemporaryDirectory() as folder:
+            blank = os.path.join(folder, "blank.keys")
+            with open(blank, "w") as file:
+                file.write("# no key yet\n\n")
+            rows = [
+                ("keys file missing", ["--keys-file", os.path.join(folder, "absent.keys")], "cannot read --keys-file"),
+                ("keys file without a key", ["--keys-file", blank], "--integration-key must not be empty"),
+                ("empty second key", ["--integration-key", "a", "--integration-key", ""], "must not be empty"),
+                ("log size not a number", ["--request-log-size", "many"], "--request-log-size"),
+                ("log size negative", ["--request-log-size", "-1"], "--request-log-size"),
+            ]
+            for label, arguments, message in rows:
+                with self.subTest(label):
+                    done = subprocess.run([SANDBOX, "--port", "0", *arguments], capture_output=True, text=True,
+                                          timeout=30)
+                    self.assertEqual(done.returncode, 2, done.stderr)
+                    self.assertIn(message, done.stderr)
+
+
+    def test_keys_file_alone_replaces_the_default_key(self):
+        with tempfile.TemporaryDirectory() as folder:
+            keys = os.path.join(folder, "ci.keys")
+            with open(keys, "w") as file:
+                file.write("shop-ci-1\n")
+            with sdkclients.Sandbox(SANDBOX, "--keys-file", keys) as sandbox:
+                query = {"merchant_payment_code": "x"}
+                self.assertEqual(Shop(sandbox, "shop-ci-1").call("/ws/query", query)["status_code"], "BP-QUERY-2")
+                self.assertEqual(Shop(sandbox, "sandbox-integration-key").call("/ws/query", query)["status_code"],
+                                 "DA-1")
 
 
 class HashesAcrossProcesses(unittest.TestCase):
