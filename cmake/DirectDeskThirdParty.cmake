@@ -19,3 +19,6 @@ target_link_libraries(directdesk_sqlcipher INTERFACE
 add_library(DirectDesk::sqlcipher ALIAS directdesk_sqlcipher)
 
 pkg_check_modules(XLSXWRITER REQUIRED IMPORTED_TARGET xlsxwriter)
+
+# libpq: the team server's client library (PostgreSQL 15 on Debian 12).
+pkg_check_modules(LIBPQ REQUIRED IMPORTED_TARGET libpq)

@@ -10,7 +10,7 @@ packages=(
   libqt6svg6 qt6-qpa-plugins libgl-dev libqt6opengl6-dev libxkbcommon-dev
   libsqlcipher-dev libssl-dev sqlcipher libsodium-dev libxlsxwriter-dev
   xvfb xauth imagemagick poppler-utils unzip wrk
-  python3
+  python3 libpq-dev postgresql-15
 )
 
 missing=()

@@ -1,0 +1,171 @@
+#include "core/server/pgconnection.h"
+
+#include <QCoreApplication>
+
+#include <libpq-fe.h>
+
+#include <utility>
+
+namespace dd::server {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(PgConnection)
+};
+
+QString connectionOption(pg_conn *connection, const char *keyword)
+{
+    PQconninfoOption *options = PQconninfo(connection);
+    QString value;
+    for (const PQconninfoOption *o = options; o && o->keyword; ++o) {
+        if (qstrcmp(o->keyword, keyword) == 0 && o->val)
+            value = QString::fromUtf8(o->val);
+    }
+    PQconninfoFree(options);
+    return value;
+}
+
+// The rule of serveraddress.h, applied to where the connection actually went.
+std::optional<PgError> unsafeRoute(pg_conn *connection)
+{
+    const char *address = PQhostaddr(connection);
+    const char *host = PQhost(connection);
+    QStringList route;
+    if (address && *address)
+        route.append(QString::fromUtf8(address));
+    else if (host)
+        route.append(QString::fromUtf8(host));
+    const auto refused = refusedConnection(route, connectionOption(connection, "sslmode"), PQsslInUse(connection) != 0);
+    if (!refused)
+        return std::nullopt;
+    return PgError{PgError::Kind::Refused, refused->message, {}};
+}
+
+} // namespace
+
+ConnectParameters::ConnectParameters(const ServerAddress &address) : m_conninfo(address.conninfo)
+{
+    // Later entries win over what the expanded string sets: DirectDesk reads and writes UTF-8, and
+    // names itself to the server's activity views unless the string names the application.
+    m_keywords = {"connect_timeout", "fallback_application_name", "dbname", "client_encoding", nullptr};
+    m_values = {"10", "directdesk", m_conninfo.isEmpty() ? nullptr : m_conninfo.constData(), "UTF8", nullptr};
+}
+
+PgError connectionError(pg_conn *connection)
+{
+    const QString said = connection ? QString::fromUtf8(PQerrorMessage(connection)).trimmed() : QString();
+    if (connection && PQconnectionNeedsPassword(connection)) {
+        return {PgError::Kind::Authentication,
+                Text::tr("The team server asks for a password: give it in the connection string, in PGPASSWORD "
+                         "or in ~/.pgpass."),
+                {}};
+    }
+    if (connection && PQconnectionUsedPassword(connection))
+        return {PgError::Kind::Authentication, Text::tr("The team server refused the login: %1").arg(said), {}};
+    return {PgError::Kind::Connection, Text::tr("Cannot connect to the team server: %1").arg(said), {}};
+}
+
+PgConnection::~PgConnection()
+{
+    close();
+}
+
+PgConnection::PgConnection(PgConnection &&other) noexcept : m_conn(std::exchange(other.m_conn, nullptr)) {}
+
+PgConnection &PgConnection::operator=(PgConnection &&other) noexcept
+{
+    if (this != &other) {
+        close();
+        m_conn = std::exchange(other.m_conn, nullptr);
+    }
+    return *this;
+}
+
+Result<PgConnection, PgError> PgConnection::connect(const ServerAddress &address)
+{
+    const ConnectParameters parameters(address);
+    return adopt(PQconnectdbParams(parameters.keywords(), parameters.values(), 1));
+}
+
+Result<PgConnection, PgError> PgConnection::adopt(pg_conn *connection)
+{
+    PgConnection owned(connection);
+    if (!connection)
+        return PgError{PgError::Kind::Connection, Text::tr("Cannot connect to the team server: out of memory"), {}};
+    if (PQstatus(connection) != CONNECTION_OK)
+        return connectionError(connection);
+    if (auto unsafe = unsafeRoute(connection))
+        return *unsafe;
+    return owned;
+}
+
+bool PgConnection::isBroken() const
+{
+    return !m_conn || PQstatus(m_conn) != CONNECTION_OK;
+}
+
+void PgConnection::close()
+{
+    if (m_conn)
+        PQfinish(std::exchange(m_conn, nullptr));
+}
+
+Result<PgResult, PgError> PgConnection::exec(const char *sql, const PgParams &params)
+{
+    if (!m_conn)
+        return PgError{PgError::Kind::Connection, Text::tr("Not connected to the team server."), {}};
+    QList<const char *> values;
+    values.reserve(params.size());
+    for (const std::optional<QByteArray> &param : params)
+        values.append(param ? param->constData() : nullptr);
+    PgResult result(PQexecParams(m_conn, sql, int(values.size()), nullptr, values.constData(), nullptr, nullptr, 0));
+    const ExecStatusType status = result.handle() ? PQresultStatus(result.handle()) : PGRES_FATAL_ERROR;
+    if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
+        return result;
+    PgError error = statementError(result.handle(), PQerrorMessage(m_conn));
+    if (PQstatus(m_conn) != CONNECTION_OK)
+        error.kind = PgError::Kind::Connection;
+    return error;
+}
+
+std::optional<PgError> PgConnection::execScript(const char *sql)
+{
+    if (!m_conn)
+        return PgError{PgError::Kind::Connection, Text::tr("Not connected to the team server."), {}};
+    const PgResult result(PQexec(m_conn, sql));
+    const ExecStatusType status = result.handle() ? PQresultStatus(result.handle()) : PGRES_FATAL_ERROR;
+    if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
+        return std::nullopt;
+    return statementError(result.handle(), PQerrorMessage(m_conn));
+}
+
+QList<PgNotification> PgConnection::takeNotifications()
+{
+    QList<PgNotification> received;
+    if (!m_conn || PQconsumeInput(m_conn) == 0)
+        return received;
+    while (PGnotify *notify = PQnotifies(m_conn)) {
+        received.append({QString::fromUtf8(notify->relname), QByteArray(notify->extra)});
+        PQfreemem(notify);
+    }
+    return received;
+}
+
+int PgConnection::socket() const
+{
+    return m_conn ? PQsocket(m_conn) : -1;
+}
+
+QString PgConnection::user() const
+{
+    return m_conn ? QString::fromUtf8(PQuser(m_conn)) : QString();
+}
+
+int PgConnection::serverVersion() const
+{
+    return m_conn ? PQserverVersion(m_conn) : 0;
+}
+
+} // namespace dd::server

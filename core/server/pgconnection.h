@@ -1,0 +1,83 @@
+#pragma once
+
+#include "core/domain/result.h"
+#include "core/server/pgresult.h"
+#include "core/server/serveraddress.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+struct pg_conn;
+
+namespace dd::server {
+
+// Statement parameters, sent as text ($1, $2, …); std::nullopt is SQL NULL.
+using PgParams = QList<std::optional<QByteArray>>;
+
+struct PgNotification
+{
+    QString channel;
+    QByteArray payload;
+};
+
+// One libpq connection (RAII over PGconn), with blocking calls: for the command line, the team
+// worker and worker threads. Thread-affine like libpq's connection. The desktop's GUI thread never
+// calls it directly (PgConnector connects without blocking; see pgconnector.h).
+class PgConnection
+{
+public:
+    PgConnection() = default;
+    ~PgConnection();
+    PgConnection(PgConnection &&other) noexcept;
+    PgConnection &operator=(PgConnection &&other) noexcept;
+    PgConnection(const PgConnection &) = delete;
+    PgConnection &operator=(const PgConnection &) = delete;
+
+    // Connects, waiting for the server. Refuses a server that is not on this computer unless the
+    // connection runs over TLS with the certificate and host name verified.
+    static Result<PgConnection, PgError> connect(const ServerAddress &address);
+    // Takes over a connection PQconnectPoll finished; the same checks as connect().
+    static Result<PgConnection, PgError> adopt(pg_conn *connection);
+
+    bool isOpen() const { return m_conn != nullptr; }
+    bool isBroken() const;
+    void close();
+
+    Result<PgResult, PgError> exec(const char *sql, const PgParams &params = {});
+    // Runs `sql` (several statements allowed, no parameters): schema scripts.
+    std::optional<PgError> execScript(const char *sql);
+
+    // LISTEN/NOTIFY: reads what the socket has and returns the notifications received so far.
+    QList<PgNotification> takeNotifications();
+    int socket() const;
+
+    QString user() const;   // the login the server accepted
+    int serverVersion() const;
+    pg_conn *handle() const { return m_conn; }
+
+private:
+    explicit PgConnection(pg_conn *connection) : m_conn(connection) {}
+    pg_conn *m_conn = nullptr;
+};
+
+// The keyword/value arrays every connection starts from: the user's string (expanded), then what
+// DirectDesk requires regardless of it (UTF-8 text).
+struct ConnectParameters
+{
+    explicit ConnectParameters(const ServerAddress &address);
+    const char *const *keywords() const { return m_keywords.data(); }
+    const char *const *values() const { return m_values.data(); }
+
+private:
+    QByteArray m_conninfo;
+    QList<const char *> m_keywords;
+    QList<const char *> m_values;
+};
+
+// Why a connection attempt ended: authentication refused, server unreachable, or an unsafe route.
+PgError connectionError(pg_conn *connection);
+
+} // namespace dd::server

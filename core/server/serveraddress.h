@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/domain/result.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace dd::server {
+
+struct AddressProblem
+{
+    QString message;   // one sentence a user can act on, in the user's language
+};
+
+// Where a libpq connection string leads, as far as it can be told before connecting. The string
+// is read the way libpq reads it (key=value pairs or a postgresql:// URI); what it leaves unset
+// comes from the environment libpq consults (PGHOST, PGHOSTADDR, PGSSLMODE).
+struct ServerAddress
+{
+    QByteArray conninfo;       // as given; libpq itself reads it again when connecting
+    QStringList hosts;         // each host or hostaddr of a multi-host string; empty: the local socket
+    QString sslMode;           // effective sslmode ("prefer" when nothing sets it)
+    bool viaService = false;   // service= or PGSERVICE: pg_service.conf may add a host and sslmode
+
+    // True when every place the connection may go is on this computer (a Unix socket, localhost,
+    // or a loopback address): only there may the connection go without verified TLS.
+    bool isLoopbackOnly() const;
+};
+
+// Reads `conninfo` and refuses what must never be used: an unreadable string, or a server that is
+// not on this computer reached without sslmode=verify-full (the password and every payment would
+// cross the network without a certificate check). Does not connect.
+Result<ServerAddress, AddressProblem> readServerAddress(const QString &conninfo);
+
+// The same rule for what a live connection reports (host, sslmode, TLS in use): a service file
+// can name a host that the string did not, so the rule is checked again once connected.
+std::optional<AddressProblem> refusedConnection(const QStringList &hosts, const QString &sslMode, bool tlsInUse);
+
+} // namespace dd::server

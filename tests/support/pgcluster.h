@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QString>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace dd::test {
+
+// A throw-away PostgreSQL cluster for one test: initdb in a temporary folder, pg_ctl on a free
+// loopback port, stopped and removed on destruction. Binaries come from `pg_config --bindir`;
+// initdb and pg_ctl refuse to run as root, so as root they run as the `postgres` user.
+// Local socket logins are trusted, TCP logins need a SCRAM-SHA-256 password, as on a real server.
+class PgCluster
+{
+public:
+    PgCluster();
+    ~PgCluster();
+    PgCluster(const PgCluster &) = delete;
+    PgCluster &operator=(const PgCluster &) = delete;
+
+    bool isRunning() const { return m_running; }
+    QString problem() const { return m_problem; }   // why it is not running
+
+    quint16 port() const { return m_port; }
+    static QString adminUser() { return QStringLiteral("ddadmin"); }
+    QString adminPassword() const { return m_password; }
+    // A key=value connection string over TCP to 127.0.0.1 (password left out when empty).
+    QString conninfo(const QString &user, const QString &password, const QString &database = QStringLiteral("postgres")) const;
+    QString adminConninfo(const QString &database = QStringLiteral("postgres")) const;
+
+    // For tests of a server that goes away during an action and comes back.
+    bool stop();
+    bool start();
+
+private:
+    bool run(const QString &program, const QStringList &arguments);
+    bool initialise();
+
+    std::unique_ptr<QTemporaryDir> m_folder;
+    QString m_bindir;
+    QString m_password;
+    quint16 m_port = 0;
+    bool m_running = false;
+    QString m_problem;
+};
+
+} // namespace dd::test
