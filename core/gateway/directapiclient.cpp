@@ -225,8 +225,8 @@ GatewayCall *DirectApiClient::cancel(const CancelRequest &request)
 
 GatewayCall *DirectApiClient::refund(RefundRequest request)
 {
-    if (request.merchantRefundCode.isEmpty())
-        request.useFreshMerchantCode();
+    // The merchant refund code comes from the caller (PaymentOperations::withMerchantRefundCode);
+    // without one the refund is sent without one, as the spec allows.
     const bool generatedCode = request.merchantRefundCodeIsFresh;
     const FieldProblems problems = RequestValidator::refund(request);
     if (hasErrors(problems))
@@ -245,11 +245,7 @@ GatewayCall *DirectApiClient::refund(RefundRequest request)
                                              ? request.payment->merchantPaymentCode
                                              : request.merchantPaymentCode;
     setup.reconcileMerchantRefundCode = request.merchantRefundCode;
-    if (request.bankInfo && !request.bankInfo->isEmpty())
-        setup.enrich = [bank = *request.bankInfo](GatewayAnswer &answer) {
-            if (answer.refund)
-                answer.refund->bankInfo = bank;
-        };
+    // The gateway does not echo bank_info: PaymentOperations keeps it beside the stored refund.
     if (generatedCode)
         setup.followUp = readBackRefund(QueryRequest{request.hash, request.merchantPaymentCode},
                                         {{}, request.merchantRefundCode},

@@ -14,16 +14,17 @@ class QNetworkAccessManager;
 namespace dd {
 
 // The Direct API client. Every method validates first (a request with a problem is never
-// sent: the call finishes with a Validation error), fills in a generated merchant code where
-// the caller gave none, then sends through the injected QNetworkAccessManager. Nothing blocks;
-// wait() is a convenience for command-line tools.
+// sent: the call finishes with a Validation error), fills in a generated merchant payment or
+// capture code where the caller gave none (a merchant refund code is the caller's:
+// PaymentOperations::withMerchantRefundCode), then sends through the injected
+// QNetworkAccessManager. Nothing blocks; wait() is a convenience for command-line tools.
 //
 // Qt 6.4 may silently send a POST again after a connection reset and offers no switch to stop
-// it. Every create, capture and refund therefore carries a merchant code, so the gateway
-// refuses a duplicate, and a reset on a write is reported as OutcomeUnknown. When the gateway
-// refuses a write in a way a duplicate would cause (BP-DR-0 on a code generated for this call,
-// BP-CAP-4, BP-REF-9, a refused cancel), the client reads the payment back and reports success
-// if the operation had in fact taken effect.
+// it. Every create, capture and refund therefore carries a merchant code (a refund's from its
+// caller), so the gateway refuses a duplicate, and a reset on a write is reported as
+// OutcomeUnknown. When the gateway refuses a write in a way a duplicate would cause (BP-DR-0 or
+// BP-REF-9 on a code marked fresh, BP-CAP-4, a refused cancel), the client reads the payment
+// back and reports success if the operation had in fact taken effect.
 class DirectApiClient : public QObject
 {
     Q_OBJECT

@@ -98,8 +98,7 @@ OperationCall *PaymentOperations::refund(const Payment &payment, RefundRequest r
 {
     if (request.hash.isEmpty() && request.merchantPaymentCode.isEmpty())
         request.hash = payment.hash;
-    if (request.merchantRefundCode.isEmpty())
-        request.useFreshMerchantCode();   // ours alone: a "code already used" answer is our own resend
+    request = withMerchantRefundCode(std::move(request));
     if (request.bankInfo && request.bankInfo->isEmpty())
         request.bankInfo.reset();
     request.payment = payment;
@@ -120,6 +119,13 @@ OperationCall *PaymentOperations::refund(const Payment &payment, RefundRequest r
         return call;
     }
     return startWrite(write, [this, request] { return m_client.refund(request); });
+}
+
+RefundRequest PaymentOperations::withMerchantRefundCode(RefundRequest request)
+{
+    if (request.merchantRefundCode.isEmpty())
+        request.useFreshMerchantCode();   // ours alone: a "code already used" answer is our own resend
+    return request;
 }
 
 OperationCall *PaymentOperations::sendApprovedRefund(const Payment &payment, qint64 approvalId)
@@ -153,9 +159,8 @@ OperationCall *PaymentOperations::cancelRefund(const Payment &payment, const Ref
     if (request.refundId.isEmpty())
         request.merchantRefundCode = refund.merchantRefundCode;
     request.payment = payment;
-    FieldProblems problems = RequestValidator::refundCancel(request);
-    if (reason.trimmed().isEmpty())
-        problems.append(problemAt(QStringLiteral("reason"), Text::tr("Give the reason for cancelling the refund.")));
+    const FieldProblems problems =
+        RequestValidator::refundCancel(request) + RequestValidator::refundCancelReason(reason.trimmed());
     Write write{Action::CancelRefund, Kind::CancelRefund, payment,
                 refund.merchantRefundCode.isEmpty() ? refund.id : refund.merchantRefundCode,
                 OperationParameters::cancelRefund(payment, refund, reason.trimmed()), problems, std::nullopt};
@@ -370,9 +375,9 @@ PendingOperation::State PaymentOperations::storeAnswer(OperationCall *call, cons
     // The gateway has applied what it answered; the cache must not keep showing the old state as if
     // nothing happened. The payment waits in the import queue for the next refresh; if even that
     // write fails, its intent stays unknown, which blocks further actions until a query settles it.
-    call->setAnswerNotStored(true);
     const auto queued = m_stores.queue->enqueue(QueuedCode::Kind::Hash, {payment.hash}, QStringLiteral("unsaved-answer"));
     const bool waiting = queued && queued->refused.isEmpty();
+    call->setAnswerNotStored(waiting);
     emit answerNotStored(payment.hash, waiting);
     return waiting ? PendingOperation::State::Done : PendingOperation::State::Unknown;
 }

@@ -42,11 +42,17 @@ public:
 
     OperationCall *capture(const Payment &payment, CaptureRequest request);
     // A Support operator's refund above the currency's threshold is stored for approval instead of
-    // sent: the call finishes refused (field "approval") with awaitingApprovalId() set.
+    // sent: the call finishes refused (field "approval") with awaitingApprovalId() set. An empty
+    // merchant refund code is filled in by withMerchantRefundCode().
+    OperationCall *refund(const Payment &payment, RefundRequest request);
     // Sends a refund a Manager approved (RefundApprovals::approve) through the same path; its outcome
     // is recorded on the request.
     OperationCall *sendApprovedRefund(const Payment &payment, qint64 approvalId);
-    OperationCall *refund(const Payment &payment, RefundRequest request);
+    // The one place a merchant refund code is made: a request without one gets a fresh code, marked
+    // fresh (a "code already used" answer can then only be our own resend, which the client reads
+    // back). A code the user gave is kept. Dialogs and command-line tools call this to show or send
+    // the code; the client sends what it is given.
+    static RefundRequest withMerchantRefundCode(RefundRequest request);
     OperationCall *cancelRefund(const Payment &payment, const Refund &refund, const QString &reason);
     OperationCall *cancelPayment(const Payment &payment);
     // /ws/direct. The merchant_payment_code is recorded in the intent log before sending; an empty
@@ -59,7 +65,8 @@ public:
     OperationCall *resolveCreate(const QString &merchantPaymentCode);
     // A create with this code is in flight or its outcome is unknown: nothing may be sent with it.
     bool hasUnresolvedCreate(const QString &merchantPaymentCode) const;
-    // /ws/query by hash (48 hex digits or similar) or merchant_payment_code; writes the answer.
+    // /ws/query by hash (32 to 64 hexadecimal digits) or merchant_payment_code, falling back to the
+    // merchant code when no payment has that hash; writes the answer.
     OperationCall *lookUp(const QString &hashOrMerchantCode);
     // "Check now": queries the payment and settles every unknown intent recorded for it.
     OperationCall *resolve(const QString &hash);
@@ -70,6 +77,7 @@ public:
     void setLiveIntentsSince(qint64 msSinceEpoch) { m_liveSince = msSinceEpoch; }
     bool isLiveElsewhere(const PendingOperation &intent) const;
 
+    // An action on the payment is in flight or its outcome is unknown: nothing else may be sent.
     bool hasUnresolvedIntent(const QString &hash) const;
     // Hashes with an action whose outcome is unknown (not those merely in flight now).
     QSet<QString> outcomeUnknownHashes() const;
@@ -78,7 +86,6 @@ public:
     // Input refused before its payment was even looked up (callers check what needs no payment
     // first, so that nothing goes on the wire): audited like every other refusal.
     void recordRefusal(OperationCall::Action action, const QJsonObject &parameters, const FieldProblems &problems);
-    const QString &operatorName() const { return m_operator; }
 
 signals:
     void paymentChanged(const QString &hash);

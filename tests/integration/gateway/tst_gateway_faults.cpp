@@ -196,6 +196,7 @@ void TestGatewayFaults::droppedRefundsAreNotDuplicated()
     for (int i = 0; i < 3; ++i) {
         QVERIFY(m_gateway->addFault(fault("apply_then_drop", 1, QStringLiteral("/ws/refund"))));
         RefundRequest request{p.hash, {}, Money(1000, QStringLiteral("BRL")), QStringLiteral("dropped"), {}, {}, p};
+        request.useFreshMerchantCode();   // as PaymentOperations::withMerchantRefundCode gives it
         const GatewayResult r = m_gateway->run(m_gateway->client().refund(request));
         QVERIFY2(r.hasValue() || r.error().kind == GatewayError::Kind::OutcomeUnknown, qPrintable(describe(r)));
         if (r)

@@ -98,7 +98,11 @@ GatewayCall *start(DirectApiClient &client, GatewayOperation op)
     case GatewayOperation::Query: return client.query({QStringLiteral("hash-1"), {}});
     case GatewayOperation::Capture: return client.capture({QStringLiteral("hash-1"), {}, {}, {}, payment(PaymentStatus::Pending)});
     case GatewayOperation::Cancel: return client.cancel({QStringLiteral("hash-1"), payment(PaymentStatus::Pending)});
-    case GatewayOperation::Refund: return client.refund(refundRequest());
+    case GatewayOperation::Refund: {
+        RefundRequest r = refundRequest();
+        r.useFreshMerchantCode();   // as PaymentOperations::withMerchantRefundCode gives it
+        return client.refund(r);
+    }
     case GatewayOperation::RefundCancel:
         return client.cancelRefund({QStringLiteral("r-1"), {}, payment(PaymentStatus::Confirmed)});
     case GatewayOperation::EWallets: return client.availableEWallets({QStringLiteral("br")});
@@ -440,6 +444,10 @@ void TestDirectApiClient::generatedMerchantCodes()
         QCOMPARE(code.size(), 19);   // within 20 for refunds, 40 for payments
     }
     QVERIFY(paymentCode != refundCode);
+    // A refund's code is its caller's (PaymentOperations::withMerchantRefundCode): none is made here.
+    (void)DirectApiClient::wait(h.client.refund(refundRequest()));
+    QCOMPARE(h.network.requests().size(), 4);
+    QVERIFY(!QJsonDocument::fromJson(h.network.requests()[3].body).object().contains(u"merchant_refund_code"));
 }
 
 void TestDirectApiClient::refundCancelAndEWalletBodies()
@@ -510,10 +518,10 @@ void TestDirectApiClient::readBackAfterDuplicateRefusal_data()
     }) << used << QByteArray() << false;
     const Start refund = [](DirectApiClient &c) {
         RefundRequest r = refundRequest();
-        r.merchantRefundCode.clear();
+        r.useFreshMerchantCode();
         return c.refund(r);
     };
-    // The read-back must show a refund with the code the client generated: the fixture's code
+    // The read-back must show a refund with the fresh code the request carried: the fixture's code
     // differs, so the refusal stands.
     QTest::newRow("refund, code used, refund not found") << refund
                                                          << QByteArray(R"({"status":"ERROR","status_code":"BP-REF-9"})")
