@@ -527,6 +527,16 @@ FieldProblems refundCancel(const RefundCancelRequest &r)
     return p;
 }
 
+FieldProblems refundCancelReason(const QString &reason)
+{
+    FieldProblems p;
+    if (reason.isEmpty())
+        add(p, QStringLiteral("reason"), Text::tr("Give the reason for cancelling the refund."));
+    else if (reason.size() > Bound::CancelReason)
+        add(p, QStringLiteral("reason"), Text::tr("At most %1 characters.").arg(Bound::CancelReason));
+    return p;
+}
+
 FieldProblems eWallets(const EWalletListRequest &r)
 {
     FieldProblems p;

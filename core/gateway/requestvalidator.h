@@ -34,6 +34,8 @@ inline constexpr qsizetype Phone = 30;
 inline constexpr qsizetype Document = 30;
 inline constexpr qsizetype AddressPart = 100;
 inline constexpr qsizetype RedirectUrl = 2000;
+// Why a refund is cancelled: kept in the audit trail, a few sentences at most.
+inline constexpr qsizetype CancelReason = 500;
 } // namespace Bound
 
 FieldProblems direct(const DirectRequest &request, const QDateTime &now);
@@ -49,6 +51,9 @@ FieldProblems refundFields(const RefundRequest &request);
 // `bank_info` alone, without the payment's country (types are the reader's, see RequestReader).
 FieldProblems bankInfoFields(const BankInfo &bank);
 FieldProblems refundCancel(const RefundCancelRequest &request);
+// The reason for cancelling a refund (field "reason"): the gateway takes none, but the audit trail
+// keeps it, so it is required and bounded. Trimmed by the caller.
+FieldProblems refundCancelReason(const QString &reason);
 FieldProblems eWallets(const EWalletListRequest &request);
 
 // The card object alone (the `payment.card.` prefix is included in field names).

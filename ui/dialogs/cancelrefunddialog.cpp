@@ -3,16 +3,13 @@
 #include "core/gateway/requestvalidator.h"
 #include "core/sync/operationparameters.h"
 #include "core/sync/paymentoperations.h"
+#include "ui/dialogs/problemlabel.h"
 
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 
 namespace dd {
-
-namespace {
-constexpr int MaxReasonLength = 500;
-}
 
 CancelRefundDialog::CancelRefundDialog(PaymentOperations &operations, Payment payment, Refund refund,
                                        QWidget *parent)
@@ -46,9 +43,9 @@ CancelRefundDialog::CancelRefundDialog(PaymentOperations &operations, Payment pa
     m_reason->setMaximumHeight(70);
     m_reason->setAccessibleName(tr("Reason for cancelling the refund"));
     formLayout()->addWidget(m_reason);
-    m_reasonError = problemLabel(QStringLiteral("reasonError"), this);
+    m_reasonError = newProblemLabel(QStringLiteral("reasonError"), this);
     formLayout()->addWidget(m_reasonError);
-    m_refundError = problemLabel(QStringLiteral("refundError"), this);
+    m_refundError = newProblemLabel(QStringLiteral("refundError"), this);
     formLayout()->addWidget(m_refundError);
 
     connect(m_reason, &QPlainTextEdit::textChanged, this, &CancelRefundDialog::validate);
@@ -63,19 +60,14 @@ void CancelRefundDialog::validate()
     if (request.refundId.isEmpty())
         request.merchantRefundCode = m_refund.merchantRefundCode;
     request.payment = m_payment;
-    QStringList refundProblems;
-    for (const FieldProblem &p : errorsOnly(RequestValidator::refundCancel(request)))
-        refundProblems.append(p.message);
-    showProblem(m_refundError, refundProblems.join(u'\n'));
+    const FieldProblems refundProblems = RequestValidator::refundCancel(request);
+    showProblem(m_refundError, problemText(refundProblems));
     const QString reason = m_reason->toPlainText().trimmed();
-    QString reasonProblem;
-    if (reason.isEmpty())
-        reasonProblem = tr("Give the reason for cancelling the refund.");
-    else if (reason.size() > MaxReasonLength)
-        reasonProblem = tr("At most %1 characters.").arg(MaxReasonLength);
+    const FieldProblems reasonProblems = RequestValidator::refundCancelReason(reason);
     // No nagging before the user has typed anything; the button stays disabled all the same.
-    showProblem(m_reasonError, m_reason->document()->isModified() || !reason.isEmpty() ? reasonProblem : QString());
-    setValid(refundProblems.isEmpty() && reasonProblem.isEmpty());
+    showProblem(m_reasonError,
+                m_reason->document()->isModified() || !reason.isEmpty() ? problemText(reasonProblems) : QString());
+    setValid(!hasErrors(refundProblems) && !hasErrors(reasonProblems));
 }
 
 void CancelRefundDialog::send()
