@@ -1,10 +1,10 @@
 #include "ui/dialogs/actiondialog.h"
-#include "ui/desktop/theme.h"
 
 #include "core/domain/moneyformat.h"
 #include "core/sync/operationparameters.h"
 #include "core/sync/paymentoperations.h"
 #include "ui/dialogs/localizedamount.h"
+#include "ui/dialogs/problemlabel.h"
 #include "ui/messagebox.h"
 
 #include <QDialogButtonBox>
@@ -22,7 +22,7 @@ ActionDialog::ActionDialog(PaymentOperations &operations, QString paymentHash, c
     m_form = new QVBoxLayout;
     layout->addLayout(m_form);
 
-    m_blockedLabel = problemLabel(QStringLiteral("blockedLabel"), this);
+    m_blockedLabel = newProblemLabel(QStringLiteral("blockedLabel"), this);
     layout->addWidget(m_blockedLabel);
     m_resultLabel = new QLabel(this);
     m_resultLabel->setObjectName(QStringLiteral("resultLabel"));
@@ -95,7 +95,8 @@ void ActionDialog::onFinished(OperationCall *call)
     const bool succeeded = call->succeeded();
     if (succeeded) {
         m_done = true;
-        m_resultLabel->setText(successText(*call));
+        m_resultLabel->setText(call->answerNotStored() ? successText(*call) + u'\n' + notStoredText(*call)
+                                                       : successText(*call));
     } else {
         const GatewayError &error = call->result().error();
         m_resultLabel->setText(failureText(error));
@@ -115,6 +116,15 @@ QString ActionDialog::failureText(const GatewayError &error) const
         return tr("Outcome unknown.") + u' ' + error.message() + u' '
                + tr("The payment is marked; \"Check now\" asks the gateway.");
     return error.message();
+}
+
+QString ActionDialog::notStoredText(const OperationCall &call)
+{
+    if (call.answerQueuedForRefresh())
+        return tr("The gateway applied the action, but it could not be saved in the local cache. "
+                  "The payment will be refreshed from the gateway; until then the list may show its old state.");
+    return tr("The gateway applied the action, but it could not be saved in the local cache. "
+              "The payment is marked; \"Check now\" asks the gateway for its current state.");
 }
 
 void ActionDialog::checkNow()
@@ -150,22 +160,10 @@ void ActionDialog::checkNow()
     });
 }
 
-QLabel *ActionDialog::problemLabel(const QString &objectName, QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(objectName);
-    label->setWordWrap(true);
-    label->setStyleSheet(theme::errorStyleSheet());
-    label->hide();
-    return label;
-}
-
 void ActionDialog::showProblem(QLabel *label, const QString &text)
 {
-    label->setText(text);
-    label->setVisible(!text.isEmpty());
-    if (auto *dialog = qobject_cast<ActionDialog *>(label->window()))
-        dialog->fitContents();
+    showProblemText(label, text);
+    fitContents();
 }
 
 // A window's minimum size ignores height-for-width: a word-wrapped problem or result appearing

@@ -12,7 +12,6 @@ class QDialogButtonBox;
 class QLabel;
 class QPushButton;
 
-
 namespace dd {
 
 class OperationCall;
@@ -24,10 +23,6 @@ class PaymentOperations;
 class ActionDialog : public QDialog
 {
     Q_OBJECT
-public:
-    // The payment this dialog acts on (empty for dialogs that are not about one payment).
-    const QString &paymentHash() const { return m_hash; }
-
 signals:
     void actionFinished(bool succeeded);
 
@@ -46,9 +41,8 @@ protected:
     bool confirm(const QString &question, const QJsonObject &parameters);
     // Takes over a started call: disables the form, shows progress, then the result.
     void track(OperationCall *call);
-    // A label for one inline problem, hidden while empty.
-    static QLabel *problemLabel(const QString &objectName, QWidget *parent);
-    static void showProblem(QLabel *label, const QString &text);
+    // Fills a label made by newProblemLabel() (ui/dialogs/problemlabel.h) and grows the window to fit.
+    void showProblem(QLabel *label, const QString &text);
     // "1.234,56 BRL" in the dialog's locale.
     QString money(const Money &amount) const;
     // Hash, merchant code, method, status and amount of the payment, one per line.
@@ -62,6 +56,9 @@ private:
     void checkNow();
     void refreshBlocked();
     QString failureText(const GatewayError &error) const;
+    // The gateway applied the action but the cache refused its answer (PaymentOperations queued the
+    // payment for a refresh, or left the action marked unknown): said beside the success.
+    static QString notStoredText(const OperationCall &call);
     // Grows the window to the height its wrapped lines need at its width.
     void fitContents();
 

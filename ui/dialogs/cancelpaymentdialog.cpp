@@ -3,6 +3,7 @@
 #include "core/gateway/requestvalidator.h"
 #include "core/sync/operationparameters.h"
 #include "core/sync/paymentoperations.h"
+#include "ui/dialogs/problemlabel.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -26,15 +27,12 @@ CancelPaymentDialog::CancelPaymentDialog(PaymentOperations &operations, Payment 
     consequences->setObjectName(QStringLiteral("consequencesLabel"));
     consequences->setWordWrap(true);
     formLayout()->addWidget(consequences);
-    m_paymentError = problemLabel(QStringLiteral("paymentError"), this);
+    m_paymentError = newProblemLabel(QStringLiteral("paymentError"), this);
     formLayout()->addWidget(m_paymentError);
 
-    CancelRequest request{m_payment.hash, m_payment};
-    QStringList problems;
-    for (const FieldProblem &p : errorsOnly(RequestValidator::cancel(request)))
-        problems.append(p.message);
-    showProblem(m_paymentError, problems.join(u'\n'));
-    setValid(problems.isEmpty());
+    const FieldProblems problems = RequestValidator::cancel(CancelRequest{m_payment.hash, m_payment});
+    showProblem(m_paymentError, problemText(problems));
+    setValid(!hasErrors(problems));
     connect(actionButton(), &QPushButton::clicked, this, &CancelPaymentDialog::send);
 }
 

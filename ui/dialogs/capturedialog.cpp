@@ -4,6 +4,7 @@
 #include "core/sync/operationparameters.h"
 #include "core/sync/paymentoperations.h"
 #include "ui/dialogs/localizedamount.h"
+#include "ui/dialogs/problemlabel.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -36,7 +37,7 @@ CaptureDialog::CaptureDialog(PaymentOperations &operations, Payment payment, QWi
     m_amount = new QLineEdit(formatLocalizedAmount(m_payment.amountExt.hundredths(), locale()), this);
     m_amount->setObjectName(QStringLiteral("amountEdit"));
     m_amount->setEnabled(false);
-    m_amountError = problemLabel(QStringLiteral("amountError"), this);
+    m_amountError = newProblemLabel(QStringLiteral("amountError"), this);
     form->addRow(m_partial);
     form->addRow(tr("&Amount (%1):").arg(m_payment.currencyExt), m_amount);
     form->addRow(m_amountError);
@@ -45,7 +46,7 @@ CaptureDialog::CaptureDialog(PaymentOperations &operations, Payment payment, QWi
     m_partial->setVisible(brazil);
     m_amount->setVisible(brazil);
     form->labelForField(m_amount)->setVisible(brazil);
-    m_paymentError = problemLabel(QStringLiteral("paymentError"), this);
+    m_paymentError = newProblemLabel(QStringLiteral("paymentError"), this);
     formLayout()->addWidget(m_paymentError);
 
     connect(m_partial, &QCheckBox::toggled, this, [this](bool partial) {
@@ -80,18 +81,18 @@ void CaptureDialog::validate()
             amountProblem = amount.error().message();
     }
     const std::optional<CaptureRequest> candidate = request();
-    QStringList paymentProblems;
+    FieldProblems paymentProblems;
     if (candidate) {
-        for (const FieldProblem &p : errorsOnly(RequestValidator::capture(*candidate))) {
-            if (p.field == u"amount")
+        for (const FieldProblem &p : RequestValidator::capture(*candidate)) {
+            if (p.field == u"amount" && p.isError())
                 amountProblem = p.message;
             else
-                paymentProblems.append(p.message);
+                paymentProblems.append(p);
         }
     }
     showProblem(m_amountError, amountProblem);
-    showProblem(m_paymentError, paymentProblems.join(u'\n'));
-    setValid(candidate.has_value() && amountProblem.isEmpty() && paymentProblems.isEmpty());
+    showProblem(m_paymentError, problemText(paymentProblems));
+    setValid(candidate.has_value() && amountProblem.isEmpty() && !hasErrors(paymentProblems));
 }
 
 void CaptureDialog::send()

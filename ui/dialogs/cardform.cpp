@@ -1,6 +1,6 @@
 #include "ui/dialogs/cardform.h"
-#include "ui/desktop/theme.h"
 
+#include "ui/dialogs/problemlabel.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -10,18 +10,6 @@
 #include <QVBoxLayout>
 
 namespace dd {
-
-namespace {
-QLabel *newProblemLabel(const QString &field, QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(QStringLiteral("error:") + field);
-    label->setWordWrap(true);
-    label->setStyleSheet(theme::errorStyleSheet());
-    label->hide();
-    return label;
-}
-} // namespace
 
 void wipeLineEdit(QLineEdit *edit)
 {
@@ -50,7 +38,7 @@ CardFormWidget::CardFormWidget(QWidget *parent) : QWidget(parent)
     m_pages->addWidget(tokenPage());
     m_pages->addWidget(networkPage());
     layout->addWidget(m_pages);
-    auto *general = newProblemLabel(QStringLiteral("payment.card"), this);
+    auto *general = fieldProblemLabel(QStringLiteral("payment.card"), this);
     m_problems.insert(QStringLiteral("payment.card"), general);
     layout->addWidget(general);
     connect(m_formCombo, &QComboBox::currentIndexChanged, this, [this] {
@@ -78,7 +66,7 @@ QLineEdit *CardFormWidget::addField(QFormLayout *form, const QString &label, con
     edit->setObjectName(objectName);
     edit->setInputMethodHints(Qt::ImhSensitiveData | Qt::ImhNoPredictiveText);
     form->addRow(label, edit);
-    QLabel *problem = newProblemLabel(field, form->parentWidget());
+    QLabel *problem = fieldProblemLabel(field, form->parentWidget());
     form->addRow(problem);
     m_problems.insert(field, problem);
     m_edits.append(edit);
@@ -135,7 +123,7 @@ QWidget *CardFormWidget::networkPage()
     m_walletType->addItem(tr("Samsung Pay"), QStringLiteral("samsung"));
     form->addRow(tr("&Wallet:"), m_walletType);
     m_walletTypeLabel = qobject_cast<QLabel *>(form->labelForField(m_walletType));
-    QLabel *problem = newProblemLabel(QStringLiteral("payment.card.network_token_wallet_type"), page);
+    QLabel *problem = fieldProblemLabel(QStringLiteral("payment.card.network_token_wallet_type"), page);
     form->addRow(problem);
     m_problems.insert(QStringLiteral("payment.card.network_token_wallet_type"), problem);
     connect(m_walletType, &QComboBox::currentIndexChanged, this, &CardFormWidget::changed);

@@ -1,5 +1,4 @@
 #include "ui/dialogs/newpaymentdialog.h"
-#include "ui/desktop/theme.h"
 
 #include "core/domain/method.h"
 #include "core/gateway/directapiclient.h"
@@ -10,6 +9,7 @@
 #include "ui/dialogs/cardform.h"
 #include "ui/dialogs/localizedamount.h"
 #include "ui/dialogs/newpaymentvoucher.h"
+#include "ui/dialogs/problemlabel.h"
 #include "ui/messagebox.h"
 
 #include <QCheckBox>
@@ -55,16 +55,6 @@ MethodDefaults defaultsFor(const QString &code)
     return {code, QStringLiteral("br"), QStringLiteral("BRL")};
 }
 
-QLabel *newProblemLabel(const QString &field, QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setObjectName(QStringLiteral("error:") + field);
-    label->setWordWrap(true);
-    label->setStyleSheet(theme::errorStyleSheet());
-    label->hide();
-    return label;
-}
-
 } // namespace
 
 NewPaymentDialog::NewPaymentDialog(PaymentOperations &operations, DirectApiClient &client, QWidget *parent,
@@ -86,7 +76,7 @@ NewPaymentDialog::NewPaymentDialog(PaymentOperations &operations, DirectApiClien
     buildForm();
     m_scroll->setWidget(m_formArea);
     layout->addWidget(m_scroll, 1);
-    m_generalError = newProblemLabel(QStringLiteral("general"), this);
+    m_generalError = fieldProblemLabel(QStringLiteral("general"), this);
     layout->addWidget(m_generalError);
     m_resultLabel = new QLabel(this);
     m_resultLabel->setObjectName(QStringLiteral("resultLabel"));
@@ -144,7 +134,7 @@ QLineEdit *NewPaymentDialog::addLine(QFormLayout *form, const QString &label, co
     edit->setObjectName(objectName);
     form->addRow(label, edit);
     m_fieldLabels.insert(field, qobject_cast<QLabel *>(form->labelForField(edit)));
-    QLabel *problem = newProblemLabel(field, m_formArea);
+    QLabel *problem = fieldProblemLabel(field, m_formArea);
     form->addRow(problem);
     m_problemLabels.insert(field, problem);
     connect(edit, &QLineEdit::textChanged, this, &NewPaymentDialog::validate);
@@ -169,7 +159,7 @@ void NewPaymentDialog::buildForm()
     m_method->addItem(tr("E-wallet"), EWalletItem);
     form->addRow(tr("&Method:"), m_method);
     m_problemLabels.insert(QStringLiteral("payment.payment_type_code"),
-                           newProblemLabel(QStringLiteral("payment.payment_type_code"), m_formArea));
+                           fieldProblemLabel(QStringLiteral("payment.payment_type_code"), m_formArea));
     form->addRow(m_problemLabels.value(QStringLiteral("payment.payment_type_code")));
 
     m_country = new QComboBox(m_formArea);
@@ -177,7 +167,7 @@ void NewPaymentDialog::buildForm()
     for (const QString &code : knownCountries())
         m_country->addItem(countryName(code) + QStringLiteral(" (") + code + u')', code);
     form->addRow(tr("C&ountry:"), m_country);
-    m_problemLabels.insert(QStringLiteral("payment.country"), newProblemLabel(QStringLiteral("payment.country"), m_formArea));
+    m_problemLabels.insert(QStringLiteral("payment.country"), fieldProblemLabel(QStringLiteral("payment.country"), m_formArea));
     form->addRow(m_problemLabels.value(QStringLiteral("payment.country")));
 
     m_eWallet = new QComboBox(m_formArea);
@@ -426,13 +416,9 @@ void NewPaymentDialog::showProblems(const FieldProblems &problems)
         else
             general.append(problem.message);
     }
-    for (auto it = m_problemLabels.begin(); it != m_problemLabels.end(); ++it) {
-        const QString text = byField.value(it.key()).join(u'\n');
-        it.value()->setText(text);
-        it.value()->setVisible(!text.isEmpty());
-    }
-    m_generalError->setText(general.join(u'\n'));
-    m_generalError->setVisible(!general.isEmpty());
+    for (auto it = m_problemLabels.begin(); it != m_problemLabels.end(); ++it)
+        showProblemText(it.value(), byField.value(it.key()).join(u'\n'));
+    showProblemText(m_generalError, general.join(u'\n'));
 }
 
 void NewPaymentDialog::validate()

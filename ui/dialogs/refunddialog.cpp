@@ -8,6 +8,7 @@
 #include "core/sync/operationparameters.h"
 #include "core/sync/paymentoperations.h"
 #include "ui/dialogs/localizedamount.h"
+#include "ui/dialogs/problemlabel.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -32,16 +33,6 @@ QLineEdit *lineEdit(const QString &objectName, QWidget *parent, int maxLength = 
     return edit;
 }
 
-QString problemsAt(const FieldProblems &problems, const QString &prefix, FieldProblem::Severity severity)
-{
-    QStringList texts;
-    for (const FieldProblem &p : problems) {
-        if (p.severity == severity && p.field.startsWith(prefix))
-            texts.append(p.message);
-    }
-    return texts.join(u'\n');
-}
-
 } // namespace
 
 RefundDialog::RefundDialog(PaymentOperations &operations, Payment payment, QWidget *parent)
@@ -56,7 +47,7 @@ RefundDialog::RefundDialog(PaymentOperations &operations, Payment payment, QWidg
     formLayout()->addWidget(m_paymentLabel);
     buildAmounts();
     buildBankInfo();
-    m_paymentError = problemLabel(QStringLiteral("paymentError"), this);
+    m_paymentError = newProblemLabel(QStringLiteral("paymentError"), this);
     formLayout()->addWidget(m_paymentError);
 
     connect(actionButton(), &QPushButton::clicked, this, &RefundDialog::send);
@@ -116,7 +107,7 @@ void RefundDialog::buildAmounts()
     auto *amountLabel = new QLabel(tr("&Amount:"), this);
     amountLabel->setBuddy(m_amount);
     form->addRow(amountLabel, amountRow);
-    m_amountError = problemLabel(QStringLiteral("amountError"), this);
+    m_amountError = newProblemLabel(QStringLiteral("amountError"), this);
     form->addRow(m_amountError);
 
     m_description = new QPlainTextEdit(this);
@@ -125,15 +116,15 @@ void RefundDialog::buildAmounts()
     m_description->setPlaceholderText(tr("Why the money goes back (required, shown to the customer)"));
     m_description->setMaximumHeight(80);
     form->addRow(tr("&Reason:"), m_description);
-    m_descriptionError = problemLabel(QStringLiteral("descriptionError"), this);
+    m_descriptionError = newProblemLabel(QStringLiteral("descriptionError"), this);
     form->addRow(m_descriptionError);
 
     m_code = lineEdit(QStringLiteral("merchantRefundCodeEdit"), this, 60);
-    m_generatedCode = MerchantCode::generate();
+    m_generatedCode = PaymentOperations::withMerchantRefundCode({}).merchantRefundCode;
     m_code->setText(m_generatedCode);
     m_code->setToolTip(tr("Your own code for this refund; it lets DirectDesk find the refund after a failure."));
     form->addRow(tr("Merchant refund &code:"), m_code);
-    m_codeError = problemLabel(QStringLiteral("merchantRefundCodeError"), this);
+    m_codeError = newProblemLabel(QStringLiteral("merchantRefundCodeError"), this);
     form->addRow(m_codeError);
     m_codeWarning = new QLabel(this);
     m_codeWarning->setObjectName(QStringLiteral("merchantRefundCodeWarning"));
@@ -184,7 +175,7 @@ void RefundDialog::buildBankInfo()
     form->addRow(tr("Bank details:"), m_bankDetails);
     form->addRow(tr("Holder's tax document:"), m_holderDocument);
     form->addRow(tr("Holder's name:"), m_holderName);
-    m_bankError = problemLabel(QStringLiteral("bankInfoError"), m_bankGroup);
+    m_bankError = newProblemLabel(QStringLiteral("bankInfoError"), m_bankGroup);
     form->addRow(m_bankError);
     formLayout()->addWidget(m_bankGroup);
     m_bankGroup->setVisible(countryTakesRefundBankInfo(m_payment.country));
@@ -229,14 +220,11 @@ std::optional<BankInfo> RefundDialog::bankInfo() const
     return info;
 }
 
-std::optional<RefundRequest> RefundDialog::request() const
+RefundRequest RefundDialog::requestOf(qint64 hundredths) const
 {
-    const auto amount = parseLocalizedAmount(m_amount->text(), locale());
-    if (!amount)
-        return std::nullopt;
     RefundRequest request;
     request.hash = m_payment.hash;
-    request.amount = Money(amount.value(), m_payment.currencyExt);
+    request.amount = Money(hundredths, m_payment.currencyExt);
     request.description = m_description->toPlainText().trimmed();
     request.merchantRefundCode = m_code->text().trimmed();
     request.merchantRefundCodeIsFresh = request.merchantRefundCode == m_generatedCode;
@@ -245,26 +233,24 @@ std::optional<RefundRequest> RefundDialog::request() const
     return request;
 }
 
-void RefundDialog::validate()
+std::optional<RefundRequest> RefundDialog::request() const
 {
     const auto amount = parseLocalizedAmount(m_amount->text(), locale());
-    RefundRequest candidate;
-    candidate.hash = m_payment.hash;
-    candidate.amount = Money(amount ? amount.value() : 1, m_payment.currencyExt);
-    candidate.description = m_description->toPlainText().trimmed();
-    candidate.merchantRefundCode = m_code->text().trimmed();
-    candidate.bankInfo = bankInfo();
-    candidate.payment = m_payment;
-    const FieldProblems problems = RequestValidator::refund(candidate);
-    using S = FieldProblem::Severity;
-    showProblem(m_amountError, amount ? problemsAt(problems, QStringLiteral("amount"), S::Error)
-                                      : amount.error().message());
-    showProblem(m_descriptionError, problemsAt(problems, QStringLiteral("description"), S::Error));
-    showProblem(m_codeError, problemsAt(problems, QStringLiteral("merchant_refund_code"), S::Error));
-    const QString warning = problemsAt(problems, QStringLiteral("merchant_refund_code"), S::Warning);
-    m_codeWarning->setText(warning);
-    m_codeWarning->setVisible(!warning.isEmpty());
-    showProblem(m_bankError, problemsAt(problems, QStringLiteral("bank_info"), S::Error));
+    if (!amount)
+        return std::nullopt;
+    return requestOf(amount.value());
+}
+
+void RefundDialog::validate()
+{
+    // An amount that cannot be read is the parser's problem; the other fields are still checked.
+    const auto amount = parseLocalizedAmount(m_amount->text(), locale());
+    const FieldProblems problems = RequestValidator::refund(requestOf(amount ? amount.value() : 1));
+    showProblem(m_amountError, amount ? problemText(problems, u"amount") : amount.error().message());
+    showProblem(m_descriptionError, problemText(problems, u"description"));
+    showProblem(m_codeError, problemText(problems, u"merchant_refund_code"));
+    showProblem(m_codeWarning, problemText(problems, u"merchant_refund_code", FieldProblem::Severity::Warning));
+    showProblem(m_bankError, problemText(problems, u"bank_info"));
     QStringList other;
     for (const FieldProblem &p : errorsOnly(problems)) {
         if (p.field.startsWith(u"payment") || p.field == u"hash" || p.field == u"merchant_payment_code")
@@ -279,12 +265,11 @@ void RefundDialog::send()
     const std::optional<RefundRequest> refund = request();
     if (!refund)
         return;
-    RefundRequest toSend = *refund;
-    if (toSend.merchantRefundCode.isEmpty()) {
-        m_generatedCode = MerchantCode::generate();
+    const RefundRequest toSend = PaymentOperations::withMerchantRefundCode(*refund);
+    if (toSend.merchantRefundCode != m_code->text().trimmed()) {
+        // The field was emptied: the code made for it is shown, as it is confirmed and sent.
+        m_generatedCode = toSend.merchantRefundCode;
         m_code->setText(m_generatedCode);
-        toSend.merchantRefundCode = m_generatedCode;
-        toSend.merchantRefundCodeIsFresh = true;
     }
     const QString question = tr("Refund %1 of payment %2?").arg(money(toSend.amount), m_payment.hash);
     if (!confirm(question, OperationParameters::refund(toSend)))

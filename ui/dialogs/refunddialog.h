@@ -39,6 +39,7 @@ private:
     void validate();
     void send();
     std::optional<BankInfo> bankInfo() const;
+    RefundRequest requestOf(qint64 hundredths) const;
 
     Payment m_payment;
     QString m_generatedCode;   // the prefilled merchant refund code, used by no other request

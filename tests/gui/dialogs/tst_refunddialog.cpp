@@ -5,6 +5,7 @@
 
 #include "core/cache/auditstore.h"
 #include "core/domain/requests.h"
+#include "core/gateway/requestvalidator.h"
 #include "ui/dialogs/localizedamount.h"
 #include "ui/dialogs/refunddialog.h"
 #include "ui/messagebox.h"
@@ -213,6 +214,70 @@ private slots:
         QCOMPARE(MessageBox::pendingAnswers(), 1);   // no confirmation was even asked
         MessageBox::setNextAnswer(QMessageBox::NoButton);
         QCOMPARE(m_env->requestCount(u"/ws/refund"_qs), 0);
+    }
+
+    // One owner per rule: the dialog writes no rule of its own, it shows exactly what the
+    // validator the client uses says about the same request.
+    void showsExactlyTheValidatorsMessage_data()
+    {
+        QTest::addColumn<QString>("amount");
+        QTest::addColumn<QString>("bankBranch");
+        QTest::addColumn<QString>("bankName");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("errorLabel");
+        QTest::newRow("amount above what remains") << u"100,01"_qs << u""_qs << u""_qs << u"amount"_qs
+                                                   << u"amountError"_qs;
+        QTest::newRow("bank branch letters") << u"10,00"_qs << u"12a4"_qs << u""_qs << u"bank_info"_qs
+                                             << u"bankInfoError"_qs;
+        QTest::newRow("bank name over 100") << u"10,00"_qs << u""_qs << QString(101, u'B') << u"bank_info"_qs
+                                            << u"bankInfoError"_qs;
+    }
+
+    void showsExactlyTheValidatorsMessage()
+    {
+        QFETCH(QString, amount);
+        QFETCH(QString, bankBranch);
+        QFETCH(QString, bankName);
+        QFETCH(QString, field);
+        QFETCH(QString, errorLabel);
+        fillPartialRefund(amount, u"rf-owner"_qs);
+        replaceText(control<QLineEdit>(m_dialog.get(), "bankBranchEdit"), bankBranch);
+        control<QLineEdit>(m_dialog.get(), "bankNameEdit")->setText(bankName);   // 101 keys prove nothing more
+        RefundRequest same;
+        same.hash = m_hash;
+        same.amount = Money(parseLocalizedAmount(amount, QLocale()).value(), u"BRL"_qs);
+        same.description = u"Damaged in transit"_qs;
+        same.merchantRefundCode = u"rf-owner"_qs;
+        same.bankInfo = BankInfo{bankName, bankBranch, {}, {}, {}, {}, {}};
+        same.payment = m_payment;
+        QStringList expected;
+        for (const FieldProblem &problem : errorsOnly(RequestValidator::refund(same))) {
+            if (problem.field.startsWith(field))
+                expected.append(problem.message);
+        }
+        QCOMPARE(expected.size(), 1);
+        QCOMPARE(shownText(control<QLabel>(m_dialog.get(), qPrintable(errorLabel))), expected.join(u'\n'));
+        QVERIFY(!control<QPushButton>(m_dialog.get(), "refundButton")->isEnabled());
+    }
+
+    // An emptied code field: PaymentOperations makes the code (the dialog asks it), the
+    // confirmation shows it, and the refund is stored under it.
+    void emptiedCodeIsMadeByPaymentOperations()
+    {
+        fillPartialRefund(u"5,00"_qs, u"rf-x"_qs);
+        auto *code = control<QLineEdit>(m_dialog.get(), "merchantRefundCodeEdit");
+        replaceText(code, {});
+        QSignalSpy finished(m_dialog.get(), &ActionDialog::actionFinished);
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(control<QPushButton>(m_dialog.get(), "refundButton"), Qt::LeftButton);
+        QVERIFY(finished.wait(15000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        const QString made = code->text();
+        QVERIFY2(made.startsWith(u"dd-"), qPrintable(made));
+        QVERIFY(MessageBox::shownTexts().first().contains(made));
+        const Refund *stored = m_env->cachedPayment(m_hash)->findRefund(made);
+        QVERIFY(stored);
+        QCOMPARE(stored->amount, Money(500, u"BRL"_qs));
     }
 
     void longRefundCodeOnlyWarns()
