@@ -38,10 +38,16 @@ public:
     // A refund stored to await a Manager's approval (not sent): the request's number, else 0.
     qint64 awaitingApprovalId() const { return m_awaitingApprovalId; }
     // The gateway answered but the cache could not store the answer: the payment is queued for the
-    // next refresh (or its action marked unknown), and the cache may show an older state until then.
+    // next refresh (answerQueuedForRefresh()) or, when even that failed, its action stays marked
+    // unknown; the cache may show an older state until then.
     bool answerNotStored() const { return m_answerNotStored; }
+    bool answerQueuedForRefresh() const { return m_answerQueued; }
     void setAccessDenied(bool denied) { m_accessDenied = denied; }
-    void setAnswerNotStored(bool notStored) { m_answerNotStored = notStored; }
+    void setAnswerNotStored(bool queuedForRefresh)
+    {
+        m_answerNotStored = true;
+        m_answerQueued = queuedForRefresh;
+    }
     void setAwaitingApprovalId(qint64 id) { m_awaitingApprovalId = id; }
 
     // Stops the gateway call in flight (a write already sent ends as outcome unknown).
@@ -66,6 +72,7 @@ private:
     bool m_autoDelete = true;
     bool m_accessDenied = false;
     bool m_answerNotStored = false;
+    bool m_answerQueued = false;
     qint64 m_awaitingApprovalId = 0;
 };
 

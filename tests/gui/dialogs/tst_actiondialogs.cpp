@@ -5,6 +5,8 @@
 #include "operationstestenv.h"
 
 #include "core/cache/auditstore.h"
+#include "core/cache/cachesession.h"
+#include "core/cache/importqueue.h"
 #include "ui/dialogs/cancelpaymentdialog.h"
 #include "ui/dialogs/cancelrefunddialog.h"
 #include "ui/dialogs/capturedialog.h"
@@ -43,6 +45,41 @@ private slots:
         QVERIFY2(m_env->isReady(), qPrintable(m_env->error()));
     }
     void cleanup() { m_env.reset(); }
+
+    // The gateway applies the capture but the cache refuses its answer (a temporary trigger in the
+    // real store, as a full disk would): the dialog says the action was applied but not saved, and
+    // the payment waits for the next refresh, or, when even that mark cannot be written, stays
+    // marked for "Check now".
+    void answerNotSavedIsShown_data()
+    {
+        QTest::addColumn<bool>("queueRefused");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("queued for refresh") << false << u"will be refreshed from the gateway"_qs;
+        QTest::newRow("refresh mark refused too") << true << u"\"Check now\""_qs;
+    }
+
+    void answerNotSavedIsShown()
+    {
+        QFETCH(bool, queueRefused);
+        QFETCH(QString, says);
+        const QString hash = m_env->createCardPayment(false);
+        const Payment payment = *m_env->importPayment(hash);
+        CaptureDialog dialog(m_env->operations(), payment);
+        dialog.show();
+        QVERIFY(refuseWrites("payments"));
+        if (queueRefused)
+            QVERIFY(refuseWrites("import_queue"));
+        QVERIFY(runAction(dialog, "captureButton"));
+        const QString result = control<QLabel>(&dialog, "resultLabel")->text();
+        QVERIFY2(result.contains(u"Captured"), qPrintable(result));
+        QVERIFY2(result.contains(u"applied the action, but it could not be saved in the local cache"), qPrintable(result));
+        QVERIFY2(result.contains(says), qPrintable(result));
+        QCOMPARE(m_env->effectCount(u"/ws/capture"_qs), 1);              // applied at the gateway
+        QCOMPARE(m_env->cachedPayment(hash)->status, payment.status);   // the cache still holds the old state
+        QCOMPARE(m_env->session().importQueue().find(QueuedCode::Kind::Hash, {hash}).size(), queueRefused ? 0 : 1);
+        QCOMPARE(m_env->operations().hasUnresolvedIntent(hash), queueRefused);
+        QCOMPARE(control<QPushButton>(&dialog, "checkNowButton")->isVisible(), queueRefused);
+    }
 
     // --- capture ---
     void captureFull()
@@ -254,6 +291,19 @@ private:
             return {};
         const Payment after = *m_env->cachedPayment(hash);
         return {after, *after.findRefund(u"rf-cancel-1"_qs)};
+    }
+
+    // Every insert into and update of `table` fails from now on, in this connection only.
+    bool refuseWrites(const char *table)
+    {
+        cache::Database &db = m_env->session().database();
+        for (const char *when : {"INSERT", "UPDATE"}) {
+            const QByteArray sql = QByteArrayLiteral("CREATE TEMP TRIGGER refuse_") + table + '_' + when + " BEFORE "
+                                   + when + " ON " + table + " BEGIN SELECT RAISE(ABORT, 'refused by the test'); END";
+            if (db.execute(sql.constData()))
+                return false;
+        }
+        return true;
     }
 
     std::unique_ptr<OperationsTestEnvironment> m_env;

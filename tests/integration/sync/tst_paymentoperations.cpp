@@ -150,6 +150,7 @@ private slots:
         QVERIFY(call);
         QVERIFY2(call->succeeded(), describe(*call).constData());
         QVERIFY(call->answerNotStored());
+        QVERIFY(call->answerQueuedForRefresh());
         QCOMPARE(notStored.count(), 1);
         QCOMPARE(notStored.at(0).at(0).toString(), hash);
         QCOMPARE(notStored.at(0).at(1).toBool(), true);
