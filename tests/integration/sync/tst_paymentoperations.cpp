@@ -186,6 +186,32 @@ private slots:
         QVERIFY(bank.value(QStringLiteral("bank_account")).toString().endsWith(QStringLiteral("54-3")));
     }
 
+    // PaymentOperations alone makes merchant refund codes: a refund without one is sent and stored
+    // under a fresh code; a code the user gave is kept as it is, not marked fresh.
+    void refundWithoutCodeGetsAFreshOne()
+    {
+        const QString hash = m_env->createCardPayment(true);
+        const std::optional<Payment> payment = m_env->importPayment(hash);
+        QVERIFY(payment);
+        const RefundRequest given = PaymentOperations::withMerchantRefundCode(refundOf(*payment, 1000, QStringLiteral("rf-mine")));
+        QCOMPARE(given.merchantRefundCode, QStringLiteral("rf-mine"));
+        QVERIFY(!given.merchantRefundCodeIsFresh);
+        const RefundRequest made = PaymentOperations::withMerchantRefundCode(refundOf(*payment, 1000));
+        QVERIFY2(made.merchantRefundCode.startsWith(u"dd-"), qPrintable(made.merchantRefundCode));
+        QVERIFY(made.merchantRefundCodeIsFresh);
+        QVERIFY(PaymentOperations::withMerchantRefundCode(refundOf(*payment, 1000)).merchantRefundCode
+                != made.merchantRefundCode);
+
+        auto call = waitFor(m_env->operations().refund(*payment, refundOf(*payment, 1000)));
+        QVERIFY(call);
+        QVERIFY2(call->succeeded(), describe(*call).constData());
+        const QList<Refund> refunds = m_env->cachedPayment(hash)->refunds;
+        QCOMPARE(refunds.size(), 1);
+        QVERIFY2(refunds.first().merchantRefundCode.startsWith(u"dd-"), qPrintable(refunds.first().merchantRefundCode));
+        QCOMPARE(m_env->audit().last()->parameters.value(QStringLiteral("merchant_refund_code")).toString(),
+                 refunds.first().merchantRefundCode);
+    }
+
     void cancelRefundRecordsTheReason()
     {
         const QString hash = m_env->createCardPayment(true);
