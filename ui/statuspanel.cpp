@@ -177,11 +177,6 @@ QString StatusPanel::totalsToolTip() const
     return m_totals->toolTip();
 }
 
-QString StatusPanel::connectionText() const
-{
-    return m_connection->text();
-}
-
 bool StatusPanel::isProgressVisible() const
 {
     return !m_progress->isHidden();

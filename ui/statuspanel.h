@@ -35,7 +35,6 @@ public:
     QString totalsText() const;        // whole, as the tool tip has it
     QString shownTotalsText() const;   // what fits the bar: whole amounts, then "and N more"
     QString totalsToolTip() const;   // the totals one currency per line
-    QString connectionText() const;
     bool isProgressVisible() const;
 
 signals:
