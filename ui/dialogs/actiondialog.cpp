@@ -95,7 +95,7 @@ void ActionDialog::onFinished(OperationCall *call)
     const bool succeeded = call->succeeded();
     if (succeeded) {
         m_done = true;
-        m_resultLabel->setText(call->answerNotStored() ? successText(*call) + u'\n' + notStoredText(*call)
+        m_resultLabel->setText(call->answerNotStored() ? successText(*call) + u'\n' + answerNotStoredText(*call)
                                                        : successText(*call));
     } else {
         const GatewayError &error = call->result().error();
@@ -118,7 +118,7 @@ QString ActionDialog::failureText(const GatewayError &error) const
     return error.message();
 }
 
-QString ActionDialog::notStoredText(const OperationCall &call)
+QString ActionDialog::answerNotStoredText(const OperationCall &call)
 {
     if (call.answerQueuedForRefresh())
         return tr("The gateway applied the action, but it could not be saved in the local cache. "

@@ -23,6 +23,12 @@ class PaymentOperations;
 class ActionDialog : public QDialog
 {
     Q_OBJECT
+public:
+    // The gateway applied the action but the cache refused its answer (PaymentOperations queued the
+    // payment for a refresh, or left the action marked unknown): said beside the success, here and
+    // in the new-payment dialog.
+    static QString answerNotStoredText(const OperationCall &call);
+
 signals:
     void actionFinished(bool succeeded);
 
@@ -56,9 +62,6 @@ private:
     void checkNow();
     void refreshBlocked();
     QString failureText(const GatewayError &error) const;
-    // The gateway applied the action but the cache refused its answer (PaymentOperations queued the
-    // payment for a refresh, or left the action marked unknown): said beside the success.
-    static QString notStoredText(const OperationCall &call);
     // Grows the window to the height its wrapped lines need at its width.
     void fitContents();
 

@@ -6,6 +6,7 @@
 #include "core/sync/operationcall.h"
 #include "core/sync/operationparameters.h"
 #include "core/sync/paymentoperations.h"
+#include "ui/dialogs/actiondialog.h"
 #include "ui/dialogs/cardform.h"
 #include "ui/dialogs/localizedamount.h"
 #include "ui/dialogs/newpaymentvoucher.h"
@@ -487,6 +488,8 @@ void NewPaymentDialog::onCreated(OperationCall *call)
     const bool succeeded = call->succeeded() && call->result()->payment;
     if (succeeded) {
         showCreated(*call->result()->payment);
+        if (call->answerNotStored())
+            m_resultLabel->setText(m_resultLabel->text() + u'\n' + ActionDialog::answerNotStoredText(*call));
     } else {
         const GatewayError &error = call->result().error();
         if (error.kind == GatewayError::Kind::OutcomeUnknown) {

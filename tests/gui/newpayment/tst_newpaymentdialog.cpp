@@ -6,6 +6,8 @@
 #include "operationstestenv.h"
 
 #include "core/cache/auditstore.h"
+#include "core/cache/cachesession.h"
+#include "core/cache/importqueue.h"
 #include "core/cache/intentlog.h"
 #include "core/gateway/directapiclient.h"
 #include "ui/dialogs/newpaymentdialog.h"
@@ -454,6 +456,22 @@ private slots:
         QVERIFY(create());
         QCOMPARE(m_dialog->createdPayment()->merchantPaymentCode, code);
         QCOMPARE(m_env->effectCount(u"/ws/direct"_qs), 1);
+    }
+
+    // The gateway creates the payment but the cache refuses it (a temporary trigger in the real
+    // store): the dialog says the payment exists but was not saved, and it waits for a refresh.
+    void createdButNotSavedIsShown()
+    {
+        fill(u"boleto"_qs, 0, u"br"_qs, {});
+        QVERIFY(!m_env->session().database().execute(
+            "CREATE TEMP TRIGGER refuse_insert BEFORE INSERT ON payments BEGIN SELECT RAISE(ABORT, 'refused'); END"));
+        QVERIFY(create());
+        const QString result = control<QLabel>(m_dialog.get(), "resultLabel")->text();
+        QVERIFY2(result.contains(u"Payment created"), qPrintable(result));
+        QVERIFY2(result.contains(u"could not be saved in the local cache"), qPrintable(result));
+        const QString hash = m_dialog->createdPayment()->hash;
+        QVERIFY(!m_env->cachedPayment(hash));
+        QCOMPARE(m_env->session().importQueue().find(QueuedCode::Kind::Hash, {hash}).size(), 1);
     }
 
 private:
