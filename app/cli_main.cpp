@@ -1,50 +1,13 @@
-// directdesk-cli: the headless face of DirectDesk (gateway console, vault, sync, export).
-#include "app/cli/clicommand.h"
-#include "app/cli/commands.h"
+// directdesk-cli: the headless face of DirectDesk (gateway console, vault, sync, export). The
+// commands live in the directdesk_cli library; this file sets up the application and the language.
+#include "app/cli/clirunner.h"
+#include "app/cli/exitstatus.h"
 #include "app/interfacelanguage.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
 
-#include <array>
 #include <memory>
-
-namespace dd::cli {
-
-QTextStream &standardOutput()
-{
-    static QTextStream out(stdout);
-    return out;
-}
-
-QTextStream &standardError()
-{
-    static QTextStream err(stderr);
-    return err;
-}
-
-} // namespace dd::cli
-
-namespace {
-
-void printUsage(QTextStream &out, const QList<dd::cli::CliCommand> &commands)
-{
-    out << QCoreApplication::translate("directdesk-cli", "Usage: directdesk-cli <command> [options]") << '\n'
-        << '\n'
-        << QCoreApplication::translate("directdesk-cli", "Commands:") << '\n';
-    for (const auto &command : commands)
-        out << "  " << command.name.leftJustified(14) << command.summary << '\n';
-    out << '\n'
-        << QCoreApplication::translate("directdesk-cli", "Run `directdesk-cli <command> --help` for the options of one command.")
-        << '\n'
-        << QCoreApplication::translate("directdesk-cli",
-                                       "Language: --lang LANG (en, pt_BR, es) before or after the command; "
-                                       "by default LC_ALL, LC_MESSAGES or LANG.")
-        << '\n';
-    out.flush();
-}
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -59,29 +22,14 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("DirectDesk"));
     QCoreApplication::setApplicationVersion(QStringLiteral(DIRECTDESK_VERSION));
 
+    QTextStream out(stdout);
+    QTextStream err(stderr);
     QStringList arguments = QCoreApplication::arguments();
     const std::optional<QString> language = dd::takeLanguageOption(arguments);
     dd::installInterfaceLanguage(app, language.value_or(QString()));
     if (!language) {
-        dd::cli::standardError() << QCoreApplication::translate("directdesk-cli", "--lang needs a language: en, pt_BR or es.")
-                                 << Qt::endl;
+        err << QCoreApplication::translate("directdesk-cli", "--lang needs a language: en, pt_BR or es.") << Qt::endl;
         return dd::cli::ExitUsage;
     }
-    const QList<dd::cli::CliCommand> commands = dd::cli::allCommands();
-    if (arguments.size() < 2 || arguments.at(1) == u"--help" || arguments.at(1) == u"-h") {
-        printUsage(dd::cli::standardOutput(), commands);
-        return arguments.size() < 2 ? dd::cli::ExitUsage : dd::cli::ExitOk;
-    }
-    if (arguments.at(1) == u"--version") {
-        dd::cli::standardOutput() << "directdesk-cli " << QCoreApplication::applicationVersion() << Qt::endl;
-        return dd::cli::ExitOk;
-    }
-    for (const auto &command : commands) {
-        if (command.name == arguments.at(1))
-            return command.run(arguments.mid(2));
-    }
-    dd::cli::standardError() << QCoreApplication::translate("directdesk-cli", "Unknown command: %1").arg(arguments.at(1))
-                             << '\n';
-    printUsage(dd::cli::standardError(), commands);
-    return dd::cli::ExitUsage;
+    return dd::cli::runCommandLine(arguments.mid(1), out, err);
 }

@@ -31,57 +31,23 @@ struct Text
 using access::Permission;
 using access::Role;
 
-int usageError(const QString &problem, const QString &usage)
-{
-    if (!problem.isEmpty())
-        standardError() << problem << '\n';
-    standardError() << usage << Qt::endl;
-    return ExitUsage;
-}
-
 // "<action> --vault PATH [--slot NAME] [--json] [--name value …]"
 struct Parsed
 {
     QString action;
-    SyncArguments common;
+    CommandLine common;
 };
 
 Parsed parse(const QStringList &arguments, const QStringList &valueOptions, const QStringList &flags = {})
 {
-    Parsed parsed;
-    QStringList rest = arguments;
-    if (!rest.isEmpty() && !rest.first().startsWith(u'-'))
-        parsed.action = rest.takeFirst();
-    parsed.common = parseSyncArguments(rest, valueOptions, flags);
-    return parsed;
+    const CommandLine line = parseCommandLine(arguments, CommandLineRules{valueOptions, flags, true});
+    return Parsed{line.action, line};
 }
 
-std::optional<std::pair<QString, QString>> newPassphrase()
+int fail(CliOutput &io, const access::AccessError &error)
 {
-    const QString fromEnvironment =
-        QProcessEnvironment::systemEnvironment().value(QStringLiteral("DIRECTDESK_NEW_PASSPHRASE"));
-    if (!fromEnvironment.isEmpty())
-        return std::pair{fromEnvironment, fromEnvironment};
-    const auto first = readSecret(Text::tr("New passphrase: "), nullptr);
-    const auto second = first ? readSecret(Text::tr("Repeat the new passphrase: "), nullptr) : std::nullopt;
-    if (!first || !second)
-        return std::nullopt;
-    return std::pair{*first, *second};
-}
-
-int fail(const access::AccessError &error)
-{
-    standardError() << error.message() << Qt::endl;
-    switch (error.code) {
-    case access::AccessError::Code::Forbidden:
-    case access::AccessError::Code::NotSignedIn:
-    case access::AccessError::Code::UnknownOperator:
-    case access::AccessError::Code::SelfApproval:
-        return ExitForbidden;
-    case access::AccessError::Code::Vault: return ExitVault;
-    case access::AccessError::Code::Storage: return ExitIo;
-    default: return ExitValidation;
-    }
+    io.problem(error.message());
+    return exitStatusFor(error);
 }
 
 // ---------------------------------------------------------------- operators
@@ -98,26 +64,26 @@ QString operatorsUsage()
                     "The passphrase you unlock with (DIRECTDESK_PASSPHRASE or asked) says who you are.");
 }
 
-int runOperators(const QStringList &arguments)
+int runOperators(const QStringList &arguments, CliOutput &io)
 {
     const Parsed parsed = parse(arguments, {QStringLiteral("--name"), QStringLiteral("--role")});
     if (parsed.common.help)
-        return standardOutput() << operatorsUsage() << Qt::endl, int(ExitOk);
+        return io.help(operatorsUsage());
     const QStringList actions{QStringLiteral("list"), QStringLiteral("add"), QStringLiteral("remove"),
                               QStringLiteral("role"), QStringLiteral("passwd")};
     if (!parsed.common.problem.isEmpty() || !actions.contains(parsed.action))
-        return usageError(parsed.common.problem, operatorsUsage());
+        return io.usageError(parsed.common.problem, operatorsUsage());
     const QString name = parsed.common.values.value(QStringLiteral("--name"));
     const std::optional<Role> role = access::roleFromCode(parsed.common.values.value(QStringLiteral("--role")));
     const bool needsName = parsed.action == u"add" || parsed.action == u"remove" || parsed.action == u"role";
     const bool needsRole = parsed.action == u"add" || parsed.action == u"role";
     if ((needsName && name.isEmpty()) || (needsRole && !role))
-        return usageError(Text::tr("Give --name and, for add and role, --role finance|support|manager."), operatorsUsage());
+        return io.usageError(Text::tr("Give --name and, for add and role, --role finance|support|manager."), operatorsUsage());
 
     Vault vault(parsed.common.vault);
-    if (!unlockForCommand(vault, parsed.common.slot))
+    if (!unlockForCommand(io, vault, parsed.common.slot))
         return ExitVault;
-    const auto signedIn = signInForCommand(vault);
+    const auto signedIn = signInForCommand(io, vault);
     if (!signedIn)
         return ExitForbidden;
     access::OperatorDirectory &directory = *signedIn->directory;
@@ -127,47 +93,47 @@ int runOperators(const QStringList &arguments)
             QJsonArray rows;
             for (const access::Operator &op : all)
                 rows.append(QJsonObject{{QStringLiteral("name"), op.name}, {QStringLiteral("role"), access::roleCode(op.role)}});
-            standardOutput() << QJsonDocument(rows).toJson(QJsonDocument::Indented);
+            io.out() << QJsonDocument(rows).toJson(QJsonDocument::Indented);
         } else {
             for (const access::Operator &op : all)
-                standardOutput() << printable(op.name) << '\t' << access::Names::role(op.role)
+                io.out() << printable(op.name) << '\t' << access::Names::role(op.role)
                                  << (op.slotId == signedIn->guard->current()->slotId ? Text::tr("\t(you)") : QString())
                                  << '\n';
         }
-        standardOutput().flush();
+        io.out().flush();
         return ExitOk;
     }
     if (parsed.action == u"add") {
-        if (const int refused = requireForCommand(*signedIn, Permission::ManageOperators, QStringLiteral("operator_add")))
+        if (const int refused = requireForCommand(io, *signedIn, Permission::ManageOperators, QStringLiteral("operator_add")))
             return refused;
-        const auto passphrase = newPassphrase();
+        const auto passphrase = newPassphrase(io, "DIRECTDESK_NEW_PASSPHRASE");
         if (!passphrase)
-            return usageError(Text::tr("No passphrase given for the new operator."), operatorsUsage());
+            return io.usageError(Text::tr("No passphrase given for the new operator."), operatorsUsage());
         auto added = directory.addOperator(name, *role, passphrase->first, passphrase->second);
         if (!added)
-            return fail(added.error());
-        standardOutput() << Text::tr("Added %1 (%2).").arg(added->name, access::Names::role(added->role)) << Qt::endl;
+            return fail(io, added.error());
+        io.out() << Text::tr("Added %1 (%2).").arg(added->name, access::Names::role(added->role)) << Qt::endl;
         return ExitOk;
     }
     if (parsed.action == u"remove") {
         if (auto removed = directory.removeOperator(name); !removed)
-            return fail(removed.error());
-        standardOutput() << Text::tr("Removed %1.").arg(name) << Qt::endl;
+            return fail(io, removed.error());
+        io.out() << Text::tr("Removed %1.").arg(name) << Qt::endl;
         return ExitOk;
     }
     if (parsed.action == u"role") {
         if (auto changed = directory.changeRole(name, *role); !changed)
-            return fail(changed.error());
-        standardOutput() << Text::tr("%1 is now %2.").arg(name, access::Names::role(*role)) << Qt::endl;
+            return fail(io, changed.error());
+        io.out() << Text::tr("%1 is now %2.").arg(name, access::Names::role(*role)) << Qt::endl;
         return ExitOk;
     }
-    const auto current = readSecret(Text::tr("Current passphrase: "), "DIRECTDESK_PASSPHRASE");
-    const auto next = newPassphrase();
+    const auto current = readSecret(io, Text::tr("Current passphrase: "), "DIRECTDESK_PASSPHRASE");
+    const auto next = newPassphrase(io, "DIRECTDESK_NEW_PASSPHRASE");
     if (!current || !next)
-        return usageError(Text::tr("No passphrase given."), operatorsUsage());
+        return io.usageError(Text::tr("No passphrase given."), operatorsUsage());
     if (auto changed = directory.changeOwnPassphrase(*current, next->first, next->second); !changed)
-        return fail(changed.error());
-    standardOutput() << Text::tr("Your passphrase was changed.") << Qt::endl;
+        return fail(io, changed.error());
+    io.out() << Text::tr("Your passphrase was changed.") << Qt::endl;
     return ExitOk;
 }
 
@@ -202,7 +168,7 @@ QJsonObject approvalJson(const access::RefundApproval &a)
             {QStringLiteral("outcome"), a.outcome}};
 }
 
-int listApprovals(SyncSession &session, const Parsed &parsed)
+int listApprovals(CliOutput &io, SyncSession &session, const Parsed &parsed)
 {
     const bool all = parsed.common.flags.contains(QStringLiteral("--all"));
     const QList<access::RefundApproval> rows =
@@ -211,97 +177,97 @@ int listApprovals(SyncSession &session, const Parsed &parsed)
         QJsonArray array;
         for (const access::RefundApproval &a : rows)
             array.append(approvalJson(a));
-        standardOutput() << QJsonDocument(array).toJson(QJsonDocument::Indented);
+        io.out() << QJsonDocument(array).toJson(QJsonDocument::Indented);
     } else {
         for (const access::RefundApproval &a : rows)
-            standardOutput() << a.id << '\t' << access::approvalStateCode(a.state) << '\t' << a.amount.toDecimalString()
+            io.out() << a.id << '\t' << access::approvalStateCode(a.state) << '\t' << a.amount.toDecimalString()
                              << ' ' << a.amount.currency() << '\t' << printable(a.paymentHash) << '\t'
                              << printable(a.requestedBy) << '\t' << printable(a.reason.isEmpty() ? a.outcome : a.reason) << '\n';
         if (rows.isEmpty())
-            standardOutput() << Text::tr("No refunds await approval.") << '\n';
+            io.out() << Text::tr("No refunds await approval.") << '\n';
     }
-    standardOutput().flush();
+    io.out().flush();
     return ExitOk;
 }
 
-int approve(SyncSession &session, qint64 id)
+int approve(CliOutput &io, SyncSession &session, qint64 id)
 {
     AccessContext &access = session.access();
     auto approved = access.approvals->approve(id, *access.guard->current());
     if (!approved)
-        return fail(approved.error());
+        return fail(io, approved.error());
     std::optional<Payment> payment = session.operations().cachedPayment(approved->paymentHash);
     if (!payment) {
-        standardError() << Text::tr("The payment %1 is not in the cache.").arg(approved->paymentHash) << Qt::endl;
+        io.err() << Text::tr("The payment %1 is not in the cache.").arg(approved->paymentHash) << Qt::endl;
         return ExitValidation;
     }
     const GatewayResult result = SyncSession::wait(session.operations().sendApprovedRefund(*payment, id));
     if (!result) {
-        standardError() << Text::tr("Approved, but the refund failed: %1").arg(result.error().message()) << Qt::endl;
+        io.err() << Text::tr("Approved, but the refund failed: %1").arg(result.error().message()) << Qt::endl;
         return exitStatusFor(result.error());
     }
-    standardOutput() << Text::tr("Approved request %1 and sent the refund of %2 %3.")
+    io.out() << Text::tr("Approved request %1 and sent the refund of %2 %3.")
                             .arg(id)
                             .arg(approved->amount.toDecimalString(), approved->amount.currency())
                      << Qt::endl;
     return ExitOk;
 }
 
-int threshold(SyncSession &session, const Parsed &parsed)
+int threshold(CliOutput &io, SyncSession &session, const Parsed &parsed)
 {
     access::RefundApprovals &approvals = *session.access().approvals;
     const QString currency = parsed.common.values.value(QStringLiteral("--currency")).trimmed().toUpper();
     const bool clear = parsed.common.flags.contains(QStringLiteral("--clear"));
     if (parsed.common.values.contains(QStringLiteral("--amount")) || clear) {
         if (currency.size() != 3)
-            return usageError(Text::tr("Give --currency as a three-letter ISO code."), approvalsUsage());
+            return io.usageError(Text::tr("Give --currency as a three-letter ISO code."), approvalsUsage());
         std::optional<Money> amount;
         if (!clear) {
             auto parsedAmount = Money::parse(parsed.common.values.value(QStringLiteral("--amount")), currency);
             if (!parsedAmount)
-                return usageError(Text::tr("The amount is not a valid amount."), approvalsUsage());
+                return io.usageError(Text::tr("The amount is not a valid amount."), approvalsUsage());
             amount = parsedAmount.value();
         }
         if (auto set = approvals.setThreshold(currency, amount); !set)
-            return fail(set.error());
+            return fail(io, set.error());
     }
     for (const Money &limit : approvals.thresholds())
-        standardOutput() << limit.currency() << '\t' << limit.toDecimalString() << '\n';
-    standardOutput().flush();
+        io.out() << limit.currency() << '\t' << limit.toDecimalString() << '\n';
+    io.out().flush();
     return ExitOk;
 }
 
-int runApprovals(const QStringList &arguments)
+int runApprovals(const QStringList &arguments, CliOutput &io)
 {
     const Parsed parsed = parse(arguments,
                                 {QStringLiteral("--id"), QStringLiteral("--reason"), QStringLiteral("--currency"),
                                  QStringLiteral("--amount")},
                                 {QStringLiteral("--all"), QStringLiteral("--clear")});
     if (parsed.common.help)
-        return standardOutput() << approvalsUsage() << Qt::endl, int(ExitOk);
+        return io.help(approvalsUsage());
     const QStringList actions{QStringLiteral("list"), QStringLiteral("approve"), QStringLiteral("reject"),
                               QStringLiteral("threshold")};
     if (!parsed.common.problem.isEmpty() || !actions.contains(parsed.action))
-        return usageError(parsed.common.problem, approvalsUsage());
+        return io.usageError(parsed.common.problem, approvalsUsage());
     bool idOk = false;
     const qint64 id = parsed.common.values.value(QStringLiteral("--id")).toLongLong(&idOk);
     if ((parsed.action == u"approve" || parsed.action == u"reject") && !idOk)
-        return usageError(Text::tr("Give the request's number with --id."), approvalsUsage());
-    SyncSession session;
+        return io.usageError(Text::tr("Give the request's number with --id."), approvalsUsage());
+    SyncSession session(io);
     if (const int opened = session.open(parsed.common); opened != ExitOk)
         return opened;
     if (parsed.action == u"list")
-        return listApprovals(session, parsed);
+        return listApprovals(io, session, parsed);
     if (parsed.action == u"threshold")
-        return threshold(session, parsed);
+        return threshold(io, session, parsed);
     if (parsed.action == u"approve")
-        return approve(session, id);
+        return approve(io, session, id);
     AccessContext &access = session.access();
     if (auto rejected = access.approvals->reject(id, *access.guard->current(),
                                                  parsed.common.values.value(QStringLiteral("--reason")));
         !rejected)
-        return fail(rejected.error());
-    standardOutput() << Text::tr("Rejected request %1.").arg(id) << Qt::endl;
+        return fail(io, rejected.error());
+    io.out() << Text::tr("Rejected request %1.").arg(id) << Qt::endl;
     return ExitOk;
 }
 
@@ -334,28 +300,28 @@ std::optional<AuditFilter> filterOf(const Parsed &parsed)
     return filter;
 }
 
-int runAudit(const QStringList &arguments)
+int runAudit(const QStringList &arguments, CliOutput &io)
 {
     const Parsed parsed = parse(arguments,
                                 {QStringLiteral("--actor"), QStringLiteral("--action"), QStringLiteral("--from"),
                                  QStringLiteral("--to"), QStringLiteral("--text"), QStringLiteral("--limit"),
                                  QStringLiteral("--out")});
     if (parsed.common.help)
-        return standardOutput() << auditUsage() << Qt::endl, int(ExitOk);
+        return io.help(auditUsage());
     const QStringList actions{QStringLiteral("verify"), QStringLiteral("list"), QStringLiteral("export")};
     if (!parsed.common.problem.isEmpty() || !actions.contains(parsed.action))
-        return usageError(parsed.common.problem, auditUsage());
+        return io.usageError(parsed.common.problem, auditUsage());
     const std::optional<AuditFilter> filter = filterOf(parsed);
     if (!filter)
-        return usageError(Text::tr("Dates are YYYY-MM-DD."), auditUsage());
+        return io.usageError(Text::tr("Dates are YYYY-MM-DD."), auditUsage());
     const QString out = parsed.common.values.value(QStringLiteral("--out"));
     if (parsed.action == u"export" && out.isEmpty())
-        return usageError(Text::tr("Give the CSV file with --out."), auditUsage());
+        return io.usageError(Text::tr("Give the CSV file with --out."), auditUsage());
 
     Vault vault(parsed.common.vault);
-    if (!unlockForCommand(vault, parsed.common.slot))
+    if (!unlockForCommand(io, vault, parsed.common.slot))
         return ExitVault;
-    const auto signedIn = signInForCommand(vault);
+    const auto signedIn = signInForCommand(io, vault);
     if (!signedIn)
         return ExitForbidden;
     AuditStore &store = vault.session()->audit();
@@ -366,25 +332,25 @@ int runAudit(const QStringList &arguments)
             for (const AuditProblem &problem : result.problems)
                 problems.append(QJsonObject{{QStringLiteral("row"), problem.rowId},
                                             {QStringLiteral("message"), problem.message()}});
-            standardOutput() << QJsonDocument(QJsonObject{{QStringLiteral("intact"), result.isIntact()},
+            io.out() << QJsonDocument(QJsonObject{{QStringLiteral("intact"), result.isIntact()},
                                                           {QStringLiteral("rows_checked"), result.rowsChecked},
                                                           {QStringLiteral("legacy_rows"), result.legacyRows},
                                                           {QStringLiteral("problems"), problems}})
                                     .toJson(QJsonDocument::Indented);
         } else {
             for (const AuditProblem &problem : result.problems)
-                standardOutput() << problem.message() << '\n';
-            standardOutput() << (result.isIntact()
+                io.out() << problem.message() << '\n';
+            io.out() << (result.isIntact()
                                      ? Text::tr("The audit trail is intact: %n row(s) checked.", nullptr,
                                                 int(result.rowsChecked))
                                      : Text::tr("The audit trail was tampered with."))
                              << '\n';
             if (result.legacyRows > 0)
-                standardOutput() << Text::tr("%n older row(s) were written before the chain existed and are not "
+                io.out() << Text::tr("%n older row(s) were written before the chain existed and are not "
                                              "covered.", nullptr, int(result.legacyRows))
                                  << '\n';
         }
-        standardOutput().flush();
+        io.out().flush();
         return result.isIntact() ? int(ExitOk) : int(ExitTampered);
     }
     AuditQuery query(store);
@@ -392,19 +358,19 @@ int runAudit(const QStringList &arguments)
         const int limit = parsed.common.values.value(QStringLiteral("--limit"), QStringLiteral("50")).toInt();
         const QList<AuditEntry> rows = query.page(*filter, 0, limit > 0 ? limit : 50);
         for (const AuditEntry &row : rows)
-            standardOutput() << row.id << '\t'
+            io.out() << row.id << '\t'
                              << QDateTime::fromMSecsSinceEpoch(row.atMs, Qt::UTC).toString(Qt::ISODate) << '\t'
                              << printable(row.actor) << '\t' << printable(row.action) << '\t' << printable(row.result)
                              << '\t' << printable(QString::fromUtf8(QJsonDocument(row.parameters).toJson(QJsonDocument::Compact)))
                              << '\n';
-        standardOutput().flush();
+        io.out().flush();
         return ExitOk;
     }
-    if (const int refused = requireForCommand(*signedIn, Permission::Export, QStringLiteral("audit_export")))
+    if (const int refused = requireForCommand(io, *signedIn, Permission::Export, QStringLiteral("audit_export")))
         return refused;
     QSaveFile file(out);
     if (!file.open(QIODevice::WriteOnly) || !query.writeCsv(*filter, file) || !file.commit()) {
-        standardError() << Text::tr("Cannot write %1.").arg(out) << Qt::endl;
+        io.err() << Text::tr("Cannot write %1.").arg(out) << Qt::endl;
         return ExitIo;
     }
     AuditEntry receipt;
@@ -413,7 +379,7 @@ int runAudit(const QStringList &arguments)
     receipt.parameters = {{QStringLiteral("file"), out}, {QStringLiteral("rows"), query.count(*filter)}};
     receipt.result = QStringLiteral("SUCCESS");
     (void)store.append(receipt);
-    standardOutput() << Text::tr("Wrote %1.").arg(out) << Qt::endl;
+    io.out() << Text::tr("Wrote %1.").arg(out) << Qt::endl;
     return ExitOk;
 }
 

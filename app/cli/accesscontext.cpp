@@ -15,7 +15,7 @@ QString osUserName()
     return user.isEmpty() ? QStringLiteral("manager") : user;
 }
 
-std::unique_ptr<AccessContext> signInForCommand(Vault &vault)
+std::unique_ptr<AccessContext> signInForCommand(CliOutput &io, Vault &vault)
 {
     if (!vault.session())
         return nullptr;
@@ -25,23 +25,23 @@ std::unique_ptr<AccessContext> signInForCommand(Vault &vault)
     context->approvals = std::make_unique<access::RefundApprovals>(*vault.session(), *context->guard);
     auto signedIn = context->directory->signIn(osUserName());
     if (!signedIn) {
-        standardError() << signedIn.error().message() << Qt::endl;
+        io.err() << signedIn.error().message() << Qt::endl;
         return nullptr;
     }
     if (context->directory->lockoutCounterTampered())
-        standardError() << QCoreApplication::translate("directdesk-cli",
+        io.err() << QCoreApplication::translate("directdesk-cli",
                                                        "Warning: the key file's failed-unlock counter was reset by "
                                                        "hand since the last unlock (recorded in the audit trail).")
                         << Qt::endl;
     return context;
 }
 
-int requireForCommand(AccessContext &access, access::Permission permission, const QString &action)
+int requireForCommand(CliOutput &io, AccessContext &access, access::Permission permission, const QString &action)
 {
     auto allowed = access.guard->require(permission, action);
     if (allowed)
         return ExitOk;
-    standardError() << allowed.error().message() << Qt::endl;
+    io.err() << allowed.error().message() << Qt::endl;
     return ExitForbidden;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/cli/clioutput.h"
 #include "core/access/accessguard.h"
 #include "core/access/operatordirectory.h"
 #include "core/access/refundapprovals.h"
@@ -22,9 +23,9 @@ struct AccessContext
 };
 
 // After unlockForCommand: signs the operator in; prints the error and returns nothing on failure.
-std::unique_ptr<AccessContext> signInForCommand(Vault &vault);
+std::unique_ptr<AccessContext> signInForCommand(CliOutput &io, Vault &vault);
 // Prints the refusal and returns ExitForbidden when the operator may not do this.
-int requireForCommand(AccessContext &access, access::Permission permission, const QString &action);
+int requireForCommand(CliOutput &io, AccessContext &access, access::Permission permission, const QString &action);
 QString osUserName();
 
 } // namespace dd::cli

@@ -1,6 +1,6 @@
 // capture, cancel, refund, cancel-refund: each through PaymentOperations, so the intent is recorded
 // in the cache before the request leaves, and an unknown outcome is resolved by query, never re-sent.
-#include "app/cli/synccommands.h"
+#include "app/cli/actioncommands.h"
 #include "app/cli/syncsession.h"
 #include "core/cache/cachesession.h"
 #include "core/domain/printable.h"
@@ -35,13 +35,13 @@ QString common()
 
 // Input refused before anything was sent (not even the look-up): exit 3 and one line naming each
 // field, or the error object with --json.
-int refuseInput(bool json, const FieldProblems &problems)
+int refuseInput(CliOutput &io, bool json, const FieldProblems &problems)
 {
     const FieldProblems errors = errorsOnly(problems);
     QStringList named;
     for (const FieldProblem &problem : errors)
         named.append(problem.field + u": " + printable(problem.message));
-    report(json, errorJson(GatewayError::validation(errors)),
+    io.report(json, errorJson(GatewayError::validation(errors)),
            Text::tr("Refused, nothing was sent: %1").arg(named.join(QStringLiteral("; "))));
     return ExitValidation;
 }
@@ -49,7 +49,7 @@ int refuseInput(bool json, const FieldProblems &problems)
 // The amount's form (positive, at most two decimals, ASCII digits only) is checked before the
 // payment is looked up; its currency is the payment's, set once the payment is known.
 // Nothing when --amount was not given.
-Result<std::optional<Money>, FieldProblem> amountArgument(const SyncArguments &parsed)
+Result<std::optional<Money>, FieldProblem> amountArgument(const CommandLine &parsed)
 {
     const QString text = parsed.values.value(QStringLiteral("--amount"));
     if (text.isEmpty())
@@ -74,25 +74,25 @@ FieldProblems withAmountProblem(FieldProblems problems, const Result<std::option
 }
 
 // The payment as the gateway has it now (written to the cache), or the exit status.
-Result<Payment, int> currentPayment(SyncSession &session, const QString &hash, bool json)
+Result<Payment, int> currentPayment(CliOutput &io, SyncSession &session, const QString &hash, bool json)
 {
     if (session.operations().hasUnresolvedIntent(hash)) {
         const GatewayError error = GatewayError::outcomeUnknown(GatewayError::transportFailure(TransportFailure::None));
-        report(json, errorJson(error),
+        io.report(json, errorJson(error),
                Text::tr("An earlier action on %1 still has an unknown outcome: run `directdesk-cli sync` first.").arg(hash));
         return int(ExitOutcomeUnknown);
     }
     const GatewayResult result = SyncSession::wait(session.operations().lookUp(hash));
     if (!result || !result->payment) {
         const GatewayError error = result ? GatewayError::malformed(QStringLiteral("no payment")) : result.error();
-        report(json, errorJson(error),
+        io.report(json, errorJson(error),
                Text::tr("Could not read payment %1: %2 %3").arg(printable(hash), error.kindName(), printable(error.code)));
         return exitStatusFor(error);
     }
     return *result->payment;
 }
 
-int finish(const GatewayResult &result, bool json, const QString &done)
+int finish(CliOutput &io, const GatewayResult &result, bool json, const QString &done)
 {
     if (!result) {
         const GatewayError &error = result.error();
@@ -103,7 +103,7 @@ int finish(const GatewayResult &result, bool json, const QString &done)
                             "(directdesk-cli sync); it is never sent again by itself.");
         for (const FieldProblem &problem : error.fields)
             text += u"\n  " + problem.field + u": " + printable(problem.message);
-        report(json, errorJson(error), text);
+        io.report(json, errorJson(error), text);
         return exitStatusFor(error);
     }
     QJsonObject object{{QStringLiteral("status"), QStringLiteral("SUCCESS")}};
@@ -114,13 +114,13 @@ int finish(const GatewayResult &result, bool json, const QString &done)
                       QJsonObject{{QStringLiteral("id"), result->refund->id},
                                   {QStringLiteral("merchant_refund_code"), result->refund->merchantRefundCode},
                                   {QStringLiteral("status"), refundStatusCode(result->refund->status)}});
-    report(json, object, done);
+    io.report(json, object, done);
     return ExitOk;
 }
 
 struct Prepared
 {
-    SyncArguments arguments;
+    CommandLine arguments;
     std::unique_ptr<SyncSession> session;
     std::optional<Payment> payment;
     int exit = ExitOk;
@@ -128,28 +128,27 @@ struct Prepared
 
 // What a command checks before its payment is looked up: the problems, and in `parameters` what
 // the audit trail records of the refused input (the payment's hash when left alone).
-using LocalCheck = std::function<FieldProblems(const SyncArguments &, QJsonObject *parameters)>;
+using LocalCheck = std::function<FieldProblems(const CommandLine &, QJsonObject *parameters)>;
 
 // Any error found without the payment refuses the command before the look-up, so that nothing
 // goes on the wire; the refusal is audited (the session is open by then: the operator is known).
-Prepared prepare(const QStringList &arguments, const QStringList &values, const QString &usage,
+Prepared prepare(CliOutput &io, const QStringList &arguments, const QStringList &values, const QString &usage,
                  OperationCall::Action action, const LocalCheck &localCheck = {})
 {
     Prepared prepared;
-    prepared.arguments = parseSyncArguments(arguments, values, {});
-    const SyncArguments &parsed = prepared.arguments;
+    prepared.arguments = parseCommandLine(arguments, values, {});
+    const CommandLine &parsed = prepared.arguments;
     if (parsed.help) {
-        standardOutput() << usage << Qt::endl;
-        prepared.exit = ExitOk;
+        prepared.exit = io.help(usage);
         return prepared;
     }
     if (parsed.problem.isEmpty() && parsed.values.value(QStringLiteral("--hash")).isEmpty())
         prepared.arguments.problem = Text::tr("--hash H is required.");
     if (!prepared.arguments.problem.isEmpty()) {
-        prepared.exit = usageError(prepared.arguments.problem, usage);
+        prepared.exit = io.usageError(prepared.arguments.problem, usage);
         return prepared;
     }
-    prepared.session = std::make_unique<SyncSession>();
+    prepared.session = std::make_unique<SyncSession>(io);
     prepared.exit = prepared.session->open(parsed);
     if (prepared.exit != ExitOk)
         return prepared;
@@ -160,10 +159,10 @@ Prepared prepare(const QStringList &arguments, const QStringList &values, const 
         localCheck ? localCheck(parsed, &parameters) : RequestValidator::query({hash, QString()});
     if (hasErrors(problems)) {
         prepared.session->operations().recordRefusal(action, parameters, errorsOnly(problems));
-        prepared.exit = refuseInput(parsed.json, problems);
+        prepared.exit = refuseInput(io, parsed.json, problems);
         return prepared;
     }
-    auto payment = currentPayment(*prepared.session, hash, parsed.json);
+    auto payment = currentPayment(io, *prepared.session, hash, parsed.json);
     if (!payment)
         prepared.exit = payment.error();
     else
@@ -171,11 +170,11 @@ Prepared prepare(const QStringList &arguments, const QStringList &values, const 
     return prepared;
 }
 
-int runCapture(const QStringList &arguments)
+int runCapture(const QStringList &arguments, CliOutput &io)
 {
     const QString usage = Text::tr("Usage: directdesk-cli capture --vault PATH --hash H [--amount A] [--json]\n") + common();
     std::optional<Money> amount;
-    const auto localCheck = [&amount](const SyncArguments &parsed, QJsonObject *parameters) {
+    const auto localCheck = [&amount](const CommandLine &parsed, QJsonObject *parameters) {
         CaptureRequest local;
         local.hash = parsed.values.value(QStringLiteral("--hash"));
         parameters->insert(QStringLiteral("amount"), parsed.values.value(QStringLiteral("--amount")));
@@ -184,7 +183,7 @@ int runCapture(const QStringList &arguments)
             amount = local.amount = *read;
         return withAmountProblem(RequestValidator::captureFields(local), read);
     };
-    Prepared p = prepare(arguments, {QStringLiteral("--hash"), QStringLiteral("--amount")}, usage,
+    Prepared p = prepare(io, arguments, {QStringLiteral("--hash"), QStringLiteral("--amount")}, usage,
                          OperationCall::Action::Capture, localCheck);
     if (!p.payment)
         return p.exit;
@@ -192,17 +191,17 @@ int runCapture(const QStringList &arguments)
     request.hash = p.payment->hash;
     if (amount)
         request.amount = Money(amount->hundredths(), p.payment->currencyExt);
-    return finish(SyncSession::wait(p.session->operations().capture(*p.payment, request)), p.arguments.json,
+    return finish(io, SyncSession::wait(p.session->operations().capture(*p.payment, request)), p.arguments.json,
                   Text::tr("Captured %1.").arg(request.hash));
 }
 
-int runCancel(const QStringList &arguments)
+int runCancel(const QStringList &arguments, CliOutput &io)
 {
     const QString usage = Text::tr("Usage: directdesk-cli cancel --vault PATH --hash H [--json]\n") + common();
-    Prepared p = prepare(arguments, {QStringLiteral("--hash")}, usage, OperationCall::Action::CancelPayment);
+    Prepared p = prepare(io, arguments, {QStringLiteral("--hash")}, usage, OperationCall::Action::CancelPayment);
     if (!p.payment)
         return p.exit;
-    return finish(SyncSession::wait(p.session->operations().cancelPayment(*p.payment)), p.arguments.json,
+    return finish(io, SyncSession::wait(p.session->operations().cancelPayment(*p.payment)), p.arguments.json,
                   Text::tr("Cancelled %1.").arg(p.payment->hash));
 }
 
@@ -244,7 +243,7 @@ BankInfoFile readBankInfo(const QString &path)
     return read;
 }
 
-int runRefund(const QStringList &arguments)
+int runRefund(const QStringList &arguments, CliOutput &io)
 {
     const QString usage =
         Text::tr("Usage: directdesk-cli refund --vault PATH --hash H --amount A --description D\n"
@@ -253,22 +252,22 @@ int runRefund(const QStringList &arguments)
         + common();
     const QStringList values{QStringLiteral("--hash"), QStringLiteral("--amount"), QStringLiteral("--description"),
                              QStringLiteral("--merchant-refund-code"), QStringLiteral("--bank-info")};
-    const SyncArguments early = parseSyncArguments(arguments, values, {});
+    const CommandLine early = parseCommandLine(arguments, values, {});
     if (!early.help && early.problem.isEmpty()
         && (early.values.value(QStringLiteral("--amount")).isEmpty()
             || early.values.value(QStringLiteral("--description")).isEmpty()))
-        return usageError(Text::tr("--amount and --description are required."), usage);
+        return io.usageError(Text::tr("--amount and --description are required."), usage);
     BankInfoFile bankInfo;
     if (const QString path = early.values.value(QStringLiteral("--bank-info")); !path.isEmpty()) {
         bankInfo = readBankInfo(path);
         if (!bankInfo.ioProblem.isEmpty()) {
-            standardError() << bankInfo.ioProblem << Qt::endl;
+            io.problem(bankInfo.ioProblem);
             return ExitIo;
         }
     }
     // Everything that does not need the payment is checked before it is looked up.
     RefundRequest request;
-    const auto localCheck = [&request, &bankInfo](const SyncArguments &parsed, QJsonObject *parameters) {
+    const auto localCheck = [&request, &bankInfo](const CommandLine &parsed, QJsonObject *parameters) {
         FieldProblems problems = bankInfo.problems;
         request.hash = parsed.values.value(QStringLiteral("--hash"));
         request.description = parsed.values.value(QStringLiteral("--description"));
@@ -281,21 +280,21 @@ int runRefund(const QStringList &arguments)
         parameters->insert(QStringLiteral("amount"), parsed.values.value(QStringLiteral("--amount")));
         return problems + withAmountProblem(RequestValidator::refundFields(request), amount);
     };
-    Prepared p = prepare(arguments, values, usage, OperationCall::Action::Refund, localCheck);
+    Prepared p = prepare(io, arguments, values, usage, OperationCall::Action::Refund, localCheck);
     if (!p.payment)
         return p.exit;
     request.hash = p.payment->hash;
     request.amount = Money(request.amount.hundredths(), p.payment->currencyExt);
-    return finish(SyncSession::wait(p.session->operations().refund(*p.payment, request)), p.arguments.json,
+    return finish(io, SyncSession::wait(p.session->operations().refund(*p.payment, request)), p.arguments.json,
                   Text::tr("Refund requested on %1.").arg(request.hash));
 }
 
-int runCancelRefund(const QStringList &arguments)
+int runCancelRefund(const QStringList &arguments, CliOutput &io)
 {
     const QString usage = Text::tr("Usage: directdesk-cli cancel-refund --vault PATH --hash H\n"
                                    "                                    (--refund-id ID | --merchant-refund-code C) [--json]\n")
                           + common();
-    Prepared p = prepare(arguments,
+    Prepared p = prepare(io, arguments,
                          {QStringLiteral("--hash"), QStringLiteral("--refund-id"), QStringLiteral("--merchant-refund-code")},
                          usage, OperationCall::Action::CancelRefund);
     if (!p.payment)
@@ -304,11 +303,11 @@ int runCancelRefund(const QStringList &arguments)
     const QString code = p.arguments.values.value(QStringLiteral("--merchant-refund-code"));
     for (const Refund &refund : p.payment->refunds) {
         if ((!id.isEmpty() && refund.id == id) || (!code.isEmpty() && refund.merchantRefundCode == code))
-            return finish(SyncSession::wait(p.session->operations().cancelRefund(
+            return finish(io, SyncSession::wait(p.session->operations().cancelRefund(
                               *p.payment, refund, Text::tr("Cancelled from the command line"))),
                           p.arguments.json, Text::tr("Refund cancelled."));
     }
-    return usageError(Text::tr("The payment has no such refund."), usage);
+    return io.usageError(Text::tr("The payment has no such refund."), usage);
 }
 
 } // namespace

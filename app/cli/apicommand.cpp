@@ -1,5 +1,6 @@
 #include "app/cli/apicommand.h"
 
+#include "app/cli/commandline.h"
 #include "core/domain/printable.h"
 #include "core/gateway/answerwriter.h"
 #include "core/gateway/directapiclient.h"
@@ -61,7 +62,7 @@ struct Invocation
 class Printer
 {
 public:
-    explicit Printer(bool json) : m_json(json) {}
+    Printer(CliOutput &io, bool json) : m_io(io), m_json(json) {}
 
     int failure(const GatewayError &error, const FieldProblems &warnings = {}) const;
     int usage(const QString &message, int status = ExitUsage) const;
@@ -69,21 +70,10 @@ public:
 
 private:
     void printPaymentText(const Payment &p) const;
+    void printWarnings(const FieldProblems &warnings) const;
+    CliOutput &m_io;
     bool m_json;
 };
-
-int exitStatusFor(GatewayError::Kind kind)
-{
-    switch (kind) {
-    case GatewayError::Kind::Validation: return ExitValidation;
-    case GatewayError::Kind::Gateway: return ExitGateway;
-    case GatewayError::Kind::Http: return ExitHttp;
-    case GatewayError::Kind::Transport: return ExitTransport;
-    case GatewayError::Kind::Malformed: return ExitMalformed;
-    case GatewayError::Kind::OutcomeUnknown: return ExitOutcomeUnknown;
-    }
-    return ExitTransport;
-}
 
 QString errorCode(const GatewayError &e)
 {
@@ -107,17 +97,11 @@ QJsonObject warningsObject(const FieldProblems &warnings)
     return o;
 }
 
-void printWarnings(const FieldProblems &warnings)
+void Printer::printWarnings(const FieldProblems &warnings) const
 {
     for (const FieldProblem &w : warnings)
-        standardError() << Text::tr("warning: %1: %2").arg(printable(w.field), printable(w.message)) << '\n';
-    standardError().flush();
-}
-
-void printJson(const QJsonObject &o)
-{
-    standardOutput() << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) << '\n';
-    standardOutput().flush();
+        m_io.err() << Text::tr("warning: %1: %2").arg(printable(w.field), printable(w.message)) << '\n';
+    m_io.err().flush();
 }
 
 int Printer::failure(const GatewayError &e, const FieldProblems &warnings) const
@@ -137,10 +121,10 @@ int Printer::failure(const GatewayError &e, const FieldProblems &warnings) const
         QJsonObject out{{QStringLiteral("ok"), false}, {QStringLiteral("error"), error}};
         if (!warnings.isEmpty())
             out.insert(u"warnings", warningsObject(warnings));
-        printJson(out);
+        m_io.printJson(out);
     } else {
         printWarnings(warnings);
-        standardError() << Text::tr("error (%1%2): %3")
+        m_io.err() << Text::tr("error (%1%2): %3")
                                .arg(e.kindName(), errorCode(e).isEmpty() ? QString() : u' ' + printable(errorCode(e)),
                                     printable(e.message()))
                         << '\n';
@@ -148,24 +132,24 @@ int Printer::failure(const GatewayError &e, const FieldProblems &warnings) const
             const QString by = e.reconcileMerchantPaymentCode.isEmpty()
                                    ? QStringLiteral("--hash ") + e.reconcileHash
                                    : QStringLiteral("--merchant_payment_code ") + e.reconcileMerchantPaymentCode;
-            standardError() << Text::tr("Reconcile with: directdesk-cli api query %1").arg(printable(by)) << '\n';
+            m_io.err() << Text::tr("Reconcile with: directdesk-cli api query %1").arg(printable(by)) << '\n';
         }
-        standardError().flush();
+        m_io.err().flush();
     }
-    return exitStatusFor(e.kind);
+    return exitStatusFor(e);
 }
 
 int Printer::usage(const QString &message, int status) const
 {
     if (m_json) {
         const QString kind = status == ExitIo ? QStringLiteral("io") : QStringLiteral("usage");
-        printJson({{QStringLiteral("ok"), false},
+        m_io.printJson({{QStringLiteral("ok"), false},
                    {QStringLiteral("error"), QJsonObject{{QStringLiteral("kind"), kind}, {QStringLiteral("code"), QString()},
                                                          {QStringLiteral("message"), message},
                                                          {QStringLiteral("fields"), QJsonObject()}}}});
     } else {
-        standardError() << message << '\n';
-        standardError().flush();
+        m_io.err() << message << '\n';
+        m_io.err().flush();
     }
     return status;
 }
@@ -174,7 +158,7 @@ void Printer::printPaymentText(const Payment &p) const
 {
     // Every value is the gateway's: escaped so that no answer can move the cursor or recolour the terminal.
     const auto safe = [](const QString &text) { return printable(text); };
-    QTextStream &out = standardOutput();
+    QTextStream &out = m_io.out();
     out << Text::tr("Payment %1").arg(safe(p.hash)) << '\n';
     out << "  merchant_payment_code: " << safe(p.merchantPaymentCode) << '\n';
     out << "  status: " << paymentStatusCode(p.status) << " (" << paymentStatusName(p.status) << ")\n";
@@ -216,19 +200,19 @@ int Printer::success(const GatewayAnswer &answer, const FieldProblems &warnings)
         }
         if (!warnings.isEmpty())
             out.insert(u"warnings", warningsObject(warnings));
-        printJson(out);
+        m_io.printJson(out);
         return ExitOk;
     }
     printWarnings(warnings);
     if (answer.payment)
         printPaymentText(*answer.payment);
     if (answer.refund)
-        standardOutput() << Text::tr("Refund %1: %2 %3").arg(printable(answer.refund->id), refundStatusCode(answer.refund->status),
+        m_io.out() << Text::tr("Refund %1: %2 %3").arg(printable(answer.refund->id), refundStatusCode(answer.refund->status),
                                                             answer.refund->amount.toDecimalString())
                          << '\n';
     for (const EWallet &w : answer.eWallets)
-        standardOutput() << printable(w.code) << '\t' << printable(w.name) << '\t' << printable(w.iconUrl) << '\n';
-    standardOutput().flush();
+        m_io.out() << printable(w.code) << '\t' << printable(w.name) << '\t' << printable(w.iconUrl) << '\n';
+    m_io.out().flush();
     return ExitOk;
 }
 
@@ -239,6 +223,27 @@ QString usageText()
                     "         [--json] [--timeout SECONDS] [--verbose]\n"
                     "Fields use the API's names, e.g. --hash, --merchant_payment_code, --amount, --card_number.\n"
                     "The key may also come from the environment variable DIRECTDESK_INTEGRATION_KEY.");
+}
+
+// The names of the request fields on the command line (`--hash`, `--card_number`, …): every
+// `--name` that is not one of the console's own options. The word after one is its value, even
+// when it starts with a dash (`--amount -1` is refused by the validator, not by the parser).
+QStringList fieldOptions(const QStringList &args, const QStringList &ownValues, const QStringList &ownFlags)
+{
+    QStringList fields;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args.at(i);
+        if (!arg.startsWith(u"--") || arg.size() == 2 || arg.at(2) == u'-')
+            continue;
+        const QString option = arg.section(u'=', 0, 0);
+        if (option.size() == 2 || ownFlags.contains(option) || option == u"--help")
+            continue;
+        if (!ownValues.contains(option) && !fields.contains(option))
+            fields.append(option);
+        if (!arg.contains(u'='))
+            ++i;
+    }
+    return fields;
 }
 
 // Returns an error message, or an empty string when the command line was understood.
@@ -253,41 +258,31 @@ QString parse(const QStringList &args, Invocation &inv)
     }
     if (!operations().contains(inv.operation))
         return Text::tr("Unknown operation: %1").arg(inv.operation) + u'\n' + usageText();
-    for (qsizetype i = 1; i < args.size(); ++i) {
-        const QString &arg = args.at(i);
-        if (!arg.startsWith(u"--"))
-            return Text::tr("Unexpected argument: %1").arg(arg);
-        const QString name = arg.mid(2);
-        if (name == u"json") {
-            inv.json = true;
-            continue;
-        }
-        if (name == u"help") {
-            inv.help = true;
-            continue;
-        }
-        if (name == u"verbose") {
-            inv.verbose = true;
-            continue;
-        }
-        if (i + 1 >= args.size())
-            return Text::tr("Option --%1 needs a value.").arg(name);
-        const QString value = args.at(++i);
-        if (name == u"base-url") {
-            inv.baseUrl = QUrl(value);
-        } else if (name == u"integration-key") {
-            inv.integrationKey = SecretText(value);
-        } else if (name == u"body") {
-            inv.bodyFile = value;
-        } else if (name == u"timeout") {
-            bool ok = false;
-            const int seconds = value.toInt(&ok);
-            if (!ok || seconds <= 0)
-                return Text::tr("--timeout takes a whole number of seconds.");
-            inv.timeoutMs = seconds * 1000;
-        } else {
-            setApiField(inv.fields, inv.operation, QString(name).replace(u'-', u'_'), value);
-        }
+    const QStringList ownValues{QStringLiteral("--base-url"), QStringLiteral("--integration-key"), QStringLiteral("--body"),
+                                QStringLiteral("--timeout")};
+    const QStringList ownFlags{QStringLiteral("--json"), QStringLiteral("--verbose")};
+    const QStringList rest = args.mid(1);
+    const QStringList fields = fieldOptions(rest, ownValues, ownFlags);
+    const CommandLine line = parseCommandLine(rest, CommandLineRules{ownValues + fields, ownFlags, false, false});
+    inv.json = line.flags.contains(QStringLiteral("--json"));
+    inv.verbose = line.flags.contains(QStringLiteral("--verbose"));
+    inv.help = line.help;
+    if (!line.problem.isEmpty())
+        return line.problem;
+    inv.baseUrl = QUrl(line.value(QStringLiteral("--base-url")));
+    if (line.values.contains(QStringLiteral("--integration-key")))
+        inv.integrationKey = SecretText(line.value(QStringLiteral("--integration-key")));
+    inv.bodyFile = line.value(QStringLiteral("--body"));
+    if (line.values.contains(QStringLiteral("--timeout"))) {
+        bool ok = false;
+        const int seconds = line.value(QStringLiteral("--timeout")).toInt(&ok);
+        if (!ok || seconds <= 0)
+            return Text::tr("--timeout takes a whole number of seconds.");
+        inv.timeoutMs = seconds * 1000;
+    }
+    for (const QString &field : line.order) {
+        if (fields.contains(field))
+            setApiField(inv.fields, inv.operation, field.mid(2).replace(u'-', u'_'), line.value(field));
     }
     return {};
 }
@@ -383,16 +378,16 @@ GatewayResult send(DirectApiClient &client, const QString &op, const QJsonObject
     return DirectApiClient::wait(client.cancelRefund(read.request));
 }
 
-int run(const QStringList &arguments)
+int run(const QStringList &arguments, CliOutput &io)
 {
     Invocation inv;
     const QString problem = parse(arguments, inv);
-    const Printer printer(inv.json || arguments.contains(QStringLiteral("--json")));
+    const Printer printer(io, inv.json || arguments.contains(QStringLiteral("--json")));
     if (!problem.isEmpty())
         return printer.usage(problem);
     if (inv.help) {
-        standardOutput() << usageText() << '\n';
-        standardOutput().flush();
+        io.out() << usageText() << '\n';
+        io.out().flush();
         return ExitOk;
     }
     // The request log (secrets masked) goes to stderr only when asked for.

@@ -5,7 +5,7 @@
 // send each refund through PaymentOperations (intent first), writing its outcome to the result CSV.
 // Memory is bounded by one line, a few numbers per distinct payment and the refund codes seen,
 // whatever the number of rows.
-#include "app/cli/synccommands.h"
+#include "app/cli/bulkrefundcommand.h"
 #include "app/cli/syncsession.h"
 #include "core/domain/printable.h"
 #include "core/gateway/requestvalidator.h"
@@ -254,23 +254,23 @@ int sendFile(SyncSession &session, QFile &input, QSaveFile &output, int *succeed
     return status;
 }
 
-int runRefunds(const QStringList &arguments)
+int runRefunds(const QStringList &arguments, CliOutput &io)
 {
     const QString usage =
         Text::tr("Usage: directdesk-cli refunds --vault PATH --from-csv FILE [--result FILE] [--json]\n"
                  "FILE: a header line, then hash,amount,description[,merchant_refund_code] per line.\n"
                  "Every refund is validated (payment queried) before any is sent; one problem and none is sent (exit 3).\n"
                  "The result CSV (default FILE.result.csv) has one line per refund with its outcome.\n");
-    const SyncArguments parsed =
-        parseSyncArguments(arguments, {QStringLiteral("--from-csv"), QStringLiteral("--result")}, {});
+    const CommandLine parsed =
+        parseCommandLine(arguments, {QStringLiteral("--from-csv"), QStringLiteral("--result")}, {});
     if (parsed.help)
-        return standardOutput() << usage << Qt::endl, int(ExitOk);
+        return io.help(usage);
     if (!parsed.problem.isEmpty() || parsed.values.value(QStringLiteral("--from-csv")).isEmpty())
-        return usageError(parsed.problem.isEmpty() ? Text::tr("--from-csv FILE is required.") : parsed.problem, usage);
+        return io.usageError(parsed.problem.isEmpty() ? Text::tr("--from-csv FILE is required.") : parsed.problem, usage);
     const QString inputPath = parsed.values.value(QStringLiteral("--from-csv"));
     const QString outputPath = parsed.values.value(QStringLiteral("--result"), inputPath + QStringLiteral(".result.csv"));
-    const auto ioError = [](const QString &message) {
-        standardError() << message << Qt::endl;
+    const auto ioError = [&io](const QString &message) {
+        io.err() << message << Qt::endl;
         return int(ExitIo);
     };
     QFile input(inputPath);
@@ -280,7 +280,7 @@ int runRefunds(const QStringList &arguments)
     QTemporaryFile verdicts;
     if (!checked || !verdicts.open())
         return ioError(Text::tr("Cannot read %1: %2").arg(printable(inputPath), input.errorString()));
-    SyncSession session;
+    SyncSession session(io);
     if (const int opened = session.open(parsed); opened != ExitOk)
         return opened;
     ValidationPass pass;
@@ -292,7 +292,7 @@ int runRefunds(const QStringList &arguments)
     const bool refused = pass.problems > 0 || !overRefunded.isEmpty();
     // The file is read twice: it must be the one that was checked.
     if (!refused && digestOf(inputPath) != checked) {
-        standardError() << Text::tr("%1 changed while it was being checked: nothing was sent.").arg(printable(inputPath))
+        io.err() << Text::tr("%1 changed while it was being checked: nothing was sent.").arg(printable(inputPath))
                         << Qt::endl;
         return ExitValidation;
     }
@@ -312,7 +312,7 @@ int runRefunds(const QStringList &arguments)
         if (!output.commit())
             return ioError(Text::tr("Cannot write %1.").arg(printable(outputPath)));
     }
-    report(parsed.json,
+    io.report(parsed.json,
            QJsonObject{{QStringLiteral("rows"), pass.rows},
                        {QStringLiteral("invalid"), pass.problems},
                        {QStringLiteral("succeeded"), succeeded},

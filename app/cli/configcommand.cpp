@@ -1,6 +1,7 @@
 #include "app/cli/configcommand.h"
 
 #include "app/cli/accesscontext.h"
+#include "app/cli/commandline.h"
 #include "app/cli/vaultcommand.h"
 
 #include <QCoreApplication>
@@ -30,25 +31,16 @@ struct ConfigArguments
 
 ConfigArguments parse(const QStringList &arguments)
 {
-    ConfigArguments parsed;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString &argument = arguments.at(i);
-        const bool hasValue = i + 1 < arguments.size();
-        if (argument == u"--help" || argument == u"-h")
-            parsed.help = true;
-        else if (argument == u"--vault" && hasValue)
-            parsed.path = arguments.at(++i);
-        else if (argument == u"--slot" && hasValue)
-            parsed.slot = arguments.at(++i);
-        else if (argument == u"--base-url" && hasValue)
-            parsed.baseUrl = arguments.at(++i);
-        else if (argument == u"--integration-key" && hasValue)
-            parsed.integrationKey = arguments.at(++i);
-        else if (argument == u"--environment" && hasValue)
-            parsed.environment = arguments.at(++i);
-        else
-            parsed.problem = Text::tr("Unexpected argument: %1").arg(argument);
-    }
+    const QString baseUrl = QStringLiteral("--base-url"), key = QStringLiteral("--integration-key"),
+                  environment = QStringLiteral("--environment");
+    const CommandLine line = parseCommandLine(arguments, CommandLineRules{{baseUrl, key, environment}, {}, false, true, false});
+    ConfigArguments parsed{line.vault, line.slot, {}, {}, {}, line.help, line.problem};
+    const auto given = [&line](const QString &option) {
+        return line.values.contains(option) ? std::optional<QString>(line.value(option)) : std::nullopt;
+    };
+    parsed.baseUrl = given(baseUrl);
+    parsed.integrationKey = given(key);
+    parsed.environment = given(environment);
     return parsed;
 }
 
@@ -64,7 +56,7 @@ QString usage()
                     "The integration key is never printed.");
 }
 
-QString validated(ConfigArguments &parsed)
+QString validated(CliOutput &io, ConfigArguments &parsed)
 {
     if (parsed.baseUrl) {
         const QUrl url(*parsed.baseUrl, QUrl::StrictMode);
@@ -75,7 +67,7 @@ QString validated(ConfigArguments &parsed)
         && !QRegularExpression(QStringLiteral("^[a-z0-9][a-z0-9_-]{0,31}$")).match(*parsed.environment).hasMatch())
         return Text::tr("An environment name is up to 32 lowercase letters, digits, '-' or '_'.");
     if (parsed.integrationKey && *parsed.integrationKey == u"-") {
-        parsed.integrationKey = readSecret(Text::tr("Integration key: "), "DIRECTDESK_INTEGRATION_KEY");
+        parsed.integrationKey = readSecret(io, Text::tr("Integration key: "), "DIRECTDESK_INTEGRATION_KEY");
         if (!parsed.integrationKey)
             return Text::tr("No integration key given.");
     }
@@ -84,9 +76,9 @@ QString validated(ConfigArguments &parsed)
     return {};
 }
 
-void show(const StoredConnection &connection)
+void show(CliOutput &io, const StoredConnection &connection)
 {
-    QTextStream &out = standardOutput();
+    QTextStream &out = io.out();
     const QString unset = Text::tr("(not set)");
     out << Text::tr("Environment: %1").arg(connection.environment.isEmpty() ? unset : connection.environment) << '\n';
     out << Text::tr("Base address: %1").arg(connection.baseUrl.isEmpty() ? unset : connection.baseUrl.toString()) << '\n';
@@ -94,45 +86,39 @@ void show(const StoredConnection &connection)
         << Qt::endl;
 }
 
-int run(const QStringList &arguments)
+int run(const QStringList &arguments, CliOutput &io)
 {
     ConfigArguments parsed = parse(arguments);
-    if (parsed.help) {
-        standardOutput() << usage() << Qt::endl;
-        return ExitOk;
-    }
-    if (!parsed.problem.isEmpty() || parsed.path.isEmpty()) {
-        if (!parsed.problem.isEmpty())
-            standardError() << parsed.problem << '\n';
-        standardError() << usage() << Qt::endl;
-        return ExitUsage;
-    }
-    if (const QString problem = validated(parsed); !problem.isEmpty()) {
-        standardError() << problem << Qt::endl;
+    if (parsed.help)
+        return io.help(usage());
+    if (!parsed.problem.isEmpty() || parsed.path.isEmpty())
+        return io.usageError(parsed.problem, usage());
+    if (const QString problem = validated(io, parsed); !problem.isEmpty()) {
+        io.err() << problem << Qt::endl;
         return ExitUsage;
     }
     Vault vault(parsed.path);
-    if (!unlockForCommand(vault, parsed.slot))
+    if (!unlockForCommand(io, vault, parsed.slot))
         return ExitVault;
-    const auto signedIn = signInForCommand(vault);
+    const auto signedIn = signInForCommand(io, vault);
     if (!signedIn)
         return ExitForbidden;
     SettingsStore &settings = vault.session()->settings();
     if (!parsed.baseUrl && !parsed.integrationKey && !parsed.environment) {
-        show(settings.connection());
+        show(io, settings.connection());
         return ExitOk;
     }
-    if (const int refused = requireForCommand(*signedIn, access::Permission::Settings, QStringLiteral("config")))
+    if (const int refused = requireForCommand(io, *signedIn, access::Permission::Settings, QStringLiteral("config")))
         return refused;
     std::optional<QUrl> baseUrl;
     if (parsed.baseUrl)
         baseUrl = QUrl(*parsed.baseUrl, QUrl::StrictMode);
     if (!settings.updateConnection(parsed.environment, baseUrl, parsed.integrationKey)) {
-        standardError() << Text::tr("The connection could not be saved in the cache.") << Qt::endl;
+        io.err() << Text::tr("The connection could not be saved in the cache.") << Qt::endl;
         return ExitIo;
     }
-    standardOutput() << Text::tr("Saved the connection in the encrypted cache.") << '\n';
-    show(settings.connection());
+    io.out() << Text::tr("Saved the connection in the encrypted cache.") << '\n';
+    show(io, settings.connection());
     return ExitOk;
 }
 

@@ -1,7 +1,7 @@
 // `listen`: the optional local notification endpoint for scripts and servers without the desktop
 // app. Each notification is answered HTTP 200, its codes queued in the cache and queried.
 #include "core/domain/printable.h"
-#include "app/cli/synccommands.h"
+#include "app/cli/listencommand.h"
 #include "app/cli/syncsession.h"
 #include "core/cache/cachesession.h"
 #include "core/sync/codeintake.h"
@@ -30,40 +30,40 @@ void onStopSignal(int)
     stopRequested = 1;
 }
 
-int runListen(const QStringList &arguments)
+int runListen(const QStringList &arguments, CliOutput &io)
 {
     const QString usage =
         Text::tr("Usage: directdesk-cli listen --vault PATH [--address IP] [--port N] [--json]\n"
                  "Receives the gateway's notifications (payment_status_change) over HTTP, answers 200, queues every\n"
                  "hash in the cache and queries it. Listens on 127.0.0.1 unless --address says otherwise; the\n"
                  "address and port are printed once ready. Stops on SIGINT or SIGTERM.\n");
-    const SyncArguments parsed =
-        parseSyncArguments(arguments, {QStringLiteral("--address"), QStringLiteral("--port")}, {});
+    const CommandLine parsed =
+        parseCommandLine(arguments, {QStringLiteral("--address"), QStringLiteral("--port")}, {});
     if (parsed.help)
-        return standardOutput() << usage << Qt::endl, int(ExitOk);
+        return io.help(usage);
     if (!parsed.problem.isEmpty())
-        return usageError(parsed.problem, usage);
+        return io.usageError(parsed.problem, usage);
     const QHostAddress address(parsed.values.value(QStringLiteral("--address"), QStringLiteral("127.0.0.1")));
     bool portOk = true;
     const uint port = parsed.values.value(QStringLiteral("--port"), QStringLiteral("0")).toUInt(&portOk);
     if (address.isNull() || !portOk || port > 65535)
-        return usageError(Text::tr("--address takes an IP address and --port 0 to 65535."), usage);
-    SyncSession session;
+        return io.usageError(Text::tr("--address takes an IP address and --port 0 to 65535."), usage);
+    SyncSession session(io);
     if (const int opened = session.open(parsed); opened != ExitOk)
         return opened;
     NotificationListener listener;
     if (!listener.listen(address, quint16(port))) {
-        standardError() << Text::tr("Cannot listen on %1:%2: %3").arg(address.toString()).arg(port).arg(listener.errorString())
+        io.err() << Text::tr("Cannot listen on %1:%2: %3").arg(address.toString()).arg(port).arg(listener.errorString())
                         << Qt::endl;
         return ExitIo;
     }
-    report(parsed.json, QJsonObject{{QStringLiteral("listening"), address.toString()}, {QStringLiteral("port"), listener.port()}},
+    io.report(parsed.json, QJsonObject{{QStringLiteral("listening"), address.toString()}, {QStringLiteral("port"), listener.port()}},
            Text::tr("listening on http://%1:%2").arg(address.toString()).arg(listener.port()));
     QList<NotificationCodes> waiting;
     QObject::connect(&listener, &NotificationListener::codesReceived, &listener,
                      [&waiting](const NotificationCodes &codes) { waiting.append(codes); });
     QObject::connect(&listener, &NotificationListener::rejected, &listener,
-                     [](const QString &reason) { standardError() << printable(reason) << Qt::endl; });
+                     [&io](const QString &reason) { io.err() << printable(reason) << Qt::endl; });
     std::signal(SIGINT, onStopSignal);
     std::signal(SIGTERM, onStopSignal);
     // Each notification's own codes, still to query. A round takes at most RoundSize codes, the
@@ -84,17 +84,17 @@ int runListen(const QStringList &arguments)
         for (const NotificationCodes &codes : std::exchange(waiting, {})) {
             const CodeIntake intake = takeInCodes(session.cache(), codes, QStringLiteral("listener"));
             if (!intake.stored)
-                standardError() << Text::tr("The notified codes could not be queued in the cache; they are queried once.")
+                io.err() << Text::tr("The notified codes could not be queued in the cache; they are queried once.")
                                 << Qt::endl;
             if (!intake.refused.isEmpty())
-                standardError() << Text::tr("The import queue is full (%1 codes): %2 notified code(s) queried once but "
+                io.err() << Text::tr("The import queue is full (%1 codes): %2 notified code(s) queried once but "
                                             "not queued for retry: %3")
                                        .arg(ImportQueue::MaxSize)
                                        .arg(intake.refused.size())
                                        .arg(printable(intake.refused.join(u' ')))
                                 << Qt::endl;
             if (!intake.invalid.isEmpty())
-                standardError() << Text::tr("%1 notified code(s) can never be queried (control characters or too "
+                io.err() << Text::tr("%1 notified code(s) can never be queried (control characters or too "
                                             "long) and were dropped: %2")
                                        .arg(intake.invalid.size())
                                        .arg(printable(intake.invalid.join(u' ')))
@@ -121,7 +121,7 @@ int runListen(const QStringList &arguments)
                 left += targets.size();
             return left;
         }());
-        report(parsed.json, object,
+        io.report(parsed.json, object,
                Text::tr("Queried %1 payment(s): %2 refreshed, %3 failed (%4 unknown to the gateway).")
                    .arg(summary.total)
                    .arg(summary.refreshed)

@@ -1,7 +1,7 @@
 // `queue`: what waits in the import queue, and the codes the gateway does not know.
 #include "app/cli/accesscontext.h"
 #include "core/domain/printable.h"
-#include "app/cli/synccommands.h"
+#include "app/cli/queuecommand.h"
 #include "app/cli/syncsession.h"
 #include "core/cache/cachesession.h"
 #include "core/sync/notificationimport.h"
@@ -57,7 +57,7 @@ QString queuedLine(const QueuedCode &queued)
                          .arg(next, queued.lastError));
 }
 
-int list(SyncSession &session, const SyncArguments &parsed)
+int list(CliOutput &io, SyncSession &session, const CommandLine &parsed)
 {
     ImportQueue &queue = session.cache().importQueue();
     const bool unknownOnly = parsed.flags.contains(QStringLiteral("--unknown"));
@@ -69,7 +69,7 @@ int list(SyncSession &session, const SyncArguments &parsed)
         QJsonArray codes;
         for (const QueuedCode &queued : rows)
             codes.append(queuedJson(queued));
-        report(true,
+        io.report(true,
                QJsonObject { { QStringLiteral("waiting"), waiting },
                              { QStringLiteral("unknown"), unknown },
                              { QStringLiteral("max_size"), ImportQueue::MaxSize },
@@ -78,8 +78,8 @@ int list(SyncSession &session, const SyncArguments &parsed)
         return ExitOk;
     }
     for (const QueuedCode &queued : rows)
-        standardOutput() << queuedLine(queued) << '\n';
-    standardOutput() << Text::tr("%1 waiting, %2 unknown to the gateway (at most %3 codes; %4 shown).")
+        io.out() << queuedLine(queued) << '\n';
+    io.out() << Text::tr("%1 waiting, %2 unknown to the gateway (at most %3 codes; %4 shown).")
                             .arg(waiting)
                             .arg(unknown)
                             .arg(ImportQueue::MaxSize)
@@ -88,7 +88,7 @@ int list(SyncSession &session, const SyncArguments &parsed)
     return ExitOk;
 }
 
-int retry(SyncSession &session, const SyncArguments &parsed, const QString &code)
+int retry(CliOutput &io, SyncSession &session, const CommandLine &parsed, const QString &code)
 {
     ImportQueue &queue = session.cache().importQueue();
     std::optional<qint64> changed;
@@ -100,15 +100,15 @@ int retry(SyncSession &session, const SyncArguments &parsed, const QString &code
         changed = queue.retry(kind, code);
     }
     if (!changed) {
-        standardError() << Text::tr("The queue could not be changed in the cache.") << Qt::endl;
+        io.err() << Text::tr("The queue could not be changed in the cache.") << Qt::endl;
         return ExitIo;
     }
-    report(parsed.json, QJsonObject { { QStringLiteral("retried"), *changed } },
+    io.report(parsed.json, QJsonObject { { QStringLiteral("retried"), *changed } },
            Text::tr("%1 code(s) are due again; the next sync queries them.").arg(*changed));
     return *changed > 0 || code.isEmpty() ? int(ExitOk) : int(ExitUsage);
 }
 
-int runQueue(const QStringList &arguments)
+int runQueue(const QStringList &arguments, CliOutput &io)
 {
     const QString usage
         = Text::tr(
@@ -121,26 +121,24 @@ int runQueue(const QStringList &arguments)
               "  --slot NAME    the key slot to try (default: every slot)\n"
               "  --json         one JSON object on standard output")
               .arg(ImportQueue::MaxNotFound);
-    const QString action = arguments.value(0);
-    if (action == u"--help" || action == u"-h")
-        return standardOutput() << usage << Qt::endl, int(ExitOk);
-    if (action != u"list" && action != u"retry")
-        return usageError(Text::tr("Give list or retry."), usage);
-    const SyncArguments parsed = parseSyncArguments(arguments.mid(1), { QStringLiteral("--code") },
-                                                    { QStringLiteral("--unknown"), QStringLiteral("--all-unknown") });
+    const CommandLine parsed = parseCommandLine(
+        arguments, CommandLineRules{{QStringLiteral("--code")}, {QStringLiteral("--unknown"), QStringLiteral("--all-unknown")}, true});
     if (parsed.help)
-        return standardOutput() << usage << Qt::endl, int(ExitOk);
+        return io.help(usage);
+    const QString &action = parsed.action;
+    if (parsed.problem.isEmpty() && action != u"list" && action != u"retry")
+        return io.usageError(Text::tr("Give list or retry."), usage);
     if (!parsed.problem.isEmpty())
-        return usageError(parsed.problem, usage);
+        return io.usageError(parsed.problem, usage);
     const QString code = parsed.values.value(QStringLiteral("--code")).trimmed();
     if (action == u"retry" && code.isEmpty() == !parsed.flags.contains(QStringLiteral("--all-unknown")))
-        return usageError(Text::tr("Give exactly one of --code and --all-unknown."), usage);
-    SyncSession session;
+        return io.usageError(Text::tr("Give exactly one of --code and --all-unknown."), usage);
+    SyncSession session(io);
     if (const int opened = session.open(parsed); opened != ExitOk)
         return opened;
-    if (const int refused = requireForCommand(session.access(), access::Permission::Import, QStringLiteral("queue")))
+    if (const int refused = requireForCommand(io, session.access(), access::Permission::Import, QStringLiteral("queue")))
         return refused;
-    return action == u"list" ? list(session, parsed) : retry(session, parsed, code);
+    return action == u"list" ? list(io, session, parsed) : retry(io, session, parsed, code);
 }
 
 } // namespace

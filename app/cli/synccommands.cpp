@@ -56,7 +56,7 @@ QString summaryText(const RefreshSummary &summary)
         .arg(summary.resolved);
 }
 
-int runSync(const QStringList &arguments)
+int runSync(const QStringList &arguments, CliOutput &io)
 {
     const QString usage = Text::tr("Usage: directdesk-cli sync --vault PATH [--all] [--json]\n"
                                    "       directdesk-cli sync --vault PATH --schedule MINUTES\n"
@@ -64,27 +64,27 @@ int runSync(const QStringList &arguments)
                                    "actions with an unknown outcome, queued imports); --all queries every cached payment.\n"
                                    "--schedule stores how often the desktop app refreshes in the background (0 = off).\n")
                           + common();
-    const SyncArguments parsed = parseSyncArguments(arguments, {QStringLiteral("--schedule")}, {QStringLiteral("--all")});
+    const CommandLine parsed = parseCommandLine(arguments, {QStringLiteral("--schedule")}, {QStringLiteral("--all")});
     if (parsed.help)
-        return standardOutput() << usage << Qt::endl, int(ExitOk);
+        return io.help(usage);
     if (!parsed.problem.isEmpty())
-        return usageError(parsed.problem, usage);
+        return io.usageError(parsed.problem, usage);
     std::optional<int> schedule;
     if (parsed.values.contains(QStringLiteral("--schedule"))) {
         bool ok = false;
         schedule = parsed.values.value(QStringLiteral("--schedule")).toInt(&ok);
         if (!ok || *schedule < 0 || *schedule > RefreshSchedule::MaxMinutes)
-            return usageError(Text::tr("--schedule takes 0 (off) to %1 minutes.").arg(RefreshSchedule::MaxMinutes), usage);
+            return io.usageError(Text::tr("--schedule takes 0 (off) to %1 minutes.").arg(RefreshSchedule::MaxMinutes), usage);
     }
-    SyncSession session;
+    SyncSession session(io);
     if (const int opened = session.open(parsed); opened != ExitOk)
         return opened;
     if (schedule) {
         if (!RefreshSchedule::setMinutes(session.cache(), *schedule)) {
-            standardError() << Text::tr("The schedule could not be saved in the cache.") << Qt::endl;
+            io.err() << Text::tr("The schedule could not be saved in the cache.") << Qt::endl;
             return ExitIo;
         }
-        report(parsed.json, QJsonObject{{QStringLiteral("schedule_minutes"), *schedule}},
+        io.report(parsed.json, QJsonObject{{QStringLiteral("schedule_minutes"), *schedule}},
                *schedule == 0 ? Text::tr("Background refresh is off.")
                               : Text::tr("Background refresh every %1 minute(s).").arg(*schedule));
         return ExitOk;
@@ -95,55 +95,55 @@ int runSync(const QStringList &arguments)
     QJsonObject object = summaryJson(summary);
     object.insert(QStringLiteral("not_found"), summary.notFound);
     object.insert(QStringLiteral("unknown_to_gateway"), session.cache().importQueue().count(QueuedCode::State::UnknownToGateway));
-    report(parsed.json, object, summaryText(summary));
+    io.report(parsed.json, object, summaryText(summary));
     return summaryExit(summary);
 }
 
-int runImport(const QStringList &arguments)
+int runImport(const QStringList &arguments, CliOutput &io)
 {
     const QString usage = Text::tr("Usage: directdesk-cli import --vault PATH (--codes FILE | --notifications FILE) [--json]\n"
                                    "  --codes FILE          payment hashes or merchant payment codes, one a line\n"
                                    "  --notifications FILE  gateway notifications (payment_status_change), one a line\n"
                                    "Every code is queued, then queried; codes that fail stay queued for the next sync.\n")
                           + common();
-    const SyncArguments parsed =
-        parseSyncArguments(arguments, {QStringLiteral("--codes"), QStringLiteral("--notifications")}, {});
+    const CommandLine parsed =
+        parseCommandLine(arguments, {QStringLiteral("--codes"), QStringLiteral("--notifications")}, {});
     if (parsed.help)
-        return standardOutput() << usage << Qt::endl, int(ExitOk);
+        return io.help(usage);
     if (!parsed.problem.isEmpty())
-        return usageError(parsed.problem, usage);
+        return io.usageError(parsed.problem, usage);
     const bool codes = parsed.values.contains(QStringLiteral("--codes"));
     if (codes == parsed.values.contains(QStringLiteral("--notifications")))
-        return usageError(Text::tr("Give exactly one of --codes and --notifications."), usage);
+        return io.usageError(Text::tr("Give exactly one of --codes and --notifications."), usage);
     const QString path = parsed.values.value(codes ? QStringLiteral("--codes") : QStringLiteral("--notifications"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        standardError() << Text::tr("Cannot read %1: %2").arg(path, file.errorString()) << Qt::endl;
+        io.err() << Text::tr("Cannot read %1: %2").arg(path, file.errorString()) << Qt::endl;
         return ExitIo;
     }
     const QByteArray content = file.readAll();
     const auto read = codes ? NotificationImport::parseCodeList(content) : NotificationImport::parseMany(content);
     if (!read) {
-        standardError() << printable(path) << QStringLiteral(": ") << printable(read.error()) << Qt::endl;
+        io.err() << printable(path) << QStringLiteral(": ") << printable(read.error()) << Qt::endl;
         return ExitUsage;
     }
     if (const QString refused = refusedCode(*read); !refused.isEmpty()) {
-        standardError() << printable(path) << QStringLiteral(": ") << printable(refused) << Qt::endl;
+        io.err() << printable(path) << QStringLiteral(": ") << printable(refused) << Qt::endl;
         return ExitUsage;
     }
-    SyncSession session;
+    SyncSession session(io);
     if (const int opened = session.open(parsed); opened != ExitOk)
         return opened;
-    if (const int refused = requireForCommand(session.access(), access::Permission::Import, QStringLiteral("import")))
+    if (const int refused = requireForCommand(io, session.access(), access::Permission::Import, QStringLiteral("import")))
         return refused;
     const QString source = codes ? QStringLiteral("cli-codes") : QStringLiteral("cli-notifications");
     const CodeIntake intake = takeInCodes(session.cache(), *read, source);
     if (!intake.stored) {
-        standardError() << Text::tr("The codes could not be queued in the cache.") << Qt::endl;
+        io.err() << Text::tr("The codes could not be queued in the cache.") << Qt::endl;
         return ExitIo;
     }
     if (!intake.refused.isEmpty())
-        standardError() << Text::tr("The import queue is full (%1 codes): %2 code(s) are queried once but not queued "
+        io.err() << Text::tr("The import queue is full (%1 codes): %2 code(s) are queried once but not queued "
                                     "for retry.")
                                .arg(ImportQueue::MaxSize)
                                .arg(intake.refused.size())
@@ -154,25 +154,25 @@ int runImport(const QStringList &arguments)
     object.insert(QStringLiteral("not_found"), summary.notFound);
     object.insert(QStringLiteral("refused"), qint64(intake.refused.size()));
     object.insert(QStringLiteral("still_queued"), session.cache().importQueue().size());
-    report(parsed.json, object, summaryText(summary));
+    io.report(parsed.json, object, summaryText(summary));
     return summaryExit(summary);
 }
 
-int runQuery(const QStringList &arguments)
+int runQuery(const QStringList &arguments, CliOutput &io)
 {
     const QString usage = Text::tr("Usage: directdesk-cli query --vault PATH (--hash H | --merchant-code C) [--json]\n"
                                    "Queries one payment, writes the answer to the cache and prints it.\n")
                           + common();
-    const SyncArguments parsed =
-        parseSyncArguments(arguments, {QStringLiteral("--hash"), QStringLiteral("--merchant-code")}, {});
+    const CommandLine parsed =
+        parseCommandLine(arguments, {QStringLiteral("--hash"), QStringLiteral("--merchant-code")}, {});
     if (parsed.help)
-        return standardOutput() << usage << Qt::endl, int(ExitOk);
+        return io.help(usage);
     if (!parsed.problem.isEmpty())
-        return usageError(parsed.problem, usage);
+        return io.usageError(parsed.problem, usage);
     const QString code = parsed.values.value(QStringLiteral("--hash"), parsed.values.value(QStringLiteral("--merchant-code")));
     if (code.isEmpty() || parsed.values.size() != 1)
-        return usageError(Text::tr("Give exactly one of --hash and --merchant-code."), usage);
-    SyncSession session;
+        return io.usageError(Text::tr("Give exactly one of --hash and --merchant-code."), usage);
+    SyncSession session(io);
     if (const int opened = session.open(parsed); opened != ExitOk)
         return opened;
     bool notStored = false;
@@ -180,16 +180,16 @@ int runQuery(const QStringList &arguments)
                      [&notStored](const QString &, bool) { notStored = true; });
     const GatewayResult result = SyncSession::wait(session.operations().lookUp(code));
     if (notStored)
-        standardError() << Text::tr("The answer could not be stored in the cache; the payment is queued for the next "
+        io.err() << Text::tr("The answer could not be stored in the cache; the payment is queued for the next "
                                     "sync.")
                         << Qt::endl;
     if (!result || !result->payment) {
         const GatewayError error = result ? GatewayError::malformed(QStringLiteral("no payment")) : result.error();
-        report(parsed.json, errorJson(error), printable(Text::tr("Query failed: %1 %2").arg(error.kindName(), error.code)));
+        io.report(parsed.json, errorJson(error), printable(Text::tr("Query failed: %1 %2").arg(error.kindName(), error.code)));
         return exitStatusFor(error);
     }
     const Payment &payment = *result->payment;
-    report(parsed.json, paymentJson(payment),
+    io.report(parsed.json, paymentJson(payment),
            printable(Text::tr("%1  %2  %3").arg(payment.hash, paymentStatusCode(payment.status), payment.merchantPaymentCode)));
     return ExitOk;
 }

@@ -21,34 +21,10 @@ struct Text
 };
 } // namespace
 
-SyncArguments parseSyncArguments(const QStringList &arguments, const QStringList &valueOptions,
-                                 const QStringList &flagOptions)
+SyncSession::SyncSession(CliOutput &io) : m_io(io)
 {
-    SyncArguments parsed;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString &argument = arguments.at(i);
-        const bool hasValue = i + 1 < arguments.size();
-        if (argument == u"--help" || argument == u"-h")
-            parsed.help = true;
-        else if (argument == u"--json")
-            parsed.json = true;
-        else if (argument == u"--vault" && hasValue)
-            parsed.vault = arguments.at(++i);
-        else if (argument == u"--slot" && hasValue)
-            parsed.slot = arguments.at(++i);
-        else if (valueOptions.contains(argument) && hasValue)
-            parsed.values.insert(argument, arguments.at(++i));
-        else if (flagOptions.contains(argument))
-            parsed.flags.append(argument);
-        else if (parsed.problem.isEmpty())
-            parsed.problem = Text::tr("Unexpected argument: %1").arg(argument);
-    }
-    if (parsed.problem.isEmpty() && !parsed.help && parsed.vault.isEmpty())
-        parsed.problem = Text::tr("--vault PATH is required.");
-    return parsed;
 }
 
-SyncSession::SyncSession() = default;
 
 SyncSession::~SyncSession()
 {
@@ -65,17 +41,17 @@ CacheSession &SyncSession::cache()
     return *m_vault->session();
 }
 
-int SyncSession::open(const SyncArguments &arguments)
+int SyncSession::open(const CommandLine &arguments)
 {
     m_vault = std::make_unique<Vault>(arguments.vault);
-    if (!unlockForCommand(*m_vault, arguments.slot))
+    if (!unlockForCommand(m_io, *m_vault, arguments.slot))
         return ExitVault;
-    m_access = signInForCommand(*m_vault);
+    m_access = signInForCommand(m_io, *m_vault);
     if (!m_access)
         return ExitForbidden;
     StoredClient made = clientFromCache(&m_network, cache());
     if (!made.client) {
-        standardError() << made.problem << Qt::endl;
+        m_io.err() << made.problem << Qt::endl;
         return ExitVault;
     }
     m_client = std::move(made.client);
@@ -91,7 +67,7 @@ int SyncSession::open(const SyncArguments &arguments)
         const RefreshSummary resolved = refresh(RefreshPlan::targetsFor(cache(), intentHashes));
         m_resolvedOnOpen = resolved.resolved;
         if (resolved.resolved > 0)
-            standardError() << Text::tr("Resolved %n earlier action(s) whose outcome was unknown.", nullptr,
+            m_io.err() << Text::tr("Resolved %n earlier action(s) whose outcome was unknown.", nullptr,
                                         resolved.resolved)
                             << Qt::endl;
     }
@@ -127,20 +103,6 @@ GatewayResult SyncSession::wait(OperationCall *call, int *resolution)
         *resolution = int(call->resolution());
     delete call;
     return result;
-}
-
-int exitStatusFor(const GatewayError &error)
-{
-    switch (error.kind) {
-    case GatewayError::Kind::Validation:
-        return !error.fields.isEmpty() && error.fields.constFirst().field == u"access" ? ExitForbidden : ExitValidation;
-    case GatewayError::Kind::Gateway: return ExitGateway;
-    case GatewayError::Kind::Http: return ExitHttp;
-    case GatewayError::Kind::Transport: return ExitTransport;
-    case GatewayError::Kind::Malformed: return ExitMalformed;
-    case GatewayError::Kind::OutcomeUnknown: return ExitOutcomeUnknown;
-    }
-    return ExitTransport;
 }
 
 QJsonObject errorJson(const GatewayError &error)
@@ -180,22 +142,6 @@ QJsonObject summaryJson(const RefreshSummary &summary)
                        {QStringLiteral("refreshed"), summary.refreshed},
                        {QStringLiteral("failed"), summary.failed},
                        {QStringLiteral("resolved"), summary.resolved}};
-}
-
-void report(bool json, const QJsonObject &object, const QString &text)
-{
-    if (json)
-        standardOutput() << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)) << Qt::endl;
-    else
-        standardOutput() << text << Qt::endl;
-}
-
-int usageError(const QString &problem, const QString &usage)
-{
-    if (!problem.isEmpty())
-        standardError() << problem << '\n';
-    standardError() << usage << Qt::endl;
-    return ExitUsage;
 }
 
 } // namespace dd::cli

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/cli/clicommand.h"
+#include "app/cli/commandline.h"
 #include "core/gateway/replymapper.h"
 #include "core/sync/refreshworker.h"
 
@@ -24,30 +25,15 @@ namespace dd::cli {
 
 struct AccessContext;
 
-// Options every sync command takes: --vault PATH [--slot NAME] [--json]; the rest is the
-// command's own `--name value` pairs and bare flags.
-struct SyncArguments
-{
-    QString vault;
-    QString slot;
-    bool json = false;
-    bool help = false;
-    QHash<QString, QString> values;   // "--hash" → "…"
-    QStringList flags;                // "--all"
-    QString problem;
-};
-SyncArguments parseSyncArguments(const QStringList &arguments, const QStringList &valueOptions,
-                                 const QStringList &flagOptions);
-
 // The unlocked cache, a client for the stored connection and the operations service. On open,
 // every open or outcome-unknown intent is resolved by query before anything else is sent.
 class SyncSession
 {
 public:
-    SyncSession();
+    explicit SyncSession(CliOutput &io);
     ~SyncSession();
     // An exit status (ExitOk when open).
-    int open(const SyncArguments &arguments);
+    int open(const CommandLine &arguments);
     CacheSession &cache();
     DirectApiClient &client() { return *m_client; }
     PaymentOperations &operations() { return *m_operations; }
@@ -62,6 +48,7 @@ public:
     static GatewayResult wait(OperationCall *call, int *resolution = nullptr);
 
 private:
+    CliOutput &m_io;
     std::unique_ptr<Vault> m_vault;
     std::unique_ptr<AccessContext> m_access;
     QNetworkAccessManager m_network;
@@ -71,12 +58,8 @@ private:
     int m_resolvedOnOpen = 0;
 };
 
-int exitStatusFor(const GatewayError &error);
 QJsonObject errorJson(const GatewayError &error);
 QJsonObject paymentJson(const Payment &payment);
 QJsonObject summaryJson(const RefreshSummary &summary);
-// Prints `object` as one JSON line (with --json) or `text`.
-void report(bool json, const QJsonObject &object, const QString &text);
-int usageError(const QString &problem, const QString &usage);
 
 } // namespace dd::cli

@@ -1,5 +1,6 @@
 #include "app/cli/vaultcommand.h"
 
+#include "app/cli/commandline.h"
 #include "core/cache/schema.h"
 
 #include <QCoreApplication>
@@ -19,36 +20,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(dd::cli::VaultCommand)
 };
 
-struct VaultArguments
-{
-    QString action;
-    QString path;
-    QString slot;
-    bool help = false;
-    QString problem;
-};
-
-VaultArguments parse(const QStringList &arguments)
-{
-    VaultArguments parsed;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString &argument = arguments.at(i);
-        const bool hasValue = i + 1 < arguments.size();
-        if (argument == u"--help" || argument == u"-h") {
-            parsed.help = true;
-        } else if (argument == u"--vault" && hasValue) {
-            parsed.path = arguments.at(++i);
-        } else if (argument == u"--slot" && hasValue) {
-            parsed.slot = arguments.at(++i);
-        } else if (!argument.startsWith(u"-") && parsed.action.isEmpty()) {
-            parsed.action = argument;
-        } else {
-            parsed.problem = Text::tr("Unexpected argument: %1").arg(argument);
-        }
-    }
-    return parsed;
-}
-
 QString usage()
 {
     return Text::tr("Usage: directdesk-cli vault create|check|passwd --vault PATH [--slot NAME]\n"
@@ -60,49 +31,36 @@ QString usage()
                     "least 12 characters with letters and digits.");
 }
 
-int fail(const VaultError &error)
+int fail(CliOutput &io, const VaultError &error)
 {
-    standardError() << error.message() << Qt::endl;
+    io.err() << error.message() << Qt::endl;
     return exitStatusFor(error);
 }
 
-// A new passphrase: twice from the terminal, or once from the environment (used as its own confirmation).
-std::optional<std::pair<QString, QString>> newPassphrase(const char *variable)
+int create(CliOutput &io, Vault &vault, const QString &slot)
 {
-    const QString fromEnvironment = QProcessEnvironment::systemEnvironment().value(QString::fromLatin1(variable));
-    if (!fromEnvironment.isEmpty())
-        return std::pair{fromEnvironment, fromEnvironment};
-    const auto first = readSecret(Text::tr("New passphrase: "), nullptr);
-    const auto second = first ? readSecret(Text::tr("Repeat the new passphrase: "), nullptr) : std::nullopt;
-    if (!first || !second)
-        return std::nullopt;
-    return std::pair{*first, *second};
-}
-
-int create(Vault &vault, const QString &slot)
-{
-    const auto passphrase = newPassphrase("DIRECTDESK_PASSPHRASE");
+    const auto passphrase = newPassphrase(io, "DIRECTDESK_PASSPHRASE");
     if (!passphrase) {
-        standardError() << Text::tr("No passphrase given.") << Qt::endl;
+        io.err() << Text::tr("No passphrase given.") << Qt::endl;
         return ExitUsage;
     }
     const auto created = vault.create(passphrase->first, passphrase->second, slot.isEmpty() ? Vault::DefaultSlot : slot);
     if (!created)
-        return fail(created.error());
-    standardOutput() << Text::tr("Created the encrypted cache %1 and its key file %2.")
+        return fail(io, created.error());
+    io.out() << Text::tr("Created the encrypted cache %1 and its key file %2.")
                             .arg(vault.databasePath(), Vault::keySlotPath(vault.databasePath()))
                      << Qt::endl;
     return ExitOk;
 }
 
-int check(Vault &vault, const QString &slot)
+int check(CliOutput &io, Vault &vault, const QString &slot)
 {
-    if (!unlockForCommand(vault, slot))
+    if (!unlockForCommand(io, vault, slot))
         return ExitVault;
     if (const auto checked = vault.check(); !checked)
-        return fail(checked.error());
+        return fail(io, checked.error());
     CacheSession &session = *vault.session();
-    QTextStream &out = standardOutput();
+    QTextStream &out = io.out();
     out << Text::tr("The cache is encrypted (SQLCipher %1) and intact.")
                .arg(session.database().queryText("PRAGMA cipher_version"))
         << '\n';
@@ -113,55 +71,56 @@ int check(Vault &vault, const QString &slot)
     return ExitOk;
 }
 
-int passwd(Vault &vault, const QString &slot)
+int passwd(CliOutput &io, Vault &vault, const QString &slot)
 {
-    const auto current = readSecret(Text::tr("Current passphrase: "), "DIRECTDESK_PASSPHRASE");
+    const auto current = readSecret(io, Text::tr("Current passphrase: "), "DIRECTDESK_PASSPHRASE");
     if (!current) {
-        standardError() << Text::tr("No passphrase given.") << Qt::endl;
+        io.err() << Text::tr("No passphrase given.") << Qt::endl;
         return ExitUsage;
     }
-    const auto next = newPassphrase("DIRECTDESK_NEW_PASSPHRASE");
+    const auto next = newPassphrase(io, "DIRECTDESK_NEW_PASSPHRASE");
     if (!next) {
-        standardError() << Text::tr("No new passphrase given.") << Qt::endl;
+        io.err() << Text::tr("No new passphrase given.") << Qt::endl;
         return ExitUsage;
     }
     const auto changed = vault.changePassphrase(*current, next->first, next->second, slot);
     if (!changed)
-        return fail(changed.error());
-    standardOutput() << Text::tr("The passphrase was changed.") << Qt::endl;
+        return fail(io, changed.error());
+    io.out() << Text::tr("The passphrase was changed.") << Qt::endl;
     return ExitOk;
 }
 
-int run(const QStringList &arguments)
+int run(const QStringList &arguments, CliOutput &io)
 {
-    const VaultArguments parsed = parse(arguments);
-    if (parsed.help) {
-        standardOutput() << usage() << Qt::endl;
-        return ExitOk;
-    }
-    if (!parsed.problem.isEmpty() || parsed.path.isEmpty()
-        || !QStringList{QStringLiteral("create"), QStringLiteral("check"), QStringLiteral("passwd")}.contains(parsed.action)) {
-        if (!parsed.problem.isEmpty())
-            standardError() << parsed.problem << '\n';
-        standardError() << usage() << Qt::endl;
-        return ExitUsage;
-    }
-    Vault vault(parsed.path);
+    const CommandLine parsed = parseCommandLine(arguments, CommandLineRules{{}, {}, true, true, false});
+    if (parsed.help)
+        return io.help(usage());
+    if (!parsed.problem.isEmpty() || parsed.vault.isEmpty()
+        || !QStringList{QStringLiteral("create"), QStringLiteral("check"), QStringLiteral("passwd")}.contains(parsed.action))
+        return io.usageError(parsed.problem, usage());
+    Vault vault(parsed.vault);
     if (parsed.action == u"create")
-        return create(vault, parsed.slot);
+        return create(io, vault, parsed.slot);
     if (parsed.action == u"check")
-        return check(vault, parsed.slot);
-    return passwd(vault, parsed.slot);
+        return check(io, vault, parsed.slot);
+    return passwd(io, vault, parsed.slot);
 }
 
 } // namespace
 
-int exitStatusFor(const VaultError &error)
+std::optional<std::pair<QString, QString>> newPassphrase(CliOutput &io, const char *variable)
 {
-    return error.code == VaultError::Code::Io ? ExitIo : ExitVault;
+    const QString fromEnvironment = QProcessEnvironment::systemEnvironment().value(QString::fromLatin1(variable));
+    if (!fromEnvironment.isEmpty())
+        return std::pair{fromEnvironment, fromEnvironment};
+    const auto first = readSecret(io, Text::tr("New passphrase: "), nullptr);
+    const auto second = first ? readSecret(io, Text::tr("Repeat the new passphrase: "), nullptr) : std::nullopt;
+    if (!first || !second)
+        return std::nullopt;
+    return std::pair{*first, *second};
 }
 
-std::optional<QString> readSecret(const QString &prompt, const char *variable)
+std::optional<QString> readSecret(CliOutput &io, const QString &prompt, const char *variable)
 {
     if (variable) {
         const QString value = QProcessEnvironment::systemEnvironment().value(QString::fromLatin1(variable));
@@ -171,8 +130,8 @@ std::optional<QString> readSecret(const QString &prompt, const char *variable)
     const bool terminal = isatty(STDIN_FILENO) != 0;
     termios saved{};
     if (terminal) {
-        standardError() << prompt;
-        standardError().flush();
+        io.err() << prompt;
+        io.err().flush();
         tcgetattr(STDIN_FILENO, &saved);
         termios silent = saved;
         silent.c_lflag &= ~tcflag_t(ECHO);
@@ -183,8 +142,8 @@ std::optional<QString> readSecret(const QString &prompt, const char *variable)
         line.append(char(c));
     if (terminal) {
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
-        standardError() << '\n';
-        standardError().flush();
+        io.err() << '\n';
+        io.err().flush();
     }
     if (line.endsWith('\r'))
         line.chop(1);
@@ -195,16 +154,16 @@ std::optional<QString> readSecret(const QString &prompt, const char *variable)
     return value;
 }
 
-bool unlockForCommand(Vault &vault, const QString &slot)
+bool unlockForCommand(CliOutput &io, Vault &vault, const QString &slot)
 {
-    const auto passphrase = readSecret(Text::tr("Passphrase: "), "DIRECTDESK_PASSPHRASE");
+    const auto passphrase = readSecret(io, Text::tr("Passphrase: "), "DIRECTDESK_PASSPHRASE");
     if (!passphrase) {
-        standardError() << Text::tr("No passphrase given.") << Qt::endl;
+        io.err() << Text::tr("No passphrase given.") << Qt::endl;
         return false;
     }
     const auto unlocked = vault.unlock(*passphrase, slot);
     if (!unlocked) {
-        standardError() << unlocked.error().message() << Qt::endl;
+        io.err() << unlocked.error().message() << Qt::endl;
         return false;
     }
     return true;

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
 
 namespace dd::cli {
 
@@ -14,10 +15,12 @@ namespace dd::cli {
 CliCommand vaultCommand();
 
 // A secret from the environment variable `variable`, else asked on the terminal without echo
-// (termios), else read as one line from standard input. Nothing when none could be read.
-std::optional<QString> readSecret(const QString &prompt, const char *variable);
+// (termios, the prompt on `io`'s error stream), else read as one line from standard input. Nothing when none could be read.
+std::optional<QString> readSecret(CliOutput &io, const QString &prompt, const char *variable);
+// A new passphrase: from the environment variable `variable` (its own confirmation), else asked
+// twice without echo. Nothing when none could be read.
+std::optional<std::pair<QString, QString>> newPassphrase(CliOutput &io, const char *variable);
 // Unlocks the vault with DIRECTDESK_PASSPHRASE (or a prompt), printing the error on failure.
-bool unlockForCommand(Vault &vault, const QString &slot);
-int exitStatusFor(const VaultError &error);
+bool unlockForCommand(CliOutput &io, Vault &vault, const QString &slot);
 
 } // namespace dd::cli

@@ -1,0 +1,76 @@
+#include "app/cli/commandline.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace dd::cli {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(dd::cli::SyncCommands)  // the context these messages were translated in
+};
+
+QString bare(const QString &option)
+{
+    return option.startsWith(u"--") ? option.mid(2) : option;
+}
+
+} // namespace
+
+CommandLine parseCommandLine(const QStringList &arguments, const CommandLineRules &rules)
+{
+    QCommandLineParser parser;
+    // `-vault` is the option "vault", never the letters v, a, u, l, t.
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOption(QCommandLineOption(QStringList{QStringLiteral("h"), QStringLiteral("help")}));
+    QStringList valueOptions = rules.values;
+    QStringList flagOptions = rules.flags;
+    if (rules.vault) {
+        valueOptions << QStringLiteral("--vault") << QStringLiteral("--slot");
+        flagOptions << QStringLiteral("--json");
+    }
+    for (const QString &option : std::as_const(valueOptions))
+        parser.addOption(QCommandLineOption(bare(option), QString(), QStringLiteral("value")));
+    for (const QString &option : std::as_const(flagOptions))
+        parser.addOption(QCommandLineOption(bare(option)));
+
+    CommandLine line;
+    const bool understood = parser.parse(QStringList{QStringLiteral("directdesk-cli")} + arguments);
+    line.help = parser.isSet(QStringLiteral("help"));
+    if (!understood) {
+        line.problem = parser.errorText();
+        return line;
+    }
+    for (const QString &name : parser.optionNames()) {
+        const QString option = QStringLiteral("--") + name;
+        if (valueOptions.contains(option) && !line.values.contains(option)) {
+            line.values.insert(option, parser.value(name));
+            line.order.append(option);
+        } else if (flagOptions.contains(option) && !line.flags.contains(option)) {
+            line.flags.append(option);
+        }
+    }
+    line.vault = line.values.take(QStringLiteral("--vault"));
+    line.slot = line.values.take(QStringLiteral("--slot"));
+    line.order.removeAll(QStringLiteral("--vault"));
+    line.order.removeAll(QStringLiteral("--slot"));
+    line.json = line.flags.removeAll(QStringLiteral("--json")) > 0;
+
+    QStringList words = parser.positionalArguments();
+    if (rules.action && !words.isEmpty())
+        line.action = words.takeFirst();
+    if (!words.isEmpty())
+        line.problem = Text::tr("Unexpected argument: %1").arg(words.constFirst());
+    else if (rules.vault && rules.vaultRequired && !line.help && line.vault.isEmpty())
+        line.problem = Text::tr("--vault PATH is required.");
+    return line;
+}
+
+CommandLine parseCommandLine(const QStringList &arguments, const QStringList &values, const QStringList &flags)
+{
+    return parseCommandLine(arguments, CommandLineRules{values, flags});
+}
+
+} // namespace dd::cli

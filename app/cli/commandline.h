@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+namespace dd::cli {
+
+// What a command accepts after its name. Every command also takes --help (-h); a command with
+// `vault` takes --vault PATH, --slot NAME and --json.
+struct CommandLineRules
+{
+    QStringList values;           // options with a value, spelled as typed: "--hash"
+    QStringList flags;            // options without one: "--all"
+    bool action = false;          // one word names what to do: `vault create`, `queue list`
+    bool vault = true;            // --vault PATH, --slot NAME, --json
+    bool vaultRequired = true;    // --vault missing is a usage error
+};
+
+// One command line, read by QCommandLineParser. `problem` is empty when it was understood:
+// otherwise it names the unknown option, the option missing its value or the unexpected word.
+struct CommandLine
+{
+    QString action;
+    QString vault;
+    QString slot;
+    bool json = false;
+    bool help = false;
+    QHash<QString, QString> values;   // "--hash" → "…" (the last one given)
+    QStringList flags;                // "--all"
+    QStringList order;                // every --value option given, first time it appears
+    QString problem;
+
+    QString value(const QString &option, const QString &fallback = {}) const { return values.value(option, fallback); }
+    bool has(const QString &option) const { return values.contains(option) || flags.contains(option); }
+};
+
+CommandLine parseCommandLine(const QStringList &arguments, const CommandLineRules &rules);
+// The common case: --vault required, no action word.
+CommandLine parseCommandLine(const QStringList &arguments, const QStringList &values, const QStringList &flags = {});
+
+} // namespace dd::cli
