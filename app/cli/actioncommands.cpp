@@ -92,8 +92,12 @@ Result<Payment, int> currentPayment(CliOutput &io, SyncSession &session, const Q
     return *result->payment;
 }
 
-int finish(CliOutput &io, const GatewayResult &result, bool json, const QString &done)
+// The action's outcome. An action the gateway applied whose answer the cache could not store is a
+// success with its own line (and "answer_stored": false): the payment is marked for refresh.
+int finish(CliOutput &io, OperationCall *call, bool json, const QString &done)
 {
+    bool notStored = false;
+    const GatewayResult result = SyncSession::wait(call, nullptr, &notStored);
     if (!result) {
         const GatewayError &error = result.error();
         // The code and message come from the gateway: escaped before they reach the terminal.
@@ -106,7 +110,8 @@ int finish(CliOutput &io, const GatewayResult &result, bool json, const QString 
         io.report(json, errorJson(error), text);
         return exitStatusFor(error);
     }
-    QJsonObject object{{QStringLiteral("status"), QStringLiteral("SUCCESS")}};
+    QJsonObject object{{QStringLiteral("status"), QStringLiteral("SUCCESS")},
+                       {QStringLiteral("answer_stored"), !notStored}};
     if (result->payment)
         object.insert(QStringLiteral("payment"), paymentJson(*result->payment));
     if (result->refund)
@@ -114,7 +119,12 @@ int finish(CliOutput &io, const GatewayResult &result, bool json, const QString 
                       QJsonObject{{QStringLiteral("id"), result->refund->id},
                                   {QStringLiteral("merchant_refund_code"), result->refund->merchantRefundCode},
                                   {QStringLiteral("status"), refundStatusCode(result->refund->status)}});
-    io.report(json, object, done);
+    QString text = done;
+    if (notStored)
+        text += u'\n'
+                + Text::tr("The gateway applied it, but its answer could not be stored in the cache; the payment is "
+                           "marked for refresh (directdesk-cli sync).");
+    io.report(json, object, text);
     return ExitOk;
 }
 
@@ -191,7 +201,7 @@ int runCapture(const QStringList &arguments, CliOutput &io)
     request.hash = p.payment->hash;
     if (amount)
         request.amount = Money(amount->hundredths(), p.payment->currencyExt);
-    return finish(io, SyncSession::wait(p.session->operations().capture(*p.payment, request)), p.arguments.json,
+    return finish(io, p.session->operations().capture(*p.payment, request), p.arguments.json,
                   Text::tr("Captured %1.").arg(request.hash));
 }
 
@@ -201,7 +211,7 @@ int runCancel(const QStringList &arguments, CliOutput &io)
     Prepared p = prepare(io, arguments, {QStringLiteral("--hash")}, usage, OperationCall::Action::CancelPayment);
     if (!p.payment)
         return p.exit;
-    return finish(io, SyncSession::wait(p.session->operations().cancelPayment(*p.payment)), p.arguments.json,
+    return finish(io, p.session->operations().cancelPayment(*p.payment), p.arguments.json,
                   Text::tr("Cancelled %1.").arg(p.payment->hash));
 }
 
@@ -285,7 +295,7 @@ int runRefund(const QStringList &arguments, CliOutput &io)
         return p.exit;
     request.hash = p.payment->hash;
     request.amount = Money(request.amount.hundredths(), p.payment->currencyExt);
-    return finish(io, SyncSession::wait(p.session->operations().refund(*p.payment, request)), p.arguments.json,
+    return finish(io, p.session->operations().refund(*p.payment, request), p.arguments.json,
                   Text::tr("Refund requested on %1.").arg(request.hash));
 }
 
@@ -303,8 +313,9 @@ int runCancelRefund(const QStringList &arguments, CliOutput &io)
     const QString code = p.arguments.values.value(QStringLiteral("--merchant-refund-code"));
     for (const Refund &refund : p.payment->refunds) {
         if ((!id.isEmpty() && refund.id == id) || (!code.isEmpty() && refund.merchantRefundCode == code))
-            return finish(io, SyncSession::wait(p.session->operations().cancelRefund(
-                              *p.payment, refund, Text::tr("Cancelled from the command line"))),
+            return finish(io,
+                          p.session->operations().cancelRefund(*p.payment, refund,
+                                                               Text::tr("Cancelled from the command line")),
                           p.arguments.json, Text::tr("Refund cancelled."));
     }
     return io.usageError(Text::tr("The payment has no such refund."), usage);

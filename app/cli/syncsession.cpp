@@ -90,7 +90,7 @@ RefreshSummary SyncSession::refresh(const QList<RefreshTarget> &targets)
     return summary;
 }
 
-GatewayResult SyncSession::wait(OperationCall *call, int *resolution)
+GatewayResult SyncSession::wait(OperationCall *call, int *resolution, bool *answerNotStored)
 {
     call->setAutoDelete(false);
     if (!call->isFinished()) {
@@ -101,6 +101,8 @@ GatewayResult SyncSession::wait(OperationCall *call, int *resolution)
     GatewayResult result = call->result();
     if (resolution)
         *resolution = int(call->resolution());
+    if (answerNotStored)
+        *answerNotStored = call->answerNotStored();
     delete call;
     return result;
 }

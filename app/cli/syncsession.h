@@ -44,8 +44,9 @@ public:
     int resolvedOnOpen() const { return m_resolvedOnOpen; }
     // Runs a refresh of these targets to the end.
     RefreshSummary refresh(const QList<RefreshTarget> &targets);
-    // Waits for an operation call and hands back its result (the call is deleted).
-    static GatewayResult wait(OperationCall *call, int *resolution = nullptr);
+    // Waits for an operation call and hands back its result (the call is deleted). `answerNotStored`:
+    // the gateway answered but the cache could not store it (the payment is marked for refresh).
+    static GatewayResult wait(OperationCall *call, int *resolution = nullptr, bool *answerNotStored = nullptr);
 
 private:
     CliOutput &m_io;

@@ -1,10 +1,12 @@
-// `directdesk-cli api` end to end: the built CLI against directdesk-sandbox. Exit status per
+// `directdesk-cli api` against directdesk-sandbox, called in-process (exit statuses per error kind
+// and the request log also as the built program). Exit status per
 // error kind, exactly one JSON object with the API's field names, and never a secret in output.
+#include "integration/sandbox/sandboxtestdata.h"
+#include "support/clirun.h"
 #include "support/sandboxprocess.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -12,18 +14,27 @@ using namespace dd::test;
 
 namespace {
 
-struct CliRun
+// A card payment on the command line: its fields and the card's as `--name value` (the console
+// puts card fields in payment.card), with no merchant code, so the console generates one.
+QStringList cardFields(const QString &number = QStringLiteral("4111111111111111"))
 {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-
-QString cliPath()
-{
-    return QStringLiteral(DIRECTDESK_BINARY_DIR "/app/directdesk-cli");
+    QJsonObject card = rawCard(number);
+    card.insert(QStringLiteral("card_due_date"), QStringLiteral("12/2035"));
+    card.insert(QStringLiteral("card_cvv"), QStringLiteral("987"));
+    QJsonObject payment = cardPayment(card);
+    payment.remove(QStringLiteral("merchant_payment_code"));
+    payment.remove(QStringLiteral("card"));
+    QStringList arguments{QStringLiteral("direct"), QStringLiteral("--json")};
+    for (const QJsonObject &fields : {payment, card}) {
+        for (auto it = fields.begin(); it != fields.end(); ++it)
+            arguments << u"--" + it.key() << it.value().toString();
+    }
+    return arguments;
 }
+
+// In this process (the default: debuggable, no process start) or as the built program (exit
+// statuses and the request log as a script sees them).
+enum class Via { Call, Process };
 
 } // namespace
 
@@ -45,7 +56,7 @@ private slots:
 
 private:
     int gatewayRequests() const;
-    CliRun run(const QStringList &arguments, bool withConnection = true) const;
+    CliRun run(const QStringList &arguments, bool withConnection = true, Via via = Via::Call) const;
     QJsonObject fault(const char *kind, int count, const char *path) const;
     std::unique_ptr<SandboxProcess> m_sandbox;
 };
@@ -62,17 +73,13 @@ void TestCliApi::cleanupTestCase()
     m_sandbox.reset();
 }
 
-CliRun TestCliApi::run(const QStringList &arguments, bool withConnection) const
+CliRun TestCliApi::run(const QStringList &arguments, bool withConnection, Via via) const
 {
     QStringList args = QStringList{QStringLiteral("api")} + arguments;
     if (withConnection)
         args << QStringLiteral("--base-url") << m_sandbox->baseUrl().toString() << QStringLiteral("--integration-key")
              << m_sandbox->integrationKey();
-    QProcess process;
-    process.start(cliPath(), args);
-    if (!process.waitForFinished(30000))
-        qFatal("directdesk-cli did not finish");
-    return CliRun{process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+    return via == Via::Call ? callCli(args, QString()) : runCli(args, QString(), 30000);
 }
 
 QJsonObject TestCliApi::fault(const char *kind, int count, const char *path) const
@@ -82,20 +89,11 @@ QJsonObject TestCliApi::fault(const char *kind, int count, const char *path) con
                             {QStringLiteral("paths"), QJsonArray{QString::fromLatin1(path)}}});
 }
 
-static QStringList cardFields(const char *number = "4111111111111111")
-{
-    return {QStringLiteral("direct"), QStringLiteral("--json"), QStringLiteral("--payment_type_code"), QStringLiteral("creditcard"),
-            QStringLiteral("--currency_code"), QStringLiteral("BRL"), QStringLiteral("--amount_total"), QStringLiteral("100"),
-            QStringLiteral("--country"), QStringLiteral("br"), QStringLiteral("--name"), QStringLiteral("Jose Silva"),
-            QStringLiteral("--email"), QStringLiteral("jose@example.com"), QStringLiteral("--card_number"), QString::fromLatin1(number),
-            QStringLiteral("--card_name"), QStringLiteral("Jose Silva"), QStringLiteral("--card_due_date"), QStringLiteral("12/2035"),
-            QStringLiteral("--card_cvv"), QStringLiteral("987")};
-}
-
 void TestCliApi::cardPaymentPrintsNoSecret()
 {
-    const CliRun r = run(cardFields() << QStringLiteral("--verbose"));
-    QCOMPARE(r.exitCode, 0);
+    // The request log is the program's stderr: run as a process.
+    const CliRun r = run(cardFields() << QStringLiteral("--verbose"), true, Via::Process);
+    QCOMPARE(r.status, 0);
     const QJsonObject o = r.json();
     QCOMPARE(o.value(u"ok").toBool(), true);
     const QJsonObject p = o.value(u"payment").toObject();
@@ -104,12 +102,12 @@ void TestCliApi::cardPaymentPrintsNoSecret()
     QCOMPARE(p.value(u"payment_type_code").toString(), QStringLiteral("visa"));
     QVERIFY(p.value(u"merchant_payment_code").toString().startsWith(u"dd-"));
     QVERIFY(p.value(u"open_date").toString().size() == 19);
-    const QByteArray all = r.out + r.err;
-    QVERIFY(!all.contains("4111111111111111"));
-    QVERIFY(!all.contains("987"));
-    QVERIFY(!all.contains(m_sandbox->integrationKey().toUtf8()));
-    QVERIFY2(r.err.contains("411111******1111"), r.err.constData());   // the verbose log, masked
-    QCOMPARE(r.out.count('\n'), 1);   // exactly one JSON object
+    const QString all = r.out + r.err;
+    QVERIFY(!all.contains(u"4111111111111111"));
+    QVERIFY(!all.contains(u"987"));
+    QVERIFY(!all.contains(m_sandbox->integrationKey()));
+    QVERIFY2(r.err.contains(u"411111******1111"), qPrintable(r.err));   // the verbose log, masked
+    QCOMPARE(r.out.count(u'\n'), 1);   // exactly one JSON object
 }
 
 void TestCliApi::everyOperation()
@@ -118,44 +116,44 @@ void TestCliApi::everyOperation()
     QStringList preauth = cardFields();
     preauth << QStringLiteral("--auto_capture") << QStringLiteral("false");
     CliRun r = run(preauth);
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.status, 0);
     const QString hash = r.json().value(u"payment").toObject().value(u"hash").toString();
     QCOMPARE(r.json().value(u"payment").toObject().value(u"status").toString(), QStringLiteral("PE"));
 
     r = run({QStringLiteral("capture"), QStringLiteral("--json"), QStringLiteral("--hash"), hash});
-    QVERIFY2(r.exitCode == 0, r.out.constData());
+    QVERIFY2(r.status == 0, qPrintable(r.out));
     QCOMPARE(r.json().value(u"payment").toObject().value(u"status").toString(), QStringLiteral("CO"));
 
     r = run({QStringLiteral("refund"), QStringLiteral("--json"), QStringLiteral("--hash"), hash, QStringLiteral("--amount"),
              QStringLiteral("25.5"), QStringLiteral("--description"), QStringLiteral("partial"), QStringLiteral("--bank_name"),
              QStringLiteral("Banco X")});
-    QVERIFY2(r.exitCode == 0, r.out.constData());
+    QVERIFY2(r.status == 0, qPrintable(r.out));
     const QJsonObject refund = r.json().value(u"refund").toObject();
     QCOMPARE(refund.value(u"status").toString(), QStringLiteral("RE"));
     QCOMPARE(refund.value(u"amount_ext").toString(), QStringLiteral("25.50"));
 
     r = run({QStringLiteral("refund-cancel"), QStringLiteral("--json"), QStringLiteral("--hash"), hash,
              QStringLiteral("--refund_id"), refund.value(u"id").toString()});
-    QVERIFY2(r.exitCode == 0, r.out.constData());
+    QVERIFY2(r.status == 0, qPrintable(r.out));
     QCOMPARE(r.json().value(u"refund").toObject().value(u"status").toString(), QStringLiteral("CA"));
 
     r = run({QStringLiteral("direct"), QStringLiteral("--json"), QStringLiteral("--payment_type_code"), QStringLiteral("boleto"),
              QStringLiteral("--currency_code"), QStringLiteral("BRL"), QStringLiteral("--amount_total"), QStringLiteral("50.00"),
              QStringLiteral("--country"), QStringLiteral("br"), QStringLiteral("--name"), QStringLiteral("Jose Silva"),
              QStringLiteral("--email"), QStringLiteral("jose@example.com")});
-    QVERIFY2(r.exitCode == 0, r.out.constData());
+    QVERIFY2(r.status == 0, qPrintable(r.out));
     const QJsonObject boleto = r.json().value(u"payment").toObject();
     QVERIFY(!boleto.value(u"boleto_url").toString().isEmpty());
     r = run({QStringLiteral("cancel"), QStringLiteral("--json"), QStringLiteral("--hash"), boleto.value(u"hash").toString()});
-    QVERIFY2(r.exitCode == 0, r.out.constData());
+    QVERIFY2(r.status == 0, qPrintable(r.out));
     QCOMPARE(r.json().value(u"payment").toObject().value(u"status").toString(), QStringLiteral("CA"));
 
     r = run({QStringLiteral("ewallets"), QStringLiteral("--json"), QStringLiteral("--country"), QStringLiteral("br")});
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.status, 0);
     QVERIFY(!r.json().value(u"ewallets").toArray().isEmpty());
 
     r = run({QStringLiteral("query"), QStringLiteral("--json"), QStringLiteral("--hash"), hash});
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.status, 0);
     QCOMPARE(r.json().value(u"payment").toObject().value(u"refunds").toArray().size(), 1);
 }
 
@@ -170,9 +168,9 @@ void TestCliApi::bodyFromFile()
         "creditcard":{"card_number":"5555555555554444","card_name":"Jose","card_due_date":"01/2034","card_cvv":"321"}}})");
     file.close();
     const CliRun r = run({QStringLiteral("direct"), QStringLiteral("--json"), QStringLiteral("--body"), path});
-    QVERIFY2(r.exitCode == 0, r.out.constData());
+    QVERIFY2(r.status == 0, qPrintable(r.out));
     QCOMPARE(r.json().value(u"payment").toObject().value(u"amount_ext").toString(), QStringLiteral("12.50"));
-    QVERIFY(!r.out.contains("5555555555554444"));
+    QVERIFY(!r.out.contains(u"5555555555554444"));
 }
 
 void TestCliApi::exitStatusPerErrorKind_data()
@@ -182,7 +180,7 @@ void TestCliApi::exitStatusPerErrorKind_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("code");
-    QTest::newRow("validation") << cardFields("4111111111111112") << QByteArray() << 3 << "validation" << "";
+    QTest::newRow("validation") << cardFields(QStringLiteral("4111111111111112")) << QByteArray() << 3 << "validation" << "";
     QTest::newRow("gateway") << QStringList{QStringLiteral("query"), QStringLiteral("--json"), QStringLiteral("--merchant_payment_code"),
                                             QStringLiteral("never-made")}
                              << QByteArray() << 4 << "gateway" << "BP-QUERY-2";
@@ -212,9 +210,10 @@ void TestCliApi::exitStatusPerErrorKind()
         QCOMPARE(this->fault(parts[0].constData(), count, parts[1].constData()).value(u"status").toString(),
                  QStringLiteral("SUCCESS"));
     }
-    const CliRun r = run(arguments);
+    // One row per exit status, run as the program a script runs.
+    const CliRun r = run(arguments, true, Via::Process);
     m_sandbox->post(QStringLiteral("/sandbox/faults/clear"), {});
-    QCOMPARE(r.exitCode, exitCode);
+    QCOMPARE(r.status, exitCode);
     const QJsonObject o = r.json();
     QCOMPARE(o.value(u"ok").toBool(true), false);
     const QJsonObject error = o.value(u"error").toObject();
@@ -225,7 +224,7 @@ void TestCliApi::exitStatusPerErrorKind()
         QVERIFY(error.value(u"fields").toObject().contains(u"payment.card.card_number"));
     if (kind == u"outcome_unknown")
         QVERIFY(error.value(u"reconcile").toObject().value(u"merchant_payment_code").toString().startsWith(u"dd-"));
-    QVERIFY(!r.out.contains("4111111111111111"));
+    QVERIFY(!r.out.contains(u"4111111111111111"));
 }
 
 void TestCliApi::humanReadableOutput()
@@ -233,27 +232,23 @@ void TestCliApi::humanReadableOutput()
     QStringList args = cardFields();
     args.removeAll(QStringLiteral("--json"));
     const CliRun r = run(args);
-    QCOMPARE(r.exitCode, 0);
-    QVERIFY2(r.out.contains("status: CO"), r.out.constData());
-    QVERIFY(r.out.contains("amount: 100.00 BRL"));
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.contains(u"status: CO"), qPrintable(r.out));
+    QVERIFY(r.out.contains(u"amount: 100.00 BRL"));
     const CliRun refused = run({QStringLiteral("query")});
-    QCOMPARE(refused.exitCode, 3);
-    QVERIFY(refused.err.contains("validation"));
+    QCOMPARE(refused.status, 3);
+    QVERIFY(refused.err.contains(u"validation"));
     const QStringList closedPort = QStringList{QStringLiteral("direct"), QStringLiteral("--base-url"),
                                                QStringLiteral("http://127.0.0.1:1"), QStringLiteral("--integration-key"),
                                                QStringLiteral("k")}
                                    + cardFields().mid(2);
     const CliRun transport = run(closedPort, false);
-    QCOMPARE(transport.exitCode, 6);
+    QCOMPARE(transport.status, 6);
 }
 
 int TestCliApi::gatewayRequests() const
 {
-    const QJsonObject requests = m_sandbox->post("/sandbox/stats", {}).value(QStringLiteral("requests")).toObject();
-    int total = 0;
-    for (auto it = requests.begin(); it != requests.end(); ++it)
-        total += it.key().startsWith(u"/ws/") ? it.value().toInt() : 0;
-    return total;
+    return dd::test::gatewayRequests(*m_sandbox);
 }
 
 void TestCliApi::refusedLocallyPutsNothingOnTheWire_data()
@@ -307,10 +302,10 @@ void TestCliApi::refusedLocallyPutsNothingOnTheWire()
     QFETCH(QString, field);
     const int before = gatewayRequests();
     const CliRun r = run(arguments);
-    QVERIFY2(r.exitCode == 3, r.out.left(300).constData());
+    QVERIFY2(r.status == 3, qPrintable(r.out.left(300)));
     const QJsonObject error = r.json().value(u"error").toObject();
     QCOMPARE(error.value(u"kind").toString(), QStringLiteral("validation"));
-    QVERIFY2(error.value(u"fields").toObject().contains(field), r.out.left(500).constData());
+    QVERIFY2(error.value(u"fields").toObject().contains(field), qPrintable(r.out.left(500)));
     QCOMPARE(gatewayRequests(), before);
 }
 
@@ -319,27 +314,15 @@ void TestCliApi::refusedLocallyPutsNothingOnTheWire()
 void TestCliApi::gatewayTextIsPrintedEscaped()
 {
     const QString code = QStringLiteral("esc\x1B[31m\u202E1");
-    const QJsonObject card{{QStringLiteral("card_number"), QStringLiteral("4111111111111111")},
-                           {QStringLiteral("card_name"), QStringLiteral("Jose Silva")},
-                           {QStringLiteral("card_due_date"), QStringLiteral("12/2035")},
-                           {QStringLiteral("card_cvv"), QStringLiteral("987")}};
-    const QJsonObject payment{{QStringLiteral("merchant_payment_code"), code},
-                              {QStringLiteral("name"), QStringLiteral("Jose Silva")},
-                              {QStringLiteral("email"), QStringLiteral("jose@example.com")},
-                              {QStringLiteral("payment_type_code"), QStringLiteral("creditcard")},
-                              {QStringLiteral("currency_code"), QStringLiteral("BRL")},
-                              {QStringLiteral("amount_total"), QStringLiteral("100.00")},
-                              {QStringLiteral("country"), QStringLiteral("br")},
-                              {QStringLiteral("card"), card}};
-    const QJsonObject created = m_sandbox->postWithKey("/ws/direct", {{QStringLiteral("operation"), QStringLiteral("request")},
-                                                                     {QStringLiteral("mode"), QStringLiteral("full")},
-                                                                     {QStringLiteral("payment"), payment}});
+    QJsonObject payment = cardPayment();
+    payment.insert(QStringLiteral("merchant_payment_code"), code);
+    const QJsonObject created = m_sandbox->postWithKey("/ws/direct", directRequest(payment));
     const QString hash = created.value(u"payment").toObject().value(u"hash").toString();
     QVERIFY(!hash.isEmpty());
     const CliRun r = run({QStringLiteral("query"), QStringLiteral("--hash"), hash});
-    QCOMPARE(r.exitCode, 0);
-    QVERIFY2(!r.out.contains('\x1B') && !r.out.contains("\u202E"), r.out.constData());
-    QVERIFY2(r.out.contains("esc\\x1B[31m\\u{202E}1"), r.out.constData());
+    QCOMPARE(r.status, 0);
+    QVERIFY2(!r.out.contains(u'\x1B') && !r.out.contains(u"\u202E"), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"esc\\x1B[31m\\u{202E}1"), qPrintable(r.out));
 }
 
 QTEST_GUILESS_MAIN(TestCliApi)
