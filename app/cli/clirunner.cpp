@@ -30,9 +30,15 @@ void printUsage(QTextStream &out, const QList<CliCommand> &commands)
 int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     const QList<CliCommand> commands = allCommands();
-    if (arguments.isEmpty() || arguments.constFirst() == u"--help" || arguments.constFirst() == u"-h") {
+    // Asked for, the usage is the answer (stdout, 0); without a command it is a bad command line
+    // (stderr, 2), like every other.
+    if (arguments.isEmpty()) {
+        printUsage(err, commands);
+        return ExitUsage;
+    }
+    if (arguments.constFirst() == u"--help" || arguments.constFirst() == u"-h") {
         printUsage(out, commands);
-        return arguments.isEmpty() ? ExitUsage : ExitOk;
+        return ExitOk;
     }
     if (arguments.constFirst() == u"--version") {
         out << "directdesk-cli " << QCoreApplication::applicationVersion() << Qt::endl;

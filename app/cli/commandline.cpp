@@ -22,8 +22,8 @@ QString bare(const QString &option)
 CommandLine parseCommandLine(const QStringList &arguments, const CommandLineRules &rules)
 {
     QCommandLineParser parser;
-    // `-vault` is the option "vault", never the letters v, a, u, l, t.
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    // Only the spellings users have: `--name`, and `-h`. A single dash before a word (`-all`) is
+    // read as letters, none of which is an option, so it is refused rather than guessed at.
     parser.addOption(QCommandLineOption(QStringList{QStringLiteral("h"), QStringLiteral("help")}));
     QStringList valueOptions = rules.values;
     QStringList flagOptions = rules.flags;
