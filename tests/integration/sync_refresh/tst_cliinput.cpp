@@ -1,24 +1,22 @@
-// directdesk-cli refused input, as processes against a directdesk-sandbox process: every bad value
+// directdesk-cli refused input, called in-process against a directdesk-sandbox process: every bad value
 // of capture/refund/cancel/query is exit 3 with one clear line (or a JSON error object under
 // --json) naming the field, and NOTHING reaches the gateway, not even the payment's look-up
 // (checked on the sandbox's own request counter). The audit trail keeps refused input only cut
-// to its bound; a large bulk refunds file is streamed.
+// to its bound; a large bulk refunds file is streamed (measured on the program run as a process).
 #include "core/cache/auditstore.h"
 #include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
+#include "integration/sandbox/sandboxtestdata.h"
 #include "support/clirun.h"
 #include "support/sandboxprocess.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <sys/resource.h>
 
 using namespace dd;
-using dd::test::SandboxProcess;
 
 namespace {
 
@@ -28,7 +26,7 @@ using Run = dd::test::CliRun;
 
 Run cli(const QStringList &arguments)
 {
-    return dd::test::runCli(arguments, Passphrase);
+    return dd::test::callCli(arguments, Passphrase);
 }
 
 // Placeholders in a row's arguments, replaced once the payment and files exist.
@@ -49,56 +47,33 @@ private slots:
     void bulkRefundFileIsStreamed();
 
 private:
-    QString vault() const { return m_dir->filePath(QStringLiteral("cli.ddc")); }
+    QString vault() const { return m_fixture->vault(); }
     QString createCardPayment();
-    int gatewayRequests() const;
+    int gatewayRequests() const { return dd::test::gatewayRequests(m_fixture->sandbox()); }
     int refundEffects() const;
 
-    std::unique_ptr<SandboxProcess> m_sandbox;
-    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<dd::test::CliFixture> m_fixture;
 };
 
 void TestCliInput::init()
 {
-    m_sandbox = std::make_unique<SandboxProcess>();
-    QVERIFY2(m_sandbox->isReady(), qPrintable(m_sandbox->errorString()));
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(dd::test::createConnectedVault(vault(), Passphrase, *m_sandbox));
+    m_fixture = std::make_unique<dd::test::CliFixture>();
+    QVERIFY2(m_fixture->start(Passphrase), qPrintable(m_fixture->errorString()));
 }
 
+// A pre-authorized card payment (not captured), made on the sandbox past the cache.
 QString TestCliInput::createCardPayment()
 {
-    const QJsonObject card{{QStringLiteral("card_number"), QStringLiteral("4111111111111111")},
-                           {QStringLiteral("card_name"), QStringLiteral("Jose Silva")},
-                           {QStringLiteral("card_due_date"), QStringLiteral("12/2034")},
-                           {QStringLiteral("card_cvv"), QStringLiteral("123")},
-                           {QStringLiteral("auto_capture"), false}};
-    const QJsonObject payment{{QStringLiteral("merchant_payment_code"), QStringLiteral("input-1")},
-                              {QStringLiteral("name"), QStringLiteral("Jose Silva")},
-                              {QStringLiteral("email"), QStringLiteral("jose@example.com")},
-                              {QStringLiteral("payment_type_code"), QStringLiteral("creditcard")},
-                              {QStringLiteral("currency_code"), QStringLiteral("BRL")},
-                              {QStringLiteral("amount_total"), QStringLiteral("100.00")},
-                              {QStringLiteral("country"), QStringLiteral("br")},
-                              {QStringLiteral("card"), card}};
-    const QJsonObject answer = m_sandbox->postWithKey("/ws/direct", {{QStringLiteral("operation"), QStringLiteral("request")},
-                                                                     {QStringLiteral("mode"), QStringLiteral("full")},
-                                                                     {QStringLiteral("payment"), payment}});
+    QJsonObject card = dd::test::rawCard();
+    card.insert(QStringLiteral("auto_capture"), false);
+    const QJsonObject answer =
+        m_fixture->sandbox().postWithKey("/ws/direct", dd::test::directRequest(dd::test::cardPayment(card)));
     return answer.value(QStringLiteral("payment")).toObject().value(QStringLiteral("hash")).toString();
-}
-
-int TestCliInput::gatewayRequests() const
-{
-    const QJsonObject requests = m_sandbox->post("/sandbox/stats", {}).value(QStringLiteral("requests")).toObject();
-    int total = 0;
-    for (auto it = requests.begin(); it != requests.end(); ++it)
-        total += it.key().startsWith(u"/ws/") ? it.value().toInt() : 0;
-    return total;
 }
 
 int TestCliInput::refundEffects() const
 {
-    return m_sandbox->post("/sandbox/stats", {}).value(QStringLiteral("effects")).toObject().value(u"/ws/refund").toInt();
+    return m_fixture->sandbox().post("/sandbox/stats", {}).value(QStringLiteral("effects")).toObject().value(u"/ws/refund").toInt();
 }
 
 void TestCliInput::refusedBeforeSending_data()
@@ -175,8 +150,8 @@ void TestCliInput::refusedBeforeSending()
     const QString hash = createCardPayment();
     QVERIFY(!hash.isEmpty());
     // A confirmed payment: had any of these been sent, the gateway would have taken it.
-    m_sandbox->postWithKey("/ws/capture", {{QStringLiteral("hash"), hash}});
-    const QString bankPath = m_dir->filePath(QStringLiteral("bank.json"));
+    m_fixture->sandbox().postWithKey("/ws/capture", {{QStringLiteral("hash"), hash}});
+    const QString bankPath = m_fixture->path(QStringLiteral("bank.json"));
     QFile bank(bankPath);
     QVERIFY(bank.open(QIODevice::WriteOnly));
     bank.write(bankInfo);
@@ -239,7 +214,7 @@ void TestCliInput::refusedInputIsAuditedCut()
 // holding the rows would take (the content alone is 120 MB as UTF-16 text).
 void TestCliInput::bulkRefundFileIsStreamed()
 {
-    const QString csv = m_dir->filePath(QStringLiteral("big.csv"));
+    const QString csv = m_fixture->path(QStringLiteral("big.csv"));
     {
         QFile file(csv);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -256,8 +231,10 @@ void TestCliInput::bulkRefundFileIsStreamed()
         }
         file.write(chunk);
     }
-    const Run run = cli({QStringLiteral("refunds"), QStringLiteral("--vault"), vault(), QStringLiteral("--from-csv"), csv,
-                         QStringLiteral("--json")});
+    // A process of its own: its peak memory is measured below.
+    const Run run = dd::test::runCli({QStringLiteral("refunds"), QStringLiteral("--vault"), vault(), QStringLiteral("--from-csv"),
+                                      csv, QStringLiteral("--json")},
+                                     Passphrase);
     QVERIFY2(run.status == 3, qPrintable(run.out + run.err));
     QCOMPARE(run.json().value(u"rows").toInt(), 200000);
     QCOMPARE(run.json().value(u"invalid").toInt(), 200000);

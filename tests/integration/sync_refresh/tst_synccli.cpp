@@ -1,6 +1,8 @@
-// directdesk-cli sync, import, query and the write commands run as processes: exit statuses,
-// --json output, and exactly one effect per refund even when the process is killed mid-call.
+// directdesk-cli sync, import, query and the write commands, called in-process (exit statuses of a
+// bad command line, a wrong passphrase, a kill and listen as processes): exit statuses, --json
+// output, and exactly one effect per refund even when the process is killed mid-call.
 #include "core/cache/vault.h"
+#include "integration/sandbox/sandboxtestdata.h"
 #include "support/clirun.h"
 #include "support/sandboxprocess.h"
 
@@ -10,7 +12,6 @@
 #include <QNetworkReply>
 #include <QProcess>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace dd;
@@ -29,6 +30,12 @@ QProcessEnvironment environment(const QString &passphrase)
 }
 
 Run cli(const QStringList &arguments, const QString &passphrase = Passphrase)
+{
+    return dd::test::callCli(arguments, passphrase);
+}
+
+// The built program, as a scheduled job runs it.
+Run program(const QStringList &arguments, const QString &passphrase = Passphrase)
 {
     return dd::test::runCli(arguments, passphrase);
 }
@@ -56,16 +63,15 @@ private slots:
     void everyWriteTakesEffectOnce();
 
 private:
-    QString vault() const { return m_dir->filePath(QStringLiteral("cli.ddc")); }
+    QString vault() const { return m_fixture->vault(); }
     QString createPayment(bool card, bool autoCapture = true);
     int effects(const QString &path) const;
     int requests(const QString &path) const;
     void addFault(const QString &kind, const QString &path, int count);
     QStringList refundArguments(const QString &hash, const QString &code) const;
 
-    std::unique_ptr<SandboxProcess> m_sandbox;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    int m_codes = 0;
+    std::unique_ptr<dd::test::CliFixture> m_fixture;
+    QString m_lastCode;   // the merchant payment code of the last payment made
 };
 
 void TestSyncCli::initTestCase()
@@ -75,54 +81,39 @@ void TestSyncCli::initTestCase()
 
 void TestSyncCli::init()
 {
-    m_sandbox = std::make_unique<SandboxProcess>();
-    QVERIFY2(m_sandbox->isReady(), qPrintable(m_sandbox->errorString()));
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(dd::test::createConnectedVault(vault(), Passphrase, *m_sandbox));
+    m_fixture = std::make_unique<dd::test::CliFixture>();
+    QVERIFY2(m_fixture->start(Passphrase), qPrintable(m_fixture->errorString()));
 }
 
+// A card payment (captured unless `autoCapture` is false) or a voucher, made on the sandbox past the cache.
 QString TestSyncCli::createPayment(bool card, bool autoCapture)
 {
-    QJsonObject payment{{QStringLiteral("merchant_payment_code"), QString(u"cli-" + QString::number(++m_codes))},
-                        {QStringLiteral("name"), QStringLiteral("Jose Silva")},
-                        {QStringLiteral("email"), QStringLiteral("jose@example.com")}};
+    QJsonObject payment;
     if (card) {
-        payment.insert(QStringLiteral("payment_type_code"), QStringLiteral("creditcard"));
-        payment.insert(QStringLiteral("currency_code"), QStringLiteral("BRL"));
-        payment.insert(QStringLiteral("amount_total"), QStringLiteral("100.00"));
-        payment.insert(QStringLiteral("country"), QStringLiteral("br"));
-        payment.insert(QStringLiteral("card"), QJsonObject{{QStringLiteral("card_number"), QStringLiteral("4111111111111111")},
-                                                           {QStringLiteral("card_name"), QStringLiteral("Jose Silva")},
-                                                           {QStringLiteral("card_due_date"), QStringLiteral("12/2034")},
-                                                           {QStringLiteral("card_cvv"), QStringLiteral("123")},
-                                                           {QStringLiteral("auto_capture"), autoCapture}});
+        QJsonObject details = dd::test::rawCard();
+        details.insert(QStringLiteral("auto_capture"), autoCapture);
+        payment = dd::test::cardPayment(details);
     } else {
-        payment.insert(QStringLiteral("payment_type_code"), QStringLiteral("multicaja"));
-        payment.insert(QStringLiteral("currency_code"), QStringLiteral("CLP"));
-        payment.insert(QStringLiteral("amount_total"), QStringLiteral("5000.00"));
-        payment.insert(QStringLiteral("country"), QStringLiteral("cl"));
-        payment.insert(QStringLiteral("phone_number"), QStringLiteral("+56912345678"));
-        payment.insert(QStringLiteral("document"), QStringLiteral("11.111.111-1"));
+        payment = dd::test::localPayment(QStringLiteral("multicaja"), QStringLiteral("cl"), QStringLiteral("CLP"));
     }
-    const QJsonObject answer = m_sandbox->postWithKey("/ws/direct", {{QStringLiteral("operation"), QStringLiteral("request")},
-                                                                     {QStringLiteral("mode"), QStringLiteral("full")},
-                                                                     {QStringLiteral("payment"), payment}});
+    m_lastCode = payment.value(QStringLiteral("merchant_payment_code")).toString();
+    const QJsonObject answer = m_fixture->sandbox().postWithKey("/ws/direct", dd::test::directRequest(payment));
     return answer.value(QStringLiteral("payment")).toObject().value(QStringLiteral("hash")).toString();
 }
 
 int TestSyncCli::effects(const QString &path) const
 {
-    return m_sandbox->post("/sandbox/stats", {}).value(QStringLiteral("effects")).toObject().value(path).toInt();
+    return m_fixture->sandbox().post("/sandbox/stats", {}).value(QStringLiteral("effects")).toObject().value(path).toInt();
 }
 
 int TestSyncCli::requests(const QString &path) const
 {
-    return m_sandbox->post("/sandbox/stats", {}).value(QStringLiteral("requests")).toObject().value(path).toInt();
+    return m_fixture->sandbox().post("/sandbox/stats", {}).value(QStringLiteral("requests")).toObject().value(path).toInt();
 }
 
 void TestSyncCli::addFault(const QString &kind, const QString &path, int count)
 {
-    const QJsonObject added = m_sandbox->post("/sandbox/faults", {{QStringLiteral("kind"), kind},
+    const QJsonObject added = m_fixture->sandbox().post("/sandbox/faults", {{QStringLiteral("kind"), kind},
                                                                   {QStringLiteral("count"), count},
                                                                   {QStringLiteral("paths"), QJsonArray{path}}});
     QCOMPARE(added.value(QStringLiteral("status")).toString(), QStringLiteral("SUCCESS"));
@@ -169,14 +160,14 @@ void TestSyncCli::badCommandLines()
 {
     QFETCH(QStringList, arguments);
     QFETCH(int, status);
-    const Run run = cli(arguments);
+    const Run run = program(arguments);
     QCOMPARE(run.status, status);
     QCOMPARE(requests(QStringLiteral("/ws/query")), 0);
 }
 
 void TestSyncCli::wrongPassphrase()
 {
-    const Run run = cli({QStringLiteral("sync"), QStringLiteral("--vault"), vault()}, QStringLiteral("wrong passphrase 1234"));
+    const Run run = program({QStringLiteral("sync"), QStringLiteral("--vault"), vault()}, QStringLiteral("wrong passphrase 1234"));
     QCOMPARE(run.status, 9);
     QVERIFY(!run.out.contains(Passphrase));
 }
@@ -187,7 +178,7 @@ void TestSyncCli::syncAndQuery()
     Run run = cli({QStringLiteral("query"), QStringLiteral("--vault"), vault(), QStringLiteral("--hash"), hash, QStringLiteral("--json")});
     QCOMPARE(run.status, 0);
     QCOMPARE(run.json().value(QStringLiteral("status")).toString(), QStringLiteral("PE"));
-    m_sandbox->post("/sandbox/payments/confirm", {{QStringLiteral("hash"), hash}});
+    m_fixture->sandbox().post("/sandbox/payments/confirm", {{QStringLiteral("hash"), hash}});
     run = cli({QStringLiteral("sync"), QStringLiteral("--vault"), vault(), QStringLiteral("--json")});
     QCOMPARE(run.status, 0);
     QCOMPARE(run.json().value(QStringLiteral("total")).toInt(), 1);
@@ -207,9 +198,9 @@ void TestSyncCli::syncAndQuery()
 void TestSyncCli::importCodes()
 {
     const QString hash = createPayment(false);
-    QFile codes(m_dir->filePath(QStringLiteral("codes.txt")));
+    QFile codes(m_fixture->path(QStringLiteral("codes.txt")));
     QVERIFY(codes.open(QIODevice::WriteOnly));
-    codes.write("# from the bank\n" + hash.toLatin1() + "\ncli-" + QByteArray::number(m_codes) + "\nunknown-code-9\n");
+    codes.write("# from the bank\n" + hash.toLatin1() + "\n" + m_lastCode.toLatin1() + "\nunknown-code-9\n");
     codes.close();
     const Run run = cli({QStringLiteral("import"), QStringLiteral("--vault"), vault(), QStringLiteral("--codes"),
                          codes.fileName(), QStringLiteral("--json")});
@@ -233,7 +224,7 @@ void TestSyncCli::refundKilledBetweenSendAndAnswer()
     first.kill();
     QVERIFY(first.waitForFinished(10000));
     QCOMPARE(first.exitStatus(), QProcess::CrashExit);
-    m_sandbox->post("/sandbox/faults/clear", {});
+    m_fixture->sandbox().post("/sandbox/faults/clear", {});
 
     // The second run resolves the open intent by query (not applied), then sends it once.
     Run second = cli(refundArguments(hash, QStringLiteral("kill-1")));
@@ -252,7 +243,7 @@ void TestSyncCli::refundAnswerLostThenSync()
     const Run first = cli(refundArguments(hash, QStringLiteral("lost-1")));
     QVERIFY2(first.status == 8, qPrintable(first.out + first.err));
     QCOMPARE(effects(QStringLiteral("/ws/refund")), 1);
-    m_sandbox->post("/sandbox/faults/clear", {});
+    m_fixture->sandbox().post("/sandbox/faults/clear", {});
 
     const Run sync = cli({QStringLiteral("sync"), QStringLiteral("--vault"), vault(), QStringLiteral("--json")});
     QCOMPARE(sync.status, 0);
@@ -269,7 +260,7 @@ void TestSyncCli::bulkRefundsValidatedBeforeAnyIsSent()
 {
     const QString first = createPayment(true);
     const QString second = createPayment(true);
-    const QString csv = m_dir->filePath(QStringLiteral("refunds.csv"));
+    const QString csv = m_fixture->path(QStringLiteral("refunds.csv"));
     const auto writeCsv = [&csv](const QByteArray &content) {
         QFile file(csv);
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -327,7 +318,7 @@ void TestSyncCli::bulkRefundRowsOfOnePaymentAreSummed()
         content += hashes.value(parts.at(0)).toLatin1() + ',' + parts.at(1).toLatin1() + ",returned,sum-"
                    + QByteArray::number(i) + '\n';
     }
-    const QString csv = m_dir->filePath(QStringLiteral("summed.csv"));
+    const QString csv = m_fixture->path(QStringLiteral("summed.csv"));
     QFile file(csv);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(content);
@@ -410,7 +401,7 @@ void TestSyncCli::everyWriteTakesEffectOnce()
     int baseline = 0;
     if (cancelRefund) {
         // A refund requested at the gateway (RE), to be cancelled once.
-        const QJsonObject requested = m_sandbox->postWithKey(
+        const QJsonObject requested = m_fixture->sandbox().postWithKey(
             "/ws/refund", {{QStringLiteral("operation"), QStringLiteral("request")},
                            {QStringLiteral("hash"), hash},
                            {QStringLiteral("amount"), QStringLiteral("10.00")},
@@ -424,7 +415,7 @@ void TestSyncCli::everyWriteTakesEffectOnce()
     const Run first = cli(arguments);
     QVERIFY(first.status >= 0);
     QVERIFY(effects(path) <= baseline + 1);
-    m_sandbox->post("/sandbox/faults/clear", {});
+    m_fixture->sandbox().post("/sandbox/faults/clear", {});
     const Run sync = cli({QStringLiteral("sync"), QStringLiteral("--vault"), vault(), QStringLiteral("--json")});
     QCOMPARE(sync.status, 0);
     const Run second = cli(arguments);
