@@ -1,7 +1,9 @@
-// directdesk-cli import, listen, sync and queue as processes against a directdesk-sandbox process:
+// directdesk-cli import, sync and queue called in-process, listen as a process, against a
+// directdesk-sandbox process:
 // codes the client would refuse are never queued and show escaped, codes the gateway does not know
 // back off and are listed, and a notification costs the queries it names, fairly.
 #include "core/cache/vault.h"
+#include "integration/sandbox/sandboxtestdata.h"
 #include "support/clirun.h"
 #include "support/sandboxprocess.h"
 
@@ -11,7 +13,6 @@
 #include <QNetworkReply>
 #include <QProcess>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace dd;
@@ -31,7 +32,7 @@ QProcessEnvironment environment(const QString &passphrase)
 
 Run cli(const QStringList &arguments)
 {
-    return dd::test::runCli(arguments, Passphrase);
+    return dd::test::callCli(arguments, Passphrase);
 }
 
 } // namespace
@@ -49,14 +50,12 @@ private slots:
     void listenShowsUntrustedCodesEscaped();
 
 private:
-    QString vault() const { return m_dir->filePath(QStringLiteral("queue.ddc")); }
+    QString vault() const { return m_fixture->vault(); }
     QString createPayment();
     QString writeFile(const QString &name, const QByteArray &content) const;
     int requests(const QString &path) const;
 
-    std::unique_ptr<SandboxProcess> m_sandbox;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    int m_codes = 0;
+    std::unique_ptr<dd::test::CliFixture> m_fixture;
 };
 
 void TestQueueCli::initTestCase()
@@ -66,40 +65,26 @@ void TestQueueCli::initTestCase()
 
 void TestQueueCli::init()
 {
-    m_sandbox = std::make_unique<SandboxProcess>();
-    QVERIFY2(m_sandbox->isReady(), qPrintable(m_sandbox->errorString()));
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(dd::test::createConnectedVault(vault(), Passphrase, *m_sandbox));
+    m_fixture = std::make_unique<dd::test::CliFixture>();
+    QVERIFY2(m_fixture->start(Passphrase), qPrintable(m_fixture->errorString()));
 }
 
 // A pending Chilean voucher: not final, so every sync queries it.
 QString TestQueueCli::createPayment()
 {
-    const QJsonObject payment { { QStringLiteral("merchant_payment_code"),
-                                  QString(u"queue-" + QString::number(++m_codes)) },
-                                { QStringLiteral("name"), QStringLiteral("Jose Silva") },
-                                { QStringLiteral("email"), QStringLiteral("jose@example.com") },
-                                { QStringLiteral("payment_type_code"), QStringLiteral("multicaja") },
-                                { QStringLiteral("currency_code"), QStringLiteral("CLP") },
-                                { QStringLiteral("amount_total"), QStringLiteral("5000.00") },
-                                { QStringLiteral("country"), QStringLiteral("cl") },
-                                { QStringLiteral("phone_number"), QStringLiteral("+56912345678") },
-                                { QStringLiteral("document"), QStringLiteral("11.111.111-1") } };
-    const QJsonObject answer = m_sandbox->postWithKey("/ws/direct",
-                                                      { { QStringLiteral("operation"), QStringLiteral("request") },
-                                                        { QStringLiteral("mode"), QStringLiteral("full") },
-                                                        { QStringLiteral("payment"), payment } });
+    const QJsonObject payment = dd::test::localPayment(QStringLiteral("multicaja"), QStringLiteral("cl"), QStringLiteral("CLP"));
+    const QJsonObject answer = m_fixture->sandbox().postWithKey("/ws/direct", dd::test::directRequest(payment));
     return answer.value(QStringLiteral("payment")).toObject().value(QStringLiteral("hash")).toString();
 }
 
 int TestQueueCli::requests(const QString &path) const
 {
-    return m_sandbox->post("/sandbox/stats", {}).value(QStringLiteral("requests")).toObject().value(path).toInt();
+    return m_fixture->sandbox().post("/sandbox/stats", {}).value(QStringLiteral("requests")).toObject().value(path).toInt();
 }
 
 QString TestQueueCli::writeFile(const QString &name, const QByteArray &content) const
 {
-    QFile file(m_dir->filePath(name));
+    QFile file(m_fixture->path(name));
     if (!file.open(QIODevice::WriteOnly))
         return {};
     file.write(content);
@@ -172,7 +157,7 @@ void TestQueueCli::importRefusesControlCharacters()
     const Run bad = cli({ QStringLiteral("import"), QStringLiteral("--vault"), vault(), QStringLiteral("--codes"),
                           writeFile(QStringLiteral("bad.txt"), "ok-1\nhas space\n") });
     QCOMPARE(bad.status, 2);
-    QVERIFY2(bad.err.startsWith(m_dir->filePath(QStringLiteral("bad.txt")) + u": Line 2"), qPrintable(bad.err));
+    QVERIFY2(bad.err.startsWith(m_fixture->path(QStringLiteral("bad.txt")) + u": Line 2"), qPrintable(bad.err));
 }
 
 // Codes the gateway does not know back off: a sync soon after queries none of them, and a
