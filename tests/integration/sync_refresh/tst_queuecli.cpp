@@ -16,7 +16,6 @@
 #include <QTest>
 
 using namespace dd;
-using dd::test::SandboxProcess;
 
 namespace {
 
