@@ -6,6 +6,7 @@
 #include "core/gateway/directapiclient.h"
 #include "core/gateway/requestreader.h"
 #include "core/gateway/requestvalidator.h"
+#include "core/sync/paymentoperations.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -366,7 +367,8 @@ GatewayResult send(DirectApiClient &client, const QString &op, const QJsonObject
         read.request.amount = RequestReader::withCurrency(read.request.amount, payment->currencyExt);
         read.request.payment = *payment;
         warnings = warningsOnly(RequestValidator::refund(read.request));
-        return DirectApiClient::wait(client.refund(std::move(read.request)));
+        // Without --merchant_refund_code the refund still gets one, so a timeout can be resolved by it.
+        return DirectApiClient::wait(client.refund(PaymentOperations::withMerchantRefundCode(std::move(read.request))));
     }
     // refund-cancel: the refund's payment is named by --hash or --merchant_payment_code.
     auto read = RequestReader::refundCancel(body);

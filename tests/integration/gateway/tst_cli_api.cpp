@@ -131,6 +131,8 @@ void TestCliApi::everyOperation()
     const QJsonObject refund = r.json().value(u"refund").toObject();
     QCOMPARE(refund.value(u"status").toString(), QStringLiteral("RE"));
     QCOMPARE(refund.value(u"amount_ext").toString(), QStringLiteral("25.50"));
+    // No --merchant_refund_code given: one was made, so a timed-out refund can be found by it.
+    QVERIFY2(!refund.value(u"merchant_refund_code").toString().isEmpty(), qPrintable(r.out));
 
     r = run({QStringLiteral("refund-cancel"), QStringLiteral("--json"), QStringLiteral("--hash"), hash,
              QStringLiteral("--refund_id"), refund.value(u"id").toString()});
