@@ -2,7 +2,7 @@
 
 #include "app/desktopapp.h"
 #include "app/gatewayconnection.h"
-#include "core/cache/paymentstore.h"
+#include "core/storage/paymentstore.h"
 #include "core/sync/paymentoperations.h"
 #include "models/paymenttablemodel.h"
 #include "ui/desktop/aboutdialog.h"

@@ -1,7 +1,7 @@
 #include "models/overviewmodel.h"
 
 #include "core/cache/cachesession.h"
-#include "core/cache/paymentstore.h"
+#include "core/storage/paymentstore.h"
 
 #include <QCoreApplication>
 #include <QPointer>
@@ -25,7 +25,7 @@ struct OverviewModel::Worker
             session = opener();
         if (!session)
             return {};
-        return OverviewQuery(session->database()).read(filter, period, today);
+        return session->payments().overview(filter, period, today);
     }
 };
 
@@ -89,7 +89,7 @@ void OverviewModel::refresh()
     const quint64 id = ++m_nextId;
     const QDate today = m_today();
     if (!m_thread) {
-        accept(id, OverviewQuery(m_store.database()).read(m_filter, m_period, today));
+        accept(id, m_store.overview(m_filter, m_period, today));
         return;
     }
     ++m_pending;

@@ -3,7 +3,7 @@
 // Internal to models/: the window of keyset pages PaymentTableModel holds in memory.
 
 #include "core/cache/paymentfilter.h"
-#include "core/cache/paymentstore.h"
+#include "core/storage/paymentstore.h"
 
 #include <QHash>
 #include <QList>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/cache/paymentfilter.h"
-#include "core/cache/paymentstore.h"
+#include "core/storage/paymentstore.h"
 
 #include <QAbstractTableModel>
 #include <QPalette>

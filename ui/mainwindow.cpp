@@ -1,6 +1,6 @@
 #include "ui/mainwindow.h"
 
-#include "core/cache/paymentstore.h"
+#include "core/storage/paymentstore.h"
 #include "core/cache/cachesession.h"
 #include "core/sync/paymentoperations.h"
 #include "models/overviewmodel.h"

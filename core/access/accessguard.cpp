@@ -1,6 +1,6 @@
 #include "core/access/accessguard.h"
 
-#include "core/cache/auditstore.h"
+#include "core/storage/auditstore.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/access/accesserror.h"
-#include "core/access/operatorstore.h"
+#include "core/storage/operatorstore.h"
 #include "core/domain/result.h"
 
 #include <QJsonObject>

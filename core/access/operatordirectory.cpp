@@ -31,7 +31,7 @@ QString uniqueName(OperatorStore &store, const QString &wanted)
 } // namespace
 
 OperatorDirectory::OperatorDirectory(Vault &vault, CacheSession &session, AccessGuard &guard)
-    : m_vault(vault), m_session(session), m_store(session.database()), m_guard(guard)
+    : m_vault(vault), m_session(session), m_store(session.operators()), m_guard(guard)
 {
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/access/accessguard.h"
-#include "core/access/operatorstore.h"
+#include "core/storage/operatorstore.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -48,7 +48,7 @@ private:
 
     Vault &m_vault;
     CacheSession &m_session;
-    OperatorStore m_store;
+    OperatorStore &m_store;
     AccessGuard &m_guard;
     bool m_counterTampered = false;
     qint64 m_failedSinceLast = 0;

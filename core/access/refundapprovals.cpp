@@ -1,6 +1,9 @@
 #include "core/access/refundapprovals.h"
 
-#include "core/cache/cachesession.h"
+#include "core/storage/approvalstore.h"
+#include "core/storage/auditstore.h"
+#include "core/storage/settingsstore.h"
+#include "core/storage/storesession.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -13,53 +16,6 @@ namespace dd::access {
 namespace {
 
 constexpr auto ThresholdPrefix = "access.refund_threshold."_L1;
-
-QByteArray bankInfoText(const std::optional<BankInfo> &info)
-{
-    if (!info || info->isEmpty())
-        return {};
-    const QJsonObject object{{u"bank_name"_s, info->bankName},           {u"bank_branch"_s, info->bankBranch},
-                             {u"bank_account"_s, info->bankAccount},     {u"account_type"_s, info->accountType},
-                             {u"bank_details"_s, info->bankDetails},     {u"holder_document"_s, info->holderDocument},
-                             {u"holder_name"_s, info->holderName}};
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
-
-std::optional<BankInfo> bankInfoFrom(const QByteArray &text)
-{
-    if (text.isEmpty())
-        return std::nullopt;
-    const QJsonObject o = QJsonDocument::fromJson(text).object();
-    BankInfo info{o.value(u"bank_name"_s).toString(),    o.value(u"bank_branch"_s).toString(),
-                  o.value(u"bank_account"_s).toString(), o.value(u"account_type"_s).toString(),
-                  o.value(u"bank_details"_s).toString(), o.value(u"holder_document"_s).toString(),
-                  o.value(u"holder_name"_s).toString()};
-    return info.isEmpty() ? std::nullopt : std::optional<BankInfo>(info);
-}
-
-constexpr const char *Columns = "id, payment_hash, amount, currency, description, merchant_refund_code, bank_info, "
-                                "requested_by, requested_at, state, decided_by, decided_at, reason, outcome";
-
-RefundApproval readApproval(const cache::Statement &s)
-{
-    RefundApproval a;
-    a.id = s.columnInt(0);
-    a.paymentHash = s.columnText(1);
-    a.amount = Money(s.columnInt(2), s.columnText(3));
-    a.description = s.columnText(4);
-    a.merchantRefundCode = s.columnText(5);
-    a.bankInfo = bankInfoFrom(s.columnUtf8(6));
-    const QStringList by = s.columnText(7).split(u'\n');
-    a.requestedBySlot = by.value(0);
-    a.requestedBy = by.value(1);
-    a.requestedAtMs = s.columnInt(8);
-    a.state = static_cast<RefundApproval::State>(std::clamp<qint64>(s.columnInt(9), 0, 2));
-    a.decidedBy = s.columnText(10);
-    a.decidedAtMs = s.columnInt(11);
-    a.reason = s.columnText(12);
-    a.outcome = s.columnText(13);
-    return a;
-}
 
 QJsonObject describe(const RefundApproval &a)
 {
@@ -95,7 +51,7 @@ RefundRequest RefundApproval::toRequest() const
     return request;
 }
 
-RefundApprovals::RefundApprovals(CacheSession &session, AccessGuard &guard) : m_session(session), m_guard(guard) {}
+RefundApprovals::RefundApprovals(StoreSession &session, AccessGuard &guard) : m_session(session), m_guard(guard) {}
 
 void RefundApprovals::audit(const QString &actor, const QString &action, const QJsonObject &parameters,
                             const QString &result)
@@ -120,11 +76,8 @@ std::optional<Money> RefundApprovals::threshold(const QString &currency)
 QList<Money> RefundApprovals::thresholds()
 {
     QList<Money> result;
-    cache::Statement select = m_session.database().prepare(
-        "SELECT key, value FROM settings WHERE key LIKE 'access.refund_threshold.%' ORDER BY key");
-    while (select.step() == cache::Statement::Step::Row) {
-        const QString currency = select.columnText(0).mid(ThresholdPrefix.size());
-        if (auto parsed = Money::parse(select.columnText(1), currency))
+    for (const auto &[key, value] : m_session.settings().valuesStartingWith(ThresholdPrefix)) {
+        if (auto parsed = Money::parse(value, key.mid(ThresholdPrefix.size())))
             result.append(parsed.value());
     }
     return result;
@@ -140,7 +93,7 @@ AccessResult RefundApprovals::setThreshold(const QString &currency, std::optiona
     const bool stored = threshold ? m_session.settings().setValue(ThresholdPrefix + code, threshold->toDecimalString())
                                   : m_session.settings().remove(ThresholdPrefix + code);
     if (!stored)
-        return AccessError{AccessError::Code::Storage, std::nullopt, m_session.database().lastError().message};
+        return AccessError{AccessError::Code::Storage, std::nullopt, m_session.settings().lastError()};
     audit(m_guard.actor(), u"refund_threshold"_s, parameters, u"SUCCESS"_s);
     return std::monostate();
 }
@@ -159,20 +112,19 @@ Result<qint64, AccessError> RefundApprovals::request(const RefundRequest &reques
     const std::optional<Operator> &op = m_guard.current();
     if (!op)
         return AccessError{AccessError::Code::NotSignedIn, std::nullopt, {}};
-    cache::Statement insert = m_session.database().prepare(
-        "INSERT INTO refund_approvals(payment_hash, amount, currency, description, merchant_refund_code, bank_info, "
-        "requested_by, requested_at, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)");
-    insert.bind(1, request.hash).bind(2, request.amount.hundredths()).bind(3, request.amount.currency());
-    insert.bind(4, request.description).bind(5, request.merchantRefundCode);
-    const QByteArray bank = bankInfoText(request.bankInfo);
-    if (bank.isEmpty())
-        insert.bindNull(6);
-    else
-        insert.bindUtf8(6, bank);
-    insert.bind(7, op->slotId + u"\n"_s + op->name).bind(8, QDateTime::currentMSecsSinceEpoch());
-    if (!insert.run())
-        return AccessError{AccessError::Code::Storage, std::nullopt, m_session.database().lastError().message};
-    const qint64 id = m_session.database().lastInsertRowId();
+    RefundApproval approval;
+    approval.paymentHash = request.hash;
+    approval.amount = request.amount;
+    approval.description = request.description;
+    approval.merchantRefundCode = request.merchantRefundCode;
+    approval.bankInfo = request.bankInfo;
+    approval.requestedBy = op->name;
+    approval.requestedBySlot = op->slotId;
+    approval.requestedAtMs = QDateTime::currentMSecsSinceEpoch();
+    const std::optional<qint64> stored = m_session.approvals().add(approval);
+    if (!stored)
+        return AccessError{AccessError::Code::Storage, std::nullopt, m_session.approvals().lastError()};
+    const qint64 id = *stored;
     audit(op->name, u"refund_approval_requested"_s,
           {{u"request"_s, id},
            {u"hash"_s, request.hash},
@@ -185,26 +137,10 @@ Result<qint64, AccessError> RefundApprovals::request(const RefundRequest &reques
 
 QList<RefundApproval> RefundApprovals::list(std::optional<RefundApproval::State> state)
 {
-    const QByteArray sql = QByteArray("SELECT ") + Columns + " FROM refund_approvals"
-                           + (state ? " WHERE state = ?" : "") + " ORDER BY id";
-    cache::Statement select = m_session.database().prepare(sql.constData());
-    if (state)
-        select.bind(1, static_cast<int>(*state));
-    QList<RefundApproval> result;
-    while (select.step() == cache::Statement::Step::Row)
-        result.append(readApproval(select));
-    return result;
+    return m_session.approvals().list(state);
 }
 
-std::optional<RefundApproval> RefundApprovals::find(qint64 id)
-{
-    const QByteArray sql = QByteArray("SELECT ") + Columns + " FROM refund_approvals WHERE id = ?";
-    cache::Statement select = m_session.database().prepare(sql.constData());
-    select.bind(1, id);
-    if (select.step() != cache::Statement::Step::Row)
-        return std::nullopt;
-    return readApproval(select);
-}
+std::optional<RefundApproval> RefundApprovals::find(qint64 id) { return m_session.approvals().find(id); }
 
 AccessResult RefundApprovals::checkDecision(const std::optional<RefundApproval> &request, const Operator &approver,
                                             const QString &action, qint64 id)
@@ -230,10 +166,8 @@ Result<RefundApproval, AccessError> RefundApprovals::approve(qint64 id, const Op
     std::optional<RefundApproval> request = find(id);
     if (auto allowed = checkDecision(request, approver, u"refund_approve"_s, id); !allowed)
         return allowed.error();
-    cache::Statement update = m_session.database().prepare(
-        "UPDATE refund_approvals SET state = 1, decided_by = ?, decided_at = ? WHERE id = ? AND state = 0");
-    update.bind(1, approver.name).bind(2, QDateTime::currentMSecsSinceEpoch()).bind(3, id);
-    if (!update.run() || m_session.database().changes() != 1)
+    if (!m_session.approvals().decide(id, RefundApproval::State::Approved, approver.name,
+                                      QDateTime::currentMSecsSinceEpoch(), {}))
         return AccessError{AccessError::Code::NotAwaiting, std::nullopt, {}};
     audit(approver.name, u"refund_approve"_s, describe(*request), u"APPROVED"_s);
     return *find(id);
@@ -248,10 +182,8 @@ AccessResult RefundApprovals::reject(qint64 id, const Operator &approver, const 
         audit(approver.name, u"refund_reject"_s, {{u"request"_s, id}}, u"REASON_REQUIRED"_s);
         return AccessError{AccessError::Code::ReasonRequired, std::nullopt, {}};
     }
-    cache::Statement update = m_session.database().prepare(
-        "UPDATE refund_approvals SET state = 2, decided_by = ?, decided_at = ?, reason = ? WHERE id = ? AND state = 0");
-    update.bind(1, approver.name).bind(2, QDateTime::currentMSecsSinceEpoch()).bind(3, reason.trimmed()).bind(4, id);
-    if (!update.run() || m_session.database().changes() != 1)
+    if (!m_session.approvals().decide(id, RefundApproval::State::Rejected, approver.name,
+                                      QDateTime::currentMSecsSinceEpoch(), reason.trimmed()))
         return AccessError{AccessError::Code::NotAwaiting, std::nullopt, {}};
     QJsonObject parameters = describe(*request);
     parameters.insert(u"reason"_s, reason.trimmed());
@@ -261,9 +193,7 @@ AccessResult RefundApprovals::reject(qint64 id, const Operator &approver, const 
 
 void RefundApprovals::recordOutcome(qint64 id, const QString &outcome)
 {
-    cache::Statement update = m_session.database().prepare("UPDATE refund_approvals SET outcome = ? WHERE id = ?");
-    update.bind(1, outcome).bind(2, id);
-    (void)update.run();
+    (void)m_session.approvals().recordOutcome(id, outcome);
 }
 
 } // namespace dd::access

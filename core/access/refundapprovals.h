@@ -4,6 +4,7 @@
 #include "core/domain/money.h"
 #include "core/domain/payment.h"
 #include "core/domain/requests.h"
+#include "core/storage/approvalstore.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -12,34 +13,10 @@
 #include <optional>
 
 namespace dd {
-class CacheSession;
+class StoreSession;
 }
 
 namespace dd::access {
-
-// A refund asked for by a Support operator above the currency's threshold: stored, not sent, until
-// a Manager (not the requester) approves it; then it goes out through PaymentOperations as usual.
-struct RefundApproval
-{
-    enum class State { Awaiting = 0, Approved = 1, Rejected = 2 };
-
-    qint64 id = 0;
-    QString paymentHash;
-    Money amount;
-    QString description;
-    QString merchantRefundCode;
-    std::optional<BankInfo> bankInfo;
-    QString requestedBy;        // operator name
-    QString requestedBySlot;    // operator slot id
-    qint64 requestedAtMs = 0;
-    State state = State::Awaiting;
-    QString decidedBy;
-    qint64 decidedAtMs = 0;
-    QString reason;             // rejections
-    QString outcome;            // after sending: "SUCCESS" or the error code
-
-    RefundRequest toRequest() const;
-};
 
 QString approvalStateCode(RefundApproval::State state);   // "awaiting", "approved", "rejected"
 
@@ -47,7 +24,7 @@ class RefundApprovals
 {
     Q_DECLARE_TR_FUNCTIONS(dd::access::RefundApprovals)
 public:
-    RefundApprovals(CacheSession &session, AccessGuard &guard);
+    RefundApprovals(StoreSession &session, AccessGuard &guard);
 
     // Refunds above this amount (in this currency) by a Support operator wait for approval.
     std::optional<Money> threshold(const QString &currency);
@@ -72,7 +49,7 @@ private:
                                const QString &action, qint64 id);
     void audit(const QString &actor, const QString &action, const QJsonObject &parameters, const QString &result);
 
-    CacheSession &m_session;
+    StoreSession &m_session;
     AccessGuard &m_guard;
 };
 

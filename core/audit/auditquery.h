@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/cache/auditstore.h"
+#include "core/storage/auditstore.h"
 
 #include <QIODevice>
 #include <QList>
@@ -8,17 +8,7 @@
 
 namespace dd {
 
-// Which audit rows to show: every field optional (empty / 0 = any).
-struct AuditFilter
-{
-    QString actor;      // exact operator name
-    QString action;     // exact action code ("refund", "access_denied", …)
-    qint64 fromMs = 0;  // inclusive
-    qint64 toMs = 0;    // exclusive
-    QString text;       // contained in the parameters or the result (case-insensitive)
-};
-
-// The audit trail read page by page from SQL (newest first), for the viewer and the CLI.
+// The audit trail read page by page (newest first), for the viewer and the CLI.
 class AuditQuery
 {
 public:

@@ -15,7 +15,7 @@ QString AuditProblem::message() const
     return {};
 }
 
-AuditVerification AuditVerifier::verify(AuditStore &store)
+AuditVerification AuditVerifier::verify(VaultAuditStore &store)
 {
     AuditVerification outcome;
     const std::optional<AuditHead> head = store.head();

@@ -39,7 +39,7 @@ class AuditVerifier
 {
     Q_DECLARE_TR_FUNCTIONS(dd::AuditVerifier)
 public:
-    static AuditVerification verify(AuditStore &store);
+    static AuditVerification verify(VaultAuditStore &store);
 };
 
 } // namespace dd

@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QtEndian>
 
+#include <variant>
+
 #include <sodium.h>
 #include <sqlite3.h>
 
@@ -93,6 +95,55 @@ QJsonValue boundedValue(const QJsonValue &value)
     return value;
 }
 
+// The WHERE clause of an AuditFilter and the values it binds, in order.
+struct AuditWhere
+{
+    QByteArray sql;
+    QList<std::variant<qint64, QString>> values;
+
+    explicit AuditWhere(const AuditFilter &filter)
+    {
+        QList<QByteArray> parts;
+        if (!filter.actor.isEmpty()) {
+            parts.append("actor = ?");
+            values.append(filter.actor);
+        }
+        if (!filter.action.isEmpty()) {
+            parts.append("action = ?");
+            values.append(filter.action);
+        }
+        if (filter.fromMs != 0) {
+            parts.append("at >= ?");
+            values.append(filter.fromMs);
+        }
+        if (filter.toMs != 0) {
+            parts.append("at < ?");
+            values.append(filter.toMs);
+        }
+        if (!filter.text.trimmed().isEmpty()) {
+            parts.append("(instr(lower(parameters), lower(?)) > 0 OR instr(lower(result), lower(?)) > 0 "
+                         "OR instr(lower(actor), lower(?)) > 0)");
+            for (int i = 0; i < 3; ++i)
+                values.append(filter.text.trimmed());
+        }
+        if (!parts.isEmpty())
+            sql = " WHERE " + parts.join(" AND ");
+    }
+
+    // The next free parameter index.
+    int bindAll(cache::Statement &statement) const
+    {
+        int index = 1;
+        for (const auto &value : values) {
+            if (const auto *number = std::get_if<qint64>(&value))
+                statement.bind(index++, *number);
+            else
+                statement.bind(index++, std::get<QString>(value));
+        }
+        return index;
+    }
+};
+
 } // namespace
 
 QString AuditBound::text(const QString &value, qsizetype maxLength)
@@ -152,9 +203,9 @@ QByteArray auditHeadMac(const AuditHead &head, const QByteArray &key)
     return mac;
 }
 
-AuditStore::AuditStore(cache::Database &database, CacheClock clock) : m_db(database), m_clock(std::move(clock)) {}
+VaultAuditStore::VaultAuditStore(cache::Database &database, CacheClock clock) : m_db(database), m_clock(std::move(clock)) {}
 
-std::optional<qint64> AuditStore::append(const AuditEntry &entry)
+std::optional<qint64> VaultAuditStore::append(const AuditEntry &entry)
 {
     AppendScope scope(m_db);
     if (!scope.isActive())
@@ -165,7 +216,7 @@ std::optional<qint64> AuditStore::append(const AuditEntry &entry)
     return id;
 }
 
-std::optional<qint64> AuditStore::appendLinked(const AuditEntry &entry)
+std::optional<qint64> VaultAuditStore::appendLinked(const AuditEntry &entry)
 {
     std::optional<AuditHead> current = head();
     qint64 nextId = 1;
@@ -212,7 +263,7 @@ std::optional<qint64> AuditStore::appendLinked(const AuditEntry &entry)
     return nextId;
 }
 
-std::optional<AuditHead> AuditStore::head()
+std::optional<AuditHead> VaultAuditStore::head()
 {
     cache::Statement select =
         m_db.prepare("SELECT first_chained_id, last_id, row_count, hash, mac FROM audit_head WHERE id = 1");
@@ -222,7 +273,7 @@ std::optional<AuditHead> AuditStore::head()
                      select.columnBlob(4)};
 }
 
-QList<AuditEntry> AuditStore::entries(qint64 afterId, int limit)
+QList<AuditEntry> VaultAuditStore::entries(qint64 afterId, int limit)
 {
     cache::Statement select = m_db.prepare(
         QByteArray(QByteArray("SELECT ") + Columns + " FROM audit_trail WHERE id > ? ORDER BY id LIMIT ?").constData());
@@ -233,7 +284,7 @@ QList<AuditEntry> AuditStore::entries(qint64 afterId, int limit)
     return result;
 }
 
-std::optional<AuditEntry> AuditStore::last()
+std::optional<AuditEntry> VaultAuditStore::last()
 {
     cache::Statement select = m_db.prepare(
         QByteArray(QByteArray("SELECT ") + Columns + " FROM audit_trail ORDER BY id DESC LIMIT 1").constData());
@@ -241,5 +292,55 @@ std::optional<AuditEntry> AuditStore::last()
         return std::nullopt;
     return readEntry(select);
 }
+
+qint64 VaultAuditStore::count(const AuditFilter &filter)
+{
+    const AuditWhere where(filter);
+    cache::Statement select = m_db.prepare(QByteArray("SELECT COUNT(*) FROM audit_trail" + where.sql).constData());
+    where.bindAll(select);
+    return select.step() == cache::Statement::Step::Row ? select.columnInt(0) : 0;
+}
+
+QList<AuditEntry> VaultAuditStore::page(const AuditFilter &filter, qint64 offset, int limit)
+{
+    const AuditWhere where(filter);
+    cache::Statement select = m_db.prepare(
+        QByteArray(QByteArray("SELECT ") + Columns + " FROM audit_trail" + where.sql + " ORDER BY id DESC LIMIT ? OFFSET ?")
+            .constData());
+    const int next = where.bindAll(select);
+    select.bind(next, static_cast<qint64>(limit)).bind(next + 1, offset);
+    QList<AuditEntry> rows;
+    while (select.step() == cache::Statement::Step::Row)
+        rows.append(readEntry(select));
+    return rows;
+}
+
+bool VaultAuditStore::forEachOldestFirst(const AuditFilter &filter,
+                                         const std::function<bool(const AuditEntry &)> &visit)
+{
+    const AuditWhere where(filter);
+    cache::Statement select = m_db.prepare(
+        QByteArray(QByteArray("SELECT ") + Columns + " FROM audit_trail" + where.sql + " ORDER BY id").constData());
+    where.bindAll(select);
+    cache::Statement::Step step = cache::Statement::Step::Done;
+    while ((step = select.step()) == cache::Statement::Step::Row) {
+        if (!visit(readEntry(select)))
+            return false;
+    }
+    return step == cache::Statement::Step::Done;
+}
+
+QStringList VaultAuditStore::distinct(const char *sql)
+{
+    cache::Statement select = m_db.prepare(sql);
+    QStringList values;
+    while (select.step() == cache::Statement::Step::Row)
+        values.append(select.columnText(0));
+    return values;
+}
+
+QStringList VaultAuditStore::actors() { return distinct("SELECT DISTINCT actor FROM audit_trail ORDER BY actor"); }
+
+QStringList VaultAuditStore::actions() { return distinct("SELECT DISTINCT action FROM audit_trail ORDER BY action"); }
 
 } // namespace dd

@@ -2,6 +2,7 @@
 
 #include "core/cache/cacheclock.h"
 #include "core/cache/database.h"
+#include "core/storage/auditstore.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -11,31 +12,6 @@
 #include <optional>
 
 namespace dd {
-
-// One row of the append-only audit trail: who did what, when, with which parameters, and how it
-// ended. `chainHash` = SHA-256(previous row's chainHash ‖ this row's canonical fields), so editing
-// or deleting a row breaks every later link (see auditChainHash and core/audit/auditverifier.h).
-struct AuditEntry
-{
-    qint64 id = 0;
-    qint64 atMs = 0;
-    QString actor;
-    QString action;
-    QJsonObject parameters;   // secrets are removed before storing
-    QString result;
-    QByteArray chainHash;
-};
-
-// The chain's authenticated head: where it starts, its last row, how many rows, its last hash.
-// `mac` = HMAC-SHA-512/256 (crypto_auth) over the other fields with a key derived from the data key.
-struct AuditHead
-{
-    qint64 firstChainedId = 0;
-    qint64 lastId = 0;
-    qint64 rowCount = 0;
-    QByteArray hash;
-    QByteArray mac;
-};
 
 // The canonical bytes a row's hash covers (length-prefixed UTF-8 of each field, the parameters as
 // stored: compact JSON after scrubbing) and the link itself.
@@ -55,28 +31,33 @@ QString text(const QString &value, qsizetype maxLength = MaxText);
 QJsonObject parameters(const QJsonObject &parameters);
 } // namespace AuditBound
 
-// Storage of the audit trail: insert and read only (triggers refuse UPDATE and DELETE). Each append
-// links the row into the chain and moves the head in the same transaction.
-class AuditStore
+// The audit_trail and audit_head tables of the vault: insert and read only (triggers refuse UPDATE
+// and DELETE).
+class VaultAuditStore final : public AuditStore
 {
 public:
-    explicit AuditStore(cache::Database &database, CacheClock clock = systemCacheClock());
+    explicit VaultAuditStore(cache::Database &database, CacheClock clock = systemCacheClock());
 
     // The key the head's MAC uses (set by the Vault for each session; empty = head not authenticated).
     void setHeadKey(QByteArray key) { m_headKey = std::move(key); }
     const QByteArray &headKey() const { return m_headKey; }
 
-    // Stores `entry` (its id, hash and, when unset, its time are filled in); the new id.
-    std::optional<qint64> append(const AuditEntry &entry);
-    // Entries with id > afterId, oldest first.
-    QList<AuditEntry> entries(qint64 afterId = 0, int limit = 1000);
-    std::optional<AuditEntry> last();
-    std::optional<AuditHead> head();
-    // The exact stored text of a row's parameters (for verification), by id.
+    std::optional<qint64> append(const AuditEntry &entry) override;
+    QList<AuditEntry> entries(qint64 afterId = 0, int limit = 1000) override;
+    std::optional<AuditEntry> last() override;
+    std::optional<AuditHead> head() override;
+    qint64 count(const AuditFilter &filter) override;
+    QList<AuditEntry> page(const AuditFilter &filter, qint64 offset, int limit) override;
+    bool forEachOldestFirst(const AuditFilter &filter, const std::function<bool(const AuditEntry &)> &visit) override;
+    QStringList actors() override;
+    QStringList actions() override;
+
+    // The connection, for verifying the exact stored text of each row (AuditVerifier).
     cache::Database &database() { return m_db; }
 
 private:
     std::optional<qint64> appendLinked(const AuditEntry &entry);
+    QStringList distinct(const char *sql);
 
     cache::Database &m_db;
     CacheClock m_clock;

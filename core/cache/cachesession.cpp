@@ -9,6 +9,8 @@ CacheSession::CacheSession(cache::Database database, const CacheClock &clock)
     , m_settings(m_database)
     , m_audit(m_database, clock)
     , m_importQueue(m_database, clock)
+    , m_operators(m_database)
+    , m_approvals(m_database)
 {
 }
 

@@ -3,6 +3,7 @@
 #include "core/cache/database.h"
 #include "core/cache/paymentfilter.h"
 #include "core/domain/status.h"
+#include "core/storage/paymentexport.h"
 
 #include <QByteArrayView>
 #include <QList>
@@ -14,50 +15,19 @@ namespace dd {
 // the payments a filter matches, optionally joined with their refunds (each payment's refunds in
 // request order). One statement, stepped row by row: no Payment is decoded and no text is copied
 // (utf8() views SQLite's own buffer until the next step). Thread-affine like its connection.
-class ExportReader
+class ExportReader final : public PaymentExportCursor
 {
 public:
-    enum class Field {
-        PaymentRowId,
-        Hash,
-        MerchantCode,
-        OrderNumber,
-        Status,              // read with paymentStatus()
-        StatusDate,          // epoch milliseconds UTC, 0 = none
-        OpenDate,
-        ConfirmDate,
-        Amount,              // amount_ext in hundredths
-        Currency,
-        Refunded,            // non-cancelled refunds in hundredths
-        Method,
-        Country,
-        Instalments,
-        CustomerName,
-        RefundRowId,         // 0 on a payment without refunds (LEFT JOIN)
-        RefundId,
-        MerchantRefundCode,
-        RefundStatus,        // read with refundStatus()
-        RefundRequestDate,
-        RefundConfirmDate,
-        RefundAmount,
-    };
-    enum class Refunds {
-        None,                // one row per payment
-        WithPayments,        // every payment; one row per refund, or one with no refund (RefundRowId 0)
-        Only,                // one row per refund (payments without refunds are skipped)
-    };
-    enum class Step { Row, Done, Failed };
-
     // Prepares the statement; check errorString() (empty when ready).
     ExportReader(cache::Database &database, const PaymentFilter &filter, Refunds refunds, QList<Field> fields);
 
-    Step next();
+    Step next() override;
     // Values of the current row, by position in `fields`.
-    qint64 integer(int index) const { return m_statement.columnInt(index); }
-    QByteArrayView utf8(int index) const { return m_statement.columnUtf8View(index); }
-    PaymentStatus paymentStatus(int index) const;
-    RefundStatus refundStatus(int index) const;
-    const QString &errorString() const { return m_error; }
+    qint64 integer(int index) const override { return m_statement.columnInt(index); }
+    QByteArrayView utf8(int index) const override { return m_statement.columnUtf8View(index); }
+    PaymentStatus paymentStatus(int index) const override;
+    RefundStatus refundStatus(int index) const override;
+    const QString &errorString() const override { return m_error; }
 
     // The SQL for a filter (tests check the plan).
     static QByteArray sql(const PaymentFilter &filter, Refunds refunds, const QList<Field> &fields);

@@ -35,7 +35,7 @@ cache::Statement prepareSelect(cache::Database &db, const char *rest)
 
 } // namespace
 
-ImportQueue::ImportQueue(cache::Database &database, CacheClock clock)
+VaultImportQueue::VaultImportQueue(cache::Database &database, CacheClock clock)
     : m_db(database)
     , m_clock(std::move(clock))
 {
@@ -49,7 +49,7 @@ qint64 ImportQueue::backOffMs(int notFoundSoFar)
     return qMin(wait, MaxBackOffMs);
 }
 
-std::optional<EnqueueOutcome> ImportQueue::enqueue(QueuedCode::Kind kind, const QStringList &codes,
+std::optional<EnqueueOutcome> VaultImportQueue::enqueue(QueuedCode::Kind kind, const QStringList &codes,
                                                    const QString &source)
 {
     cache::Transaction transaction(m_db);
@@ -90,14 +90,14 @@ std::optional<EnqueueOutcome> ImportQueue::enqueue(QueuedCode::Kind kind, const 
     return outcome;
 }
 
-QList<QueuedCode> ImportQueue::next(int limit)
+QList<QueuedCode> VaultImportQueue::next(int limit)
 {
     cache::Statement select = prepareSelect(m_db, "ORDER BY id LIMIT ?");
     select.bind(1, limit);
     return readAll(select);
 }
 
-QList<QueuedCode> ImportQueue::due(int limit)
+QList<QueuedCode> VaultImportQueue::due(int limit)
 {
     cache::Statement select = prepareSelect(m_db,
                                             "WHERE state = 0 AND next_attempt_at <= ? "
@@ -106,7 +106,7 @@ QList<QueuedCode> ImportQueue::due(int limit)
     return readAll(select);
 }
 
-QList<QueuedCode> ImportQueue::find(QueuedCode::Kind kind, const QStringList &codes)
+QList<QueuedCode> VaultImportQueue::find(QueuedCode::Kind kind, const QStringList &codes)
 {
     cache::Statement select = prepareSelect(m_db, "WHERE code_kind = ? AND code = ?");
     QList<QueuedCode> result;
@@ -118,7 +118,7 @@ QList<QueuedCode> ImportQueue::find(QueuedCode::Kind kind, const QStringList &co
     return result;
 }
 
-QList<QueuedCode> ImportQueue::list(std::optional<QueuedCode::State> state, int limit)
+QList<QueuedCode> VaultImportQueue::list(std::optional<QueuedCode::State> state, int limit)
 {
     if (!state) {
         return next(limit);
@@ -128,14 +128,14 @@ QList<QueuedCode> ImportQueue::list(std::optional<QueuedCode::State> state, int 
     return readAll(select);
 }
 
-bool ImportQueue::remove(qint64 id)
+bool VaultImportQueue::remove(qint64 id)
 {
     cache::Statement erase = m_db.prepare("DELETE FROM import_queue WHERE id = ?");
     erase.bind(1, id);
     return erase.run();
 }
 
-bool ImportQueue::recordFailure(qint64 id, const QString &error)
+bool VaultImportQueue::recordFailure(qint64 id, const QString &error)
 {
     cache::Statement update
         = m_db.prepare("UPDATE import_queue SET attempts = attempts + 1, last_error = ? WHERE id = ?");
@@ -143,7 +143,7 @@ bool ImportQueue::recordFailure(qint64 id, const QString &error)
     return update.run();
 }
 
-bool ImportQueue::recordNotFound(qint64 id, const QString &error)
+bool VaultImportQueue::recordNotFound(qint64 id, const QString &error)
 {
     cache::Statement read = m_db.prepare("SELECT not_found FROM import_queue WHERE id = ?");
     read.bind(1, id);
@@ -163,7 +163,7 @@ bool ImportQueue::recordNotFound(qint64 id, const QString &error)
     return update.run();
 }
 
-std::optional<qint64> ImportQueue::retry(QueuedCode::Kind kind, const QString &code)
+std::optional<qint64> VaultImportQueue::retry(QueuedCode::Kind kind, const QString &code)
 {
     cache::Statement update = m_db.prepare(
         "UPDATE import_queue SET state = 0, not_found = 0, next_attempt_at = 0 WHERE code_kind = ? AND code = ?");
@@ -173,7 +173,7 @@ std::optional<qint64> ImportQueue::retry(QueuedCode::Kind kind, const QString &c
     return m_db.changes();
 }
 
-std::optional<qint64> ImportQueue::retryAllUnknown()
+std::optional<qint64> VaultImportQueue::retryAllUnknown()
 {
     cache::Statement update
         = m_db.prepare("UPDATE import_queue SET state = 0, not_found = 0, next_attempt_at = 0 WHERE state = 1");
@@ -182,13 +182,13 @@ std::optional<qint64> ImportQueue::retryAllUnknown()
     return m_db.changes();
 }
 
-qint64 ImportQueue::size()
+qint64 VaultImportQueue::size()
 {
     cache::Statement select = m_db.prepare("SELECT COUNT(*) FROM import_queue");
     return select.step() == cache::Statement::Step::Row ? select.columnInt(0) : 0;
 }
 
-qint64 ImportQueue::count(QueuedCode::State state)
+qint64 VaultImportQueue::count(QueuedCode::State state)
 {
     cache::Statement select = m_db.prepare("SELECT COUNT(*) FROM import_queue WHERE state = ?");
     select.bind(1, state == QueuedCode::State::UnknownToGateway ? 1 : 0);

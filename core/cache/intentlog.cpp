@@ -55,9 +55,9 @@ QString pendingOperationKindCode(PendingOperation::Kind kind)
     return {};
 }
 
-IntentLog::IntentLog(cache::Database &database, CacheClock clock) : m_db(database), m_clock(std::move(clock)) {}
+VaultIntentLog::VaultIntentLog(cache::Database &database, CacheClock clock) : m_db(database), m_clock(std::move(clock)) {}
 
-bool IntentLog::runDurably(cache::Statement &statement)
+bool VaultIntentLog::runDurably(cache::Statement &statement)
 {
     // FULL syncs the WAL on this commit; the rest of the cache runs with NORMAL.
     m_db.execute("PRAGMA synchronous = FULL");
@@ -66,7 +66,7 @@ bool IntentLog::runDurably(cache::Statement &statement)
     return ok;
 }
 
-std::optional<qint64> IntentLog::record(PendingOperation::Kind kind, const QString &merchantCode,
+std::optional<qint64> VaultIntentLog::record(PendingOperation::Kind kind, const QString &merchantCode,
                                         const QString &paymentHash, const QJsonObject &parameters)
 {
     cache::Statement insert = m_db.prepare(
@@ -81,7 +81,7 @@ std::optional<qint64> IntentLog::record(PendingOperation::Kind kind, const QStri
     return m_db.lastInsertRowId();
 }
 
-cache::Statement IntentLog::prepareSetState(qint64 id, PendingOperation::State state, const QString &paymentHash)
+cache::Statement VaultIntentLog::prepareSetState(qint64 id, PendingOperation::State state, const QString &paymentHash)
 {
     cache::Statement update = m_db.prepare(
         "UPDATE pending_operations SET state = ?, updated_at = ?, "
@@ -90,19 +90,19 @@ cache::Statement IntentLog::prepareSetState(qint64 id, PendingOperation::State s
     return update;
 }
 
-bool IntentLog::setState(qint64 id, PendingOperation::State state, const QString &paymentHash)
+bool VaultIntentLog::setState(qint64 id, PendingOperation::State state, const QString &paymentHash)
 {
     cache::Statement update = prepareSetState(id, state, paymentHash);
     return runDurably(update) && m_db.changes() == 1;
 }
 
-bool IntentLog::markDoneInTransaction(qint64 id, const QString &paymentHash)
+bool VaultIntentLog::markDoneInTransaction(qint64 id, const QString &paymentHash)
 {
     cache::Statement update = prepareSetState(id, PendingOperation::State::Done, paymentHash);
     return update.run();
 }
 
-std::optional<PendingOperation> IntentLog::find(qint64 id)
+std::optional<PendingOperation> VaultIntentLog::find(qint64 id)
 {
     cache::Statement select = m_db.prepare(
         QByteArray(QByteArray("SELECT ") + Columns + " FROM pending_operations WHERE id = ?").constData());
@@ -112,7 +112,7 @@ std::optional<PendingOperation> IntentLog::find(qint64 id)
     return readOperation(select);
 }
 
-QList<PendingOperation> IntentLog::unresolved()
+QList<PendingOperation> VaultIntentLog::unresolved()
 {
     cache::Statement select = m_db.prepare(
         QByteArray(QByteArray("SELECT ") + Columns + " FROM pending_operations WHERE state != 1 ORDER BY id").constData());

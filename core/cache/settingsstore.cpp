@@ -10,9 +10,9 @@ const QString BaseUrlKey = u"connection.base_url"_s;
 const QString IntegrationKeyKey = u"connection.integration_key"_s;
 } // namespace
 
-SettingsStore::SettingsStore(cache::Database &database) : m_db(database) {}
+VaultSettingsStore::VaultSettingsStore(cache::Database &database) : m_db(database) {}
 
-std::optional<QString> SettingsStore::value(const QString &key)
+std::optional<QString> VaultSettingsStore::value(const QString &key)
 {
     cache::Statement select = m_db.prepare("SELECT value FROM settings WHERE key = ?");
     select.bind(1, key);
@@ -21,21 +21,35 @@ std::optional<QString> SettingsStore::value(const QString &key)
     return select.columnText(0);
 }
 
-bool SettingsStore::setValue(const QString &key, const QString &value)
+QList<std::pair<QString, QString>> VaultSettingsStore::valuesStartingWith(const QString &prefix)
+{
+    // substr(), not LIKE: a prefix may hold '%' or '_', and LIKE ignores case.
+    cache::Statement select =
+        m_db.prepare("SELECT key, value FROM settings WHERE substr(key, 1, length(?1)) = ?1 ORDER BY key");
+    select.bind(1, prefix);
+    QList<std::pair<QString, QString>> result;
+    while (select.step() == cache::Statement::Step::Row)
+        result.append({select.columnText(0), select.columnText(1)});
+    return result;
+}
+
+QString VaultSettingsStore::lastError() const { return m_db.lastError().message; }
+
+bool VaultSettingsStore::setValue(const QString &key, const QString &value)
 {
     cache::Statement upsert = m_db.prepare("INSERT OR REPLACE INTO settings(key, value) VALUES (?, ?)");
     upsert.bind(1, key).bind(2, value);
     return upsert.run();
 }
 
-bool SettingsStore::remove(const QString &key)
+bool VaultSettingsStore::remove(const QString &key)
 {
     cache::Statement erase = m_db.prepare("DELETE FROM settings WHERE key = ?");
     erase.bind(1, key);
     return erase.run();
 }
 
-StoredConnection SettingsStore::connection()
+StoredConnection VaultSettingsStore::connection()
 {
     StoredConnection settings;
     settings.environment = value(EnvironmentKey).value_or(QString());
@@ -44,7 +58,7 @@ StoredConnection SettingsStore::connection()
     return settings;
 }
 
-bool SettingsStore::updateConnection(const std::optional<QString> &environment, const std::optional<QUrl> &baseUrl,
+bool VaultSettingsStore::updateConnection(const std::optional<QString> &environment, const std::optional<QUrl> &baseUrl,
                                      const std::optional<QString> &integrationKey)
 {
     cache::Transaction transaction(m_db);

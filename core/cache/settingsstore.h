@@ -1,38 +1,25 @@
 #pragma once
 
 #include "core/cache/database.h"
-
-#include <QString>
-#include <QUrl>
-
-#include <optional>
+#include "core/storage/settingsstore.h"
 
 namespace dd {
 
-// How DirectDesk reaches the gateway, as stored. Lives only inside the encrypted cache: the
-// integration key never goes to QSettings or any other file. (Named apart from the gateway's
-// ConnectionSettings, which also carries timeouts, so both headers may meet in one file.)
-struct StoredConnection
-{
-    QString environment;      // "sandbox", "production", "builtin" …
-    QUrl baseUrl;
-    QString integrationKey;
-    friend bool operator==(const StoredConnection &, const StoredConnection &) = default;
-};
-
-class SettingsStore
+// The settings table of the vault.
+class VaultSettingsStore final : public SettingsStore
 {
 public:
-    explicit SettingsStore(cache::Database &database);
+    explicit VaultSettingsStore(cache::Database &database);
 
-    std::optional<QString> value(const QString &key);
-    bool setValue(const QString &key, const QString &value);
-    bool remove(const QString &key);
+    std::optional<QString> value(const QString &key) override;
+    QList<std::pair<QString, QString>> valuesStartingWith(const QString &prefix) override;
+    bool setValue(const QString &key, const QString &value) override;
+    bool remove(const QString &key) override;
+    QString lastError() const override;
 
-    StoredConnection connection();
-    // Changes only the fields given, in one transaction.
+    StoredConnection connection() override;
     bool updateConnection(const std::optional<QString> &environment, const std::optional<QUrl> &baseUrl,
-                          const std::optional<QString> &integrationKey);
+                          const std::optional<QString> &integrationKey) override;
 
 private:
     cache::Database &m_db;

@@ -55,9 +55,17 @@ struct VaultOptions
     int maxFailedAttempts = 10;                                       // PCI DSS 8.3.4
     qint64 lockoutMs = 30 * 60 * 1000;
     // The session unlock() and create() open reads a PaymentDigest in the background, on a
-    // connection of its own, for fast filters (PaymentStore::setDigestReader). The app's window
+    // connection of its own, for fast filters (VaultPaymentStore::setDigestReader). The app's window
     // opens its own session for that (openWindowSession); tests and benchmarks set this.
     bool paymentDigest = false;
+};
+
+// A key slot as listed: its name, and the id bound into its key derivation (see KeySlot) that
+// the access layer maps to an operator inside the encrypted database.
+struct KeySlotInfo
+{
+    QString name;
+    QString id;
 };
 
 // The encrypted cache on disk: the SQLCipher database plus its key-slot file "<path>.keys".
@@ -66,14 +74,7 @@ struct VaultOptions
 // The failed-attempt counter lives in the key-slot file, writable before unlocking: it cannot be
 // authenticated (no key exists before the unlock), so it only slows guessing through DirectDesk;
 // a monotonic total beside it lets the next unlock detect an edit that hid failures.
-// Each slot has an id bound into its key derivation (see KeySlot): unlock() reports which slot
-// opened, and the access layer maps that id to an operator inside the encrypted database.
-struct KeySlotInfo
-{
-    QString name;
-    QString id;
-};
-
+// unlock() reports which slot opened (unlockedSlotId()).
 class Vault
 {
 public:

@@ -1,6 +1,6 @@
 #include "core/reports/overviewpdf.h"
 
-#include "core/cache/paymentstore.h"
+#include "core/storage/paymentstore.h"
 #include "core/domain/method.h"
 #include "core/domain/money.h"
 #include "core/reports/chartcolors.h"
@@ -38,7 +38,7 @@ OverviewData OverviewPdf::dataFor(PaymentStore &store, const PaymentFilter &filt
         period = OverviewPeriod::ofDays(last.addDays(-29), last);
     }
     const QDate today = (until.isValid() ? until : QDateTime::currentDateTime()).toLocalTime().date();
-    OverviewData data = OverviewQuery(store.database()).read(rest, period, today);
+    OverviewData data = store.overview(rest, period, today);
     data.filter = filter;
     return data;
 }

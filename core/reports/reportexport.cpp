@@ -112,7 +112,7 @@ bool ReportExport::step()
 bool ReportExport::stepFilterPage()
 {
     if (!m_stream) {
-        m_stream = std::make_unique<ReportStream>(m_store.database(), m_request, m_writeRows ? m_writer.get() : nullptr,
+        m_stream = std::make_unique<ReportStream>(m_store, m_request, m_writeRows ? m_writer.get() : nullptr,
                                                   m_addTotals ? &m_totals : nullptr);
     }
     const ReportStream::Status status = m_stream->read(PageSize);

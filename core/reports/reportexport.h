@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/cache/auditstore.h"
-#include "core/cache/paymentstore.h"
+#include "core/storage/auditstore.h"
+#include "core/storage/paymentstore.h"
 #include "core/reports/reportrequest.h"
 #include "core/reports/reporttotals.h"
 #include "core/reports/reportwriter.h"

@@ -6,7 +6,7 @@ namespace dd {
 
 namespace {
 
-using Field = ExportReader::Field;
+using Field = PaymentExportCursor::Field;
 
 // The cache field behind a report column.
 Field fieldOf(ReportColumn column)
@@ -58,14 +58,14 @@ ReportCell instant(qint64 utcMs)
     return utcMs == 0 ? ReportCell() : ReportCell(ReportInstant{utcMs});
 }
 
-ExportReader::Refunds refundsFor(ReportSubject subject)
+PaymentExportCursor::Refunds refundsFor(ReportSubject subject)
 {
     switch (subject) {
-    case ReportSubject::Payments: return ExportReader::Refunds::None;
-    case ReportSubject::Refunds: return ExportReader::Refunds::Only;
-    case ReportSubject::Both: return ExportReader::Refunds::WithPayments;
+    case ReportSubject::Payments: return PaymentExportCursor::Refunds::None;
+    case ReportSubject::Refunds: return PaymentExportCursor::Refunds::Only;
+    case ReportSubject::Both: return PaymentExportCursor::Refunds::WithPayments;
     }
-    return ExportReader::Refunds::None;
+    return PaymentExportCursor::Refunds::None;
 }
 
 } // namespace
@@ -85,7 +85,7 @@ const QString &ReportStream::SharedTexts::text(QByteArrayView utf8)
     return m_items.back().second;
 }
 
-ReportStream::ReportStream(cache::Database &database, const ExportRequest &request, ReportWriter *writer,
+ReportStream::ReportStream(PaymentStore &store, const ExportRequest &request, ReportWriter *writer,
                            ReportTotals *totals)
     : m_request(request)
     , m_writer(writer)
@@ -116,12 +116,12 @@ ReportStream::ReportStream(cache::Database &database, const ExportRequest &reque
             m_refundAmount = fieldIndex(Field::RefundAmount);
         }
     }
-    m_reader = std::make_unique<ExportReader>(database, m_request.filter, refundsFor(m_request.subject), m_fields);
+    m_reader = store.exportCursor(m_request.filter, refundsFor(m_request.subject), m_fields);
     m_error = m_reader->errorString();
     m_cells.resize(m_request.columns.size());
 }
 
-int ReportStream::fieldIndex(ExportReader::Field field)
+int ReportStream::fieldIndex(PaymentExportCursor::Field field)
 {
     const qsizetype at = m_fields.indexOf(field);
     if (at >= 0)
@@ -137,9 +137,9 @@ ReportStream::Status ReportStream::read(int payments)
     const qint64 stopAfter = m_payments + payments;
     for (;;) {
         switch (m_reader->next()) {
-        case ExportReader::Step::Done: return Status::Done;
-        case ExportReader::Step::Failed: m_error = m_reader->errorString(); return Status::Failed;
-        case ExportReader::Step::Row: break;
+        case PaymentExportCursor::Step::Done: return Status::Done;
+        case PaymentExportCursor::Step::Failed: m_error = m_reader->errorString(); return Status::Failed;
+        case PaymentExportCursor::Step::Row: break;
         }
         const qint64 paymentId = m_reader->integer(m_paymentId);
         const bool newPayment = paymentId != m_lastPaymentId;

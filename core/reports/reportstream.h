@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/cache/exportreader.h"
+#include "core/storage/paymentstore.h"
 #include "core/reports/reportrequest.h"
 #include "core/reports/reporttotals.h"
 #include "core/reports/reportwriter.h"
@@ -16,7 +16,7 @@
 
 namespace dd {
 
-// The export's records straight from the cache's streaming reader (ExportReader): only the
+// The export's records straight from the cache's streaming reader (PaymentStore::exportCursor): only the
 // columns the report shows (plus what its totals need), cells that borrow the reader's UTF-8
 // text, dates as epoch instants, and the few distinct currencies and methods as shared strings.
 // This is the fast path of every filter-based export; a selection reads whole payments instead.
@@ -26,7 +26,7 @@ public:
     enum class Status { More, Done, Failed };
 
     // `writer` null: totals only (a PDF summary of refunds).
-    ReportStream(cache::Database &database, const ExportRequest &request, ReportWriter *writer, ReportTotals *totals);
+    ReportStream(PaymentStore &store, const ExportRequest &request, ReportWriter *writer, ReportTotals *totals);
     ReportStream(const ReportStream &) = delete;
     ReportStream &operator=(const ReportStream &) = delete;
 
@@ -48,7 +48,7 @@ private:
         size_t m_last = 0;
     };
 
-    int fieldIndex(ExportReader::Field field);
+    int fieldIndex(PaymentExportCursor::Field field);
     bool emitRecord(bool refund);
     ReportCell cell(ReportColumn column, bool refund);
     void addTotals(bool newPayment, bool hasRefund);
@@ -56,7 +56,7 @@ private:
     ExportRequest m_request;
     ReportWriter *m_writer;
     ReportTotals *m_totals;
-    QList<ExportReader::Field> m_fields;
+    QList<PaymentExportCursor::Field> m_fields;
     std::array<int, int(ReportColumn::Count)> m_columnField{};
     int m_paymentId = -1;
     int m_refundRowId = -1;
@@ -67,7 +67,7 @@ private:
     int m_refunded = -1;
     int m_refundStatus = -1;
     int m_refundAmount = -1;
-    std::unique_ptr<ExportReader> m_reader;
+    std::unique_ptr<PaymentExportCursor> m_reader;
     SharedTexts m_currencies;
     SharedTexts m_methods;
     QList<ReportCell> m_cells;

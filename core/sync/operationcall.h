@@ -66,7 +66,7 @@ signals:
 private:
     Action m_action;
     QString m_paymentHash;
-    QPointer<QObject> m_gatewayCall;   // a GatewayCall (kept as QObject: see operationstores.h)
+    QPointer<QObject> m_gatewayCall;   // the GatewayCall in flight
     std::optional<GatewayResult> m_result;
     Resolution m_resolution = Resolution::NotNeeded;
     bool m_autoDelete = true;

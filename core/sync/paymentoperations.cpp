@@ -2,9 +2,10 @@
 
 #include "core/access/accessguard.h"
 #include "core/access/refundapprovals.h"
-#include "core/cache/auditstore.h"
-#include "core/cache/importqueue.h"
-#include "core/cache/paymentstore.h"
+#include "core/storage/auditstore.h"
+#include "core/storage/importqueue.h"
+#include "core/storage/paymentstore.h"
+#include "core/storage/storesession.h"
 #include "core/gateway/directapiclient.h"
 #include "core/gateway/requestvalidator.h"
 #include "core/sync/operationparameters.h"
@@ -55,9 +56,9 @@ bool looksLikeHash(const QString &code)
 
 } // namespace
 
-PaymentOperations::PaymentOperations(DirectApiClient &client, CacheSession &cache, QString operatorName,
+PaymentOperations::PaymentOperations(DirectApiClient &client, StoreSession &cache, QString operatorName,
                                      QObject *parent)
-    : QObject(parent), m_client(client), m_stores(operationStoresOf(cache)), m_operator(std::move(operatorName))
+    : QObject(parent), m_client(client), m_stores(cache), m_operator(std::move(operatorName))
 {
 }
 
@@ -203,13 +204,13 @@ OperationCall *PaymentOperations::createPayment(DirectRequest request)
                                            "Check it by its merchant code before sending it again.")));
     // Spec 2.3: the code is unique per merchant; one already in the cache would be refused (BP-DR-0).
     if (!request.merchantPaymentCodeIsFresh) {
-        if (const std::optional<Payment> known = m_stores.payments->findByMerchantCode(request.merchantPaymentCode))
+        if (const std::optional<Payment> known = m_stores.payments().findByMerchantCode(request.merchantPaymentCode))
             return refuseCreate(problemAt(QStringLiteral("payment.merchant_payment_code"),
                                           Text::tr("Payment %1 already has this merchant code. Each payment needs a code "
                                                "of its own.").arg(known->hash)));
     }
     const std::optional<qint64> intentId =
-        m_stores.intents->record(Kind::CreatePayment, request.merchantPaymentCode, {}, parameters);
+        m_stores.intents().record(Kind::CreatePayment, request.merchantPaymentCode, {}, parameters);
     if (!intentId)
         return refuseCreate(problemAt(QStringLiteral("cache"), Text::tr("The cache could not record the payment, so nothing was sent.")));
     m_inFlightIntents.insert(*intentId);
@@ -230,11 +231,11 @@ void PaymentOperations::finishCreate(OperationCall *call, const QJsonObject &par
     QString hash;
     if (result.hasValue() && result->payment) {
         hash = result->payment->hash;
-        m_stores.intents->setState(intentId, storeAnswer(call, result.value(), nullptr), hash);
+        m_stores.intents().setState(intentId, storeAnswer(call, result.value(), nullptr), hash);
     } else if (!result.hasValue() && result.error().kind == GatewayError::Kind::OutcomeUnknown) {
-        m_stores.intents->setState(intentId, PendingOperation::State::Unknown);
+        m_stores.intents().setState(intentId, PendingOperation::State::Unknown);
     } else {
-        m_stores.intents->setState(intentId, PendingOperation::State::Done);
+        m_stores.intents().setState(intentId, PendingOperation::State::Done);
     }
     audit(Action::CreatePayment, parameters, auditResultOf(result));
     call->setPaymentHash(hash);
@@ -272,7 +273,7 @@ void PaymentOperations::finishResolveCreate(OperationCall *call, const QString &
         const QString hash = result->payment->hash;
         const PendingOperation::State state = storeAnswer(call, result.value(), nullptr);
         for (const PendingOperation &intent : settled)
-            m_stores.intents->setState(intent.id, state, hash);
+            m_stores.intents().setState(intent.id, state, hash);
         call->setPaymentHash(hash);
         call->setResolution(settled.isEmpty() ? OperationCall::Resolution::NotNeeded
                                               : OperationCall::Resolution::Applied);
@@ -281,7 +282,7 @@ void PaymentOperations::finishResolveCreate(OperationCall *call, const QString &
     } else if (!result.hasValue() && result.error().kind == GatewayError::Kind::Gateway) {
         // The gateway knows no payment with this code: the create had no effect.
         for (const PendingOperation &intent : settled)
-            m_stores.intents->setState(intent.id, PendingOperation::State::Done);
+            m_stores.intents().setState(intent.id, PendingOperation::State::Done);
         call->setResolution(settled.isEmpty() ? OperationCall::Resolution::NotNeeded
                                               : OperationCall::Resolution::NotApplied);
         audit(Action::ResolveCreate, parameters, settled.isEmpty() ? auditResultOf(result) : QStringLiteral("not_applied"));
@@ -296,7 +297,7 @@ void PaymentOperations::finishResolveCreate(OperationCall *call, const QString &
 QList<PendingOperation> PaymentOperations::openCreates(const QString &merchantPaymentCode) const
 {
     QList<PendingOperation> creates;
-    for (const PendingOperation &op : m_stores.intents->unresolved()) {
+    for (const PendingOperation &op : m_stores.intents().unresolved()) {
         if (op.kind == Kind::CreatePayment && op.merchantCode == merchantPaymentCode)
             creates.append(op);
     }
@@ -320,7 +321,7 @@ OperationCall *PaymentOperations::startWrite(const Write &write, const std::func
                       problemAt(QStringLiteral("payment.hash"), Text::tr("An earlier action on this payment has an unknown outcome or is still "
                                          "running. Check the payment now before sending anything else.")));
     const std::optional<qint64> intentId =
-        m_stores.intents->record(write.kind, write.merchantCode, write.payment.hash, write.parameters);
+        m_stores.intents().record(write.kind, write.merchantCode, write.payment.hash, write.parameters);
     if (!intentId)
         return refuse(call, write.parameters,
                       problemAt(QStringLiteral("cache"), Text::tr("The cache could not record the action, so nothing was sent.")));
@@ -346,12 +347,12 @@ void PaymentOperations::finishWrite(OperationCall *call, const Write &write, qin
         result = GatewayResult(unknown);
     }
     if (result.hasValue()) {
-        m_stores.intents->setState(intentId, storeAnswer(call, result.value(), &write), hash);
+        m_stores.intents().setState(intentId, storeAnswer(call, result.value(), &write), hash);
     } else if (result.error().kind == GatewayError::Kind::OutcomeUnknown) {
-        m_stores.intents->setState(intentId, PendingOperation::State::Unknown, hash);
+        m_stores.intents().setState(intentId, PendingOperation::State::Unknown, hash);
     } else {
         // Refused or never delivered: the action had no effect.
-        m_stores.intents->setState(intentId, PendingOperation::State::Done, hash);
+        m_stores.intents().setState(intentId, PendingOperation::State::Done, hash);
     }
     audit(write.action, write.parameters, auditResultOf(result));
     emit paymentChanged(hash);
@@ -370,12 +371,12 @@ PendingOperation::State PaymentOperations::storeAnswer(OperationCall *call, cons
                 refund.bankInfo = write->bankInfo;
         }
     }
-    if (m_stores.payments->upsert(payment))
+    if (m_stores.payments().upsert(payment))
         return PendingOperation::State::Done;
     // The gateway has applied what it answered; the cache must not keep showing the old state as if
     // nothing happened. The payment waits in the import queue for the next refresh; if even that
     // write fails, its intent stays unknown, which blocks further actions until a query settles it.
-    const auto queued = m_stores.queue->enqueue(QueuedCode::Kind::Hash, {payment.hash}, QStringLiteral("unsaved-answer"));
+    const auto queued = m_stores.importQueue().enqueue(QueuedCode::Kind::Hash, {payment.hash}, QStringLiteral("unsaved-answer"));
     const bool waiting = queued && queued->refused.isEmpty();
     call->setAnswerNotStored(waiting);
     emit answerNotStored(payment.hash, waiting);
@@ -436,7 +437,7 @@ void PaymentOperations::finishResolve(OperationCall *call, const GatewayResult &
 {
     const QString &hash = call->paymentHash();
     QList<PendingOperation> settled;
-    for (const PendingOperation &intent : m_stores.intents->unresolved()) {
+    for (const PendingOperation &intent : m_stores.intents().unresolved()) {
         if (intent.paymentHash == hash && !m_inFlightIntents.contains(intent.id) && !isLiveElsewhere(intent))
             settled.append(intent);
     }
@@ -452,7 +453,7 @@ void PaymentOperations::finishResolve(OperationCall *call, const GatewayResult &
     for (const PendingOperation &intent : settled) {
         const bool applied = intentApplied(intent, *result->payment);
         resolution = applied ? OperationCall::Resolution::Applied : OperationCall::Resolution::NotApplied;
-        m_stores.intents->setState(intent.id, state, hash);
+        m_stores.intents().setState(intent.id, state, hash);
         audit(Action::Resolve,
               QJsonObject{{QStringLiteral("hash"), hash},
                           {QStringLiteral("action"), pendingOperationKindCode(intent.kind)},
@@ -488,7 +489,7 @@ void PaymentOperations::audit(OperationCall::Action action, const QJsonObject &p
     entry.action = operationActionCode(action);
     entry.parameters = parameters;
     entry.result = result;
-    (void)m_stores.audit->append(entry);
+    (void)m_stores.audit().append(entry);
 }
 
 bool PaymentOperations::isLiveElsewhere(const PendingOperation &intent) const
@@ -500,14 +501,14 @@ bool PaymentOperations::hasUnresolvedIntent(const QString &hash) const
 {
     if (hash.isEmpty())
         return false;
-    const QList<PendingOperation> open = m_stores.intents->unresolved();
+    const QList<PendingOperation> open = m_stores.intents().unresolved();
     return std::any_of(open.begin(), open.end(), [&hash](const PendingOperation &op) { return op.paymentHash == hash; });
 }
 
 QSet<QString> PaymentOperations::outcomeUnknownHashes() const
 {
     QSet<QString> hashes;
-    for (const PendingOperation &op : m_stores.intents->unresolved()) {
+    for (const PendingOperation &op : m_stores.intents().unresolved()) {
         if (!m_inFlightIntents.contains(op.id) && !op.paymentHash.isEmpty())
             hashes.insert(op.paymentHash);
     }
@@ -516,7 +517,7 @@ QSet<QString> PaymentOperations::outcomeUnknownHashes() const
 
 std::optional<Payment> PaymentOperations::cachedPayment(const QString &hash) const
 {
-    return m_stores.payments->findByHash(hash);
+    return m_stores.payments().findByHash(hash);
 }
 
 QString auditResultOf(const GatewayResult &result)

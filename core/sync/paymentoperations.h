@@ -1,9 +1,8 @@
 #pragma once
 
-#include "core/cache/intentlog.h"
+#include "core/storage/intentlog.h"
 #include "core/domain/requests.h"
 #include "core/sync/operationcall.h"
-#include "core/sync/operationstores.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -20,7 +19,7 @@ class AccessGuard;
 class RefundApprovals;
 } // namespace access
 
-class CacheSession;
+class StoreSession;
 class DirectApiClient;
 class GatewayCall;
 
@@ -33,7 +32,7 @@ class PaymentOperations : public QObject
 {
     Q_OBJECT
 public:
-    PaymentOperations(DirectApiClient &client, CacheSession &cache, QString operatorName, QObject *parent = nullptr);
+    PaymentOperations(DirectApiClient &client, StoreSession &cache, QString operatorName, QObject *parent = nullptr);
 
     // Who is working (permission checks before any intent is recorded; refusals are audited) and
     // where refunds above the threshold wait. Without a guard nothing is checked (background
@@ -123,7 +122,7 @@ private:
     QString actor() const;
 
     DirectApiClient &m_client;
-    OperationStores m_stores;
+    StoreSession &m_stores;
     QString m_operator;
     QSet<qint64> m_inFlightIntents;
     std::optional<qint64> m_liveSince;

@@ -1,6 +1,6 @@
 #include "ui/reports/exportdialog.h"
 
-#include "core/cache/auditstore.h"
+#include "core/storage/auditstore.h"
 #include "ui/messagebox.h"
 
 #include <QCheckBox>

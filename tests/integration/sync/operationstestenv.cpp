@@ -4,7 +4,6 @@
 
 #include "core/cache/paymentstore.h"
 #include "core/gateway/directapiclient.h"
-#include "core/sync/operationstores.h"
 #include "core/sync/paymentoperations.h"
 #include "sandbox/sandboxthread.h"
 
@@ -26,7 +25,6 @@ struct OperationsTestEnvironment::Parts
     QNetworkAccessManager network;
     std::unique_ptr<DirectApiClient> client;
     std::unique_ptr<PaymentOperations> operations;
-    OperationStores stores;
     QString key;
     QString error;
 };
@@ -57,7 +55,6 @@ OperationsTestEnvironment::OperationsTestEnvironment(int transferTimeoutMs) : m_
         &m_parts->network, settings, std::make_shared<IntegrationKeyAuthenticator>(SecretText(m_parts->key)));
     m_parts->operations =
         std::make_unique<PaymentOperations>(*m_parts->client, *m_parts->cache.session(), QStringLiteral("tester"));
-    m_parts->stores = operationStoresOf(*m_parts->cache.session());
 }
 
 OperationsTestEnvironment::~OperationsTestEnvironment()
@@ -81,9 +78,9 @@ QString OperationsTestEnvironment::error() const
 PaymentOperations &OperationsTestEnvironment::operations() { return *m_parts->operations; }
 DirectApiClient &OperationsTestEnvironment::client() { return *m_parts->client; }
 QNetworkAccessManager &OperationsTestEnvironment::network() { return m_parts->network; }
-PaymentStore &OperationsTestEnvironment::payments() { return *m_parts->stores.payments; }
-IntentLog &OperationsTestEnvironment::intents() { return *m_parts->stores.intents; }
-AuditStore &OperationsTestEnvironment::audit() { return *m_parts->stores.audit; }
+PaymentStore &OperationsTestEnvironment::payments() { return m_parts->cache.session()->payments(); }
+IntentLog &OperationsTestEnvironment::intents() { return m_parts->cache.session()->intents(); }
+AuditStore &OperationsTestEnvironment::audit() { return m_parts->cache.session()->audit(); }
 CacheSession &OperationsTestEnvironment::session() { return *m_parts->cache.session(); }
 
 QJsonObject OperationsTestEnvironment::post(const QString &path, QJsonObject body)

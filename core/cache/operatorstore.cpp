@@ -1,4 +1,4 @@
-#include "core/access/operatorstore.h"
+#include "core/cache/operatorstore.h"
 
 namespace dd::access {
 
@@ -16,9 +16,9 @@ Operator readOperator(const cache::Statement &s)
 
 } // namespace
 
-OperatorStore::OperatorStore(cache::Database &database) : m_db(database) {}
+VaultOperatorStore::VaultOperatorStore(cache::Database &database) : m_db(database) {}
 
-QList<Operator> OperatorStore::all()
+QList<Operator> VaultOperatorStore::all()
 {
     cache::Statement select = m_db.prepare("SELECT slot_id, name, role, created_at FROM operators ORDER BY name");
     QList<Operator> result;
@@ -27,46 +27,47 @@ QList<Operator> OperatorStore::all()
     return result;
 }
 
-std::optional<Operator> OperatorStore::bySlotId(const QString &slotId)
+std::optional<Operator> VaultOperatorStore::bySlotId(const QString &slotId)
 {
-    cache::Statement select = m_db.prepare("SELECT slot_id, name, role, created_at FROM operators WHERE slot_id = ?");
-    select.bind(1, slotId);
+    return findOne("SELECT slot_id, name, role, created_at FROM operators WHERE slot_id = ?", slotId);
+}
+
+std::optional<Operator> VaultOperatorStore::byName(const QString &name)
+{
+    return findOne("SELECT slot_id, name, role, created_at FROM operators WHERE name = ?", name);
+}
+
+std::optional<Operator> VaultOperatorStore::findOne(const char *sql, const QString &value)
+{
+    cache::Statement select = m_db.prepare(sql);
+    select.bind(1, value);
     if (select.step() != cache::Statement::Step::Row)
         return std::nullopt;
     return readOperator(select);
 }
 
-std::optional<Operator> OperatorStore::byName(const QString &name)
-{
-    cache::Statement select = m_db.prepare("SELECT slot_id, name, role, created_at FROM operators WHERE name = ?");
-    select.bind(1, name);
-    if (select.step() != cache::Statement::Step::Row)
-        return std::nullopt;
-    return readOperator(select);
-}
-
-bool OperatorStore::add(const Operator &op)
+bool VaultOperatorStore::add(const Operator &op)
 {
     cache::Statement insert = m_db.prepare("INSERT INTO operators(slot_id, name, role, created_at) VALUES (?, ?, ?, ?)");
     insert.bind(1, op.slotId).bind(2, op.name).bind(3, static_cast<int>(op.role)).bind(4, op.createdAtMs);
     return insert.run();
 }
 
-bool OperatorStore::remove(const QString &slotId)
+bool VaultOperatorStore::remove(const QString &slotId)
 {
     cache::Statement remove = m_db.prepare("DELETE FROM operators WHERE slot_id = ?");
     remove.bind(1, slotId);
     return remove.run();
 }
 
-bool OperatorStore::setRole(const QString &slotId, Role role)
+bool VaultOperatorStore::setRole(const QString &slotId, Role role)
 {
     cache::Statement update = m_db.prepare("UPDATE operators SET role = ? WHERE slot_id = ?");
     update.bind(1, static_cast<int>(role)).bind(2, slotId);
     return update.run();
 }
 
-int OperatorStore::count(std::optional<Role> role)
+int VaultOperatorStore::count(std::optional<Role> role)
 {
     cache::Statement select = role ? m_db.prepare("SELECT COUNT(*) FROM operators WHERE role = ?")
                                    : m_db.prepare("SELECT COUNT(*) FROM operators");
