@@ -62,17 +62,8 @@ BankInfo bankInfoFromJson(const QJsonObject &object)
 
 } // namespace
 
-int paymentStatusRank(PaymentStatus status)
-{
-    switch (status) {
-    case PaymentStatus::Unknown: return 0;
-    case PaymentStatus::Open: return 1;
-    case PaymentStatus::Pending: return 2;
-    case PaymentStatus::Confirmed: return 3;
-    case PaymentStatus::Cancelled: return 4;
-    }
-    return 0;
-}
+// Stored as its life-cycle rank, so that the status column sorts in life-cycle order.
+int paymentStatusRank(PaymentStatus status) { return lifeCycleRank(status); }
 
 PaymentStatus paymentStatusFromRank(qint64 rank)
 {

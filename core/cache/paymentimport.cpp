@@ -8,7 +8,7 @@ using cache::Statement;
 
 namespace {
 
-// The one index every write needs (PaymentStore::write finds the stored payment by its hash).
+// The one index every write needs (PaymentWriter::write finds the stored payment by its hash).
 constexpr const char *KeptIndex = "payments_by_hash";
 // While the indexes are built the page cache may grow to the whole database, up to this many KiB:
 // every CREATE INDEX reads the whole table, and a table that does not fit is read and decrypted
@@ -18,25 +18,27 @@ constexpr qint64 RebuildPageCacheKib = 1024 * 1024;
 
 } // namespace
 
-PaymentImport::PaymentImport(PaymentStore &store)
-    : m_store(store)
-    , m_settings(store.m_db)
+PaymentImport::PaymentImport(cache::PaymentWriter &writer)
+    : m_writer(writer)
+    , m_settings(writer.database())
 {
 }
 
 PaymentImport::~PaymentImport() = default;
 
-Result<std::unique_ptr<PaymentImport>, StoreError> PaymentImport::begin(PaymentStore &store, qint64 expectedPayments)
+Result<std::unique_ptr<PaymentImport>, StoreError> PaymentImport::begin(VaultPaymentStore &store,
+                                                                        qint64 expectedPayments)
 {
-    std::unique_ptr<PaymentImport> import(new PaymentImport(store));
-    import->m_transaction = std::make_unique<cache::Transaction>(store.m_db);
+    cache::PaymentWriter &writer = store.writer();
+    std::unique_ptr<PaymentImport> import(new PaymentImport(writer));
+    import->m_transaction = std::make_unique<cache::Transaction>(writer.database());
     if (!import->m_transaction->isActive())
-        return store.storageError();
-    store.m_groupChanges.clear();
+        return writer.storageError();
+    writer.begin();
     if (expectedPayments >= RebuildIndexesFrom) {
-        Statement stored = store.m_db.prepare("SELECT COALESCE(SUM(count), 0) FROM payment_groups");
+        Statement stored = writer.database().prepare("SELECT COALESCE(SUM(count), 0) FROM payment_groups");
         if (stored.step() != Statement::Step::Row)
-            return store.storageError();
+            return writer.storageError();
         const qint64 storedPayments = stored.columnInt(0);
         stored.reset();   // DROP INDEX fails while a statement of the connection is running
         if (expectedPayments >= storedPayments) {
@@ -51,9 +53,9 @@ Result<qint64, StoreError> PaymentImport::add(const QList<Payment> &payments)
 {
     if (m_error)
         return *m_error;
-    auto applied = m_store.writeBatch(payments, m_store.m_clock());
-    // Reads on this connection see the import's rows at once: nothing cached from before may answer.
-    ++m_store.m_generation;
+    auto applied = m_writer.writeBatch(payments, m_writer.now());
+    // Reads on this connection see the import's rows at once: nothing kept from before may answer.
+    m_writer.reportWritten();
     if (!applied) {
         m_error = applied.error();
         return applied;
@@ -67,8 +69,8 @@ Result<qint64, StoreError> PaymentImport::commit()
     if (m_error)
         return *m_error;
     std::optional<cache::SqlError> error = rebuildIndexes();
-    if (!error && !m_store.applyGroupChanges())
-        error = m_store.m_db.lastError();
+    if (!error && !m_writer.applyGroupChanges())
+        error = m_writer.database().lastError();
     if (!error)
         error = m_transaction->commit();
     m_transaction.reset();   // rolls back what is left after a failure
@@ -77,13 +79,13 @@ Result<qint64, StoreError> PaymentImport::commit()
         return *m_error;
     }
     m_dropped.clear();
-    ++m_store.m_generation;
+    m_writer.reportWritten();
     return m_applied;
 }
 
 std::optional<cache::SqlError> PaymentImport::dropSecondaryIndexes()
 {
-    cache::Database &db = m_store.m_db;
+    cache::Database &db = m_writer.database();
     std::optional<cache::SqlError> error;
     Statement indexes = db.prepare("SELECT m.name, m.sql, COALESCE(s.stat, '') FROM sqlite_master m "
                                    "LEFT JOIN sqlite_stat1 s ON s.tbl = 'payments' AND s.idx = m.name "
@@ -112,7 +114,7 @@ std::optional<cache::SqlError> PaymentImport::rebuildIndexes()
 {
     if (m_dropped.isEmpty())
         return std::nullopt;
-    cache::Database &db = m_store.m_db;
+    cache::Database &db = m_writer.database();
     const qint64 databaseKib = db.queryText("PRAGMA page_count").toLongLong() * 4;   // cipher_page_size 4096
     m_settings.raisePageCache(std::min(databaseKib + databaseKib / 8, RebuildPageCacheKib));
     for (const DroppedIndex &index : std::as_const(m_dropped)) {

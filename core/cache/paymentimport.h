@@ -28,7 +28,7 @@ public:
     // Below this many expected payments the indexes are kept (their upkeep is cheap in small tables).
     static constexpr qint64 RebuildIndexesFrom = 10'000;
 
-    static Result<std::unique_ptr<PaymentImport>, StoreError> begin(PaymentStore &store, qint64 expectedPayments);
+    static Result<std::unique_ptr<PaymentImport>, StoreError> begin(VaultPaymentStore &store, qint64 expectedPayments);
     ~PaymentImport();   // rolls back unless committed
     PaymentImport(const PaymentImport &) = delete;
     PaymentImport &operator=(const PaymentImport &) = delete;
@@ -49,11 +49,11 @@ private:
         QByteArray statistics;   // its sqlite_stat1 row (empty when it had none)
     };
 
-    explicit PaymentImport(PaymentStore &store);
+    explicit PaymentImport(cache::PaymentWriter &writer);
     std::optional<cache::SqlError> dropSecondaryIndexes();
     std::optional<cache::SqlError> rebuildIndexes();
 
-    PaymentStore &m_store;
+    cache::PaymentWriter &m_writer;   // writes its batches in this import's transaction
     cache::BulkWriteSettings m_settings;   // outlives the transaction: set back after the commit
     std::unique_ptr<cache::Transaction> m_transaction;
     QList<DroppedIndex> m_dropped;

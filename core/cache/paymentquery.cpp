@@ -404,6 +404,31 @@ void bindAll(Statement &statement, const QList<SqlValue> &values, int firstIndex
     }
 }
 
+QByteArray keyOf(const SqlCondition &condition)
+{
+    QByteArray key = condition.text;
+    for (const SqlValue &value : condition.values) {
+        key += '\x1f';
+        if (const auto *number = std::get_if<qint64>(&value))
+            key += QByteArray::number(*number);
+        else
+            key += std::get<QString>(value).toUtf8();
+    }
+    return key;
+}
+
+SqlCondition combined(SqlCondition left, const SqlCondition &right)
+{
+    if (!right.text.isEmpty())
+        left.add(right.text, right.values);
+    return left;
+}
+
+QByteArray whereClause(const SqlCondition &condition)
+{
+    return condition.text.isEmpty() ? QByteArray() : " WHERE " + condition.text;
+}
+
 } // namespace PaymentQuery
 
 } // namespace dd::cache

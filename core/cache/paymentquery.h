@@ -88,6 +88,13 @@ QByteArray orderBy(const PaymentSort &sort, bool useIndexOrder);
 
 void bindAll(Statement &statement, const QList<SqlValue> &values, int firstIndex = 1);
 
+// The text and values of a condition as one key, for results kept per filter (PaymentMemo).
+QByteArray keyOf(const SqlCondition &condition);
+// `left AND right` (either may be empty).
+SqlCondition combined(SqlCondition left, const SqlCondition &right);
+// " WHERE condition", or nothing for an empty one.
+QByteArray whereClause(const SqlCondition &condition);
+
 } // namespace PaymentQuery
 
 } // namespace dd::cache

@@ -52,7 +52,7 @@ Result<qint64, StoreError> SettleBatch::commit(CacheSession &cache)
     if (isEmpty())
         return qint64(0);
     cache::Database &db = cache.database();
-    PaymentStore &store = cache.payments();
+    cache::PaymentWriter &store = cache.payments().writer();
     // An intent is recorded with synchronous=FULL; its settlement is made as durable. The level
     // cannot change inside a transaction, so it is set around it.
     const bool durable = !m_intents.isEmpty();
@@ -65,11 +65,12 @@ Result<qint64, StoreError> SettleBatch::commit(CacheSession &cache)
     cache::Transaction transaction(db);
     if (!transaction.isActive())
         return store.storageError();
-    store.m_groupChanges.clear();
-    ++store.m_generation; // reads on this connection may see the rows before the commit
+    store.begin();
+    // Committed or rolled back, reads forget what the written rows may have changed.
+    const auto reported = qScopeGuard([&store] { store.reportWritten(); });
     qint64 applied = 0;
     if (!m_payments.isEmpty()) {
-        auto written = store.writeBatch(m_payments, cache.payments().m_clock());
+        auto written = store.writeBatch(m_payments, store.now());
         if (!written)
             return written;
         applied = written.value();
@@ -91,7 +92,6 @@ Result<qint64, StoreError> SettleBatch::commit(CacheSession &cache)
     }
     if (transaction.commit())
         return store.storageError();
-    ++store.m_generation;
     return applied;
 }
 

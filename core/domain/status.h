@@ -28,4 +28,30 @@ constexpr bool isRefundCancellable(RefundStatus s) { return s == RefundStatus::R
 constexpr bool isRefundFinal(RefundStatus s) { return s == RefundStatus::Confirmed || s == RefundStatus::Cancelled; }
 constexpr bool isPaymentFinal(PaymentStatus s) { return s == PaymentStatus::Cancelled; }
 
+// Where a status lies in its life cycle (spec 3.1, 3.2): a later answer never moves a payment or a
+// refund back to an earlier rank. Unknown ranks first. A refund's two final statuses share a rank:
+// neither follows the other.
+constexpr int lifeCycleRank(PaymentStatus s)
+{
+    switch (s) {
+    case PaymentStatus::Unknown: return 0;
+    case PaymentStatus::Open: return 1;
+    case PaymentStatus::Pending: return 2;
+    case PaymentStatus::Confirmed: return 3;
+    case PaymentStatus::Cancelled: return 4;
+    }
+    return 0;
+}
+constexpr int lifeCycleRank(RefundStatus s)
+{
+    switch (s) {
+    case RefundStatus::Unknown: return 0;
+    case RefundStatus::Requested: return 1;
+    case RefundStatus::Pending: return 2;
+    case RefundStatus::Confirmed:
+    case RefundStatus::Cancelled: return 3;
+    }
+    return 0;
+}
+
 } // namespace dd
