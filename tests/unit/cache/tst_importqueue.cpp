@@ -15,6 +15,7 @@ class TestImportQueue : public QObject {
 private slots:
     void init();
     void cleanup();
+    void importQueue();
     void backOffSchedule_data();
     void backOffSchedule();
     void notFoundBacksOffThenIsSetAside();
@@ -52,6 +53,25 @@ qint64 TestImportQueue::queuedId(const QString &code, QueuedCode::Kind kind)
 {
     const QList<QueuedCode> found = queue().find(kind, { code });
     return found.isEmpty() ? 0 : found.first().id;
+}
+
+void TestImportQueue::importQueue()
+{
+    ImportQueue &queue = session().importQueue();
+    QCOMPARE(queue.enqueue(QueuedCode::Kind::Hash, {QStringLiteral("h1"), QStringLiteral(" h2 "), QString(),
+                                                    QStringLiteral("h1")},
+                           QStringLiteral("notification"))->added,
+             2);
+    QCOMPARE(queue.enqueue(QueuedCode::Kind::MerchantCode, {QStringLiteral("h1")}, QStringLiteral("csv"))->added, 1);
+    QCOMPARE(queue.size(), 3);
+    QList<QueuedCode> next = queue.next(2);
+    QCOMPARE(next.size(), 2);
+    QCOMPARE(next.at(1).code, QStringLiteral("h2"));
+    QVERIFY(queue.recordFailure(next.at(0).id, QStringLiteral("timeout")));
+    QCOMPARE(queue.next(1).first().attempts, 1);
+    QCOMPARE(queue.next(1).first().lastError, QStringLiteral("timeout"));
+    QVERIFY(queue.remove(next.at(0).id));
+    QCOMPARE(queue.size(), 2);
 }
 
 void TestImportQueue::backOffSchedule_data()

@@ -92,7 +92,7 @@ private:
     QString m_freshPlans;
 
     cache::Database &db() { return m_vault->session()->database(); }
-    PaymentStore &store() { return m_vault->session()->payments(); }
+    VaultPaymentStore &store() { return m_vault->session()->payments(); }
 
     // Imports `list` in batches of 1,000; the number applied.
     qint64 import(const QList<Payment> &list, bool expectRebuild)
