@@ -15,7 +15,7 @@ QString AuditProblem::message() const
     return {};
 }
 
-AuditVerification AuditVerifier::verify(VaultAuditStore &store)
+AuditVerification AuditVerifier::verify(AuditStore &store)
 {
     AuditVerification outcome;
     const std::optional<AuditHead> head = store.head();
@@ -26,21 +26,19 @@ AuditVerification AuditVerifier::verify(VaultAuditStore &store)
         if (!expected.isEmpty() && !outcome.headAuthenticated)
             outcome.problems.append({AuditProblem::Kind::HeadForged, 0});
     }
-    cache::Statement select = store.database().prepare(
-        "SELECT id, at, actor, action, parameters, result, chain_hash FROM audit_trail ORDER BY id");
     QByteArray previous;
     qint64 previousId = 0;
     qint64 chained = 0;
     bool started = false;
-    while (select.step() == cache::Statement::Step::Row) {
-        const qint64 id = select.columnInt(0);
-        const QByteArray stored = select.columnBlob(6);
+    store.forEachLink([&](const AuditLink &link) {
+        const qint64 id = link.id;
+        const QByteArray &stored = link.chainHash;
         if (!head || id < firstChained) {
             if (!stored.isEmpty() && !head && outcome.problems.isEmpty())
                 outcome.problems.append({AuditProblem::Kind::HeadMissing, 0});
             ++outcome.legacyRows;
             previousId = id;
-            continue;
+            return true;
         }
         ++outcome.rowsChecked;
         ++chained;
@@ -49,16 +47,14 @@ AuditVerification AuditVerifier::verify(VaultAuditStore &store)
             previous.clear();
             previousId = id;
             started = true;
-            continue;
+            return true;
         }
-        const QByteArray fields = auditCanonicalFields(id, select.columnInt(1), select.columnText(2), select.columnText(3),
-                                                       select.columnUtf8(4), select.columnText(5));
         const bool firstOfChain = !started;
         started = true;
         if (firstOfChain && id != firstChained) {
             // The chain's first rows are gone.
             outcome.problems.append({AuditProblem::Kind::Deleted, id});
-        } else if (auditChainHash(previous, fields) != stored) {
+        } else if (auditChainHash(previous, link.canonicalFields) != stored) {
             // Either this row changed, or the row it links to is gone: a row that still matches its
             // own hash when linked to its true predecessor's hash would be undetectable, so tell
             // them apart by the id gap.
@@ -67,7 +63,8 @@ AuditVerification AuditVerifier::verify(VaultAuditStore &store)
         }
         previous = stored;
         previousId = id;
-    }
+        return true;
+    });
     if (head && (head->lastId != previousId || head->rowCount != chained || head->hash != previous)) {
         if (head->lastId > previousId || head->rowCount > chained)
             outcome.problems.append({AuditProblem::Kind::Truncated, previousId});

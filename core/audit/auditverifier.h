@@ -39,7 +39,7 @@ class AuditVerifier
 {
     Q_DECLARE_TR_FUNCTIONS(dd::AuditVerifier)
 public:
-    static AuditVerification verify(VaultAuditStore &store);
+    static AuditVerification verify(AuditStore &store);
 };
 
 } // namespace dd

@@ -343,4 +343,22 @@ QStringList VaultAuditStore::actors() { return distinct("SELECT DISTINCT actor F
 
 QStringList VaultAuditStore::actions() { return distinct("SELECT DISTINCT action FROM audit_trail ORDER BY action"); }
 
+bool VaultAuditStore::forEachLink(const std::function<bool(const AuditLink &)> &visit)
+{
+    cache::Statement select = m_db.prepare(
+        "SELECT id, at, actor, action, parameters, result, chain_hash FROM audit_trail ORDER BY id");
+    cache::Statement::Step step = cache::Statement::Step::Done;
+    while ((step = select.step()) == cache::Statement::Step::Row) {
+        const qint64 id = select.columnInt(0);
+        // The exact stored text: a row read back as an AuditEntry and encoded again could differ.
+        const AuditLink link{id,
+                             auditCanonicalFields(id, select.columnInt(1), select.columnText(2), select.columnText(3),
+                                                  select.columnUtf8(4), select.columnText(5)),
+                             select.columnBlob(6)};
+        if (!visit(link))
+            return false;
+    }
+    return step == cache::Statement::Step::Done;
+}
+
 } // namespace dd

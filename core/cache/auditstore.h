@@ -40,20 +40,18 @@ public:
 
     // The key the head's MAC uses (set by the Vault for each session; empty = head not authenticated).
     void setHeadKey(QByteArray key) { m_headKey = std::move(key); }
-    const QByteArray &headKey() const { return m_headKey; }
+    QByteArray headKey() const override { return m_headKey; }
 
     std::optional<qint64> append(const AuditEntry &entry) override;
     QList<AuditEntry> entries(qint64 afterId = 0, int limit = 1000) override;
     std::optional<AuditEntry> last() override;
     std::optional<AuditHead> head() override;
+    bool forEachLink(const std::function<bool(const AuditLink &)> &visit) override;
     qint64 count(const AuditFilter &filter) override;
     QList<AuditEntry> page(const AuditFilter &filter, qint64 offset, int limit) override;
     bool forEachOldestFirst(const AuditFilter &filter, const std::function<bool(const AuditEntry &)> &visit) override;
     QStringList actors() override;
     QStringList actions() override;
-
-    // The connection, for verifying the exact stored text of each row (AuditVerifier).
-    cache::Database &database() { return m_db; }
 
 private:
     std::optional<qint64> appendLinked(const AuditEntry &entry);

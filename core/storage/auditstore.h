@@ -36,6 +36,15 @@ struct AuditHead
     QByteArray mac;
 };
 
+// A stored row as its chain hash covers it: the canonical bytes of its fields as stored
+// (auditCanonicalFields) and the hash stored with it (empty on rows from before the chain).
+struct AuditLink
+{
+    qint64 id = 0;
+    QByteArray canonicalFields;
+    QByteArray chainHash;
+};
+
 // Which audit rows to read: every field optional (empty / 0 = any).
 struct AuditFilter
 {
@@ -59,6 +68,10 @@ public:
     virtual QList<AuditEntry> entries(qint64 afterId = 0, int limit = 1000) = 0;
     virtual std::optional<AuditEntry> last() = 0;
     virtual std::optional<AuditHead> head() = 0;
+    // The key the head's MAC is checked with (empty: the head cannot be authenticated here).
+    virtual QByteArray headKey() const = 0;
+    // Every row as stored, oldest first, for verifying the chain (until `visit` returns false).
+    virtual bool forEachLink(const std::function<bool(const AuditLink &)> &visit) = 0;
 
     // The rows `filter` matches: how many, a page of them newest first, or each of them oldest first
     // (until `visit` returns false; false when reading failed or `visit` stopped).

@@ -73,7 +73,7 @@ int main(int argc, char **argv)
     if (!opened)
         return 1;
     Vault &vault = *opened;
-    PaymentStore &store = vault.session()->payments();
+    VaultPaymentStore &store = vault.session()->payments();
 
     // The queries alone, on this thread.
     for (const NamedPeriod &p : periods()) {

@@ -193,7 +193,7 @@ int main(int argc, char *argv[])
         return 1;
     }
     std::unique_ptr<CacheSession> session = std::move(opened).value();
-    PaymentStore &store = session->payments();
+    VaultPaymentStore &store = session->payments();
     const double scale = double(payments) / 1e6;
 
     // What reading the keyset pages alone costs (the floor under every format).

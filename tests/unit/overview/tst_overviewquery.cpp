@@ -60,7 +60,7 @@ private:
     std::unique_ptr<Vault> m_vault;
     QList<Payment> m_payments;
 
-    PaymentStore &store() { return m_vault->session()->payments(); }
+    VaultPaymentStore &store() { return m_vault->session()->payments(); }
     OverviewQuery query() { return OverviewQuery(store().database()); }
 
     void addFilterRows()

@@ -58,7 +58,7 @@ public:
     }
 
     Vault &vault() { return *m_vault; }
-    PaymentStore &store() { return m_vault->session()->payments(); }
+    VaultPaymentStore &store() { return m_vault->session()->payments(); }
     AuditStore &audit() { return m_vault->session()->audit(); }
     const QList<Payment> &payments() const { return m_payments; }
     QString path(const QString &name) const { return m_out.filePath(name); }
