@@ -2,6 +2,7 @@
 
 #include "testcache.h"
 
+#include "core/cache/cachesession.h"
 #include "core/cache/paymentstore.h"
 #include "core/gateway/directapiclient.h"
 #include "core/sync/paymentoperations.h"
