@@ -77,6 +77,51 @@
     </message>
 </context>
 <context>
+    <name>PgConnection</name>
+    <message>
+        <source>The team server asks for a password: give it in the connection string, in PGPASSWORD or in ~/.pgpass.</source>
+        <translation>El servidor del equipo pide una contraseña: indíquela en la cadena de conexión, en PGPASSWORD o en ~/.pgpass.</translation>
+    </message>
+    <message>
+        <source>The team server refused the login: %1</source>
+        <translation>El servidor del equipo rechazó el inicio de sesión: %1</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the team server: %1</source>
+        <translation>No se puede conectar con el servidor del equipo: %1</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the team server: out of memory</source>
+        <translation>No se puede conectar con el servidor del equipo: memoria insuficiente</translation>
+    </message>
+    <message>
+        <source>Not connected to the team server.</source>
+        <translation>No hay conexión con el servidor del equipo.</translation>
+    </message>
+</context>
+<context>
+    <name>PgConnector</name>
+    <message>
+        <source>Cannot connect to the team server: no answer within %1 s.</source>
+        <translation>No se puede conectar con el servidor del equipo: no respondió en %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerAddress</name>
+    <message>
+        <source>The team server %1 is not on this computer, so DirectDesk connects to it only over TLS with its certificate checked: add sslmode=verify-full (and sslrootcert=FILE with the CA that signed the server's certificate) to the connection string.</source>
+        <translation>El servidor del equipo %1 no está en esta computadora, así que DirectDesk solo se conecta a él por TLS con su certificado verificado: agregue sslmode=verify-full (y sslrootcert=ARCHIVO con la CA que firmó el certificado del servidor) a la cadena de conexión.</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>memoria insuficiente</translation>
+    </message>
+    <message>
+        <source>The team server's connection string cannot be read: %1</source>
+        <translation>No se puede leer la cadena de conexión del servidor del equipo: %1</translation>
+    </message>
+</context>
+<context>
     <name>dd::AboutDialog</name>
     <message>
         <source>About DirectDesk</source>
@@ -142,8 +187,8 @@
         <translation>Preguntar a la pasarela qué pasó con la acción anterior</translation>
     </message>
     <message>
-        <source>An earlier action on this payment has an unknown outcome. Use &quot;Check now&quot; to ask the gateway before anything else is sent.</source>
-        <translation>Una acción anterior en este pago tiene un resultado desconocido. Use &quot;Verificar ahora&quot; para consultar a la pasarela antes de enviar cualquier otra cosa.</translation>
+        <source>An earlier action on this payment has an unknown outcome. Use "Check now" to ask the gateway before anything else is sent.</source>
+        <translation>Una acción anterior en este pago tiene un resultado desconocido. Use "Verificar ahora" para consultar a la pasarela antes de enviar cualquier otra cosa.</translation>
     </message>
     <message>
         <source>This will be sent to the gateway:</source>
@@ -162,8 +207,8 @@
         <translation>Resultado desconocido.</translation>
     </message>
     <message>
-        <source>The payment is marked; &quot;Check now&quot; asks the gateway.</source>
-        <translation>El pago quedó marcado; &quot;Verificar ahora&quot; consulta a la pasarela.</translation>
+        <source>The payment is marked; "Check now" asks the gateway.</source>
+        <translation>El pago quedó marcado; "Verificar ahora" consulta a la pasarela.</translation>
     </message>
     <message>
         <source>Asking the gateway…</source>
@@ -196,6 +241,14 @@ Código del comercio: %2
 Método: %3, país: %4
 Estado: %5
 Importe: %6</translation>
+    </message>
+    <message>
+        <source>The gateway applied the action, but it could not be saved in the local cache. The payment will be refreshed from the gateway; until then the list may show its old state.</source>
+        <translation>La pasarela aplicó la acción, pero no se pudo guardar en la caché local. El pago se actualizará desde la pasarela; hasta entonces la lista puede mostrar su estado anterior.</translation>
+    </message>
+    <message>
+        <source>The gateway applied the action, but it could not be saved in the local cache. The payment is marked; "Check now" asks the gateway for its current state.</source>
+        <translation>La pasarela aplicó la acción, pero no se pudo guardar en la caché local. El pago quedó marcado; "Verificar ahora" le pide a la pasarela su estado actual.</translation>
     </message>
 </context>
 <context>
@@ -594,11 +647,11 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Se eliminaron filas posteriores a la fila %1 (la bitácora se recortó).</translation>
     </message>
     <message>
-        <source>The trail&apos;s authenticated head is missing.</source>
+        <source>The trail's authenticated head is missing.</source>
         <translation>Falta la cabecera autenticada de la bitácora.</translation>
     </message>
     <message>
-        <source>The trail&apos;s head does not carry a valid seal: it was changed.</source>
+        <source>The trail's head does not carry a valid seal: it was changed.</source>
         <translation>La cabecera de la bitácora no tiene un sello válido: se modificó.</translation>
     </message>
     <message>
@@ -701,14 +754,6 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Motivo de la cancelación del reembolso (obligatorio; queda en la bitácora de auditoría)</translation>
     </message>
     <message>
-        <source>Give the reason for cancelling the refund.</source>
-        <translation>Indique el motivo de la cancelación del reembolso.</translation>
-    </message>
-    <message>
-        <source>At most %1 characters.</source>
-        <translation>Como máximo %1 caracteres.</translation>
-    </message>
-    <message>
         <source>Cancel refund %1 of %2?</source>
         <translation>¿Cancelar el reembolso %1 de %2?</translation>
     </message>
@@ -732,7 +777,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Capturar pago</translation>
     </message>
     <message>
-        <source>Capturing charges the customer&apos;s card for the authorized amount. An uncaptured authorization is cancelled automatically after about 4 days.</source>
+        <source>Capturing charges the customer's card for the authorized amount. An uncaptured authorization is cancelled automatically after about 4 days.</source>
         <translation>La captura cobra a la tarjeta del cliente el importe autorizado. Una autorización no capturada se cancela automáticamente después de unos 4 días.</translation>
     </message>
     <message>
@@ -925,7 +970,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Clave de &amp;integración:</translation>
     </message>
     <message>
-        <source>Enter the gateway&apos;s address.</source>
+        <source>Enter the gateway's address.</source>
         <translation>Ingrese la dirección de la pasarela.</translation>
     </message>
     <message>
@@ -1026,7 +1071,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>DirectDesk — %1 (%2)</translation>
     </message>
     <message>
-        <source>The key file&apos;s failed-unlock counter was reset by hand since the last unlock. This was recorded in the audit trail.</source>
+        <source>The key file's failed-unlock counter was reset by hand since the last unlock. This was recorded in the audit trail.</source>
         <translation>El contador de desbloqueos fallidos del archivo de claves se restableció a mano desde el último desbloqueo. Quedó registrado en la bitácora de auditoría.</translation>
     </message>
 </context>
@@ -1245,7 +1290,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Respuesta sin procesar</translation>
     </message>
     <message>
-        <source>The gateway&apos;s last answer for this payment, with secrets removed</source>
+        <source>The gateway's last answer for this payment, with secrets removed</source>
         <translation>La última respuesta de la pasarela para este pago, sin datos secretos</translation>
     </message>
     <message>
@@ -1691,7 +1736,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Buscar pagos</translation>
     </message>
     <message>
-        <source>Matches the start of the hash or merchant code, or of the customer&apos;s name, e-mail or document</source>
+        <source>Matches the start of the hash or merchant code, or of the customer's name, e-mail or document</source>
         <translation>Coincide con el inicio del hash o del código del comercio, o del nombre, correo o documento del cliente</translation>
     </message>
     <message>
@@ -1784,7 +1829,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>La pasarela rechazó la conexión. Revise la dirección base.</translation>
     </message>
     <message>
-        <source>The gateway&apos;s address could not be found. Check the base address and the network.</source>
+        <source>The gateway's address could not be found. Check the base address and the network.</source>
         <translation>No se encontró la dirección de la pasarela. Revise la dirección base y la red.</translation>
     </message>
     <message>
@@ -1792,7 +1837,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>La conexión con la pasarela se cerró antes de que llegara la respuesta.</translation>
     </message>
     <message>
-        <source>The gateway&apos;s certificate could not be verified; nothing was sent.</source>
+        <source>The gateway's certificate could not be verified; nothing was sent.</source>
         <translation>No se pudo verificar el certificado de la pasarela; no se envió nada.</translation>
     </message>
     <message>
@@ -1804,7 +1849,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>La pasarela respondió con el estado HTTP %1.</translation>
     </message>
     <message>
-        <source>The gateway&apos;s answer could not be read.</source>
+        <source>The gateway's answer could not be read.</source>
         <translation>No se pudo leer la respuesta de la pasarela.</translation>
     </message>
     <message>
@@ -1858,12 +1903,12 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>No es un importe: use dígitos y como máximo un separador decimal (%1).</translation>
     </message>
     <message>
-        <source>Ambiguous amount: use only &apos;%1&apos; as the decimal mark and leave out thousands separators.</source>
-        <translation>Importe ambiguo: use solo &apos;%1&apos; como separador decimal y omita los separadores de miles.</translation>
+        <source>Ambiguous amount: use only '%1' as the decimal mark and leave out thousands separators.</source>
+        <translation>Importe ambiguo: use solo '%1' como separador decimal y omita los separadores de miles.</translation>
     </message>
     <message>
-        <source>The thousands separator is in the wrong place; the decimal mark here is &apos;%1&apos;.</source>
-        <translation>El separador de miles está en un lugar incorrecto; aquí el separador decimal es &apos;%1&apos;.</translation>
+        <source>The thousands separator is in the wrong place; the decimal mark here is '%1'.</source>
+        <translation>El separador de miles está en un lugar incorrecto; aquí el separador decimal es '%1'.</translation>
     </message>
     <message>
         <source>At most two decimal places.</source>
@@ -2293,8 +2338,8 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Resultado desconocido.</translation>
     </message>
     <message>
-        <source>Nothing more is sent with merchant code %1 until &quot;Check by merchant code&quot; has asked the gateway.</source>
-        <translation>No se envía nada más con el código del comercio %1 hasta que &quot;Verificar por código del comercio&quot; haya consultado a la pasarela.</translation>
+        <source>Nothing more is sent with merchant code %1 until "Check by merchant code" has asked the gateway.</source>
+        <translation>No se envía nada más con el código del comercio %1 hasta que "Verificar por código del comercio" haya consultado a la pasarela.</translation>
     </message>
     <message>
         <source>Asking the gateway…</source>
@@ -2889,10 +2934,6 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Esta solicitud no está aprobada o ya se envió.</translation>
     </message>
     <message>
-        <source>Give the reason for cancelling the refund.</source>
-        <translation>Indique el motivo para cancelar el reembolso.</translation>
-    </message>
-    <message>
         <source>A payment with this merchant code is being created or its outcome is unknown. Check it by its merchant code before sending it again.</source>
         <translation>Se está creando un pago con este código del comercio o su resultado es desconocido. Verifíquelo por su código del comercio antes de enviarlo de nuevo.</translation>
     </message>
@@ -2921,7 +2962,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Indique un hash de pago o un código de pago del comercio.</translation>
     </message>
     <message>
-        <source>Give the payment&apos;s hash.</source>
+        <source>Give the payment's hash.</source>
         <translation>Indique el hash del pago.</translation>
     </message>
 </context>
@@ -2949,7 +2990,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A payment or refund status: the word, then the gateway&apos;s two-letter code, e.g. &quot;Pending (PE)&quot;</extracomment>
+        <extracomment>A payment or refund status: the word, then the gateway's two-letter code, e.g. "Pending (PE)"</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -3122,7 +3163,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>La pasarela no aplicó la acción. Puede intentarlo de nuevo.</translation>
     </message>
     <message>
-        <source>The gateway&apos;s answer does not settle it yet. Check again later.</source>
+        <source>The gateway's answer does not settle it yet. Check again later.</source>
         <translation>La respuesta de la pasarela todavía no lo resuelve. Vuelva a verificar más tarde.</translation>
     </message>
 </context>
@@ -3281,7 +3322,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>&amp;Código de reembolso del comercio:</translation>
     </message>
     <message>
-        <source>Customer&apos;s bank details (optional)</source>
+        <source>Customer's bank details (optional)</source>
         <translation>Datos bancarios del cliente (opcional)</translation>
     </message>
     <message>
@@ -3337,11 +3378,11 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Datos bancarios:</translation>
     </message>
     <message>
-        <source>Holder&apos;s tax document:</source>
+        <source>Holder's tax document:</source>
         <translation>Documento fiscal del titular:</translation>
     </message>
     <message>
-        <source>Holder&apos;s name:</source>
+        <source>Holder's name:</source>
         <translation>Nombre del titular:</translation>
     </message>
     <message>
@@ -3735,11 +3776,11 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Ingrese el criptograma del token.</translation>
     </message>
     <message>
-        <source>The original card&apos;s BIN has 6 or 8 digits.</source>
+        <source>The original card's BIN has 6 or 8 digits.</source>
         <translation>El BIN de la tarjeta original tiene 6 u 8 dígitos.</translation>
     </message>
     <message>
-        <source>Enter the original card&apos;s last four digits.</source>
+        <source>Enter the original card's last four digits.</source>
         <translation>Ingrese los últimos cuatro dígitos de la tarjeta original.</translation>
     </message>
     <message>
@@ -3755,7 +3796,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Los pagos con tarjeta de billetera digital solo están disponibles en Brasil (br).</translation>
     </message>
     <message>
-        <source>Digital-wallet payments send the token&apos;s ECI.</source>
+        <source>Digital-wallet payments send the token's ECI.</source>
         <translation>Los pagos con billetera digital envían el ECI del token.</translation>
     </message>
     <message>
@@ -3775,19 +3816,19 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Esta ficha de pago en efectivo solo está disponible en Chile (cl).</translation>
     </message>
     <message>
-        <source>This method needs the customer&apos;s name.</source>
+        <source>This method needs the customer's name.</source>
         <translation>Este método requiere el nombre del cliente.</translation>
     </message>
     <message>
-        <source>This method needs the customer&apos;s e-mail.</source>
+        <source>This method needs the customer's e-mail.</source>
         <translation>Este método requiere el correo electrónico del cliente.</translation>
     </message>
     <message>
-        <source>This method needs the customer&apos;s phone number.</source>
+        <source>This method needs the customer's phone number.</source>
         <translation>Este método requiere el teléfono del cliente.</translation>
     </message>
     <message>
-        <source>This method needs the customer&apos;s document number.</source>
+        <source>This method needs the customer's document number.</source>
         <translation>Este método requiere el número de documento del cliente.</translation>
     </message>
     <message>
@@ -3843,7 +3884,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Solo los pagos con tarjeta llevan una tarjeta.</translation>
     </message>
     <message>
-        <source>E-wallet payments need the customer&apos;s country.</source>
+        <source>E-wallet payments need the customer's country.</source>
         <translation>Los pagos con billetera electrónica requieren el país del cliente.</translation>
     </message>
     <message>
@@ -3855,7 +3896,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Solo se puede capturar un pago con tarjeta preautorizado que siga pendiente.</translation>
     </message>
     <message>
-        <source>Capture in the payment&apos;s currency, %1.</source>
+        <source>Capture in the payment's currency, %1.</source>
         <translation>Capture en la moneda del pago, %1.</translation>
     </message>
     <message>
@@ -3867,7 +3908,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>La captura parcial solo está disponible en Brasil.</translation>
     </message>
     <message>
-        <source>Give the payment&apos;s hash.</source>
+        <source>Give the payment's hash.</source>
         <translation>Indique el hash del pago.</translation>
     </message>
     <message>
@@ -3887,7 +3928,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Solo se pueden reembolsar pagos confirmados.</translation>
     </message>
     <message>
-        <source>Refund in the payment&apos;s currency, %1.</source>
+        <source>Refund in the payment's currency, %1.</source>
         <translation>Reembolse en la moneda del pago, %1.</translation>
     </message>
     <message>
@@ -3911,11 +3952,11 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Las billeteras electrónicas solo se ofrecen en Argentina, Brasil, Chile, Colombia y México.</translation>
     </message>
     <message>
-        <source>Use the branch&apos;s digits, with its check digit after a hyphen if it has one, such as 1234-5.</source>
+        <source>Use the branch's digits, with its check digit after a hyphen if it has one, such as 1234-5.</source>
         <translation>Use los dígitos de la sucursal, con su dígito verificador después de un guion si lo tiene, por ejemplo 1234-5.</translation>
     </message>
     <message>
-        <source>Use the account&apos;s digits, with its check digit after a hyphen, such as 123456-7.</source>
+        <source>Use the account's digits, with its check digit after a hyphen, such as 123456-7.</source>
         <translation>Use los dígitos de la cuenta, con su dígito verificador después de un guion, por ejemplo 123456-7.</translation>
     </message>
     <message>
@@ -3979,11 +4020,11 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Datos del banco</translation>
     </message>
     <message>
-        <source>Holder&apos;s document</source>
+        <source>Holder's document</source>
         <translation>Documento del titular</translation>
     </message>
     <message>
-        <source>Holder&apos;s name</source>
+        <source>Holder's name</source>
         <translation>Nombre del titular</translation>
     </message>
     <message>
@@ -4033,6 +4074,10 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Name on the card</source>
         <translation>Nombre en la tarjeta</translation>
+    </message>
+    <message>
+        <source>Give the reason for cancelling the refund.</source>
+        <translation>Indique el motivo para cancelar el reembolso.</translation>
     </message>
 </context>
 <context>
@@ -4097,7 +4142,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Solicitado: en cola en la pasarela; todavía se puede cancelar</translation>
     </message>
     <message>
-        <source>Pending: waiting for the customer&apos;s bank details; can still be cancelled</source>
+        <source>Pending: waiting for the customer's bank details; can still be cancelled</source>
         <translation>Pendiente: en espera de los datos bancarios del cliente; todavía se puede cancelar</translation>
     </message>
     <message>
@@ -4308,8 +4353,8 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Actualice cada 1 a %1 minutos o desactive la programación.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an IP address (for example 127.0.0.1).</source>
-        <translation>&quot;%1&quot; no es una dirección IP (por ejemplo 127.0.0.1).</translation>
+        <source>"%1" is not an IP address (for example 127.0.0.1).</source>
+        <translation>"%1" no es una dirección IP (por ejemplo 127.0.0.1).</translation>
     </message>
     <message>
         <source>Choose a port from 1 to 65535.</source>
@@ -4363,7 +4408,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Indique http://DIRECCIÓN:PUERTO/ a la pasarela como URL de notificación. Cada notificación se responde de inmediato y se consultan los pagos que indica.</translation>
     </message>
     <message>
-        <source>Receive the gateway&apos;s &amp;notifications on this computer</source>
+        <source>Receive the gateway's &amp;notifications on this computer</source>
         <translation>Recibir las &amp;notificaciones de la pasarela en este equipo</translation>
     </message>
 </context>
@@ -4590,7 +4635,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>No se puede quitar al último Gerente ni darle otro rol.</translation>
     </message>
     <message>
-        <source>An operator&apos;s name needs 1 to 64 characters.</source>
+        <source>An operator's name needs 1 to 64 characters.</source>
         <translation>El nombre de un operador necesita de 1 a 64 caracteres.</translation>
     </message>
     <message>
@@ -4656,14 +4701,6 @@ Moneda (código ISO) que se definirá:</translation>
 <context>
     <name>dd::cli::AccessCommands</name>
     <message>
-        <source>New passphrase: </source>
-        <translation>Nueva contraseña: </translation>
-    </message>
-    <message>
-        <source>Repeat the new passphrase: </source>
-        <translation>Repita la nueva contraseña: </translation>
-    </message>
-    <message>
         <source>Usage: directdesk-cli operators ACTION --vault PATH [--json]
   list                                 operators and their roles
   add --name NAME --role ROLE          (Manager) new operator; passphrase from
@@ -4724,8 +4761,8 @@ La contraseña con la que desbloquea (DIRECTDESK_PASSPHRASE o pedida) indica qui
   reject --id N --reason TEXT           (Manager, not the requester)
   threshold [--currency C --amount X | --currency C --clear]
                                         show or (Manager) set the amount above which a Support
-                                        operator&apos;s refund waits for approval
-The Manager&apos;s own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and approves.</source>
+                                        operator's refund waits for approval
+The Manager's own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and approves.</source>
         <translation>Uso: directdesk-cli approvals ACTION --vault PATH [--json]
   list [--all]                          reembolsos en espera de aprobación (--all: también los decididos)
   approve --id N                        (Gerente, no el solicitante) aprueba y envía el reembolso
@@ -4760,7 +4797,7 @@ La contraseña propia del Gerente (DIRECTDESK_PASSPHRASE o pedida) desbloquea y 
         <translation>El importe no es un importe válido.</translation>
     </message>
     <message>
-        <source>Give the request&apos;s number with --id.</source>
+        <source>Give the request's number with --id.</source>
         <translation>Indique el número de la solicitud con --id.</translation>
     </message>
     <message>
@@ -4818,7 +4855,7 @@ Filtros: --actor NAME --action CODE --from AAAA-MM-DD --to AAAA-MM-DD (excluido)
         <translation>Listar, agregar o quitar operadores, cambiar roles o su contraseña</translation>
     </message>
     <message>
-        <source>Refunds awaiting a Manager&apos;s approval; approval thresholds</source>
+        <source>Refunds awaiting a Manager's approval; approval thresholds</source>
         <translation>Reembolsos en espera de la aprobación de un Gerente; umbrales de aprobación</translation>
     </message>
     <message>
@@ -4952,6 +4989,10 @@ Indique el mismo --merchant-refund-code al repetir un reembolso: la pasarela rec
         <source>%1 is not a JSON object: %2</source>
         <translation>%1 no es un objeto JSON: %2</translation>
     </message>
+    <message>
+        <source>The gateway applied it, but its answer could not be stored in the cache; the payment is marked for refresh (directdesk-cli sync).</source>
+        <translation>La pasarela lo aplicó, pero su respuesta no se pudo guardar en la caché; el pago quedó marcado para actualizarse (directdesk-cli sync).</translation>
+    </message>
 </context>
 <context>
     <name>dd::cli::ApiCommand</name>
@@ -4979,7 +5020,7 @@ Indique el mismo --merchant-refund-code al repetir un reembolso: la pasarela rec
         <source>Usage: directdesk-cli api &lt;direct|query|capture|cancel|refund|refund-cancel|ewallets&gt;
          --base-url URL --integration-key KEY [--field value ...] [--body FILE.json]
          [--json] [--timeout SECONDS] [--verbose]
-Fields use the API&apos;s names, e.g. --hash, --merchant_payment_code, --amount, --card_number.
+Fields use the API's names, e.g. --hash, --merchant_payment_code, --amount, --card_number.
 The key may also come from the environment variable DIRECTDESK_INTEGRATION_KEY.</source>
         <translation>Uso: directdesk-cli api &lt;direct|query|capture|cancel|refund|refund-cancel|ewallets&gt;
          --base-url URL --integration-key KEY [--field value ...] [--body FILE.json]
@@ -4992,23 +5033,15 @@ La clave también puede venir de la variable de entorno DIRECTDESK_INTEGRATION_K
         <translation>Operación desconocida: %1</translation>
     </message>
     <message>
-        <source>Unexpected argument: %1</source>
-        <translation>Argumento inesperado: %1</translation>
-    </message>
-    <message>
-        <source>Option --%1 needs a value.</source>
-        <translation>La opción --%1 necesita un valor.</translation>
-    </message>
-    <message>
         <source>--timeout takes a whole number of seconds.</source>
         <translation>--timeout recibe un número entero de segundos.</translation>
     </message>
     <message>
-        <source>Give the payment&apos;s hash or merchant_payment_code.</source>
+        <source>Give the payment's hash or merchant_payment_code.</source>
         <translation>Indique el hash o el merchant_payment_code del pago.</translation>
     </message>
     <message>
-        <source>Give the gateway&apos;s address with --base-url.</source>
+        <source>Give the gateway's address with --base-url.</source>
         <translation>Indique la dirección de la pasarela con --base-url.</translation>
     </message>
     <message>
@@ -5114,15 +5147,11 @@ El CSV de resultado (por omisión FILE.result.csv) tiene una línea por reembols
 <context>
     <name>dd::cli::ConfigCommand</name>
     <message>
-        <source>Unexpected argument: %1</source>
-        <translation>Argumento inesperado: %1</translation>
-    </message>
-    <message>
         <source>Usage: directdesk-cli config --vault PATH [--base-url URL] [--integration-key KEY|-]
                              [--environment NAME] [--slot NAME]
 Stores the gateway connection inside the encrypted cache; with no setting, shows it.
   --base-url URL          https://…, or http:// on a loopback address only
-  --integration-key KEY   &apos;-&apos; asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
+  --integration-key KEY   '-' asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
   --environment NAME      e.g. builtin, sandbox, production
 The passphrase comes from DIRECTDESK_PASSPHRASE or is asked without echo.
 The integration key is never printed.</source>
@@ -5130,7 +5159,7 @@ The integration key is never printed.</source>
                              [--environment NAME] [--slot NAME]
 Guarda la conexión con la pasarela dentro de la caché cifrada; sin ninguna opción, la muestra.
   --base-url URL          https://…, o http:// solo en una dirección de loopback
-  --integration-key KEY   &apos;-&apos; la pide sin eco (o lee DIRECTDESK_INTEGRATION_KEY)
+  --integration-key KEY   '-' la pide sin eco (o lee DIRECTDESK_INTEGRATION_KEY)
   --environment NAME      p. ej. builtin, sandbox, production
 La contraseña viene de DIRECTDESK_PASSPHRASE o se pide sin eco.
 La clave de integración nunca se muestra.</translation>
@@ -5140,8 +5169,8 @@ La clave de integración nunca se muestra.</translation>
         <translation>La dirección base debe ser https:// (http:// solo en una dirección de loopback): %1</translation>
     </message>
     <message>
-        <source>An environment name is up to 32 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;.</source>
-        <translation>Un nombre de entorno tiene hasta 32 letras minúsculas, dígitos, &apos;-&apos; o &apos;_&apos;.</translation>
+        <source>An environment name is up to 32 lowercase letters, digits, '-' or '_'.</source>
+        <translation>Un nombre de entorno tiene hasta 32 letras minúsculas, dígitos, '-' o '_'.</translation>
     </message>
     <message>
         <source>Integration key: </source>
@@ -5188,7 +5217,7 @@ La clave de integración nunca se muestra.</translation>
     <name>dd::cli::ListenCommand</name>
     <message>
         <source>Usage: directdesk-cli listen --vault PATH [--address IP] [--port N] [--json]
-Receives the gateway&apos;s notifications (payment_status_change) over HTTP, answers 200, queues every
+Receives the gateway's notifications (payment_status_change) over HTTP, answers 200, queues every
 hash in the cache and queries it. Listens on 127.0.0.1 unless --address says otherwise; the
 address and port are printed once ready. Stops on SIGINT or SIGTERM.
 </source>
@@ -5256,7 +5285,7 @@ dirección y el puerto se muestran cuando está listo. Se detiene con SIGINT o S
     <message>
         <source>Usage: directdesk-cli queue list --vault PATH [--unknown] [--json]
        directdesk-cli queue retry --vault PATH (--code CODE | --all-unknown) [--json]
-Codes wait in the import queue until a query answers them. A code the gateway answers &quot;not found&quot;
+Codes wait in the import queue until a query answers them. A code the gateway answers "not found"
 for is asked again after 1, 2, 4, ... minutes (at most 6 hours apart); after %1 such answers it is
 unknown to the gateway: listed here, and queried again only after `queue retry`.
   --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
@@ -5265,7 +5294,7 @@ unknown to the gateway: listed here, and queried again only after `queue retry`.
         <translation>Uso: directdesk-cli queue list --vault PATH [--unknown] [--json]
        directdesk-cli queue retry --vault PATH (--code CODE | --all-unknown) [--json]
 Los códigos esperan en la cola de importación hasta que una consulta los responde. Un código al que la
-pasarela responde &quot;no encontrado&quot; se vuelve a consultar después de 1, 2, 4, ... minutos (como máximo cada 6 horas);
+pasarela responde "no encontrado" se vuelve a consultar después de 1, 2, 4, ... minutos (como máximo cada 6 horas);
 tras %1 respuestas así es desconocido para la pasarela: se lista aquí y solo se vuelve a consultar después de `queue retry`.
   --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
   --slot NAME    la ranura de clave que se probará (por omisión: todas)
@@ -5396,8 +5425,8 @@ Consulta un pago, escribe la respuesta en la caché y la muestra.
         </translation>
     </message>
     <message>
-        <source>Code &quot;%1&quot; is refused: %2</source>
-        <translation>El código &quot;%1&quot; se rechaza: %2</translation>
+        <source>Code "%1" is refused: %2</source>
+        <translation>El código "%1" se rechaza: %2</translation>
     </message>
     <message>
         <source>Queried %1 payment(s): %2 refreshed, %3 failed (%4 unknown to the gateway), %5 earlier action(s) resolved.</source>
@@ -5414,10 +5443,6 @@ Consulta un pago, escribe la respuesta en la caché y la muestra.
 </context>
 <context>
     <name>dd::cli::VaultCommand</name>
-    <message>
-        <source>Unexpected argument: %1</source>
-        <translation>Argumento inesperado: %1</translation>
-    </message>
     <message>
         <source>Usage: directdesk-cli vault create|check|passwd --vault PATH [--slot NAME]
   create   create a new encrypted cache (and PATH.keys beside it)
@@ -5530,7 +5555,7 @@ menos 12 caracteres con letras y dígitos.</translation>
         <translation>Crear, verificar o cambiar la contraseña de la caché cifrada</translation>
     </message>
     <message>
-        <source>Warning: the key file&apos;s failed-unlock counter was reset by hand since the last unlock (recorded in the audit trail).</source>
+        <source>Warning: the key file's failed-unlock counter was reset by hand since the last unlock (recorded in the audit trail).</source>
         <translation>Advertencia: el contador de desbloqueos fallidos del archivo de claves se restableció a mano desde el último desbloqueo (registrado en la bitácora de auditoría).</translation>
     </message>
 </context>
@@ -5595,14 +5620,6 @@ menos 12 caracteres con letras y dígitos.</translation>
     <message>
         <source>%1: %2 rows (%3), sha256 %4</source>
         <translation>%1: %2 filas (%3), sha256 %4</translation>
-    </message>
-    <message>
-        <source>Unexpected argument: %1</source>
-        <translation>Argumento inesperado: %1</translation>
-    </message>
-    <message>
-        <source>%1 needs a value.</source>
-        <translation>%1 necesita un valor.</translation>
     </message>
     <message>
         <source>--vault and --out are required.</source>

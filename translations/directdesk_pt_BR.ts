@@ -77,6 +77,51 @@
     </message>
 </context>
 <context>
+    <name>PgConnection</name>
+    <message>
+        <source>The team server asks for a password: give it in the connection string, in PGPASSWORD or in ~/.pgpass.</source>
+        <translation>O servidor da equipe pede uma senha: informe-a na string de conexão, em PGPASSWORD ou em ~/.pgpass.</translation>
+    </message>
+    <message>
+        <source>The team server refused the login: %1</source>
+        <translation>O servidor da equipe recusou o login: %1</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the team server: %1</source>
+        <translation>Não foi possível conectar ao servidor da equipe: %1</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the team server: out of memory</source>
+        <translation>Não foi possível conectar ao servidor da equipe: memória insuficiente</translation>
+    </message>
+    <message>
+        <source>Not connected to the team server.</source>
+        <translation>Sem conexão com o servidor da equipe.</translation>
+    </message>
+</context>
+<context>
+    <name>PgConnector</name>
+    <message>
+        <source>Cannot connect to the team server: no answer within %1 s.</source>
+        <translation>Não foi possível conectar ao servidor da equipe: sem resposta em %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerAddress</name>
+    <message>
+        <source>The team server %1 is not on this computer, so DirectDesk connects to it only over TLS with its certificate checked: add sslmode=verify-full (and sslrootcert=FILE with the CA that signed the server's certificate) to the connection string.</source>
+        <translation>O servidor da equipe %1 não está neste computador, então o DirectDesk só se conecta a ele por TLS com o certificado verificado: acrescente sslmode=verify-full (e sslrootcert=ARQUIVO com a CA que assinou o certificado do servidor) à string de conexão.</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>memória insuficiente</translation>
+    </message>
+    <message>
+        <source>The team server's connection string cannot be read: %1</source>
+        <translation>Não foi possível ler a string de conexão do servidor da equipe: %1</translation>
+    </message>
+</context>
+<context>
     <name>dd::AboutDialog</name>
     <message>
         <source>About DirectDesk</source>
@@ -142,8 +187,8 @@
         <translation>Perguntar ao gateway o que aconteceu com a ação anterior</translation>
     </message>
     <message>
-        <source>An earlier action on this payment has an unknown outcome. Use &quot;Check now&quot; to ask the gateway before anything else is sent.</source>
-        <translation>Uma ação anterior neste pagamento tem resultado desconhecido. Use &quot;Verificar agora&quot; para consultar o gateway antes de enviar qualquer outra coisa.</translation>
+        <source>An earlier action on this payment has an unknown outcome. Use "Check now" to ask the gateway before anything else is sent.</source>
+        <translation>Uma ação anterior neste pagamento tem resultado desconhecido. Use "Verificar agora" para consultar o gateway antes de enviar qualquer outra coisa.</translation>
     </message>
     <message>
         <source>This will be sent to the gateway:</source>
@@ -162,8 +207,8 @@
         <translation>Resultado desconhecido.</translation>
     </message>
     <message>
-        <source>The payment is marked; &quot;Check now&quot; asks the gateway.</source>
-        <translation>O pagamento foi marcado; &quot;Verificar agora&quot; consulta o gateway.</translation>
+        <source>The payment is marked; "Check now" asks the gateway.</source>
+        <translation>O pagamento foi marcado; "Verificar agora" consulta o gateway.</translation>
     </message>
     <message>
         <source>Asking the gateway…</source>
@@ -196,6 +241,14 @@ Código do lojista: %2
 Meio: %3, país: %4
 Status: %5
 Valor: %6</translation>
+    </message>
+    <message>
+        <source>The gateway applied the action, but it could not be saved in the local cache. The payment will be refreshed from the gateway; until then the list may show its old state.</source>
+        <translation>O gateway aplicou a ação, mas ela não pôde ser gravada no cache local. O pagamento será atualizado a partir do gateway; até lá a lista pode mostrar o estado anterior.</translation>
+    </message>
+    <message>
+        <source>The gateway applied the action, but it could not be saved in the local cache. The payment is marked; "Check now" asks the gateway for its current state.</source>
+        <translation>O gateway aplicou a ação, mas ela não pôde ser gravada no cache local. O pagamento foi marcado; "Verificar agora" pede ao gateway o estado atual.</translation>
     </message>
 </context>
 <context>
@@ -594,11 +647,11 @@ Moeda (código ISO) a definir:</translation>
         <translation>Linhas após a linha %1 foram excluídas (a trilha foi encurtada).</translation>
     </message>
     <message>
-        <source>The trail&apos;s authenticated head is missing.</source>
+        <source>The trail's authenticated head is missing.</source>
         <translation>O início autenticado da trilha está faltando.</translation>
     </message>
     <message>
-        <source>The trail&apos;s head does not carry a valid seal: it was changed.</source>
+        <source>The trail's head does not carry a valid seal: it was changed.</source>
         <translation>O início da trilha não tem um selo válido: foi alterado.</translation>
     </message>
     <message>
@@ -701,14 +754,6 @@ Moeda (código ISO) a definir:</translation>
         <translation>Motivo do cancelamento do estorno (obrigatório; fica na trilha de auditoria)</translation>
     </message>
     <message>
-        <source>Give the reason for cancelling the refund.</source>
-        <translation>Informe o motivo do cancelamento do estorno.</translation>
-    </message>
-    <message>
-        <source>At most %1 characters.</source>
-        <translation>No máximo %1 caracteres.</translation>
-    </message>
-    <message>
         <source>Cancel refund %1 of %2?</source>
         <translation>Cancelar o estorno %1 de %2?</translation>
     </message>
@@ -732,7 +777,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Capturar pagamento</translation>
     </message>
     <message>
-        <source>Capturing charges the customer&apos;s card for the authorized amount. An uncaptured authorization is cancelled automatically after about 4 days.</source>
+        <source>Capturing charges the customer's card for the authorized amount. An uncaptured authorization is cancelled automatically after about 4 days.</source>
         <translation>A captura cobra do cartão do cliente o valor autorizado. Uma autorização não capturada é cancelada automaticamente após cerca de 4 dias.</translation>
     </message>
     <message>
@@ -925,7 +970,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>C&amp;have de integração:</translation>
     </message>
     <message>
-        <source>Enter the gateway&apos;s address.</source>
+        <source>Enter the gateway's address.</source>
         <translation>Informe o endereço do gateway.</translation>
     </message>
     <message>
@@ -1026,7 +1071,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>DirectDesk — %1 (%2)</translation>
     </message>
     <message>
-        <source>The key file&apos;s failed-unlock counter was reset by hand since the last unlock. This was recorded in the audit trail.</source>
+        <source>The key file's failed-unlock counter was reset by hand since the last unlock. This was recorded in the audit trail.</source>
         <translation>O contador de desbloqueios com falha do arquivo de chaves foi zerado manualmente desde o último desbloqueio. Isso foi registrado na trilha de auditoria.</translation>
     </message>
 </context>
@@ -1245,7 +1290,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Resposta bruta</translation>
     </message>
     <message>
-        <source>The gateway&apos;s last answer for this payment, with secrets removed</source>
+        <source>The gateway's last answer for this payment, with secrets removed</source>
         <translation>A última resposta do gateway para este pagamento, sem os dados secretos</translation>
     </message>
     <message>
@@ -1691,7 +1736,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Buscar pagamentos</translation>
     </message>
     <message>
-        <source>Matches the start of the hash or merchant code, or of the customer&apos;s name, e-mail or document</source>
+        <source>Matches the start of the hash or merchant code, or of the customer's name, e-mail or document</source>
         <translation>Corresponde ao início do hash ou do código do lojista, ou do nome, e-mail ou documento do cliente</translation>
     </message>
     <message>
@@ -1784,7 +1829,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>O gateway recusou a conexão. Verifique o endereço base.</translation>
     </message>
     <message>
-        <source>The gateway&apos;s address could not be found. Check the base address and the network.</source>
+        <source>The gateway's address could not be found. Check the base address and the network.</source>
         <translation>O endereço do gateway não foi encontrado. Verifique o endereço base e a rede.</translation>
     </message>
     <message>
@@ -1792,7 +1837,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>A conexão com o gateway foi encerrada antes de a resposta chegar.</translation>
     </message>
     <message>
-        <source>The gateway&apos;s certificate could not be verified; nothing was sent.</source>
+        <source>The gateway's certificate could not be verified; nothing was sent.</source>
         <translation>Não foi possível verificar o certificado do gateway; nada foi enviado.</translation>
     </message>
     <message>
@@ -1804,7 +1849,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>O gateway respondeu com o status HTTP %1.</translation>
     </message>
     <message>
-        <source>The gateway&apos;s answer could not be read.</source>
+        <source>The gateway's answer could not be read.</source>
         <translation>Não foi possível ler a resposta do gateway.</translation>
     </message>
     <message>
@@ -1858,12 +1903,12 @@ Moeda (código ISO) a definir:</translation>
         <translation>Não é um valor: use dígitos e no máximo um separador decimal (%1).</translation>
     </message>
     <message>
-        <source>Ambiguous amount: use only &apos;%1&apos; as the decimal mark and leave out thousands separators.</source>
-        <translation>Valor ambíguo: use somente &apos;%1&apos; como separador decimal e omita os separadores de milhar.</translation>
+        <source>Ambiguous amount: use only '%1' as the decimal mark and leave out thousands separators.</source>
+        <translation>Valor ambíguo: use somente '%1' como separador decimal e omita os separadores de milhar.</translation>
     </message>
     <message>
-        <source>The thousands separator is in the wrong place; the decimal mark here is &apos;%1&apos;.</source>
-        <translation>O separador de milhar está no lugar errado; aqui o separador decimal é &apos;%1&apos;.</translation>
+        <source>The thousands separator is in the wrong place; the decimal mark here is '%1'.</source>
+        <translation>O separador de milhar está no lugar errado; aqui o separador decimal é '%1'.</translation>
     </message>
     <message>
         <source>At most two decimal places.</source>
@@ -2293,8 +2338,8 @@ Moeda (código ISO) a definir:</translation>
         <translation>Resultado desconhecido.</translation>
     </message>
     <message>
-        <source>Nothing more is sent with merchant code %1 until &quot;Check by merchant code&quot; has asked the gateway.</source>
-        <translation>Nada mais é enviado com o código do lojista %1 até que &quot;Verificar pelo código do lojista&quot; tenha consultado o gateway.</translation>
+        <source>Nothing more is sent with merchant code %1 until "Check by merchant code" has asked the gateway.</source>
+        <translation>Nada mais é enviado com o código do lojista %1 até que "Verificar pelo código do lojista" tenha consultado o gateway.</translation>
     </message>
     <message>
         <source>Asking the gateway…</source>
@@ -2889,10 +2934,6 @@ Moeda (código ISO) a definir:</translation>
         <translation>Esta solicitação não foi aprovada ou já foi enviada.</translation>
     </message>
     <message>
-        <source>Give the reason for cancelling the refund.</source>
-        <translation>Informe o motivo do cancelamento do estorno.</translation>
-    </message>
-    <message>
         <source>A payment with this merchant code is being created or its outcome is unknown. Check it by its merchant code before sending it again.</source>
         <translation>Um pagamento com este código do lojista está sendo criado ou o resultado dele é desconhecido. Verifique-o pelo código do lojista antes de enviá-lo novamente.</translation>
     </message>
@@ -2921,7 +2962,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Informe um hash de pagamento ou um código do pedido do lojista.</translation>
     </message>
     <message>
-        <source>Give the payment&apos;s hash.</source>
+        <source>Give the payment's hash.</source>
         <translation>Informe o hash do pagamento.</translation>
     </message>
 </context>
@@ -2949,7 +2990,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A payment or refund status: the word, then the gateway&apos;s two-letter code, e.g. &quot;Pending (PE)&quot;</extracomment>
+        <extracomment>A payment or refund status: the word, then the gateway's two-letter code, e.g. "Pending (PE)"</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -3122,7 +3163,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>O gateway não executou a ação. Você pode tentar novamente.</translation>
     </message>
     <message>
-        <source>The gateway&apos;s answer does not settle it yet. Check again later.</source>
+        <source>The gateway's answer does not settle it yet. Check again later.</source>
         <translation>A resposta do gateway ainda não resolve a situação. Verifique novamente mais tarde.</translation>
     </message>
 </context>
@@ -3281,7 +3322,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>&amp;Código do estorno do lojista:</translation>
     </message>
     <message>
-        <source>Customer&apos;s bank details (optional)</source>
+        <source>Customer's bank details (optional)</source>
         <translation>Dados bancários do cliente (opcional)</translation>
     </message>
     <message>
@@ -3337,11 +3378,11 @@ Moeda (código ISO) a definir:</translation>
         <translation>Dados bancários:</translation>
     </message>
     <message>
-        <source>Holder&apos;s tax document:</source>
+        <source>Holder's tax document:</source>
         <translation>Documento fiscal do titular:</translation>
     </message>
     <message>
-        <source>Holder&apos;s name:</source>
+        <source>Holder's name:</source>
         <translation>Nome do titular:</translation>
     </message>
     <message>
@@ -3735,11 +3776,11 @@ Moeda (código ISO) a definir:</translation>
         <translation>Informe o criptograma do token.</translation>
     </message>
     <message>
-        <source>The original card&apos;s BIN has 6 or 8 digits.</source>
+        <source>The original card's BIN has 6 or 8 digits.</source>
         <translation>O BIN do cartão original tem 6 ou 8 dígitos.</translation>
     </message>
     <message>
-        <source>Enter the original card&apos;s last four digits.</source>
+        <source>Enter the original card's last four digits.</source>
         <translation>Informe os últimos quatro dígitos do cartão original.</translation>
     </message>
     <message>
@@ -3755,7 +3796,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Pagamentos com cartão de carteira digital só estão disponíveis no Brasil (br).</translation>
     </message>
     <message>
-        <source>Digital-wallet payments send the token&apos;s ECI.</source>
+        <source>Digital-wallet payments send the token's ECI.</source>
         <translation>Pagamentos com carteira digital enviam o ECI do token.</translation>
     </message>
     <message>
@@ -3775,19 +3816,19 @@ Moeda (código ISO) a definir:</translation>
         <translation>Este voucher em dinheiro só está disponível no Chile (cl).</translation>
     </message>
     <message>
-        <source>This method needs the customer&apos;s name.</source>
+        <source>This method needs the customer's name.</source>
         <translation>Este meio exige o nome do cliente.</translation>
     </message>
     <message>
-        <source>This method needs the customer&apos;s e-mail.</source>
+        <source>This method needs the customer's e-mail.</source>
         <translation>Este meio exige o e-mail do cliente.</translation>
     </message>
     <message>
-        <source>This method needs the customer&apos;s phone number.</source>
+        <source>This method needs the customer's phone number.</source>
         <translation>Este meio exige o telefone do cliente.</translation>
     </message>
     <message>
-        <source>This method needs the customer&apos;s document number.</source>
+        <source>This method needs the customer's document number.</source>
         <translation>Este meio exige o número do documento do cliente.</translation>
     </message>
     <message>
@@ -3843,7 +3884,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Somente pagamentos com cartão levam um cartão.</translation>
     </message>
     <message>
-        <source>E-wallet payments need the customer&apos;s country.</source>
+        <source>E-wallet payments need the customer's country.</source>
         <translation>Pagamentos com carteira digital precisam do país do cliente.</translation>
     </message>
     <message>
@@ -3855,7 +3896,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Somente um pagamento com cartão pré-autorizado que ainda esteja pendente pode ser capturado.</translation>
     </message>
     <message>
-        <source>Capture in the payment&apos;s currency, %1.</source>
+        <source>Capture in the payment's currency, %1.</source>
         <translation>Capture na moeda do pagamento, %1.</translation>
     </message>
     <message>
@@ -3867,7 +3908,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>A captura parcial só está disponível no Brasil.</translation>
     </message>
     <message>
-        <source>Give the payment&apos;s hash.</source>
+        <source>Give the payment's hash.</source>
         <translation>Informe o hash do pagamento.</translation>
     </message>
     <message>
@@ -3887,7 +3928,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Somente pagamentos confirmados podem ser estornados.</translation>
     </message>
     <message>
-        <source>Refund in the payment&apos;s currency, %1.</source>
+        <source>Refund in the payment's currency, %1.</source>
         <translation>Estorne na moeda do pagamento, %1.</translation>
     </message>
     <message>
@@ -3911,11 +3952,11 @@ Moeda (código ISO) a definir:</translation>
         <translation>Carteiras digitais só são oferecidas na Argentina, no Brasil, no Chile, na Colômbia e no México.</translation>
     </message>
     <message>
-        <source>Use the branch&apos;s digits, with its check digit after a hyphen if it has one, such as 1234-5.</source>
+        <source>Use the branch's digits, with its check digit after a hyphen if it has one, such as 1234-5.</source>
         <translation>Use os dígitos da agência, com o dígito verificador após um hífen, se houver, por exemplo 1234-5.</translation>
     </message>
     <message>
-        <source>Use the account&apos;s digits, with its check digit after a hyphen, such as 123456-7.</source>
+        <source>Use the account's digits, with its check digit after a hyphen, such as 123456-7.</source>
         <translation>Use os dígitos da conta, com o dígito verificador após um hífen, por exemplo 123456-7.</translation>
     </message>
     <message>
@@ -3979,11 +4020,11 @@ Moeda (código ISO) a definir:</translation>
         <translation>Detalhes do banco</translation>
     </message>
     <message>
-        <source>Holder&apos;s document</source>
+        <source>Holder's document</source>
         <translation>Documento do titular</translation>
     </message>
     <message>
-        <source>Holder&apos;s name</source>
+        <source>Holder's name</source>
         <translation>Nome do titular</translation>
     </message>
     <message>
@@ -4033,6 +4074,10 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Name on the card</source>
         <translation>Nome no cartão</translation>
+    </message>
+    <message>
+        <source>Give the reason for cancelling the refund.</source>
+        <translation>Informe o motivo do cancelamento do estorno.</translation>
     </message>
 </context>
 <context>
@@ -4097,7 +4142,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Solicitado: na fila do gateway; ainda pode ser cancelado</translation>
     </message>
     <message>
-        <source>Pending: waiting for the customer&apos;s bank details; can still be cancelled</source>
+        <source>Pending: waiting for the customer's bank details; can still be cancelled</source>
         <translation>Pendente: aguardando os dados bancários do cliente; ainda pode ser cancelado</translation>
     </message>
     <message>
@@ -4308,8 +4353,8 @@ Moeda (código ISO) a definir:</translation>
         <translation>Atualize a cada 1 a %1 minutos ou desligue o agendamento.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an IP address (for example 127.0.0.1).</source>
-        <translation>&quot;%1&quot; não é um endereço IP (por exemplo 127.0.0.1).</translation>
+        <source>"%1" is not an IP address (for example 127.0.0.1).</source>
+        <translation>"%1" não é um endereço IP (por exemplo 127.0.0.1).</translation>
     </message>
     <message>
         <source>Choose a port from 1 to 65535.</source>
@@ -4363,7 +4408,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Informe http://ENDEREÇO:PORTA/ ao gateway como URL de notificação. Cada notificação é respondida imediatamente e os pagamentos indicados são consultados.</translation>
     </message>
     <message>
-        <source>Receive the gateway&apos;s &amp;notifications on this computer</source>
+        <source>Receive the gateway's &amp;notifications on this computer</source>
         <translation>&amp;Receber as notificações do gateway neste computador</translation>
     </message>
 </context>
@@ -4590,7 +4635,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>O último Gerente não pode ser removido nem receber outra função.</translation>
     </message>
     <message>
-        <source>An operator&apos;s name needs 1 to 64 characters.</source>
+        <source>An operator's name needs 1 to 64 characters.</source>
         <translation>O nome de um operador precisa de 1 a 64 caracteres.</translation>
     </message>
     <message>
@@ -4656,14 +4701,6 @@ Moeda (código ISO) a definir:</translation>
 <context>
     <name>dd::cli::AccessCommands</name>
     <message>
-        <source>New passphrase: </source>
-        <translation>Nova senha: </translation>
-    </message>
-    <message>
-        <source>Repeat the new passphrase: </source>
-        <translation>Repita a nova senha: </translation>
-    </message>
-    <message>
         <source>Usage: directdesk-cli operators ACTION --vault PATH [--json]
   list                                 operators and their roles
   add --name NAME --role ROLE          (Manager) new operator; passphrase from
@@ -4724,8 +4761,8 @@ A senha com que você desbloqueia (DIRECTDESK_PASSPHRASE ou pedida) diz quem voc
   reject --id N --reason TEXT           (Manager, not the requester)
   threshold [--currency C --amount X | --currency C --clear]
                                         show or (Manager) set the amount above which a Support
-                                        operator&apos;s refund waits for approval
-The Manager&apos;s own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and approves.</source>
+                                        operator's refund waits for approval
+The Manager's own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and approves.</source>
         <translation>Uso: directdesk-cli approvals ACTION --vault PATH [--json]
   list [--all]                          estornos aguardando aprovação (--all: também os decididos)
   approve --id N                        (Gerente, não o solicitante) aprova e envia o estorno
@@ -4760,7 +4797,7 @@ A própria senha do Gerente (DIRECTDESK_PASSPHRASE ou pedida) desbloqueia e apro
         <translation>O valor não é um valor válido.</translation>
     </message>
     <message>
-        <source>Give the request&apos;s number with --id.</source>
+        <source>Give the request's number with --id.</source>
         <translation>Informe o número da solicitação com --id.</translation>
     </message>
     <message>
@@ -4818,7 +4855,7 @@ Filtros: --actor NAME --action CODE --from AAAA-MM-DD --to AAAA-MM-DD (exclusive
         <translation>Listar, adicionar ou remover operadores, alterar funções ou a sua senha</translation>
     </message>
     <message>
-        <source>Refunds awaiting a Manager&apos;s approval; approval thresholds</source>
+        <source>Refunds awaiting a Manager's approval; approval thresholds</source>
         <translation>Estornos aguardando a aprovação de um Gerente; limites de aprovação</translation>
     </message>
     <message>
@@ -4952,6 +4989,10 @@ Informe o mesmo --merchant-refund-code ao repetir um estorno: o gateway recusa d
         <source>%1 is not a JSON object: %2</source>
         <translation>%1 não é um objeto JSON: %2</translation>
     </message>
+    <message>
+        <source>The gateway applied it, but its answer could not be stored in the cache; the payment is marked for refresh (directdesk-cli sync).</source>
+        <translation>O gateway aplicou, mas a resposta não pôde ser gravada no cache; o pagamento foi marcado para atualização (directdesk-cli sync).</translation>
+    </message>
 </context>
 <context>
     <name>dd::cli::ApiCommand</name>
@@ -4979,7 +5020,7 @@ Informe o mesmo --merchant-refund-code ao repetir um estorno: o gateway recusa d
         <source>Usage: directdesk-cli api &lt;direct|query|capture|cancel|refund|refund-cancel|ewallets&gt;
          --base-url URL --integration-key KEY [--field value ...] [--body FILE.json]
          [--json] [--timeout SECONDS] [--verbose]
-Fields use the API&apos;s names, e.g. --hash, --merchant_payment_code, --amount, --card_number.
+Fields use the API's names, e.g. --hash, --merchant_payment_code, --amount, --card_number.
 The key may also come from the environment variable DIRECTDESK_INTEGRATION_KEY.</source>
         <translation>Uso: directdesk-cli api &lt;direct|query|capture|cancel|refund|refund-cancel|ewallets&gt;
          --base-url URL --integration-key KEY [--field value ...] [--body FILE.json]
@@ -4992,23 +5033,15 @@ A chave também pode vir da variável de ambiente DIRECTDESK_INTEGRATION_KEY.</t
         <translation>Operação desconhecida: %1</translation>
     </message>
     <message>
-        <source>Unexpected argument: %1</source>
-        <translation>Argumento inesperado: %1</translation>
-    </message>
-    <message>
-        <source>Option --%1 needs a value.</source>
-        <translation>A opção --%1 precisa de um valor.</translation>
-    </message>
-    <message>
         <source>--timeout takes a whole number of seconds.</source>
         <translation>--timeout recebe um número inteiro de segundos.</translation>
     </message>
     <message>
-        <source>Give the payment&apos;s hash or merchant_payment_code.</source>
+        <source>Give the payment's hash or merchant_payment_code.</source>
         <translation>Informe o hash ou o merchant_payment_code do pagamento.</translation>
     </message>
     <message>
-        <source>Give the gateway&apos;s address with --base-url.</source>
+        <source>Give the gateway's address with --base-url.</source>
         <translation>Informe o endereço do gateway com --base-url.</translation>
     </message>
     <message>
@@ -5114,15 +5147,11 @@ O CSV de resultado (padrão FILE.result.csv) tem uma linha por estorno com o seu
 <context>
     <name>dd::cli::ConfigCommand</name>
     <message>
-        <source>Unexpected argument: %1</source>
-        <translation>Argumento inesperado: %1</translation>
-    </message>
-    <message>
         <source>Usage: directdesk-cli config --vault PATH [--base-url URL] [--integration-key KEY|-]
                              [--environment NAME] [--slot NAME]
 Stores the gateway connection inside the encrypted cache; with no setting, shows it.
   --base-url URL          https://…, or http:// on a loopback address only
-  --integration-key KEY   &apos;-&apos; asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
+  --integration-key KEY   '-' asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
   --environment NAME      e.g. builtin, sandbox, production
 The passphrase comes from DIRECTDESK_PASSPHRASE or is asked without echo.
 The integration key is never printed.</source>
@@ -5130,7 +5159,7 @@ The integration key is never printed.</source>
                              [--environment NAME] [--slot NAME]
 Guarda a conexão com o gateway dentro do cache criptografado; sem nenhuma opção, mostra-a.
   --base-url URL          https://…, ou http:// somente em endereço de loopback
-  --integration-key KEY   &apos;-&apos; pede a chave sem eco (ou lê DIRECTDESK_INTEGRATION_KEY)
+  --integration-key KEY   '-' pede a chave sem eco (ou lê DIRECTDESK_INTEGRATION_KEY)
   --environment NAME      p. ex. builtin, sandbox, production
 A senha vem de DIRECTDESK_PASSPHRASE ou é pedida sem eco.
 A chave de integração nunca é exibida.</translation>
@@ -5140,8 +5169,8 @@ A chave de integração nunca é exibida.</translation>
         <translation>O endereço base deve ser https:// (http:// somente em endereço de loopback): %1</translation>
     </message>
     <message>
-        <source>An environment name is up to 32 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;.</source>
-        <translation>Um nome de ambiente tem até 32 letras minúsculas, dígitos, &apos;-&apos; ou &apos;_&apos;.</translation>
+        <source>An environment name is up to 32 lowercase letters, digits, '-' or '_'.</source>
+        <translation>Um nome de ambiente tem até 32 letras minúsculas, dígitos, '-' ou '_'.</translation>
     </message>
     <message>
         <source>Integration key: </source>
@@ -5188,7 +5217,7 @@ A chave de integração nunca é exibida.</translation>
     <name>dd::cli::ListenCommand</name>
     <message>
         <source>Usage: directdesk-cli listen --vault PATH [--address IP] [--port N] [--json]
-Receives the gateway&apos;s notifications (payment_status_change) over HTTP, answers 200, queues every
+Receives the gateway's notifications (payment_status_change) over HTTP, answers 200, queues every
 hash in the cache and queries it. Listens on 127.0.0.1 unless --address says otherwise; the
 address and port are printed once ready. Stops on SIGINT or SIGTERM.
 </source>
@@ -5256,7 +5285,7 @@ endereço e a porta são exibidos quando estiver pronto. Para com SIGINT ou SIGT
     <message>
         <source>Usage: directdesk-cli queue list --vault PATH [--unknown] [--json]
        directdesk-cli queue retry --vault PATH (--code CODE | --all-unknown) [--json]
-Codes wait in the import queue until a query answers them. A code the gateway answers &quot;not found&quot;
+Codes wait in the import queue until a query answers them. A code the gateway answers "not found"
 for is asked again after 1, 2, 4, ... minutes (at most 6 hours apart); after %1 such answers it is
 unknown to the gateway: listed here, and queried again only after `queue retry`.
   --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
@@ -5265,7 +5294,7 @@ unknown to the gateway: listed here, and queried again only after `queue retry`.
         <translation>Uso: directdesk-cli queue list --vault PATH [--unknown] [--json]
        directdesk-cli queue retry --vault PATH (--code CODE | --all-unknown) [--json]
 Os códigos aguardam na fila de importação até que uma consulta os responda. Um código para o qual o
-gateway responde &quot;não encontrado&quot; é consultado de novo após 1, 2, 4, ... minutos (no máximo a cada 6 horas);
+gateway responde "não encontrado" é consultado de novo após 1, 2, 4, ... minutos (no máximo a cada 6 horas);
 depois de %1 respostas assim ele é desconhecido pelo gateway: aparece aqui e só é consultado de novo após `queue retry`.
   --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
   --slot NAME    o slot de chave a tentar (padrão: todos)
@@ -5396,8 +5425,8 @@ Consulta um pagamento, grava a resposta no cache e a exibe.
         </translation>
     </message>
     <message>
-        <source>Code &quot;%1&quot; is refused: %2</source>
-        <translation>O código &quot;%1&quot; foi recusado: %2</translation>
+        <source>Code "%1" is refused: %2</source>
+        <translation>O código "%1" foi recusado: %2</translation>
     </message>
     <message>
         <source>Queried %1 payment(s): %2 refreshed, %3 failed (%4 unknown to the gateway), %5 earlier action(s) resolved.</source>
@@ -5414,10 +5443,6 @@ Consulta um pagamento, grava a resposta no cache e a exibe.
 </context>
 <context>
     <name>dd::cli::VaultCommand</name>
-    <message>
-        <source>Unexpected argument: %1</source>
-        <translation>Argumento inesperado: %1</translation>
-    </message>
     <message>
         <source>Usage: directdesk-cli vault create|check|passwd --vault PATH [--slot NAME]
   create   create a new encrypted cache (and PATH.keys beside it)
@@ -5530,7 +5555,7 @@ menos 12 caracteres, com letras e dígitos.</translation>
         <translation>Criar, verificar ou trocar a senha do cache criptografado</translation>
     </message>
     <message>
-        <source>Warning: the key file&apos;s failed-unlock counter was reset by hand since the last unlock (recorded in the audit trail).</source>
+        <source>Warning: the key file's failed-unlock counter was reset by hand since the last unlock (recorded in the audit trail).</source>
         <translation>Aviso: o contador de desbloqueios com falha do arquivo de chaves foi zerado manualmente desde o último desbloqueio (registrado na trilha de auditoria).</translation>
     </message>
 </context>
@@ -5595,14 +5620,6 @@ menos 12 caracteres, com letras e dígitos.</translation>
     <message>
         <source>%1: %2 rows (%3), sha256 %4</source>
         <translation>%1: %2 linhas (%3), sha256 %4</translation>
-    </message>
-    <message>
-        <source>Unexpected argument: %1</source>
-        <translation>Argumento inesperado: %1</translation>
-    </message>
-    <message>
-        <source>%1 needs a value.</source>
-        <translation>%1 precisa de um valor.</translation>
     </message>
     <message>
         <source>--vault and --out are required.</source>

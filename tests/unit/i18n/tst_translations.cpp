@@ -5,8 +5,10 @@
 #include "tscheck.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -97,6 +99,33 @@ private slots:
         if (stale != 0)
             qWarning("%s keeps %d entries the sources no longer have: run update_translations",
                      qPrintable(QFileInfo(committed).fileName()), stale);
+    }
+
+    // A library added to the build must join translations/CMakeLists.txt's list of targets, or lupdate
+    // never sees its strings and the next update_translations drops their translations as obsolete.
+    void everyTranslatingSourceIsScanned()
+    {
+        QStringList scanned;
+        for (const QByteArray &line : readFile(SourcesList).split('\n')) {
+            if (!line.trimmed().isEmpty())
+                scanned.append(QDir::cleanPath(QString::fromUtf8(line.trimmed())));
+        }
+        QVERIFY(!scanned.isEmpty());
+        static const QRegularExpression translating(QStringLiteral(R"(\btr\(|QT_TR_NOOP|QCoreApplication::translate\()"));
+        QStringList missing;
+        for (const char *layer : {"app", "core", "models", "ui"}) {
+            QDirIterator it(SourceDir + u'/' + QLatin1String(layer), {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
+                            QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = QDir::cleanPath(it.next());
+                // The sandbox's own program speaks English only, like the gateway it stands in for.
+                if (path.endsWith(u"/app/sandbox_main.cpp"))
+                    continue;
+                if (!scanned.contains(path) && translating.match(QString::fromUtf8(readFile(path))).hasMatch())
+                    missing.append(path.mid(SourceDir.size() + 1));
+            }
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(u"Not in translations/CMakeLists.txt's targets: "_qs + missing.join(u", ")));
     }
 
     // The check above can fail: a tr() string that no .ts file knows comes out of lupdate unfinished.
