@@ -130,17 +130,6 @@ Result<PgResult, PgError> PgConnection::exec(const char *sql, const PgParams &pa
     return error;
 }
 
-std::optional<PgError> PgConnection::execScript(const char *sql)
-{
-    if (!m_conn)
-        return PgError{PgError::Kind::Connection, Text::tr("Not connected to the team server."), {}};
-    const PgResult result(PQexec(m_conn, sql));
-    const ExecStatusType status = result.handle() ? PQresultStatus(result.handle()) : PGRES_FATAL_ERROR;
-    if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
-        return std::nullopt;
-    return statementError(result.handle(), PQerrorMessage(m_conn));
-}
-
 QList<PgNotification> PgConnection::takeNotifications()
 {
     QList<PgNotification> received;

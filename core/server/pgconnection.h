@@ -47,8 +47,6 @@ public:
     void close();
 
     Result<PgResult, PgError> exec(const char *sql, const PgParams &params = {});
-    // Runs `sql` (several statements allowed, no parameters): schema scripts.
-    std::optional<PgError> execScript(const char *sql);
 
     // LISTEN/NOTIFY: reads what the socket has and returns the notifications received so far.
     QList<PgNotification> takeNotifications();
@@ -56,7 +54,6 @@ public:
 
     QString user() const;   // the login the server accepted
     int serverVersion() const;
-    pg_conn *handle() const { return m_conn; }
 
 private:
     explicit PgConnection(pg_conn *connection) : m_conn(connection) {}

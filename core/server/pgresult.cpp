@@ -16,11 +16,6 @@ int PgResult::rows() const
     return m_result ? PQntuples(m_result.get()) : 0;
 }
 
-int PgResult::columns() const
-{
-    return m_result ? PQnfields(m_result.get()) : 0;
-}
-
 bool PgResult::isNull(int row, int column) const
 {
     return !m_result || PQgetisnull(m_result.get(), row, column) != 0;
@@ -36,21 +31,6 @@ QByteArray PgResult::bytes(int row, int column) const
 QString PgResult::text(int row, int column) const
 {
     return QString::fromUtf8(bytes(row, column));
-}
-
-qint64 PgResult::integer(int row, int column, bool *ok) const
-{
-    return bytes(row, column).toLongLong(ok);
-}
-
-int PgResult::column(const char *name) const
-{
-    return m_result ? PQfnumber(m_result.get(), name) : -1;
-}
-
-qint64 PgResult::affectedRows() const
-{
-    return m_result ? QByteArray(PQcmdTuples(m_result.get())).toLongLong() : 0;
 }
 
 PgError statementError(const pg_result *result, const QByteArray &connectionMessage)

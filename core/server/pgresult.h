@@ -22,9 +22,6 @@ struct PgError
     Kind kind = Kind::Statement;
     QString message;
     QByteArray sqlState;   // five characters from the server ("23505" unique violation, …), or empty
-
-    bool isUniqueViolation() const { return sqlState == "23505"; }
-    bool isPermissionDenied() const { return sqlState == "42501"; }
 };
 
 // One result of libpq (RAII over PGresult). Values are read as text, as the server sent them:
@@ -36,14 +33,9 @@ public:
     explicit PgResult(pg_result *result);
 
     int rows() const;
-    int columns() const;
     bool isNull(int row, int column) const;
     QByteArray bytes(int row, int column) const;
     QString text(int row, int column) const;
-    qint64 integer(int row, int column, bool *ok = nullptr) const;
-    int column(const char *name) const;   // -1 when the result has no such column
-    // Rows a command touched (INSERT/UPDATE/DELETE), 0 for anything else.
-    qint64 affectedRows() const;
 
     pg_result *handle() const { return m_result.get(); }
 

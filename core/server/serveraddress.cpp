@@ -58,11 +58,6 @@ QString environment(const char *name)
 
 } // namespace
 
-bool ServerAddress::isLoopbackOnly() const
-{
-    return std::all_of(hosts.cbegin(), hosts.cend(), isLoopbackHost);
-}
-
 std::optional<AddressProblem> refusedConnection(const QStringList &hosts, const QString &sslMode, bool tlsInUse)
 {
     if (std::all_of(hosts.cbegin(), hosts.cend(), isLoopbackHost))
@@ -102,7 +97,6 @@ Result<ServerAddress, AddressProblem> readServerAddress(const QString &conninfo)
         address.sslMode = environment("PGSSLMODE");
     if (address.sslMode.isEmpty())
         address.sslMode = QStringLiteral("prefer");
-    address.viaService = !optionValue(options.get(), "service").isEmpty() || !environment("PGSERVICE").isEmpty();
     // Before connecting, verify-full is the promise of verified TLS; the live connection is checked too.
     if (auto refused = refusedConnection(address.hosts, address.sslMode, address.sslMode == QLatin1String("verify-full")))
         return *refused;

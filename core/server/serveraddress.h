@@ -23,11 +23,6 @@ struct ServerAddress
     QByteArray conninfo;       // as given; libpq itself reads it again when connecting
     QStringList hosts;         // each host or hostaddr of a multi-host string; empty: the local socket
     QString sslMode;           // effective sslmode ("prefer" when nothing sets it)
-    bool viaService = false;   // service= or PGSERVICE: pg_service.conf may add a host and sslmode
-
-    // True when every place the connection may go is on this computer (a Unix socket, localhost,
-    // or a loopback address): only there may the connection go without verified TLS.
-    bool isLoopbackOnly() const;
 };
 
 // Reads `conninfo` and refuses what must never be used: an unreadable string, or a server that is
@@ -35,8 +30,9 @@ struct ServerAddress
 // cross the network without a certificate check). Does not connect.
 Result<ServerAddress, AddressProblem> readServerAddress(const QString &conninfo);
 
-// The same rule for what a live connection reports (host, sslmode, TLS in use): a service file
-// can name a host that the string did not, so the rule is checked again once connected.
+// The rule itself: every place the connection may go is on this computer (a Unix socket, localhost,
+// a loopback address), or it runs over TLS with sslmode=verify-full. Also applied to what a live
+// connection reports, since a service file (service=, PGSERVICE) can name a host the string did not.
 std::optional<AddressProblem> refusedConnection(const QStringList &hosts, const QString &sslMode, bool tlsInUse);
 
 } // namespace dd::server
