@@ -15,34 +15,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(PgConnection)
 };
 
-QString connectionOption(pg_conn *connection, const char *keyword)
-{
-    PQconninfoOption *options = PQconninfo(connection);
-    QString value;
-    for (const PQconninfoOption *o = options; o && o->keyword; ++o) {
-        if (qstrcmp(o->keyword, keyword) == 0 && o->val)
-            value = QString::fromUtf8(o->val);
-    }
-    PQconninfoFree(options);
-    return value;
-}
-
-// The rule of serveraddress.h, applied to where the connection actually went.
-std::optional<PgError> unsafeRoute(pg_conn *connection)
-{
-    const char *address = PQhostaddr(connection);
-    const char *host = PQhost(connection);
-    QStringList route;
-    if (address && *address)
-        route.append(QString::fromUtf8(address));
-    else if (host)
-        route.append(QString::fromUtf8(host));
-    const auto refused = refusedConnection(route, connectionOption(connection, "sslmode"), PQsslInUse(connection) != 0);
-    if (!refused)
-        return std::nullopt;
-    return PgError{PgError::Kind::Refused, refused->message, {}};
-}
-
 } // namespace
 
 ConnectParameters::ConnectParameters(const ServerAddress &address) : m_conninfo(address.conninfo)
@@ -96,8 +68,8 @@ Result<PgConnection, PgError> PgConnection::adopt(pg_conn *connection)
         return PgError{PgError::Kind::Connection, Text::tr("Cannot connect to the team server: out of memory"), {}};
     if (PQstatus(connection) != CONNECTION_OK)
         return connectionError(connection);
-    if (auto unsafe = unsafeRoute(connection))
-        return *unsafe;
+    if (auto unsafe = refusedConnection(connection))
+        return PgError{PgError::Kind::Refused, unsafe->message, {}};
     return owned;
 }
 

@@ -56,9 +56,9 @@ QString environment(const char *name)
     return qEnvironmentVariable(name);
 }
 
-} // namespace
-
-std::optional<AddressProblem> refusedConnection(const QStringList &hosts, const QString &sslMode, bool tlsInUse)
+// The rule: every place the connection may go is on this computer (a Unix socket, localhost, a
+// loopback address), or it runs over TLS with sslmode=verify-full.
+std::optional<AddressProblem> refusedRoute(const QStringList &hosts, const QString &sslMode, bool tlsInUse)
 {
     if (std::all_of(hosts.cbegin(), hosts.cend(), isLoopbackHost))
         return std::nullopt;
@@ -70,6 +70,8 @@ std::optional<AddressProblem> refusedConnection(const QStringList &hosts, const 
                  "signed the server's certificate) to the connection string.")
             .arg(hosts.join(QLatin1String(", ")))};
 }
+
+} // namespace
 
 Result<ServerAddress, AddressProblem> readServerAddress(const QString &conninfo)
 {
@@ -98,9 +100,22 @@ Result<ServerAddress, AddressProblem> readServerAddress(const QString &conninfo)
     if (address.sslMode.isEmpty())
         address.sslMode = QStringLiteral("prefer");
     // Before connecting, verify-full is the promise of verified TLS; the live connection is checked too.
-    if (auto refused = refusedConnection(address.hosts, address.sslMode, address.sslMode == QLatin1String("verify-full")))
+    if (auto refused = refusedRoute(address.hosts, address.sslMode, address.sslMode == QLatin1String("verify-full")))
         return *refused;
     return address;
+}
+
+std::optional<AddressProblem> refusedConnection(pg_conn *connection)
+{
+    const char *address = PQhostaddr(connection);
+    const char *host = PQhost(connection);
+    QStringList route;
+    if (address && *address)
+        route.append(QString::fromUtf8(address));
+    else if (host)
+        route.append(QString::fromUtf8(host));
+    const Options options(PQconninfo(connection));
+    return refusedRoute(route, optionValue(options.get(), "sslmode"), PQsslInUse(connection) != 0);
 }
 
 } // namespace dd::server

@@ -8,6 +8,8 @@
 
 #include <optional>
 
+struct pg_conn;
+
 namespace dd::server {
 
 struct AddressProblem
@@ -30,9 +32,8 @@ struct ServerAddress
 // cross the network without a certificate check). Does not connect.
 Result<ServerAddress, AddressProblem> readServerAddress(const QString &conninfo);
 
-// The rule itself: every place the connection may go is on this computer (a Unix socket, localhost,
-// a loopback address), or it runs over TLS with sslmode=verify-full. Also applied to what a live
-// connection reports, since a service file (service=, PGSERVICE) can name a host the string did not.
-std::optional<AddressProblem> refusedConnection(const QStringList &hosts, const QString &sslMode, bool tlsInUse);
+// The same rule for a live connection, checked on where it actually went (host or address,
+// sslmode, TLS in use): a service file (service=, PGSERVICE) can name a host the string did not.
+std::optional<AddressProblem> refusedConnection(pg_conn *connection);
 
 } // namespace dd::server
