@@ -1,7 +1,7 @@
 #pragma once
 
-// Sample requests and payments for the RequestValidator tests (tst_requestvalidator.cpp and
-// requestvalidatorrows.cpp): each check starts from a valid request and changes one thing.
+// Sample requests and payments for the RequestValidator tests (tst_requestvalidator.cpp,
+// requestvalidatorrows.cpp, tst_boundedinput.cpp): each check starts from a valid request and changes one thing.
 
 #include "core/gateway/requestvalidator.h"
 

@@ -2,6 +2,7 @@
 // sent: bank details and holder data (spec 2.5), identifiers and texts. One row per rule.
 #include "core/gateway/requestreader.h"
 #include "core/gateway/requestvalidator.h"
+#include "requestvalidatorsamples.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -9,34 +10,12 @@
 #include <functional>
 
 using namespace dd;
-
-using Check = std::function<FieldProblems()>;
-Q_DECLARE_METATYPE(Check)
+using dd::test::validation::confirmedPayment;
+using dd::test::validation::refundRequest;
 
 namespace {
 
 const QString Nul = QString(QChar(0));
-
-Payment confirmedPayment()
-{
-    Payment p;
-    p.hash = QStringLiteral("hash-1");
-    p.country = QStringLiteral("br");
-    p.status = PaymentStatus::Confirmed;
-    p.currencyExt = QStringLiteral("BRL");
-    p.amountExt = Money(10000, p.currencyExt);
-    return p;
-}
-
-RefundRequest refundRequest()
-{
-    RefundRequest r;
-    r.hash = QStringLiteral("hash-1");
-    r.amount = Money(1000, QStringLiteral("BRL"));
-    r.description = QStringLiteral("customer asked");
-    r.payment = confirmedPayment();
-    return r;
-}
 
 BankInfo validBank()
 {
