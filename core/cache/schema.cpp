@@ -224,7 +224,7 @@ BEGIN
 END;
 )sql";
 
-// Migration 4 (access engineer): operators (one per key slot, keyed by the slot's id, so editing the
+// Migration 4: operators (one per key slot, keyed by the slot's id, so editing the
 // key-slot file cannot give a passphrase another operator's role), refunds awaiting a Manager's
 // approval, and the authenticated head of the audit trail's hash chain.
 constexpr const char *Migration4 = R"sql(
