@@ -11,7 +11,7 @@
 // secondary indexes at all: the rate the bulk path is measured against (ratio.cache.import_vs_no_index).
 //
 //   bench_cache [--payments N] [--batch N] [--dir PATH] [--skip-plain] [--skip-import] [--upsert-only]
-//               [--reads-only] [--no-digest] [--details]
+//               [--import-only] [--reads-only] [--no-digest] [--details]
 
 #include "unencryptedsession.h"
 
@@ -130,7 +130,8 @@ void dropSecondaryIndexes(CacheSession &session)
             names.append(indexes.columnUtf8(0));
     }
     for (const QByteArray &name : std::as_const(names)) {
-        if (auto error = db.execute(("DROP INDEX " + name).constData())) {
+        const QByteArray drop = "DROP INDEX " + name;
+        if (auto error = db.execute(drop.constData())) {
             std::fprintf(stderr, "could not drop %s: %s\n", name.constData(), qPrintable(error->message));
             std::exit(1);
         }
@@ -362,9 +363,11 @@ int main(int argc, char *argv[])
 
     // --reads-only: reuse the encrypted cache a previous run left in --dir and measure reads only.
     const bool readsOnly = args.contains(u"--reads-only"_s) && QFile::exists(encryptedPath);
+    // --import-only: the bulk import and its no-index baseline, nothing else.
+    const bool importOnly = args.contains(u"--import-only"_s);
     UpsertFigures encrypted;
     qint64 encryptedBytes = 0;
-    if (!readsOnly) {
+    if (!readsOnly && !importOnly) {
         Vault vault(encryptedPath);
         if (!vault.create(Passphrase, Passphrase)) {
             std::fprintf(stderr, "could not create the vault\n");
@@ -373,12 +376,12 @@ int main(int argc, char *argv[])
         encrypted = fill(*vault.session(), total, batch, Writes::PerBatch);
         encryptedBytes = checkpointedSize(*vault.session(), encryptedPath);
     }
-    if (!readsOnly) {
+    if (!readsOnly && !importOnly) {
         report(u"cache.upsert"_s, double(total) / encrypted.seconds, u"payments/s"_s);
         report(u"cache.upsert.writer_cpu"_s, double(total) / encrypted.cpuSeconds, u"payments/CPU-s"_s);
         report(u"cache.file_size"_s, double(encryptedBytes) / 1048576.0, u"MiB"_s);
     }
-    if (!readsOnly && !args.contains(u"--skip-plain"_s)) {
+    if (!readsOnly && !importOnly && !args.contains(u"--skip-plain"_s)) {
         auto plain = cache::UnencryptedBenchmarkAccess::create(plainPath, systemCacheClock());
         if (!plain) {
             std::fprintf(stderr, "could not create the unencrypted store\n");
@@ -430,7 +433,7 @@ int main(int argc, char *argv[])
             removeImport();
         }
     }
-    if (args.contains(u"--upsert-only"_s))
+    if (args.contains(u"--upsert-only"_s) || importOnly)
         return 0;
     // The writes above leave gigabytes for the system to write back; the reads below would otherwise
     // be timed against that disk traffic (a next page took 76 ms instead of 34 in one such run).
