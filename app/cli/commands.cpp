@@ -9,6 +9,7 @@
 #include "app/cli/listencommand.h"
 #include "app/cli/queuecommand.h"
 #include "app/cli/synccommands.h"
+#include "app/cli/teamcommand.h"
 #include "app/cli/vaultcommand.h"
 
 namespace dd::cli {
@@ -20,7 +21,8 @@ QList<CliCommand> allCommands()
 {
     return {apiCommand(), vaultCommand(), configCommand(), exportCommand(),
             syncCommand(), importCommand(), queryCommand(), captureCommand(), cancelCommand(), refundCommand(), refundsCommand(),
-            cancelRefundCommand(), listenCommand(), queueCommand(), operatorsCommand(), approvalsCommand(), auditCommand()};
+            cancelRefundCommand(), listenCommand(), queueCommand(), operatorsCommand(), approvalsCommand(), auditCommand(),
+            teamCommand()};
 }
 
 } // namespace dd::cli

@@ -21,7 +21,7 @@ enum ExitStatus : int {
     ExitTransport = 6,       // timeout, refused, reset, TLS (also: `sync` could not refresh some payments)
     ExitMalformed = 7,       // an answer that could not be read
     ExitOutcomeUnknown = 8,  // create/capture/refund/cancel sent, result unknown: reconcile by query
-    ExitVault = 9,           // the cache could not be opened, created or unlocked
+    ExitVault = 9,           // the cache (or the team server) could not be opened, created or unlocked
     ExitIo = 10,             // a file could not be read or written
     ExitForbidden = 11,      // the operator's role does not allow it
     ExitTampered = 12,       // audit verify: the audit trail was changed

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cache/database.h"
+#include "core/storage/schemaversion.h"
 
 #include <optional>
 
@@ -9,7 +10,8 @@ namespace dd::cache {
 // The cache's schema: a version table plus numbered migrations, each applied in one transaction.
 namespace Schema {
 
-inline constexpr int CurrentVersion = 10;
+// The version every backend shares; the migrations below reach it.
+inline constexpr int CurrentVersion = StoreSchemaVersion;
 
 enum class State { Empty, Current, Older, Newer, Foreign };
 

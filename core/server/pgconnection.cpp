@@ -87,12 +87,30 @@ void PgConnection::close()
 Result<PgResult, PgError> PgConnection::exec(const char *sql, const PgParams &params)
 {
     if (!m_conn)
-        return PgError{PgError::Kind::Connection, Text::tr("Not connected to the team server."), {}};
+        return notConnected();
     QList<const char *> values;
     values.reserve(params.size());
     for (const std::optional<QByteArray> &param : params)
         values.append(param ? param->constData() : nullptr);
-    PgResult result(PQexecParams(m_conn, sql, int(values.size()), nullptr, values.constData(), nullptr, nullptr, 0));
+    return checked(PgResult(PQexecParams(m_conn, sql, int(values.size()), nullptr, values.constData(), nullptr, nullptr, 0)));
+}
+
+std::optional<PgError> PgConnection::runScript(const char *sql)
+{
+    if (!m_conn)
+        return notConnected();
+    // The simple query protocol: the only one that takes several statements in one string.
+    auto result = checked(PgResult(PQexec(m_conn, sql)));
+    return result ? std::nullopt : std::optional<PgError>(result.error());
+}
+
+PgError PgConnection::notConnected()
+{
+    return PgError{PgError::Kind::Connection, Text::tr("Not connected to the team server."), {}};
+}
+
+Result<PgResult, PgError> PgConnection::checked(PgResult result) const
+{
     const ExecStatusType status = result.handle() ? PQresultStatus(result.handle()) : PGRES_FATAL_ERROR;
     if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
         return result;

@@ -47,6 +47,8 @@ public:
     void close();
 
     Result<PgResult, PgError> exec(const char *sql, const PgParams &params = {});
+    // Runs several statements without parameters (a schema migration); stops at the first error.
+    std::optional<PgError> runScript(const char *sql);
 
     // LISTEN/NOTIFY: reads what the socket has and returns the notifications received so far.
     QList<PgNotification> takeNotifications();
@@ -57,6 +59,9 @@ public:
 
 private:
     explicit PgConnection(pg_conn *connection) : m_conn(connection) {}
+    static PgError notConnected();
+    // The result when the statement succeeded, else the server's error.
+    Result<PgResult, PgError> checked(PgResult result) const;
     pg_conn *m_conn = nullptr;
 };
 

@@ -1,0 +1,364 @@
+// The team store's schema on a real throw-away PostgreSQL cluster: created once at the version both
+// backends share, refused when newer or not ours, migrated safely by two administrators at once,
+// column for column the vault's tables, and enforced by the server: group roles read but never
+// write, the audit trail is append-only even for the owner, no integration key and no card number
+// can be stored.
+#include "storecatalogue.h"
+
+#include "core/cache/cachesession.h"
+#include "core/cache/schema.h"
+#include "core/cache/vault.h"
+#include "core/server/pgconnection.h"
+#include "core/server/serveraddress.h"
+#include "core/server/teamschema.h"
+#include "support/pgcluster.h"
+
+#include <QMap>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace dd::server;
+using namespace Qt::StringLiterals;
+using dd::test::Backends;
+using dd::test::ColumnKind;
+using dd::test::PgCluster;
+
+namespace {
+
+using Columns = QMap<QByteArray, QByteArray>;   // "table.column" -> the backend's type
+
+dd::Result<PgConnection, PgError> connectTo(const QString &conninfo)
+{
+    const auto address = readServerAddress(conninfo);
+    if (!address)
+        return PgError{PgError::Kind::Refused, address.error().message, {}};
+    return PgConnection::connect(*address);
+}
+
+// The physical types a logical kind may have in each backend.
+QByteArrayList vaultTypes(ColumnKind kind)
+{
+    switch (kind) {
+    case ColumnKind::Text:
+    case ColumnKind::Json:
+        return {"TEXT"};
+    case ColumnKind::Bytes:
+        return {"BLOB"};
+    default:
+        return {"INTEGER"};
+    }
+}
+
+QByteArrayList teamTypes(ColumnKind kind)
+{
+    switch (kind) {
+    case ColumnKind::Count:
+        return {"bigint", "integer"};
+    case ColumnKind::Code:
+        return {"smallint"};
+    case ColumnKind::Instant:
+        return {"timestamp with time zone"};
+    case ColumnKind::Money:
+        return {"numeric(2)"};
+    case ColumnKind::Rate:
+        return {"numeric(4)"};
+    case ColumnKind::Flag:
+        return {"boolean"};
+    case ColumnKind::Text:
+    case ColumnKind::Json:
+        return {"text"};
+    case ColumnKind::Bytes:
+        return {"bytea"};
+    }
+    return {};
+}
+
+// Every difference between what a backend has and what the catalogue says it should have.
+QStringList differences(const Columns &actual, Backends only, QByteArrayList (*types)(ColumnKind))
+{
+    QStringList problems;
+    Columns expected;
+    QMap<QByteArray, QByteArrayList> allowed;
+    for (const dd::test::StoredColumn &column : dd::test::storedColumns()) {
+        if (column.backends != Backends::Both && column.backends != only)
+            continue;
+        const QByteArray name = QByteArray(column.table) + '.' + column.column;
+        allowed.insert(name, types(column.kind));
+        if (!actual.contains(name))
+            problems.append(u"missing: "_s + QString::fromLatin1(name));
+    }
+    for (auto it = actual.cbegin(); it != actual.cend(); ++it) {
+        if (!allowed.contains(it.key()))
+            problems.append(u"not in the catalogue: "_s + QString::fromLatin1(it.key()));
+        else if (!allowed.value(it.key()).contains(it.value()))
+            problems.append(u"%1 is %2"_s.arg(QString::fromLatin1(it.key()), QString::fromLatin1(it.value())));
+    }
+    return problems;
+}
+
+} // namespace
+
+class TestTeamSchema : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void anEmptyDatabaseAsksForInit();
+    void initCreatesTheSharedVersionOnce();
+    void bothBackendsStoreTheSameColumns();
+    void aNewerSchemaIsRefused();
+    void aForeignSchemaIsRefused();
+    void twoAdministratorsMigrateAtOnce();
+    void groupRolesReadButNeverWrite_data();
+    void groupRolesReadButNeverWrite();
+    void theAuditTrailIsAppendOnlyForTheOwner_data();
+    void theAuditTrailIsAppendOnlyForTheOwner();
+    void noIntegrationKeyAndNoCardNumberCanBeStored_data();
+    void noIntegrationKeyAndNoCardNumberCanBeStored();
+
+private:
+    // A new, empty database on the cluster and the owner's connection to it.
+    PgConnection freshDatabase(const QString &name);
+    PgConnection owner(const QString &database);
+
+    std::unique_ptr<PgCluster> m_cluster;
+    QTemporaryDir m_home;
+    PgConnection m_team;   // the owner's connection to a migrated database `team`
+};
+
+void TestTeamSchema::initTestCase()
+{
+    qputenv("PGPASSFILE", m_home.filePath(u"no-pgpass"_s).toUtf8());
+    qputenv("PGSERVICEFILE", m_home.filePath(u"no-service"_s).toUtf8());
+    for (const char *name : {"PGHOST", "PGHOSTADDR", "PGSSLMODE", "PGSERVICE", "PGPASSWORD", "PGUSER", "PGPORT"})
+        qunsetenv(name);
+    m_cluster = std::make_unique<PgCluster>();
+    QVERIFY2(m_cluster->isRunning(), qPrintable(m_cluster->problem()));
+    m_team = freshDatabase(u"team"_s);
+    QVERIFY(m_team.isOpen());
+    QVERIFY2(!TeamSchema::migrate(m_team), "migrating a fresh database");
+}
+
+PgConnection TestTeamSchema::owner(const QString &database)
+{
+    auto connection = connectTo(m_cluster->adminConninfo(database));
+    if (!connection) {
+        qWarning("%s", qPrintable(connection.error().message));
+        return {};
+    }
+    return std::move(connection).value();
+}
+
+PgConnection TestTeamSchema::freshDatabase(const QString &name)
+{
+    PgConnection admin = owner(u"postgres"_s);
+    if (!admin.isOpen() || !admin.exec(QByteArray("CREATE DATABASE " + name.toUtf8()).constData()))
+        return {};
+    return owner(name);
+}
+
+void TestTeamSchema::anEmptyDatabaseAsksForInit()
+{
+    PgConnection empty = freshDatabase(u"empty"_s);
+    QVERIFY(empty.isOpen());
+    const auto inspection = TeamSchema::inspect(empty);
+    QVERIFY(inspection);
+    QCOMPARE(inspection->state, TeamSchema::State::Empty);
+    QVERIFY2(TeamSchema::versionProblem(*inspection).contains(u"team init"_s),
+             qPrintable(TeamSchema::versionProblem(*inspection)));
+}
+
+void TestTeamSchema::initCreatesTheSharedVersionOnce()
+{
+    const auto inspection = TeamSchema::inspect(m_team);
+    QVERIFY(inspection);
+    QCOMPARE(inspection->state, TeamSchema::State::Current);
+    QCOMPARE(inspection->version, dd::StoreSchemaVersion);
+    QCOMPARE(dd::cache::Schema::CurrentVersion, dd::StoreSchemaVersion);
+    QVERIFY(TeamSchema::versionProblem(*inspection).isEmpty());
+    // Migrating a current database again changes nothing.
+    QVERIFY(!TeamSchema::migrate(m_team));
+    const auto versions = m_team.exec("SELECT COUNT(*), MAX(version) FROM directdesk.schema_version");
+    QVERIFY(versions);
+    QCOMPARE(versions->text(0, 0), u"1"_s);
+    QCOMPARE(versions->text(0, 1).toInt(), dd::StoreSchemaVersion);
+}
+
+void TestTeamSchema::bothBackendsStoreTheSameColumns()
+{
+    QTemporaryDir folder;
+    dd::VaultOptions options;
+    options.limits = dd::cache::KeyDerivationLimits::fastForTests();
+    dd::Vault vault(folder.filePath(u"cache.ddc"_s), options);
+    const QString passphrase = u"schema agreement 2026"_s;
+    QVERIFY(vault.create(passphrase, passphrase));
+    Columns vaultColumns;
+    {
+        dd::cache::Database &db = vault.session()->database();
+        QByteArrayList tables;
+        dd::cache::Statement names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                                "AND name NOT LIKE 'sqlite_%' ORDER BY name");
+        while (names.step() == dd::cache::Statement::Step::Row)
+            tables.append(names.columnUtf8(0));
+        for (const QByteArray &table : std::as_const(tables)) {
+            dd::cache::Statement info = db.prepare(QByteArray("PRAGMA table_info(" + table + ')').constData());
+            while (info.step() == dd::cache::Statement::Step::Row)
+                vaultColumns.insert(table + '.' + info.columnUtf8(1), info.columnUtf8(2).toUpper());
+        }
+    }
+    const auto team = m_team.exec("SELECT table_name, column_name, data_type, COALESCE(numeric_scale::text, '') "
+                                  "FROM information_schema.columns WHERE table_schema = 'directdesk'");
+    QVERIFY(team);
+    Columns teamColumns;
+    for (int row = 0; row < team->rows(); ++row) {
+        QByteArray type = team->bytes(row, 2);
+        if (type == "numeric")
+            type += '(' + team->bytes(row, 3) + ')';
+        teamColumns.insert(team->bytes(row, 0) + '.' + team->bytes(row, 1), type);
+    }
+    QVERIFY(vaultColumns.size() > 100);
+    QVERIFY(teamColumns.size() > 100);
+    const QStringList vaultProblems = differences(vaultColumns, Backends::VaultOnly, vaultTypes);
+    QVERIFY2(vaultProblems.isEmpty(), qPrintable(vaultProblems.join(u"; ")));
+    const QStringList teamProblems = differences(teamColumns, Backends::TeamOnly, teamTypes);
+    QVERIFY2(teamProblems.isEmpty(), qPrintable(teamProblems.join(u"; ")));
+}
+
+void TestTeamSchema::aNewerSchemaIsRefused()
+{
+    PgConnection newer = freshDatabase(u"newer"_s);
+    QVERIFY(!TeamSchema::migrate(newer));
+    QVERIFY(newer.exec("INSERT INTO directdesk.schema_version(version) VALUES ($1)",
+                       {QByteArray::number(dd::StoreSchemaVersion + 1)}));
+    const auto inspection = TeamSchema::inspect(newer);
+    QVERIFY(inspection);
+    QCOMPARE(inspection->state, TeamSchema::State::Newer);
+    const auto refused = TeamSchema::migrate(newer);
+    QVERIFY(refused);
+    QCOMPARE(refused->kind, PgError::Kind::Refused);
+    QVERIFY2(refused->message.contains(u"newer"_s), qPrintable(refused->message));
+    QVERIFY2(refused->message.contains(QString::number(dd::StoreSchemaVersion + 1)), qPrintable(refused->message));
+}
+
+void TestTeamSchema::aForeignSchemaIsRefused()
+{
+    PgConnection foreign = freshDatabase(u"alien"_s);
+    QVERIFY(!foreign.runScript("CREATE SCHEMA directdesk; CREATE TABLE directdesk.orders(id integer)"));
+    const auto inspection = TeamSchema::inspect(foreign);
+    QVERIFY(inspection);
+    QCOMPARE(inspection->state, TeamSchema::State::Foreign);
+    const auto refused = TeamSchema::migrate(foreign);
+    QVERIFY(refused);
+    QCOMPARE(refused->kind, PgError::Kind::Refused);
+    // Nothing of ours was added beside the other schema's table.
+    const auto tables = foreign.exec("SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = 'directdesk'");
+    QVERIFY(tables);
+    QCOMPARE(tables->text(0, 0), u"1"_s);
+}
+
+void TestTeamSchema::twoAdministratorsMigrateAtOnce()
+{
+    PgConnection created = freshDatabase(u"twice"_s);
+    QVERIFY(created.isOpen());
+    created.close();
+    const QString conninfo = m_cluster->adminConninfo(u"twice"_s);
+    auto migrateOnItsOwnConnection = [conninfo]() -> QString {
+        auto connected = connectTo(conninfo);
+        if (!connected)
+            return connected.error().message;
+        PgConnection connection = std::move(connected).value();
+        const auto problem = TeamSchema::migrate(connection);
+        return problem ? problem->message : QString();
+    };
+    QFuture<QString> first = QtConcurrent::run(migrateOnItsOwnConnection);
+    QFuture<QString> second = QtConcurrent::run(migrateOnItsOwnConnection);
+    QCOMPARE(first.result(), QString());
+    QCOMPARE(second.result(), QString());
+    PgConnection twice = owner(u"twice"_s);
+    const auto versions = twice.exec("SELECT COUNT(*) FROM directdesk.schema_version");
+    QVERIFY(versions);
+    QCOMPARE(versions->text(0, 0), u"1"_s);
+}
+
+void TestTeamSchema::groupRolesReadButNeverWrite_data()
+{
+    QTest::addColumn<QByteArray>("groupRole");
+    QTest::newRow("Finance") << QByteArray(TeamSchema::FinanceRole);
+    QTest::newRow("Support") << QByteArray(TeamSchema::SupportRole);
+    QTest::newRow("Manager") << QByteArray(TeamSchema::ManagerRole);
+}
+
+// Until the write functions exist no group role writes anything: each statement below is refused by
+// the server (insufficient_privilege), whatever the client would have checked.
+void TestTeamSchema::groupRolesReadButNeverWrite()
+{
+    QFETCH(QByteArray, groupRole);
+    const QByteArray login = "op_" + groupRole.mid(groupRole.indexOf('_') + 1);
+    QVERIFY(m_team.exec(QByteArray("CREATE ROLE " + login + " LOGIN PASSWORD 'op secret 2026' IN ROLE " + groupRole)
+                            .constData()));
+    auto connected = connectTo(m_cluster->conninfo(QString::fromLatin1(login), u"op secret 2026"_s, u"team"_s));
+    QVERIFY2(connected, qPrintable(connected ? QString() : connected.error().message));
+    PgConnection connection = std::move(connected).value();
+    QVERIFY(connection.exec("SELECT COUNT(*) FROM directdesk.payments"));
+    QVERIFY(connection.exec("SELECT COUNT(*) FROM directdesk.audit_trail"));
+    for (const char *write : {"INSERT INTO directdesk.payments(hash, status) VALUES ('h1', 1)",
+                              "UPDATE directdesk.payments SET refunded = 0",
+                              "DELETE FROM directdesk.refunds",
+                              "INSERT INTO directdesk.audit_trail(at, actor, action) VALUES (now(), 'x', 'y')",
+                              "DELETE FROM directdesk.audit_trail",
+                              "INSERT INTO directdesk.settings(key, value) VALUES ('a', 'b')",
+                              "UPDATE directdesk.refund_approvals SET state = 1",
+                              "INSERT INTO directdesk.operators(login, name, role) VALUES ('me', 'Me', 3)",
+                              "CREATE TABLE directdesk.mine(id integer)"}) {
+        const auto refused = connection.exec(write);
+        QVERIFY2(!refused, write);
+        QCOMPARE(refused.error().sqlState, QByteArray("42501"));
+    }
+}
+
+void TestTeamSchema::theAuditTrailIsAppendOnlyForTheOwner_data()
+{
+    QTest::addColumn<QByteArray>("change");
+    QTest::newRow("update") << QByteArray("UPDATE directdesk.audit_trail SET result = 'edited'");
+    QTest::newRow("delete") << QByteArray("DELETE FROM directdesk.audit_trail");
+    QTest::newRow("truncate") << QByteArray("TRUNCATE directdesk.audit_trail");
+}
+
+void TestTeamSchema::theAuditTrailIsAppendOnlyForTheOwner()
+{
+    QFETCH(QByteArray, change);
+    QVERIFY(m_team.exec("INSERT INTO directdesk.audit_trail(at, actor, action) VALUES (now(), 'ana', 'refund')"));
+    const auto before = m_team.exec("SELECT COUNT(*) FROM directdesk.audit_trail");
+    QVERIFY(before);
+    const auto refused = m_team.exec(change.constData());
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().message.contains(u"append-only"_s), qPrintable(refused.error().message));
+    const auto after = m_team.exec("SELECT COUNT(*) FROM directdesk.audit_trail WHERE result <> 'edited'");
+    QVERIFY(after);
+    QCOMPARE(after->text(0, 0), before->text(0, 0));
+}
+
+void TestTeamSchema::noIntegrationKeyAndNoCardNumberCanBeStored_data()
+{
+    QTest::addColumn<QByteArray>("statement");
+    QTest::newRow("integration key as a setting")
+        << QByteArray("INSERT INTO directdesk.settings(key, value) VALUES ('connection.integration_key', 'k')");
+    QTest::newRow("whole card number as first six")
+        << QByteArray("INSERT INTO directdesk.payments(hash, status, card_first_six) VALUES ('c1', 1, '4111111111111111')");
+    QTest::newRow("whole card number as last four")
+        << QByteArray("INSERT INTO directdesk.payments(hash, status, card_last_four) VALUES ('c2', 1, '4111111111111111')");
+    QTest::newRow("letters as last four")
+        << QByteArray("INSERT INTO directdesk.payments(hash, status, card_last_four) VALUES ('c3', 1, 'abcd')");
+}
+
+void TestTeamSchema::noIntegrationKeyAndNoCardNumberCanBeStored()
+{
+    QFETCH(QByteArray, statement);
+    const auto refused = m_team.exec(statement.constData());
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().sqlState, QByteArray("23514"));   // check_violation
+}
+
+QTEST_GUILESS_MAIN(TestTeamSchema)
+#include "tst_teamschema.moc"
