@@ -109,7 +109,7 @@
 <context>
     <name>ServerAddress</name>
     <message>
-        <source>The team server %1 is not on this computer, so DirectDesk connects to it only over TLS with its certificate checked: add sslmode=verify-full (and sslrootcert=FILE with the CA that signed the server's certificate) to the connection string.</source>
+        <source>The team server %1 is not on this computer, so DirectDesk connects to it only over TLS with its certificate checked: add sslmode=verify-full (and sslrootcert=FILE with the CA that signed the server&apos;s certificate) to the connection string.</source>
         <translation>El servidor del equipo %1 no está en esta computadora, así que DirectDesk solo se conecta a él por TLS con su certificado verificado: agregue sslmode=verify-full (y sslrootcert=ARCHIVO con la CA que firmó el certificado del servidor) a la cadena de conexión.</translation>
     </message>
     <message>
@@ -117,7 +117,7 @@
         <translation>memoria insuficiente</translation>
     </message>
     <message>
-        <source>The team server's connection string cannot be read: %1</source>
+        <source>The team server&apos;s connection string cannot be read: %1</source>
         <translation>No se puede leer la cadena de conexión del servidor del equipo: %1</translation>
     </message>
 </context>
@@ -187,8 +187,8 @@
         <translation>Preguntar a la pasarela qué pasó con la acción anterior</translation>
     </message>
     <message>
-        <source>An earlier action on this payment has an unknown outcome. Use "Check now" to ask the gateway before anything else is sent.</source>
-        <translation>Una acción anterior en este pago tiene un resultado desconocido. Use "Verificar ahora" para consultar a la pasarela antes de enviar cualquier otra cosa.</translation>
+        <source>An earlier action on this payment has an unknown outcome. Use &quot;Check now&quot; to ask the gateway before anything else is sent.</source>
+        <translation>Una acción anterior en este pago tiene un resultado desconocido. Use &quot;Verificar ahora&quot; para consultar a la pasarela antes de enviar cualquier otra cosa.</translation>
     </message>
     <message>
         <source>This will be sent to the gateway:</source>
@@ -207,8 +207,8 @@
         <translation>Resultado desconocido.</translation>
     </message>
     <message>
-        <source>The payment is marked; "Check now" asks the gateway.</source>
-        <translation>El pago quedó marcado; "Verificar ahora" consulta a la pasarela.</translation>
+        <source>The payment is marked; &quot;Check now&quot; asks the gateway.</source>
+        <translation>El pago quedó marcado; &quot;Verificar ahora&quot; consulta a la pasarela.</translation>
     </message>
     <message>
         <source>Asking the gateway…</source>
@@ -247,8 +247,8 @@ Importe: %6</translation>
         <translation>La pasarela aplicó la acción, pero no se pudo guardar en la caché local. El pago se actualizará desde la pasarela; hasta entonces la lista puede mostrar su estado anterior.</translation>
     </message>
     <message>
-        <source>The gateway applied the action, but it could not be saved in the local cache. The payment is marked; "Check now" asks the gateway for its current state.</source>
-        <translation>La pasarela aplicó la acción, pero no se pudo guardar en la caché local. El pago quedó marcado; "Verificar ahora" le pide a la pasarela su estado actual.</translation>
+        <source>The gateway applied the action, but it could not be saved in the local cache. The payment is marked; &quot;Check now&quot; asks the gateway for its current state.</source>
+        <translation>La pasarela aplicó la acción, pero no se pudo guardar en la caché local. El pago quedó marcado; &quot;Verificar ahora&quot; le pide a la pasarela su estado actual.</translation>
     </message>
 </context>
 <context>
@@ -647,11 +647,11 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Se eliminaron filas posteriores a la fila %1 (la bitácora se recortó).</translation>
     </message>
     <message>
-        <source>The trail's authenticated head is missing.</source>
+        <source>The trail&apos;s authenticated head is missing.</source>
         <translation>Falta la cabecera autenticada de la bitácora.</translation>
     </message>
     <message>
-        <source>The trail's head does not carry a valid seal: it was changed.</source>
+        <source>The trail&apos;s head does not carry a valid seal: it was changed.</source>
         <translation>La cabecera de la bitácora no tiene un sello válido: se modificó.</translation>
     </message>
     <message>
@@ -777,7 +777,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Capturar pago</translation>
     </message>
     <message>
-        <source>Capturing charges the customer's card for the authorized amount. An uncaptured authorization is cancelled automatically after about 4 days.</source>
+        <source>Capturing charges the customer&apos;s card for the authorized amount. An uncaptured authorization is cancelled automatically after about 4 days.</source>
         <translation>La captura cobra a la tarjeta del cliente el importe autorizado. Una autorización no capturada se cancela automáticamente después de unos 4 días.</translation>
     </message>
     <message>
@@ -970,7 +970,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Clave de &amp;integración:</translation>
     </message>
     <message>
-        <source>Enter the gateway's address.</source>
+        <source>Enter the gateway&apos;s address.</source>
         <translation>Ingrese la dirección de la pasarela.</translation>
     </message>
     <message>
@@ -1071,7 +1071,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>DirectDesk — %1 (%2)</translation>
     </message>
     <message>
-        <source>The key file's failed-unlock counter was reset by hand since the last unlock. This was recorded in the audit trail.</source>
+        <source>The key file&apos;s failed-unlock counter was reset by hand since the last unlock. This was recorded in the audit trail.</source>
         <translation>El contador de desbloqueos fallidos del archivo de claves se restableció a mano desde el último desbloqueo. Quedó registrado en la bitácora de auditoría.</translation>
     </message>
 </context>
@@ -1290,7 +1290,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Respuesta sin procesar</translation>
     </message>
     <message>
-        <source>The gateway's last answer for this payment, with secrets removed</source>
+        <source>The gateway&apos;s last answer for this payment, with secrets removed</source>
         <translation>La última respuesta de la pasarela para este pago, sin datos secretos</translation>
     </message>
     <message>
@@ -1736,7 +1736,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Buscar pagos</translation>
     </message>
     <message>
-        <source>Matches the start of the hash or merchant code, or of the customer's name, e-mail or document</source>
+        <source>Matches the start of the hash or merchant code, or of the customer&apos;s name, e-mail or document</source>
         <translation>Coincide con el inicio del hash o del código del comercio, o del nombre, correo o documento del cliente</translation>
     </message>
     <message>
@@ -1829,7 +1829,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>La pasarela rechazó la conexión. Revise la dirección base.</translation>
     </message>
     <message>
-        <source>The gateway's address could not be found. Check the base address and the network.</source>
+        <source>The gateway&apos;s address could not be found. Check the base address and the network.</source>
         <translation>No se encontró la dirección de la pasarela. Revise la dirección base y la red.</translation>
     </message>
     <message>
@@ -1837,7 +1837,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>La conexión con la pasarela se cerró antes de que llegara la respuesta.</translation>
     </message>
     <message>
-        <source>The gateway's certificate could not be verified; nothing was sent.</source>
+        <source>The gateway&apos;s certificate could not be verified; nothing was sent.</source>
         <translation>No se pudo verificar el certificado de la pasarela; no se envió nada.</translation>
     </message>
     <message>
@@ -1849,7 +1849,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>La pasarela respondió con el estado HTTP %1.</translation>
     </message>
     <message>
-        <source>The gateway's answer could not be read.</source>
+        <source>The gateway&apos;s answer could not be read.</source>
         <translation>No se pudo leer la respuesta de la pasarela.</translation>
     </message>
     <message>
@@ -1903,12 +1903,12 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>No es un importe: use dígitos y como máximo un separador decimal (%1).</translation>
     </message>
     <message>
-        <source>Ambiguous amount: use only '%1' as the decimal mark and leave out thousands separators.</source>
-        <translation>Importe ambiguo: use solo '%1' como separador decimal y omita los separadores de miles.</translation>
+        <source>Ambiguous amount: use only &apos;%1&apos; as the decimal mark and leave out thousands separators.</source>
+        <translation>Importe ambiguo: use solo &apos;%1&apos; como separador decimal y omita los separadores de miles.</translation>
     </message>
     <message>
-        <source>The thousands separator is in the wrong place; the decimal mark here is '%1'.</source>
-        <translation>El separador de miles está en un lugar incorrecto; aquí el separador decimal es '%1'.</translation>
+        <source>The thousands separator is in the wrong place; the decimal mark here is &apos;%1&apos;.</source>
+        <translation>El separador de miles está en un lugar incorrecto; aquí el separador decimal es &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>At most two decimal places.</source>
@@ -2338,8 +2338,8 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Resultado desconocido.</translation>
     </message>
     <message>
-        <source>Nothing more is sent with merchant code %1 until "Check by merchant code" has asked the gateway.</source>
-        <translation>No se envía nada más con el código del comercio %1 hasta que "Verificar por código del comercio" haya consultado a la pasarela.</translation>
+        <source>Nothing more is sent with merchant code %1 until &quot;Check by merchant code&quot; has asked the gateway.</source>
+        <translation>No se envía nada más con el código del comercio %1 hasta que &quot;Verificar por código del comercio&quot; haya consultado a la pasarela.</translation>
     </message>
     <message>
         <source>Asking the gateway…</source>
@@ -2962,7 +2962,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Indique un hash de pago o un código de pago del comercio.</translation>
     </message>
     <message>
-        <source>Give the payment's hash.</source>
+        <source>Give the payment&apos;s hash.</source>
         <translation>Indique el hash del pago.</translation>
     </message>
 </context>
@@ -3163,7 +3163,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>La pasarela no aplicó la acción. Puede intentarlo de nuevo.</translation>
     </message>
     <message>
-        <source>The gateway's answer does not settle it yet. Check again later.</source>
+        <source>The gateway&apos;s answer does not settle it yet. Check again later.</source>
         <translation>La respuesta de la pasarela todavía no lo resuelve. Vuelva a verificar más tarde.</translation>
     </message>
 </context>
@@ -3322,7 +3322,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>&amp;Código de reembolso del comercio:</translation>
     </message>
     <message>
-        <source>Customer's bank details (optional)</source>
+        <source>Customer&apos;s bank details (optional)</source>
         <translation>Datos bancarios del cliente (opcional)</translation>
     </message>
     <message>
@@ -3378,11 +3378,11 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Datos bancarios:</translation>
     </message>
     <message>
-        <source>Holder's tax document:</source>
+        <source>Holder&apos;s tax document:</source>
         <translation>Documento fiscal del titular:</translation>
     </message>
     <message>
-        <source>Holder's name:</source>
+        <source>Holder&apos;s name:</source>
         <translation>Nombre del titular:</translation>
     </message>
     <message>
@@ -3776,11 +3776,11 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Ingrese el criptograma del token.</translation>
     </message>
     <message>
-        <source>The original card's BIN has 6 or 8 digits.</source>
+        <source>The original card&apos;s BIN has 6 or 8 digits.</source>
         <translation>El BIN de la tarjeta original tiene 6 u 8 dígitos.</translation>
     </message>
     <message>
-        <source>Enter the original card's last four digits.</source>
+        <source>Enter the original card&apos;s last four digits.</source>
         <translation>Ingrese los últimos cuatro dígitos de la tarjeta original.</translation>
     </message>
     <message>
@@ -3796,7 +3796,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Los pagos con tarjeta de billetera digital solo están disponibles en Brasil (br).</translation>
     </message>
     <message>
-        <source>Digital-wallet payments send the token's ECI.</source>
+        <source>Digital-wallet payments send the token&apos;s ECI.</source>
         <translation>Los pagos con billetera digital envían el ECI del token.</translation>
     </message>
     <message>
@@ -3816,19 +3816,19 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Esta ficha de pago en efectivo solo está disponible en Chile (cl).</translation>
     </message>
     <message>
-        <source>This method needs the customer's name.</source>
+        <source>This method needs the customer&apos;s name.</source>
         <translation>Este método requiere el nombre del cliente.</translation>
     </message>
     <message>
-        <source>This method needs the customer's e-mail.</source>
+        <source>This method needs the customer&apos;s e-mail.</source>
         <translation>Este método requiere el correo electrónico del cliente.</translation>
     </message>
     <message>
-        <source>This method needs the customer's phone number.</source>
+        <source>This method needs the customer&apos;s phone number.</source>
         <translation>Este método requiere el teléfono del cliente.</translation>
     </message>
     <message>
-        <source>This method needs the customer's document number.</source>
+        <source>This method needs the customer&apos;s document number.</source>
         <translation>Este método requiere el número de documento del cliente.</translation>
     </message>
     <message>
@@ -3884,7 +3884,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Solo los pagos con tarjeta llevan una tarjeta.</translation>
     </message>
     <message>
-        <source>E-wallet payments need the customer's country.</source>
+        <source>E-wallet payments need the customer&apos;s country.</source>
         <translation>Los pagos con billetera electrónica requieren el país del cliente.</translation>
     </message>
     <message>
@@ -3896,7 +3896,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Solo se puede capturar un pago con tarjeta preautorizado que siga pendiente.</translation>
     </message>
     <message>
-        <source>Capture in the payment's currency, %1.</source>
+        <source>Capture in the payment&apos;s currency, %1.</source>
         <translation>Capture en la moneda del pago, %1.</translation>
     </message>
     <message>
@@ -3908,7 +3908,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>La captura parcial solo está disponible en Brasil.</translation>
     </message>
     <message>
-        <source>Give the payment's hash.</source>
+        <source>Give the payment&apos;s hash.</source>
         <translation>Indique el hash del pago.</translation>
     </message>
     <message>
@@ -3928,7 +3928,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Solo se pueden reembolsar pagos confirmados.</translation>
     </message>
     <message>
-        <source>Refund in the payment's currency, %1.</source>
+        <source>Refund in the payment&apos;s currency, %1.</source>
         <translation>Reembolse en la moneda del pago, %1.</translation>
     </message>
     <message>
@@ -3952,11 +3952,11 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Las billeteras electrónicas solo se ofrecen en Argentina, Brasil, Chile, Colombia y México.</translation>
     </message>
     <message>
-        <source>Use the branch's digits, with its check digit after a hyphen if it has one, such as 1234-5.</source>
+        <source>Use the branch&apos;s digits, with its check digit after a hyphen if it has one, such as 1234-5.</source>
         <translation>Use los dígitos de la sucursal, con su dígito verificador después de un guion si lo tiene, por ejemplo 1234-5.</translation>
     </message>
     <message>
-        <source>Use the account's digits, with its check digit after a hyphen, such as 123456-7.</source>
+        <source>Use the account&apos;s digits, with its check digit after a hyphen, such as 123456-7.</source>
         <translation>Use los dígitos de la cuenta, con su dígito verificador después de un guion, por ejemplo 123456-7.</translation>
     </message>
     <message>
@@ -4020,11 +4020,11 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Datos del banco</translation>
     </message>
     <message>
-        <source>Holder's document</source>
+        <source>Holder&apos;s document</source>
         <translation>Documento del titular</translation>
     </message>
     <message>
-        <source>Holder's name</source>
+        <source>Holder&apos;s name</source>
         <translation>Nombre del titular</translation>
     </message>
     <message>
@@ -4142,7 +4142,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Solicitado: en cola en la pasarela; todavía se puede cancelar</translation>
     </message>
     <message>
-        <source>Pending: waiting for the customer's bank details; can still be cancelled</source>
+        <source>Pending: waiting for the customer&apos;s bank details; can still be cancelled</source>
         <translation>Pendiente: en espera de los datos bancarios del cliente; todavía se puede cancelar</translation>
     </message>
     <message>
@@ -4353,8 +4353,8 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Actualice cada 1 a %1 minutos o desactive la programación.</translation>
     </message>
     <message>
-        <source>"%1" is not an IP address (for example 127.0.0.1).</source>
-        <translation>"%1" no es una dirección IP (por ejemplo 127.0.0.1).</translation>
+        <source>&quot;%1&quot; is not an IP address (for example 127.0.0.1).</source>
+        <translation>&quot;%1&quot; no es una dirección IP (por ejemplo 127.0.0.1).</translation>
     </message>
     <message>
         <source>Choose a port from 1 to 65535.</source>
@@ -4408,7 +4408,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Indique http://DIRECCIÓN:PUERTO/ a la pasarela como URL de notificación. Cada notificación se responde de inmediato y se consultan los pagos que indica.</translation>
     </message>
     <message>
-        <source>Receive the gateway's &amp;notifications on this computer</source>
+        <source>Receive the gateway&apos;s &amp;notifications on this computer</source>
         <translation>Recibir las &amp;notificaciones de la pasarela en este equipo</translation>
     </message>
 </context>
@@ -4635,7 +4635,7 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>No se puede quitar al último Gerente ni darle otro rol.</translation>
     </message>
     <message>
-        <source>An operator's name needs 1 to 64 characters.</source>
+        <source>An operator&apos;s name needs 1 to 64 characters.</source>
         <translation>El nombre de un operador necesita de 1 a 64 caracteres.</translation>
     </message>
     <message>
@@ -4761,8 +4761,8 @@ La contraseña con la que desbloquea (DIRECTDESK_PASSPHRASE o pedida) indica qui
   reject --id N --reason TEXT           (Manager, not the requester)
   threshold [--currency C --amount X | --currency C --clear]
                                         show or (Manager) set the amount above which a Support
-                                        operator's refund waits for approval
-The Manager's own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and approves.</source>
+                                        operator&apos;s refund waits for approval
+The Manager&apos;s own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and approves.</source>
         <translation>Uso: directdesk-cli approvals ACTION --vault PATH [--json]
   list [--all]                          reembolsos en espera de aprobación (--all: también los decididos)
   approve --id N                        (Gerente, no el solicitante) aprueba y envía el reembolso
@@ -4797,7 +4797,7 @@ La contraseña propia del Gerente (DIRECTDESK_PASSPHRASE o pedida) desbloquea y 
         <translation>El importe no es un importe válido.</translation>
     </message>
     <message>
-        <source>Give the request's number with --id.</source>
+        <source>Give the request&apos;s number with --id.</source>
         <translation>Indique el número de la solicitud con --id.</translation>
     </message>
     <message>
@@ -4855,7 +4855,7 @@ Filtros: --actor NAME --action CODE --from AAAA-MM-DD --to AAAA-MM-DD (excluido)
         <translation>Listar, agregar o quitar operadores, cambiar roles o su contraseña</translation>
     </message>
     <message>
-        <source>Refunds awaiting a Manager's approval; approval thresholds</source>
+        <source>Refunds awaiting a Manager&apos;s approval; approval thresholds</source>
         <translation>Reembolsos en espera de la aprobación de un Gerente; umbrales de aprobación</translation>
     </message>
     <message>
@@ -5020,7 +5020,7 @@ Indique el mismo --merchant-refund-code al repetir un reembolso: la pasarela rec
         <source>Usage: directdesk-cli api &lt;direct|query|capture|cancel|refund|refund-cancel|ewallets&gt;
          --base-url URL --integration-key KEY [--field value ...] [--body FILE.json]
          [--json] [--timeout SECONDS] [--verbose]
-Fields use the API's names, e.g. --hash, --merchant_payment_code, --amount, --card_number.
+Fields use the API&apos;s names, e.g. --hash, --merchant_payment_code, --amount, --card_number.
 The key may also come from the environment variable DIRECTDESK_INTEGRATION_KEY.</source>
         <translation>Uso: directdesk-cli api &lt;direct|query|capture|cancel|refund|refund-cancel|ewallets&gt;
          --base-url URL --integration-key KEY [--field value ...] [--body FILE.json]
@@ -5037,11 +5037,11 @@ La clave también puede venir de la variable de entorno DIRECTDESK_INTEGRATION_K
         <translation>--timeout recibe un número entero de segundos.</translation>
     </message>
     <message>
-        <source>Give the payment's hash or merchant_payment_code.</source>
+        <source>Give the payment&apos;s hash or merchant_payment_code.</source>
         <translation>Indique el hash o el merchant_payment_code del pago.</translation>
     </message>
     <message>
-        <source>Give the gateway's address with --base-url.</source>
+        <source>Give the gateway&apos;s address with --base-url.</source>
         <translation>Indique la dirección de la pasarela con --base-url.</translation>
     </message>
     <message>
@@ -5151,7 +5151,7 @@ El CSV de resultado (por omisión FILE.result.csv) tiene una línea por reembols
                              [--environment NAME] [--slot NAME]
 Stores the gateway connection inside the encrypted cache; with no setting, shows it.
   --base-url URL          https://…, or http:// on a loopback address only
-  --integration-key KEY   '-' asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
+  --integration-key KEY   &apos;-&apos; asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
   --environment NAME      e.g. builtin, sandbox, production
 The passphrase comes from DIRECTDESK_PASSPHRASE or is asked without echo.
 The integration key is never printed.</source>
@@ -5159,7 +5159,7 @@ The integration key is never printed.</source>
                              [--environment NAME] [--slot NAME]
 Guarda la conexión con la pasarela dentro de la caché cifrada; sin ninguna opción, la muestra.
   --base-url URL          https://…, o http:// solo en una dirección de loopback
-  --integration-key KEY   '-' la pide sin eco (o lee DIRECTDESK_INTEGRATION_KEY)
+  --integration-key KEY   &apos;-&apos; la pide sin eco (o lee DIRECTDESK_INTEGRATION_KEY)
   --environment NAME      p. ej. builtin, sandbox, production
 La contraseña viene de DIRECTDESK_PASSPHRASE o se pide sin eco.
 La clave de integración nunca se muestra.</translation>
@@ -5169,8 +5169,8 @@ La clave de integración nunca se muestra.</translation>
         <translation>La dirección base debe ser https:// (http:// solo en una dirección de loopback): %1</translation>
     </message>
     <message>
-        <source>An environment name is up to 32 lowercase letters, digits, '-' or '_'.</source>
-        <translation>Un nombre de entorno tiene hasta 32 letras minúsculas, dígitos, '-' o '_'.</translation>
+        <source>An environment name is up to 32 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;.</source>
+        <translation>Un nombre de entorno tiene hasta 32 letras minúsculas, dígitos, &apos;-&apos; o &apos;_&apos;.</translation>
     </message>
     <message>
         <source>Integration key: </source>
@@ -5217,7 +5217,7 @@ La clave de integración nunca se muestra.</translation>
     <name>dd::cli::ListenCommand</name>
     <message>
         <source>Usage: directdesk-cli listen --vault PATH [--address IP] [--port N] [--json]
-Receives the gateway's notifications (payment_status_change) over HTTP, answers 200, queues every
+Receives the gateway&apos;s notifications (payment_status_change) over HTTP, answers 200, queues every
 hash in the cache and queries it. Listens on 127.0.0.1 unless --address says otherwise; the
 address and port are printed once ready. Stops on SIGINT or SIGTERM.
 </source>
@@ -5285,7 +5285,7 @@ dirección y el puerto se muestran cuando está listo. Se detiene con SIGINT o S
     <message>
         <source>Usage: directdesk-cli queue list --vault PATH [--unknown] [--json]
        directdesk-cli queue retry --vault PATH (--code CODE | --all-unknown) [--json]
-Codes wait in the import queue until a query answers them. A code the gateway answers "not found"
+Codes wait in the import queue until a query answers them. A code the gateway answers &quot;not found&quot;
 for is asked again after 1, 2, 4, ... minutes (at most 6 hours apart); after %1 such answers it is
 unknown to the gateway: listed here, and queried again only after `queue retry`.
   --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
@@ -5294,7 +5294,7 @@ unknown to the gateway: listed here, and queried again only after `queue retry`.
         <translation>Uso: directdesk-cli queue list --vault PATH [--unknown] [--json]
        directdesk-cli queue retry --vault PATH (--code CODE | --all-unknown) [--json]
 Los códigos esperan en la cola de importación hasta que una consulta los responde. Un código al que la
-pasarela responde "no encontrado" se vuelve a consultar después de 1, 2, 4, ... minutos (como máximo cada 6 horas);
+pasarela responde &quot;no encontrado&quot; se vuelve a consultar después de 1, 2, 4, ... minutos (como máximo cada 6 horas);
 tras %1 respuestas así es desconocido para la pasarela: se lista aquí y solo se vuelve a consultar después de `queue retry`.
   --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
   --slot NAME    la ranura de clave que se probará (por omisión: todas)
@@ -5425,8 +5425,8 @@ Consulta un pago, escribe la respuesta en la caché y la muestra.
         </translation>
     </message>
     <message>
-        <source>Code "%1" is refused: %2</source>
-        <translation>El código "%1" se rechaza: %2</translation>
+        <source>Code &quot;%1&quot; is refused: %2</source>
+        <translation>El código &quot;%1&quot; se rechaza: %2</translation>
     </message>
     <message>
         <source>Queried %1 payment(s): %2 refreshed, %3 failed (%4 unknown to the gateway), %5 earlier action(s) resolved.</source>
@@ -5439,6 +5439,67 @@ Consulta un pago, escribe la respuesta en la caché y la muestra.
     <message>
         <source>The answer could not be stored in the cache; the payment is queued for the next sync.</source>
         <translation>No se pudo guardar la respuesta en la caché; el pago queda en cola para el próximo sync.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::TeamCommand</name>
+    <message>
+        <source>The server has no login named &quot;%1&quot;: create it first (createuser --pwprompt %1).</source>
+        <translation>El servidor no tiene un usuario llamado &quot;%1&quot;: créelo primero (createuser --pwprompt %1).</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NAME] [--json]
+       directdesk-cli team migrate --server CONNINFO [--json]
+       directdesk-cli team status --server CONNINFO [--json]
+Sets up the team server&apos;s tables (init), upgrades them after a new DirectDesk version (migrate) or
+says which version they are at (status). init and migrate run as the database&apos;s owner.
+  --server CONNINFO  a libpq connection string or postgresql:// URI; passwords, TLS files and
+                     service names come as for psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
+  --manager LOGIN    an existing login of the server that becomes the first Manager
+  --name NAME        the name the team sees for it (default: the login)
+  --json             one JSON object on standard output</source>
+        <translation>Uso: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NOMBRE] [--json]
+       directdesk-cli team migrate --server CONNINFO [--json]
+       directdesk-cli team status --server CONNINFO [--json]
+Crea las tablas del servidor del equipo (init), las actualiza tras instalar una nueva versión de DirectDesk
+(migrate) o indica en qué versión están (status). init y migrate se ejecutan como dueño de la base de datos.
+  --server CONNINFO  una cadena de conexión de libpq o una URI postgresql://; contraseñas, archivos TLS y
+                     nombres de servicio se dan como en psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
+  --manager LOGIN    un usuario existente del servidor que será el primer Gerente
+  --name NOMBRE      el nombre con que lo ve el equipo (predeterminado: el usuario)
+  --json             un objeto JSON en la salida estándar</translation>
+    </message>
+    <message>
+        <source>Give init, migrate or status.</source>
+        <translation>Indique init, migrate o status.</translation>
+    </message>
+    <message>
+        <source>Give the team server with --server.</source>
+        <translation>Indique el servidor del equipo con --server.</translation>
+    </message>
+    <message>
+        <source>Give the first Manager&apos;s login with --manager.</source>
+        <translation>Indique el usuario del primer Gerente con --manager.</translation>
+    </message>
+    <message>
+        <source>--manager is only for init.</source>
+        <translation>--manager solo es para init.</translation>
+    </message>
+    <message>
+        <source>Give a name of at most 100 printable characters.</source>
+        <translation>Indique un nombre de hasta 100 caracteres imprimibles.</translation>
+    </message>
+    <message>
+        <source>--name is only for init.</source>
+        <translation>--name solo es para init.</translation>
+    </message>
+    <message>
+        <source>The team server&apos;s tables are at version %1, the one this DirectDesk uses.</source>
+        <translation>Las tablas del servidor del equipo están en la versión %1, la que usa este DirectDesk.</translation>
+    </message>
+    <message>
+        <source>Set up and upgrade the team server (PostgreSQL)</source>
+        <translation>Configurar y actualizar el servidor del equipo (PostgreSQL)</translation>
     </message>
 </context>
 <context>
@@ -5513,6 +5574,25 @@ menos 12 caracteres con letras y dígitos.</translation>
     </message>
 </context>
 <context>
+    <name>dd::server::TeamSchema</name>
+    <message>
+        <source>The team server has no DirectDesk tables yet: the administrator runs &quot;directdesk-cli team init&quot; first.</source>
+        <translation>El servidor del equipo aún no tiene tablas de DirectDesk: el administrador ejecuta primero &quot;directdesk-cli team init&quot;.</translation>
+    </message>
+    <message>
+        <source>The team server&apos;s tables are at version %1 and this DirectDesk needs %2: the administrator runs &quot;directdesk-cli team migrate&quot;.</source>
+        <translation>Las tablas del servidor del equipo están en la versión %1 y este DirectDesk necesita la %2: el administrador ejecuta &quot;directdesk-cli team migrate&quot;.</translation>
+    </message>
+    <message>
+        <source>The team server&apos;s tables are at version %1, newer than this DirectDesk understands (%2): install the DirectDesk version the team uses.</source>
+        <translation>Las tablas del servidor del equipo están en la versión %1, más nueva de la que entiende este DirectDesk (%2): instale la versión de DirectDesk que usa el equipo.</translation>
+    </message>
+    <message>
+        <source>The database has a schema named &quot;directdesk&quot; that DirectDesk did not create: choose another database.</source>
+        <translation>La base de datos tiene un esquema llamado &quot;directdesk&quot; que DirectDesk no creó: elija otra base de datos.</translation>
+    </message>
+</context>
+<context>
     <name>directdesk-cli</name>
     <message>
         <source>Usage: directdesk-cli &lt;command&gt; [options]</source>
@@ -5555,7 +5635,7 @@ menos 12 caracteres con letras y dígitos.</translation>
         <translation>Crear, verificar o cambiar la contraseña de la caché cifrada</translation>
     </message>
     <message>
-        <source>Warning: the key file's failed-unlock counter was reset by hand since the last unlock (recorded in the audit trail).</source>
+        <source>Warning: the key file&apos;s failed-unlock counter was reset by hand since the last unlock (recorded in the audit trail).</source>
         <translation>Advertencia: el contador de desbloqueos fallidos del archivo de claves se restableció a mano desde el último desbloqueo (registrado en la bitácora de auditoría).</translation>
     </message>
 </context>

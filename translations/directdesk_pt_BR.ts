@@ -109,7 +109,7 @@
 <context>
     <name>ServerAddress</name>
     <message>
-        <source>The team server %1 is not on this computer, so DirectDesk connects to it only over TLS with its certificate checked: add sslmode=verify-full (and sslrootcert=FILE with the CA that signed the server's certificate) to the connection string.</source>
+        <source>The team server %1 is not on this computer, so DirectDesk connects to it only over TLS with its certificate checked: add sslmode=verify-full (and sslrootcert=FILE with the CA that signed the server&apos;s certificate) to the connection string.</source>
         <translation>O servidor da equipe %1 não está neste computador, então o DirectDesk só se conecta a ele por TLS com o certificado verificado: acrescente sslmode=verify-full (e sslrootcert=ARQUIVO com a CA que assinou o certificado do servidor) à string de conexão.</translation>
     </message>
     <message>
@@ -117,7 +117,7 @@
         <translation>memória insuficiente</translation>
     </message>
     <message>
-        <source>The team server's connection string cannot be read: %1</source>
+        <source>The team server&apos;s connection string cannot be read: %1</source>
         <translation>Não foi possível ler a string de conexão do servidor da equipe: %1</translation>
     </message>
 </context>
@@ -187,8 +187,8 @@
         <translation>Perguntar ao gateway o que aconteceu com a ação anterior</translation>
     </message>
     <message>
-        <source>An earlier action on this payment has an unknown outcome. Use "Check now" to ask the gateway before anything else is sent.</source>
-        <translation>Uma ação anterior neste pagamento tem resultado desconhecido. Use "Verificar agora" para consultar o gateway antes de enviar qualquer outra coisa.</translation>
+        <source>An earlier action on this payment has an unknown outcome. Use &quot;Check now&quot; to ask the gateway before anything else is sent.</source>
+        <translation>Uma ação anterior neste pagamento tem resultado desconhecido. Use &quot;Verificar agora&quot; para consultar o gateway antes de enviar qualquer outra coisa.</translation>
     </message>
     <message>
         <source>This will be sent to the gateway:</source>
@@ -207,8 +207,8 @@
         <translation>Resultado desconhecido.</translation>
     </message>
     <message>
-        <source>The payment is marked; "Check now" asks the gateway.</source>
-        <translation>O pagamento foi marcado; "Verificar agora" consulta o gateway.</translation>
+        <source>The payment is marked; &quot;Check now&quot; asks the gateway.</source>
+        <translation>O pagamento foi marcado; &quot;Verificar agora&quot; consulta o gateway.</translation>
     </message>
     <message>
         <source>Asking the gateway…</source>
@@ -247,8 +247,8 @@ Valor: %6</translation>
         <translation>O gateway aplicou a ação, mas ela não pôde ser gravada no cache local. O pagamento será atualizado a partir do gateway; até lá a lista pode mostrar o estado anterior.</translation>
     </message>
     <message>
-        <source>The gateway applied the action, but it could not be saved in the local cache. The payment is marked; "Check now" asks the gateway for its current state.</source>
-        <translation>O gateway aplicou a ação, mas ela não pôde ser gravada no cache local. O pagamento foi marcado; "Verificar agora" pede ao gateway o estado atual.</translation>
+        <source>The gateway applied the action, but it could not be saved in the local cache. The payment is marked; &quot;Check now&quot; asks the gateway for its current state.</source>
+        <translation>O gateway aplicou a ação, mas ela não pôde ser gravada no cache local. O pagamento foi marcado; &quot;Verificar agora&quot; pede ao gateway o estado atual.</translation>
     </message>
 </context>
 <context>
@@ -647,11 +647,11 @@ Moeda (código ISO) a definir:</translation>
         <translation>Linhas após a linha %1 foram excluídas (a trilha foi encurtada).</translation>
     </message>
     <message>
-        <source>The trail's authenticated head is missing.</source>
+        <source>The trail&apos;s authenticated head is missing.</source>
         <translation>O início autenticado da trilha está faltando.</translation>
     </message>
     <message>
-        <source>The trail's head does not carry a valid seal: it was changed.</source>
+        <source>The trail&apos;s head does not carry a valid seal: it was changed.</source>
         <translation>O início da trilha não tem um selo válido: foi alterado.</translation>
     </message>
     <message>
@@ -777,7 +777,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Capturar pagamento</translation>
     </message>
     <message>
-        <source>Capturing charges the customer's card for the authorized amount. An uncaptured authorization is cancelled automatically after about 4 days.</source>
+        <source>Capturing charges the customer&apos;s card for the authorized amount. An uncaptured authorization is cancelled automatically after about 4 days.</source>
         <translation>A captura cobra do cartão do cliente o valor autorizado. Uma autorização não capturada é cancelada automaticamente após cerca de 4 dias.</translation>
     </message>
     <message>
@@ -970,7 +970,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>C&amp;have de integração:</translation>
     </message>
     <message>
-        <source>Enter the gateway's address.</source>
+        <source>Enter the gateway&apos;s address.</source>
         <translation>Informe o endereço do gateway.</translation>
     </message>
     <message>
@@ -1071,7 +1071,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>DirectDesk — %1 (%2)</translation>
     </message>
     <message>
-        <source>The key file's failed-unlock counter was reset by hand since the last unlock. This was recorded in the audit trail.</source>
+        <source>The key file&apos;s failed-unlock counter was reset by hand since the last unlock. This was recorded in the audit trail.</source>
         <translation>O contador de desbloqueios com falha do arquivo de chaves foi zerado manualmente desde o último desbloqueio. Isso foi registrado na trilha de auditoria.</translation>
     </message>
 </context>
@@ -1290,7 +1290,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Resposta bruta</translation>
     </message>
     <message>
-        <source>The gateway's last answer for this payment, with secrets removed</source>
+        <source>The gateway&apos;s last answer for this payment, with secrets removed</source>
         <translation>A última resposta do gateway para este pagamento, sem os dados secretos</translation>
     </message>
     <message>
@@ -1736,7 +1736,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Buscar pagamentos</translation>
     </message>
     <message>
-        <source>Matches the start of the hash or merchant code, or of the customer's name, e-mail or document</source>
+        <source>Matches the start of the hash or merchant code, or of the customer&apos;s name, e-mail or document</source>
         <translation>Corresponde ao início do hash ou do código do lojista, ou do nome, e-mail ou documento do cliente</translation>
     </message>
     <message>
@@ -1829,7 +1829,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>O gateway recusou a conexão. Verifique o endereço base.</translation>
     </message>
     <message>
-        <source>The gateway's address could not be found. Check the base address and the network.</source>
+        <source>The gateway&apos;s address could not be found. Check the base address and the network.</source>
         <translation>O endereço do gateway não foi encontrado. Verifique o endereço base e a rede.</translation>
     </message>
     <message>
@@ -1837,7 +1837,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>A conexão com o gateway foi encerrada antes de a resposta chegar.</translation>
     </message>
     <message>
-        <source>The gateway's certificate could not be verified; nothing was sent.</source>
+        <source>The gateway&apos;s certificate could not be verified; nothing was sent.</source>
         <translation>Não foi possível verificar o certificado do gateway; nada foi enviado.</translation>
     </message>
     <message>
@@ -1849,7 +1849,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>O gateway respondeu com o status HTTP %1.</translation>
     </message>
     <message>
-        <source>The gateway's answer could not be read.</source>
+        <source>The gateway&apos;s answer could not be read.</source>
         <translation>Não foi possível ler a resposta do gateway.</translation>
     </message>
     <message>
@@ -1903,12 +1903,12 @@ Moeda (código ISO) a definir:</translation>
         <translation>Não é um valor: use dígitos e no máximo um separador decimal (%1).</translation>
     </message>
     <message>
-        <source>Ambiguous amount: use only '%1' as the decimal mark and leave out thousands separators.</source>
-        <translation>Valor ambíguo: use somente '%1' como separador decimal e omita os separadores de milhar.</translation>
+        <source>Ambiguous amount: use only &apos;%1&apos; as the decimal mark and leave out thousands separators.</source>
+        <translation>Valor ambíguo: use somente &apos;%1&apos; como separador decimal e omita os separadores de milhar.</translation>
     </message>
     <message>
-        <source>The thousands separator is in the wrong place; the decimal mark here is '%1'.</source>
-        <translation>O separador de milhar está no lugar errado; aqui o separador decimal é '%1'.</translation>
+        <source>The thousands separator is in the wrong place; the decimal mark here is &apos;%1&apos;.</source>
+        <translation>O separador de milhar está no lugar errado; aqui o separador decimal é &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>At most two decimal places.</source>
@@ -2338,8 +2338,8 @@ Moeda (código ISO) a definir:</translation>
         <translation>Resultado desconhecido.</translation>
     </message>
     <message>
-        <source>Nothing more is sent with merchant code %1 until "Check by merchant code" has asked the gateway.</source>
-        <translation>Nada mais é enviado com o código do lojista %1 até que "Verificar pelo código do lojista" tenha consultado o gateway.</translation>
+        <source>Nothing more is sent with merchant code %1 until &quot;Check by merchant code&quot; has asked the gateway.</source>
+        <translation>Nada mais é enviado com o código do lojista %1 até que &quot;Verificar pelo código do lojista&quot; tenha consultado o gateway.</translation>
     </message>
     <message>
         <source>Asking the gateway…</source>
@@ -2962,7 +2962,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Informe um hash de pagamento ou um código do pedido do lojista.</translation>
     </message>
     <message>
-        <source>Give the payment's hash.</source>
+        <source>Give the payment&apos;s hash.</source>
         <translation>Informe o hash do pagamento.</translation>
     </message>
 </context>
@@ -3163,7 +3163,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>O gateway não executou a ação. Você pode tentar novamente.</translation>
     </message>
     <message>
-        <source>The gateway's answer does not settle it yet. Check again later.</source>
+        <source>The gateway&apos;s answer does not settle it yet. Check again later.</source>
         <translation>A resposta do gateway ainda não resolve a situação. Verifique novamente mais tarde.</translation>
     </message>
 </context>
@@ -3322,7 +3322,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>&amp;Código do estorno do lojista:</translation>
     </message>
     <message>
-        <source>Customer's bank details (optional)</source>
+        <source>Customer&apos;s bank details (optional)</source>
         <translation>Dados bancários do cliente (opcional)</translation>
     </message>
     <message>
@@ -3378,11 +3378,11 @@ Moeda (código ISO) a definir:</translation>
         <translation>Dados bancários:</translation>
     </message>
     <message>
-        <source>Holder's tax document:</source>
+        <source>Holder&apos;s tax document:</source>
         <translation>Documento fiscal do titular:</translation>
     </message>
     <message>
-        <source>Holder's name:</source>
+        <source>Holder&apos;s name:</source>
         <translation>Nome do titular:</translation>
     </message>
     <message>
@@ -3776,11 +3776,11 @@ Moeda (código ISO) a definir:</translation>
         <translation>Informe o criptograma do token.</translation>
     </message>
     <message>
-        <source>The original card's BIN has 6 or 8 digits.</source>
+        <source>The original card&apos;s BIN has 6 or 8 digits.</source>
         <translation>O BIN do cartão original tem 6 ou 8 dígitos.</translation>
     </message>
     <message>
-        <source>Enter the original card's last four digits.</source>
+        <source>Enter the original card&apos;s last four digits.</source>
         <translation>Informe os últimos quatro dígitos do cartão original.</translation>
     </message>
     <message>
@@ -3796,7 +3796,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Pagamentos com cartão de carteira digital só estão disponíveis no Brasil (br).</translation>
     </message>
     <message>
-        <source>Digital-wallet payments send the token's ECI.</source>
+        <source>Digital-wallet payments send the token&apos;s ECI.</source>
         <translation>Pagamentos com carteira digital enviam o ECI do token.</translation>
     </message>
     <message>
@@ -3816,19 +3816,19 @@ Moeda (código ISO) a definir:</translation>
         <translation>Este voucher em dinheiro só está disponível no Chile (cl).</translation>
     </message>
     <message>
-        <source>This method needs the customer's name.</source>
+        <source>This method needs the customer&apos;s name.</source>
         <translation>Este meio exige o nome do cliente.</translation>
     </message>
     <message>
-        <source>This method needs the customer's e-mail.</source>
+        <source>This method needs the customer&apos;s e-mail.</source>
         <translation>Este meio exige o e-mail do cliente.</translation>
     </message>
     <message>
-        <source>This method needs the customer's phone number.</source>
+        <source>This method needs the customer&apos;s phone number.</source>
         <translation>Este meio exige o telefone do cliente.</translation>
     </message>
     <message>
-        <source>This method needs the customer's document number.</source>
+        <source>This method needs the customer&apos;s document number.</source>
         <translation>Este meio exige o número do documento do cliente.</translation>
     </message>
     <message>
@@ -3884,7 +3884,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Somente pagamentos com cartão levam um cartão.</translation>
     </message>
     <message>
-        <source>E-wallet payments need the customer's country.</source>
+        <source>E-wallet payments need the customer&apos;s country.</source>
         <translation>Pagamentos com carteira digital precisam do país do cliente.</translation>
     </message>
     <message>
@@ -3896,7 +3896,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Somente um pagamento com cartão pré-autorizado que ainda esteja pendente pode ser capturado.</translation>
     </message>
     <message>
-        <source>Capture in the payment's currency, %1.</source>
+        <source>Capture in the payment&apos;s currency, %1.</source>
         <translation>Capture na moeda do pagamento, %1.</translation>
     </message>
     <message>
@@ -3908,7 +3908,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>A captura parcial só está disponível no Brasil.</translation>
     </message>
     <message>
-        <source>Give the payment's hash.</source>
+        <source>Give the payment&apos;s hash.</source>
         <translation>Informe o hash do pagamento.</translation>
     </message>
     <message>
@@ -3928,7 +3928,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Somente pagamentos confirmados podem ser estornados.</translation>
     </message>
     <message>
-        <source>Refund in the payment's currency, %1.</source>
+        <source>Refund in the payment&apos;s currency, %1.</source>
         <translation>Estorne na moeda do pagamento, %1.</translation>
     </message>
     <message>
@@ -3952,11 +3952,11 @@ Moeda (código ISO) a definir:</translation>
         <translation>Carteiras digitais só são oferecidas na Argentina, no Brasil, no Chile, na Colômbia e no México.</translation>
     </message>
     <message>
-        <source>Use the branch's digits, with its check digit after a hyphen if it has one, such as 1234-5.</source>
+        <source>Use the branch&apos;s digits, with its check digit after a hyphen if it has one, such as 1234-5.</source>
         <translation>Use os dígitos da agência, com o dígito verificador após um hífen, se houver, por exemplo 1234-5.</translation>
     </message>
     <message>
-        <source>Use the account's digits, with its check digit after a hyphen, such as 123456-7.</source>
+        <source>Use the account&apos;s digits, with its check digit after a hyphen, such as 123456-7.</source>
         <translation>Use os dígitos da conta, com o dígito verificador após um hífen, por exemplo 123456-7.</translation>
     </message>
     <message>
@@ -4020,11 +4020,11 @@ Moeda (código ISO) a definir:</translation>
         <translation>Detalhes do banco</translation>
     </message>
     <message>
-        <source>Holder's document</source>
+        <source>Holder&apos;s document</source>
         <translation>Documento do titular</translation>
     </message>
     <message>
-        <source>Holder's name</source>
+        <source>Holder&apos;s name</source>
         <translation>Nome do titular</translation>
     </message>
     <message>
@@ -4142,7 +4142,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Solicitado: na fila do gateway; ainda pode ser cancelado</translation>
     </message>
     <message>
-        <source>Pending: waiting for the customer's bank details; can still be cancelled</source>
+        <source>Pending: waiting for the customer&apos;s bank details; can still be cancelled</source>
         <translation>Pendente: aguardando os dados bancários do cliente; ainda pode ser cancelado</translation>
     </message>
     <message>
@@ -4353,8 +4353,8 @@ Moeda (código ISO) a definir:</translation>
         <translation>Atualize a cada 1 a %1 minutos ou desligue o agendamento.</translation>
     </message>
     <message>
-        <source>"%1" is not an IP address (for example 127.0.0.1).</source>
-        <translation>"%1" não é um endereço IP (por exemplo 127.0.0.1).</translation>
+        <source>&quot;%1&quot; is not an IP address (for example 127.0.0.1).</source>
+        <translation>&quot;%1&quot; não é um endereço IP (por exemplo 127.0.0.1).</translation>
     </message>
     <message>
         <source>Choose a port from 1 to 65535.</source>
@@ -4408,7 +4408,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>Informe http://ENDEREÇO:PORTA/ ao gateway como URL de notificação. Cada notificação é respondida imediatamente e os pagamentos indicados são consultados.</translation>
     </message>
     <message>
-        <source>Receive the gateway's &amp;notifications on this computer</source>
+        <source>Receive the gateway&apos;s &amp;notifications on this computer</source>
         <translation>&amp;Receber as notificações do gateway neste computador</translation>
     </message>
 </context>
@@ -4635,7 +4635,7 @@ Moeda (código ISO) a definir:</translation>
         <translation>O último Gerente não pode ser removido nem receber outra função.</translation>
     </message>
     <message>
-        <source>An operator's name needs 1 to 64 characters.</source>
+        <source>An operator&apos;s name needs 1 to 64 characters.</source>
         <translation>O nome de um operador precisa de 1 a 64 caracteres.</translation>
     </message>
     <message>
@@ -4761,8 +4761,8 @@ A senha com que você desbloqueia (DIRECTDESK_PASSPHRASE ou pedida) diz quem voc
   reject --id N --reason TEXT           (Manager, not the requester)
   threshold [--currency C --amount X | --currency C --clear]
                                         show or (Manager) set the amount above which a Support
-                                        operator's refund waits for approval
-The Manager's own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and approves.</source>
+                                        operator&apos;s refund waits for approval
+The Manager&apos;s own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and approves.</source>
         <translation>Uso: directdesk-cli approvals ACTION --vault PATH [--json]
   list [--all]                          estornos aguardando aprovação (--all: também os decididos)
   approve --id N                        (Gerente, não o solicitante) aprova e envia o estorno
@@ -4797,7 +4797,7 @@ A própria senha do Gerente (DIRECTDESK_PASSPHRASE ou pedida) desbloqueia e apro
         <translation>O valor não é um valor válido.</translation>
     </message>
     <message>
-        <source>Give the request's number with --id.</source>
+        <source>Give the request&apos;s number with --id.</source>
         <translation>Informe o número da solicitação com --id.</translation>
     </message>
     <message>
@@ -4855,7 +4855,7 @@ Filtros: --actor NAME --action CODE --from AAAA-MM-DD --to AAAA-MM-DD (exclusive
         <translation>Listar, adicionar ou remover operadores, alterar funções ou a sua senha</translation>
     </message>
     <message>
-        <source>Refunds awaiting a Manager's approval; approval thresholds</source>
+        <source>Refunds awaiting a Manager&apos;s approval; approval thresholds</source>
         <translation>Estornos aguardando a aprovação de um Gerente; limites de aprovação</translation>
     </message>
     <message>
@@ -5020,7 +5020,7 @@ Informe o mesmo --merchant-refund-code ao repetir um estorno: o gateway recusa d
         <source>Usage: directdesk-cli api &lt;direct|query|capture|cancel|refund|refund-cancel|ewallets&gt;
          --base-url URL --integration-key KEY [--field value ...] [--body FILE.json]
          [--json] [--timeout SECONDS] [--verbose]
-Fields use the API's names, e.g. --hash, --merchant_payment_code, --amount, --card_number.
+Fields use the API&apos;s names, e.g. --hash, --merchant_payment_code, --amount, --card_number.
 The key may also come from the environment variable DIRECTDESK_INTEGRATION_KEY.</source>
         <translation>Uso: directdesk-cli api &lt;direct|query|capture|cancel|refund|refund-cancel|ewallets&gt;
          --base-url URL --integration-key KEY [--field value ...] [--body FILE.json]
@@ -5037,11 +5037,11 @@ A chave também pode vir da variável de ambiente DIRECTDESK_INTEGRATION_KEY.</t
         <translation>--timeout recebe um número inteiro de segundos.</translation>
     </message>
     <message>
-        <source>Give the payment's hash or merchant_payment_code.</source>
+        <source>Give the payment&apos;s hash or merchant_payment_code.</source>
         <translation>Informe o hash ou o merchant_payment_code do pagamento.</translation>
     </message>
     <message>
-        <source>Give the gateway's address with --base-url.</source>
+        <source>Give the gateway&apos;s address with --base-url.</source>
         <translation>Informe o endereço do gateway com --base-url.</translation>
     </message>
     <message>
@@ -5151,7 +5151,7 @@ O CSV de resultado (padrão FILE.result.csv) tem uma linha por estorno com o seu
                              [--environment NAME] [--slot NAME]
 Stores the gateway connection inside the encrypted cache; with no setting, shows it.
   --base-url URL          https://…, or http:// on a loopback address only
-  --integration-key KEY   '-' asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
+  --integration-key KEY   &apos;-&apos; asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
   --environment NAME      e.g. builtin, sandbox, production
 The passphrase comes from DIRECTDESK_PASSPHRASE or is asked without echo.
 The integration key is never printed.</source>
@@ -5159,7 +5159,7 @@ The integration key is never printed.</source>
                              [--environment NAME] [--slot NAME]
 Guarda a conexão com o gateway dentro do cache criptografado; sem nenhuma opção, mostra-a.
   --base-url URL          https://…, ou http:// somente em endereço de loopback
-  --integration-key KEY   '-' pede a chave sem eco (ou lê DIRECTDESK_INTEGRATION_KEY)
+  --integration-key KEY   &apos;-&apos; pede a chave sem eco (ou lê DIRECTDESK_INTEGRATION_KEY)
   --environment NAME      p. ex. builtin, sandbox, production
 A senha vem de DIRECTDESK_PASSPHRASE ou é pedida sem eco.
 A chave de integração nunca é exibida.</translation>
@@ -5169,8 +5169,8 @@ A chave de integração nunca é exibida.</translation>
         <translation>O endereço base deve ser https:// (http:// somente em endereço de loopback): %1</translation>
     </message>
     <message>
-        <source>An environment name is up to 32 lowercase letters, digits, '-' or '_'.</source>
-        <translation>Um nome de ambiente tem até 32 letras minúsculas, dígitos, '-' ou '_'.</translation>
+        <source>An environment name is up to 32 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;.</source>
+        <translation>Um nome de ambiente tem até 32 letras minúsculas, dígitos, &apos;-&apos; ou &apos;_&apos;.</translation>
     </message>
     <message>
         <source>Integration key: </source>
@@ -5217,7 +5217,7 @@ A chave de integração nunca é exibida.</translation>
     <name>dd::cli::ListenCommand</name>
     <message>
         <source>Usage: directdesk-cli listen --vault PATH [--address IP] [--port N] [--json]
-Receives the gateway's notifications (payment_status_change) over HTTP, answers 200, queues every
+Receives the gateway&apos;s notifications (payment_status_change) over HTTP, answers 200, queues every
 hash in the cache and queries it. Listens on 127.0.0.1 unless --address says otherwise; the
 address and port are printed once ready. Stops on SIGINT or SIGTERM.
 </source>
@@ -5285,7 +5285,7 @@ endereço e a porta são exibidos quando estiver pronto. Para com SIGINT ou SIGT
     <message>
         <source>Usage: directdesk-cli queue list --vault PATH [--unknown] [--json]
        directdesk-cli queue retry --vault PATH (--code CODE | --all-unknown) [--json]
-Codes wait in the import queue until a query answers them. A code the gateway answers "not found"
+Codes wait in the import queue until a query answers them. A code the gateway answers &quot;not found&quot;
 for is asked again after 1, 2, 4, ... minutes (at most 6 hours apart); after %1 such answers it is
 unknown to the gateway: listed here, and queried again only after `queue retry`.
   --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
@@ -5294,7 +5294,7 @@ unknown to the gateway: listed here, and queried again only after `queue retry`.
         <translation>Uso: directdesk-cli queue list --vault PATH [--unknown] [--json]
        directdesk-cli queue retry --vault PATH (--code CODE | --all-unknown) [--json]
 Os códigos aguardam na fila de importação até que uma consulta os responda. Um código para o qual o
-gateway responde "não encontrado" é consultado de novo após 1, 2, 4, ... minutos (no máximo a cada 6 horas);
+gateway responde &quot;não encontrado&quot; é consultado de novo após 1, 2, 4, ... minutos (no máximo a cada 6 horas);
 depois de %1 respostas assim ele é desconhecido pelo gateway: aparece aqui e só é consultado de novo após `queue retry`.
   --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
   --slot NAME    o slot de chave a tentar (padrão: todos)
@@ -5425,8 +5425,8 @@ Consulta um pagamento, grava a resposta no cache e a exibe.
         </translation>
     </message>
     <message>
-        <source>Code "%1" is refused: %2</source>
-        <translation>O código "%1" foi recusado: %2</translation>
+        <source>Code &quot;%1&quot; is refused: %2</source>
+        <translation>O código &quot;%1&quot; foi recusado: %2</translation>
     </message>
     <message>
         <source>Queried %1 payment(s): %2 refreshed, %3 failed (%4 unknown to the gateway), %5 earlier action(s) resolved.</source>
@@ -5439,6 +5439,67 @@ Consulta um pagamento, grava a resposta no cache e a exibe.
     <message>
         <source>The answer could not be stored in the cache; the payment is queued for the next sync.</source>
         <translation>Não foi possível gravar a resposta no cache; o pagamento fica na fila para o próximo sync.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::TeamCommand</name>
+    <message>
+        <source>The server has no login named &quot;%1&quot;: create it first (createuser --pwprompt %1).</source>
+        <translation>O servidor não tem um login chamado &quot;%1&quot;: crie-o antes (createuser --pwprompt %1).</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NAME] [--json]
+       directdesk-cli team migrate --server CONNINFO [--json]
+       directdesk-cli team status --server CONNINFO [--json]
+Sets up the team server&apos;s tables (init), upgrades them after a new DirectDesk version (migrate) or
+says which version they are at (status). init and migrate run as the database&apos;s owner.
+  --server CONNINFO  a libpq connection string or postgresql:// URI; passwords, TLS files and
+                     service names come as for psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
+  --manager LOGIN    an existing login of the server that becomes the first Manager
+  --name NAME        the name the team sees for it (default: the login)
+  --json             one JSON object on standard output</source>
+        <translation>Uso: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NOME] [--json]
+       directdesk-cli team migrate --server CONNINFO [--json]
+       directdesk-cli team status --server CONNINFO [--json]
+Cria as tabelas do servidor da equipe (init), atualiza-as depois de instalar uma nova versão do DirectDesk
+(migrate) ou informa em que versão estão (status). init e migrate são executados como dono do banco de dados.
+  --server CONNINFO  uma string de conexão da libpq ou uma URI postgresql://; senhas, arquivos TLS e
+                     nomes de serviço vêm como no psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
+  --manager LOGIN    um login existente do servidor que será o primeiro Gerente
+  --name NOME        o nome com que a equipe o vê (padrão: o login)
+  --json             um objeto JSON na saída padrão</translation>
+    </message>
+    <message>
+        <source>Give init, migrate or status.</source>
+        <translation>Informe init, migrate ou status.</translation>
+    </message>
+    <message>
+        <source>Give the team server with --server.</source>
+        <translation>Informe o servidor da equipe com --server.</translation>
+    </message>
+    <message>
+        <source>Give the first Manager&apos;s login with --manager.</source>
+        <translation>Informe o login do primeiro Gerente com --manager.</translation>
+    </message>
+    <message>
+        <source>--manager is only for init.</source>
+        <translation>--manager é só para init.</translation>
+    </message>
+    <message>
+        <source>Give a name of at most 100 printable characters.</source>
+        <translation>Informe um nome de até 100 caracteres imprimíveis.</translation>
+    </message>
+    <message>
+        <source>--name is only for init.</source>
+        <translation>--name é só para init.</translation>
+    </message>
+    <message>
+        <source>The team server&apos;s tables are at version %1, the one this DirectDesk uses.</source>
+        <translation>As tabelas do servidor da equipe estão na versão %1, a que este DirectDesk usa.</translation>
+    </message>
+    <message>
+        <source>Set up and upgrade the team server (PostgreSQL)</source>
+        <translation>Configurar e atualizar o servidor da equipe (PostgreSQL)</translation>
     </message>
 </context>
 <context>
@@ -5513,6 +5574,25 @@ menos 12 caracteres, com letras e dígitos.</translation>
     </message>
 </context>
 <context>
+    <name>dd::server::TeamSchema</name>
+    <message>
+        <source>The team server has no DirectDesk tables yet: the administrator runs &quot;directdesk-cli team init&quot; first.</source>
+        <translation>O servidor da equipe ainda não tem tabelas do DirectDesk: o administrador executa antes &quot;directdesk-cli team init&quot;.</translation>
+    </message>
+    <message>
+        <source>The team server&apos;s tables are at version %1 and this DirectDesk needs %2: the administrator runs &quot;directdesk-cli team migrate&quot;.</source>
+        <translation>As tabelas do servidor da equipe estão na versão %1 e este DirectDesk precisa da %2: o administrador executa &quot;directdesk-cli team migrate&quot;.</translation>
+    </message>
+    <message>
+        <source>The team server&apos;s tables are at version %1, newer than this DirectDesk understands (%2): install the DirectDesk version the team uses.</source>
+        <translation>As tabelas do servidor da equipe estão na versão %1, mais nova do que este DirectDesk entende (%2): instale a versão do DirectDesk que a equipe usa.</translation>
+    </message>
+    <message>
+        <source>The database has a schema named &quot;directdesk&quot; that DirectDesk did not create: choose another database.</source>
+        <translation>O banco de dados tem um esquema chamado &quot;directdesk&quot; que o DirectDesk não criou: escolha outro banco de dados.</translation>
+    </message>
+</context>
+<context>
     <name>directdesk-cli</name>
     <message>
         <source>Usage: directdesk-cli &lt;command&gt; [options]</source>
@@ -5555,7 +5635,7 @@ menos 12 caracteres, com letras e dígitos.</translation>
         <translation>Criar, verificar ou trocar a senha do cache criptografado</translation>
     </message>
     <message>
-        <source>Warning: the key file's failed-unlock counter was reset by hand since the last unlock (recorded in the audit trail).</source>
+        <source>Warning: the key file&apos;s failed-unlock counter was reset by hand since the last unlock (recorded in the audit trail).</source>
         <translation>Aviso: o contador de desbloqueios com falha do arquivo de chaves foi zerado manualmente desde o último desbloqueio (registrado na trilha de auditoria).</translation>
     </message>
 </context>
