@@ -38,6 +38,14 @@ bool giveToPostgres(const QString &path)
 
 } // namespace
 
+void PgCluster::ignoreMachineSettings(const QString &folder)
+{
+    qputenv("PGPASSFILE", QDir(folder).filePath(QStringLiteral("no-pgpass")).toUtf8());
+    qputenv("PGSERVICEFILE", QDir(folder).filePath(QStringLiteral("no-service")).toUtf8());
+    for (const char *name : {"PGHOST", "PGHOSTADDR", "PGSSLMODE", "PGSERVICE", "PGPASSWORD", "PGUSER", "PGPORT"})
+        qunsetenv(name);
+}
+
 PgCluster::PgCluster()
 {
     m_running = initialise() && start();

@@ -19,6 +19,10 @@ public:
     PgCluster(const PgCluster &) = delete;
     PgCluster &operator=(const PgCluster &) = delete;
 
+    // No ~/.pgpass, service file or PG* variable of the machine may decide a test: libpq reads them
+    // for every connection. `folder` holds the (absent) files it is pointed at instead.
+    static void ignoreMachineSettings(const QString &folder);
+
     bool isRunning() const { return m_running; }
     QString problem() const { return m_problem; }   // why it is not running
 

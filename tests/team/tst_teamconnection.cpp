@@ -90,11 +90,7 @@ private:
 
 void TestTeamConnection::initTestCase()
 {
-    // No ~/.pgpass or service file of the machine may decide a row.
-    qputenv("PGPASSFILE", m_home.filePath(QStringLiteral("no-pgpass")).toUtf8());
-    qputenv("PGSERVICEFILE", m_home.filePath(QStringLiteral("no-service")).toUtf8());
-    for (const char *name : {"PGHOST", "PGHOSTADDR", "PGSSLMODE", "PGSERVICE", "PGPASSWORD", "PGUSER", "PGPORT"})
-        qunsetenv(name);
+    PgCluster::ignoreMachineSettings(m_home.path());
     m_cluster = std::make_unique<PgCluster>();
     QVERIFY2(m_cluster->isRunning(), qPrintable(m_cluster->problem()));
 }

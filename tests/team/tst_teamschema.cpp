@@ -129,10 +129,7 @@ private:
 
 void TestTeamSchema::initTestCase()
 {
-    qputenv("PGPASSFILE", m_home.filePath(u"no-pgpass"_s).toUtf8());
-    qputenv("PGSERVICEFILE", m_home.filePath(u"no-service"_s).toUtf8());
-    for (const char *name : {"PGHOST", "PGHOSTADDR", "PGSSLMODE", "PGSERVICE", "PGPASSWORD", "PGUSER", "PGPORT"})
-        qunsetenv(name);
+    PgCluster::ignoreMachineSettings(m_home.path());
     m_cluster = std::make_unique<PgCluster>();
     QVERIFY2(m_cluster->isRunning(), qPrintable(m_cluster->problem()));
     m_team = freshDatabase(u"team"_s);
