@@ -224,7 +224,8 @@ GRANT USAGE ON SCHEMA directdesk TO directdesk_finance, directdesk_support, dire
 GRANT SELECT ON ALL TABLES IN SCHEMA directdesk TO directdesk_finance, directdesk_support, directdesk_manager;
 )sql";
 
-// Later versions, each one step from the version before. Empty until the vault moves past 10.
+// The steps from an empty database: the baseline at version 10, then one per later version, each
+// written when the vault's schema moves to that version too.
 struct Step
 {
     int version;
