@@ -26,6 +26,8 @@ private slots:
     void unsafeOrWrongLoginsAreClearErrors_data();
     void unsafeOrWrongLoginsAreClearErrors();
     void statusOfAnEmptyDatabaseAsksForInit();
+    // First of the inits, so that it also creates the group roles (they are cluster-wide).
+    void anOwnerWithoutSuperuserRightsCanInit();
     void initCreatesTheSchemaAndTheFirstManagerOnce();
     void initNeedsAnExistingLogin();
 
@@ -170,6 +172,22 @@ void TestTeamCli::initNeedsAnExistingLogin()
     const auto operators = connection.exec("SELECT COUNT(*) FROM directdesk.operators");
     QVERIFY(operators);
     QCOMPARE(operators->text(0, 0), u"0"_s);
+}
+
+// As the README sets it up: the database's owner is an ordinary login with CREATEROLE, not a superuser.
+void TestTeamCli::anOwnerWithoutSuperuserRightsCanInit()
+{
+    PgConnection postgres = admin(u"postgres"_s);
+    QVERIFY(postgres.exec("CREATE ROLE dd_owner LOGIN CREATEROLE PASSWORD 'owner secret 2026'"));
+    QVERIFY(postgres.exec("CREATE ROLE carla LOGIN PASSWORD 'carla secret 2026'"));
+    QVERIFY(postgres.exec("CREATE DATABASE owned OWNER dd_owner"));
+    const QString server = m_cluster->conninfo(u"dd_owner"_s, u"owner secret 2026"_s, u"owned"_s);
+    const CliRun run = team({u"init"_s, u"--server"_s, server, u"--manager"_s, u"carla"_s, u"--json"_s});
+    QVERIFY2(run.status == 0, qPrintable(run.err));
+    QCOMPARE(run.json().value(u"state"_s).toString(), u"current"_s);
+    const auto member = postgres.exec("SELECT pg_has_role('carla', $1, 'MEMBER')", {TeamSchema::ManagerRole});
+    QVERIFY(member);
+    QCOMPARE(member->bytes(0, 0), QByteArray("t"));
 }
 
 QTEST_GUILESS_MAIN(TestTeamCli)
