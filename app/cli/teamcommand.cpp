@@ -5,7 +5,6 @@
 #include "core/access/permission.h"
 #include "core/domain/printable.h"
 #include "core/server/pgconnection.h"
-#include "core/server/serveraddress.h"
 #include "core/server/teamschema.h"
 
 #include <QCoreApplication>
@@ -131,10 +130,7 @@ int runTeam(const QStringList &arguments, CliOutput &io)
     if (action != u"init" && parsed.has(Name))
         return io.usageError(Text::tr("--name is only for init."), usage);
 
-    const auto address = server::readServerAddress(parsed.value(Server));
-    if (!address)
-        return failed(io, PgError{PgError::Kind::Refused, address.error().message, {}});
-    auto connected = PgConnection::connect(*address);
+    auto connected = PgConnection::connectTo(parsed.value(Server));
     if (!connected)
         return failed(io, connected.error());
     PgConnection connection = std::move(connected).value();

@@ -55,6 +55,14 @@ PgConnection &PgConnection::operator=(PgConnection &&other) noexcept
     return *this;
 }
 
+Result<PgConnection, PgError> PgConnection::connectTo(const QString &conninfo)
+{
+    const auto address = readServerAddress(conninfo);
+    if (!address)
+        return PgError{PgError::Kind::Refused, address.error().message, {}};
+    return connect(*address);
+}
+
 Result<PgConnection, PgError> PgConnection::connect(const ServerAddress &address)
 {
     const ConnectParameters parameters(address);

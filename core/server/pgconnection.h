@@ -39,6 +39,9 @@ public:
     // Connects, waiting for the server. Refuses a server that is not on this computer unless the
     // connection runs over TLS with the certificate and host name verified.
     static Result<PgConnection, PgError> connect(const ServerAddress &address);
+    // The same from a connection string as the user gives it: an unreadable or unsafe one is
+    // refused (PgError::Kind::Refused) before anything is sent.
+    static Result<PgConnection, PgError> connectTo(const QString &conninfo);
     // Takes over a connection PQconnectPoll finished; the same checks as connect().
     static Result<PgConnection, PgError> adopt(pg_conn *connection);
 

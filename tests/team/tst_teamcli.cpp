@@ -3,7 +3,6 @@
 // clear errors, init creating the schema and the first Manager once however often it runs.
 #include "core/access/permission.h"
 #include "core/server/pgconnection.h"
-#include "core/server/serveraddress.h"
 #include "core/server/teamschema.h"
 #include "support/clirun.h"
 #include "support/pgcluster.h"
@@ -54,10 +53,7 @@ void TestTeamCli::initTestCase()
 
 PgConnection TestTeamCli::admin(const QString &database)
 {
-    auto address = readServerAddress(m_cluster->adminConninfo(database));
-    if (!address)
-        return {};
-    auto connection = PgConnection::connect(*address);
+    auto connection = PgConnection::connectTo(m_cluster->adminConninfo(database));
     return connection ? std::move(connection).value() : PgConnection();
 }
 

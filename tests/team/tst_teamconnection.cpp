@@ -48,14 +48,6 @@ private:
     QList<Saved> m_saved;
 };
 
-dd::Result<PgConnection, PgError> connectTo(const QString &conninfo)
-{
-    const auto address = readServerAddress(conninfo);
-    if (!address)
-        return PgError{PgError::Kind::Refused, address.error().message, {}};
-    return PgConnection::connect(*address);
-}
-
 // The error's text for a failure message (QVERIFY2 evaluates its message even when it passes).
 template<typename T>
 QByteArray problemOf(const dd::Result<T, PgError> &result)
@@ -174,7 +166,7 @@ void TestTeamConnection::unreadableStringsAreClearErrors()
 
 void TestTeamConnection::connectsAndReadsNumericExactly()
 {
-    auto connection = connectTo(m_cluster->adminConninfo());
+    auto connection = PgConnection::connectTo(m_cluster->adminConninfo());
     QVERIFY2(connection, problemOf(connection).constData());
     QCOMPARE(connection->user(), PgCluster::adminUser());
     QVERIFY(connection->serverVersion() >= 150000);
@@ -222,7 +214,7 @@ void TestTeamConnection::badLoginsAreClearErrors()
     QString conninfo = m_cluster->conninfo(user, password);
     if (port)
         conninfo += u" port=%1"_s.arg(port);
-    const auto connection = connectTo(conninfo);
+    const auto connection = PgConnection::connectTo(conninfo);
     QVERIFY(!connection);
     QCOMPARE(int(connection.error().kind), kind);
     QVERIFY2(connection.error().message.contains(said), qPrintable(connection.error().message));
@@ -241,7 +233,7 @@ void TestTeamConnection::passwordFileIsHonoured()
     QVERIFY(file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner));
     ScopedEnvironment environment;
     environment.set("PGPASSFILE", file.fileName().toUtf8());
-    const auto connection = connectTo(m_cluster->conninfo(PgCluster::adminUser(), {}));
+    const auto connection = PgConnection::connectTo(m_cluster->conninfo(PgCluster::adminUser(), {}));
     QVERIFY2(connection, problemOf(connection).constData());
 }
 
@@ -287,8 +279,8 @@ void TestTeamConnection::connectorGivesUpOnASilentServer()
 
 void TestTeamConnection::notificationsArriveAsSignals()
 {
-    auto listening = connectTo(m_cluster->adminConninfo());
-    auto writing = connectTo(m_cluster->adminConninfo());
+    auto listening = PgConnection::connectTo(m_cluster->adminConninfo());
+    auto writing = PgConnection::connectTo(m_cluster->adminConninfo());
     QVERIFY(listening && writing);
     QVERIFY(listening.value().exec("LISTEN dd_change"));
     PgListener listener(listening.value());
@@ -301,7 +293,7 @@ void TestTeamConnection::notificationsArriveAsSignals()
 
 void TestTeamConnection::serverGoingAwayIsNoticed()
 {
-    auto connection = connectTo(m_cluster->adminConninfo());
+    auto connection = PgConnection::connectTo(m_cluster->adminConninfo());
     QVERIFY(connection);
     QVERIFY(connection.value().exec("LISTEN dd_change"));
     PgListener listener(connection.value());
@@ -312,7 +304,7 @@ void TestTeamConnection::serverGoingAwayIsNoticed()
     QVERIFY(!after);
     QCOMPARE(after.error().kind, PgError::Kind::Connection);
     QVERIFY2(m_cluster->start(), qPrintable(m_cluster->problem()));
-    const auto again = connectTo(m_cluster->adminConninfo());
+    const auto again = PgConnection::connectTo(m_cluster->adminConninfo());
     QVERIFY2(again, problemOf(again).constData());
 }
 

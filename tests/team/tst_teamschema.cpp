@@ -9,7 +9,6 @@
 #include "core/cache/schema.h"
 #include "core/cache/vault.h"
 #include "core/server/pgconnection.h"
-#include "core/server/serveraddress.h"
 #include "core/server/teamschema.h"
 #include "support/pgcluster.h"
 
@@ -27,14 +26,6 @@ using dd::test::PgCluster;
 namespace {
 
 using Columns = QMap<QByteArray, QByteArray>;   // "table.column" -> the backend's type
-
-dd::Result<PgConnection, PgError> connectTo(const QString &conninfo)
-{
-    const auto address = readServerAddress(conninfo);
-    if (!address)
-        return PgError{PgError::Kind::Refused, address.error().message, {}};
-    return PgConnection::connect(*address);
-}
 
 // The physical types a logical kind may have in each backend.
 QByteArrayList vaultTypes(ColumnKind kind)
@@ -139,7 +130,7 @@ void TestTeamSchema::initTestCase()
 
 PgConnection TestTeamSchema::owner(const QString &database)
 {
-    auto connection = connectTo(m_cluster->adminConninfo(database));
+    auto connection = PgConnection::connectTo(m_cluster->adminConninfo(database));
     if (!connection) {
         qWarning("%s", qPrintable(connection.error().message));
         return {};
@@ -261,7 +252,7 @@ void TestTeamSchema::twoAdministratorsMigrateAtOnce()
     created.close();
     const QString conninfo = m_cluster->adminConninfo(u"twice"_s);
     auto migrateOnItsOwnConnection = [conninfo]() -> QString {
-        auto connected = connectTo(conninfo);
+        auto connected = PgConnection::connectTo(conninfo);
         if (!connected)
             return connected.error().message;
         PgConnection connection = std::move(connected).value();
@@ -294,7 +285,8 @@ void TestTeamSchema::groupRolesReadButNeverWrite()
     const QByteArray login = "op_" + groupRole.mid(groupRole.indexOf('_') + 1);
     QVERIFY(m_team.exec(QByteArray("CREATE ROLE " + login + " LOGIN PASSWORD 'op secret 2026' IN ROLE " + groupRole)
                             .constData()));
-    auto connected = connectTo(m_cluster->conninfo(QString::fromLatin1(login), u"op secret 2026"_s, u"team"_s));
+    auto connected
+        = PgConnection::connectTo(m_cluster->conninfo(QString::fromLatin1(login), u"op secret 2026"_s, u"team"_s));
     QVERIFY2(connected, qPrintable(connected ? QString() : connected.error().message));
     PgConnection connection = std::move(connected).value();
     QVERIFY(connection.exec("SELECT COUNT(*) FROM directdesk.payments"));
