@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/cache/settlebatch.h"
+#include "core/storage/settlebatch.h"
 #include "core/sync/refreshplan.h"
 
 #include <QElapsedTimer>
@@ -13,9 +13,9 @@
 
 namespace dd {
 
-class CacheSession;
 class DirectApiClient;
 class PaymentOperations;
+class StoreSession;
 
 struct RefreshSummary
 {
@@ -41,7 +41,7 @@ public:
     static constexpr int DefaultConcurrency = 4;
     static constexpr int DefaultBatchSize = 1000;
 
-    RefreshWorker(CacheSession &cache, DirectApiClient &client, QObject *parent = nullptr);
+    RefreshWorker(StoreSession &cache, DirectApiClient &client, QObject *parent = nullptr);
     ~RefreshWorker() override;
 
     void setConcurrency(int concurrency) { m_concurrency = qMax(1, concurrency); }
@@ -74,7 +74,7 @@ private:
     void flush();
     void finishIfDone();
 
-    CacheSession &m_cache;
+    StoreSession &m_cache;
     DirectApiClient &m_client;
     std::unique_ptr<PaymentOperations> m_operations;
     QSet<QString> m_intentHashes;
