@@ -131,7 +131,6 @@ public:
     void setDiagnosticsSource(std::function<DiagnosticsInfo()> source);
     void showAbout();
     void showKeyboardShortcuts();
-    StateSaver &stateSaver() { return *m_stateSaver; }
 
 signals:
     void locked();

@@ -29,9 +29,6 @@ public:
     void start();
     void cancel();
     bool isRunning() const { return m_running; }
-    const ExportRequest &request() const { return m_request; }
-    // The clock for the generation time (tests pin it).
-    void setGeneratedAt(const QDateTime &at) { m_generatedAt = at; }
 
 signals:
     void progress(qint64 done, qint64 total);

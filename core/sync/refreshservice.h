@@ -38,7 +38,6 @@ public:
     // Open intents recorded since then belong to the window's own calls in flight: refreshes query
     // those payments but never settle those intents (see PaymentOperations::setLiveIntentsSince).
     void setLiveIntentsSince(qint64 msSinceEpoch);
-    bool isRunning() const { return m_running; }
     int scheduleMinutes() const { return m_scheduleMinutes; }
 
 public slots:

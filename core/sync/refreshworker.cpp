@@ -172,7 +172,7 @@ void RefreshWorker::settle(QObject *call, const RefreshTarget &target, const Pay
             m_batch.recordFailure(target.importId, error);
         }
     }
-    if (m_batch.payments().size() >= m_batchSize || m_sinceFlush.elapsed() >= FlushIntervalMs)
+    if (m_batch.payments().size() >= BatchSize || m_sinceFlush.elapsed() >= FlushIntervalMs)
         flush();
     startMore();
     const bool more = !m_inFlight.isEmpty() || !m_waiting.isEmpty();   // else finishIfDone reports

@@ -39,13 +39,13 @@ class RefreshWorker : public QObject
     Q_OBJECT
 public:
     static constexpr int DefaultConcurrency = 4;
-    static constexpr int DefaultBatchSize = 1000;
+    // Answers written together (one SettleBatch), or fewer once a second has passed.
+    static constexpr int BatchSize = 1000;
 
     RefreshWorker(StoreSession &cache, DirectApiClient &client, QObject *parent = nullptr);
     ~RefreshWorker() override;
 
     void setConcurrency(int concurrency) { m_concurrency = qMax(1, concurrency); }
-    void setBatchSize(int size) { m_batchSize = qMax(1, size); }
     // See PaymentOperations::setLiveIntentsSince: Open intents recorded since then are another
     // caller's live calls; they are queried like any payment but not settled.
     void setLiveIntentsSince(qint64 msSinceEpoch);
@@ -88,7 +88,6 @@ private:
     RefreshSummary m_summary;
     int m_done = 0;
     int m_concurrency = DefaultConcurrency;
-    int m_batchSize = DefaultBatchSize;
     bool m_running = false;
 };
 

@@ -38,7 +38,6 @@ public:
     // need Settings (refresh is open to every role: it only reads the gateway's answers).
     void attach(RefreshService &service, StoreSession &cache, access::AccessGuard *guard = nullptr);
     void detach();
-    bool isAttached() const { return m_service != nullptr; }
     // Start-up: every open intent is settled by query first; then the schedule and, when turned
     // on, the listener start as the settings say.
     void start();
