@@ -3,6 +3,7 @@
 #include "app/cli/listencommand.h"
 #include "app/cli/syncsession.h"
 #include "core/domain/printable.h"
+#include "core/storage/importqueue.h"
 #include "core/storage/storesession.h"
 #include "core/sync/codeintake.h"
 #include "core/sync/notificationlistener.h"

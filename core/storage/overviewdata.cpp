@@ -6,8 +6,17 @@ namespace dd {
 
 namespace {
 
-QList<std::pair<QString, CurrencyAmount>> largestFirst(const QMap<QString, CurrencyAmount> &byKey)
+// Confirmed volume of one currency summed per `key` (method or country), largest first.
+QList<std::pair<QString, CurrencyAmount>> confirmedPer(const QList<OverviewGroup> &groups, const QString &currency,
+                                                       QString OverviewGroup::*key)
 {
+    QMap<QString, CurrencyAmount> byKey;
+    for (const OverviewGroup &group : groups) {
+        if (group.currency == currency && group.status == PaymentStatus::Confirmed) {
+            byKey[group.*key].count += group.count;
+            byKey[group.*key].amountHundredths += group.amountHundredths;
+        }
+    }
     QList<std::pair<QString, CurrencyAmount>> result(byKey.keyValueBegin(), byKey.keyValueEnd());
     std::stable_sort(result.begin(), result.end(), [](const auto &a, const auto &b) {
         return a.second.amountHundredths > b.second.amountHundredths;
@@ -87,26 +96,12 @@ QMap<PaymentStatus, qint64> OverviewData::countByStatus() const
 
 QList<std::pair<QString, CurrencyAmount>> OverviewData::confirmedByMethod(const QString &currency) const
 {
-    QMap<QString, CurrencyAmount> byMethod;
-    for (const OverviewGroup &group : groups) {
-        if (group.currency == currency && group.status == PaymentStatus::Confirmed) {
-            byMethod[group.method].count += group.count;
-            byMethod[group.method].amountHundredths += group.amountHundredths;
-        }
-    }
-    return largestFirst(byMethod);
+    return confirmedPer(groups, currency, &OverviewGroup::method);
 }
 
 QList<std::pair<QString, CurrencyAmount>> OverviewData::confirmedByCountry(const QString &currency) const
 {
-    QMap<QString, CurrencyAmount> byCountry;
-    for (const OverviewGroup &group : groups) {
-        if (group.currency == currency && group.status == PaymentStatus::Confirmed) {
-            byCountry[group.country].count += group.count;
-            byCountry[group.country].amountHundredths += group.amountHundredths;
-        }
-    }
-    return largestFirst(byCountry);
+    return confirmedPer(groups, currency, &OverviewGroup::country);
 }
 
 QMap<RefundStatus, CurrencyAmount> OverviewData::refundsByStatus(const QString &currency) const

@@ -1,6 +1,7 @@
 #include "core/sync/refreshservice.h"
 
 #include "core/gateway/directapiclient.h"
+#include "core/storage/importqueue.h"
 #include "core/storage/storesession.h"
 #include "core/sync/codeintake.h"
 #include "core/sync/storedclient.h"
