@@ -241,10 +241,7 @@ bool DesktopApp::openWorkspace()
     const QString signedIn = m_guard->actor(operatorName());
     m_operations = std::make_unique<PaymentOperations>(m_gateway->client(), *m_session, signedIn);
     m_operations->setAccess(m_guard.get(), m_approvals.get());
-    auto openSession = [vault = m_vault.get()]() -> std::unique_ptr<CacheSession> {
-        auto opened = vault->openSession();
-        return opened ? std::move(opened).value() : nullptr;
-    };
+    const SessionOpener openSession = sessionsOf(*m_vault);
     m_window->setBackgroundSessions(openSession);
     Workspace workspace{&m_session->payments(), m_operations.get(), &m_gateway->client(), m_guard.get()};
     workspace.audit = &m_session->audit();

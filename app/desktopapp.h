@@ -57,12 +57,9 @@ public:
     int exitCode() const { return m_exitCode; }
     MainWindow *window() const { return m_window.get(); }
     PaymentOperations *operations() const { return m_operations.get(); }
-    SyncWiring *sync() const { return m_sync.get(); }
     GatewayConnection *gateway() const { return m_gateway.get(); }
     const BuiltInSandboxAddress &builtInSandbox() const { return m_builtIn; }
     QNetworkAccessManager *network() { return &m_network; }
-    // Who unlocked (null while locked).
-    access::AccessGuard *guard() const { return m_guard.get(); }
     ThemeController *theme() const { return m_options.theme; }
     // The cache this process works on (the demo's throw-away one with --demo).
     QString vaultPath() const;

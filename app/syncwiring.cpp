@@ -1,9 +1,9 @@
 #include "app/syncwiring.h"
 
-#include "core/cache/cachesession.h"
-#include "core/cache/vault.h"
 #include "core/gateway/authenticator.h"
 #include "core/gateway/directapiclient.h"
+#include "core/storage/settingsstore.h"
+#include "core/storage/storeopener.h"
 #include "core/sync/refreshservice.h"
 #include "core/sync/storedclient.h"
 #include "ui/connectionchoice.h"
@@ -20,7 +20,7 @@ namespace {
 // built-in sandbox resolved to the in-process server (as GatewayConnection does for the window).
 RefreshService::ClientFactory clientsFor(const BuiltInSandboxAddress &builtIn)
 {
-    return [builtIn](QNetworkAccessManager *network, CacheSession &cache) -> std::unique_ptr<DirectApiClient> {
+    return [builtIn](QNetworkAccessManager *network, StoreSession &cache) -> std::unique_ptr<DirectApiClient> {
         StoredConnection stored = cache.settings().connection();
         stored.integrationKey.fill(u'\0');
         ConnectionChoice choice;
@@ -46,10 +46,10 @@ SyncWiring::~SyncWiring()
     close();
 }
 
-void SyncWiring::open(Vault &vault, CacheSession &session, access::AccessGuard *guard)
+void SyncWiring::open(StoreOpener &opener, StoreSession &session, access::AccessGuard *guard)
 {
     close();
-    m_service = std::make_unique<RefreshService>(RefreshService::sessionsFrom(vault), clientsFor(m_builtIn));
+    m_service = std::make_unique<RefreshService>(sessionsOf(opener), clientsFor(m_builtIn));
     // Intents the window records from now on are its own calls in flight, never a crash's leftovers.
     m_service->setLiveIntentsSince(QDateTime::currentMSecsSinceEpoch());
     m_controller->attach(*m_service, session, guard);

@@ -6,11 +6,11 @@
 
 namespace dd {
 
-class CacheSession;
 class MainWindow;
 class RefreshService;
+class StoreOpener;
+class StoreSession;
 class SyncController;
-class Vault;
 
 namespace access {
 class AccessGuard;
@@ -29,7 +29,8 @@ public:
     SyncWiring &operator=(const SyncWiring &) = delete;
 
     // `guard`: who is signed in; the Sync menu's actions follow that operator's role (may be null).
-    void open(Vault &vault, CacheSession &session, access::AccessGuard *guard = nullptr);
+    // The worker's sessions come from `opener`, which must outlive close().
+    void open(StoreOpener &opener, StoreSession &session, access::AccessGuard *guard = nullptr);
     void close();
 
     RefreshService *service() const { return m_service.get(); }

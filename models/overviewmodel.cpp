@@ -1,7 +1,7 @@
 #include "models/overviewmodel.h"
 
-#include "core/cache/cachesession.h"
 #include "core/storage/paymentstore.h"
+#include "core/storage/storesession.h"
 
 #include <QCoreApplication>
 #include <QPointer>
@@ -15,8 +15,8 @@ namespace dd {
 // Lives on the worker thread: its connection is opened there on first use and closed there.
 struct OverviewModel::Worker
 {
-    OverviewSessionOpener opener;
-    std::unique_ptr<CacheSession> session;
+    SessionOpener opener;
+    std::unique_ptr<StoreSession> session;
     std::atomic<quint64> latest{0};
 
     OverviewData read(const PaymentFilter &filter, const OverviewPeriod &period, QDate today)
@@ -29,7 +29,7 @@ struct OverviewModel::Worker
     }
 };
 
-OverviewModel::OverviewModel(PaymentStore &store, OverviewSessionOpener opener, QObject *parent)
+OverviewModel::OverviewModel(PaymentStore &store, SessionOpener opener, QObject *parent)
     : QObject(parent),
       m_store(store),
       m_period(OverviewPeriod::of(OverviewPeriod::Preset::Last30Days, QDate::currentDate())),

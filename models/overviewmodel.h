@@ -1,7 +1,8 @@
 #pragma once
 
-#include "core/cache/overviewquery.h"
-#include "core/cache/paymentfilter.h"
+#include "core/storage/overviewdata.h"
+#include "core/storage/paymentfilter.h"
+#include "core/storage/storeopener.h"
 
 #include <QDate>
 #include <QObject>
@@ -14,11 +15,7 @@ class QThread;
 
 namespace dd {
 
-class CacheSession;
 class PaymentStore;
-
-// Opens a separate cache connection for the Overview's worker thread (Vault::openSession).
-using OverviewSessionOpener = std::function<std::unique_ptr<CacheSession>()>;
 
 // What a click on a chart stands for: the payments behind one bar, slice or point.
 struct OverviewSelection
@@ -39,7 +36,7 @@ class OverviewModel : public QObject
 {
     Q_OBJECT
 public:
-    explicit OverviewModel(PaymentStore &store, OverviewSessionOpener opener = {}, QObject *parent = nullptr);
+    explicit OverviewModel(PaymentStore &store, SessionOpener opener = {}, QObject *parent = nullptr);
     ~OverviewModel() override;
 
     void setFilter(const PaymentFilter &filter);

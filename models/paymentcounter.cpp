@@ -1,6 +1,6 @@
 #include "models/paymentcounter.h"
 
-#include "core/cache/cachesession.h"
+#include "core/storage/storesession.h"
 #include "models/paymentpagecache.h"
 
 #include <limits>
@@ -9,11 +9,11 @@ namespace dd {
 
 struct PaymentCounter::Worker
 {
-    SessionFactory sessions;
-    std::unique_ptr<CacheSession> session;
+    SessionOpener sessions;
+    std::unique_ptr<StoreSession> session;
     bool opened = false;
 
-    CacheSession *open()
+    StoreSession *open()
     {
         if (!opened) {
             opened = true;
@@ -23,7 +23,7 @@ struct PaymentCounter::Worker
     }
 };
 
-PaymentCounter::PaymentCounter(SessionFactory sessions, QObject *parent)
+PaymentCounter::PaymentCounter(SessionOpener sessions, QObject *parent)
     : QObject(parent), m_worker(std::make_shared<Worker>())
 {
     m_worker->sessions = std::move(sessions);
@@ -45,7 +45,7 @@ PaymentCounter::~PaymentCounter()
     m_thread.wait();
 }
 
-quint64 PaymentCounter::post(const Latest &latest, std::function<void(quint64, CacheSession &)> job)
+quint64 PaymentCounter::post(const Latest &latest, std::function<void(quint64, StoreSession &)> job)
 {
     // Tickets are unique across the queues, so failed() names one request.
     const quint64 ticket = m_nextTicket.fetch_add(1) + 1;
@@ -53,7 +53,7 @@ quint64 PaymentCounter::post(const Latest &latest, std::function<void(quint64, C
     QMetaObject::invokeMethod(m_context, [this, worker = m_worker, latest, ticket, job = std::move(job)] {
         if (latest->load() != ticket)
             return;   // superseded while waiting
-        CacheSession *session = worker->open();
+        StoreSession *session = worker->open();
         if (!session) {
             QMetaObject::invokeMethod(this, [this, ticket] { emit failed(ticket); }, Qt::QueuedConnection);
             return;
@@ -66,7 +66,7 @@ quint64 PaymentCounter::post(const Latest &latest, std::function<void(quint64, C
 quint64 PaymentCounter::requestRefresh(const PaymentFilter &filter, const PaymentSort &sort, int pageSize,
                                        const QList<int> &pages)
 {
-    return post(m_latestCount, [this, filter, sort, pageSize, pages](quint64 ticket, CacheSession &session) {
+    return post(m_latestCount, [this, filter, sort, pageSize, pages](quint64 ticket, StoreSession &session) {
         PaymentRefresh refresh;
         refresh.count = session.payments().count(filter);
         // A window as large as the request, so reading one page never evicts another; pages in
@@ -84,7 +84,7 @@ quint64 PaymentCounter::requestRefresh(const PaymentFilter &filter, const Paymen
 
 quint64 PaymentCounter::requestTotals(const PaymentFilter &filter)
 {
-    return post(m_latestTotals, [this, filter](quint64 ticket, CacheSession &session) {
+    return post(m_latestTotals, [this, filter](quint64 ticket, StoreSession &session) {
         QList<PaymentTotal> totals = session.payments().totals(filter);
         QMetaObject::invokeMethod(this, [this, ticket, totals = std::move(totals)] { emit totalled(ticket, totals); },
                                   Qt::QueuedConnection);

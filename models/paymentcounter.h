@@ -1,7 +1,8 @@
 #pragma once
 
-#include "core/cache/paymentfilter.h"
+#include "core/storage/paymentfilter.h"
 #include "core/storage/paymentstore.h"
+#include "core/storage/storeopener.h"
 
 #include <QList>
 #include <QObject>
@@ -13,8 +14,6 @@
 #include <memory>
 
 namespace dd {
-
-class CacheSession;
 
 // What a table refresh needs from the cache: the filter's exact count and the pages the view had
 // loaded, read again (page number → its rows).
@@ -34,10 +33,8 @@ class PaymentCounter : public QObject
     Q_OBJECT
 
 public:
-    // Called on the worker thread, once; may return nullptr (then every request fails).
-    using SessionFactory = std::function<std::unique_ptr<CacheSession>()>;
-
-    explicit PaymentCounter(SessionFactory sessions, QObject *parent = nullptr);
+    // `sessions` is called on the worker thread, once; may return nullptr (then every request fails).
+    explicit PaymentCounter(SessionOpener sessions, QObject *parent = nullptr);
     ~PaymentCounter() override;
 
     // The filter's exact count plus `pages` (of `pageSize` rows in `sort` order) read on the worker:
@@ -55,7 +52,7 @@ private:
     struct Worker;
     using Latest = std::shared_ptr<std::atomic<quint64>>;
     // Runs `job` on the worker unless a newer request of the same queue came first.
-    quint64 post(const Latest &latest, std::function<void(quint64 ticket, CacheSession &session)> job);
+    quint64 post(const Latest &latest, std::function<void(quint64 ticket, StoreSession &session)> job);
 
     QThread m_thread;
     QObject *m_context = nullptr;        // lives on m_thread

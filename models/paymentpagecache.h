@@ -2,7 +2,7 @@
 
 // Internal to models/: the window of keyset pages PaymentTableModel holds in memory.
 
-#include "core/cache/paymentfilter.h"
+#include "core/storage/paymentfilter.h"
 #include "core/storage/paymentstore.h"
 
 #include <QHash>

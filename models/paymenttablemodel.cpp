@@ -31,7 +31,7 @@ PaymentTableModel::PaymentTableModel(PaymentStore &store, QObject *parent)
 
 PaymentTableModel::~PaymentTableModel() = default;
 
-void PaymentTableModel::setBackgroundSessions(std::function<std::unique_ptr<CacheSession>()> sessions)
+void PaymentTableModel::setBackgroundSessions(SessionOpener sessions)
 {
     m_counter = std::make_unique<PaymentCounter>(std::move(sessions));
     connect(m_counter.get(), &PaymentCounter::refreshed, this, &PaymentTableModel::applyRefresh);

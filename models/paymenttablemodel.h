@@ -1,7 +1,8 @@
 #pragma once
 
-#include "core/cache/paymentfilter.h"
+#include "core/storage/paymentfilter.h"
 #include "core/storage/paymentstore.h"
+#include "core/storage/storeopener.h"
 
 #include <QAbstractTableModel>
 #include <QPalette>
@@ -13,7 +14,6 @@
 
 namespace dd {
 
-class CacheSession;
 class PaymentCells;
 class PaymentCounter;
 class PaymentPageCache;
@@ -22,7 +22,7 @@ struct PaymentRefresh;
 // All payments matching a filter, in the cache's order, without a copy of the table: rowCount() is
 // the filter's exact count and rows are read by keyset pages into a small window on demand (in
 // data()), so a million payments open, sort, filter and scroll in milliseconds. Lives on the GUI
-// thread and reads through that thread's CacheSession.
+// thread and reads through that thread's StoreSession.
 //
 // With background counting on (setBackgroundSessions), a filter whose count the cache cannot give
 // at once (text search, date or amount ranges) reads only its first screen (FirstScreenRows) with a
@@ -92,8 +92,8 @@ public:
     void setFilter(const PaymentFilter &filter);   // one reset; nothing when the filter is unchanged
     const PaymentFilter &filter() const;
     // Opens the worker thread's own session for counts that may be slow (see the class comment).
-    // Called on the worker thread; e.g. a lambda over Vault::openSession().
-    void setBackgroundSessions(std::function<std::unique_ptr<CacheSession>()> sessions);
+    // Called on the worker thread; e.g. sessionsOf(vault).
+    void setBackgroundSessions(SessionOpener sessions);
     // True while rowCount() is provisional and the exact count is being computed.
     bool isCounting() const { return m_counting; }
     void sort(int column, Qt::SortOrder order) override;   // PaymentSort underneath

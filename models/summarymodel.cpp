@@ -38,7 +38,7 @@ SummaryModel::SummaryModel(PaymentStore &store, QObject *parent) : QAbstractTabl
 
 SummaryModel::~SummaryModel() = default;
 
-void SummaryModel::setBackgroundSessions(std::function<std::unique_ptr<CacheSession>()> sessions)
+void SummaryModel::setBackgroundSessions(SessionOpener sessions)
 {
     m_counter = std::make_unique<PaymentCounter>(std::move(sessions), this);   // a child: tests can watch it
     connect(m_counter.get(), &PaymentCounter::totalled, this, &SummaryModel::applyTotals);

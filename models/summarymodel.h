@@ -1,7 +1,8 @@
 #pragma once
 
-#include "core/cache/paymentfilter.h"
+#include "core/storage/paymentfilter.h"
 #include "core/storage/paymentstore.h"
+#include "core/storage/storeopener.h"
 
 #include <QAbstractTableModel>
 #include <QMap>
@@ -11,7 +12,6 @@
 
 namespace dd {
 
-class CacheSession;
 class PaymentCounter;
 
 // Totals of the current filter per currency × status × method (one row each, sorted by currency,
@@ -37,8 +37,8 @@ public:
     explicit SummaryModel(PaymentStore &store, QObject *parent = nullptr);
     ~SummaryModel() override;
 
-    // Opens the worker thread's own session (called there, once); e.g. a lambda over Vault::openSession().
-    void setBackgroundSessions(std::function<std::unique_ptr<CacheSession>()> sessions);
+    // Opens the worker thread's own session (called there, once); e.g. sessionsOf(vault).
+    void setBackgroundSessions(SessionOpener sessions);
     void setFilter(const PaymentFilter &filter);
     const PaymentFilter &filter() const { return m_filter; }
     void refresh();

@@ -1,7 +1,6 @@
 #include "ui/mainwindow.h"
 
 #include "core/storage/paymentstore.h"
-#include "core/cache/cachesession.h"
 #include "core/sync/paymentoperations.h"
 #include "models/overviewmodel.h"
 #include "models/paymenttablemodel.h"
@@ -174,7 +173,7 @@ PaymentTableModel *MainWindow::paymentModel() const
     return m_models ? m_models->payments.get() : nullptr;
 }
 
-void MainWindow::setBackgroundSessions(std::function<std::unique_ptr<CacheSession>()> sessions)
+void MainWindow::setBackgroundSessions(SessionOpener sessions)
 {
     m_backgroundSessions = std::move(sessions);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/domain/payment.h"
+#include "core/storage/storeopener.h"
 #include "ui/desktop/diagnostics.h"
 
 #include <QMainWindow>
@@ -26,7 +27,6 @@ class AccessGuard;
 }
 class AuditStore;
 class BatchLookUp;
-class CacheSession;
 class DetailPane;
 class DirectApiClient;
 class FilterBar;
@@ -58,7 +58,7 @@ struct Workspace
     // Reports: where export receipts go, a second cache connection for exports on a
     // worker thread (null when it cannot be opened), and who exports.
     AuditStore *audit = nullptr;
-    std::function<std::unique_ptr<CacheSession>()> openSession = {};
+    SessionOpener openSession = {};
     QString operatorName = {};
 };
 
@@ -83,7 +83,7 @@ public:
     // Opens a cache session for a worker thread, where slow payment counts run (see
     // PaymentTableModel::setBackgroundSessions) and the Overview's aggregate queries run; applies
     // from the next attach(). Empty: none (they run on the window's thread).
-    void setBackgroundSessions(std::function<std::unique_ptr<CacheSession>()> sessions);
+    void setBackgroundSessions(SessionOpener sessions);
     void setSelectionLimits(SelectionLimits limits) { m_selectionLimits = limits; }   // tests use small ones
     void detach();
     bool isLocked() const { return m_models == nullptr; }
@@ -131,7 +131,6 @@ public:
     void setDiagnosticsSource(std::function<DiagnosticsInfo()> source);
     void showAbout();
     void showKeyboardShortcuts();
-    StateSaver &stateSaver() { return *m_stateSaver; }
 
 signals:
     void locked();
@@ -185,7 +184,7 @@ private:
     OverviewTab *m_overview;
     QTimer m_refreshSoon;
     Workspace m_workspace;
-    std::function<std::unique_ptr<CacheSession>()> m_backgroundSessions;
+    SessionOpener m_backgroundSessions;
     std::unique_ptr<Models> m_models;
     QPointer<PaymentWorkflows> m_workflows;
     QPointer<BatchLookUp> m_batch;

@@ -2,10 +2,10 @@
 // in the cache before the request leaves, and an unknown outcome is resolved by query, never re-sent.
 #include "app/cli/actioncommands.h"
 #include "app/cli/syncsession.h"
-#include "core/cache/cachesession.h"
 #include "core/domain/printable.h"
 #include "core/gateway/requestreader.h"
 #include "core/gateway/requestvalidator.h"
+#include "core/storage/storesession.h"
 #include "core/sync/operationcall.h"
 #include "core/sync/operationparameters.h"
 #include "core/sync/paymentoperations.h"

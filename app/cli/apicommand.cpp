@@ -327,7 +327,7 @@ GatewayResult send(DirectApiClient &client, const QString &op, const QJsonObject
         if (auto e = refuseIf(read.problems))
             return *e;
         warnings = warningsOnly(RequestValidator::direct(read.request, QDateTime::currentDateTimeUtc()));
-        return DirectApiClient::wait(client.createPayment(std::move(read.request)));
+        return DirectApiClient::wait(client.createPayment(PaymentOperations::withMerchantPaymentCode(std::move(read.request))));
     }
     if (op == u"query")
         return DirectApiClient::wait(client.query(RequestReader::query(body).request));
@@ -355,7 +355,7 @@ GatewayResult send(DirectApiClient &client, const QString &op, const QJsonObject
         if (read.request.amount)
             read.request.amount = RequestReader::withCurrency(*read.request.amount, payment->currencyExt);
         read.request.payment = *payment;
-        return DirectApiClient::wait(client.capture(std::move(read.request)));
+        return DirectApiClient::wait(client.capture(PaymentOperations::withMerchantCaptureCode(std::move(read.request))));
     }
     if (op == u"refund") {
         auto read = RequestReader::refund(body);

@@ -1,9 +1,10 @@
 // `listen`: the optional local notification endpoint for scripts and servers without the desktop
 // app. Each notification is answered HTTP 200, its codes queued in the cache and queried.
-#include "core/domain/printable.h"
 #include "app/cli/listencommand.h"
 #include "app/cli/syncsession.h"
-#include "core/cache/cachesession.h"
+#include "core/domain/printable.h"
+#include "core/storage/importqueue.h"
+#include "core/storage/storesession.h"
 #include "core/sync/codeintake.h"
 #include "core/sync/notificationlistener.h"
 

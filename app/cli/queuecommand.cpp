@@ -1,9 +1,10 @@
 // `queue`: what waits in the import queue, and the codes the gateway does not know.
 #include "app/cli/accesscontext.h"
-#include "core/domain/printable.h"
 #include "app/cli/queuecommand.h"
 #include "app/cli/syncsession.h"
-#include "core/cache/cachesession.h"
+#include "core/domain/printable.h"
+#include "core/storage/importqueue.h"
+#include "core/storage/storesession.h"
 #include "core/sync/notificationimport.h"
 
 #include <QCoreApplication>

@@ -1,9 +1,10 @@
 #include "app/cli/synccommands.h"
 
-#include "core/domain/printable.h"
-#include "app/cli/syncsession.h"
-#include "core/cache/cachesession.h"
 #include "app/cli/accesscontext.h"
+#include "app/cli/syncsession.h"
+#include "core/domain/printable.h"
+#include "core/storage/importqueue.h"
+#include "core/storage/storesession.h"
 #include "core/sync/codeintake.h"
 #include "core/sync/notificationimport.h"
 #include "core/sync/paymentoperations.h"

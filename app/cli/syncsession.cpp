@@ -36,7 +36,7 @@ SyncSession::~SyncSession()
         m_vault->lock();
 }
 
-CacheSession &SyncSession::cache()
+StoreSession &SyncSession::cache()
 {
     return *m_vault->session();
 }

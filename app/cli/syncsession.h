@@ -17,6 +17,7 @@ namespace dd {
 class DirectApiClient;
 class OperationCall;
 class PaymentOperations;
+class StoreSession;
 class Vault;
 struct Payment;
 } // namespace dd
@@ -34,7 +35,7 @@ public:
     ~SyncSession();
     // An exit status (ExitOk when open).
     int open(const CommandLine &arguments);
-    CacheSession &cache();
+    StoreSession &cache();
     DirectApiClient &client() { return *m_client; }
     PaymentOperations &operations() { return *m_operations; }
     // The operator who unlocked (permissions, approvals).

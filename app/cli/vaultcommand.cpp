@@ -1,7 +1,6 @@
 #include "app/cli/vaultcommand.h"
 
 #include "app/cli/commandline.h"
-#include "core/cache/schema.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -59,12 +58,11 @@ int check(CliOutput &io, Vault &vault, const QString &slot)
         return ExitVault;
     if (const auto checked = vault.check(); !checked)
         return fail(io, checked.error());
-    CacheSession &session = *vault.session();
+    StoreSession &session = *vault.session();
+    const StoreFacts facts = session.facts();
     QTextStream &out = io.out();
-    out << Text::tr("The cache is encrypted (SQLCipher %1) and intact.")
-               .arg(session.database().queryText("PRAGMA cipher_version"))
-        << '\n';
-    out << Text::tr("Schema version: %1").arg(cache::Schema::version(session.database())) << '\n';
+    out << Text::tr("The cache is encrypted (SQLCipher %1) and intact.").arg(facts.engineVersion) << '\n';
+    out << Text::tr("Schema version: %1").arg(facts.schemaVersion) << '\n';
     out << Text::tr("Payments: %1").arg(session.payments().count({})) << '\n';
     out << Text::tr("Unresolved operations: %1").arg(session.intents().unresolved().size()) << '\n';
     out << Text::tr("Key slots: %1").arg(vault.keySlotNames().valueOr({}).join(QStringLiteral(", "))) << Qt::endl;

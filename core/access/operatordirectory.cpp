@@ -1,9 +1,12 @@
 #include "core/access/operatordirectory.h"
 
-#include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
+#include "core/storage/auditstore.h"
+#include "core/storage/settingsstore.h"
+#include "core/storage/storesession.h"
 
 #include <QDateTime>
+#include <QSet>
 
 using namespace Qt::StringLiterals;
 
@@ -15,22 +18,23 @@ constexpr auto FailuresSeenKey = "access.failed_unlocks_seen"_L1;
 
 AccessError vaultError(const VaultError &error) { return {AccessError::Code::Vault, std::nullopt, error.message()}; }
 
-AccessError storageError(cache::Database &db)
+AccessError storageError(const OperatorStore &store)
 {
-    return {AccessError::Code::Storage, std::nullopt, db.lastError().message};
+    return {AccessError::Code::Storage, std::nullopt, store.lastError()};
 }
 
-QString uniqueName(OperatorStore &store, const QString &wanted)
+// `wanted`, or with "-2", "-3" … when one of `taken` has it.
+QString uniqueName(const QSet<QString> &taken, const QString &wanted)
 {
     QString name = wanted.trimmed().isEmpty() ? u"manager"_s : wanted.trimmed().left(64);
-    for (int n = 2; store.byName(name); ++n)
+    for (int n = 2; taken.contains(name); ++n)
         name = wanted.trimmed().left(60) + u"-"_s + QString::number(n);
     return name;
 }
 
 } // namespace
 
-OperatorDirectory::OperatorDirectory(Vault &vault, CacheSession &session, AccessGuard &guard)
+OperatorDirectory::OperatorDirectory(Vault &vault, StoreSession &session, AccessGuard &guard)
     : m_vault(vault), m_session(session), m_store(session.operators()), m_guard(guard)
 {
 }
@@ -56,15 +60,17 @@ Result<Operator, AccessError> OperatorDirectory::signIn(const QString &osUser)
         auto slotList = m_vault.keySlots();
         if (!slotList)
             return vaultError(slotList.error());
-        cache::Transaction transaction(m_session.database());
+        // The store has no operator yet: the names to keep apart are those of this batch.
+        QList<Operator> first;
+        QSet<QString> names;
         for (const KeySlotInfo &slot : slotList.value()) {
             const bool opened = slot.id == slotId;
-            const Operator op{slot.id, uniqueName(m_store, opened ? osUser : slot.name), Role::Manager, now};
-            if (!m_store.add(op))
-                return storageError(m_session.database());
+            const Operator op{slot.id, uniqueName(names, opened ? osUser : slot.name), Role::Manager, now};
+            names.insert(op.name);
+            first.append(op);
         }
-        if (transaction.commit())
-            return storageError(m_session.database());
+        if (!m_store.addAll(first))
+            return storageError(m_store);
         audit(u"operators_migrated"_s, {{u"operators"_s, static_cast<qint64>(slotList->size())}}, u"SUCCESS"_s);
     }
     std::optional<Operator> op = m_store.bySlotId(slotId);
@@ -124,7 +130,7 @@ Result<Operator, AccessError> OperatorDirectory::addOperator(const QString &name
     if (slotId.isEmpty() || !m_store.add(op)) {
         (void)m_vault.removeKeySlot(slotName);
         audit(u"operator_add"_s, parameters, u"STORAGE_ERROR"_s);
-        return storageError(m_session.database());
+        return storageError(m_store);
     }
     audit(u"operator_add"_s, parameters, u"SUCCESS"_s);
     return op;
@@ -149,7 +155,7 @@ AccessResult OperatorDirectory::removeOperator(const QString &name)
         return allowed;
     // The row first: a slot without a row opens nothing (UnknownOperator), a row without a slot is harmless.
     if (!m_store.remove(op->slotId))
-        return storageError(m_session.database());
+        return storageError(m_store);
     if (auto removed = m_vault.removeKeySlotById(op->slotId); !removed && removed.error().code != VaultError::Code::NoSuchSlot) {
         audit(u"operator_remove"_s, parameters, u"VAULT_ERROR"_s);
         return vaultError(removed.error());
@@ -169,7 +175,7 @@ AccessResult OperatorDirectory::changeRole(const QString &name, Role role)
     if (auto allowed = demotionAllowed(*op, role); !allowed)
         return allowed;
     if (!m_store.setRole(op->slotId, role))
-        return storageError(m_session.database());
+        return storageError(m_store);
     if (m_guard.current() && m_guard.current()->slotId == op->slotId) {
         op->role = role;
         m_guard.signIn(*op);

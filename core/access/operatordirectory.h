@@ -8,7 +8,7 @@
 #include <QString>
 
 namespace dd {
-class CacheSession;
+class StoreSession;
 class Vault;
 } // namespace dd
 
@@ -20,7 +20,7 @@ class OperatorDirectory
 {
     Q_DECLARE_TR_FUNCTIONS(dd::access::OperatorDirectory)
 public:
-    OperatorDirectory(Vault &vault, CacheSession &session, AccessGuard &guard);
+    OperatorDirectory(Vault &vault, StoreSession &session, AccessGuard &guard);
 
     // After Vault::unlock()/create(): who opened it. A cache without operators (created before
     // operators existed, or just now) makes the slot that opened a Manager named `osUser` and every
@@ -47,7 +47,7 @@ private:
     AccessResult demotionAllowed(const Operator &op, std::optional<Role> newRole);
 
     Vault &m_vault;
-    CacheSession &m_session;
+    StoreSession &m_session;
     OperatorStore &m_store;
     AccessGuard &m_guard;
     bool m_counterTampered = false;

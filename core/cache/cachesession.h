@@ -30,6 +30,8 @@ public:
     VaultImportQueue &importQueue() override { return m_importQueue; }
     access::VaultOperatorStore &operators() override { return m_operators; }
     access::VaultApprovalStore &approvals() override { return m_approvals; }
+    Result<qint64, StoreError> settle(const SettleBatch &batch) override;
+    StoreFacts facts() override;
 
 private:
     cache::Database m_database;

@@ -11,9 +11,6 @@
 
 namespace dd::cache {
 
-bool SqlError::isNotADatabase() const { return (code & 0xff) == SQLITE_NOTADB; }
-bool SqlError::isCorrupt() const { return (code & 0xff) == SQLITE_CORRUPT; }
-
 namespace {
 
 SqlError errorOf(sqlite3 *db, int code)

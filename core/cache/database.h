@@ -18,8 +18,6 @@ struct SqlError
 {
     int code = 0;
     QString message;
-    bool isNotADatabase() const;   // SQLITE_NOTADB: wrong key, random bytes, not encrypted as expected
-    bool isCorrupt() const;        // SQLITE_CORRUPT
 };
 
 class Statement;

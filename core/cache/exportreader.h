@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/cache/database.h"
-#include "core/cache/paymentfilter.h"
 #include "core/domain/status.h"
 #include "core/storage/paymentexport.h"
+#include "core/storage/paymentfilter.h"
 
 #include <QByteArrayView>
 #include <QList>

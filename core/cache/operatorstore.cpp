@@ -50,21 +50,34 @@ bool VaultOperatorStore::add(const Operator &op)
 {
     cache::Statement insert = m_db.prepare("INSERT INTO operators(slot_id, name, role, created_at) VALUES (?, ?, ?, ?)");
     insert.bind(1, op.slotId).bind(2, op.name).bind(3, static_cast<int>(op.role)).bind(4, op.createdAtMs);
-    return insert.run();
+    return noted(insert.run());
+}
+
+bool VaultOperatorStore::addAll(const QList<Operator> &operators)
+{
+    // The reason is kept before the transaction rolls back (SQLite's error code is reset by it).
+    cache::Transaction transaction(m_db);
+    if (!noted(transaction.isActive()))
+        return false;
+    for (const Operator &op : operators) {
+        if (!add(op))
+            return false;
+    }
+    return noted(!transaction.commit());
 }
 
 bool VaultOperatorStore::remove(const QString &slotId)
 {
     cache::Statement remove = m_db.prepare("DELETE FROM operators WHERE slot_id = ?");
     remove.bind(1, slotId);
-    return remove.run();
+    return noted(remove.run());
 }
 
 bool VaultOperatorStore::setRole(const QString &slotId, Role role)
 {
     cache::Statement update = m_db.prepare("UPDATE operators SET role = ? WHERE slot_id = ?");
     update.bind(1, static_cast<int>(role)).bind(2, slotId);
-    return update.run();
+    return noted(update.run());
 }
 
 int VaultOperatorStore::count(std::optional<Role> role)
@@ -75,5 +88,13 @@ int VaultOperatorStore::count(std::optional<Role> role)
         select.bind(1, static_cast<int>(*role));
     return select.step() == cache::Statement::Step::Row ? static_cast<int>(select.columnInt(0)) : 0;
 }
+
+bool VaultOperatorStore::noted(bool written)
+{
+    m_lastError = written ? QString() : m_db.lastError().message;
+    return written;
+}
+
+QString VaultOperatorStore::lastError() const { return m_lastError; }
 
 } // namespace dd::access

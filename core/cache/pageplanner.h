@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/cache/paymentfilter.h"
+#include "core/storage/paymentfilter.h"
 
 #include <QByteArray>
 

@@ -3,8 +3,8 @@
 // Internal to core/cache: how a Payment maps to the columns of the payments and refunds tables.
 
 #include "core/cache/database.h"
-#include "core/cache/paymentfilter.h"
 #include "core/domain/payment.h"
+#include "core/storage/paymentfilter.h"
 
 #include <QByteArray>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/cache/paymentfilter.h"
 #include "core/cache/paymentidset.h"
+#include "core/storage/paymentfilter.h"
 
 #include <QByteArray>
 #include <QList>

@@ -3,7 +3,7 @@
 // Internal to core/cache: SQL for a PaymentFilter, a PaymentSort and keyset positions.
 
 #include "core/cache/database.h"
-#include "core/cache/paymentfilter.h"
+#include "core/storage/paymentfilter.h"
 
 #include <QByteArray>
 #include <QList>

@@ -2,9 +2,9 @@
 
 #include "core/cache/database.h"
 #include "core/cache/pageplanner.h"
-#include "core/cache/paymentfilter.h"
 #include "core/cache/paymentmemo.h"
 #include "core/domain/payment.h"
+#include "core/storage/paymentfilter.h"
 
 #include <QByteArray>
 #include <QList>

@@ -305,6 +305,12 @@ VaultResult Vault::unlock(const QString &passphrase, const QString &slotName)
 
 Result<std::unique_ptr<CacheSession>, VaultError> Vault::openSession() { return connect(false); }
 
+std::unique_ptr<StoreSession> Vault::openStoreSession()
+{
+    auto opened = connect(false);
+    return opened ? std::move(opened).value() : nullptr;
+}
+
 Result<std::unique_ptr<CacheSession>, VaultError> Vault::openWindowSession()
 {
     auto session = connect(false);

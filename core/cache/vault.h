@@ -5,6 +5,7 @@
 #include "core/cache/keyslotfile.h"
 #include "core/cache/secretkey.h"
 #include "core/domain/result.h"
+#include "core/storage/storeopener.h"
 
 #include <QMutex>
 #include <QString>
@@ -74,17 +75,15 @@ struct KeySlotInfo
 // The failed-attempt counter lives in the key-slot file, writable before unlocking: it cannot be
 // authenticated (no key exists before the unlock), so it only slows guessing through DirectDesk;
 // a monotonic total beside it lets the next unlock detect an edit that hid failures.
-// unlock() reports which slot opened (unlockedSlotId()).
-class Vault
+// unlock() reports which slot opened (unlockedSlotId()). As a StoreOpener it opens workers' sessions.
+class Vault final : public StoreOpener
 {
 public:
     static constexpr int MinimumPassphraseLength = 12;
     static inline const QString DefaultSlot = QStringLiteral("default");
 
     explicit Vault(QString databasePath, VaultOptions options = {});
-    ~Vault();
-    Vault(const Vault &) = delete;
-    Vault &operator=(const Vault &) = delete;
+    ~Vault() override;
 
     static QString keySlotPath(const QString &databasePath);
     // Why a passphrase is not acceptable (translated), or nothing.
@@ -123,6 +122,8 @@ public:
     CacheSession *session() { return m_session.get(); }
     // A new connection with the same key for the calling thread.
     Result<std::unique_ptr<CacheSession>, VaultError> openSession();
+    // openSession() for a worker that only needs to know whether it got one.
+    std::unique_ptr<StoreSession> openStoreSession() override;
     // The same for a window's payment lists: its PaymentStore reads a PaymentDigest in the background,
     // so that filters of a large cache answer from memory. A worker's session has no use for one.
     Result<std::unique_ptr<CacheSession>, VaultError> openWindowSession();

@@ -1,9 +1,9 @@
 #include "core/reports/overviewpdf.h"
 
-#include "core/storage/paymentstore.h"
 #include "core/domain/method.h"
 #include "core/domain/money.h"
 #include "core/reports/chartcolors.h"
+#include "core/storage/paymentstore.h"
 
 #include <QPagedPaintDevice>
 #include <QPainter>
@@ -181,7 +181,7 @@ void OverviewPdf::drawStatusAndRefunds(const OverviewData &data)
 void OverviewPdf::drawVouchers(const OverviewData &data)
 {
     ensure(lineHeight() * int(data.expiring.size() + 3));
-    heading(tr("Pending vouchers due within %n day(s): %1", nullptr, OverviewQuery::DefaultExpiringDays)
+    heading(tr("Pending vouchers due within %n day(s): %1", nullptr, OverviewData::ExpiringDays)
                 .arg(data.expiringCount),
             11);
     for (const ExpiringVoucher &v : data.expiring) {

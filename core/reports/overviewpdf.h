@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/cache/overviewquery.h"
+#include "core/storage/overviewdata.h"
 
 #include <QCoreApplication>
 #include <QRect>

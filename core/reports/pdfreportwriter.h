@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/cache/overviewquery.h"
 #include "core/reports/reportwriter.h"
+#include "core/storage/overviewdata.h"
 
 #include <QDateTime>
 #include <QSaveFile>

@@ -1,6 +1,6 @@
 #include "core/reports/reportjob.h"
 
-#include "core/cache/cachesession.h"
+#include "core/storage/storesession.h"
 
 #include <QCoreApplication>
 #include <QThread>
@@ -8,7 +8,7 @@
 
 namespace dd {
 
-ReportJob::ReportJob(ExportRequest request, ReportSessionOpener opener, AuditStore *audit, QObject *parent)
+ReportJob::ReportJob(ExportRequest request, SessionOpener opener, AuditStore *audit, QObject *parent)
     : QObject(parent)
     , m_request(std::move(request))
     , m_opener(std::move(opener))
@@ -83,10 +83,10 @@ void ReportJob::runOnWorker()
     QPointer<ReportJob> self(this);
     const ExportRequest request = m_request;
     const QDateTime generatedAt = m_generatedAt;
-    ReportSessionOpener opener = m_opener;
+    SessionOpener opener = m_opener;
     m_thread = QThread::create([self, this, request, generatedAt, opener] {
         auto post = [self](auto function) { QMetaObject::invokeMethod(self.data(), function, Qt::QueuedConnection); };
-        std::unique_ptr<CacheSession> session = opener();
+        std::unique_ptr<StoreSession> session = opener();
         if (!session) {
             ReportOutcome outcome;
             outcome.request = request;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/reports/reportexport.h"
+#include "core/storage/storeopener.h"
 
 #include <QObject>
 #include <QPointer>
@@ -13,12 +14,6 @@ class QThread;
 
 namespace dd {
 
-class CacheSession;
-
-// Opens a separate cache connection for the worker thread (wraps Vault::openSession); null when
-// the cache cannot be opened.
-using ReportSessionOpener = std::function<std::unique_ptr<CacheSession>()>;
-
 // One export in the background: progress(done, total), cancel(), finished(outcome). With a
 // session opener it runs on a worker thread with its own connection; otherwise it runs in
 // slices (one page per event-loop turn) on the thread of `store`. A receipt goes to `audit`
@@ -27,16 +22,13 @@ class ReportJob : public QObject
 {
     Q_OBJECT
 public:
-    ReportJob(ExportRequest request, ReportSessionOpener opener, AuditStore *audit, QObject *parent = nullptr);
+    ReportJob(ExportRequest request, SessionOpener opener, AuditStore *audit, QObject *parent = nullptr);
     ReportJob(ExportRequest request, PaymentStore &store, AuditStore *audit, QObject *parent = nullptr);
     ~ReportJob() override;
 
     void start();
     void cancel();
     bool isRunning() const { return m_running; }
-    const ExportRequest &request() const { return m_request; }
-    // The clock for the generation time (tests pin it).
-    void setGeneratedAt(const QDateTime &at) { m_generatedAt = at; }
 
 signals:
     void progress(qint64 done, qint64 total);
@@ -48,7 +40,7 @@ private:
     void complete(ReportOutcome outcome);
 
     ExportRequest m_request;
-    ReportSessionOpener m_opener;
+    SessionOpener m_opener;
     PaymentStore *m_store = nullptr;
     AuditStore *m_audit = nullptr;
     QDateTime m_generatedAt;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/cache/paymentfilter.h"
 #include "core/reports/reportcolumn.h"
+#include "core/storage/paymentfilter.h"
 
 #include <QJsonObject>
 #include <QString>

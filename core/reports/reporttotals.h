@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/cache/paymentfilter.h"
 #include "core/domain/payment.h"
+#include "core/storage/paymentfilter.h"
 
 #include <QList>
 #include <QString>

@@ -30,9 +30,13 @@ public:
     virtual std::optional<Operator> bySlotId(const QString &slotId) = 0;
     virtual std::optional<Operator> byName(const QString &name) = 0;
     virtual bool add(const Operator &op) = 0;
+    // Every one of `operators` or none (one transaction): the first operators of an older store.
+    virtual bool addAll(const QList<Operator> &operators) = 0;
     virtual bool remove(const QString &slotId) = 0;
     virtual bool setRole(const QString &slotId, Role role) = 0;
     virtual int count(std::optional<Role> role = std::nullopt) = 0;
+    // Why the last write failed (empty when it did not).
+    virtual QString lastError() const = 0;
 
 protected:
     OperatorStore() = default;

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "core/cache/overviewquery.h"
-#include "core/cache/paymentfilter.h"
 #include "core/domain/payment.h"
 #include "core/domain/result.h"
+#include "core/storage/overviewdata.h"
 #include "core/storage/paymentexport.h"
+#include "core/storage/paymentfilter.h"
 
 #include <QList>
 #include <QString>

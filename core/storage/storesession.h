@@ -1,21 +1,35 @@
 #pragma once
 
+#include "core/domain/result.h"
+#include "core/storage/paymentstore.h"
+
+#include <QString>
+
 namespace dd {
 
 class AuditStore;
 class ImportQueue;
 class IntentLog;
-class PaymentStore;
 class SettingsStore;
+class SettleBatch;
 
 namespace access {
 class ApprovalStore;
 class OperatorStore;
 } // namespace access
 
+// What a backend is, for diagnostics and "vault check": never a path or a credential.
+struct StoreFacts
+{
+    QString engine;               // "SQLCipher", "PostgreSQL" …
+    QString engineVersion;
+    int schemaVersion = -1;       // as stored
+    int currentSchemaVersion = -1;   // what this build writes
+};
+
 // Everything the app stores, as the layers above see it: one open session of one backend (the vault
-// on this computer, CacheSession; a team server next). Which one is decided in the composition root.
-// Thread-affine: a second thread opens its own session.
+// on this computer; a team server next). Which one is decided in the composition root.
+// Thread-affine: a second thread opens its own (StoreOpener).
 class StoreSession
 {
 public:
@@ -28,6 +42,11 @@ public:
     virtual ImportQueue &importQueue() = 0;
     virtual access::OperatorStore &operators() = 0;
     virtual access::ApprovalStore &approvals() = 0;
+
+    // Writes a refresh's answers and what they settle (SettleBatch) all together or not at all; the
+    // number of payments applied. Spans three stores, so it is the session's.
+    virtual Result<qint64, StoreError> settle(const SettleBatch &batch) = 0;
+    virtual StoreFacts facts() = 0;
 
 protected:
     StoreSession() = default;

@@ -1,7 +1,8 @@
 #include "core/sync/codeintake.h"
 
-#include "core/cache/cachesession.h"
 #include "core/gateway/requestvalidator.h"
+#include "core/storage/importqueue.h"
+#include "core/storage/storesession.h"
 
 #include <QHash>
 
@@ -9,7 +10,7 @@ namespace dd {
 
 namespace {
 
-void takeIn(CacheSession &cache, QueuedCode::Kind kind, const QStringList &given, const QString &source,
+void takeIn(StoreSession &cache, QueuedCode::Kind kind, const QStringList &given, const QString &source,
             CodeIntake &intake)
 {
     // A code that can never be sent would wait in the queue for ever: it is reported instead.
@@ -53,7 +54,7 @@ QString queryRefusal(bool isHash, const QString &code)
     return {};
 }
 
-CodeIntake takeInCodes(CacheSession &cache, const NotificationCodes &codes, const QString &source)
+CodeIntake takeInCodes(StoreSession &cache, const NotificationCodes &codes, const QString &source)
 {
     CodeIntake intake;
     takeIn(cache, QueuedCode::Kind::Hash, codes.hashes, source, intake);

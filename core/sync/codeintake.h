@@ -9,7 +9,7 @@
 
 namespace dd {
 
-class CacheSession;
+class StoreSession;
 
 // Codes handed in by one notification or one import: queued in the cache (bounded by
 // ImportQueue::MaxSize) and targeted by themselves, so that the work a notification causes is the
@@ -23,7 +23,7 @@ struct CodeIntake {
     bool stored = true; // false when the cache could not queue them at all
 };
 
-CodeIntake takeInCodes(CacheSession &cache, const NotificationCodes &codes, const QString &source);
+CodeIntake takeInCodes(StoreSession &cache, const NotificationCodes &codes, const QString &source);
 
 // Why the gateway client would refuse to query this code (RequestValidator::query: control
 // characters, an over-long merchant code), or empty when it may be queried.

@@ -87,8 +87,7 @@ OperationCall *PaymentOperations::capture(const Payment &payment, CaptureRequest
 {
     if (request.hash.isEmpty() && request.merchantPaymentCode.isEmpty())
         request.hash = payment.hash;
-    if (request.merchantCaptureCode.isEmpty())
-        request.merchantCaptureCode = MerchantCode::generate();
+    request = withMerchantCaptureCode(std::move(request));
     request.payment = payment;
     Write write{Action::Capture, Kind::Capture, payment, request.merchantCaptureCode,
                 OperationParameters::capture(request), RequestValidator::capture(request), std::nullopt};
@@ -120,6 +119,20 @@ OperationCall *PaymentOperations::refund(const Payment &payment, RefundRequest r
         return call;
     }
     return startWrite(write, [this, request] { return m_client.refund(request); });
+}
+
+DirectRequest PaymentOperations::withMerchantPaymentCode(DirectRequest request)
+{
+    if (request.merchantPaymentCode.isEmpty())
+        request.useFreshMerchantCode();   // ours alone: a "code already used" answer is our own resend
+    return request;
+}
+
+CaptureRequest PaymentOperations::withMerchantCaptureCode(CaptureRequest request)
+{
+    if (request.merchantCaptureCode.isEmpty())
+        request.merchantCaptureCode = MerchantCode::generate();
+    return request;
 }
 
 RefundRequest PaymentOperations::withMerchantRefundCode(RefundRequest request)
@@ -180,8 +193,7 @@ OperationCall *PaymentOperations::cancelPayment(const Payment &payment)
 
 OperationCall *PaymentOperations::createPayment(DirectRequest request)
 {
-    if (request.merchantPaymentCode.isEmpty())
-        request.useFreshMerchantCode();   // ours alone: a "code already used" answer is our own resend
+    request = withMerchantPaymentCode(std::move(request));
     auto *call = new OperationCall(Action::CreatePayment, {}, this);
     const QJsonObject parameters = OperationParameters::createPayment(request);
     // Nothing is sent: the card fields are wiped here.

@@ -47,10 +47,13 @@ public:
     // Sends a refund a Manager approved (RefundApprovals::approve) through the same path; its outcome
     // is recorded on the request.
     OperationCall *sendApprovedRefund(const Payment &payment, qint64 approvalId);
-    // The one place a merchant refund code is made: a request without one gets a fresh code, marked
-    // fresh (a "code already used" answer can then only be our own resend, which the client reads
-    // back). A code the user gave is kept. Dialogs and command-line tools call this to show or send
-    // the code; the client sends what it is given.
+    // The one place merchant codes are made (payment, capture, refund): a request without one gets a
+    // fresh code, marked fresh where the request carries the mark (a "code already used" answer can
+    // then only be our own resend, which the client reads back). A code the user gave is kept, and so
+    // is one made earlier: a request passes through here as often as it likes and keeps its code.
+    // Dialogs and command-line tools call these to show or send the code.
+    static DirectRequest withMerchantPaymentCode(DirectRequest request);
+    static CaptureRequest withMerchantCaptureCode(CaptureRequest request);
     static RefundRequest withMerchantRefundCode(RefundRequest request);
     OperationCall *cancelRefund(const Payment &payment, const Refund &refund, const QString &reason);
     OperationCall *cancelPayment(const Payment &payment);

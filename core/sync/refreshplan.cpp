@@ -1,6 +1,9 @@
 #include "core/sync/refreshplan.h"
 
-#include "core/cache/cachesession.h"
+#include "core/storage/importqueue.h"
+#include "core/storage/intentlog.h"
+#include "core/storage/settingsstore.h"
+#include "core/storage/storesession.h"
 
 #include <QSet>
 
@@ -35,7 +38,7 @@ private:
     QList<RefreshTarget> m_targets;
 };
 
-void addIntents(CacheSession &cache, TargetList &list, const QSet<QString> *only)
+void addIntents(StoreSession &cache, TargetList &list, const QSet<QString> *only)
 {
     for (const PendingOperation &intent : cache.intents().unresolved()) {
         if (!intent.paymentHash.isEmpty()) {
@@ -47,7 +50,7 @@ void addIntents(CacheSession &cache, TargetList &list, const QSet<QString> *only
     }
 }
 
-bool hasOpenRefund(CacheSession &cache, qint64 rowId)
+bool hasOpenRefund(StoreSession &cache, qint64 rowId)
 {
     for (const Refund &refund : cache.payments().refunds(rowId)) {
         if (refund.status != RefundStatus::Confirmed && refund.status != RefundStatus::Cancelled)
@@ -56,7 +59,7 @@ bool hasOpenRefund(CacheSession &cache, qint64 rowId)
     return false;
 }
 
-void addCached(CacheSession &cache, TargetList &list, bool all)
+void addCached(StoreSession &cache, TargetList &list, bool all)
 {
     PaymentFilter filter;
     if (!all)
@@ -77,7 +80,7 @@ void addCached(CacheSession &cache, TargetList &list, bool all)
     }
 }
 
-void addQueued(CacheSession &cache, TargetList &list)
+void addQueued(StoreSession &cache, TargetList &list)
 {
     // Only codes that are due: those the gateway answered "not found" wait out their back-off, and
     // those set aside as unknown to the gateway wait for someone to retry them.
@@ -105,7 +108,7 @@ bool needsRefresh(const Payment &payment)
     return false;
 }
 
-QList<RefreshTarget> targets(CacheSession &cache, bool all)
+QList<RefreshTarget> targets(StoreSession &cache, bool all)
 {
     TargetList list;
     addIntents(cache, list, nullptr);
@@ -114,21 +117,21 @@ QList<RefreshTarget> targets(CacheSession &cache, bool all)
     return list.take();
 }
 
-QList<RefreshTarget> intentTargets(CacheSession &cache)
+QList<RefreshTarget> intentTargets(StoreSession &cache)
 {
     TargetList list;
     addIntents(cache, list, nullptr);
     return list.take();
 }
 
-QList<RefreshTarget> queuedTargets(CacheSession &cache)
+QList<RefreshTarget> queuedTargets(StoreSession &cache)
 {
     TargetList list;
     addQueued(cache, list);
     return list.take();
 }
 
-QList<RefreshTarget> targetsFor(CacheSession &cache, const QStringList &hashes)
+QList<RefreshTarget> targetsFor(StoreSession &cache, const QStringList &hashes)
 {
     const QSet<QString> only(hashes.cbegin(), hashes.cend());
     TargetList list;
@@ -147,14 +150,14 @@ QString settingKey()
     return QStringLiteral("sync.schedule_minutes");
 }
 
-int minutes(CacheSession &cache)
+int minutes(StoreSession &cache)
 {
     bool ok = false;
     const int stored = cache.settings().value(settingKey()).value_or(QString()).toInt(&ok);
     return ok && stored > 0 && stored <= MaxMinutes ? stored : 0;
 }
 
-bool setMinutes(CacheSession &cache, int minutes)
+bool setMinutes(StoreSession &cache, int minutes)
 {
     if (minutes < 0 || minutes > MaxMinutes)
         return false;

@@ -8,7 +8,7 @@
 
 namespace dd {
 
-class CacheSession;
+class StoreSession;
 
 // One payment to query: by hash, or by merchant payment code (queued imports, creates whose
 // hash was never learnt). importId links it to its ImportQueue row (0: not queued).
@@ -29,16 +29,16 @@ bool needsRefresh(const Payment &payment);
 // outcome-unknown intent (they are resolved before anything else), then the import queue's codes
 // that are due (ImportQueue::due), then
 // every cached payment that is not final (or every cached payment when `all`).
-QList<RefreshTarget> targets(CacheSession &cache, bool all);
+QList<RefreshTarget> targets(StoreSession &cache, bool all);
 
 // Only the payments with an open or outcome-unknown intent (start-up: settled before anything else).
-QList<RefreshTarget> intentTargets(CacheSession &cache);
+QList<RefreshTarget> intentTargets(StoreSession &cache);
 
 // Only the import queue's codes that are due (pasted, read from a file or received by the listener).
-QList<RefreshTarget> queuedTargets(CacheSession &cache);
+QList<RefreshTarget> queuedTargets(StoreSession &cache);
 
 // Only the given hashes ("refresh now" for the selection), intents first as above.
-QList<RefreshTarget> targetsFor(CacheSession &cache, const QStringList &hashes);
+QList<RefreshTarget> targetsFor(StoreSession &cache, const QStringList &hashes);
 
 } // namespace RefreshPlan
 
@@ -46,8 +46,8 @@ QList<RefreshTarget> targetsFor(CacheSession &cache, const QStringList &hashes);
 namespace RefreshSchedule {
 inline constexpr int MaxMinutes = 24 * 60;
 QString settingKey();   // "sync.schedule_minutes"
-int minutes(CacheSession &cache);   // 0 when unset or unreadable
-bool setMinutes(CacheSession &cache, int minutes);   // false when out of 0..MaxMinutes or not stored
+int minutes(StoreSession &cache);   // 0 when unset or unreadable
+bool setMinutes(StoreSession &cache, int minutes);   // false when out of 0..MaxMinutes or not stored
 } // namespace RefreshSchedule
 
 } // namespace dd

@@ -1,8 +1,8 @@
 #include "core/sync/refreshservice.h"
 
-#include "core/cache/cachesession.h"
-#include "core/cache/vault.h"
 #include "core/gateway/directapiclient.h"
+#include "core/storage/importqueue.h"
+#include "core/storage/storesession.h"
 #include "core/sync/codeintake.h"
 #include "core/sync/storedclient.h"
 
@@ -21,13 +21,13 @@ struct Text
 // Everything that lives on the worker thread.
 struct RefreshService::Worker
 {
-    std::unique_ptr<CacheSession> session;
+    std::unique_ptr<StoreSession> session;
     std::unique_ptr<QNetworkAccessManager> network;
     std::unique_ptr<DirectApiClient> client;
     std::unique_ptr<RefreshWorker> refresh;
 };
 
-RefreshService::RefreshService(SessionFactory sessions, ClientFactory clients, QObject *parent)
+RefreshService::RefreshService(SessionOpener sessions, ClientFactory clients, QObject *parent)
     : QObject(parent), m_sessions(std::move(sessions)), m_clients(std::move(clients))
 {
     qRegisterMetaType<dd::RefreshSummary>();
@@ -54,19 +54,9 @@ RefreshService::~RefreshService()
     m_thread.wait();
 }
 
-RefreshService::SessionFactory RefreshService::sessionsFrom(Vault &vault)
-{
-    return [&vault]() -> std::unique_ptr<CacheSession> {
-        auto opened = vault.openSession();
-        if (!opened)
-            return nullptr;
-        return std::move(opened).value();
-    };
-}
-
 RefreshService::ClientFactory RefreshService::clientsFromCache()
 {
-    return [](QNetworkAccessManager *network, CacheSession &cache) {
+    return [](QNetworkAccessManager *network, StoreSession &cache) {
         return clientFromCache(network, cache).client;
     };
 }

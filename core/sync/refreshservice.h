@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/storage/storeopener.h"
 #include "core/sync/notificationimport.h"
 #include "core/sync/refreshworker.h"
 
@@ -15,9 +16,7 @@ class QNetworkAccessManager;
 
 namespace dd {
 
-class CacheSession;
 class DirectApiClient;
-class Vault;
 
 // The GUI's handle on background refreshes. The work runs in a worker QThread with its own cache
 // session and its own QNetworkAccessManager (both made there by the factories), so the GUI thread
@@ -26,22 +25,19 @@ class RefreshService : public QObject
 {
     Q_OBJECT
 public:
-    // Called on the worker thread. The session factory may return nullptr (then failed() is emitted).
-    using SessionFactory = std::function<std::unique_ptr<CacheSession>()>;
-    using ClientFactory = std::function<std::unique_ptr<DirectApiClient>(QNetworkAccessManager *, CacheSession &)>;
+    // Called on the worker thread. The session opener may return nullptr (then failed() is emitted).
+    using ClientFactory = std::function<std::unique_ptr<DirectApiClient>(QNetworkAccessManager *, StoreSession &)>;
 
-    RefreshService(SessionFactory sessions, ClientFactory clients, QObject *parent = nullptr);
+    RefreshService(SessionOpener sessions, ClientFactory clients, QObject *parent = nullptr);
     ~RefreshService() override;
 
-    // Sessions opened from an unlocked vault (Vault::openSession), clients from the stored connection.
-    static SessionFactory sessionsFrom(Vault &vault);
+    // Clients from the stored connection.
     static ClientFactory clientsFromCache();
 
     void setConcurrency(int concurrency);   // default 4, applies to the next refresh
     // Open intents recorded since then belong to the window's own calls in flight: refreshes query
     // those payments but never settle those intents (see PaymentOperations::setLiveIntentsSince).
     void setLiveIntentsSince(qint64 msSinceEpoch);
-    bool isRunning() const { return m_running; }
     int scheduleMinutes() const { return m_scheduleMinutes; }
 
 public slots:
@@ -72,7 +68,7 @@ private:
     QThread m_thread;
     QObject *m_context = nullptr;   // lives on m_thread
     std::unique_ptr<Worker> m_worker;   // touched only on m_thread
-    SessionFactory m_sessions;
+    SessionOpener m_sessions;
     ClientFactory m_clients;
     QTimer m_schedule;
     int m_scheduleMinutes = 0;

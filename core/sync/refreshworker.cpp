@@ -1,7 +1,8 @@
 #include "core/sync/refreshworker.h"
 
-#include "core/cache/cachesession.h"
 #include "core/gateway/directapiclient.h"
+#include "core/storage/intentlog.h"
+#include "core/storage/storesession.h"
 #include "core/sync/paymentoperations.h"
 
 namespace dd {
@@ -37,7 +38,7 @@ QString errorText(const GatewayResult &result)
 
 } // namespace
 
-RefreshWorker::RefreshWorker(CacheSession &cache, DirectApiClient &client, QObject *parent)
+RefreshWorker::RefreshWorker(StoreSession &cache, DirectApiClient &client, QObject *parent)
     : QObject(parent), m_cache(cache), m_client(client),
       m_operations(std::make_unique<PaymentOperations>(client, cache, QStringLiteral("refresh")))
 {
@@ -171,7 +172,7 @@ void RefreshWorker::settle(QObject *call, const RefreshTarget &target, const Pay
             m_batch.recordFailure(target.importId, error);
         }
     }
-    if (m_batch.payments().size() >= m_batchSize || m_sinceFlush.elapsed() >= FlushIntervalMs)
+    if (m_batch.payments().size() >= BatchSize || m_sinceFlush.elapsed() >= FlushIntervalMs)
         flush();
     startMore();
     const bool more = !m_inFlight.isEmpty() || !m_waiting.isEmpty();   // else finishIfDone reports
@@ -200,7 +201,7 @@ void RefreshWorker::flush()
     m_sinceFlush.restart();
     if (!m_batch.isEmpty()) {
         const int payments = int(m_batch.payments().size());
-        const int intents = int(m_batch.intentCount());
+        const int intents = int(m_batch.intentsDone().size());
         for (const Payment &payment : m_batch.payments())
             m_changed.append(payment.hash);
         if (!m_batch.commit(m_cache)) {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/cache/settlebatch.h"
+#include "core/storage/settlebatch.h"
 #include "core/sync/refreshplan.h"
 
 #include <QElapsedTimer>
@@ -13,9 +13,9 @@
 
 namespace dd {
 
-class CacheSession;
 class DirectApiClient;
 class PaymentOperations;
+class StoreSession;
 
 struct RefreshSummary
 {
@@ -39,13 +39,13 @@ class RefreshWorker : public QObject
     Q_OBJECT
 public:
     static constexpr int DefaultConcurrency = 4;
-    static constexpr int DefaultBatchSize = 1000;
+    // Answers written together (one SettleBatch), or fewer once a second has passed.
+    static constexpr int BatchSize = 1000;
 
-    RefreshWorker(CacheSession &cache, DirectApiClient &client, QObject *parent = nullptr);
+    RefreshWorker(StoreSession &cache, DirectApiClient &client, QObject *parent = nullptr);
     ~RefreshWorker() override;
 
     void setConcurrency(int concurrency) { m_concurrency = qMax(1, concurrency); }
-    void setBatchSize(int size) { m_batchSize = qMax(1, size); }
     // See PaymentOperations::setLiveIntentsSince: Open intents recorded since then are another
     // caller's live calls; they are queried like any payment but not settled.
     void setLiveIntentsSince(qint64 msSinceEpoch);
@@ -74,7 +74,7 @@ private:
     void flush();
     void finishIfDone();
 
-    CacheSession &m_cache;
+    StoreSession &m_cache;
     DirectApiClient &m_client;
     std::unique_ptr<PaymentOperations> m_operations;
     QSet<QString> m_intentHashes;
@@ -88,7 +88,6 @@ private:
     RefreshSummary m_summary;
     int m_done = 0;
     int m_concurrency = DefaultConcurrency;
-    int m_batchSize = DefaultBatchSize;
     bool m_running = false;
 };
 

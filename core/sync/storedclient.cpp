@@ -1,8 +1,9 @@
 #include "core/sync/storedclient.h"
 
-#include "core/cache/cachesession.h"
 #include "core/gateway/authenticator.h"
 #include "core/gateway/directapiclient.h"
+#include "core/storage/settingsstore.h"
+#include "core/storage/storesession.h"
 
 #include <QCoreApplication>
 
@@ -15,7 +16,7 @@ struct Text
 };
 } // namespace
 
-StoredClient clientFromCache(QNetworkAccessManager *network, CacheSession &cache, ConnectionSettings timing)
+StoredClient clientFromCache(QNetworkAccessManager *network, StoreSession &cache, ConnectionSettings timing)
 {
     StoredClient made;
     StoredConnection stored = cache.settings().connection();

@@ -11,8 +11,8 @@ class QNetworkAccessManager;
 
 namespace dd {
 
-class CacheSession;
 class DirectApiClient;
+class StoreSession;
 
 // A Direct API client for the connection stored in the encrypted cache (base address and
 // integration key), with the timing of `timing`. A translated reason when the cache holds no
@@ -22,6 +22,6 @@ struct StoredClient
     std::unique_ptr<DirectApiClient> client;
     QString problem;
 };
-StoredClient clientFromCache(QNetworkAccessManager *network, CacheSession &cache, ConnectionSettings timing = {});
+StoredClient clientFromCache(QNetworkAccessManager *network, StoreSession &cache, ConnectionSettings timing = {});
 
 } // namespace dd

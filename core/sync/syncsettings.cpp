@@ -1,6 +1,7 @@
 #include "core/sync/syncsettings.h"
 
-#include "core/cache/cachesession.h"
+#include "core/storage/settingsstore.h"
+#include "core/storage/storesession.h"
 #include "core/sync/refreshplan.h"
 
 #include <QCoreApplication>
@@ -28,7 +29,7 @@ bool SyncSettings::listensBeyondThisComputer() const
 
 namespace SyncSettingsStore {
 
-SyncSettings load(CacheSession &cache)
+SyncSettings load(StoreSession &cache)
 {
     SyncSettings settings;
     SettingsStore &store = cache.settings();
@@ -56,7 +57,7 @@ QString problem(const SyncSettings &settings)
     return {};
 }
 
-bool save(CacheSession &cache, const SyncSettings &settings)
+bool save(StoreSession &cache, const SyncSettings &settings)
 {
     if (!problem(settings).isEmpty())
         return false;

@@ -5,7 +5,7 @@
 
 namespace dd {
 
-class CacheSession;
+class StoreSession;
 
 // How the desktop app keeps payments current, kept in the cache's settings beside the connection:
 // the background refresh schedule (RefreshSchedule's `sync.schedule_minutes`; unset means the
@@ -28,10 +28,10 @@ struct SyncSettings
 
 namespace SyncSettingsStore {
 // Missing or unreadable values fall back to the defaults above.
-SyncSettings load(CacheSession &cache);
+SyncSettings load(StoreSession &cache);
 // False when a value is out of range (schedule 0..1440, an address that is not an IP, port 0:
 // then nothing is stored) or could not be stored.
-bool save(CacheSession &cache, const SyncSettings &settings);
+bool save(StoreSession &cache, const SyncSettings &settings);
 // A translated reason when the settings cannot be saved, empty when they can.
 QString problem(const SyncSettings &settings);
 } // namespace SyncSettingsStore

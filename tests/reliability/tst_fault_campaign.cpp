@@ -17,7 +17,7 @@
 #include "core/gateway/gatewayerror.h"
 #include "core/sync/paymentoperations.h"
 
-#include "core/cache/paymentfilter.h"
+#include "core/storage/paymentfilter.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>

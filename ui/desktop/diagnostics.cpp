@@ -1,7 +1,6 @@
 #include "ui/desktop/diagnostics.h"
 
-#include "core/cache/cachesession.h"
-#include "core/cache/schema.h"
+#include "core/storage/storesession.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -42,10 +41,12 @@ QString Diagnostics::sodiumVersion() { return QString::fromLatin1(sodium_version
 
 QString Diagnostics::xlsxwriterVersion() { return QStringLiteral(LXW_VERSION); }
 
-void Diagnostics::addCache(DiagnosticsInfo &info, CacheSession &session, const QString &cachePath)
+void Diagnostics::addCache(DiagnosticsInfo &info, StoreSession &session, const QString &cachePath)
 {
-    info.sqlcipherVersion = session.database().queryText("PRAGMA cipher_version");
-    info.schemaVersion = cache::Schema::version(session.database());
+    const StoreFacts facts = session.facts();
+    info.sqlcipherVersion = facts.engineVersion;
+    info.schemaVersion = facts.schemaVersion;
+    info.buildSchemaVersion = facts.currentSchemaVersion;
     info.cachePath = cachePath;
     qint64 bytes = 0;
     for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral(".keys")}) {
@@ -124,7 +125,7 @@ QString Diagnostics::text(const DiagnosticsInfo &info)
     add(QStringLiteral("Schema version"), info.schemaVersion < 0 ? tr("(cache locked)")
                                                                  : QStringLiteral("%1 (this build: %2)")
                                                                        .arg(info.schemaVersion)
-                                                                       .arg(cache::Schema::CurrentVersion));
+                                                                       .arg(info.buildSchemaVersion));
     add(QStringLiteral("Environment"), info.environment);
     add(QStringLiteral("Gateway address"), info.baseUrl);
     lines << QStringLiteral("Settings:");

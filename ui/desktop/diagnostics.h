@@ -9,7 +9,7 @@ class QSettings;
 
 namespace dd {
 
-class CacheSession;
+class StoreSession;
 
 // What support needs to know about this installation, as plain text for "Copy diagnostics":
 // versions (DirectDesk, Qt, SQLCipher, libsodium, libxlsxwriter), build type, OS, locale, platform
@@ -22,6 +22,7 @@ struct DiagnosticsInfo
     QString cachePath;
     qint64 cacheBytes = -1;     // database plus its -wal and .keys files
     int schemaVersion = -1;
+    int buildSchemaVersion = -1;   // the version this build writes
     QString environment;        // e.g. "builtin-sandbox"
     QString baseUrl;            // no credentials in it
     QList<QPair<QString, QString>> settings;
@@ -38,7 +39,7 @@ public:
     static QString xlsxwriterVersion();
 
     // Reads the cache's facts from an unlocked session (nothing secret is read from it).
-    static void addCache(DiagnosticsInfo &info, CacheSession &session, const QString &cachePath);
+    static void addCache(DiagnosticsInfo &info, StoreSession &session, const QString &cachePath);
     // The settings, with secrets, drafts and binary blobs filtered.
     static QList<QPair<QString, QString>> safeSettings(const QSettings &settings);
     static bool isSecretKey(const QString &key);

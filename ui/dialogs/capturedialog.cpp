@@ -100,7 +100,7 @@ void CaptureDialog::send()
     std::optional<CaptureRequest> capture = request();
     if (!capture)
         return;
-    capture->merchantCaptureCode = MerchantCode::generate();
+    capture = PaymentOperations::withMerchantCaptureCode(std::move(*capture));
     const Money amount = capture->amount.value_or(m_payment.amountExt);
     if (!confirm(tr("Capture %1 of payment %2?").arg(money(amount), m_payment.hash),
                  OperationParameters::capture(*capture)))

@@ -184,7 +184,7 @@ void NewPaymentDialog::buildForm()
     m_merchantCode = addLine(form, tr("Merchant payment code:"), QStringLiteral("merchantCodeEdit"),
                              QStringLiteral("payment.merchant_payment_code"));
     m_merchantCode->setMaxLength(MerchantCode::MaxLength);
-    m_generatedCode = MerchantCode::generate();
+    m_generatedCode = PaymentOperations::withMerchantPaymentCode({}).merchantPaymentCode;
     m_merchantCode->setText(m_generatedCode);
     m_name = addLine(form, tr("Custome&r name:"), QStringLiteral("nameEdit"), QStringLiteral("payment.name"));
     m_email = addLine(form, tr("E-mail:"), QStringLiteral("emailEdit"), QStringLiteral("payment.email"));

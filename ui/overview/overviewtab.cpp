@@ -454,7 +454,7 @@ void OverviewTab::drawRefunds(const OverviewData &data)
 void OverviewTab::drawVouchers(const OverviewData &data)
 {
     m_voucherTitle->setText(
-        tr("Pending vouchers due within %n day(s): %1", nullptr, OverviewQuery::DefaultExpiringDays)
+        tr("Pending vouchers due within %n day(s): %1", nullptr, OverviewData::ExpiringDays)
             .arg(data.expiringCount));
     m_vouchers->setRowCount(int(data.expiring.size()));
     for (int row = 0; row < data.expiring.size(); ++row) {

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/cache/paymentfilter.h"
 #include "core/reports/reportjob.h"
+#include "core/storage/paymentfilter.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -33,7 +33,7 @@ struct ExportContext
     QString operatorName;               // who exports (audit actor, PDF footer)
     // Opens a separate cache connection for a worker thread (Vault::openSession). When unset the
     // export runs in slices on the GUI thread.
-    ReportSessionOpener openSession;
+    SessionOpener openSession;
     qint64 unlistedSelection = 0;   // rows selected, when too many to list in selectedHashes
 };
 

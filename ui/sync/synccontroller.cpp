@@ -90,7 +90,7 @@ void SyncController::buildMenu()
     });
 }
 
-void SyncController::attach(RefreshService &service, CacheSession &cache, access::AccessGuard *guard)
+void SyncController::attach(RefreshService &service, StoreSession &cache, access::AccessGuard *guard)
 {
     detach();
     m_service = &service;

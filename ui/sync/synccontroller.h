@@ -13,9 +13,9 @@ class QMenu;
 
 namespace dd {
 
-class CacheSession;
 class MainWindow;
 class RefreshService;
+class StoreSession;
 
 namespace access {
 class AccessGuard;
@@ -36,9 +36,8 @@ public:
     // While the cache is unlocked. `cache` is the GUI thread's session (settings only). With a
     // guard, importing notifications needs the Import permission and the listener and schedule
     // need Settings (refresh is open to every role: it only reads the gateway's answers).
-    void attach(RefreshService &service, CacheSession &cache, access::AccessGuard *guard = nullptr);
+    void attach(RefreshService &service, StoreSession &cache, access::AccessGuard *guard = nullptr);
     void detach();
-    bool isAttached() const { return m_service != nullptr; }
     // Start-up: every open intent is settled by query first; then the schedule and, when turned
     // on, the listener start as the settings say.
     void start();
@@ -79,7 +78,7 @@ private:
 
     MainWindow &m_window;
     RefreshService *m_service = nullptr;   // set between attach() and detach()
-    CacheSession *m_cache = nullptr;
+    StoreSession *m_cache = nullptr;
     access::AccessGuard *m_guard = nullptr;
     SyncSettings m_settings;
     NotificationListener m_listener;

@@ -3,7 +3,7 @@
 // The baseline the issue compares against: every row in memory, filtered and sorted by a
 // QSortFilterProxyModel.
 
-#include "core/cache/paymentfilter.h"
+#include "core/storage/paymentfilter.h"
 #include "models/format.h"
 
 #include <QAbstractTableModel>

@@ -6,8 +6,8 @@
 #include "tests/bench/support/benchpayments.h"
 #include "tests/bench/support/benchreport.h"
 
-#include "core/cache/paymentfilter.h"
 #include "core/cache/paymentstore.h"
+#include "core/storage/paymentfilter.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

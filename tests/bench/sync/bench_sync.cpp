@@ -80,7 +80,7 @@ int main(int argc, char **argv)
         return 1;
     }
 
-    RefreshService refresh(RefreshService::sessionsFrom(vault), RefreshService::clientsFromCache());
+    RefreshService refresh(sessionsOf(vault), RefreshService::clientsFromCache());
     refresh.setConcurrency(concurrency);
     RefreshSummary summary;
     QObject::connect(&refresh, &RefreshService::summary, &app, [&summary](const RefreshSummary &s) { summary = s; });

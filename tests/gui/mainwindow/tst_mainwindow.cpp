@@ -1,84 +1,19 @@
 // The main window against a temporary cache: filter bar → model filter, selection across a
-// refresh, rows copied as TSV, layout reset and remembered columns, auto-lock, secret clipboard.
-#include "core/cache/vault.h"
-#include "core/sync/paymentoperations.h"
-#include "sandbox/sandboxserver.h"
-#include "testclient.h"
-#include "models/paymenttablemodel.h"
-#include "ui/detailpane.h"
-#include "ui/filterbar.h"
-#include "ui/idlelock.h"
-#include "ui/mainwindow.h"
-#include "ui/messagebox.h"
-#include "ui/paymentactions.h"
-#include "ui/paymentstableview.h"
-#include "ui/refundspanel.h"
-#include "ui/reports/exportdialog.h"
-#include "ui/secretclipboard.h"
-#include "ui/statuspanel.h"
-#include "ui/statuspanel.h"
+// refresh, totals of the selection and of the filter, rows copied as TSV.
+#include "mainwindowfixture.h"
 
-#include <QLabel>
-#include <QAction>
-#include <QApplication>
-#include <QClipboard>
-#include <QComboBox>
-#include <QDateEdit>
-#include <QDialog>
-#include <QHeaderView>
-#include <QTimer>
-#include <QLineEdit>
-#include <QNetworkAccessManager>
-#include <QRadioButton>
-#include <QScopeGuard>
-#include <QSemaphore>
-#include <QSettings>
-#include <QSplitter>
-#include <QStackedWidget>
-#include <QTemporaryDir>
-#include <QToolButton>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
+using namespace dd::test;
 
-namespace {
-const QString Passphrase = u"correct horse 42 battery"_s;
-
-dd::Payment demoPayment(int n, dd::PaymentStatus status, const QString &currency, qint64 hundredths,
-                        const QString &country, const QString &method)
-{
-    dd::Payment p;
-    p.hash = u"%1"_s.arg(n, 48, 10, QLatin1Char('0'));
-    p.merchantPaymentCode = u"order-%1"_s.arg(n);
-    p.status = status;
-    p.country = country;
-    p.currencyExt = currency;
-    p.amountExt = dd::Money(hundredths, currency);
-    p.amountBr = dd::Money(hundredths, u"BRL"_s);
-    p.paymentTypeCode = method;
-    p.openDate = QDateTime(QDate(2026, 11, 1), QTime(10, 0), QTimeZone::utc()).addSecs(3600LL * n);
-    p.statusDate = p.openDate;
-    p.customerName = u"Customer %1"_s.arg(n);
-    return p;
-}
-
-template<typename T>
-T *child(QObject &parent, const QString &name)
-{
-    T *found = parent.findChild<T *>(name);
-    if (!found)
-        qFatal("no child %s", qPrintable(name));
-    return found;
-}
-} // namespace
-
-class TestMainWindow : public QObject
+class TestMainWindow : public QObject, protected MainWindowFixture
 {
     Q_OBJECT
 
 private slots:
-    void init();
-    void cleanup();
+    void init() { setUp(); }
+    void cleanup() { tearDown(); }
 
     void showsCachedPayments();
     void filterBarChangesModelFilter_data();
@@ -94,76 +29,10 @@ private slots:
     void statusBarTotalsFromTheWorker();
     void rowCountSaysCountingUntilTheWorkerAnswers();
     void copySelectedRowsAsTsv();
-    void columnStateRememberedAndReset();
-    void autoLockHidesPayments();
-    void userInputPostponesAutoLock();
-    void actionsNeedOperations();
-    void actionsFollowPaymentState_data();
-    void actionsFollowPaymentState();
-    void actionsOpenTheirDialogs_data();
-    void actionsOpenTheirDialogs();
-    void secretClipboard_data();
-    void secretClipboard();
     void selectedRowCountMergesOverlappingRanges();
     void selectAllShowsTheFilterTotals();
     void largeSelectionsAreCountedNotListed();
-
-private:
-    void selectRows(const QList<int> &rows);
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<dd::Vault> m_vault;
-    std::unique_ptr<dd::CacheSession> m_session;
-    std::unique_ptr<QSettings> m_settings;
-    std::unique_ptr<dd::MainWindow> m_window;
 };
-
-void TestMainWindow::init()
-{
-    m_dir = std::make_unique<QTemporaryDir>();
-    dd::VaultOptions options;
-    options.limits = dd::cache::KeyDerivationLimits::fastForTests();
-    m_vault = std::make_unique<dd::Vault>(m_dir->filePath(u"cache.db"_s), options);
-    QVERIFY(m_vault->create(Passphrase, Passphrase).hasValue());
-    auto session = m_vault->openSession();
-    QVERIFY(session.hasValue());
-    m_session = std::move(session).value();
-    using S = dd::PaymentStatus;
-    const QList<dd::Payment> payments = {
-        demoPayment(1, S::Confirmed, u"BRL"_s, 10000, u"br"_s, u"visa"_s),
-        demoPayment(2, S::Confirmed, u"BRL"_s, 2550, u"br"_s, u"boleto"_s),
-        demoPayment(3, S::Pending, u"MXN"_s, 99999, u"mx"_s, u"spei"_s),
-        demoPayment(4, S::Open, u"CLP"_s, 500000, u"cl"_s, u"multicaja"_s),
-        demoPayment(5, S::Cancelled, u"USD"_s, 1234, u"co"_s, u"mastercard"_s),
-        demoPayment(6, S::Confirmed, u"MXN"_s, 15000, u"mx"_s, u"oxxo"_s),
-    };
-    QVERIFY(m_session->payments().upsertMany(payments).hasValue());
-    m_settings = std::make_unique<QSettings>(m_dir->filePath(u"settings.ini"_s), QSettings::IniFormat);
-    m_window = std::make_unique<dd::MainWindow>(*m_settings);
-    m_window->attach({&m_session->payments(), nullptr, nullptr});
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-}
-
-void TestMainWindow::cleanup()
-{
-    m_window.reset();
-    m_settings.reset();
-    m_session.reset();
-    m_vault.reset();
-    m_dir.reset();
-}
-
-void TestMainWindow::selectRows(const QList<int> &rows)
-{
-    QTableView *view = m_window->paymentsView();
-    view->clearSelection();
-    for (int row : rows)
-        view->selectionModel()->select(view->model()->index(row, 0),
-                                       QItemSelectionModel::Select | QItemSelectionModel::Rows);
-    if (!rows.isEmpty())
-        view->selectionModel()->setCurrentIndex(view->model()->index(rows.first(), 0), QItemSelectionModel::NoUpdate);
-}
 
 void TestMainWindow::showsCachedPayments()
 {
@@ -377,11 +246,7 @@ void TestMainWindow::statusBarTotalsFromTheWorker()
     // the answer is seen for sure.
     auto gate = std::make_shared<QSemaphore>();
     const auto openGate = qScopeGuard([gate] { gate->release(100); });   // every worker that asks, even on failure
-    m_window->setBackgroundSessions([gate, vault = m_vault.get()]() -> std::unique_ptr<dd::CacheSession> {
-        gate->acquire();
-        auto opened = vault->openSession();
-        return opened ? std::move(opened).value() : nullptr;
-    });
+    m_window->setBackgroundSessions(gatedSessions(gate));
     m_window->attach({&m_session->payments(), nullptr, nullptr});
     auto *currency = child<QComboBox>(*m_window->filterBar(), u"currencyCombo"_s);
     currency->setCurrentIndex(currency->findData(u"MXN"_s));
@@ -406,11 +271,7 @@ void TestMainWindow::rowCountSaysCountingUntilTheWorkerAnswers()
     QVERIFY(m_session->payments().upsertMany(more).hasValue());
     auto gate = std::make_shared<QSemaphore>();
     const auto openGate = qScopeGuard([gate] { gate->release(100); });
-    m_window->setBackgroundSessions([gate, vault = m_vault.get()]() -> std::unique_ptr<dd::CacheSession> {
-        gate->acquire();
-        auto opened = vault->openSession();
-        return opened ? std::move(opened).value() : nullptr;
-    });
+    m_window->setBackgroundSessions(gatedSessions(gate));
     m_window->attach({&m_session->payments(), nullptr, nullptr});
     m_window->filterBar()->setFilter([] {
         dd::PaymentFilter customers;
@@ -442,260 +303,6 @@ void TestMainWindow::copySelectedRowsAsTsv()
         m_window->paymentModel()->headerData(int(dd::PaymentTableModel::Column::Hash), Qt::Horizontal).toString()));
     QVERIFY(lines.at(1).contains(m_window->paymentModel()->hashAt(0)));
     QVERIFY(lines.at(2).contains(m_window->paymentModel()->hashAt(1)));
-}
-
-void TestMainWindow::columnStateRememberedAndReset()
-{
-    QHeaderView *header = m_window->paymentsView()->horizontalHeader();
-    const int hash = int(dd::PaymentTableModel::Column::Hash);
-    const int pin = int(dd::PaymentTableModel::Column::Pin);
-    QVERIFY(header->isSectionHidden(pin));   // optional column
-    m_window->paymentsView()->setColumnHidden(hash, true);
-    m_window->paymentsView()->setColumnHidden(pin, false);
-    header->moveSection(header->visualIndex(int(dd::PaymentTableModel::Column::Amount)), 0);
-    // Locking and unlocking (a fresh model) keeps the columns as the user left them.
-    m_window->detach();
-    m_window->attach({&m_session->payments(), nullptr, nullptr});
-    header = m_window->paymentsView()->horizontalHeader();
-    QVERIFY(header->isSectionHidden(hash));
-    QVERIFY(!header->isSectionHidden(pin));
-    QCOMPARE(header->logicalIndex(0), int(dd::PaymentTableModel::Column::Amount));
-
-    m_window->actions().resetLayout->trigger();
-    QVERIFY(!header->isSectionHidden(hash));
-    QVERIFY(header->isSectionHidden(pin));
-    QCOMPARE(header->logicalIndex(0), 0);
-    QVERIFY(!m_settings->contains(u"mainWindow/paymentsHeader"_s));
-    QVERIFY(!m_settings->contains(u"mainWindow/geometry"_s));
-}
-
-void TestMainWindow::autoLockHidesPayments()
-{
-    selectRows({0});
-    QVERIFY(m_window->detailPane()->shownHash());
-    QSignalSpy locked(m_window.get(), &dd::MainWindow::locked);
-    m_window->setAutoLockInterval(std::chrono::milliseconds(50));
-    QVERIFY(locked.wait(5000));
-    QVERIFY(m_window->isLocked());
-    QCOMPARE(m_window->paymentModel(), nullptr);
-    QCOMPARE(m_window->paymentsView()->model(), nullptr);
-    QVERIFY(!m_window->detailPane()->shownHash());
-    QVERIFY(m_window->detailPane()->fieldText(u"hash"_s).isEmpty());
-    QCOMPARE(child<QStackedWidget>(*m_window, u"pages"_s)->currentWidget()->objectName(), u"lockedPage"_s);
-    QVERIFY(!m_window->actions().copyRows->isEnabled());
-    QVERIFY(!m_window->actions().find->isEnabled());
-    QVERIFY(!m_window->idleLock().isWatching());
-}
-
-void TestMainWindow::userInputPostponesAutoLock()
-{
-    // A key press sets the countdown back to the whole interval. Measured against the countdown
-    // itself, not against a clock: with a ten-minute interval, the verdict holds unless the machine
-    // stalls for two seconds between the key press and the read-back.
-    using namespace std::chrono_literals;
-    m_window->setAutoLockInterval(10min);
-    const dd::IdleLock &lock = m_window->idleLock();
-    QTRY_VERIFY_WITH_TIMEOUT(lock.remaining() < 10min - 2s, 30000);
-    const std::chrono::milliseconds before = lock.remaining();
-    auto *search = child<QLineEdit>(*m_window->filterBar(), u"searchEdit"_s);
-    QTest::keyClick(search, Qt::Key_A);
-    QVERIFY2(lock.remaining() > before, qPrintable(QString::number(lock.remaining().count())));
-    QVERIFY(!m_window->isLocked());
-    // Without input, the window locks when the countdown ends.
-    QSignalSpy locked(m_window.get(), &dd::MainWindow::locked);
-    m_window->setAutoLockInterval(50ms);
-    QVERIFY(locked.wait(30000));
-    QVERIFY(m_window->isLocked());
-}
-
-void TestMainWindow::actionsNeedOperations()
-{
-    // Without a gateway (no PaymentOperations) nothing can be sent, but reading still works.
-    selectRows({0});
-    dd::PaymentActions &actions = m_window->actions();
-    QVERIFY(!actions.refund->isEnabled());
-    QVERIFY(!actions.lookUp->isEnabled());
-    QVERIFY(actions.copyRows->isEnabled());
-    QVERIFY(actions.copyHash->isEnabled());
-    for (QAction *action : actions.all())
-        QVERIFY2(!action->shortcut().isEmpty(), qPrintable(action->objectName()));
-}
-
-void TestMainWindow::actionsFollowPaymentState_data()
-{
-    QTest::addColumn<int>("status");
-    QTest::addColumn<QString>("method");
-    QTest::addColumn<bool>("preAuthorized");
-    QTest::addColumn<int>("refundStatus");   // -1: no refund
-    QTest::addColumn<bool>("outcomeUnknown");
-    QTest::addColumn<QString>("enabled");    // which of capture, refund, cancelPayment, cancelRefund, checkNow
-    using S = dd::PaymentStatus;
-    using R = dd::RefundStatus;
-    QTest::newRow("confirmed") << int(S::Confirmed) << u"visa"_s << false << -1 << false << u"refund"_s;
-    QTest::newRow("confirmed, fully refunded") << int(S::Confirmed) << u"visa"_s << false << int(R::Confirmed)
-                                               << false << QString();
-    QTest::newRow("confirmed, refund requested") << int(S::Confirmed) << u"visa"_s << false << int(R::Requested)
-                                                 << false << u"cancelRefund"_s;
-    QTest::newRow("confirmed, refund pending") << int(S::Confirmed) << u"visa"_s << false << int(R::Pending)
-                                               << false << u"cancelRefund"_s;
-    QTest::newRow("confirmed, refund cancelled") << int(S::Confirmed) << u"visa"_s << false << int(R::Cancelled)
-                                                 << false << u"refund"_s;
-    QTest::newRow("pre-authorized card") << int(S::Pending) << u"visa"_s << true << -1 << false
-                                         << u"capture cancelPayment"_s;
-    QTest::newRow("pending voucher") << int(S::Pending) << u"boleto"_s << false << -1 << false << u"cancelPayment"_s;
-    QTest::newRow("open") << int(S::Open) << u"spei"_s << false << -1 << false << u"cancelPayment"_s;
-    QTest::newRow("cancelled") << int(S::Cancelled) << u"visa"_s << false << -1 << false << QString();
-    QTest::newRow("outcome unknown") << int(S::Confirmed) << u"visa"_s << false << -1 << true << u"checkNow"_s;
-}
-
-void TestMainWindow::actionsFollowPaymentState()
-{
-    QFETCH(int, status);
-    QFETCH(QString, method);
-    QFETCH(bool, preAuthorized);
-    QFETCH(int, refundStatus);
-    QFETCH(bool, outcomeUnknown);
-    QFETCH(QString, enabled);
-    dd::sandbox::SandboxServer sandbox({});
-    QString error;
-    QVERIFY2(sandbox.listen(&error), qPrintable(error));
-    QNetworkAccessManager network;
-    QObject owner;
-    dd::DirectApiClient *client = dd::test::makeClient(&network, sandbox.baseUrl(), sandbox.integrationKey(), &owner);
-    dd::PaymentOperations operations(*client, *m_session, u"tester"_s);
-
-    dd::Payment payment = demoPayment(50, static_cast<dd::PaymentStatus>(status), u"BRL"_s, 10000, u"br"_s, method);
-    payment.preApproved = preAuthorized;
-    payment.captureAvailable = preAuthorized;
-    if (refundStatus >= 0) {
-        dd::Refund refund;
-        refund.id = u"501"_s;
-        refund.merchantRefundCode = u"refund-501"_s;
-        refund.status = static_cast<dd::RefundStatus>(refundStatus);
-        refund.amount = dd::Money(10000, u"BRL"_s);
-        refund.requestDate = payment.openDate;
-        payment.refunds << refund;
-    }
-    QVERIFY(m_session->payments().upsert(payment).hasValue());
-    if (outcomeUnknown) {
-        const auto id = m_session->intents().record(dd::PendingOperation::Kind::Refund, u"refund-x"_s, payment.hash, {});
-        QVERIFY(id);
-        QVERIFY(m_session->intents().setState(*id, dd::PendingOperation::State::Unknown, payment.hash));
-    }
-    m_window->attach({&m_session->payments(), &operations, client});
-    QCOMPARE(m_window->paymentModel()->hashAt(0), payment.hash);
-    selectRows({0});
-    if (refundStatus >= 0)
-        m_window->refundsPanel()->table()->selectRow(0);
-
-    const dd::PaymentActions &a = m_window->actions();
-    const QMap<QString, QAction *> actions = {{u"capture"_s, a.capture},
-                                              {u"refund"_s, a.refund},
-                                              {u"cancelPayment"_s, a.cancelPayment},
-                                              {u"cancelRefund"_s, a.cancelRefund},
-                                              {u"checkNow"_s, a.checkNow}};
-    const QStringList expected = enabled.split(u' ', Qt::SkipEmptyParts);
-    for (auto it = actions.cbegin(); it != actions.cend(); ++it)
-        QVERIFY2(it.value()->isEnabled() == expected.contains(it.key()), qPrintable(it.key()));
-    QVERIFY(a.lookUp->isEnabled());
-    QCOMPARE(m_window->findChild<QWidget *>(u"outcomeUnknownBanner"_s)->isVisible(), outcomeUnknown);
-    m_window->detach();
-}
-
-void TestMainWindow::actionsOpenTheirDialogs_data()
-{
-    QTest::addColumn<QString>("action");
-    QTest::addColumn<int>("status");
-    QTest::addColumn<bool>("preAuthorized");
-    QTest::addColumn<int>("refundStatus");
-    QTest::addColumn<QString>("dialogClass");
-    using S = dd::PaymentStatus;
-    using R = dd::RefundStatus;
-    QTest::newRow("capture") << u"captureAction"_s << int(S::Pending) << true << -1 << u"dd::CaptureDialog"_s;
-    QTest::newRow("refund") << u"refundAction"_s << int(S::Confirmed) << false << -1 << u"dd::RefundDialog"_s;
-    QTest::newRow("cancel payment") << u"cancelPaymentAction"_s << int(S::Open) << false << -1
-                                    << u"dd::CancelPaymentDialog"_s;
-    QTest::newRow("cancel refund") << u"cancelRefundAction"_s << int(S::Confirmed) << false << int(R::Pending)
-                                   << u"dd::CancelRefundDialog"_s;
-    QTest::newRow("look up") << u"lookUpAction"_s << int(S::Confirmed) << false << -1 << u"dd::LookupDialog"_s;
-    QTest::newRow("e-wallets") << u"eWalletsAction"_s << int(S::Confirmed) << false << -1
-                               << u"dd::EWalletsDialog"_s;
-}
-
-void TestMainWindow::actionsOpenTheirDialogs()
-{
-    QFETCH(QString, action);
-    QFETCH(int, status);
-    QFETCH(bool, preAuthorized);
-    QFETCH(int, refundStatus);
-    QFETCH(QString, dialogClass);
-    dd::sandbox::SandboxServer sandbox({});
-    QString error;
-    QVERIFY2(sandbox.listen(&error), qPrintable(error));
-    QNetworkAccessManager network;
-    QObject owner;
-    dd::DirectApiClient *client = dd::test::makeClient(&network, sandbox.baseUrl(), sandbox.integrationKey(), &owner);
-    dd::PaymentOperations operations(*client, *m_session, u"tester"_s);
-    dd::Payment payment = demoPayment(60, static_cast<dd::PaymentStatus>(status), u"BRL"_s, 10000, u"br"_s, u"visa"_s);
-    payment.preApproved = preAuthorized;
-    payment.captureAvailable = preAuthorized;
-    if (refundStatus >= 0) {
-        dd::Refund refund;
-        refund.id = u"601"_s;
-        refund.status = static_cast<dd::RefundStatus>(refundStatus);
-        refund.amount = dd::Money(5000, u"BRL"_s);
-        payment.refunds << refund;
-    }
-    QVERIFY(m_session->payments().upsert(payment).hasValue());
-    m_window->attach({&m_session->payments(), &operations, client});
-    selectRows({0});
-    if (refundStatus >= 0)
-        m_window->refundsPanel()->table()->selectRow(0);
-    QAction *trigger = m_window->findChild<QAction *>(action);
-    QVERIFY(trigger);
-    QVERIFY(trigger->isEnabled());
-    QString opened;
-    QTimer::singleShot(0, this, [&opened] {
-        if (QWidget *modal = QApplication::activeModalWidget()) {
-            opened = QString::fromLatin1(modal->metaObject()->className());
-            if (auto *dialog = qobject_cast<QDialog *>(modal))
-                dialog->reject();
-        }
-    });
-    trigger->trigger();   // exec() returns once the timer closed the dialog
-    QCOMPARE(opened, dialogClass);
-    m_window->detach();
-}
-
-void TestMainWindow::secretClipboard_data()
-{
-    QTest::addColumn<bool>("secret");
-    QTest::addColumn<bool>("overwritten");
-    QTest::addColumn<bool>("cleared");
-    QTest::newRow("secret is cleared") << true << false << true;
-    QTest::newRow("plain text stays") << false << false << false;
-    QTest::newRow("secret replaced by the user is left alone") << true << true << false;
-}
-
-void TestMainWindow::secretClipboard()
-{
-    QFETCH(bool, secret);
-    QFETCH(bool, overwritten);
-    QFETCH(bool, cleared);
-    QClipboard *clipboard = QApplication::clipboard();
-    dd::SecretClipboard copier(clipboard, std::chrono::milliseconds(50));
-    QSignalSpy done(&copier, &dd::SecretClipboard::secretCleared);
-    if (secret)
-        copier.copySecret(u"integration-key-1234"_s);
-    else
-        copier.copy(u"plain text"_s);
-    if (overwritten)
-        clipboard->setText(u"something else"_s);
-    if (secret)
-        QVERIFY(done.wait(30000));
-    else
-        QVERIFY(!done.wait(200));
-    QCOMPARE(clipboard->text().isEmpty(), cleared);
 }
 
 void TestMainWindow::selectedRowCountMergesOverlappingRanges()

@@ -91,7 +91,7 @@ std::unique_ptr<RefreshService> TestRefreshService::service()
     const QUrl base = m_sandbox->baseUrl();
     const QString key = m_sandbox->integrationKey();
     return std::make_unique<RefreshService>(
-        RefreshService::sessionsFrom(*m_vault), [base, key](QNetworkAccessManager *network, CacheSession &) {
+        sessionsOf(*m_vault), [base, key](QNetworkAccessManager *network, StoreSession &) {
             return std::make_unique<DirectApiClient>(network, fastTiming(base),
                                                      std::make_shared<IntegrationKeyAuthenticator>(SecretText(key)));
         });

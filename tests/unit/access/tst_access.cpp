@@ -227,6 +227,28 @@ private slots:
         QCOMPARE(again->name, QStringLiteral("os-user"));
     }
 
+    // The first operators of an older store are written all together or not at all, and a refused
+    // batch says why.
+    void operatorsAreAddedAllOrNone()
+    {
+        AccessFixture f;
+        QVERIFY(f.create());
+        OperatorStore &store = f.vault->session()->operators();
+        const int before = store.count();
+        const Operator ana{QStringLiteral("slot-ana"), QStringLiteral("ana"), Role::Support, 1};
+        const Operator taken{QStringLiteral("slot-other"), QStringLiteral("sam"), Role::Finance, 2};   // sam exists
+        QVERIFY(!store.addAll({ana, taken}));
+        QVERIFY(!store.lastError().isEmpty());
+        QCOMPARE(store.count(), before);
+        QVERIFY(!store.byName(QStringLiteral("ana")));
+
+        const Operator bea{QStringLiteral("slot-bea"), QStringLiteral("bea"), Role::Finance, 3};
+        QVERIFY(store.addAll({ana, bea}));
+        QVERIFY(store.lastError().isEmpty());
+        QCOMPARE(store.count(), before + 2);
+        QVERIFY(store.byName(QStringLiteral("bea")) == bea);
+    }
+
     // The failure counter in .keys cannot be authenticated; resetting it is detected at the next unlock.
     void lockoutCounterResetIsDetected()
     {

@@ -3,7 +3,7 @@
 // SQLCipher files; time comes from a clock the test moves, so back-off needs no sleep.
 #include "cachetestsupport.h"
 #include "core/cache/cachesession.h"
-#include "core/cache/settlebatch.h"
+#include "core/storage/settlebatch.h"
 
 #include <QTest>
 

@@ -373,6 +373,35 @@ private slots:
         QCOMPARE(seen->merchantPaymentCode, makePayment(5).merchantPaymentCode);
     }
 
+    // As a StoreOpener the vault opens a worker's session through the interface only, and none once
+    // it is locked; the session tells what stands behind it.
+    void opensStoreSessionsUntilLocked()
+    {
+        const QString path = createdVault();
+        Vault vault(path, fastOptions());
+        QVERIFY(vault.unlock(Passphrase));
+        QVERIFY(vault.session()->payments().upsert(makePayment(6)));
+        const SessionOpener sessions = sessionsOf(vault);
+        std::optional<Payment> seen;
+        StoreFacts facts;
+        QThread *worker = QThread::create([&sessions, &seen, &facts] {
+            if (const std::unique_ptr<StoreSession> session = sessions()) {
+                seen = session->payments().findByHash(makePayment(6).hash);
+                facts = session->facts();
+            }
+        });
+        worker->start();
+        QVERIFY(worker->wait(10000));
+        delete worker;
+        QVERIFY(seen.has_value());
+        QCOMPARE(facts.engine, QStringLiteral("SQLCipher"));
+        QVERIFY(!facts.engineVersion.isEmpty());
+        QCOMPARE(facts.schemaVersion, cache::Schema::CurrentVersion);
+        QCOMPARE(facts.currentSchemaVersion, cache::Schema::CurrentVersion);
+        vault.lock();
+        QVERIFY(!sessions());
+    }
+
     void onlyAWindowSessionReadsADigest()
     {
         // The app's window filters from a payment digest (openWindowSession); the vault's own session

@@ -30,13 +30,7 @@ public:
     }
     PaymentStore &store() { return m_vault->session()->payments(); }
     // A second connection for another thread (what the model's background counter opens).
-    std::function<std::unique_ptr<CacheSession>()> sessions()
-    {
-        return [vault = m_vault.get()]() -> std::unique_ptr<CacheSession> {
-            auto opened = vault->openSession();
-            return opened ? std::move(opened).value() : nullptr;
-        };
-    }
+    SessionOpener sessions() { return sessionsOf(*m_vault); }
 
     // A connection as the app's window opens it, once its payment digest is read (null if none was).
     std::unique_ptr<CacheSession> windowSession()

@@ -1,10 +1,8 @@
 #include "reporttestsupport.h"
 
-#include "core/cache/cachesession.h"
 #include "core/reports/reportexport.h"
+#include "support/clirun.h"
 
-#include <QProcess>
-#include <QProcessEnvironment>
 #include <QTest>
 
 using namespace dd;
@@ -12,31 +10,17 @@ using namespace dd::test;
 
 namespace {
 
-struct CliRun
+// `directdesk-cli export …` called in this process, as the program would run it.
+CliRun exportCall(const QStringList &arguments, const QString &passphrase = Passphrase)
 {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-CliRun runCli(const QStringList &arguments, const QString &passphrase = Passphrase)
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("DIRECTDESK_PASSPHRASE"), passphrase);
-    environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), QDir::tempPath());
-    process.setProcessEnvironment(environment);
-    process.setStandardInputFile(QProcess::nullDevice());
-    process.start(QStringLiteral(DIRECTDESK_BINARY_DIR "/app/directdesk-cli"), QStringList{QStringLiteral("export")} + arguments);
-    if (!process.waitForFinished(60000))
-        return {};
-    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+    return callCli(QStringList{QStringLiteral("export")} + arguments, passphrase);
 }
 
 } // namespace
 
 // `directdesk-cli export` as a scheduled job runs it: exit statuses, one summary line, the same
-// rows as the filter selects, a receipt in the audit trail.
+// rows as the filter selects, a receipt in the audit trail. Called in this process; the filtered
+// CSV runs the built program end to end, as cron would.
 class TestExportCommand : public QObject
 {
     Q_OBJECT
@@ -82,8 +66,8 @@ void TestExportCommand::refusesBadCommandLines_data()
 void TestExportCommand::refusesBadCommandLines()
 {
     QFETCH(QStringList, arguments);
-    const CliRun run = runCli(arguments);
-    QCOMPARE(run.exitCode, 2);
+    const CliRun run = exportCall(arguments);
+    QCOMPARE(run.status, 2);
     QVERIFY(run.out.isEmpty());
     QVERIFY(!run.err.isEmpty());
     QVERIFY(!QFile::exists(m_fixture.path(QStringLiteral("bad.csv"))));
@@ -92,20 +76,20 @@ void TestExportCommand::refusesBadCommandLines()
 void TestExportCommand::wrongPassphraseIsVaultError()
 {
     const QString out = m_fixture.path(QStringLiteral("locked.csv"));
-    const CliRun run = runCli({QStringLiteral("--vault"), vaultPath(), QStringLiteral("--format"), QStringLiteral("csv"),
-                               QStringLiteral("--out"), out},
-                              QStringLiteral("not the passphrase at all"));
-    QCOMPARE(run.exitCode, 9);
-    QVERIFY(!run.err.contains(Passphrase.toUtf8()));
+    const CliRun run = exportCall({QStringLiteral("--vault"), vaultPath(), QStringLiteral("--format"), QStringLiteral("csv"),
+                                   QStringLiteral("--out"), out},
+                                  QStringLiteral("not the passphrase at all"));
+    QCOMPARE(run.status, 9);
+    QVERIFY(!run.err.contains(Passphrase));
     QVERIFY(!QFile::exists(out));
 }
 
 void TestExportCommand::unwritableOutputIsIoError()
 {
     const QString out = m_fixture.path(QStringLiteral("no-such-folder/x.csv"));
-    const CliRun run = runCli({QStringLiteral("--vault"), vaultPath(), QStringLiteral("--format"), QStringLiteral("csv"),
-                               QStringLiteral("--out"), out});
-    QCOMPARE(run.exitCode, 10);
+    const CliRun run = exportCall({QStringLiteral("--vault"), vaultPath(), QStringLiteral("--format"), QStringLiteral("csv"),
+                                   QStringLiteral("--out"), out});
+    QCOMPARE(run.status, 10);
     QVERIFY(run.out.isEmpty());
     QVERIFY(!QFile::exists(out));
 }
@@ -115,16 +99,18 @@ void TestExportCommand::writesFilteredCsvWithOneLine()
     const QString out = m_fixture.path(QStringLiteral("scheduled.csv"));
     const QDate from(2026, 1, 1);
     const QDate to(2026, 1, 20);   // inclusive
-    const CliRun run = runCli({QStringLiteral("--vault"), vaultPath(), QStringLiteral("--format"), QStringLiteral("csv"),
-                               QStringLiteral("--status"), QStringLiteral("CO,pe"), QStringLiteral("--from"),
+    // The built program, as a scheduled job starts it.
+    const CliRun run = runCli({QStringLiteral("export"), QStringLiteral("--vault"), vaultPath(), QStringLiteral("--format"),
+                               QStringLiteral("csv"), QStringLiteral("--status"), QStringLiteral("CO,pe"), QStringLiteral("--from"),
                                from.toString(Qt::ISODate), QStringLiteral("--to"), to.toString(Qt::ISODate),
                                QStringLiteral("--columns"), QStringLiteral("hash,amount_ext,currency_ext,status"),
                                QStringLiteral("--separator"), QStringLiteral(";"), QStringLiteral("--decimal-mark"),
                                QStringLiteral(","), QStringLiteral("--operator"), QStringLiteral("cron"),
-                               QStringLiteral("--out"), out});
-    QCOMPARE(run.exitCode, 0);
-    QCOMPARE(run.out.count('\n'), 1);
-    QVERIFY(run.out.contains(out.toUtf8()));
+                               QStringLiteral("--out"), out},
+                              Passphrase);
+    QCOMPARE(run.status, 0);
+    QCOMPARE(run.out.count(u'\n'), 1);
+    QVERIFY(run.out.contains(out));
 
     const auto expected = m_fixture.sums([&](const Payment &p) {
         const QDate day = p.openDate.toUTC().date();
@@ -173,11 +159,11 @@ void TestExportCommand::writesXlsxAndPdf()
     QFETCH(QString, format);
     QFETCH(QByteArray, magic);
     const QString out = m_fixture.path(QStringLiteral("scheduled.") + format);
-    const CliRun run = runCli({QStringLiteral("--vault"), vaultPath(), QStringLiteral("--format"), format,
-                               QStringLiteral("--what"), QStringLiteral("both"), QStringLiteral("--currency"),
-                               QStringLiteral("mxn"), QStringLiteral("--out"), out});
-    QCOMPARE(run.exitCode, 0);
-    QCOMPARE(run.out.count('\n'), 1);
+    const CliRun run = exportCall({QStringLiteral("--vault"), vaultPath(), QStringLiteral("--format"), format,
+                                   QStringLiteral("--what"), QStringLiteral("both"), QStringLiteral("--currency"),
+                                   QStringLiteral("mxn"), QStringLiteral("--out"), out});
+    QCOMPARE(run.status, 0);
+    QCOMPARE(run.out.count(u'\n'), 1);
     QFile file(out);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.read(4).startsWith(magic));

@@ -12,7 +12,7 @@ using namespace dd::test;
 
 namespace {
 
-ReportSessionOpener openerFor(Vault &vault, QSemaphore *gate = nullptr)
+SessionOpener openerFor(Vault &vault, QSemaphore *gate = nullptr)
 {
     return [&vault, gate]() -> std::unique_ptr<CacheSession> {
         if (gate)
