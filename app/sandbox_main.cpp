@@ -1,11 +1,13 @@
 // directdesk-sandbox: the local sandbox gateway as a standalone server (tests, demos, load runs).
 #include "http/logtext.h"
+#include "sandbox/notificationsigner.h"
 #include "sandbox/sandboxserver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QSocketNotifier>
+#include <QStandardPaths>
 
 #include <algorithm>
 #include <csignal>
@@ -60,7 +62,8 @@ bool readKeysFile(const QString &path, QStringList *keys, QString *error)
     return true;
 }
 
-std::optional<dd::sandbox::SandboxOptions> parseOptions(const QCoreApplication &app, QString *error)
+std::optional<dd::sandbox::SandboxOptions> parseOptions(const QCoreApplication &app, bool *printCertificate,
+                                                        QString *error)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
@@ -84,8 +87,11 @@ std::optional<dd::sandbox::SandboxOptions> parseOptions(const QCoreApplication &
     const QCommandLineOption maxConnections(u"max-connections"_s, QCoreApplication::translate("sandbox", "Open connections at most; past it the oldest one not being answered is closed (default 0: the open-file limit minus 64)."), u"N"_s, u"0"_s);
     const QCommandLineOption headTimeout(u"header-timeout-ms"_s, QCoreApplication::translate("sandbox", "Time for a whole request head to arrive (default 10000)."), u"MS"_s, u"10000"_s);
     const QCommandLineOption idleTimeout(u"idle-timeout-ms"_s, QCoreApplication::translate("sandbox", "Time a keep-alive connection may wait for its next request (default 15000)."), u"MS"_s, u"15000"_s);
+    const QCommandLineOption notificationKey(u"notification-key"_s, QCoreApplication::translate("sandbox", "PEM file with the RSA private key notifications are signed with (and optionally its certificate); default: the data folder's key, made at first start."), u"PEM"_s);
+    const QCommandLineOption dataDir(u"data-dir"_s, QCoreApplication::translate("sandbox", "Folder that keeps the generated notification key (default %1).").arg(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)), u"DIR"_s);
+    const QCommandLineOption printCertificateOption(u"print-notification-certificate"_s, QCoreApplication::translate("sandbox", "Print the certificate of the notification key (PEM) and exit; its SHA-1 fingerprint goes to standard error."));
     parser.addOptions({host, port, key, keysFile, logSize, notify, state, seedDemo, seed, expiry, notifyAttempts, notifyRetry, fault,
-                       maxBody, maxConnections, headTimeout, idleTimeout});
+                       maxBody, maxConnections, headTimeout, idleTimeout, notificationKey, dataDir, printCertificateOption});
     parser.process(app);
 
     dd::sandbox::SandboxOptions options;
@@ -120,6 +126,10 @@ std::optional<dd::sandbox::SandboxOptions> parseOptions(const QCoreApplication &
         }
     }
     options.stateFile = parser.value(state);
+    options.notificationKeyFile = parser.value(notificationKey);
+    options.dataFolder = parser.isSet(dataDir) ? parser.value(dataDir)
+                                               : QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+    *printCertificate = parser.isSet(printCertificateOption);
     options.seedDemo = static_cast<int>(number(seedDemo, 0, 20000000));
     options.seed = static_cast<quint64>(number(seed, 0, std::numeric_limits<qint64>::max()));
     options.preAuthorizationExpirySeconds = number(expiry, 1, 365LL * 86400);
@@ -137,6 +147,20 @@ std::optional<dd::sandbox::SandboxOptions> parseOptions(const QCoreApplication &
     return ok ? std::optional(options) : std::nullopt;
 }
 
+// For the merchant's listener: the certificate alone on standard output, so `> gateway.pem` keeps it.
+int printNotificationCertificate(const dd::sandbox::SandboxOptions &options)
+{
+    const auto signer = dd::sandbox::NotificationSigner::forSandbox(options.notificationKeyFile, options.dataFolder);
+    if (!signer.ok()) {
+        std::fprintf(stderr, "directdesk-sandbox: %s\n",
+                     qPrintable(dd::http::escapedForLog(signer.failure().message.toUtf8(), 1000)));
+        return 1;
+    }
+    std::fwrite(signer.value().certificatePem().constData(), 1, size_t(signer.value().certificatePem().size()), stdout);
+    std::fprintf(stderr, "SHA-1 fingerprint (X-SignatureFingerprint): %s\n", signer.value().fingerprint().constData());
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -146,11 +170,14 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(DIRECTDESK_VERSION));
 
     QString error;
-    const auto options = parseOptions(app, &error);
+    bool printCertificate = false;
+    const auto options = parseOptions(app, &printCertificate, &error);
     if (!options) {
         std::fprintf(stderr, "directdesk-sandbox: %s\n", qPrintable(dd::http::escapedForLog(error.toUtf8(), 1000)));
         return 2;
     }
+    if (printCertificate)
+        return printNotificationCertificate(*options);
     if (!installStopSignals(&app)) {
         std::fprintf(stderr, "directdesk-sandbox: cannot install signal handlers\n");
         return 1;

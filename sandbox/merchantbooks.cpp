@@ -1,5 +1,6 @@
 #include "sandbox/merchantbooks.h"
 
+#include <QJsonArray>
 #include <QRandomGenerator>
 
 using namespace Qt::StringLiterals;
@@ -19,17 +20,17 @@ constexpr qint64 maximumLogPage = 10000;
 } // namespace
 
 MerchantBooks::MerchantBooks(QString key, HashCodec codec, SandboxClock &clock, FaultPlan &faults,
-                             RequestStats &stats, const SandboxOptions &options)
+                             const SandboxOptions &options)
     : integrationKey(std::move(key))
     , ledger(codec)
     , json(ledger, QString())
     , gateway(ledger, json, [&clock] { return clock.now(); })
-    , simulation(ledger, json, clock, faults, stats, options.preAuthorizationExpirySeconds)
+    , simulation(ledger, json, clock, faults, options.preAuthorizationExpirySeconds)
     , log(options.requestLogSize)
 {
 }
 
-Merchants::Merchants(const SandboxOptions &options, SandboxClock &clock, FaultPlan &faults, RequestStats &stats)
+Merchants::Merchants(const SandboxOptions &options, SandboxClock &clock, FaultPlan &faults)
     : m_options(options)
 {
     QStringList keys{options.integrationKey};
@@ -39,7 +40,7 @@ Merchants::Merchants(const SandboxOptions &options, SandboxClock &clock, FaultPl
     }
     for (const QString &key : keys)
         m_books.push_back(std::make_unique<MerchantBooks>(key, codecFor(qsizetype(m_books.size()), 0), clock,
-                                                          faults, stats, options));
+                                                          faults, options));
 }
 
 HashCodec Merchants::codecFor(qsizetype merchant, quint64 generation) const
@@ -58,6 +59,12 @@ MerchantBooks *Merchants::find(const QString &integrationKey) const
             return books.get();
     }
     return nullptr;
+}
+
+MerchantBooks *Merchants::named(const QJsonObject &requestFields) const
+{
+    const QJsonValue key = requestFields.value("integration_key"_L1);
+    return key.isString() ? find(key.toString()) : nullptr;
 }
 
 MerchantBooks &Merchants::holderOf(QByteArrayView hash) const
@@ -118,6 +125,37 @@ Answer Merchants::handle(QByteArrayView path, QJsonObject fields)
                           {u"kept"_s, books->log.size()},
                           {u"capacity"_s, books->log.capacity()},
                           {u"dropped"_s, books->log.dropped()}});
+}
+
+Answer Merchants::stats(QJsonObject fields, const RequestStats &counters) const
+{
+    MerchantBooks *only = nullptr;
+    if (fields.contains("integration_key"_L1)) {
+        const Outcome<MerchantBooks *> chosen = forControl(&fields);
+        if (!chosen.ok())
+            return errorAnswer(chosen.failure().code, chosen.failure().message);
+        only = chosen.value();
+    }
+    QJsonObject out = counters.toJson();
+    QJsonArray merchants;
+    qint64 payments = 0;
+    qint64 refunds = 0;
+    for (const auto &books : m_books) {
+        if (only && books.get() != only)
+            continue;
+        const auto paymentCount = static_cast<qint64>(books->ledger.size());
+        const auto refundCount = static_cast<qint64>(books->ledger.refundCount());
+        merchants.append(QJsonObject{{u"payments"_s, paymentCount},
+                                     {u"refunds"_s, refundCount},
+                                     {u"requests_logged"_s, static_cast<qint64>(books->log.size())},
+                                     {u"requests_dropped"_s, books->log.dropped()}});
+        payments += paymentCount;
+        refunds += refundCount;
+    }
+    out.insert(u"payments"_s, payments);
+    out.insert(u"refunds"_s, refunds);
+    out.insert(u"merchants"_s, merchants);
+    return successAnswer(out);
 }
 
 } // namespace dd::sandbox

@@ -34,6 +34,10 @@ void Notifier::send(const QByteArray &body, const QByteArray &hash, int attempt)
     QNetworkRequest request(m_target);
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/x-www-form-urlencoded"));
     request.setTransferTimeout(10000);
+    if (m_signer) {
+        for (const auto &[name, value] : m_signer->headersFor(body))
+            request.setRawHeader(name, value);
+    }
     ++m_attempts;
     QNetworkReply *reply = m_network->post(request, body);
     connect(reply, &QNetworkReply::finished, this, [this, reply, body, hash, attempt] {

@@ -1,8 +1,12 @@
 #pragma once
 
+#include "sandbox/notificationsigner.h"
+
 #include <QByteArray>
 #include <QObject>
 #include <QUrl>
+
+#include <optional>
 
 class QNetworkAccessManager;
 
@@ -10,6 +14,7 @@ namespace dd::sandbox {
 
 // Sends merchant notifications (form-encoded `operation=payment_status_change&notification_type=…
 // &hash_codes=…`) and resends with doubling delays until HTTP 200, at most maxAttempts times.
+// Every delivery carries the signature headers once a signer is set (before the first notify()).
 class Notifier : public QObject
 {
     Q_OBJECT
@@ -19,6 +24,7 @@ public:
              QObject *parent = nullptr);
 
     bool enabled() const { return m_target.isValid() && !m_target.isEmpty(); }
+    void setSigner(NotificationSigner signer) { m_signer = std::move(signer); }
     void notify(const QByteArray &notificationType, const QByteArray &hash);
 
     int delivered() const { return m_delivered; }
@@ -33,6 +39,7 @@ private:
 
     QNetworkAccessManager *m_network;
     QUrl m_target;
+    std::optional<NotificationSigner> m_signer;
     int m_maxAttempts;
     int m_firstRetryMs;
     int m_delivered = 0;

@@ -1,6 +1,7 @@
 #include "sandbox/requestdecoder.h"
 
 #include "sandbox/answer.h"
+#include "sandbox/multipartform.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -172,14 +173,11 @@ struct FormPart
     std::optional<QJsonObject> requestBody;
 };
 
-Outcome<FormPart> decodeFormPart(QByteArrayView text)
+Outcome<FormPart> formPartOf(const FormPairs &pairs)
 {
-    const Outcome<FormPairs> pairs = parseUrlEncoded(text);
-    if (!pairs.ok())
-        return pairs.failure();
     FormPairs plain;
     std::optional<QString> requestBodyText;
-    for (const auto &pair : pairs.value()) {
+    for (const auto &pair : pairs) {
         if (pair.first != requestBodyField) {
             plain.append(pair);
         } else if (requestBodyText && *requestBodyText != pair.second) {
@@ -199,6 +197,27 @@ Outcome<FormPart> decodeFormPart(QByteArrayView text)
         part.requestBody = json.value();
     }
     return part;
+}
+
+Outcome<FormPart> decodeFormPart(QByteArrayView text)
+{
+    const Outcome<FormPairs> pairs = parseUrlEncoded(text);
+    if (!pairs.ok())
+        return pairs.failure();
+    return formPartOf(pairs.value());
+}
+
+using Sources = QList<QPair<QByteArray, QJsonObject>>;
+
+std::optional<Failure> addFormSources(const Outcome<FormPart> &form, const QByteArray &encoding, Sources &sources)
+{
+    if (!form.ok())
+        return form.failure();
+    if (!form.value().fields.isEmpty())
+        sources.append({encoding, form.value().fields});
+    if (form.value().requestBody)
+        sources.append({QByteArrayLiteral("request_body"), *form.value().requestBody});
+    return std::nullopt;
 }
 
 bool isFormContentType(QByteArrayView contentType)
@@ -289,19 +308,19 @@ std::optional<Failure> mergeRequestFields(QJsonObject &into, const QJsonObject &
 Outcome<DecodedRequest> decodeGatewayRequest(const GatewayRequestParts &parts)
 {
     // Typed JSON comes first, so when two parts agree the JSON number or boolean is what is kept.
-    QList<QPair<QByteArray, QJsonObject>> sources;
+    Sources sources;
     const QByteArray body = parts.body.toByteArray().trimmed();
     if (!body.isEmpty()) {
         // A client that sends JSON without a Content-Type of its own (Python's urllib, curl -d)
         // is labelled form-encoded: a body that opens like an object is read as JSON.
-        if (isFormContentType(parts.contentType) && !body.startsWith('{')) {
-            const Outcome<FormPart> form = decodeFormPart(body);
-            if (!form.ok())
-                return form.failure();
-            if (!form.value().fields.isEmpty())
-                sources.append({QByteArrayLiteral("form"), form.value().fields});
-            if (form.value().requestBody)
-                sources.append({QByteArrayLiteral("request_body"), *form.value().requestBody});
+        if (isMultipartFormContentType(parts.contentType) && !body.startsWith('{')) {
+            const Outcome<FormPairs> pairs = parseMultipartForm(parts.contentType, parts.body);
+            const Outcome<FormPart> form = pairs.ok() ? formPartOf(pairs.value()) : Outcome<FormPart>(pairs.failure());
+            if (std::optional<Failure> problem = addFormSources(form, QByteArrayLiteral("multipart"), sources))
+                return *problem;
+        } else if (isFormContentType(parts.contentType) && !body.startsWith('{')) {
+            if (std::optional<Failure> problem = addFormSources(decodeFormPart(body), QByteArrayLiteral("form"), sources))
+                return *problem;
         } else {
             const Outcome<QJsonObject> json = parseJsonObject(body, u"The request body"_s);
             if (!json.ok())
@@ -336,7 +355,9 @@ Outcome<DecodedRequest> decodeGatewayRequest(const GatewayRequestParts &parts)
 int decodeFailureStatus(const Failure &failure)
 {
     const QByteArray &code = failure.code;
-    return code == "BP-SA-6" || code == "BP-SA-7" || code == "BP-SA-8" || code == "BP-SA-9" ? 400 : 200;
+    return code == "BP-SA-6" || code == "BP-SA-7" || code == "BP-SA-8" || code == "BP-SA-9" || code == "BP-SA-10"
+               ? 400
+               : 200;
 }
 
 } // namespace dd::sandbox

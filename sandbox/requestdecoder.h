@@ -26,7 +26,8 @@ struct GatewayRequestParts
 struct DecodedRequest
 {
     QJsonObject fields;
-    // The parts that carried fields, joined by '+', in a fixed order: json, form, request_body, query.
+    // The parts that carried fields, joined by '+', in a fixed order: json, form or multipart,
+    // request_body, query.
     QByteArray encoding;
 };
 
@@ -38,7 +39,9 @@ inline constexpr qsizetype maxFieldNameBytes = 256;
 // Refusals: BP-SA-2 nothing at all, BP-SA-3 a body or request_body that is not a JSON object
 // (both HTTP 200, as before); BP-SA-6 a malformed percent-encoding or text that is not UTF-8,
 // BP-SA-7 a malformed bracket key, BP-SA-8 parts that give one field different values,
-// BP-SA-9 too many fields or a field name too long (all HTTP 400, see decodeFailureStatus).
+// BP-SA-9 too many fields or a field name too long, BP-SA-10 a malformed multipart/form-data body
+// or a file in it (all HTTP 400, see decodeFailureStatus). multipart/form-data fields are read
+// like form fields (see multipartform.h).
 Outcome<DecodedRequest> decodeGatewayRequest(const GatewayRequestParts &parts);
 int decodeFailureStatus(const Failure &failure);
 

@@ -81,13 +81,16 @@ QJsonArray RequestLog::toJson(qsizetype limit) const
     QJsonArray list;
     const qsizetype count = std::min(limit, size());
     for (auto it = m_entries.end() - count; it != m_entries.end(); ++it) {
-        list.append(QJsonObject{{u"time"_s, PaymentJson::dateTime(it->at)},
-                                {u"method"_s, QString::fromLatin1(it->method)},
-                                {u"path"_s, QString::fromUtf8(it->path)},
-                                {u"encoding"_s, QString::fromLatin1(it->encoding)},
-                                {u"fields"_s, it->fields},
-                                {u"http_status"_s, it->httpStatus},
-                                {u"status_code"_s, it->statusCode}});
+        QJsonObject entry{{u"time"_s, PaymentJson::dateTime(it->at)},
+                          {u"method"_s, QString::fromLatin1(it->method)},
+                          {u"path"_s, QString::fromUtf8(it->path)},
+                          {u"encoding"_s, QString::fromLatin1(it->encoding)},
+                          {u"fields"_s, it->fields},
+                          {u"http_status"_s, it->httpStatus},
+                          {u"status_code"_s, it->statusCode}};
+        if (!it->fault.isEmpty())
+            entry.insert(u"fault"_s, QString::fromLatin1(it->fault));
+        list.append(entry);
     }
     return list;
 }

@@ -20,7 +20,11 @@ struct LoggedRequest
     QByteArray encoding;           // as DecodedRequest::encoding
     QJsonObject fields;
     int httpStatus = 200;
-    QString statusCode;            // "SUCCESS", or the error envelope's status_code
+    QString statusCode;            // "SUCCESS", or the error envelope's status_code; empty: no answer
+    // The injected faults that shaped the answer ("http_503", "latency+truncate",
+    // "internal_error_header"), empty when none did. httpStatus is 0 when no answer was sent
+    // (reset, hang, or a client gone before a delayed answer).
+    QByteArray fault;
 };
 
 // A bounded log: past `capacity` entries the oldest are dropped (and counted).

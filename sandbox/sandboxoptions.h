@@ -19,6 +19,10 @@ struct SandboxOptions
     bool repeatableHashes = true;
     int requestLogSize = 1000;                          // Direct API calls kept per merchant
     QUrl notifyUrl;                                     // empty: no notifications
+    // The RSA key (PEM, optionally with its certificate) notifications are signed with; without
+    // one, the key kept in dataFolder (made at first start), or one in memory when that is empty.
+    QString notificationKeyFile;
+    QString dataFolder;
     QString stateFile;                                  // empty: in memory only
     int seedDemo = 0;                                   // demo payments created when the books are empty
     quint64 seed = 1;                                   // drives demo data, fault probabilities

@@ -9,6 +9,7 @@
 #include "sandbox/httpwire.h"
 #include "sandbox/ledger.h"
 #include "sandbox/merchantbooks.h"
+#include "sandbox/notificationsigner.h"
 #include "sandbox/notifier.h"
 #include "sandbox/paymentjson.h"
 #include "sandbox/requestdecoder.h"
@@ -17,6 +18,7 @@
 #include "sandbox/simulationapi.h"
 #include "sandbox/simulationpage.h"
 
+#include <QByteArrayList>
 #include <QFile>
 #include <QHostAddress>
 #include <QJsonDocument>
@@ -77,6 +79,7 @@ struct SandboxServer::Incoming
     QByteArray rawQuery;   // still percent-encoded: the gateway decoder reports malformed escapes
     QUrlQuery query;
     QByteArray simulateError;
+    QByteArrayList faults;   // every injected fault that shaped the answer, for the request log
     bool keepAlive = true;
 };
 
@@ -84,7 +87,7 @@ struct SandboxServer::Parts
 {
     explicit Parts(SandboxServer *owner, const SandboxOptions &options)
         : faults(options.seed)
-        , merchants(options, clock, faults, stats)
+        , merchants(options, clock, faults)
         , network(owner)
         , notifier(&network, options.notifyUrl, options.notifyMaxAttempts, options.notifyFirstRetryMs, owner)
         , expiryTimer(owner)
@@ -98,6 +101,7 @@ struct SandboxServer::Parts
     Merchants merchants;
     QNetworkAccessManager network;
     Notifier notifier;
+    std::optional<NotificationSigner> signer;
     std::unique_ptr<http::Server> http;
     QTimer expiryTimer;
     QTimer saveTimer;
@@ -154,6 +158,13 @@ bool SandboxServer::listen(QString *error)
             return false;
         }
     }
+    // A key given is checked at start even without a notification URL: a bad file is a clear error now.
+    if (m_parts->notifier.enabled() || !m_options.notificationKeyFile.isEmpty()) {
+        const NotificationSigner *signer = notificationSigner(error);
+        if (!signer)
+            return false;
+        m_parts->notifier.setSigner(*signer);
+    }
 
     QHostAddress address;
     if (m_options.host == "localhost"_L1)
@@ -207,6 +218,22 @@ void SandboxServer::close()
     m_parts->http.reset();
     if (!m_options.stateFile.isEmpty())
         saveState(nullptr);
+}
+
+// Made at the first need: most embedded sandboxes never notify, and a key takes a moment to generate.
+const NotificationSigner *SandboxServer::notificationSigner(QString *error)
+{
+    if (!m_parts->signer) {
+        const Outcome<NotificationSigner> made =
+            NotificationSigner::forSandbox(m_options.notificationKeyFile, m_options.dataFolder);
+        if (!made.ok()) {
+            if (error)
+                *error = tr("notification key: %1").arg(made.failure().message);
+            return nullptr;
+        }
+        m_parts->signer = made.value();
+    }
+    return &*m_parts->signer;
 }
 
 void SandboxServer::onLedgerChange(const QByteArray &hash, bool refund)
@@ -317,6 +344,7 @@ void SandboxServer::dispatch(const http::Request &request, QTcpSocket *socket)
         return;
     }
     m_parts->stats.countFault(QByteArrayLiteral("latency"));
+    incoming.faults.append(QByteArrayLiteral("latency"));
     QTimer::singleShot(decision.latencyMs, this,
                        [this, incoming, effect = decision.effect, guard = QPointer<QTcpSocket>(socket)] {
                            if (guard && guard->state() == QAbstractSocket::ConnectedState)
@@ -329,20 +357,25 @@ void SandboxServer::dispatch(const http::Request &request, QTcpSocket *socket)
 // A client that stopped waiting before a slow answer: a gateway still applies what it received,
 // so that a timeout leaves an outcome to find out (CONTRACT.md, transport). Before, the request
 // was dropped, and latency could only test timeouts that changed nothing.
-void SandboxServer::applyUnanswered(const Incoming &incoming, std::optional<FaultKind> effect)
+void SandboxServer::applyUnanswered(Incoming incoming, std::optional<FaultKind> effect)
 {
     const bool spoilsOnlyTheAnswer = effect && (*effect == FaultKind::Truncate || *effect == FaultKind::Malformed
                                                 || *effect == FaultKind::ApplyThenDrop || *effect == FaultKind::Latency);
-    if (effect && !spoilsOnlyTheAnswer)
+    if (effect)
+        incoming.faults.append(faultKindName(*effect));
+    if (effect && !spoilsOnlyTheAnswer) {
+        logFaulted(incoming, 0, {});
         return;   // an HTTP error, a reset or a hang: not applied in any case
+    }
     if (gatewayAnswer(incoming).effect)
         m_parts->stats.countEffect(incoming.path);
 }
 
-void SandboxServer::processGateway(const Incoming &incoming, std::optional<FaultKind> effect, QTcpSocket *socket)
+void SandboxServer::processGateway(Incoming incoming, std::optional<FaultKind> effect, QTcpSocket *socket)
 {
     if (effect) {
         m_parts->stats.countFault(faultKindName(*effect));
+        incoming.faults.append(faultKindName(*effect));
         int status = 0;
         switch (*effect) {
         case FaultKind::Http500: status = 500; break;
@@ -350,9 +383,11 @@ void SandboxServer::processGateway(const Incoming &incoming, std::optional<Fault
         case FaultKind::Http503: status = 503; break;
         case FaultKind::Http429: status = 429; break;
         case FaultKind::Reset:
+            logFaulted(incoming, 0, {});
             httpwire::resetConnection(socket);
             return;
         case FaultKind::Hang:
+            logFaulted(incoming, 0, {});
             return;   // never answered: the connection stays open until the client or close() ends it
         case FaultKind::Truncate:
         case FaultKind::Malformed:
@@ -363,6 +398,7 @@ void SandboxServer::processGateway(const Incoming &incoming, std::optional<Fault
         if (status != 0) {
             const Answer answer = errorAnswer(QByteArray("BP-SA-" + QByteArray::number(status)),
                                               u"Simulated HTTP %1 (fault injection)"_s.arg(status), status);
+            logFaulted(incoming, status, answer.body);
             httpwire::writeResponse(socket, status, "application/json", answer.body, incoming.keepAlive);
             m_parts->http->answered(socket);
             return;
@@ -404,10 +440,15 @@ Answer SandboxServer::gatewayAnswer(const Incoming &incoming)
         return errorAnswer("BP-SA-4", u"Use POST or GET for the Direct API"_s, 405);
     if (!incoming.simulateError.isEmpty()) {
         // As on the public sandbox: a status number answers that HTTP status, a code an error envelope.
-        if (isSimulatedStatus(incoming.simulateError))
-            return errorAnswer(QByteArray("BP-SA-" + incoming.simulateError), u"Simulated internal error"_s,
-                               incoming.simulateError.toInt());
-        return errorAnswer(incoming.simulateError, u"Simulated internal error"_s);
+        const Answer answer = isSimulatedStatus(incoming.simulateError)
+                                  ? errorAnswer(QByteArray("BP-SA-" + incoming.simulateError),
+                                                u"Simulated internal error"_s, incoming.simulateError.toInt())
+                                  : errorAnswer(incoming.simulateError, u"Simulated internal error"_s);
+        Incoming named = incoming;
+        named.faults.append(QByteArrayLiteral("internal_error_header"));
+        m_parts->stats.countFault(named.faults.constLast());
+        logFaulted(named, answer.httpStatus, answer.body);
+        return answer;
     }
     const Outcome<DecodedRequest> decoded =
         decodeGatewayRequest({incoming.contentType, incoming.body, incoming.rawQuery});
@@ -422,8 +463,26 @@ Answer SandboxServer::gatewayAnswer(const Incoming &incoming)
         return errorAnswer("DA-1", u"Invalid integration key"_s);
     Answer answer = books->gateway.handle(incoming.path, fields);
     books->log.record(LoggedRequest{m_parts->clock.now(), incoming.method, incoming.path, decoded.value().encoding,
-                                    fields, answer.httpStatus, answerCode(answer.body)});
+                                    fields, answer.httpStatus, answerCode(answer.body), incoming.faults.join('+')});
     return answer;
+}
+
+// A request answered (or left unanswered) by an injected fault still goes to its merchant's log,
+// the fault named, so a test can see what its client met. One that names no merchant cannot be
+// filed; /sandbox/stats counts the fault all the same.
+void SandboxServer::logFaulted(const Incoming &incoming, int httpStatus, const QByteArray &answerBody)
+{
+    if (incoming.method != "POST" && incoming.method != "GET")
+        return;   // not a Direct API call in any case (405 without the fault)
+    const Outcome<DecodedRequest> decoded =
+        decodeGatewayRequest({incoming.contentType, incoming.body, incoming.rawQuery});
+    MerchantBooks *books = decoded.ok() ? m_parts->merchants.named(decoded.value().fields) : nullptr;
+    if (!books)
+        return;
+    books->log.record(LoggedRequest{m_parts->clock.now(), incoming.method, incoming.path, decoded.value().encoding,
+                                    decoded.value().fields, httpStatus,
+                                    answerBody.isEmpty() ? QString() : answerCode(answerBody),
+                                    incoming.faults.join('+')});
 }
 
 // The fields of a /sandbox/… control: its JSON body, or its query parameters (numbers as numbers).
@@ -448,6 +507,11 @@ void SandboxServer::processOther(const Incoming &incoming, QTcpSocket *socket)
     Answer answer;
     if (incoming.method == "GET" && incoming.path == "/openapi.json") {
         answer = openApiAnswer();
+    } else if (incoming.method == "GET" && incoming.path == "/sandbox/notification-certificate.pem") {
+        QString problem;
+        const NotificationSigner *signer = notificationSigner(&problem);
+        answer = signer ? Answer{200, signer->certificatePem(), false, QByteArrayLiteral("application/x-pem-file")}
+                        : errorAnswer("BP-SA-11", problem, 500);
     } else if (incoming.method == "GET" && isSimulationPagePath(incoming.path)) {
         const QByteArray hash = incoming.query.queryItemValue(u"hash"_s).toLatin1();
         answer = simulationPage(merchants.holderOf(hash).ledger, incoming.path, hash);
@@ -458,6 +522,8 @@ void SandboxServer::processOther(const Incoming &incoming, QTcpSocket *socket)
     } else if (std::optional<QJsonObject> fields = controlFields(incoming, &answer)) {
         if (merchantPath) {
             answer = merchants.handle(incoming.path, *fields);
+        } else if (incoming.path == "/sandbox/stats") {
+            answer = merchants.stats(*fields, m_parts->stats);
         } else if (const Outcome<MerchantBooks *> books = merchants.forControl(&*fields); books.ok()) {
             answer = books.value()->simulation.handle(incoming.path, *fields);
         } else {

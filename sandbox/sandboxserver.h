@@ -21,6 +21,7 @@ struct Request;
 namespace dd::sandbox {
 
 class Ledger;
+class NotificationSigner;
 
 // The local sandbox gateway: the Direct API, simulation controls and fault injection over real
 // HTTP on loopback. It runs in the event loop of the thread that calls listen(); see SandboxThread
@@ -43,6 +44,9 @@ public:
     // Stops listening, drops open connections and writes the state file (when configured).
     void close();
     bool saveState(QString *error) const;
+    // The key notifications are signed with (SandboxOptions::notificationKeyFile / dataFolder),
+    // loaded or made at the first call; nullptr with a reason when it cannot be.
+    const NotificationSigner *notificationSigner(QString *error);
 
 Q_SIGNALS:
     void notificationFinished(const QByteArray &hash, bool delivered);
@@ -52,8 +56,9 @@ private:
     struct Incoming;
 
     void dispatch(const http::Request &request, QTcpSocket *socket);
-    void processGateway(const Incoming &incoming, std::optional<FaultKind> effect, QTcpSocket *socket);
-    void applyUnanswered(const Incoming &incoming, std::optional<FaultKind> effect);
+    void processGateway(Incoming incoming, std::optional<FaultKind> effect, QTcpSocket *socket);
+    void logFaulted(const Incoming &incoming, int httpStatus, const QByteArray &answerBody);
+    void applyUnanswered(Incoming incoming, std::optional<FaultKind> effect);
     void processOther(const Incoming &incoming, QTcpSocket *socket);
     Answer gatewayAnswer(const Incoming &incoming);
     static std::optional<QJsonObject> parseBody(const QByteArray &body, Answer *problem);

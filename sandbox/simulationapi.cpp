@@ -18,9 +18,8 @@ constexpr int maximumPageSize = 1000;
 } // namespace
 
 SimulationApi::SimulationApi(Ledger &ledger, const PaymentJson &json, SandboxClock &clock, FaultPlan &faults,
-                             RequestStats &stats, qint64 expirySeconds)
-    : m_ledger(ledger), m_json(json), m_clock(clock), m_faults(faults), m_stats(stats)
-    , m_expirySeconds(expirySeconds)
+                             qint64 expirySeconds)
+    : m_ledger(ledger), m_json(json), m_clock(clock), m_faults(faults), m_expirySeconds(expirySeconds)
 {
 }
 
@@ -57,10 +56,7 @@ Answer SimulationApi::handle(QByteArrayView path, const QJsonObject &body)
     }
     if (path == "/sandbox/faults")
         return body.isEmpty() ? successAnswer({{u"faults"_s, m_faults.describe()}}) : addFault(body);
-    QJsonObject stats = m_stats.toJson();
-    stats.insert(u"payments"_s, static_cast<qint64>(m_ledger.size()));
-    stats.insert(u"refunds"_s, static_cast<qint64>(m_ledger.refundCount()));
-    return successAnswer(stats);
+    return errorAnswer("BP-SA-5", u"Unknown path"_s, 404);   // /sandbox/stats is answered by Merchants
 }
 
 Answer SimulationApi::movePayment(QByteArrayView path, const QJsonObject &body)

@@ -4,7 +4,6 @@
 #include "sandbox/faultplan.h"
 #include "sandbox/ledger.h"
 #include "sandbox/paymentjson.h"
-#include "sandbox/requeststats.h"
 #include "sandbox/sandboxclock.h"
 
 #include <QJsonObject>
@@ -13,13 +12,14 @@
 namespace dd::sandbox {
 
 // The /sandbox/… controls (not part of the gateway's API): move payments, refunds and the clock,
-// list payments, and manage fault rules. No integration key is needed; one given picks the merchant
-// whose books a control acts on (see Merchants::forControl).
+// list payments, and manage fault rules (/sandbox/stats, which sums every merchant, is Merchants').
+// No integration key is needed; one given picks the merchant whose books a control acts on (see
+// Merchants::forControl).
 class SimulationApi
 {
 public:
     SimulationApi(Ledger &ledger, const PaymentJson &json, SandboxClock &clock, FaultPlan &faults,
-                  RequestStats &stats, qint64 expirySeconds);
+                  qint64 expirySeconds);
 
     static bool isSimulationPath(QByteArrayView path);
     static bool allowsGet(QByteArrayView path);
@@ -39,7 +39,6 @@ private:
     const PaymentJson &m_json;
     SandboxClock &m_clock;
     FaultPlan &m_faults;
-    RequestStats &m_stats;
     qint64 m_expirySeconds;
 };
 

@@ -1,15 +1,18 @@
 // `listen`: the optional local notification endpoint for scripts and servers without the desktop
 // app. Each notification is answered HTTP 200, its codes queued in the cache and queried.
 #include "app/cli/listencommand.h"
+#include "app/cli/accesscontext.h"
 #include "app/cli/syncsession.h"
 #include "core/domain/printable.h"
 #include "core/storage/importqueue.h"
 #include "core/storage/storesession.h"
+#include "core/storage/settingsstore.h"
 #include "core/sync/codeintake.h"
 #include "core/sync/notificationlistener.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QSocketNotifier>
 #include <QTimer>
 
@@ -31,6 +34,40 @@ void onStopSignal(int)
     stopRequested = 1;
 }
 
+// The gateway's certificate: --gateway-certificate, else the cache's setting (which
+// --remember-certificate writes, for the desktop's listener too). None: signatures unchecked.
+// An exit status: a certificate that cannot be used stops the command instead of being ignored.
+int gatewayCertificate(const CommandLine &parsed, SyncSession &session, CliOutput &io,
+                       std::optional<NotificationSignature> *certificate)
+{
+    const QString path = parsed.value(QStringLiteral("--gateway-certificate"));
+    SettingsStore &settings = session.cache().settings();
+    if (path.isEmpty()) {
+        const Result<std::optional<NotificationSignature>, QString> stored = GatewayCertificateSetting::load(settings);
+        if (!stored) {
+            io.err() << printable(stored.error()) << Qt::endl;
+            return ExitIo;
+        }
+        *certificate = *stored;
+        return ExitOk;
+    }
+    const Result<NotificationSignature, QString> given = NotificationSignature::fromFile(path);
+    if (!given) {
+        io.err() << printable(given.error()) << Qt::endl;
+        return ExitUsage;
+    }
+    if (parsed.has(QStringLiteral("--remember-certificate"))) {
+        if (const int refused = requireForCommand(io, session.access(), access::Permission::Settings, QStringLiteral("listen")))
+            return refused;
+        if (!settings.setValue(GatewayCertificateSetting::key(), QFileInfo(path).absoluteFilePath())) {
+            io.err() << Text::tr("The gateway certificate's path could not be saved in the cache.") << Qt::endl;
+            return ExitIo;
+        }
+    }
+    *certificate = *given;
+    return ExitOk;
+}
+
 int runListen(const QStringList &arguments, CliOutput &io)
 {
     const QString usage =
@@ -38,12 +75,20 @@ int runListen(const QStringList &arguments, CliOutput &io)
                  "Receives the gateway's notifications (payment_status_change) over HTTP, answers 200, queues every\n"
                  "hash in the cache and queries it. Listens on 127.0.0.1 unless --address says otherwise; the\n"
                  "address and port are printed once ready. Stops on SIGINT or SIGTERM.\n");
+    const QString certificateUsage =
+        Text::tr("  --gateway-certificate PEM  take only notifications signed with this certificate's key (others\n"
+                 "                             are answered 403 and counted); without it, the certificate the cache's\n"
+                 "                             setting names, if any\n"
+                 "  --remember-certificate     also keep the certificate's path in the cache (for the desktop app)\n");
     const CommandLine parsed =
-        parseCommandLine(arguments, {QStringLiteral("--address"), QStringLiteral("--port")}, {});
+        parseCommandLine(arguments, {QStringLiteral("--address"), QStringLiteral("--port"), QStringLiteral("--gateway-certificate")},
+                         {QStringLiteral("--remember-certificate")});
     if (parsed.help)
-        return io.help(usage);
+        return io.help(usage + certificateUsage);
     if (!parsed.problem.isEmpty())
-        return io.usageError(parsed.problem, usage);
+        return io.usageError(parsed.problem, usage + certificateUsage);
+    if (parsed.has(QStringLiteral("--remember-certificate")) && !parsed.values.contains(QStringLiteral("--gateway-certificate")))
+        return io.usageError(Text::tr("--remember-certificate needs --gateway-certificate."), usage + certificateUsage);
     const QHostAddress address(parsed.values.value(QStringLiteral("--address"), QStringLiteral("127.0.0.1")));
     bool portOk = true;
     const uint port = parsed.values.value(QStringLiteral("--port"), QStringLiteral("0")).toUInt(&portOk);
@@ -52,14 +97,24 @@ int runListen(const QStringList &arguments, CliOutput &io)
     SyncSession session(io);
     if (const int opened = session.open(parsed); opened != ExitOk)
         return opened;
+    std::optional<NotificationSignature> certificate;
+    if (const int status = gatewayCertificate(parsed, session, io, &certificate); status != ExitOk)
+        return status;
     NotificationListener listener;
+    listener.setGatewayCertificate(certificate);
     if (!listener.listen(address, quint16(port))) {
         io.err() << Text::tr("Cannot listen on %1:%2: %3").arg(address.toString()).arg(port).arg(listener.errorString())
                         << Qt::endl;
         return ExitIo;
     }
-    io.report(parsed.json, QJsonObject{{QStringLiteral("listening"), address.toString()}, {QStringLiteral("port"), listener.port()}},
-           Text::tr("listening on http://%1:%2").arg(address.toString()).arg(listener.port()));
+    const QString fingerprint = certificate ? QString::fromLatin1(certificate->fingerprint()) : QString();
+    io.report(parsed.json,
+              QJsonObject{{QStringLiteral("listening"), address.toString()},
+                          {QStringLiteral("port"), listener.port()},
+                          {QStringLiteral("gateway_certificate"), fingerprint.isEmpty() ? QJsonValue() : QJsonValue(fingerprint)}},
+              Text::tr("listening on http://%1:%2").arg(address.toString()).arg(listener.port()));
+    if (!parsed.json && !fingerprint.isEmpty())
+        io.out() << Text::tr("Notifications must be signed by the gateway certificate %1.").arg(fingerprint) << Qt::endl;
     QList<NotificationCodes> waiting;
     QObject::connect(&listener, &NotificationListener::codesReceived, &listener,
                      [&waiting](const NotificationCodes &codes) { waiting.append(codes); });
@@ -116,6 +171,11 @@ int runListen(const QStringList &arguments, CliOutput &io)
         const RefreshSummary summary = session.refresh(round);
         QJsonObject object = summaryJson(summary);
         object.insert(QStringLiteral("not_found"), summary.notFound);
+        const NotificationListener::Counts &counts = listener.counts();
+        object.insert(QStringLiteral("signatures"),
+                      QJsonObject{{QStringLiteral("verified"), counts.verified},
+                                  {QStringLiteral("unsigned_accepted"), counts.unsignedAccepted},
+                                  {QStringLiteral("refused"), counts.refusedTotal()}});
         object.insert(QStringLiteral("waiting"), qint64(0) + [&pending] {
             qsizetype left = 0;
             for (const QList<RefreshTarget> &targets : std::as_const(pending))

@@ -165,6 +165,10 @@ void SyncController::applyListener()
         showListenerState();
         return;
     }
+    if (const QString problem = m_listener.useCertificateSetting(m_cache->settings()); !problem.isEmpty()) {
+        showListenerState(problem);
+        return;
+    }
     if (!m_listener.listen(QHostAddress(m_settings.listenAddress), m_settings.listenPort)) {
         showListenerState(m_listener.errorString());
         return;

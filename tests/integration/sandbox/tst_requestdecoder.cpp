@@ -25,6 +25,23 @@ const char *const refundJson =
     R"("description":"Size swap","bank_info":{"bank_name":"Banco do Brasil","bank_account":"1234-5"}})";
 const QByteArray refundForm = "integration_key=k&operation=request&hash=abc&amount=10.50&description=Size+swap"
                               "&bank_info%5Bbank_name%5D=Banco%20do%20Brasil&bank_info[bank_account]=1234-5";
+
+// The same refund as multipart/form-data parts, as clients built on a FormData or files= send it.
+QByteArray refundMultipart(const QByteArray &boundary)
+{
+    const QList<QPair<QByteArray, QByteArray>> fields{
+        {"integration_key", "k"}, {"operation", "request"}, {"hash", "abc"}, {"amount", "10.50"},
+        {"description", "Size swap"}, {"bank_info[bank_name]", "Banco do Brasil"}, {"bank_info[bank_account]", "1234-5"}};
+    QByteArray body;
+    for (const auto &[name, value] : fields)
+        body += "--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + name + "\"\r\n\r\n" + value + "\r\n";
+    return body + "--" + boundary + "--\r\n";
+}
+
+QByteArray multipartPart(const QByteArray &headers, const QByteArray &value)
+{
+    return "--zz\r\n" + headers + "\r\n\r\n" + value + "\r\n";
+}
 } // namespace
 
 class TestRequestDecoder : public QObject
@@ -74,6 +91,18 @@ void TestRequestDecoder::encodingsAgree_data()
                                                << "form+query"_ba;
     QTest::newRow("same field twice, same value") << form << refundForm + "&hash=abc" << QByteArray() << "form"_ba;
     QTest::newRow("empty pieces") << form << "&&" + refundForm + "&" << QByteArray() << "form"_ba;
+    QTest::newRow("multipart/form-data") << "multipart/form-data; boundary=----b42"_ba << refundMultipart("----b42")
+                                         << QByteArray() << "multipart"_ba;
+    QTest::newRow("multipart, quoted boundary and a preamble")
+        << "Multipart/Form-Data; charset=utf-8; boundary=\"a;b\""_ba << "preamble\r\n" + refundMultipart("a;b")
+        << QByteArray() << "multipart"_ba;
+    QTest::newRow("multipart part with a Content-Type")
+        << "multipart/form-data; boundary=zz"_ba
+        << multipartPart("Content-Disposition: form-data; name=\"request_body\"\r\nContent-Type: application/json",
+                         refundJson) + "--zz--"
+        << QByteArray() << "request_body"_ba;
+    QTest::newRow("multipart and agreeing query")
+        << "multipart/form-data; boundary=zz"_ba << refundMultipart("zz") << "hash=abc"_ba << "multipart+query"_ba;
 }
 
 void TestRequestDecoder::encodingsAgree()
@@ -167,6 +196,35 @@ void TestRequestDecoder::refused_data()
                                      << "BP-SA-9"_ba;
     QTest::newRow("name too long") << form << QByteArray(maxFieldNameBytes + 1, 'n') + "=1" << QByteArray()
                                    << "BP-SA-9"_ba;
+    const QByteArray multipart("multipart/form-data; boundary=zz");
+    const QByteArray named("Content-Disposition: form-data; name=\"hash\"");
+    QTest::newRow("multipart without boundary") << "multipart/form-data"_ba << multipartPart(named, "a") + "--zz--"
+                                                << QByteArray() << "BP-SA-10"_ba;
+    QTest::newRow("multipart boundary too long") << "multipart/form-data; boundary=" + QByteArray(71, 'b')
+                                                 << multipartPart(named, "a") << QByteArray() << "BP-SA-10"_ba;
+    QTest::newRow("multipart boundary absent from body") << multipart << "hash=a"_ba << QByteArray() << "BP-SA-10"_ba;
+    QTest::newRow("multipart without closing boundary") << multipart << "--zz\r\n" + named + "\r\n\r\na"
+                                                        << QByteArray() << "BP-SA-10"_ba;
+    QTest::newRow("multipart headers never end") << multipart << "--zz\r\n" + named << QByteArray() << "BP-SA-10"_ba;
+    QTest::newRow("multipart boundary line without CRLF") << multipart << "--zzX\r\n" + named + "\r\n\r\na\r\n--zz--"_ba
+                                                          << QByteArray() << "BP-SA-10"_ba;
+    QTest::newRow("multipart part without disposition") << multipart << multipartPart("Content-Type: text/plain", "a") + "--zz--"
+                                                        << QByteArray() << "BP-SA-10"_ba;
+    QTest::newRow("multipart part without name") << multipart << multipartPart("Content-Disposition: form-data", "a") + "--zz--"
+                                                 << QByteArray() << "BP-SA-10"_ba;
+    QTest::newRow("multipart file") << multipart
+                                    << multipartPart(named + "; filename=\"card.csv\"", "4111111111111111") + "--zz--"
+                                    << QByteArray() << "BP-SA-10"_ba;
+    QTest::newRow("multipart value not UTF-8") << multipart << multipartPart(named, "\xff") + "--zz--" << QByteArray()
+                                               << "BP-SA-6"_ba;
+    QTest::newRow("multipart name too long")
+        << multipart << multipartPart("Content-Disposition: form-data; name=" + QByteArray(maxFieldNameBytes + 1, 'n'), "a") + "--zz--"
+        << QByteArray() << "BP-SA-9"_ba;
+    QTest::newRow("multipart bracket key malformed")
+        << multipart << multipartPart("Content-Disposition: form-data; name=\"bank_info[bank_name\"", "a") + "--zz--"
+        << QByteArray() << "BP-SA-7"_ba;
+    QTest::newRow("multipart and query disagree") << multipart << multipartPart(named, "a") + "--zz--" << "hash=b"_ba
+                                                  << "BP-SA-8"_ba;
 }
 
 void TestRequestDecoder::refused()
@@ -191,6 +249,7 @@ void TestRequestDecoder::failureStatus_data()
     QTest::newRow("bracket key") << "BP-SA-7"_ba << 400;
     QTest::newRow("conflict") << "BP-SA-8"_ba << 400;
     QTest::newRow("bounds") << "BP-SA-9"_ba << 400;
+    QTest::newRow("multipart") << "BP-SA-10"_ba << 400;
 }
 
 void TestRequestDecoder::failureStatus()
@@ -229,7 +288,7 @@ void TestRequestDecoder::logIsBounded()
     RequestLog log(2);
     for (const char *path : {"/ws/direct", "/ws/query", "/ws/capture"}) {
         log.record(LoggedRequest{0, "POST"_ba, QByteArray(path), "form"_ba,
-                                 json(R"({"card":{"card_number":"4111111111111111"}})"), 200, u"SUCCESS"_s});
+                                 json(R"({"card":{"card_number":"4111111111111111"}})"), 200, u"SUCCESS"_s, QByteArray()});
     }
     QCOMPARE(log.size(), 2);
     QCOMPARE(log.dropped(), 1);

@@ -2,14 +2,17 @@
 // sandbox's own building blocks: hash codec, card and CLABE rules.
 #include "sandbox/cardrules.h"
 #include "sandbox/hashcodec.h"
+#include "sandbox/notificationsigner.h"
 #include "sandbox/sandboxserver.h"
 #include "sandbox/sandboxthread.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -39,6 +42,9 @@ private Q_SLOTS:
     void serverInCallingThread();
     void serverInWorkerThread();
     void listenFailsOnBadHost();
+    void notificationKeyInMemoryWithoutDataFolder();
+    void unusableNotificationKeyStopsTheStart_data();
+    void unusableNotificationKeyStopsTheStart();
     void hashCodecRoundTrips_data();
     void hashCodecRoundTrips();
     void hashCodecRejects_data();
@@ -97,6 +103,62 @@ void TestSandboxInProcess::listenFailsOnBadHost()
     QVERIFY(!error.isEmpty());
     SandboxThread thread(options);
     QVERIFY(!thread.start(&error));
+}
+
+// The embedded sandbox has no data folder: its key lives in memory, made once, and the certificate it
+// serves is the one its signer holds.
+void TestSandboxInProcess::notificationKeyInMemoryWithoutDataFolder()
+{
+    SandboxServer server{SandboxOptions()};
+    QString error;
+    QVERIFY2(server.listen(&error), qPrintable(error));
+    const NotificationSigner *signer = server.notificationSigner(&error);
+    QVERIFY2(signer, qPrintable(error));
+    QCOMPARE(server.notificationSigner(&error), signer);
+    QNetworkAccessManager network;
+    QUrl url = server.baseUrl();
+    url.setPath(u"/sandbox/notification-certificate.pem"_s);
+    std::unique_ptr<QNetworkReply> reply(network.get(QNetworkRequest(url)));
+    QSignalSpy finished(reply.get(), &QNetworkReply::finished);
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+    QCOMPARE(reply->header(QNetworkRequest::ContentTypeHeader).toString(), u"application/x-pem-file"_s);
+    QCOMPARE(reply->readAll(), signer->certificatePem());
+    QCOMPARE(signer->headersFor("body").size(), 3);
+}
+
+void TestSandboxInProcess::unusableNotificationKeyStopsTheStart_data()
+{
+    QTest::addColumn<QByteArray>("pem");
+    QTest::addColumn<bool>("exists");
+    QTest::newRow("missing file") << QByteArray() << false;
+    QTest::newRow("not PEM") << QByteArray("not a key") << true;
+    const QByteArray keyAndCertificate = NotificationSigner::generated().value().keyAndCertificatePem();
+    const qsizetype certificateAt = keyAndCertificate.indexOf("-----BEGIN CERTIFICATE-----");
+    QTest::newRow("a certificate without its key") << keyAndCertificate.mid(certificateAt) << true;
+    // A key with another key's certificate: the fingerprint would name a key that does not sign.
+    const QByteArray otherCertificate = NotificationSigner::generated().value().certificatePem();
+    QTest::newRow("a key with a certificate of another key") << keyAndCertificate.left(certificateAt) + otherCertificate
+                                                            << true;
+}
+
+void TestSandboxInProcess::unusableNotificationKeyStopsTheStart()
+{
+    QFETCH(QByteArray, pem);
+    QFETCH(bool, exists);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"key.pem"_s);
+    if (exists) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(pem);
+    }
+    SandboxOptions options;
+    options.notificationKeyFile = path;   // checked at start even without a notification URL
+    SandboxServer server(options);
+    QString error;
+    QVERIFY(!server.listen(&error));
+    QVERIFY2(error.contains(u"notification key"_s), qPrintable(error));
 }
 
 void TestSandboxInProcess::hashCodecRoundTrips_data()

@@ -136,6 +136,9 @@ void TestSandboxProcess::rejectsBadArguments_data()
     QTest::newRow("bad fault rule") << QStringList{u"--fault"_s, u"{}"_s};
     QTest::newRow("notify URL without scheme") << QStringList{u"--notify-url"_s, u"merchant.example/notify"_s};
     QTest::newRow("notify URL not http") << QStringList{u"--notify-url"_s, u"ftp://merchant.example/notify"_s};
+    QTest::newRow("notification key missing") << QStringList{u"--notification-key"_s, u"/nonexistent/notification-key.pem"_s};
+    QTest::newRow("notification key not PEM")
+        << QStringList{u"--notification-key"_s, QStringLiteral(DIRECTDESK_TEST_DATA_DIR "/sandboxtestdata.h")};
 }
 
 void TestSandboxProcess::rejectsBadArguments()

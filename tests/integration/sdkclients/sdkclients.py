@@ -9,6 +9,7 @@ operation in one encoding:
   query_get     GET, query-string parameters with bracket keys (PHP SDK's query, capture, refund, cancel)
   query_post    POST with the parameters in the query string and no body (curl -X POST -G)
   request_body_query  GET, ?request_body=<json>
+  multipart     POST, multipart/form-data, one part per bracket-key field (requests' files=, FormData)
 """
 
 import json
@@ -17,6 +18,7 @@ import tempfile
 import urllib.error
 import urllib.parse
 import urllib.request
+import uuid
 
 
 def build_query(params, prefix=None, booleans=("1", "0")):
@@ -127,6 +129,24 @@ class RequestBodyQueryClient(Client):
         return self.send("GET", path, query=urllib.parse.urlencode({"request_body": json.dumps(params)}))
 
 
+def multipart_body(fields, boundary):
+    """(name, text) pairs as a multipart/form-data body with the given boundary."""
+    lines = []
+    for name, value in fields:
+        lines += [f"--{boundary}", f'Content-Disposition: form-data; name="{name}"', "", value]
+    return "\r\n".join(lines + [f"--{boundary}--", ""]).encode()
+
+
+class MultipartFormClient(Client):
+    encoding = "multipart"
+    method = "POST"
+
+    def call(self, path, params):
+        boundary = "----DirectDeskSdk" + uuid.uuid4().hex
+        body = multipart_body(build_query(params, booleans=("true", "false")), boundary)
+        return self.send("POST", path, body=body, content_type=f"multipart/form-data; boundary={boundary}")
+
+
 ALL_CLIENTS = {
     "json": JsonBodyClient,
     "form": FormFieldsClient,
@@ -134,6 +154,7 @@ ALL_CLIENTS = {
     "query_get": QueryGetClient,
     "query_post": QueryPostClient,
     "request_body_query": RequestBodyQueryClient,
+    "multipart": MultipartFormClient,
 }
 
 

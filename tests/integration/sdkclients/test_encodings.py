@@ -175,6 +175,22 @@ class MixedAndMalformed(unittest.TestCase):
             ("request_body not JSON", "POST", None, b"request_body=hash", None, 200, "BP-SA-3"),
             ("GET without parameters", "GET", None, None, None, 200, "BP-SA-2"),
             ("PUT", "PUT", "integration_key=k", None, None, 405, "BP-SA-4"),
+            ("multipart without a boundary", "POST", None, b"--x\r\n\r\nk\r\n--x--\r\n", "multipart/form-data",
+             400, "BP-SA-10"),
+            ("multipart without its closing boundary", "POST", None,
+             b'--x\r\nContent-Disposition: form-data; name="integration_key"\r\n\r\nk', "multipart/form-data; boundary=x",
+             400, "BP-SA-10"),
+            ("multipart part without a name", "POST", None,
+             b"--x\r\nContent-Type: text/plain\r\n\r\nk\r\n--x--\r\n", "multipart/form-data; boundary=x", 400, "BP-SA-10"),
+            ("multipart file", "POST", None,
+             b'--x\r\nContent-Disposition: form-data; name="request_body"; filename="r.json"\r\n\r\n{}\r\n--x--\r\n',
+             "multipart/form-data; boundary=x", 400, "BP-SA-10"),
+            ("multipart value not UTF-8", "POST", None,
+             b'--x\r\nContent-Disposition: form-data; name="hash"\r\n\r\n\xff\r\n--x--\r\n',
+             "multipart/form-data; boundary=x", 400, "BP-SA-6"),
+            ("multipart and query disagree", "POST", "hash=b",
+             sdkclients.multipart_body([("integration_key", KEY), ("hash", "a")], "x"), "multipart/form-data; boundary=x",
+             400, "BP-SA-8"),
         ]
         for label, method, query, body, content_type, status, code in rows:
             with self.subTest(label):
@@ -183,6 +199,14 @@ class MixedAndMalformed(unittest.TestCase):
                 self.assertEqual(answer.json.get("status_code"), code, answer)
                 if status != 405:
                     self.assertEqual(self.description.check_answer("/ws/query", method, status, answer.json), [])
+
+    def test_multipart_with_a_request_body_part(self):
+        # A quoted boundary, a preamble, and the whole request as JSON in one part.
+        body = b"preamble\r\n" + sdkclients.multipart_body(
+            [("request_body", '{"integration_key": "%s", "country": "co"}' % KEY)], "b;1")
+        answer = self.send("POST", "/ws/ewallet-availableEWallets", None, body, 'multipart/form-data; boundary="b;1"')
+        self.assertEqual(answer.status, 200, answer)
+        self.assertEqual([w["code"] for w in answer.json], ["nequi"])
 
     def test_agreeing_parts_are_one_request(self):
         # The key in the query string, the rest as a JSON body: as some clients authenticate.

@@ -9,6 +9,8 @@ import subprocess
 import sys
 import tempfile
 import unittest
+import urllib.error
+import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -123,6 +125,52 @@ class BooksPerMerchant(unittest.TestCase):
         self.assertEqual(self.sandbox.get("/sandbox/requests")["status_code"], "BP-SA-1")
         self.assertEqual(self.sandbox.get(f"/sandbox/requests?integration_key={SHOP_B}&limit=x")["status_code"],
                          "BP-SIM-9")
+
+    def test_stats_count_every_merchant(self):
+        self.a.call("/ws/direct", card_payment("stats-a"))
+        hash_b = self.b.call("/ws/direct", card_payment("stats-b1"))["payment"]["hash"]
+        self.b.call("/ws/direct", card_payment("stats-b2"))
+        refund = self.b.call("/ws/refund", {"operation": "request", "hash": hash_b, "amount": "2.00",
+                                            "description": "stats"})
+        self.assertEqual(refund["status"], "SUCCESS", refund)
+        everyone = self.sandbox.get("/sandbox/stats")
+        self.assertEqual((everyone["payments"], everyone["refunds"]), (3, 1), everyone)
+        self.assertEqual([(m["payments"], m["refunds"]) for m in everyone["merchants"]], [(1, 0), (2, 1), (0, 0)])
+        self.assertEqual([m["requests_logged"] for m in everyone["merchants"]], [1, 3, 0])
+        self.assertEqual(everyone["requests"]["/ws/direct"], 3)
+        only_b = self.sandbox.get(f"/sandbox/stats?integration_key={SHOP_B}")
+        self.assertEqual((only_b["payments"], only_b["refunds"], len(only_b["merchants"])), (2, 1, 1), only_b)
+        self.assertEqual(self.sandbox.get("/sandbox/stats?integration_key=nobody")["status_code"], "DA-1")
+
+    def test_requests_answered_by_a_fault_are_logged(self):
+        def rule(kind):
+            added = self.sandbox.post("/sandbox/faults", {"kind": kind, "count": 1, "paths": ["/ws/query"]})
+            self.assertEqual(added["status"], "SUCCESS", added)
+
+        rule("http_503")
+        failed = self.b.client.call("/ws/query", {"integration_key": SHOP_B, "hash": "h-503"})
+        self.assertEqual(failed.status, 503, failed)
+        rule("reset")
+        with self.assertRaises((ConnectionError, urllib.error.URLError)):
+            self.b.client.call("/ws/query", {"integration_key": SHOP_B, "hash": "h-reset"})
+        rule("truncate")
+        with self.assertRaises(Exception):
+            self.b.client.call("/ws/query", {"integration_key": SHOP_B, "hash": "h-truncate"})
+        # The public sandbox's internal-error header, as a client sets it.
+        request = urllib.request.Request(f"{self.sandbox.base_url}/ws/query?integration_key={SHOP_B}&hash=h-header",
+                                         headers={"X-EBANX-Simulate-Internal-Error": "BP-DR-119"})
+        with urllib.request.urlopen(request, timeout=10) as reply:
+            self.assertEqual(reply.status, 200)
+        log = self.b.log()
+        description = openapicheck.OpenApi(self.sandbox.get("/openapi.json"))
+        self.assertEqual(description.check_answer("/sandbox/requests", "GET", 200, log), [])
+        got = [(e["fields"].get("hash"), e["http_status"], e["status_code"], e.get("fault")) for e in log["requests"]]
+        self.assertEqual(got, [("h-503", 503, "BP-SA-503", "http_503"), ("h-reset", 0, "", "reset"),
+                               ("h-truncate", 200, "BP-QUERY-2", "truncate"),
+                               ("h-header", 200, "BP-DR-119", "internal_error_header")])
+        self.assertEqual(log["requests"][3]["encoding"], "query")
+        faults = self.sandbox.get("/sandbox/stats")["faults"]
+        self.assertEqual((faults["http_503"], faults["reset"], faults["internal_error_header"]), (1, 1, 1), faults)
 
     def test_state_file_keeps_every_merchant(self):
         with tempfile.TemporaryDirectory() as folder:
