@@ -2,7 +2,7 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
-#include <QStringDecoder>
+#include <QStringConverter>
 
 #include <array>
 

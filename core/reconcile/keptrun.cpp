@@ -55,7 +55,7 @@ QString csvText(const QString &value)
         text.prepend(u'\'');
     if (text.contains(u',') || text.contains(u'"') || text.contains(u'\n') || text.contains(u'\r')) {
         text.replace(u"\""_s, u"\"\""_s);
-        return u'"' + text + u'"';
+        return u"\""_s + text + u"\""_s;
     }
     return text;
 }

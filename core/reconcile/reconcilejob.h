@@ -66,6 +66,7 @@ class ReconcileJob : public QObject
     Q_OBJECT
 public:
     enum class Stage { ReadingFile, ReadingCache, Matching, AskingGateway };
+    Q_ENUM(Stage)
     static constexpr int MaxListedProblems = 1000;
     static constexpr int OrdersPerSlice = 20'000;
 

@@ -182,7 +182,7 @@ void TestReconcileCli::differencesExitThirteenWithCsv()
     QVERIFY(csv.open(QIODevice::ReadOnly));
     const QByteArray content = csv.readAll();
     QCOMPARE(content.count("\r\n"), 4);
-    QVERIFY(content.contains("amount_differs," + paid.toUtf8() + ",2,"));
+    QVERIFY(content.contains(QByteArray("amount_differs," + paid.toUtf8() + ",2,")));
     QVERIFY(content.contains(",99.50,BRL,pagado,,100.00,BRL,CO,"));
 }
 
