@@ -106,26 +106,25 @@ QJsonObject differenceJson(const Difference &d, const RunChanges &changes)
 {
     QJsonObject row{{u"kind"_s, differenceKindCode(d.kind)}, {u"merchant_payment_code"_s, d.merchantCode},
                     {u"new"_s, changes.isNew(d)}};
+    // Only what the row has: a side without an order or a payment leaves its fields out.
+    const auto text = [&row](const QString &key, const QString &value) {
+        if (!value.isEmpty())
+            row.insert(key, value);
+    };
+    const auto amount = [&text](const QString &key, const std::optional<qint64> &hundredths) {
+        text(key, hundredths ? amountText(*hundredths) : QString());
+    };
     if (d.orderLine > 0)
         row.insert(u"order_line"_s, d.orderLine);
-    if (!d.paymentHash.isEmpty())
-        row.insert(u"payment_hash"_s, d.paymentHash);
-    if (d.orderAmount)
-        row.insert(u"order_amount"_s, amountText(*d.orderAmount));
-    if (!d.orderCurrency.isEmpty())
-        row.insert(u"order_currency"_s, d.orderCurrency);
-    if (!d.orderStatus.isEmpty())
-        row.insert(u"order_status"_s, d.orderStatus);
-    if (d.orderRefunded)
-        row.insert(u"order_refunded"_s, amountText(*d.orderRefunded));
-    if (d.gatewayAmount)
-        row.insert(u"gateway_amount"_s, amountText(*d.gatewayAmount));
-    if (!d.gatewayCurrency.isEmpty())
-        row.insert(u"gateway_currency"_s, d.gatewayCurrency);
-    if (d.gatewayStatus)
-        row.insert(u"gateway_status"_s, paymentStatusCode(*d.gatewayStatus));
-    if (d.gatewayRefunded)
-        row.insert(u"gateway_refunded"_s, amountText(*d.gatewayRefunded));
+    text(u"payment_hash"_s, d.paymentHash);
+    amount(u"order_amount"_s, d.orderAmount);
+    text(u"order_currency"_s, d.orderCurrency);
+    text(u"order_status"_s, d.orderStatus);
+    amount(u"order_refunded"_s, d.orderRefunded);
+    amount(u"gateway_amount"_s, d.gatewayAmount);
+    text(u"gateway_currency"_s, d.gatewayCurrency);
+    text(u"gateway_status"_s, d.gatewayStatus ? paymentStatusCode(*d.gatewayStatus) : QString());
+    amount(u"gateway_refunded"_s, d.gatewayRefunded);
     return row;
 }
 

@@ -1,22 +1,12 @@
 #include "core/reconcile/codelookup.h"
+#include "core/reconcile/reconciletext.h"
 
 #include "core/sync/codeintake.h"
 #include "core/sync/refreshworker.h"
 
-#include <QCoreApplication>
-
 using namespace Qt::StringLiterals;
 
 namespace dd::reconcile {
-
-namespace {
-
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(dd::reconcile::Reconciliation)
-};
-
-} // namespace
 
 RefreshCodeLookup::RefreshCodeLookup(CacheSession &cache, DirectApiClient &client, QObject *parent)
     : CodeLookup(parent)
@@ -37,7 +27,7 @@ void RefreshCodeLookup::start(const QStringList &merchantCodes)
     const CodeIntake intake = takeInCodes(m_cache, NotificationCodes{{}, merchantCodes}, u"reconcile"_s);
     if (!intake.stored) {
         finish(LookupOutcome{qint64(merchantCodes.size()), 0, qint64(merchantCodes.size()), false,
-                             Text::tr("the unknown codes could not be queued in the cache")});
+                             ReconcileText::tr("the unknown codes could not be queued in the cache")});
         return;
     }
     if (intake.targets.isEmpty()) {

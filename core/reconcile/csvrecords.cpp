@@ -1,6 +1,6 @@
 #include "core/reconcile/csvrecords.h"
+#include "core/reconcile/reconciletext.h"
 
-#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QStringConverter>
 
@@ -11,11 +11,6 @@ using namespace Qt::StringLiterals;
 namespace dd::reconcile {
 
 namespace {
-
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(dd::reconcile::OrderFile)
-};
 
 constexpr qint64 ChunkBytes = 1 << 16;
 // A field this long is no order value; it is a quote left open swallowing the file, and reading
@@ -151,7 +146,7 @@ CsvRecordReader::Step CsvRecordReader::next()
             if (!m_error.isEmpty())
                 return Step::Failed;
             if (inQuotes) {
-                m_error = Text::tr("line %1: a quote is opened and never closed").arg(m_recordLine);
+                m_error = OrderFileText::tr("line %1: a quote is opened and never closed").arg(m_recordLine);
                 return Step::Failed;
             }
             m_fields.append(field);
@@ -161,7 +156,7 @@ CsvRecordReader::Step CsvRecordReader::next()
         if (i >= m_text.size())
             continue;
         if (field.size() > MaxFieldChars) {
-            m_error = Text::tr("line %1: a field is longer than %2 KB (a quote left open?)")
+            m_error = OrderFileText::tr("line %1: a field is longer than %2 KB (a quote left open?)")
                           .arg(m_recordLine)
                           .arg(MaxFieldChars / 1024);
             return Step::Failed;

@@ -1,6 +1,5 @@
 #include "core/reconcile/difference.h"
-
-#include <QCoreApplication>
+#include "core/reconcile/reconciletext.h"
 
 #include <map>
 #include <tuple>
@@ -8,15 +7,6 @@
 using namespace Qt::StringLiterals;
 
 namespace dd::reconcile {
-
-namespace {
-
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(dd::reconcile::Reconciliation)
-};
-
-} // namespace
 
 QList<DifferenceKind> allDifferenceKinds()
 {
@@ -54,16 +44,16 @@ std::optional<DifferenceKind> differenceKindFromCode(QStringView code)
 QString differenceKindName(DifferenceKind kind)
 {
     switch (kind) {
-    case DifferenceKind::OrderWithoutPayment: return Text::tr("Order without payment");
-    case DifferenceKind::PaymentWithoutOrder: return Text::tr("Payment without order");
-    case DifferenceKind::AmountDiffers: return Text::tr("Amount differs");
-    case DifferenceKind::CurrencyDiffers: return Text::tr("Currency differs");
-    case DifferenceKind::ShopPaidGatewayNot: return Text::tr("Paid in the shop, not at the gateway");
-    case DifferenceKind::GatewayPaidShopNot: return Text::tr("Paid at the gateway, not in the shop");
-    case DifferenceKind::RefundDiffers: return Text::tr("Refunded amount differs");
-    case DifferenceKind::DuplicateOrder: return Text::tr("Duplicate order");
-    case DifferenceKind::DuplicatePayment: return Text::tr("Duplicate payment");
-    case DifferenceKind::NotVerified: return Text::tr("Not verified at the gateway");
+    case DifferenceKind::OrderWithoutPayment: return ReconcileText::tr("Order without payment");
+    case DifferenceKind::PaymentWithoutOrder: return ReconcileText::tr("Payment without order");
+    case DifferenceKind::AmountDiffers: return ReconcileText::tr("Amount differs");
+    case DifferenceKind::CurrencyDiffers: return ReconcileText::tr("Currency differs");
+    case DifferenceKind::ShopPaidGatewayNot: return ReconcileText::tr("Paid in the shop, not at the gateway");
+    case DifferenceKind::GatewayPaidShopNot: return ReconcileText::tr("Paid at the gateway, not in the shop");
+    case DifferenceKind::RefundDiffers: return ReconcileText::tr("Refunded amount differs");
+    case DifferenceKind::DuplicateOrder: return ReconcileText::tr("Duplicate order");
+    case DifferenceKind::DuplicatePayment: return ReconcileText::tr("Duplicate payment");
+    case DifferenceKind::NotVerified: return ReconcileText::tr("Not verified at the gateway");
     }
     return {};
 }

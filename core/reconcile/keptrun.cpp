@@ -1,9 +1,9 @@
 #include "core/reconcile/keptrun.h"
+#include "core/reconcile/reconciletext.h"
 
 #include "core/domain/money.h"
 #include "core/storage/auditstore.h"
 
-#include <QCoreApplication>
 #include <QJsonObject>
 #include <QSaveFile>
 
@@ -12,11 +12,6 @@ using namespace Qt::StringLiterals;
 namespace dd::reconcile {
 
 namespace {
-
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(dd::reconcile::Reconciliation)
-};
 
 RunChanges changesSince(ReconcileRunStore &runs, const ReconcileRun &previous, const QList<Difference> &current)
 {
@@ -82,7 +77,7 @@ Result<KeptRun, QString> keepRun(ReconcileRunStore &runs, AuditStore &audit, con
         kept.changes = changesSince(runs, *previous, result.differences);
     const std::optional<qint64> id = runs.save(run, result.differences);
     if (!id)
-        return Text::tr("the reconciliation could not be saved in the cache: %1").arg(runs.lastError());
+        return ReconcileText::tr("the reconciliation could not be saved in the cache: %1").arg(runs.lastError());
     kept.runId = *id;
     AuditEntry entry;
     entry.atMs = nowMs;
@@ -97,7 +92,7 @@ Result<KeptRun, QString> keepRun(ReconcileRunStore &runs, AuditStore &audit, con
                                    {u"differences"_s, qint64(result.differences.size())}};
     entry.result = result.differences.isEmpty() ? u"match"_s : u"differences"_s;
     if (!audit.append(entry))
-        return Text::tr("the reconciliation was saved (run %1) but the audit trail could not record it").arg(*id);
+        return ReconcileText::tr("the reconciliation was saved (run %1) but the audit trail could not record it").arg(*id);
     return kept;
 }
 

@@ -1,9 +1,8 @@
 #include "core/reconcile/orderfile.h"
+#include "core/reconcile/reconciletext.h"
 
 #include "core/domain/money.h"
 #include "core/sync/codeintake.h"
-
-#include <QCoreApplication>
 
 #include <algorithm>
 
@@ -12,11 +11,6 @@ using namespace Qt::StringLiterals;
 namespace dd::reconcile {
 
 namespace {
-
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(dd::reconcile::OrderFile)
-};
 
 // A status file holds a handful of words; past this many distinct ones they are not remembered.
 constexpr qsizetype MaxRememberedStates = 256;
@@ -94,7 +88,7 @@ bool isTimeOfDay(QStringView rest)
 std::optional<QChar> decideMark(const QString &header, qint64 dotLine, qint64 commaLine, bool ambiguous, QString *problem)
 {
     if (dotLine > 0 && commaLine > 0) {
-        *problem = Text::tr("the column \"%1\" mixes decimal marks ('.' on line %2, ',' on line %3): give the "
+        *problem = OrderFileText::tr("the column \"%1\" mixes decimal marks ('.' on line %2, ',' on line %3): give the "
                             "decimal mark")
                        .arg(header)
                        .arg(dotLine)
@@ -104,7 +98,7 @@ std::optional<QChar> decideMark(const QString &header, qint64 dotLine, qint64 co
     if (dotLine > 0 || commaLine > 0)
         return dotLine > 0 ? QChar(u'.') : QChar(u',');
     if (ambiguous) {
-        *problem = Text::tr("the decimal mark of the column \"%1\" cannot be told (a value like 1,234 reads either "
+        *problem = OrderFileText::tr("the decimal mark of the column \"%1\" cannot be told (a value like 1,234 reads either "
                             "way): give the decimal mark")
                        .arg(header);
         return std::nullopt;
@@ -153,13 +147,13 @@ Result<qint64, QString> OrderFile::parseAmount(QStringView text, QChar decimalMa
         for (qsizetype i = 1; grouped && i < groups.size(); ++i)
             grouped = groups.at(i).size() == 3;
         if (!grouped)
-            return Text::tr("\"%1\" is not an amount with '%2' as its decimal mark").arg(text, QString(decimalMark));
+            return OrderFileText::tr("\"%1\" is not an amount with '%2' as its decimal mark").arg(text, QString(decimalMark));
         digits.remove(grouping);
     }
     digits.replace(decimalMark, u'.');
     const auto parsed = Decimal::parse(digits, Money::Scale, Sign::ZeroOrPositive);
     if (!parsed)
-        return Text::tr("\"%1\": %2").arg(text, amountErrorText(parsed.error()));
+        return OrderFileText::tr("\"%1\": %2").arg(text, amountErrorText(parsed.error()));
     return parsed.value();
 }
 
@@ -192,16 +186,16 @@ Result<OrderFileLayout, QString> OrderFile::inspect(QIODevice &device, const Ord
     QString error;
     const std::optional<FileFingerprint> print = device.seek(0) ? fingerprint(device, &error) : std::nullopt;
     if (!print)
-        return Text::tr("the file cannot be read: %1").arg(error.isEmpty() ? device.errorString() : error);
+        return OrderFileText::tr("the file cannot be read: %1").arg(error.isEmpty() ? device.errorString() : error);
     if (print->bytes == 0)
-        return Text::tr("the file is empty");
+        return OrderFileText::tr("the file is empty");
     layout.print = *print;
     device.seek(0);
     layout.separator = options.separator.value_or(detectSeparator(CsvRecordReader::firstLine(device, print->encoding)));
     device.seek(0);
     CsvRecordReader records(device, print->encoding, layout.separator);
     if (records.next() != CsvRecordReader::Step::Record)
-        return records.errorString().isEmpty() ? Text::tr("the file has no header line") : records.errorString();
+        return records.errorString().isEmpty() ? OrderFileText::tr("the file has no header line") : records.errorString();
     const QStringList headers = records.fields();
     layout.columnCount = int(headers.size());
     for (const auto &[field, header] : options.mapping.headers()) {
@@ -210,10 +204,10 @@ Result<OrderFileLayout, QString> OrderFile::inspect(QIODevice &device, const Ord
             if (headers.at(i).trimmed().compare(header, Qt::CaseInsensitive) == 0)
                 found.append(i);
         if (found.isEmpty())
-            return Text::tr("no column is headed \"%1\" (for %2); the header is: %3")
+            return OrderFileText::tr("no column is headed \"%1\" (for %2); the header is: %3")
                 .arg(header, orderFieldName(field), headers.join(layout.separator));
         if (found.size() > 1)
-            return Text::tr("two columns are headed \"%1\"").arg(header);
+            return OrderFileText::tr("two columns are headed \"%1\"").arg(header);
         layout.columns[size_t(field)] = found.constFirst();
     }
     struct Votes
@@ -249,7 +243,7 @@ Result<OrderFileLayout, QString> OrderFile::inspect(QIODevice &device, const Ord
     if (step == CsvRecordReader::Step::Failed)
         return records.errorString();
     if (layout.records == 0)
-        return Text::tr("the file has a header but no orders");
+        return OrderFileText::tr("the file has a header but no orders");
     for (const OrderField field : {OrderField::Amount, OrderField::Refunded}) {
         if (layout.column(field) < 0)
             continue;
@@ -300,22 +294,22 @@ bool OrderReader::read(const QStringList &fields)
     m_order = Order{};
     m_order.line = m_records.line();
     if (fields.size() != m_layout.columnCount)
-        return fail(Text::tr("%1 fields where the header has %2").arg(fields.size()).arg(m_layout.columnCount));
+        return fail(OrderFileText::tr("%1 fields where the header has %2").arg(fields.size()).arg(m_layout.columnCount));
     const auto value = [&](OrderField field) {
         const int column = m_layout.column(field);
         return column < 0 ? QStringView() : QStringView(fields.at(column)).trimmed();
     };
     m_order.code = value(OrderField::Code).toString();
     if (m_order.code.isEmpty())
-        return fail(Text::tr("no merchant payment code"));
+        return fail(OrderFileText::tr("no merchant payment code"));
     if (const QString refusal = queryRefusal(false, m_order.code); !refusal.isEmpty())
-        return fail(Text::tr("merchant payment code: %1").arg(refusal));
+        return fail(OrderFileText::tr("merchant payment code: %1").arg(refusal));
     for (const OrderField field : {OrderField::Amount, OrderField::Refunded}) {
         if (m_layout.column(field) < 0)
             continue;
         const QStringView text = value(field);
         if (text.isEmpty() && field == OrderField::Amount)
-            return fail(Text::tr("no amount"));
+            return fail(OrderFileText::tr("no amount"));
         const auto parsed = text.isEmpty() ? Result<qint64, QString>(qint64(0))
                                            : OrderFile::parseAmount(text, m_layout.decimalMarks[size_t(field)]);
         if (!parsed)
@@ -327,27 +321,27 @@ bool OrderReader::read(const QStringList &fields)
         const bool letters = currency.size() == 3
             && std::all_of(currency.begin(), currency.end(), [](QChar c) { return c.unicode() < 128 && c.isLetter(); });
         if (!letters)
-            return fail(Text::tr("currency \"%1\" is not a three-letter ISO 4217 code").arg(currency));
+            return fail(OrderFileText::tr("currency \"%1\" is not a three-letter ISO 4217 code").arg(currency));
         m_order.currency = currency.toString().toUpper();
     }
     if (m_layout.column(OrderField::Status) >= 0) {
         m_order.stateText = value(OrderField::Status).toString();
         if (m_order.stateText.isEmpty())
-            return fail(Text::tr("no order status"));
+            return fail(OrderFileText::tr("no order status"));
         auto known = m_states.constFind(m_order.stateText);
         m_order.state = known != m_states.cend() ? *known : orderStateFromText(m_order.stateText);
         if (known == m_states.cend() && m_states.size() < MaxRememberedStates)
             m_states.insert(m_order.stateText, m_order.state);
         if (!m_order.state)
-            return fail(Text::tr("unknown order status \"%1\"").arg(m_order.stateText));
+            return fail(OrderFileText::tr("unknown order status \"%1\"").arg(m_order.stateText));
     }
     if (m_layout.column(OrderField::Date) >= 0) {
         const QStringView date = value(OrderField::Date);
         if (date.isEmpty())
-            return fail(Text::tr("no order date"));
+            return fail(OrderFileText::tr("no order date"));
         m_order.date = OrderFile::parseDate(date);
         if (!m_order.date)
-            return fail(Text::tr("\"%1\" is not a date (YYYY-MM-DD or DD/MM/YYYY)").arg(date));
+            return fail(OrderFileText::tr("\"%1\" is not a date (YYYY-MM-DD or DD/MM/YYYY)").arg(date));
     }
     return true;
 }

@@ -1,19 +1,13 @@
 #include "core/reconcile/ordermapping.h"
+#include "core/reconcile/reconciletext.h"
 
 #include "core/storage/settingsstore.h"
-
-#include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
 
 namespace dd::reconcile {
 
 namespace {
-
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(dd::reconcile::OrderFile)
-};
 
 const QString SettingsPrefix = u"reconcile/mapping/"_s;
 
@@ -81,17 +75,17 @@ Result<ColumnMapping, QString> ColumnMapping::fromPairs(const QStringList &pairs
                                                            : std::nullopt;
         const QString header = equals > 0 ? pair.mid(equals + 1).trimmed() : QString();
         if (!field)
-            return Text::tr("\"%1\" is not FIELD=HEADER with a field of code, amount, currency, status, date, "
+            return OrderFileText::tr("\"%1\" is not FIELD=HEADER with a field of code, amount, currency, status, date, "
                             "refunded")
                 .arg(pair);
         if (header.isEmpty())
-            return Text::tr("\"%1\" names no header").arg(pair);
+            return OrderFileText::tr("\"%1\" names no header").arg(pair);
         if (mapping.has(*field))
-            return Text::tr("the field %1 is mapped twice").arg(orderFieldName(*field));
+            return OrderFileText::tr("the field %1 is mapped twice").arg(orderFieldName(*field));
         mapping.m_headers.append({*field, header});
     }
     if (!mapping.has(OrderField::Code))
-        return Text::tr("the mapping has no merchant payment code column (code=HEADER)");
+        return OrderFileText::tr("the mapping has no merchant payment code column (code=HEADER)");
     return mapping;
 }
 
@@ -122,10 +116,10 @@ namespace NamedMappings {
 QString nameProblem(const QString &name)
 {
     if (name.trimmed().isEmpty() || name.size() > MaxNameLength)
-        return Text::tr("A mapping name is 1 to %1 characters.").arg(MaxNameLength);
+        return OrderFileText::tr("A mapping name is 1 to %1 characters.").arg(MaxNameLength);
     for (const QChar c : name)
         if (c.category() == QChar::Other_Control || c == u'/')
-            return Text::tr("A mapping name has no control characters and no /.");
+            return OrderFileText::tr("A mapping name has no control characters and no /.");
     return {};
 }
 

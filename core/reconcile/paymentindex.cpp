@@ -1,19 +1,13 @@
 #include "core/reconcile/paymentindex.h"
+#include "core/reconcile/reconciletext.h"
 
 #include "core/storage/paymentstore.h"
-
-#include <QCoreApplication>
 
 #include <algorithm>
 
 namespace dd::reconcile {
 
 namespace {
-
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(dd::reconcile::Reconciliation)
-};
 
 constexpr qint64 ProgressEvery = 50'000;
 constexpr qint64 MillisecondsPerDay = 86'400'000;
@@ -80,7 +74,7 @@ bool PaymentIndex::build(PaymentStore &store, const std::function<bool(qint64)> 
     }
     if (step == PaymentExportCursor::Step::Failed) {
         if (error)
-            *error = Text::tr("the cache could not be read: %1").arg(cursor->errorString());
+            *error = ReconcileText::tr("the cache could not be read: %1").arg(cursor->errorString());
         m_payments.clear();
         return false;
     }

@@ -1,20 +1,15 @@
 #include "core/reconcile/reconcilejob.h"
+#include "core/reconcile/reconciletext.h"
 
 #include "core/storage/importqueue.h"
 #include "core/storage/paymentstore.h"
 #include "core/storage/storesession.h"
 
-#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace dd::reconcile {
 
 namespace {
-
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(dd::reconcile::Reconciliation)
-};
 
 bool isPaidInShop(OrderState state)
 {
@@ -83,7 +78,7 @@ void ReconcileJob::begin()
     m_result.fileName = QFileInfo(m_request.filePath).fileName();
     if (!m_file.open(QIODevice::ReadOnly)) {
         finish(ReconcileResult::Outcome::FileRefused,
-               Text::tr("%1 cannot be read: %2").arg(m_request.filePath, m_file.errorString()));
+               ReconcileText::tr("%1 cannot be read: %2").arg(m_request.filePath, m_file.errorString()));
         return;
     }
     emit progress(Stage::ReadingFile, 0, 0);
