@@ -188,7 +188,8 @@ void reportResult(CliOutput &io, bool json, const ReconcileResult &result, const
                            {u"totals"_s, totalRows},
                            {u"rows"_s, rows},
                            {u"asked_gateway"_s, result.lookup.asked},
-                           {u"gateway_failed"_s, result.lookup.failed}};
+                           {u"gateway_failed"_s, result.lookup.failed},
+                           {u"gateway_not_found"_s, result.lookup.notFound}};
         if (result.periodChecked())
             object.insert(u"period"_s, QJsonObject{{u"from"_s, result.periodFrom->toString(Qt::ISODate)},
                                                    {u"to"_s, result.periodTo->toString(Qt::ISODate)}});

@@ -16,7 +16,8 @@ RefreshCodeLookup::RefreshCodeLookup(CacheSession &cache, DirectApiClient &clien
     connect(m_worker.get(), &RefreshWorker::progress, this,
             [this](int done, int total) { emit progress(done, total); });
     connect(m_worker.get(), &RefreshWorker::finished, this, [this](const RefreshSummary &summary) {
-        finish(LookupOutcome{summary.total, summary.refreshed, summary.failed, summary.cancelled, {}});
+        finish(LookupOutcome{summary.total, summary.refreshed, summary.failed - summary.notFound, summary.notFound,
+                             summary.cancelled, {}});
     });
 }
 
@@ -26,7 +27,7 @@ void RefreshCodeLookup::start(const QStringList &merchantCodes)
 {
     const CodeIntake intake = takeInCodes(m_cache, NotificationCodes{{}, merchantCodes}, u"reconcile"_s);
     if (!intake.stored) {
-        finish(LookupOutcome{qint64(merchantCodes.size()), 0, qint64(merchantCodes.size()), false,
+        finish(LookupOutcome{qint64(merchantCodes.size()), 0, qint64(merchantCodes.size()), 0, false,
                              ReconcileText::tr("the unknown codes could not be queued in the cache")});
         return;
     }

@@ -19,6 +19,7 @@ struct LookupOutcome
     qint64 asked = 0;
     qint64 answered = 0;
     qint64 failed = 0;       // no usable answer: those codes stay queued for the next sync
+    qint64 notFound = 0;     // the gateway does not know them
     bool cancelled = false;
     QString problem;         // the codes could not even be queued
 };

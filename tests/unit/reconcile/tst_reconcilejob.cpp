@@ -47,7 +47,7 @@ public:
                 ++outcome.answered;
             } else if (m_unknown.contains(queued.code)) {
                 QVERIFY(m_store.importQueue().recordNotFound(queued.id, u"BP-DR-49"_s));
-                ++outcome.failed;
+                ++outcome.notFound;
             } else {
                 QVERIFY(m_store.importQueue().recordFailure(queued.id, u"timeout"_s));
                 ++outcome.failed;
