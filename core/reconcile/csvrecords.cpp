@@ -125,10 +125,14 @@ bool CsvRecordReader::fill()
 
 CsvRecordReader::Step CsvRecordReader::next()
 {
-    m_text.remove(0, m_pos);
-    m_pos = 0;
+    // Read text is dropped a chunk at a time, not a record at a time: moving the rest of the buffer
+    // forward after every record would cost a chunk's worth of copying per line.
+    if (m_pos >= ChunkBytes) {
+        m_text.remove(0, m_pos);
+        m_pos = 0;
+    }
     m_fields.clear();
-    while (m_text.isEmpty()) {
+    while (m_pos >= m_text.size()) {
         if (!fill())
             return m_error.isEmpty() ? Step::End : Step::Failed;
     }
@@ -140,7 +144,7 @@ CsvRecordReader::Step CsvRecordReader::next()
     QString field;
     bool inQuotes = false;
     bool wasQuoted = false;
-    qsizetype i = 0;
+    qsizetype i = m_pos;
     for (;;) {
         if (i >= m_text.size() && !fill()) {
             if (!m_error.isEmpty())
