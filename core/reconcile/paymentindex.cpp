@@ -46,6 +46,12 @@ bool PaymentIndex::build(PaymentStore &store, const std::function<bool(qint64)> 
 {
     m_payments.clear();
     m_text.clear();
+    // Sized once when the store can say how many: growing by doubling would hold two copies at the end.
+    if (store.countIsQuick(PaymentFilter{})) {
+        const qint64 count = store.count(PaymentFilter{});
+        m_payments.reserve(size_t(count));
+        m_text.reserve(count * 48);
+    }
     const std::unique_ptr<PaymentExportCursor> cursor
         = store.exportCursor(PaymentFilter{}, PaymentExportCursor::Refunds::None, IndexFields);
     PaymentExportCursor::Step step;
