@@ -1,5 +1,6 @@
 #include "core/gateway/requestvalidator.h"
 
+#include "core/domain/currency.h"
 #include "core/domain/method.h"
 #include "core/domain/moneyformat.h"
 #include "core/domain/printable.h"
@@ -247,6 +248,14 @@ void checkBankNumbers(FieldProblems &p, const BankInfo &bank)
             Text::tr("Use the account's digits, with its check digit after a hyphen, such as 123456-7."));
 }
 
+// ISO 4217: an amount no finer than its currency's minor unit (no cents on a Chilean peso),
+// although the wire carries two decimals for every currency.
+void checkMinorUnits(FieldProblems &p, const QString &field, const Money &amount)
+{
+    if (!amount.currency().isEmpty() && !Currency::admits(amount.hundredths(), amount.currency()))
+        add(p, field, amountErrorText(AmountError::TooManyDecimals, amount.currency()));
+}
+
 bool isHttpUrl(const QString &text)
 {
     const QUrl url(text, QUrl::StrictMode);
@@ -367,6 +376,7 @@ FieldProblems direct(const DirectRequest &r, const QDateTime &now)
         add(p, QStringLiteral("payment.currency_code"), Text::tr("Use the three-letter currency code in capitals, such as BRL."));
     if (r.amountTotal.hundredths() <= 0)   // also when amount_total was not given at all
         add(p, QStringLiteral("payment.amount_total"), Text::tr("Enter an amount greater than zero."));
+    checkMinorUnits(p, QStringLiteral("payment.amount_total"), r.amountTotal);
     checkMerchantCode(p, QStringLiteral("payment.merchant_payment_code"), r.merchantPaymentCode);
     checkCustomer(p, r);
     if (kind == MethodKind::Card) {
@@ -404,6 +414,8 @@ FieldProblems captureFields(const CaptureRequest &r)
     checkMerchantCode(p, QStringLiteral("merchant_capture_code"), r.merchantCaptureCode);
     if (r.amount && r.amount->hundredths() <= 0)
         add(p, QStringLiteral("amount"), Text::tr("The amount must be greater than zero."));
+    if (r.amount)
+        checkMinorUnits(p, QStringLiteral("amount"), *r.amount);
     return p;
 }
 
@@ -474,6 +486,7 @@ FieldProblems refundFields(const RefundRequest &r)
              Text::tr("Some gateway versions accept only %1 characters here.").arg(MerchantCode::PreferredRefundCodeLength));
     if (r.amount.hundredths() <= 0)
         add(p, QStringLiteral("amount"), Text::tr("The amount must be greater than zero."));
+    checkMinorUnits(p, QStringLiteral("amount"), r.amount);
     if (r.bankInfo && !r.bankInfo->isEmpty())
         p += bankInfoFields(*r.bankInfo);
     return p;

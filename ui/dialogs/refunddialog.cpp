@@ -192,7 +192,7 @@ void RefundDialog::showAmounts()
     m_remainingLabel->setText(money(m_payment.remainingRefundable()));
     m_amount->setReadOnly(m_full->isChecked());
     if (m_full->isChecked())
-        m_amount->setText(formatLocalizedAmount(m_payment.remainingRefundable().hundredths(), locale()));
+        m_amount->setText(formatLocalizedAmount(m_payment.remainingRefundable().hundredths(), locale(), m_payment.currencyExt));
 }
 
 void RefundDialog::changeEvent(QEvent *event)
@@ -235,7 +235,7 @@ RefundRequest RefundDialog::requestOf(qint64 hundredths) const
 
 std::optional<RefundRequest> RefundDialog::request() const
 {
-    const auto amount = parseLocalizedAmount(m_amount->text(), locale());
+    const auto amount = parseLocalizedAmount(m_amount->text(), locale(), m_payment.currencyExt);
     if (!amount)
         return std::nullopt;
     return requestOf(amount.value());
@@ -244,7 +244,7 @@ std::optional<RefundRequest> RefundDialog::request() const
 void RefundDialog::validate()
 {
     // An amount that cannot be read is the parser's problem; the other fields are still checked.
-    const auto amount = parseLocalizedAmount(m_amount->text(), locale());
+    const auto amount = parseLocalizedAmount(m_amount->text(), locale(), m_payment.currencyExt);
     const FieldProblems problems = RequestValidator::refund(requestOf(amount ? amount.value() : 1));
     showProblem(m_amountError, amount ? problemText(problems, u"amount") : amount.error().message());
     showProblem(m_descriptionError, problemText(problems, u"description"));
