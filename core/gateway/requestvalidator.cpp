@@ -1,9 +1,11 @@
 #include "core/gateway/requestvalidator.h"
 
+#include "core/domain/bankdetails.h"
 #include "core/domain/currency.h"
 #include "core/domain/method.h"
 #include "core/domain/moneyformat.h"
 #include "core/domain/printable.h"
+#include "core/domain/taxdocument.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -236,6 +238,8 @@ void checkBankInfoCountry(FieldProblems &p, const BankInfo &bank, const QString 
     if (!bank.bankDetails.isEmpty() && country != u"br")
         add(p, QStringLiteral("bank_info.bank_details"),
             Text::tr("The “Bank details” field is only for a Brazilian state bank: leave it empty for this payment."));
+    for (const BankDetails::Problem &problem : BankDetails::check(bank, country))
+        add(p, problem.field, problem.message);
 }
 
 void checkBankNumbers(FieldProblems &p, const BankInfo &bank)
@@ -288,6 +292,10 @@ void checkCustomer(FieldProblems &p, const DirectRequest &r)
     checkCustomerTexts(p, r);
     if (!r.country.isEmpty() && !isCountryCode(r.country))
         add(p, QStringLiteral("payment.country"), Text::tr("Use the lowercase two-letter country code, such as br."));
+    // Spec 2.3: the customer's document, checked by the rules of the payment's country (CPF or CNPJ
+    // in Brazil, RUT in Chile, NIT or cédula in Colombia, RFC in Mexico).
+    if (const QString problem = TaxDocument::problemFor(r.document.trimmed(), r.country); !problem.isEmpty())
+        add(p, QStringLiteral("payment.document"), problem);
     if (!r.email.isEmpty() && !isEmailAddress(r.email))
         add(p, QStringLiteral("payment.email"), Text::tr("This is not an e-mail address, such as ana@example.com."));
     if (!r.birthDate.isEmpty() && !QDate::fromString(r.birthDate, QStringLiteral("dd/MM/yyyy")).isValid()) {

@@ -20,7 +20,7 @@ const QString Nul = QString(QChar(0));
 BankInfo validBank()
 {
     return BankInfo{QStringLiteral("Banco do Brasil"), QStringLiteral("1234-5"), QStringLiteral("123456-7"),
-                    QStringLiteral("checking"), QStringLiteral("state bank"), QStringLiteral("12345678901"),
+                    QStringLiteral("checking"), QStringLiteral("state bank"), QStringLiteral("123.456.789-09"),
                     QStringLiteral("Ana Souza")};
 }
 
