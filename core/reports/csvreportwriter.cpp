@@ -23,6 +23,13 @@ constexpr bool isFormulaStart(char c)
 
 } // namespace
 
+CsvOptions csvDefaultsFor(const QLocale &locale)
+{
+    if (locale.decimalPoint() != u",")
+        return CsvOptions();
+    return CsvOptions{QLatin1Char(';'), QLatin1Char(','), true};
+}
+
 CsvReportWriter::CsvReportWriter(const QString &path, CsvOptions options, QTimeZone zone)
     : m_file(path)
     , m_options(options)

@@ -5,9 +5,15 @@
 #include "core/reports/reportwriter.h"
 
 #include <QByteArray>
+#include <QLocale>
 #include <QSaveFile>
 
 namespace dd {
+
+// What a spreadsheet of the locale's region expects: where numbers are written with a decimal
+// comma (es_CL, pt_BR), Excel splits on ';' and reads UTF-8 only after a byte order mark; elsewhere
+// (es_MX, en_US) ',' and '.' without one. Defaults only: the user can change each.
+CsvOptions csvDefaultsFor(const QLocale &locale);
 
 // RFC 4180 CSV (CRLF, quotes doubled, fields with separator/quote/line breaks quoted) in UTF-8,
 // optionally with a BOM; amounts as exact decimals with the chosen decimal mark.
