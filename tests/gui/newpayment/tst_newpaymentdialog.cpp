@@ -270,6 +270,10 @@ private slots:
               u"payment.phone_number"_qs);
         other("cash voucher without document", u"sencillito"_qs, u"cl"_qs, {{u"documentEdit"_qs, u""_qs}},
               u"payment.document"_qs);
+        other("cash voucher RUT check digit", u"sencillito"_qs, u"cl"_qs, {{u"documentEdit"_qs, u"11.111.111-2"_qs}},
+              u"payment.document"_qs);
+        other("cash voucher pesos with cents", u"sencillito"_qs, u"cl"_qs, {{u"amountEdit"_qs, u"5000.50"_qs}},
+              u"payment.amount_total"_qs);
         other("cash voucher in MXN", u"sencillito"_qs, u"cl"_qs, {{u"currencyEdit"_qs, u"MXN"_qs}},
               u"payment.currency_code"_qs);
         other("cash voucher outside Chile", u"sencillito"_qs, u"br"_qs, {}, u"payment.country"_qs);
