@@ -13,6 +13,15 @@ namespace {
 const QString LanguageKey = QStringLiteral("ui/language");
 const QString RegionKey = QStringLiteral("ui/region");
 
+// "" is the system's: nothing stored.
+void storeChoice(QSettings &settings, const QString &key, const QString &code)
+{
+    if (code.isEmpty())
+        settings.remove(key);
+    else
+        settings.setValue(key, code);
+}
+
 void restartNote(QWidget *parent, const QString &text)
 {
     MessageBox::information(parent, LanguageMenu::tr("Language"), text);
@@ -68,10 +77,7 @@ QString LanguageMenu::storedLanguage(const QSettings &settings)
 
 void LanguageMenu::storeLanguage(QSettings &settings, const QString &code)
 {
-    if (code.isEmpty())
-        settings.remove(LanguageKey);
-    else
-        settings.setValue(LanguageKey, code);
+    storeChoice(settings, LanguageKey, code);
 }
 
 void LanguageMenu::choose(const QString &code)
@@ -124,10 +130,7 @@ QString LanguageMenu::storedRegion(const QSettings &settings)
 
 void LanguageMenu::storeRegion(QSettings &settings, const QString &code)
 {
-    if (code.isEmpty())
-        settings.remove(RegionKey);
-    else
-        settings.setValue(RegionKey, code);
+    storeChoice(settings, RegionKey, code);
 }
 
 void LanguageMenu::chooseRegion(const QString &code)
