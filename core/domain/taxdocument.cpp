@@ -130,6 +130,8 @@ bool isRut(QStringView text)
 int nitCheckDigit(QStringView body)
 {
     static constexpr std::array<int, 15> weights{3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71};
+    if (body.size() > qsizetype(weights.size()))
+        return -1;   // longer than any NIT: matches no check digit
     int sum = 0;
     for (qsizetype i = 0; i < body.size(); ++i)
         sum += digitAt(body, body.size() - 1 - i) * weights[size_t(i)];
@@ -182,7 +184,8 @@ bool isRfc(QStringView text)
             return false;
     }
     const QStringView date = QStringView(*kept).mid(letters, 6);
-    return allDigits(date) && QDate::fromString(u"20" + date.toString(), u"yyyyMMdd").isValid();
+    const QString fullDate = QStringLiteral("20") + date.toString();   // the century does not matter here
+    return allDigits(date) && QDate::fromString(fullDate, QStringLiteral("yyyyMMdd")).isValid();
 }
 
 QString problemFor(QStringView document, QStringView country)
