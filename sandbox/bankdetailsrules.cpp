@@ -65,7 +65,8 @@ bool rfcValid(const QByteArray &text)
         if (!((rfc.at(i) >= 'A' && rfc.at(i) <= 'Z') || rfc.at(i) == '&'))
             return false;
     const QByteArray date = rfc.mid(letters, 6);
-    return onlyDigits(date) && QDate::fromString(u"20"_s + QString::fromLatin1(date), u"yyyyMMdd"_s).isValid();
+    const QString fullDate = u"20"_s + QString::fromLatin1(date);
+    return onlyDigits(date) && QDate::fromString(fullDate, u"yyyyMMdd"_s).isValid();
 }
 
 bool documentValid(const QByteArray &document, const QString &country)
