@@ -6,6 +6,8 @@
 #include "ui/dialogs/localizedamount.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QDate>
 #include <QtTest>
 
@@ -299,6 +301,27 @@ private slots:
         QCOMPARE(QString(csv.separator), separator);
         QCOMPARE(csv.decimalMark, region.decimalPoint().at(0));
         QCOMPARE(csv.byteOrderMark, bom);
+    }
+
+    // A Chilean export with the region's defaults: ';', a decimal comma, a BOM, and pesos whole.
+    void chileanCsv()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"cl.csv"_s);
+        CsvReportWriter writer(path, csvDefaultsFor(QLocale(u"es_CL"_s)), QTimeZone::utc());
+        QVERIFY(writer.begin({ReportColumn::MerchantPaymentCode, ReportColumn::AmountExt}));
+        QVERIFY(writer.row({u"cl-1"_s, ReportAmount{50000000, u"CLP"_s}}));
+        QVERIFY(writer.row({u"cl-2"_s, ReportAmount{123456, u"USD"_s}}));
+        QVERIFY(writer.row({u"cl-3"_s, ReportAmount{50000050, u"CLP"_s}}));   // a stray cent is kept
+        QVERIFY(writer.end(ReportTotals()));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+        const QList<QByteArray> lines = bytes.mid(3).split('\n');
+        QCOMPARE(lines.value(1).trimmed(), QByteArray("cl-1;500000"));
+        QCOMPARE(lines.value(2).trimmed(), QByteArray("cl-2;1234,56"));
+        QCOMPARE(lines.value(3).trimmed(), QByteArray("cl-3;500000,50"));
     }
 
     // A currency's decimals decide what a typed amount may hold: "500.000" is five hundred thousand
