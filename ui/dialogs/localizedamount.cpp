@@ -47,7 +47,7 @@ QString LocalizedAmountError::message() const
     case Kind::MisplacedGrouping:
         return tr("The thousands separator is in the wrong place; the decimal mark here is '%1'.").arg(decimalMark);
     case Kind::TooManyDecimals:
-        return currency.isEmpty() ? tr("At most two decimal places.")
+        return Currency::exponent(currency) == 2 ? tr("At most two decimal places.")
                                   : amountErrorText(AmountError::TooManyDecimals, currency);
     case Kind::Zero: return tr("The amount must be greater than zero.");
     case Kind::TooLarge: return tr("The amount is too large.");

@@ -374,7 +374,7 @@ private slots:
         } else {
             QVERIFY2(!parsed, qPrintable(QString::number(parsed ? parsed.value() : 0)));
             QCOMPARE(int(parsed.error().kind), kind);
-            if (parsed.error().kind == LocalizedAmountError::Kind::TooManyDecimals)
+            if (parsed.error().kind == LocalizedAmountError::Kind::TooManyDecimals && currency == u"CLP")
                 QVERIFY(parsed.error().message().contains(currency));
         }
     }
