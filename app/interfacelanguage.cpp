@@ -8,36 +8,67 @@ namespace dd {
 
 namespace {
 
-// "es" alone keeps the system's Spanish-speaking country (es_MX) or else means Latin America
-// (es_419), not Spain; "en" alone keeps en_GB etc.; the C locale (no language) reads as en_US.
-QLocale localeFor(const QString &language)
+bool countryGiven(const QString &language)
 {
-    const QLocale system = QLocale::system();
+    return language.contains(u'_') || language.contains(u'-');
+}
+
+// The locale of the words: "es" alone keeps the system's Spanish-speaking country (es_MX) or else
+// means Latin America (es_419), not Spain; "en" alone keeps en_GB etc.; the C locale reads as en_US.
+QLocale wordsFor(const QString &language, const QLocale &system)
+{
     if (language.isEmpty())
         return system.language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates) : system;
     const QLocale chosen(language);
-    const bool countryGiven = language.contains(u'_') || language.contains(u'-');
-    if (!countryGiven && system.language() == chosen.language())
+    if (!countryGiven(language) && system.language() == chosen.language())
         return system;
-    if (!countryGiven && chosen.language() == QLocale::Spanish)
+    if (!countryGiven(language) && chosen.language() == QLocale::Spanish)
         return QLocale(QLocale::Spanish, QLocale::LatinAmerica);
     return chosen;
 }
 
+// The words' language written the region's way: es + Chile is es_CL; a pair Qt has no data for
+// (English in Chile) takes the region's own locale, whose numbers and dates are what counts.
+QLocale inRegion(const QLocale &words, QLocale::Territory territory)
+{
+    if (territory == QLocale::AnyTerritory || words.territory() == territory)
+        return words;
+    const QLocale exact(words.language(), territory);
+    if (exact.language() == words.language() && exact.territory() == territory)
+        return exact;
+    const QLocale regional(QLocale::AnyLanguage, territory);
+    return regional.territory() == territory ? regional : words;
+}
+
 } // namespace
 
-QLocale installInterfaceLanguage(QCoreApplication &app, const QString &language)
+QLocale formatLocaleFor(const QString &language, const QString &region, const QLocale &system)
 {
-    const QLocale locale = localeFor(language);
-    if (locale != QLocale::system())
+    const QLocale words = wordsFor(language, system);
+    if (countryGiven(language))
+        return words;
+    QLocale::Territory territory = QLocale::AnyTerritory;
+    if (!region.isEmpty())
+        territory = QLocale::codeToTerritory(region);
+    else if (system.language() != QLocale::C)
+        territory = system.territory();
+    return inRegion(words, territory);
+}
+
+QLocale installInterfaceLanguage(QCoreApplication &app, const QString &language, const QString &region)
+{
+    const QLocale system = QLocale::system();
+    const QLocale words = wordsFor(language, system);
+    const QLocale locale = formatLocaleFor(language, region, system);
+    if (locale != system)
         QLocale::setDefault(locale);
     auto *qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (qt->load(words, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
     else
         delete qt;
     auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("directdesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (own->load(words, QStringLiteral("directdesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(own);
     else
         delete own;

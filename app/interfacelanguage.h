@@ -10,10 +10,18 @@ class QCoreApplication;
 
 namespace dd {
 
-// The locale the interface uses: `language` ("pt_BR", "es", "en") when given, else the system's
-// (LC_ALL / LC_MESSAGES / LANG). A given language also becomes the default locale, so money and
-// dates follow it. Installs Qt's own translations (qtbase) and DirectDesk's (:/i18n) for it.
-QLocale installInterfaceLanguage(QCoreApplication &app, const QString &language);
+// The language picks the words; the region picks the decimal mark, grouping, date order and CSV
+// defaults. `language` is "pt_BR", "es", "en" or one given with a region ("es_CL"); "" follows
+// the system's (LC_ALL / LC_MESSAGES / LANG). The region is, first, the one given with the
+// language, then `region` (a setting: "CL"), then the system's (es_CL.UTF-8 gives Chile); a bare
+// "es" on a system without one is Latin-American Spanish (es_419), not Spain.
+// Returns the locale whose formats are used: the language's own for the region where Qt has it
+// (es_CL), else the region's (English in Chile writes numbers as Chile does).
+QLocale formatLocaleFor(const QString &language, const QString &region, const QLocale &system);
+
+// Installs Qt's own translations (qtbase) and DirectDesk's (:/i18n) for the language, and makes
+// formatLocaleFor(language, region, system) the default locale, so money and dates follow the region.
+QLocale installInterfaceLanguage(QCoreApplication &app, const QString &language, const QString &region = QString());
 
 // Removes `--lang LANG` / `--lang=LANG` (or another option's name) from the arguments, anywhere
 // after the program name, and returns LANG: "" when absent, nullopt when the option has no value.

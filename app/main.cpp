@@ -59,7 +59,8 @@ int main(int argc, char *argv[])
     // before the parser so that --help is translated too.
     QStringList argumentsCopy = QApplication::arguments();
     const QString language = dd::takeLanguageOption(argumentsCopy, QStringLiteral("--language")).value_or(QString());
-    dd::installInterfaceLanguage(app, language.isEmpty() ? dd::LanguageMenu::storedLanguage(QSettings()) : language);
+    dd::installInterfaceLanguage(app, language.isEmpty() ? dd::LanguageMenu::storedLanguage(QSettings()) : language,
+                                 dd::LanguageMenu::storedRegion(QSettings()));
     const Arguments arguments = parseArguments(app);
 
     dd::ThemeController theme(app);

@@ -1,5 +1,7 @@
 #include "models/paymentcells.h"
 
+#include "core/domain/currency.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -13,7 +15,14 @@ QString yesNo(bool value)
                  : QCoreApplication::translate("dd::PaymentTableModel", "No");
 }
 
-QString money(qint64 hundredths) { return formatAmount(hundredths, QLocale()); }
+QString money(qint64 hundredths, const QString &currency) { return formatAmount(hundredths, currency, QLocale()); }
+
+// amount_br is in the country's own currency (spec 2.1: "the local-settlement unit").
+QString settlementCurrency(const Payment &p)
+{
+    const QString local = Currency::local(p.country);
+    return local.isEmpty() ? p.currencyExt : local;
+}
 
 QString cardText(const Payment &p)
 {
@@ -96,19 +105,20 @@ QVariant PaymentCells::display(const PaymentRow &row, Column column)
     case Column::Country: return p.country.toUpper();
     case Column::Method: return p.paymentTypeCode;
     case Column::Status: return paymentStatusLabel(p.status);
-    case Column::Amount: return money(p.amountExt.hundredths());
+    case Column::Amount: return money(p.amountExt.hundredths(), p.currencyExt);
     case Column::Currency: return p.currencyExt;
-    case Column::Refunded: return money(row.refundedHundredths);
-    case Column::RemainingRefundable: return money(remainingRefundableHundredths(row));
+    case Column::Refunded: return money(row.refundedHundredths, p.currencyExt);
+    case Column::RemainingRefundable: return money(remainingRefundableHundredths(row), p.currencyExt);
     case Column::ConfirmDate: return formatDateTime(p.confirmDate);
     case Column::StatusDate: return formatDateTime(p.statusDate);
     case Column::TransferDate: return formatDateTime(p.transferDate);
     case Column::DueDate: return formatDate(p.dueDate);
     case Column::Pin: return p.pin;
     case Column::OrderNumber: return p.orderNumber;
-    case Column::AmountBr: return money(p.amountBr.hundredths());
-    case Column::AmountIof: return money(p.amountIof.hundredths());
-    case Column::AmountExtRequested: return p.amountExtRequested ? money(p.amountExtRequested->hundredths()) : QString();
+    case Column::AmountBr: return money(p.amountBr.hundredths(), settlementCurrency(p));
+    case Column::AmountIof: return money(p.amountIof.hundredths(), settlementCurrency(p));
+    case Column::AmountExtRequested:
+        return p.amountExtRequested ? money(p.amountExtRequested->hundredths(), p.currencyExt) : QString();
     case Column::CurrencyRate: return p.currencyRate.toDecimalString().replace(QLatin1Char('.'), QLocale().decimalPoint());
     case Column::Instalments: return QLocale().toString(p.instalments);
     case Column::BillingDescriptor: return p.billingDescriptor;

@@ -1,5 +1,6 @@
 #include "sandbox/gatewayapi.h"
 
+#include "sandbox/bankdetailsrules.h"
 #include "sandbox/catalogue.h"
 #include "sandbox/paymentrequest.h"
 
@@ -45,6 +46,8 @@ std::optional<Answer> bankInfoProblem(const QJsonObject &bank, const QString &co
         if (number && !isBankNumber(*number))
             return errorAnswer("BP-REF-14", u"Parameter %1 must be digits, with a check digit after a hyphen"_s.arg(key));
     }
+    if (std::optional<bankdetailsrules::Refusal> refusal = bankdetailsrules::check(bank, country))
+        return errorAnswer(refusal->code, refusal->message);
     return std::nullopt;
 }
 } // namespace

@@ -1,5 +1,6 @@
 #include "ui/detailpane.h"
 
+#include "core/domain/currency.h"
 #include "core/gateway/answerparser.h"
 #include "models/format.h"
 #include "ui/secretclipboard.h"
@@ -17,6 +18,8 @@
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
 
 namespace dd {
 
@@ -96,7 +99,7 @@ DetailPane::DetailPane(SecretClipboard &clipboard, QWidget *parent)
     addField(amounts, QStringLiteral("amountRequested"), tr("Requested:"));
     addField(amounts, QStringLiteral("refunded"), tr("Refunded:"));
     addField(amounts, QStringLiteral("remaining"), tr("Refundable:"));
-    addField(amounts, QStringLiteral("amountBr"), tr("Amount in BRL:"));
+    addField(amounts, QStringLiteral("amountBr"), tr("Settlement amount:"));
     addField(amounts, QStringLiteral("amountIof"), tr("IOF:"));
     addField(amounts, QStringLiteral("currencyRate"), tr("Currency rate:"));
     left->addStretch();
@@ -254,10 +257,11 @@ void DetailPane::showPayment(const Payment &payment, bool outcomeUnknown)
              payment.amountExtRequested ? money(*payment.amountExtRequested) : QString());
     setField(QStringLiteral("refunded"), payment.refunds.isEmpty() ? QString() : money(payment.refundedTotal()));
     setField(QStringLiteral("remaining"), payment.canRefund() ? money(payment.remainingRefundable()) : QString());
-    setField(QStringLiteral("amountBr"),
-             payment.amountBr.hundredths() != 0 && payment.currencyExt != u"BRL"
-                 ? formatMoney(payment.amountBr.hundredths(), QStringLiteral("BRL"))   // spec 2.1: always reais
-                 : QString());
+    // Spec 2.1: amount_br is in the local-settlement unit, the country's own currency (pesos in Chile).
+    const QString settlement = Currency::local(payment.country).isEmpty() ? u"BRL"_s : Currency::local(payment.country);
+    setField(QStringLiteral("amountBr"), payment.amountBr.hundredths() != 0 && payment.currencyExt != settlement
+                                             ? formatMoney(payment.amountBr.hundredths(), settlement)
+                                             : QString());
     setField(QStringLiteral("amountIof"), payment.amountIof.hundredths() != 0 ? money(payment.amountIof) : QString());
     setField(QStringLiteral("currencyRate"),
              payment.currencyRate.tenThousandths != 0 && payment.currencyRate.tenThousandths != 10'000

@@ -4,12 +4,28 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QLocale>
 #include <QSettings>
 
 namespace dd {
 
 namespace {
 const QString LanguageKey = QStringLiteral("ui/language");
+const QString RegionKey = QStringLiteral("ui/region");
+
+// "" is the system's: nothing stored.
+void storeChoice(QSettings &settings, const QString &key, const QString &code)
+{
+    if (code.isEmpty())
+        settings.remove(key);
+    else
+        settings.setValue(key, code);
+}
+
+void restartNote(QWidget *parent, const QString &text)
+{
+    MessageBox::information(parent, LanguageMenu::tr("Language"), text);
+}
 }
 
 LanguageMenu::LanguageMenu(QSettings &settings, QWidget *parent)
@@ -33,6 +49,7 @@ LanguageMenu::LanguageMenu(QSettings &settings, QWidget *parent)
         action->setChecked(action->data().toString() == current);
         m_group->addAction(action);
     }
+    addRegionMenu();
     addSeparator();
     QAction *note = addAction(tr("Applied after a restart"));
     note->setObjectName(QStringLiteral("languageRestartNote"));
@@ -60,10 +77,7 @@ QString LanguageMenu::storedLanguage(const QSettings &settings)
 
 void LanguageMenu::storeLanguage(QSettings &settings, const QString &code)
 {
-    if (code.isEmpty())
-        settings.remove(LanguageKey);
-    else
-        settings.setValue(LanguageKey, code);
+    storeChoice(settings, LanguageKey, code);
 }
 
 void LanguageMenu::choose(const QString &code)
@@ -72,8 +86,60 @@ void LanguageMenu::choose(const QString &code)
         return;
     storeLanguage(m_settings, code);
     emit languageChosen(code);
-    MessageBox::information(parentWidget(), tr("Language"),
-                            tr("The new language is used after you restart DirectDesk."));
+    restartNote(parentWidget(), tr("The new language is used after you restart DirectDesk."));
+}
+
+void LanguageMenu::addRegionMenu()
+{
+    QMenu *menu = addMenu(tr("&Region (numbers and dates)"));
+    menu->setObjectName(QStringLiteral("regionMenu"));
+    auto *group = new QActionGroup(menu);
+    const QString current = storedRegion(m_settings);
+    QAction *system = menu->addAction(tr("Follow the &system"));
+    system->setObjectName(QStringLiteral("regionAction_system"));
+    system->setData(QString());
+    menu->addSeparator();
+    QList<QAction *> actions{system};
+    for (const QString &code : regions()) {
+        // The country's own name in its own language, like the languages above: never translated.
+        const QLocale regional(QLocale::AnyLanguage, QLocale::codeToTerritory(code));
+        QAction *action = menu->addAction(regional.nativeTerritoryName() + u" (" + code + u')');
+        action->setObjectName(u"regionAction_" + code);
+        action->setData(code);
+        actions.append(action);
+    }
+    for (QAction *action : actions) {
+        action->setCheckable(true);
+        action->setChecked(action->data().toString() == current);
+        group->addAction(action);
+    }
+    connect(group, &QActionGroup::triggered, this, [this](QAction *action) { chooseRegion(action->data().toString()); });
+}
+
+QStringList LanguageMenu::regions()
+{
+    return {QStringLiteral("AR"), QStringLiteral("BO"), QStringLiteral("BR"), QStringLiteral("CL"), QStringLiteral("CO"),
+            QStringLiteral("EC"), QStringLiteral("MX"), QStringLiteral("PE"), QStringLiteral("UY"), QStringLiteral("US")};
+}
+
+QString LanguageMenu::storedRegion(const QSettings &settings)
+{
+    const QString code = settings.value(RegionKey).toString();
+    return regions().contains(code) ? code : QString();
+}
+
+void LanguageMenu::storeRegion(QSettings &settings, const QString &code)
+{
+    storeChoice(settings, RegionKey, code);
+}
+
+void LanguageMenu::chooseRegion(const QString &code)
+{
+    if (code == storedRegion(m_settings))
+        return;
+    storeRegion(m_settings, code);
+    emit regionChosen(code);
+    restartNote(parentWidget(), tr("The new region is used after you restart DirectDesk."));
 }
 
 } // namespace dd

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QMenu>
 #include <QString>
+#include <QStringList>
 
 class QActionGroup;
 class QSettings;
@@ -17,8 +18,10 @@ struct InterfaceLanguage
     QString nativeName;
 };
 
-// Settings ▸ Language: the system's language (default) or one that DirectDesk ships. The choice
-// is stored in the settings and applied at the next start (the window says so); --language wins.
+// Settings ▸ Language: the system's language (default) or one that DirectDesk ships, and under
+// Region the country whose decimal mark, grouping, date order and CSV defaults are used (default:
+// the system's). Both are stored in the settings and applied at the next start (the window says
+// so); --language wins, and a --language given with a region (es_CL) wins over the stored region.
 class LanguageMenu : public QMenu
 {
     Q_OBJECT
@@ -29,12 +32,20 @@ public:
     // The stored choice ("" = system) if it is one DirectDesk ships, else "".
     static QString storedLanguage(const QSettings &settings);
     static void storeLanguage(QSettings &settings, const QString &code);
+    // Regions offered: the gateway's countries and the United States, as ISO 3166 codes ("CL").
+    static QStringList regions();
+    // The stored region ("" = the system's) if it is one offered, else "".
+    static QString storedRegion(const QSettings &settings);
+    static void storeRegion(QSettings &settings, const QString &code);
 
 signals:
     void languageChosen(const QString &code);
+    void regionChosen(const QString &code);
 
 private:
     void choose(const QString &code);
+    void addRegionMenu();
+    void chooseRegion(const QString &code);
 
     QSettings &m_settings;
     QActionGroup *m_group;

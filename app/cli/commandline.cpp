@@ -47,6 +47,7 @@ CommandLine parseCommandLine(const QStringList &arguments, const CommandLineRule
         const QString option = QStringLiteral("--") + name;
         if (valueOptions.contains(option) && !line.values.contains(option)) {
             line.values.insert(option, parser.value(name));
+            line.repeated.insert(option, parser.values(name));
             line.order.append(option);
         } else if (flagOptions.contains(option) && !line.flags.contains(option)) {
             line.flags.append(option);

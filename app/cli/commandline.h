@@ -27,6 +27,7 @@ struct CommandLine
     bool json = false;
     bool help = false;
     QHash<QString, QString> values;   // "--hash" → "…" (the last one given)
+    QHash<QString, QStringList> repeated;   // "--column" → every value given, in order
     QStringList flags;                // "--all"
     QStringList order;                // every --value option given, first time it appears
     QString problem;

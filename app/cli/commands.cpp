@@ -8,6 +8,7 @@
 #include "app/cli/exportcommand.h"
 #include "app/cli/listencommand.h"
 #include "app/cli/queuecommand.h"
+#include "app/cli/reconcilecommand.h"
 #include "app/cli/synccommands.h"
 #include "app/cli/teamcommand.h"
 #include "app/cli/vaultcommand.h"
@@ -21,8 +22,8 @@ QList<CliCommand> allCommands()
 {
     return {apiCommand(), vaultCommand(), configCommand(), exportCommand(),
             syncCommand(), importCommand(), queryCommand(), captureCommand(), cancelCommand(), refundCommand(), refundsCommand(),
-            cancelRefundCommand(), listenCommand(), queueCommand(), operatorsCommand(), approvalsCommand(), auditCommand(),
-            teamCommand()};
+            cancelRefundCommand(), listenCommand(), queueCommand(), reconcileCommand(), operatorsCommand(), approvalsCommand(),
+            auditCommand(), teamCommand()};
 }
 
 } // namespace dd::cli

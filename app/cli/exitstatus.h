@@ -25,6 +25,7 @@ enum ExitStatus : int {
     ExitIo = 10,             // a file could not be read or written
     ExitForbidden = 11,      // the operator's role does not allow it
     ExitTampered = 12,       // audit verify: the audit trail was changed
+    ExitDifferences = 13,    // reconcile: the orders and the gateway's payments differ
 };
 
 // A gateway error's status. A refusal by the operator's role comes back as a validation error on

@@ -1,5 +1,7 @@
 #include "core/domain/money.h"
 
+#include "core/domain/currency.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -25,6 +27,16 @@ QString amountErrorText(AmountError error)
         return QCoreApplication::translate("dd::Money", "The amount is too large.");
     }
     return {};
+}
+
+QString amountErrorText(AmountError error, const QString &currency)
+{
+    if (error != AmountError::TooManyDecimals || currency.isEmpty())
+        return amountErrorText(error);
+    const int exponent = Currency::exponent(currency);
+    if (exponent == 0)
+        return QCoreApplication::translate("dd::Money", "%1 amounts have no decimal places: enter whole units.").arg(currency);
+    return QCoreApplication::translate("dd::Money", "%1 amounts have at most %2 decimal places.").arg(currency).arg(exponent);
 }
 
 namespace Decimal {
@@ -133,7 +145,16 @@ Result<Money, AmountError> Money::parse(QStringView text, const QString &currenc
         return units.error();
     if (*units > MaxHundredths || *units < -MaxHundredths)
         return AmountError::TooLarge;
+    if (!Currency::admits(*units, currency))
+        return AmountError::TooManyDecimals;
     return Money(*units, currency);
+}
+
+QString Money::toPlainString() const
+{
+    if (Currency::exponent(m_currency) == 0 && Currency::admits(m_hundredths, m_currency))
+        return QString::number(m_hundredths / 100);
+    return toDecimalString();
 }
 
 Result<Money, AmountError> Money::fromJson(const QJsonValue &value, const QString &currency, Sign sign)

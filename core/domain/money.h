@@ -21,6 +21,9 @@ enum class AmountError {
 };
 
 QString amountErrorText(AmountError error);
+// The same, naming the currency where it decides (TooManyDecimals: "CLP amounts have no decimal
+// places.").
+QString amountErrorText(AmountError error, const QString &currency);
 
 enum class Sign { PositiveOnly, ZeroOrPositive, Any };
 
@@ -48,6 +51,8 @@ public:
     Money() = default;
     Money(qint64 hundredths, QString currency) : m_hundredths(hundredths), m_currency(std::move(currency)) {}
 
+    // Also refuses an amount finer than the currency's minor unit (TooManyDecimals): "500000.50"
+    // for CLP. Trailing zeros are not finer: "500000.00" CLP is the wire's form of 500000 pesos.
     static Result<Money, AmountError> parse(QStringView text, const QString &currency, Sign sign = Sign::ZeroOrPositive);
     static Result<Money, AmountError> fromJson(const QJsonValue &value, const QString &currency, Sign sign = Sign::ZeroOrPositive);
 
@@ -58,6 +63,9 @@ public:
 
     // "12.34": the form the API uses in bodies and answers.
     QString toDecimalString() const { return Decimal::format(m_hundredths, Scale); }
+    // "500000" for CLP, "12.34" for BRL: the currency's own decimals, for people reading plain
+    // text (an amount finer than the currency's unit keeps its two decimals, never rounded).
+    QString toPlainString() const;
 
     friend bool operator==(const Money &, const Money &) = default;
 

@@ -1,5 +1,7 @@
 #include "core/domain/moneyformat.h"
 
+#include "core/domain/currency.h"
+
 #include <QHash>
 
 namespace dd {
@@ -43,11 +45,19 @@ quint64 magnitudeOf(qint64 hundredths)
     return hundredths < 0 ? quint64(0) - quint64(hundredths) : quint64(hundredths);
 }
 
+// How many decimals an amount shows: the currency's, unless that would drop a sub-unit.
+bool showsCents(quint64 magnitude, const QString &currency)
+{
+    return currency.isEmpty() || Currency::exponent(currency) > 0 || magnitude % 100 != 0;
+}
+
 // Whole units and cents split with integers; the locale groups the whole part exactly.
-QString unsignedAmount(quint64 magnitude, const QLocale &locale)
+QString unsignedAmount(quint64 magnitude, const QLocale &locale, const QString &currency = QString())
 {
     const quint64 whole = magnitude / 100;
     const int cents = int(magnitude % 100);
+    if (!showsCents(magnitude, currency))
+        return locale.toString(qulonglong(whole));
     QString centsText = locale.toString(cents);
     if (cents < 10)
         centsText.prepend(locale.zeroDigit());
@@ -58,7 +68,12 @@ QString unsignedAmount(quint64 magnitude, const QLocale &locale)
 
 QString formatAmount(qint64 hundredths, const QLocale &locale)
 {
-    const QString text = unsignedAmount(magnitudeOf(hundredths), locale);
+    return formatAmount(hundredths, QString(), locale);
+}
+
+QString formatAmount(qint64 hundredths, const QString &currency, const QLocale &locale)
+{
+    const QString text = unsignedAmount(magnitudeOf(hundredths), locale, currency);
     return hundredths < 0 ? locale.negativeSign() + text : text;
 }
 
@@ -73,7 +88,7 @@ QString formatMoney(qint64 hundredths, const QString &currency, const QLocale &r
     const bool negative = hundredths < 0;
     const QString pattern = locale.toCurrencyString(qlonglong(negative ? -1 : 1), QString(CurrencyMark));
     const QString one = locale.toString(1);
-    const QString number = unsignedAmount(magnitudeOf(hundredths), locale);
+    const QString number = unsignedAmount(magnitudeOf(hundredths), locale, currency);
     const QString symbol = currencySymbol(currency, locale);
     QString result;
     bool numberPlaced = false;

@@ -1,8 +1,11 @@
 #include "core/gateway/requestvalidator.h"
 
+#include "core/domain/bankdetails.h"
+#include "core/domain/currency.h"
 #include "core/domain/method.h"
 #include "core/domain/moneyformat.h"
 #include "core/domain/printable.h"
+#include "core/domain/taxdocument.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -235,6 +238,8 @@ void checkBankInfoCountry(FieldProblems &p, const BankInfo &bank, const QString 
     if (!bank.bankDetails.isEmpty() && country != u"br")
         add(p, QStringLiteral("bank_info.bank_details"),
             Text::tr("The “Bank details” field is only for a Brazilian state bank: leave it empty for this payment."));
+    for (const BankDetails::Problem &problem : BankDetails::check(bank, country))
+        add(p, problem.field, problem.message);
 }
 
 void checkBankNumbers(FieldProblems &p, const BankInfo &bank)
@@ -245,6 +250,14 @@ void checkBankNumbers(FieldProblems &p, const BankInfo &bank)
     if (!bank.bankAccount.isEmpty() && !isBankNumber(bank.bankAccount))
         add(p, QStringLiteral("bank_info.bank_account"),
             Text::tr("Use the account's digits, with its check digit after a hyphen, such as 123456-7."));
+}
+
+// ISO 4217: an amount no finer than its currency's minor unit (no cents on a Chilean peso),
+// although the wire carries two decimals for every currency.
+void checkMinorUnits(FieldProblems &p, const QString &field, const Money &amount)
+{
+    if (!amount.currency().isEmpty() && !Currency::admits(amount.hundredths(), amount.currency()))
+        add(p, field, amountErrorText(AmountError::TooManyDecimals, amount.currency()));
 }
 
 bool isHttpUrl(const QString &text)
@@ -279,6 +292,10 @@ void checkCustomer(FieldProblems &p, const DirectRequest &r)
     checkCustomerTexts(p, r);
     if (!r.country.isEmpty() && !isCountryCode(r.country))
         add(p, QStringLiteral("payment.country"), Text::tr("Use the lowercase two-letter country code, such as br."));
+    // Spec 2.3: the customer's document, checked by the rules of the payment's country (CPF or CNPJ
+    // in Brazil, RUT in Chile, NIT or cédula in Colombia, RFC in Mexico).
+    if (const QString problem = TaxDocument::problemFor(r.document.trimmed(), r.country); !problem.isEmpty())
+        add(p, QStringLiteral("payment.document"), problem);
     if (!r.email.isEmpty() && !isEmailAddress(r.email))
         add(p, QStringLiteral("payment.email"), Text::tr("This is not an e-mail address, such as ana@example.com."));
     if (!r.birthDate.isEmpty() && !QDate::fromString(r.birthDate, QStringLiteral("dd/MM/yyyy")).isValid()) {
@@ -367,6 +384,7 @@ FieldProblems direct(const DirectRequest &r, const QDateTime &now)
         add(p, QStringLiteral("payment.currency_code"), Text::tr("Use the three-letter currency code in capitals, such as BRL."));
     if (r.amountTotal.hundredths() <= 0)   // also when amount_total was not given at all
         add(p, QStringLiteral("payment.amount_total"), Text::tr("Enter an amount greater than zero."));
+    checkMinorUnits(p, QStringLiteral("payment.amount_total"), r.amountTotal);
     checkMerchantCode(p, QStringLiteral("payment.merchant_payment_code"), r.merchantPaymentCode);
     checkCustomer(p, r);
     if (kind == MethodKind::Card) {
@@ -404,6 +422,8 @@ FieldProblems captureFields(const CaptureRequest &r)
     checkMerchantCode(p, QStringLiteral("merchant_capture_code"), r.merchantCaptureCode);
     if (r.amount && r.amount->hundredths() <= 0)
         add(p, QStringLiteral("amount"), Text::tr("The amount must be greater than zero."));
+    if (r.amount)
+        checkMinorUnits(p, QStringLiteral("amount"), *r.amount);
     return p;
 }
 
@@ -474,6 +494,7 @@ FieldProblems refundFields(const RefundRequest &r)
              Text::tr("Some gateway versions accept only %1 characters here.").arg(MerchantCode::PreferredRefundCodeLength));
     if (r.amount.hundredths() <= 0)
         add(p, QStringLiteral("amount"), Text::tr("The amount must be greater than zero."));
+    checkMinorUnits(p, QStringLiteral("amount"), r.amount);
     if (r.bankInfo && !r.bankInfo->isEmpty())
         p += bankInfoFields(*r.bankInfo);
     return p;

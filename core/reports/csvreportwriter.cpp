@@ -1,5 +1,7 @@
 #include "core/reports/csvreportwriter.h"
 
+#include "core/domain/currency.h"
+
 #include <QCoreApplication>
 
 #include <charconv>
@@ -22,6 +24,13 @@ constexpr bool isFormulaStart(char c)
 }
 
 } // namespace
+
+CsvOptions csvDefaultsFor(const QLocale &locale)
+{
+    if (locale.decimalPoint() != u",")
+        return CsvOptions();
+    return CsvOptions{QLatin1Char(';'), QLatin1Char(','), true};
+}
 
 CsvReportWriter::CsvReportWriter(const QString &path, CsvOptions options, QTimeZone zone)
     : m_file(path)
@@ -138,6 +147,14 @@ void CsvReportWriter::appendLocalDateTime(qint64 utcMs)
     ReportText::appendLocalDateTime(m_buffer, m_offsets.localMsecs(utcMs));
 }
 
+void CsvReportWriter::appendInteger(qint64 number)
+{
+    char digits[24];
+    const auto [end, error] = std::to_chars(digits, digits + sizeof digits, number);
+    if (error == std::errc())
+        m_buffer.append(digits, end - digits);
+}
+
 void CsvReportWriter::appendCell(const ReportCell &cell)
 {
     if (const auto *utf8 = std::get_if<ReportUtf8>(&cell)) {
@@ -147,7 +164,12 @@ void CsvReportWriter::appendCell(const ReportCell &cell)
         const bool quote = m_mark == m_separator;
         if (quote)
             m_buffer.append('"');
-        ReportText::appendAmount(m_buffer, amount->hundredths, m_mark);
+        // ISO 4217: a currency without minor units (CLP) is written in whole units, as people
+        // read it; a stray sub-unit keeps its two decimals rather than being rounded away.
+        if (Currency::exponent(amount->currency) == 0 && Currency::admits(amount->hundredths, amount->currency))
+            appendInteger(amount->hundredths / 100);
+        else
+            ReportText::appendAmount(m_buffer, amount->hundredths, m_mark);
         if (quote)
             m_buffer.append('"');
     } else if (const auto *instant = std::get_if<ReportInstant>(&cell)) {
@@ -158,10 +180,7 @@ void CsvReportWriter::appendCell(const ReportCell &cell)
         if (date->isValid())
             appendLocalDateTime(date->toMSecsSinceEpoch());
     } else if (const auto *number = std::get_if<qint64>(&cell)) {
-        char digits[24];
-        const auto [end, error] = std::to_chars(digits, digits + sizeof digits, *number);
-        if (error == std::errc())
-            m_buffer.append(digits, end - digits);
+        appendInteger(*number);
     }
 }
 

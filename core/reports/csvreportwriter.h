@@ -5,12 +5,19 @@
 #include "core/reports/reportwriter.h"
 
 #include <QByteArray>
+#include <QLocale>
 #include <QSaveFile>
 
 namespace dd {
 
+// What a spreadsheet of the locale's region expects: where numbers are written with a decimal
+// comma (es_CL, pt_BR), Excel splits on ';' and reads UTF-8 only after a byte order mark; elsewhere
+// (es_MX, en_US) ',' and '.' without one. Defaults only: the user can change each.
+CsvOptions csvDefaultsFor(const QLocale &locale);
+
 // RFC 4180 CSV (CRLF, quotes doubled, fields with separator/quote/line breaks quoted) in UTF-8,
-// optionally with a BOM; amounts as exact decimals with the chosen decimal mark.
+// optionally with a BOM; amounts as exact decimals with the chosen decimal mark, in their
+// currency's decimals (whole pesos for CLP).
 // Formula guard (OWASP "CSV injection"): a text cell starting with =, +, -, @, tab or CR gets a
 // leading apostrophe so a spreadsheet shows it as text; amounts and integers are real numbers
 // and never get one (a negative amount stays a number).
@@ -30,6 +37,7 @@ private:
     void appendText(QStringView text);
     void appendUtf8(QByteArrayView utf8);
     void appendCell(const ReportCell &cell);
+    void appendInteger(qint64 number);
     void appendLocalDateTime(qint64 utcMs);
     bool flush(qsizetype threshold);
 

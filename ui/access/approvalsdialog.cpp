@@ -166,7 +166,7 @@ void ApprovalsDialog::onThresholds()
 {
     QStringList current;
     for (const Money &limit : m_approvals.thresholds())
-        current << limit.currency() + u' ' + formatAmount(limit.hundredths());
+        current << limit.currency() + u' ' + formatAmount(limit.hundredths(), limit.currency());
     bool ok = false;
     const QString currency = QInputDialog::getText(
         this, tr("Approval thresholds"),

@@ -34,7 +34,7 @@ CaptureDialog::CaptureDialog(PaymentOperations &operations, Payment payment, QWi
     auto *form = new QFormLayout;
     m_partial = new QCheckBox(tr("Capture a smaller amount (Brazil only, once)"), this);
     m_partial->setObjectName(QStringLiteral("partialCaptureCheck"));
-    m_amount = new QLineEdit(formatLocalizedAmount(m_payment.amountExt.hundredths(), locale()), this);
+    m_amount = new QLineEdit(formatLocalizedAmount(m_payment.amountExt.hundredths(), locale(), m_payment.currencyExt), this);
     m_amount->setObjectName(QStringLiteral("amountEdit"));
     m_amount->setEnabled(false);
     m_amountError = newProblemLabel(QStringLiteral("amountError"), this);
@@ -64,7 +64,7 @@ std::optional<CaptureRequest> CaptureDialog::request() const
     request.hash = m_payment.hash;
     request.payment = m_payment;
     if (m_partial->isChecked()) {
-        const auto amount = parseLocalizedAmount(m_amount->text(), locale());
+        const auto amount = parseLocalizedAmount(m_amount->text(), locale(), m_payment.currencyExt);
         if (!amount)
             return std::nullopt;
         request.amount = Money(amount.value(), m_payment.currencyExt);
@@ -76,7 +76,7 @@ void CaptureDialog::validate()
 {
     QString amountProblem;
     if (m_partial->isChecked()) {
-        const auto amount = parseLocalizedAmount(m_amount->text(), locale());
+        const auto amount = parseLocalizedAmount(m_amount->text(), locale(), m_payment.currencyExt);
         if (!amount)
             amountProblem = amount.error().message();
     }

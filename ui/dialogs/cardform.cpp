@@ -1,5 +1,6 @@
 #include "ui/dialogs/cardform.h"
 
+#include "core/domain/secrettext.h"
 #include "ui/dialogs/problemlabel.h"
 
 #include <QComboBox>
@@ -154,13 +155,31 @@ void CardFormWidget::setFormKind(CardFormKind kind)
     m_formCombo->setCurrentIndex(m_formCombo->findData(static_cast<int>(kind)));
 }
 
+namespace {
+// People copy a card number as printed, in groups ("4111 1111 1111 1111" or with hyphens): the
+// groups are dropped here, and the validator still refuses anything else. Both copies are wiped.
+SecretText typedCardNumber(QString typed)
+{
+    QString digits;
+    digits.reserve(typed.size());
+    for (QChar c : std::as_const(typed)) {
+        if (c != u' ' && c != u'-' && c != QChar(0x00A0))
+            digits.append(c);
+    }
+    SecretText number(digits);
+    wipeString(typed);
+    wipeString(digits);
+    return number;
+}
+} // namespace
+
 CardFields CardFormWidget::fields(bool autoCapture) const
 {
     CardFields card;
     card.autoCapture = autoCapture;
     switch (formKind()) {
     case CardFormKind::Raw:
-        card.cardNumber = SecretText(m_number->text());
+        card.cardNumber = typedCardNumber(m_number->text());
         card.cardName = m_name->text().trimmed();
         card.cardDueDate = m_dueDate->text().trimmed();
         card.cardCvv = SecretText(m_cvv->text());

@@ -1,5 +1,7 @@
 #include "ui/dialogs/localizedamount.h"
 
+#include "core/domain/currency.h"
+
 #include <QCoreApplication>
 
 namespace dd {
@@ -15,9 +17,9 @@ bool isSpaceLike(QChar c)
     return c == u' ' || c == QChar(0x00A0) || c == QChar(0x202F);
 }
 
-LocalizedAmountError failure(LocalizedAmountError::Kind kind, QChar mark)
+LocalizedAmountError failure(LocalizedAmountError::Kind kind, QChar mark, const QString &currency = QString())
 {
-    return LocalizedAmountError{kind, mark};
+    return LocalizedAmountError{kind, mark, currency};
 }
 
 // Integer part with grouping: the first group 1-3 digits, every later one exactly 3.
@@ -44,14 +46,17 @@ QString LocalizedAmountError::message() const
             .arg(decimalMark);
     case Kind::MisplacedGrouping:
         return tr("The thousands separator is in the wrong place; the decimal mark here is '%1'.").arg(decimalMark);
-    case Kind::TooManyDecimals: return tr("At most two decimal places.");
+    case Kind::TooManyDecimals:
+        return Currency::exponent(currency) == 2 ? tr("At most two decimal places.")
+                                  : amountErrorText(AmountError::TooManyDecimals, currency);
     case Kind::Zero: return tr("The amount must be greater than zero.");
     case Kind::TooLarge: return tr("The amount is too large.");
     }
     return {};
 }
 
-Result<qint64, LocalizedAmountError> parseLocalizedAmount(const QString &input, const QLocale &locale)
+Result<qint64, LocalizedAmountError> parseLocalizedAmount(const QString &input, const QLocale &locale,
+                                                          const QString &currency)
 {
     using Kind = LocalizedAmountError::Kind;
     const QChar decimal = singleChar(locale.decimalPoint(), u'.');
@@ -76,8 +81,9 @@ Result<qint64, LocalizedAmountError> parseLocalizedAmount(const QString &input, 
         if (!c.isDigit() || c.unicode() > 127)
             return failure(Kind::NotANumber, decimal);
     }
-    if (fraction.size() > 2)
-        return failure(Kind::TooManyDecimals, decimal);
+    const int decimals = Currency::exponent(currency);
+    if (fraction.size() > decimals)
+        return failure(Kind::TooManyDecimals, decimal, currency);
     // Grouping: the locale's separator (or a plain space where the locale groups with a space).
     const bool spaceGroups = isSpaceLike(group);
     QStringList groups{QString()};
@@ -94,8 +100,9 @@ Result<qint64, LocalizedAmountError> parseLocalizedAmount(const QString &input, 
     if (groups.size() > 1 && !groupingIsWellPlaced(groups))
         return failure(Kind::MisplacedGrouping, decimal);
     // "1.234" in pt_BR (or "1,234" in en_US) may be a thousand or a decimal typed the other
-    // locale's way: a thousands separator counts only beside the decimal mark ("1.234,00").
-    if (groups.size() > 1 && mark < 0)
+    // locale's way: a thousands separator counts only beside the decimal mark ("1.234,00"), or in
+    // a currency without decimals, where it cannot be anything else.
+    if (groups.size() > 1 && mark < 0 && decimals > 0)
         return failure(Kind::Ambiguous, decimal);
     const QString plain = groups.join(QString()) + (fraction.isEmpty() ? QString() : u'.' + fraction);
     const Result<qint64, AmountError> parsed = Decimal::parse(plain, Money::Scale, Sign::PositiveOnly);
@@ -114,9 +121,9 @@ Result<qint64, LocalizedAmountError> parseLocalizedAmount(const QString &input, 
     return parsed.value();
 }
 
-QString formatLocalizedAmount(qint64 hundredths, const QLocale &locale)
+QString formatLocalizedAmount(qint64 hundredths, const QLocale &locale, const QString &currency)
 {
-    QString text = Decimal::format(hundredths, Money::Scale);
+    QString text = currency.isEmpty() ? Decimal::format(hundredths, Money::Scale) : Money(hundredths, currency).toPlainString();
     return text.replace(u'.', singleChar(locale.decimalPoint(), u'.'));
 }
 

@@ -361,7 +361,7 @@ DirectRequest NewPaymentDialog::request() const
     DirectRequest request;
     const QString code = methodCode();
     request.paymentTypeCode = code == EWalletItem ? m_eWallet->currentData().toString() : code;
-    const auto amount = parseLocalizedAmount(m_amount->text(), locale());
+    const auto amount = parseLocalizedAmount(m_amount->text(), locale(), m_currency->text().trimmed());
     request.amountTotal = Money(amount ? amount.value() : 0, m_currency->text().trimmed());
     request.merchantPaymentCode = m_merchantCode->text().trimmed();
     request.merchantPaymentCodeIsFresh = request.merchantPaymentCode == m_generatedCode;
@@ -388,7 +388,7 @@ DirectRequest NewPaymentDialog::request() const
 FieldProblems NewPaymentDialog::problems() const
 {
     FieldProblems problems;
-    const auto amount = parseLocalizedAmount(m_amount->text(), locale());
+    const auto amount = parseLocalizedAmount(m_amount->text(), locale(), m_currency->text().trimmed());
     if (!amount)
         problems.append({QStringLiteral("payment.amount_total"), amount.error().message(), FieldProblem::Severity::Error});
     DirectRequest candidate = request();
@@ -463,7 +463,7 @@ void NewPaymentDialog::send()
     const Money amount = create.amountTotal;
     if (MessageBox::question(this, windowTitle(),
                              tr("Create a payment of %1 %2?")
-                                     .arg(formatLocalizedAmount(amount.hundredths(), locale()), amount.currency())
+                                     .arg(formatLocalizedAmount(amount.hundredths(), locale(), amount.currency()), amount.currency())
                                  + QStringLiteral("\n\n") + tr("This will be sent to the gateway:") + u'\n'
                                  + OperationParameters::describe(OperationParameters::createPayment(create)),
                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)

@@ -22,7 +22,7 @@ QStringList voucherSummaryLines(const Payment &payment, const QLocale &locale)
 {
     QStringList lines;
     lines << Text::tr("Payment voucher")
-          << Text::tr("Amount: %1 %2").arg(formatLocalizedAmount(payment.amountExt.hundredths(), locale), payment.currencyExt)
+          << Text::tr("Amount: %1 %2").arg(formatLocalizedAmount(payment.amountExt.hundredths(), locale, payment.currencyExt), payment.currencyExt)
           << Text::tr("Method: %1").arg(payment.paymentTypeCode)
           << Text::tr("Merchant payment code: %1").arg(payment.merchantPaymentCode)
           << Text::tr("Payment reference: %1").arg(payment.hash);

@@ -1,20 +1,18 @@
 #include "ui/dialogs/refunddialog.h"
 
-#include "ui/desktop/dialogdraft.h"
 #include "ui/desktop/theme.h"
 
 #include "core/domain/method.h"
 #include "core/gateway/requestvalidator.h"
 #include "core/sync/operationparameters.h"
 #include "core/sync/paymentoperations.h"
+#include "ui/dialogs/bankdetailsform.h"
 #include "ui/dialogs/localizedamount.h"
 #include "ui/dialogs/problemlabel.h"
 
 #include <QButtonGroup>
-#include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -46,7 +44,10 @@ RefundDialog::RefundDialog(PaymentOperations &operations, Payment payment, QWidg
     m_paymentLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     formLayout()->addWidget(m_paymentLabel);
     buildAmounts();
-    buildBankInfo();
+    m_bank = new BankDetailsForm(m_payment.country, this);
+    formLayout()->addWidget(m_bank);
+    m_bank->setVisible(countryTakesRefundBankInfo(m_payment.country));
+    connect(m_bank, &BankDetailsForm::changed, this, &RefundDialog::validate);
     m_paymentError = newProblemLabel(QStringLiteral("paymentError"), this);
     formLayout()->addWidget(m_paymentError);
 
@@ -64,7 +65,7 @@ RefundDialog::RefundDialog(PaymentOperations &operations, Payment payment, QWidg
     // the user's (it showed "must be greater than zero" in red under the result).
     connect(this, &ActionDialog::actionFinished, this, [this](bool succeeded) {
         if (succeeded)
-            for (QLabel *label : {m_amountError, m_descriptionError, m_codeError, m_bankError, m_paymentError})
+            for (QLabel *label : {m_amountError, m_descriptionError, m_codeError, m_bank->problemLabel(), m_paymentError})
                 showProblem(label, {});
     });
     showAmounts();
@@ -142,48 +143,6 @@ void RefundDialog::buildAmounts()
     connect(m_code, &QLineEdit::textChanged, this, &RefundDialog::validate);
 }
 
-void RefundDialog::buildBankInfo()
-{
-    m_bankGroup = new QGroupBox(tr("Customer's bank details (optional)"), this);
-    m_bankGroup->setObjectName(QStringLiteral("bankInfoGroup"));
-    // Customer data: kept out of the unencrypted dialog drafts.
-    m_bankGroup->setProperty(DialogDraft::NeverDrafted, true);
-    auto *form = new QFormLayout(m_bankGroup);
-    m_bankName = lineEdit(QStringLiteral("bankNameEdit"), m_bankGroup);
-    m_bankBranch = lineEdit(QStringLiteral("bankBranchEdit"), m_bankGroup);
-    m_bankBranch->setPlaceholderText(tr("e.g. 1234-5 (branch digit after a hyphen)"));
-    m_bankAccount = lineEdit(QStringLiteral("bankAccountEdit"), m_bankGroup);
-    m_bankAccount->setPlaceholderText(tr("e.g. 123456-7 (digit after a hyphen)"));
-    m_accountType = new QComboBox(m_bankGroup);
-    m_accountType->setObjectName(QStringLiteral("accountTypeCombo"));
-    m_accountType->setEditable(true);
-    // The gateway publishes no list of account types: suggestions, shown translated and sent as their
-    // English word (item data); any other text is sent as typed.
-    m_accountType->addItem(QString());
-    m_accountType->addItem(tr("checking", "bank account type"), QStringLiteral("checking"));
-    m_accountType->addItem(tr("savings", "bank account type"), QStringLiteral("savings"));
-    m_accountType->addItem(tr("salary", "bank account type"), QStringLiteral("salary"));
-    m_accountType->addItem(tr("payment", "bank account type"), QStringLiteral("payment"));
-    m_bankDetails = lineEdit(QStringLiteral("bankDetailsEdit"), m_bankGroup);
-    m_bankDetails->setPlaceholderText(tr("Only for one particular Brazilian state bank"));
-    m_holderDocument = lineEdit(QStringLiteral("holderDocumentEdit"), m_bankGroup);
-    m_holderName = lineEdit(QStringLiteral("holderNameEdit"), m_bankGroup);
-    form->addRow(tr("Bank name:"), m_bankName);
-    form->addRow(tr("Branch:"), m_bankBranch);
-    form->addRow(tr("Account:"), m_bankAccount);
-    form->addRow(tr("Account type:"), m_accountType);
-    form->addRow(tr("Bank details:"), m_bankDetails);
-    form->addRow(tr("Holder's tax document:"), m_holderDocument);
-    form->addRow(tr("Holder's name:"), m_holderName);
-    m_bankError = newProblemLabel(QStringLiteral("bankInfoError"), m_bankGroup);
-    form->addRow(m_bankError);
-    formLayout()->addWidget(m_bankGroup);
-    m_bankGroup->setVisible(countryTakesRefundBankInfo(m_payment.country));
-    for (QLineEdit *edit : {m_bankName, m_bankBranch, m_bankAccount, m_bankDetails, m_holderDocument, m_holderName})
-        connect(edit, &QLineEdit::textChanged, this, &RefundDialog::validate);
-    connect(m_accountType, &QComboBox::currentTextChanged, this, &RefundDialog::validate);
-}
-
 void RefundDialog::showAmounts()
 {
     m_paymentLabel->setText(paymentSummary(m_payment));
@@ -192,7 +151,7 @@ void RefundDialog::showAmounts()
     m_remainingLabel->setText(money(m_payment.remainingRefundable()));
     m_amount->setReadOnly(m_full->isChecked());
     if (m_full->isChecked())
-        m_amount->setText(formatLocalizedAmount(m_payment.remainingRefundable().hundredths(), locale()));
+        m_amount->setText(formatLocalizedAmount(m_payment.remainingRefundable().hundredths(), locale(), m_payment.currencyExt));
 }
 
 void RefundDialog::changeEvent(QEvent *event)
@@ -204,22 +163,6 @@ void RefundDialog::changeEvent(QEvent *event)
     }
 }
 
-std::optional<BankInfo> RefundDialog::bankInfo() const
-{
-    if (!countryTakesRefundBankInfo(m_payment.country))
-        return std::nullopt;
-    QString accountType = m_accountType->currentText().trimmed();
-    if (const int suggestion = m_accountType->findText(accountType); suggestion > 0)
-        accountType = m_accountType->itemData(suggestion).toString();   // "poupança" is sent as "savings"
-    BankInfo info{m_bankName->text().trimmed(),       m_bankBranch->text().trimmed(),
-                  m_bankAccount->text().trimmed(),    accountType,
-                  m_bankDetails->text().trimmed(),    m_holderDocument->text().trimmed(),
-                  m_holderName->text().trimmed()};
-    if (info.isEmpty())
-        return std::nullopt;
-    return info;
-}
-
 RefundRequest RefundDialog::requestOf(qint64 hundredths) const
 {
     RefundRequest request;
@@ -228,14 +171,14 @@ RefundRequest RefundDialog::requestOf(qint64 hundredths) const
     request.description = m_description->toPlainText().trimmed();
     request.merchantRefundCode = m_code->text().trimmed();
     request.merchantRefundCodeIsFresh = request.merchantRefundCode == m_generatedCode;
-    request.bankInfo = bankInfo();
+    request.bankInfo = countryTakesRefundBankInfo(m_payment.country) ? m_bank->bankInfo() : std::nullopt;
     request.payment = m_payment;
     return request;
 }
 
 std::optional<RefundRequest> RefundDialog::request() const
 {
-    const auto amount = parseLocalizedAmount(m_amount->text(), locale());
+    const auto amount = parseLocalizedAmount(m_amount->text(), locale(), m_payment.currencyExt);
     if (!amount)
         return std::nullopt;
     return requestOf(amount.value());
@@ -244,13 +187,13 @@ std::optional<RefundRequest> RefundDialog::request() const
 void RefundDialog::validate()
 {
     // An amount that cannot be read is the parser's problem; the other fields are still checked.
-    const auto amount = parseLocalizedAmount(m_amount->text(), locale());
+    const auto amount = parseLocalizedAmount(m_amount->text(), locale(), m_payment.currencyExt);
     const FieldProblems problems = RequestValidator::refund(requestOf(amount ? amount.value() : 1));
     showProblem(m_amountError, amount ? problemText(problems, u"amount") : amount.error().message());
     showProblem(m_descriptionError, problemText(problems, u"description"));
     showProblem(m_codeError, problemText(problems, u"merchant_refund_code"));
     showProblem(m_codeWarning, problemText(problems, u"merchant_refund_code", FieldProblem::Severity::Warning));
-    showProblem(m_bankError, problemText(problems, u"bank_info"));
+    showProblem(m_bank->problemLabel(), problemText(problems, u"bank_info"));
     QStringList other;
     for (const FieldProblem &p : errorsOnly(problems)) {
         if (p.field.startsWith(u"payment") || p.field == u"hash" || p.field == u"merchant_payment_code")
@@ -280,7 +223,7 @@ void RefundDialog::send()
 void RefundDialog::setFormEnabled(bool enabled)
 {
     for (QWidget *widget : std::initializer_list<QWidget *>{m_full, m_partial, m_amount, m_description, m_code,
-                                                            m_bankGroup})
+                                                            m_bank})
         widget->setEnabled(enabled);
 }
 

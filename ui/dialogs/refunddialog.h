@@ -6,14 +6,14 @@
 
 #include <optional>
 
-class QComboBox;
-class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QRadioButton;
 
 namespace dd {
+
+class BankDetailsForm;
 
 // Full or partial refund of a confirmed payment, with the customer's bank details where the
 // country takes them (BR, CL, CO, MX). Every field is checked as the user types, with the same
@@ -34,11 +34,9 @@ protected:
 
 private:
     void buildAmounts();
-    void buildBankInfo();
     void showAmounts();
     void validate();
     void send();
-    std::optional<BankInfo> bankInfo() const;
     RefundRequest requestOf(qint64 hundredths) const;
 
     Payment m_payment;
@@ -57,15 +55,7 @@ private:
     QLineEdit *m_code = nullptr;
     QLabel *m_codeError = nullptr;
     QLabel *m_codeWarning = nullptr;
-    QGroupBox *m_bankGroup = nullptr;
-    QLineEdit *m_bankName = nullptr;
-    QLineEdit *m_bankBranch = nullptr;
-    QLineEdit *m_bankAccount = nullptr;
-    QComboBox *m_accountType = nullptr;
-    QLineEdit *m_bankDetails = nullptr;
-    QLineEdit *m_holderDocument = nullptr;
-    QLineEdit *m_holderName = nullptr;
-    QLabel *m_bankError = nullptr;
+    BankDetailsForm *m_bank = nullptr;   // the payment's country's form; shown where it takes bank details
 };
 
 } // namespace dd

@@ -1,5 +1,6 @@
 #include "ui/reports/exportdialog.h"
 
+#include "core/reports/csvreportwriter.h"
 #include "core/storage/auditstore.h"
 #include "ui/messagebox.h"
 
@@ -212,6 +213,10 @@ QWidget *ExportDialog::buildFormatBox()
     m_decimalMark->addItem(tr("Comma (1234,50)"), QStringLiteral(","));
     m_bom = new QCheckBox(tr("Start with a UTF-8 byte order mark (for Excel)"));
     m_bom->setObjectName(QStringLiteral("bom"));
+    const CsvOptions regional = csvDefaultsFor(locale());   // the region's spreadsheet habits, until changed
+    m_separator->setCurrentIndex(m_separator->findData(QString(regional.separator)));
+    m_decimalMark->setCurrentIndex(m_decimalMark->findData(QString(regional.decimalMark)));
+    m_bom->setChecked(regional.byteOrderMark);
     m_timeZone = new QComboBox;
     m_timeZone->setObjectName(QStringLiteral("timeZone"));
     m_timeZone->setEditable(true);

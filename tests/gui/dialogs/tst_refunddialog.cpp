@@ -12,6 +12,7 @@
 
 #include <QComboBox>
 #include <QGroupBox>
+#include <QScopeGuard>
 #include <QPushButton>
 #include <QRadioButton>
 
@@ -311,6 +312,119 @@ private slots:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QCOMPARE(control<QGroupBox>(&dialog, "bankInfoGroup")->isVisible(), shown);
+    }
+
+    // Spec 2.5 by country: only the fields its banks use, and the account types they have.
+    void bankFormFollowsTheCountry_data()
+    {
+        QTest::addColumn<QString>("country");
+        QTest::addColumn<bool>("branch");
+        QTest::addColumn<bool>("bankDetails");
+        QTest::addColumn<QStringList>("accountTypes");
+        QTest::newRow("br") << u"br"_qs << true << true
+                            << QStringList{u"checking"_qs, u"savings"_qs, u"salary"_qs, u"payment"_qs};
+        QTest::newRow("cl") << u"cl"_qs << false << false << QStringList{u"checking"_qs, u"vista"_qs, u"savings"_qs};
+        QTest::newRow("co") << u"co"_qs << false << false << QStringList{u"savings"_qs, u"checking"_qs};
+        QTest::newRow("mx: the CLABE says it all") << u"mx"_qs << false << false << QStringList{};
+    }
+
+    void bankFormFollowsTheCountry()
+    {
+        QFETCH(QString, country);
+        QFETCH(bool, branch);
+        QFETCH(bool, bankDetails);
+        QFETCH(QStringList, accountTypes);
+        Payment payment = m_payment;
+        payment.country = country;
+        RefundDialog dialog(m_env->operations(), payment);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCOMPARE(control<QLineEdit>(&dialog, "bankBranchEdit") != nullptr, branch);
+        QCOMPARE(control<QLineEdit>(&dialog, "bankDetailsEdit") != nullptr, bankDetails);
+        QVERIFY(control<QLineEdit>(&dialog, "bankAccountEdit")->isVisible());
+        QVERIFY(control<QLineEdit>(&dialog, "holderDocumentEdit")->isVisible());
+        QStringList offered;
+        if (auto *types = control<QComboBox>(&dialog, "accountTypeCombo"))
+            for (int i = 1; i < types->count(); ++i)
+                offered.append(types->itemData(i).toString());
+        QCOMPARE(offered, accountTypes);
+    }
+
+    // The validator's country rules, shown under the bank details; nothing can be sent meanwhile.
+    void bankDetailsCheckedByCountry_data()
+    {
+        QTest::addColumn<QString>("country");
+        QTest::addColumn<QString>("account");
+        QTest::addColumn<QString>("document");
+        QTest::addColumn<bool>("refused");
+        QTest::newRow("br CPF") << u"br"_qs << u"987654-3"_qs << u"853.513.468-93"_qs << false;
+        QTest::newRow("br CPF check digits") << u"br"_qs << u"987654-3"_qs << u"853.513.468-39"_qs << true;
+        QTest::newRow("cl RUT") << u"cl"_qs << u"00123456789"_qs << u"11.111.111-1"_qs << false;
+        QTest::newRow("cl RUT with K") << u"cl"_qs << u"00123456789"_qs << u"10.000.013-K"_qs << false;
+        QTest::newRow("cl RUT check digit") << u"cl"_qs << u"00123456789"_qs << u"11.111.111-2"_qs << true;
+        QTest::newRow("cl account with a check digit") << u"cl"_qs << u"123456-7"_qs << QString() << true;
+        QTest::newRow("co NIT") << u"co"_qs << u"123456789012"_qs << u"800197268-4"_qs << false;
+        QTest::newRow("co NIT check digit") << u"co"_qs << u"123456789012"_qs << u"800197268-3"_qs << true;
+        QTest::newRow("mx CLABE") << u"mx"_qs << u"032180000118359719"_qs << QString() << false;
+        QTest::newRow("mx CLABE check digit") << u"mx"_qs << u"032180000118359718"_qs << QString() << true;
+    }
+
+    void bankDetailsCheckedByCountry()
+    {
+        QFETCH(QString, country);
+        QFETCH(QString, account);
+        QFETCH(QString, document);
+        QFETCH(bool, refused);
+        Payment payment = m_payment;
+        payment.country = country;
+        RefundDialog dialog(m_env->operations(), payment);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::keyClicks(control<QPlainTextEdit>(&dialog, "descriptionEdit"), u"Order cancelled"_qs);
+        QTest::keyClicks(control<QLineEdit>(&dialog, "bankAccountEdit"), account);
+        QTest::keyClicks(control<QLineEdit>(&dialog, "holderDocumentEdit"), document);
+        const QString problem = shownText(control<QLabel>(&dialog, "bankInfoError"));
+        QVERIFY2(problem.isEmpty() != refused, qPrintable(problem));
+        QCOMPARE(control<QPushButton>(&dialog, "refundButton")->isEnabled(), !refused);
+    }
+
+    // A Chilean in Spanish refunds in whole pesos: "500.000" is five hundred thousand, a peso has no
+    // cents, and the amounts show none.
+    void chileanRefundInWholePesos()
+    {
+        QLocale::setDefault(QLocale(QLocale::Spanish, QLocale::Chile));
+        const auto restore = qScopeGuard([] { QLocale::setDefault(QLocale(QLocale::Portuguese, QLocale::Brazil)); });
+        const QString hash = m_env->createCardPayment(true, u"cl"_qs, u"CLP"_qs, u"1000000.00"_qs);
+        const std::optional<Payment> payment = m_env->importPayment(hash);
+        QVERIFY(payment);
+        RefundDialog dialog(m_env->operations(), *payment);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QString paid = control<QLabel>(&dialog, "paidLabel")->text();
+        QVERIFY2(paid.contains(u"1.000.000") && !paid.contains(u"1.000.000,"), qPrintable(paid));
+        QCOMPARE(control<QLineEdit>(&dialog, "amountEdit")->text(), u"1000000"_qs);
+
+        clickIndicator(control<QRadioButton>(&dialog, "partialRefundRadio"));
+        QTest::keyClicks(control<QPlainTextEdit>(&dialog, "descriptionEdit"), u"Talla equivocada"_qs);
+        replaceText(control<QLineEdit>(&dialog, "merchantRefundCodeEdit"), u"rf-gui-clp"_qs);
+        auto *amount = control<QLineEdit>(&dialog, "amountEdit");
+        auto *refund = control<QPushButton>(&dialog, "refundButton");
+        replaceText(amount, u"500.000,50"_qs);
+        QVERIFY(shownText(control<QLabel>(&dialog, "amountError")).contains(u"CLP"));
+        QVERIFY(!refund->isEnabled());
+        replaceText(amount, u"500.000"_qs);
+        QVERIFY(shownText(control<QLabel>(&dialog, "amountError")).isEmpty());
+        QVERIFY(refund->isEnabled());
+
+        QSignalSpy finished(&dialog, &ActionDialog::actionFinished);
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(refund, Qt::LeftButton);
+        QVERIFY(finished.wait(15000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        const Payment after = *m_env->cachedPayment(hash);
+        const Refund *stored = after.findRefund(u"rf-gui-clp"_qs);
+        QVERIFY(stored);
+        QCOMPARE(stored->amount, Money(50000000, u"CLP"_qs));
     }
 
     void outcomeUnknownIsShownAndCheckedNow()

@@ -141,6 +141,67 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(u"Cut off in "_qs + language + u":\n  " + problems.join(u"\n  ")));
     }
 
+    // Each country's bank-details form (its own fields and words) fits in every language.
+    void bankFormsFit_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QLocale>("locale");
+        QTest::addColumn<QString>("country");
+        for (const char *country : {"cl", "co", "mx"}) {
+            QTest::addRow("en %s", country) << u"en"_qs << QLocale(QLocale::English, QLocale::UnitedStates)
+                                            << QString::fromLatin1(country);
+            QTest::addRow("pt_BR %s", country) << u"pt_BR"_qs << QLocale(QLocale::Portuguese, QLocale::Brazil)
+                                               << QString::fromLatin1(country);
+            QTest::addRow("es %s", country) << u"es"_qs << QLocale(QLocale::Spanish, QLocale::Chile)
+                                            << QString::fromLatin1(country);
+        }
+    }
+
+    void bankFormsFit()
+    {
+        QFETCH(QString, language);
+        QFETCH(QLocale, locale);
+        QFETCH(QString, country);
+        InstalledLanguage installed(locale);
+        Payment payment = m_refundable;
+        payment.country = country;
+        RefundDialog dialog(m_env->operations(), payment);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.findChild<QLineEdit *>(QStringLiteral("holderDocumentEdit")));
+        QVERIFY(!dialog.findChild<QLineEdit *>(QStringLiteral("bankBranchEdit")));
+        QApplication::processEvents();
+        const QStringList problems = cutOffTexts(dialog);
+        QVERIFY2(problems.isEmpty(), qPrintable(u"Cut off in "_qs + language + u' ' + country + u":\n  " + problems.join(u"\n  ")));
+    }
+
+    // Settings ▸ Language ▸ Region stores the region for the next start and says so.
+    void regionMenuStoresTheChoice()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+        MainWindow window(settings);
+        auto *menu = window.findChild<LanguageMenu *>(QStringLiteral("languageMenu"));
+        QVERIFY(menu);
+        auto *system = menu->findChild<QAction *>(QStringLiteral("regionAction_system"));
+        auto *chile = menu->findChild<QAction *>(QStringLiteral("regionAction_CL"));
+        QVERIFY(system && chile && menu->findChild<QAction *>(QStringLiteral("regionAction_MX")));
+        QVERIFY(system->isChecked());
+        QVERIFY(chile->text().contains(u"Chile"));
+        MessageBox::clearShownTexts();
+        MessageBox::setNextAnswer(QMessageBox::Ok);
+        chile->trigger();
+        QCOMPARE(LanguageMenu::storedRegion(settings), u"CL"_qs);
+        QCOMPARE(MessageBox::shownTexts().size(), 1);
+        QVERIFY(MessageBox::shownTexts().first().contains(u"restart"));
+        MessageBox::setNextAnswer(QMessageBox::Ok);
+        system->trigger();
+        QCOMPARE(LanguageMenu::storedRegion(settings), QString());
+        settings.setValue(QStringLiteral("ui/region"), QStringLiteral("ZZ"));
+        QCOMPARE(LanguageMenu::storedRegion(settings), QString());
+        MessageBox::setNextAnswer(QMessageBox::NoButton);
+    }
+
     // Settings ▸ Language stores the choice for the next start and says so; "System language" forgets it.
     void languageMenuStoresTheChoice()
     {

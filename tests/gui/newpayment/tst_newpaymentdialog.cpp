@@ -124,6 +124,15 @@ private slots:
         QTest::addColumn<QVariantMap>("changes");
         QTest::addColumn<QString>("expectedType");
         QTest::newRow("raw visa") << u"creditcard"_qs << int(Raw) << u"br"_qs << QVariantMap{} << u"visa"_qs;
+        QTest::newRow("raw visa typed in groups") << u"creditcard"_qs << int(Raw) << u"br"_qs
+                                                  << QVariantMap{{u"cardNumberEdit"_qs, u"4111 1111 1111 1111"_qs}} << u"visa"_qs;
+        QTest::newRow("raw mastercard typed with hyphens") << u"creditcard"_qs << int(Raw) << u"br"_qs
+                                                           << QVariantMap{{u"cardNumberEdit"_qs, u"5555-5555-5555-4444"_qs}}
+                                                           << u"mastercard"_qs;
+        QTest::newRow("sencillito in whole pesos, RUT with K") << u"sencillito"_qs << 0 << u"cl"_qs
+                                                              << QVariantMap{{u"amountEdit"_qs, u"15000"_qs},
+                                                                             {u"documentEdit"_qs, u"10.000.013-K"_qs}}
+                                                              << u"sencillito"_qs;
         QTest::newRow("raw mastercard") << u"creditcard"_qs << int(Raw) << u"br"_qs
                                         << QVariantMap{{u"cardNumberEdit"_qs, u"5555555555554444"_qs}} << u"mastercard"_qs;
         QTest::newRow("raw amex") << u"creditcard"_qs << int(Raw) << u"br"_qs
@@ -270,6 +279,10 @@ private slots:
               u"payment.phone_number"_qs);
         other("cash voucher without document", u"sencillito"_qs, u"cl"_qs, {{u"documentEdit"_qs, u""_qs}},
               u"payment.document"_qs);
+        other("cash voucher RUT check digit", u"sencillito"_qs, u"cl"_qs, {{u"documentEdit"_qs, u"11.111.111-2"_qs}},
+              u"payment.document"_qs);
+        other("cash voucher pesos with cents", u"sencillito"_qs, u"cl"_qs, {{u"amountEdit"_qs, u"5000.50"_qs}},
+              u"payment.amount_total"_qs);
         other("cash voucher in MXN", u"sencillito"_qs, u"cl"_qs, {{u"currencyEdit"_qs, u"MXN"_qs}},
               u"payment.currency_code"_qs);
         other("cash voucher outside Chile", u"sencillito"_qs, u"br"_qs, {}, u"payment.country"_qs);

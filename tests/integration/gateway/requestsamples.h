@@ -57,7 +57,12 @@ inline DirectRequest localMethod(const char *code, const char *country, const ch
     r.name = QStringLiteral("Ana Rojas");
     r.email = QStringLiteral("ana@example.com");
     r.phoneNumber = QStringLiteral("+56912345678");
-    r.document = QStringLiteral("12345678-5");
+    // A document valid by the country's rules (check digits included): RUT, CPF, RFC, cédula.
+    const QString countryCode = r.country;
+    r.document = countryCode == u"br"   ? QStringLiteral("853.513.468-93")
+                 : countryCode == u"mx" ? QStringLiteral("GODE561231GR8")
+                 : countryCode == u"co" ? QStringLiteral("1020304050")
+                                        : QStringLiteral("12345678-5");
     return r;
 }
 

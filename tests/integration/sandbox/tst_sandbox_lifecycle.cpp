@@ -229,7 +229,19 @@ void TestSandboxLifecycle::refundRules_data()
     QTest::newRow("bank_info in Brazil") << u"captured"_s << none << change(full, u"bank_info"_s, bank) << QString();
     QTest::newRow("bank_info in Peru") << u"captured-pe"_s << none << change(full, u"bank_info"_s, bank) << u"BP-REF-11"_s;
     QTest::newRow("bank_info not an object") << u"captured"_s << none << change(full, u"bank_info"_s, u"x"_s) << u"BP-REF-12"_s;
-    QTest::newRow("bank_info in Mexico") << u"captured-mx"_s << none << change(full, u"bank_info"_s, bank) << QString();
+    QTest::newRow("Brazilian bank_info in Mexico") << u"captured-mx"_s << none << change(full, u"bank_info"_s, bank) << u"BP-REF-14"_s;
+    const QJsonObject clabe{{u"bank_name"_s, u"Banamex"_s}, {u"bank_account"_s, u"032180000118359719"_s},
+                            {u"bank_account_holder_document"_s, u"GODE561231GR8"_s}};
+    QTest::newRow("bank_info in Mexico") << u"captured-mx"_s << none << change(full, u"bank_info"_s, clabe) << QString();
+    QJsonObject badClabe = clabe;
+    badClabe.insert(u"bank_account"_s, u"032180000118359718"_s);
+    QTest::newRow("CLABE check digit") << u"captured-mx"_s << none << change(full, u"bank_info"_s, badClabe) << u"BP-REF-14"_s;
+    QJsonObject badCpf = bank;
+    badCpf.insert(u"bank_account_holder_document"_s, u"853.513.468-39"_s);
+    QTest::newRow("holder CPF check digits") << u"captured"_s << none << change(full, u"bank_info"_s, badCpf) << u"BP-REF-15"_s;
+    QJsonObject goodCpf = bank;
+    goodCpf.insert(u"bank_account_holder_document"_s, u"853.513.468-93"_s);
+    QTest::newRow("holder CPF") << u"captured"_s << none << change(full, u"bank_info"_s, goodCpf) << QString();
     // Spec 2.5: bank_details only for a Brazilian state bank; branch and account digits, check digit after a hyphen.
     QJsonObject withDetails = bank;
     withDetails.insert(u"bank_details"_s, u"operation 013"_s);

@@ -43,6 +43,7 @@ private slots:
     void refusedBeforeSending_data();
     void refusedBeforeSending();
     void refusalIsOneLineWithoutUsage();
+    void pesoRefundWithCentsIsRefused();
     void refusedInputIsAuditedCut();
     void bulkRefundFileIsStreamed();
 
@@ -174,6 +175,32 @@ void TestCliInput::refusedBeforeSending()
     QVERIFY(!run.err.contains(u"Usage:"));
     QCOMPARE(gatewayRequests(), before);   // not even the look-up went out
     QCOMPARE(refundEffects(), 0);
+}
+
+// ISO 4217: a Chilean peso has no cents. The currency is the payment's, so the look-up goes out,
+// but the refund does not; whole pesos go through.
+void TestCliInput::pesoRefundWithCentsIsRefused()
+{
+    QJsonObject payment = dd::test::cardPayment(dd::test::rawCard(), QStringLiteral("cl"), QStringLiteral("CLP"));
+    payment.insert(QStringLiteral("amount_total"), QStringLiteral("1000000"));
+    const QString hash = m_fixture->sandbox()
+                             .postWithKey("/ws/direct", dd::test::directRequest(payment))
+                             .value(QStringLiteral("payment")).toObject().value(QStringLiteral("hash")).toString();
+    QVERIFY(!hash.isEmpty());
+    const auto refund = [this, &hash](const QString &amount) {
+        return cli({QStringLiteral("refund"), QStringLiteral("--vault"), vault(), QStringLiteral("--hash"), hash,
+                    QStringLiteral("--amount"), amount, QStringLiteral("--description"), QStringLiteral("talla"),
+                    QStringLiteral("--json")});
+    };
+    const Run cents = refund(QStringLiteral("500000.50"));
+    QVERIFY2(cents.status == 3, qPrintable(QString::number(cents.status) + u' ' + cents.out.left(300) + cents.err.left(300)));
+    const QString message = cents.json().value(u"fields").toObject().value(u"amount").toString();
+    QVERIFY2(message.contains(u"CLP"), qPrintable(cents.out.left(500)));
+    QCOMPARE(refundEffects(), 0);
+
+    const Run whole = refund(QStringLiteral("500000"));
+    QVERIFY2(whole.status == 0, qPrintable(QString::number(whole.status) + u' ' + whole.out.left(300) + whole.err.left(300)));
+    QCOMPARE(refundEffects(), 1);
 }
 
 void TestCliInput::refusalIsOneLineWithoutUsage()

@@ -163,9 +163,10 @@ void TestMoney::format()
 {
     QFETCH(qint64, hundredths);
     QFETCH(QString, text);
+    // The wire's two decimals, whatever the currency's own (a peso's are shown without them).
     QCOMPARE(Money(hundredths, QStringLiteral("CLP")).toDecimalString(), text);
     if (hundredths >= 0)
-        QCOMPARE(Money::parse(text, QStringLiteral("CLP"))->hundredths(), hundredths);
+        QCOMPARE(Money::parse(text, QStringLiteral("BRL"))->hundredths(), hundredths);
 }
 
 void TestMoney::rateHasFourDecimals()

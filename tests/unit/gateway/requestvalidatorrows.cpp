@@ -181,6 +181,29 @@ void addBadPaymentRows()
         r.paymentTypeCode = QStringLiteral("paypal");
         r.country = QStringLiteral("pe");
     }), "payment.country");
+    // ISO 4217 and spec 2.3: the amount in the currency's units, the document by the country's rules.
+    row("CLP amount with cents", direct([](DirectRequest &r) {
+        r.amountTotal = Money(1500050, QStringLiteral("CLP"));
+    }, cashVoucher()), "payment.amount_total");
+    row("PYG amount with cents", direct([](DirectRequest &r) { r.amountTotal = Money(1, QStringLiteral("PYG")); }),
+        "payment.amount_total");
+    row("Chilean RUT check digit", direct([](DirectRequest &r) { r.document = QStringLiteral("12.345.678-9"); }, cashVoucher()),
+        "payment.document");
+    row("Chilean RUT without check digit", direct([](DirectRequest &r) { r.document = QStringLiteral("12345678"); }, cashVoucher()),
+        "payment.document");
+    row("Brazilian CPF check digits", direct([](DirectRequest &r) { r.document = QStringLiteral("853.513.468-94"); }),
+        "payment.document");
+    row("Brazilian CPF of one repeated digit", direct([](DirectRequest &r) { r.document = QStringLiteral("000.000.000-00"); }),
+        "payment.document");
+    row("Brazilian CNPJ check digits", direct([](DirectRequest &r) { r.document = QStringLiteral("12.345.678/0001-96"); }),
+        "payment.document");
+    row("Colombian NIT check digit", direct([](DirectRequest &r) {
+        r.card.reset();
+        r.paymentTypeCode = QStringLiteral("pse");
+        r.country = QStringLiteral("co");
+        r.amountTotal = Money(5000000, QStringLiteral("COP"));
+        r.document = QStringLiteral("860069804-3");
+    }), "payment.document");
     // Spec 1: methods of one country.
     row("multicaja outside Chile", direct([](DirectRequest &r) {
         r.card.reset();
@@ -277,6 +300,34 @@ void addBadActionRows()
         r.payment->country = QStringLiteral("pe");
         r.bankInfo = BankInfo{{}, {}, QStringLiteral("123-4"), {}, {}, {}, {}};
     }), "bank_info");
+    // Spec 2.5 by country: each country's branch, account and holder document.
+    row("refund BR holder CPF check digits", withBank(BankInfo{{}, {}, {}, {}, {}, QStringLiteral("853.513.468-39"), {}}),
+        "bank_info.bank_account_holder_document");
+    row("refund BR holder CNPJ check digits", withBank(BankInfo{{}, {}, {}, {}, {}, QStringLiteral("11.222.333/0001-18"), {}}),
+        "bank_info.bank_account_holder_document");
+    row("refund CL branch", withBank(BankInfo{{}, QStringLiteral("1234-5"), {}, {}, {}, {}, {}}, "cl"), "bank_info.bank_branch");
+    row("refund CL account with check digit", withBank(BankInfo{{}, {}, QStringLiteral("123456-7"), {}, {}, {}, {}}, "cl"),
+        "bank_info.bank_account");
+    row("refund CL holder RUT check digit", withBank(BankInfo{{}, {}, {}, {}, {}, QStringLiteral("11.111.111-2"), {}}, "cl"),
+        "bank_info.bank_account_holder_document");
+    row("refund CO holder NIT check digit", withBank(BankInfo{{}, {}, {}, {}, {}, QStringLiteral("800197268-3"), {}}, "co"),
+        "bank_info.bank_account_holder_document");
+    row("refund CO account of five digits", withBank(BankInfo{{}, {}, QStringLiteral("12345"), {}, {}, {}, {}}, "co"),
+        "bank_info.bank_account");
+    row("refund MX CLABE check digit", withBank(BankInfo{{}, {}, QStringLiteral("032180000118359718"), {}, {}, {}, {}}, "mx"),
+        "bank_info.bank_account");
+    row("refund MX account that is no CLABE", withBank(BankInfo{{}, {}, QStringLiteral("987654-3"), {}, {}, {}, {}}, "mx"),
+        "bank_info.bank_account");
+    row("refund MX branch", withBank(BankInfo{{}, QStringLiteral("0123"), QStringLiteral("032180000118359719"), {}, {}, {}, {}}, "mx"),
+        "bank_info.bank_branch");
+    // ISO 4217: a Chilean peso has no cents, although the wire carries two decimals.
+    row("refund CLP with cents", refundCheck([](RefundRequest &r) {
+        r.payment->country = QStringLiteral("cl");
+        r.payment->currencyExt = QStringLiteral("CLP");
+        r.payment->amountExt = Money(100000000, QStringLiteral("CLP"));
+        r.amount = Money(50000050, QStringLiteral("CLP"));
+    }), "amount");
+    row("capture CLP with cents", captureCheck([](CaptureRequest &r) { r.amount = Money(150, QStringLiteral("CLP")); }), "amount");
     // /ws/refund cancel: only RE or PE (spec 3.2).
     row("refund cancel without id", refundCancelCheck([](RefundCancelRequest &r) { r.refundId.clear(); }), "refund_id");
     row("refund cancel with both ids", refundCancelCheck([](RefundCancelRequest &r) { r.merchantRefundCode = QStringLiteral("code-1"); }), "merchant_refund_code");

@@ -58,7 +58,7 @@ DirectRequest cashVoucher()
     r.name = QStringLiteral("Ana Rojas");
     r.email = QStringLiteral("ana@example.cl");
     r.phoneNumber = QStringLiteral("+56912345678");
-    r.document = QStringLiteral("12345678-9");
+    r.document = QStringLiteral("12.345.678-5");
     return r;
 }
 

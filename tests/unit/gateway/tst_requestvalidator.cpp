@@ -115,13 +115,33 @@ void TestRequestValidator::validRequestsPass_data()
         r.bankInfo = BankInfo{QStringLiteral("Banco do Brasil"), QStringLiteral("1234-5"), QStringLiteral("12345-X"), {},
                               QStringLiteral("state bank"), {}, {}};
     });
-    QTest::newRow("refund with bank info in MX, account without check digit") << refundCheck([](RefundRequest &r) {
+    QTest::newRow("refund with bank info in MX, a CLABE") << refundCheck([](RefundRequest &r) {
         r.payment->country = QStringLiteral("mx");
         r.payment->currencyExt = QStringLiteral("MXN");
         r.payment->amountExt = Money(10000, QStringLiteral("MXN"));
         r.amount = Money(1000, QStringLiteral("MXN"));
-        r.bankInfo = BankInfo{QStringLiteral("Banorte"), {}, QStringLiteral("012180015000000001"), {}, {}, {}, {}};
+        r.bankInfo = BankInfo{QStringLiteral("Banorte"), {}, QStringLiteral("012180015000000000"), {}, {}, {}, {}};
     });
+    QTest::newRow("refund CLP in whole pesos, with a Chilean holder") << refundCheck([](RefundRequest &r) {
+        r.payment->country = QStringLiteral("cl");
+        r.payment->currencyExt = QStringLiteral("CLP");
+        r.payment->amountExt = Money(100000000, QStringLiteral("CLP"));
+        r.amount = Money(50000000, QStringLiteral("CLP"));
+        r.bankInfo = BankInfo{QStringLiteral("Banco de Chile"), {}, QStringLiteral("00123456789"), QStringLiteral("vista"), {},
+                              QStringLiteral("10.000.013-K"), QStringLiteral("Ana Rojas")};
+    });
+    QTest::newRow("refund in Colombia to a cédula") << refundCheck([](RefundRequest &r) {
+        r.payment->country = QStringLiteral("co");
+        r.bankInfo = BankInfo{QStringLiteral("Bancolombia"), {}, QStringLiteral("12345678901"), QStringLiteral("savings"), {},
+                              QStringLiteral("1020304050"), QStringLiteral("Luis Gomez")};
+    });
+    QTest::newRow("refund in Brazil to a company") << refundCheck([](RefundRequest &r) {
+        r.bankInfo = BankInfo{QStringLiteral("Itau"), QStringLiteral("0001"), QStringLiteral("12345-6"), QStringLiteral("checking"), {},
+                              QStringLiteral("11.222.333/0001-81"), QStringLiteral("Loja Ltda")};
+    });
+    QTest::newRow("sencillito with a RUT ending in K") << direct([](DirectRequest &r) { r.document = QStringLiteral("10000013-k"); },
+                                                                 cashVoucher());
+    QTest::newRow("card payment with a CNPJ") << direct([](DirectRequest &r) { r.document = QStringLiteral("11222333000181"); });
     QTest::newRow("refund code new to this payment") << refundCheck([](RefundRequest &r) {
         r.payment->refunds = {refund("1", RefundStatus::Confirmed, 1000, "ref-1")};
         r.merchantRefundCode = QStringLiteral("ref-2");

@@ -2,13 +2,17 @@
 // the locale's marks and currency pattern, the strict amount rule, "Pendente (PE)".
 #include "app/interfacelanguage.h"
 #include "models/format.h"
+#include "core/reports/csvreportwriter.h"
 #include "ui/dialogs/localizedamount.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QDate>
 #include <QtTest>
 
 using namespace dd;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -226,6 +230,153 @@ private slots:
         QCOMPARE(installInterfaceLanguage(*QCoreApplication::instance(), language).name(), locale);
         QCOMPARE(QLocale().name(), locale);
         removeTranslators();
+    }
+
+    // The language picks the words, the region the formats: given with the language, as a
+    // setting, or the system's; a bare "es" on a system without a region stays es_419.
+    void languageAndRegion_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("region");
+        QTest::addColumn<QString>("system");
+        QTest::addColumn<QString>("locale");
+        QTest::newRow("es, C system") << u"es"_s << QString() << u"C"_s << u"es_419"_s;
+        QTest::newRow("es on a Chilean system") << u"es"_s << QString() << u"es_CL"_s << u"es_CL"_s;
+        QTest::newRow("es on a Mexican system") << u"es"_s << QString() << u"es_MX"_s << u"es_MX"_s;
+        QTest::newRow("system language, Colombian system") << QString() << QString() << u"es_CO"_s << u"es_CO"_s;
+        QTest::newRow("es_CL given") << u"es_CL"_s << QString() << u"C"_s << u"es_CL"_s;
+        QTest::newRow("es_MX given beats the system") << u"es_MX"_s << QString() << u"es_CL"_s << u"es_MX"_s;
+        QTest::newRow("es_MX given beats the setting") << u"es_MX"_s << u"CL"_s << u"C"_s << u"es_MX"_s;
+        QTest::newRow("es with region setting CL") << u"es"_s << u"CL"_s << u"C"_s << u"es_CL"_s;
+        QTest::newRow("es with region setting AR") << u"es"_s << u"AR"_s << u"en_US"_s << u"es_AR"_s;
+        QTest::newRow("setting beats the system") << u"es"_s << u"CO"_s << u"es_MX"_s << u"es_CO"_s;
+        QTest::newRow("pt_BR") << u"pt_BR"_s << QString() << u"C"_s << u"pt_BR"_s;
+        QTest::newRow("en, C system") << u"en"_s << QString() << u"C"_s << u"en_US"_s;
+    }
+
+    void languageAndRegion()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, region);
+        QFETCH(QString, system);
+        QFETCH(QString, locale);
+        QCOMPARE(formatLocaleFor(language, region, QLocale(system)).name(), locale);
+    }
+
+    // English words in Chile: Qt has no en_CL, so the region's own locale writes the numbers.
+    void englishWordsInAChileanRegion()
+    {
+        const QLocale formats = formatLocaleFor(u"en"_s, u"CL"_s, QLocale::c());
+        QCOMPARE(formats.territory(), QLocale::Chile);
+        QCOMPARE(formatAmount(123456, formats), u"1.234,56"_s);
+    }
+
+    // Each region's marks for display, input and CSV.
+    void regionalNumbers_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("shown");
+        QTest::addColumn<QString>("separator");   // the CSV default
+        QTest::addColumn<bool>("bom");
+        QTest::newRow("es_CL") << u"es_CL"_s << u"1.234,56"_s << u";"_s << true;
+        QTest::newRow("es_AR") << u"es_AR"_s << u"1.234,56"_s << u";"_s << true;
+        QTest::newRow("es_CO") << u"es_CO"_s << u"1.234,56"_s << u";"_s << true;
+        QTest::newRow("pt_BR") << u"pt_BR"_s << u"1.234,56"_s << u";"_s << true;
+        QTest::newRow("es_MX") << u"es_MX"_s << u"1,234.56"_s << u","_s << false;
+        QTest::newRow("en_US") << u"en_US"_s << u"1,234.56"_s << u","_s << false;
+    }
+
+    void regionalNumbers()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, shown);
+        QFETCH(QString, separator);
+        QFETCH(bool, bom);
+        const QLocale region(locale);
+        QCOMPARE(formatAmount(123456, u"BRL"_s, region), shown);
+        const auto typed = parseLocalizedAmount(shown, region, u"BRL"_s);
+        QVERIFY(typed);
+        QCOMPARE(typed.value(), qint64(123456));
+        const CsvOptions csv = csvDefaultsFor(region);
+        QCOMPARE(QString(csv.separator), separator);
+        QCOMPARE(csv.decimalMark, region.decimalPoint().at(0));
+        QCOMPARE(csv.byteOrderMark, bom);
+    }
+
+    // A Chilean export with the region's defaults: ';', a decimal comma, a BOM, and pesos whole.
+    void chileanCsv()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"cl.csv"_s);
+        CsvReportWriter writer(path, csvDefaultsFor(QLocale(u"es_CL"_s)), QTimeZone::utc());
+        QVERIFY(writer.begin({ReportColumn::MerchantPaymentCode, ReportColumn::AmountExt}));
+        QVERIFY(writer.row({u"cl-1"_s, ReportAmount{50000000, u"CLP"_s}}));
+        QVERIFY(writer.row({u"cl-2"_s, ReportAmount{123456, u"USD"_s}}));
+        QVERIFY(writer.row({u"cl-3"_s, ReportAmount{50000050, u"CLP"_s}}));   // a stray cent is kept
+        QVERIFY(writer.end(ReportTotals()));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
+        const QList<QByteArray> lines = bytes.mid(3).split('\n');
+        QCOMPARE(lines.value(1).trimmed(), QByteArray("cl-1;500000"));
+        QCOMPARE(lines.value(2).trimmed(), QByteArray("cl-2;1234,56"));
+        QCOMPARE(lines.value(3).trimmed(), QByteArray("cl-3;500000,50"));
+    }
+
+    // A currency's decimals decide what a typed amount may hold: "500.000" is five hundred thousand
+    // Chilean pesos in es_CL, and refused for dollars (which have cents: 500 or 500000?).
+    void typedAmountsInACurrency_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("hundredths");   // -1: refused
+        QTest::addColumn<int>("kind");
+        using K = LocalizedAmountError::Kind;
+        const auto ok = [](const char *name, const char *locale, const char *currency, const QString &text, qint64 value) {
+            QTest::newRow(name) << QString::fromLatin1(locale) << QString::fromLatin1(currency) << text << value << -1;
+        };
+        const auto refused = [](const char *name, const char *locale, const char *currency, const QString &text, K kind) {
+            QTest::newRow(name) << QString::fromLatin1(locale) << QString::fromLatin1(currency) << text << qint64(-1)
+                                << int(kind);
+        };
+        ok("es_CL CLP grouped", "es_CL", "CLP", u"500.000"_s, 50000000);
+        ok("es_CL CLP plain", "es_CL", "CLP", u"500000"_s, 50000000);
+        ok("es_CL CLP millions", "es_CL", "CLP", u"1.500.000"_s, 150000000);
+        refused("es_CL CLP with cents", "es_CL", "CLP", u"500.000,50"_s, K::TooManyDecimals);
+        refused("es_CL CLP zero cents", "es_CL", "CLP", u"500,00"_s, K::TooManyDecimals);
+        refused("es_CL CLP badly grouped", "es_CL", "CLP", u"50.0000"_s, K::MisplacedGrouping);
+        ok("es_MX CLP grouped", "es_MX", "CLP", u"500,000"_s, 50000000);
+        refused("es_MX CLP with point: three decimals", "es_MX", "CLP", u"500.000"_s, K::TooManyDecimals);
+        refused("es_MX USD 500.000", "es_MX", "USD", u"500.000"_s, K::TooManyDecimals);
+        refused("es_CL USD 500.000", "es_CL", "USD", u"500.000"_s, K::Ambiguous);
+        ok("es_CL USD with cents", "es_CL", "USD", u"500.000,50"_s, 50000050);
+        ok("pt_BR PYG grouped", "pt_BR", "PYG", u"7.000"_s, 700000);
+        ok("es_CO COP cents", "es_CO", "COP", u"1.234,56"_s, 123456);
+    }
+
+    void typedAmountsInACurrency()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, currency);
+        QFETCH(QString, text);
+        QFETCH(qint64, hundredths);
+        QFETCH(int, kind);
+        const auto parsed = parseLocalizedAmount(text, QLocale(locale), currency);
+        if (hundredths >= 0) {
+            QVERIFY2(parsed, parsed ? "" : qPrintable(parsed.error().message()));
+            QCOMPARE(parsed.value(), hundredths);
+            // What the field shows for it reads back the same.
+            const QString shown = formatLocalizedAmount(hundredths, QLocale(locale), currency);
+            const auto again = parseLocalizedAmount(shown, QLocale(locale), currency);
+            QVERIFY2(again && again.value() == hundredths, qPrintable(shown));
+        } else {
+            QVERIFY2(!parsed, qPrintable(QString::number(parsed ? parsed.value() : 0)));
+            QCOMPARE(int(parsed.error().kind), kind);
+            if (parsed.error().kind == LocalizedAmountError::Kind::TooManyDecimals && currency == u"CLP")
+                QVERIFY(parsed.error().message().contains(currency));
+        }
     }
 
     void cliLanguageOption_data()

@@ -28,8 +28,9 @@ private slots:
                                    << QStringLiteral("R$1,234.56");
         QTest::newRow("es_MX MXN") << qint64(5) << QStringLiteral("MXN") << QStringLiteral("es_MX")
                                    << QStringLiteral("$0.05");
+        // ISO 4217: the Chilean peso has no cents.
         QTest::newRow("es_CL CLP thousands") << qint64(100000000) << QStringLiteral("CLP") << QStringLiteral("es_CL")
-                                             << QStringLiteral("$1.000.000,00");
+                                             << QStringLiteral("$1.000.000");
         QTest::newRow("zero") << qint64(0) << QStringLiteral("BRL") << QStringLiteral("pt_BR")
                               << QStringLiteral("R$") + nbsp + QStringLiteral("0,00");
         // The sign follows the locale's own currency pattern (en_US writes negatives in parentheses).
