@@ -8,7 +8,7 @@ using namespace Qt::StringLiterals;
 
 namespace dd::reconcile {
 
-RefreshCodeLookup::RefreshCodeLookup(CacheSession &cache, DirectApiClient &client, QObject *parent)
+RefreshCodeLookup::RefreshCodeLookup(StoreSession &cache, DirectApiClient &client, QObject *parent)
     : CodeLookup(parent)
     , m_cache(cache)
     , m_worker(std::make_unique<RefreshWorker>(cache, client))

@@ -6,7 +6,7 @@
 #include <memory>
 
 namespace dd {
-class CacheSession;
+class StoreSession;
 class DirectApiClient;
 class RefreshWorker;
 struct RefreshSummary;
@@ -45,7 +45,7 @@ class RefreshCodeLookup final : public CodeLookup
 {
     Q_OBJECT
 public:
-    RefreshCodeLookup(CacheSession &cache, DirectApiClient &client, QObject *parent = nullptr);
+    RefreshCodeLookup(StoreSession &cache, DirectApiClient &client, QObject *parent = nullptr);
     ~RefreshCodeLookup() override;
     void start(const QStringList &merchantCodes) override;
     void cancel() override;
@@ -53,7 +53,7 @@ public:
 private:
     void finish(const LookupOutcome &outcome);
 
-    CacheSession &m_cache;
+    StoreSession &m_cache;
     std::unique_ptr<RefreshWorker> m_worker;
 };
 
