@@ -660,6 +660,149 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
 </context>
 <context>
+    <name>dd::BankDetails</name>
+    <message>
+        <source>This CLABE is not valid (check digit).</source>
+        <translation>Esta CLABE no es válida (dígito verificador).</translation>
+    </message>
+    <message>
+        <source>Enter the 18-digit CLABE, such as 032180000118359719.</source>
+        <translation>Ingrese la CLABE de 18 dígitos, por ejemplo 032180000118359719.</translation>
+    </message>
+    <message>
+        <source>Enter the account number: 4 to 20 digits, nothing else.</source>
+        <translation>Ingrese el número de cuenta: de 4 a 20 dígitos, nada más.</translation>
+    </message>
+    <message>
+        <source>Enter the account number: 6 to 20 digits, nothing else.</source>
+        <translation>Ingrese el número de cuenta: de 6 a 20 dígitos, nada más.</translation>
+    </message>
+    <message>
+        <source>Transfers in %1 need no branch: leave it empty.</source>
+        <translation>Las transferencias en %1 no requieren sucursal: deje el campo vacío.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::BankDetailsForm</name>
+    <message>
+        <source>Account number:</source>
+        <translation>Número de cuenta:</translation>
+    </message>
+    <message>
+        <source>Digits only, e.g. 00123456789</source>
+        <translation>Solo dígitos, p. ej. 00123456789</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s RUT:</source>
+        <translation>RUT del titular:</translation>
+    </message>
+    <message>
+        <source>e.g. 11.111.111-1 (check digit 0-9 or K)</source>
+        <translation>p. ej. 11.111.111-1 (dígito verificador 0-9 o K)</translation>
+    </message>
+    <message>
+        <source>Digits only, 6 to 20</source>
+        <translation>Solo dígitos, de 6 a 20</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s NIT or cédula:</source>
+        <translation>NIT o cédula del titular:</translation>
+    </message>
+    <message>
+        <source>NIT with its check digit after a hyphen (800197268-4), or the cédula&apos;s digits</source>
+        <translation>NIT con su dígito verificador después de un guion (800197268-4), o los dígitos de la cédula</translation>
+    </message>
+    <message>
+        <source>CLABE:</source>
+        <translation>CLABE:</translation>
+    </message>
+    <message>
+        <source>18 digits, e.g. 032180000118359719</source>
+        <translation>18 dígitos, p. ej. 032180000118359719</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s RFC:</source>
+        <translation>RFC del titular:</translation>
+    </message>
+    <message>
+        <source>e.g. GODE561231GR8</source>
+        <translation>p. ej. GODE561231GR8</translation>
+    </message>
+    <message>
+        <source>Account:</source>
+        <translation>Cuenta:</translation>
+    </message>
+    <message>
+        <source>e.g. 123456-7 (digit after a hyphen)</source>
+        <translation>p. ej. 123456-7 (dígito después del guion)</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s CPF or CNPJ:</source>
+        <translation>CPF o CNPJ del titular:</translation>
+    </message>
+    <message>
+        <source>e.g. 853.513.468-93 or 11.222.333/0001-81</source>
+        <translation>p. ej. 853.513.468-93 o 11.222.333/0001-81</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <comment>bank account type</comment>
+        <translation>corriente</translation>
+    </message>
+    <message>
+        <source>savings</source>
+        <comment>bank account type</comment>
+        <translation>ahorro</translation>
+    </message>
+    <message>
+        <source>salary</source>
+        <comment>bank account type</comment>
+        <translation>nómina</translation>
+    </message>
+    <message>
+        <source>payment</source>
+        <comment>bank account type</comment>
+        <translation>pago</translation>
+    </message>
+    <message>
+        <source>demand (vista)</source>
+        <comment>bank account type: Chile&apos;s cuenta vista or CuentaRUT</comment>
+        <translation>vista (o CuentaRUT)</translation>
+    </message>
+    <message>
+        <source>Customer&apos;s bank details (optional)</source>
+        <translation>Datos bancarios del cliente (opcional)</translation>
+    </message>
+    <message>
+        <source>Bank name:</source>
+        <translation>Nombre del banco:</translation>
+    </message>
+    <message>
+        <source>Branch (agência):</source>
+        <translation>Sucursal (agência):</translation>
+    </message>
+    <message>
+        <source>e.g. 1234-5 (branch digit after a hyphen)</source>
+        <translation>p. ej. 1234-5 (dígito de la sucursal después del guion)</translation>
+    </message>
+    <message>
+        <source>Bank details:</source>
+        <translation>Datos bancarios:</translation>
+    </message>
+    <message>
+        <source>Only for one particular Brazilian state bank</source>
+        <translation>Solo para un banco estatal brasileño específico</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s name:</source>
+        <translation>Nombre del titular:</translation>
+    </message>
+    <message>
+        <source>Account type:</source>
+        <translation>Tipo de cuenta:</translation>
+    </message>
+</context>
+<context>
     <name>dd::BaseAddress</name>
     <message>
         <source>Built-in sandbox</source>
@@ -1162,10 +1305,6 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Reembolsable:</translation>
     </message>
     <message>
-        <source>Amount in BRL:</source>
-        <translation>Importe en BRL:</translation>
-    </message>
-    <message>
         <source>IOF:</source>
         <translation>IOF:</translation>
     </message>
@@ -1300,6 +1439,10 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Copy %1</source>
         <translation>Copiar %1</translation>
+    </message>
+    <message>
+        <source>Settlement amount:</source>
+        <translation>Importe de liquidación:</translation>
     </message>
 </context>
 <context>
@@ -1891,6 +2034,18 @@ Moneda (código ISO) que se definirá:</translation>
         <source>The new language is used after you restart DirectDesk.</source>
         <translation>El nuevo idioma se usará cuando reinicie DirectDesk.</translation>
     </message>
+    <message>
+        <source>&amp;Region (numbers and dates)</source>
+        <translation>&amp;Región (números y fechas)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Seguir el &amp;sistema</translation>
+    </message>
+    <message>
+        <source>The new region is used after you restart DirectDesk.</source>
+        <translation>La nueva región se usará cuando reinicie DirectDesk.</translation>
+    </message>
 </context>
 <context>
     <name>dd::LocalizedAmount</name>
@@ -2181,6 +2336,14 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>The amount is too large.</source>
         <translation>El importe es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>%1 amounts have no decimal places: enter whole units.</source>
+        <translation>Los importes en %1 no tienen decimales: ingrese unidades enteras.</translation>
+    </message>
+    <message>
+        <source>%1 amounts have at most %2 decimal places.</source>
+        <translation>Los importes en %1 tienen como máximo %2 decimales.</translation>
     </message>
 </context>
 <context>
@@ -2568,6 +2731,48 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Notifications or codes to import</source>
         <translation>Notificaciones o códigos para importar</translation>
+    </message>
+</context>
+<context>
+    <name>dd::NotificationListener</name>
+    <message>
+        <source>it carries no signature</source>
+        <translation>no tiene firma</translation>
+    </message>
+    <message>
+        <source>unknown signature type &quot;%1&quot;</source>
+        <translation>tipo de firma desconocido &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>signed with another certificate (fingerprint %1, expected %2)</source>
+        <translation>firmada con otro certificado (huella %1, se esperaba %2)</translation>
+    </message>
+    <message>
+        <source>its signature is not base64</source>
+        <translation>su firma no está en base64</translation>
+    </message>
+    <message>
+        <source>its signature does not match its body</source>
+        <translation>su firma no corresponde a su cuerpo</translation>
+    </message>
+    <message>
+        <source>Refused a notification: %1.</source>
+        <translation>Se rechazó una notificación: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::NotificationSignature</name>
+    <message>
+        <source>The gateway certificate is not a PEM X.509 certificate.</source>
+        <translation>El certificado de la pasarela no es un certificado X.509 en formato PEM.</translation>
+    </message>
+    <message>
+        <source>The gateway certificate does not hold an RSA key.</source>
+        <translation>El certificado de la pasarela no contiene una clave RSA.</translation>
+    </message>
+    <message>
+        <source>Cannot read the gateway certificate %1: %2</source>
+        <translation>No se puede leer el certificado de la pasarela %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2990,7 +3195,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A payment or refund status: the word, then the gateway's two-letter code, e.g. "Pending (PE)"</extracomment>
+        <extracomment>A payment or refund status: the word, then the gateway&apos;s two-letter code, e.g. &quot;Pending (PE)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -3320,70 +3525,6 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Merchant refund &amp;code:</source>
         <translation>&amp;Código de reembolso del comercio:</translation>
-    </message>
-    <message>
-        <source>Customer&apos;s bank details (optional)</source>
-        <translation>Datos bancarios del cliente (opcional)</translation>
-    </message>
-    <message>
-        <source>e.g. 1234-5 (branch digit after a hyphen)</source>
-        <translation>p. ej., 1234-5 (dígito de sucursal tras el guion)</translation>
-    </message>
-    <message>
-        <source>e.g. 123456-7 (digit after a hyphen)</source>
-        <translation>p. ej., 123456-7 (dígito después del guion)</translation>
-    </message>
-    <message>
-        <source>checking</source>
-        <comment>bank account type</comment>
-        <translation>cheques</translation>
-    </message>
-    <message>
-        <source>savings</source>
-        <comment>bank account type</comment>
-        <translation>ahorro</translation>
-    </message>
-    <message>
-        <source>salary</source>
-        <comment>bank account type</comment>
-        <translation>nómina</translation>
-    </message>
-    <message>
-        <source>payment</source>
-        <comment>bank account type</comment>
-        <translation>pagos</translation>
-    </message>
-    <message>
-        <source>Only for one particular Brazilian state bank</source>
-        <translation>Solo para un banco estatal brasileño específico</translation>
-    </message>
-    <message>
-        <source>Bank name:</source>
-        <translation>Nombre del banco:</translation>
-    </message>
-    <message>
-        <source>Branch:</source>
-        <translation>Sucursal:</translation>
-    </message>
-    <message>
-        <source>Account:</source>
-        <translation>Cuenta:</translation>
-    </message>
-    <message>
-        <source>Account type:</source>
-        <translation>Tipo de cuenta:</translation>
-    </message>
-    <message>
-        <source>Bank details:</source>
-        <translation>Datos bancarios:</translation>
-    </message>
-    <message>
-        <source>Holder&apos;s tax document:</source>
-        <translation>Documento fiscal del titular:</translation>
-    </message>
-    <message>
-        <source>Holder&apos;s name:</source>
-        <translation>Nombre del titular:</translation>
     </message>
     <message>
         <source>Refund %1 of payment %2?</source>
@@ -4413,6 +4554,33 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
 </context>
 <context>
+    <name>dd::TaxDocument</name>
+    <message>
+        <source>This CPF or CNPJ is not valid (check digits).</source>
+        <translation>Este CPF o CNPJ no es válido (dígitos verificadores).</translation>
+    </message>
+    <message>
+        <source>Enter a CPF (11 digits, such as 853.513.468-93) or a CNPJ (14 digits).</source>
+        <translation>Ingrese un CPF (11 dígitos, por ejemplo 853.513.468-93) o un CNPJ (14 dígitos).</translation>
+    </message>
+    <message>
+        <source>Enter a valid RUT: the number and its check digit (0-9 or K) after a hyphen, such as 11.111.111-1.</source>
+        <translation>Ingrese un RUT válido: el número y su dígito verificador (0-9 o K) después de un guion, por ejemplo 11.111.111-1.</translation>
+    </message>
+    <message>
+        <source>This NIT is not valid (check digit after the hyphen).</source>
+        <translation>Este NIT no es válido (dígito verificador después del guion).</translation>
+    </message>
+    <message>
+        <source>Enter a cédula (5 to 10 digits) or a NIT with its check digit after a hyphen.</source>
+        <translation>Ingrese una cédula (de 5 a 10 dígitos) o un NIT con su dígito verificador después de un guion.</translation>
+    </message>
+    <message>
+        <source>Enter an RFC: 3 or 4 letters, the date as YYMMDD and 3 characters, such as GODE561231GR8.</source>
+        <translation>Ingrese un RFC: 3 o 4 letras, la fecha como AAMMDD y 3 caracteres, por ejemplo GODE561231GR8.</translation>
+    </message>
+</context>
+<context>
     <name>dd::UnlockDialog</name>
     <message>
         <source>Unlock DirectDesk</source>
@@ -5259,6 +5427,30 @@ dirección y el puerto se muestran cuando está listo. Se detiene con SIGINT o S
         <source>Queried %1 payment(s): %2 refreshed, %3 failed (%4 unknown to the gateway).</source>
         <translation>%1 pago(s) consultado(s): %2 actualizado(s), %3 con falla (%4 desconocido(s) para la pasarela).</translation>
     </message>
+    <message>
+        <source>The gateway certificate&apos;s path could not be saved in the cache.</source>
+        <translation>No se pudo guardar en la caché la ruta del certificado de la pasarela.</translation>
+    </message>
+    <message>
+        <source>  --gateway-certificate PEM  take only notifications signed with this certificate&apos;s key (others
+                             are answered 403 and counted); without it, the certificate the cache&apos;s
+                             setting names, if any
+  --remember-certificate     also keep the certificate&apos;s path in the cache (for the desktop app)
+</source>
+        <translation>  --gateway-certificate PEM  acepta solo notificaciones firmadas con la clave de este certificado (las demás
+                             se responden con 403 y se cuentan); sin esta opción, el certificado que indica la
+                             configuración de la caché, si lo hay
+  --remember-certificate     guarda también la ruta del certificado en la caché (para la app de escritorio)
+</translation>
+    </message>
+    <message>
+        <source>--remember-certificate needs --gateway-certificate.</source>
+        <translation>--remember-certificate requiere --gateway-certificate.</translation>
+    </message>
+    <message>
+        <source>Notifications must be signed by the gateway certificate %1.</source>
+        <translation>Las notificaciones deben estar firmadas con el certificado de la pasarela %1.</translation>
+    </message>
 </context>
 <context>
     <name>dd::cli::QueueCommand</name>
@@ -5311,6 +5503,137 @@ tras %1 respuestas así es desconocido para la pasarela: se lista aquí y solo s
     <message>
         <source>List the import queue and retry codes unknown to the gateway</source>
         <translation>Listar la cola de importación y reintentar los códigos desconocidos para la pasarela</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::ReconcileCommand</name>
+    <message>
+        <source>Usage: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)
+       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
+       [--to YYYY-MM-DD] [--out FILE.csv] [--json]
+Matches every order of the shop&apos;s export (CSV: any of , ; tab; UTF-8 with or without BOM, else
+Windows-1252) with the cached payment of its merchant payment code; codes the cache does not know are
+queried from the gateway first. Lists one row per difference, with counts and totals per kind and
+currency, keeps the run in the cache and says what changed since the last run of the same file.
+  --column FIELD=HEADER  FIELD is code (required), amount, currency, status, date or refunded
+  --mapping NAME         a mapping kept with --save-mapping
+  --from, --to           the period (default: the file&apos;s first and last order dates); payments of the
+                         period that no order names are differences
+  --out FILE.csv         the differences as CSV
+Exit status: 0 everything matches, 13 differences found, 3 lines that are not orders (listed; nothing
+was queried), 6 some codes could not be asked of the gateway (they stay queued for the next sync).
+  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --slot NAME    the key slot to try (default: every slot)
+  --json         one JSON object on standard output</source>
+        <translation>Uso: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)
+       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
+       [--to YYYY-MM-DD] [--out FILE.csv] [--json]
+Concilia cada pedido de la exportación de la tienda (CSV: separado por , ; o tab; UTF-8 con o sin BOM; si no,
+Windows-1252) con el pago en caché de su código de pago del comercio; los códigos que la caché no conoce
+se consultan primero en la pasarela. Lista una fila por diferencia, con cantidades y totales por tipo y
+moneda, guarda la ejecución en la caché e indica qué cambió desde la última ejecución del mismo archivo.
+  --column FIELD=HEADER  FIELD es code (obligatorio), amount, currency, status, date o refunded
+  --mapping NAME         un mapeo guardado con --save-mapping
+  --from, --to           el periodo (por omisión: las fechas del primer y del último pedido del archivo); los
+                         pagos del periodo que ningún pedido indica son diferencias
+  --out FILE.csv         las diferencias en CSV
+Estado de salida: 0 todo coincide, 13 se encontraron diferencias, 3 líneas que no son pedidos (listadas; no
+se consultó nada), 6 algunos códigos no se pudieron consultar en la pasarela (quedan en cola para el próximo sync).
+  --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
+  --slot NAME    la ranura de clave que se probará (por omisión: todas)
+  --json         un objeto JSON en la salida estándar</translation>
+    </message>
+    <message>
+        <source>--orders FILE is required.</source>
+        <translation>--orders FILE es obligatorio.</translation>
+    </message>
+    <message>
+        <source>Give exactly one of --mapping and --column.</source>
+        <translation>Indique exactamente uno de --mapping y --column.</translation>
+    </message>
+    <message>
+        <source>--column: %1</source>
+        <translation>--column: %1</translation>
+    </message>
+    <message>
+        <source>--save-mapping needs the columns (--column).</source>
+        <translation>--save-mapping requiere las columnas (--column).</translation>
+    </message>
+    <message>
+        <source>The separator is , or ; or tab.</source>
+        <translation>El separador es , o ; o tab.</translation>
+    </message>
+    <message>
+        <source>The decimal mark is . or ,</source>
+        <translation>El separador decimal es . o ,</translation>
+    </message>
+    <message>
+        <source>Not a date: %1</source>
+        <translation>No es una fecha: %1</translation>
+    </message>
+    <message>
+        <source>--from is after --to.</source>
+        <translation>--from es posterior a --to.</translation>
+    </message>
+    <message>
+        <source>line %1: %2 %3 %4</source>
+        <translation>línea %1: %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>gateway %1: %2 %3 %4</source>
+        <translation>pasarela %1: %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation>%1 línea %2: %3</translation>
+    </message>
+    <message>
+        <source>... and %1 more line(s).</source>
+        <translation>... y %1 línea(s) más.</translation>
+    </message>
+    <message>
+        <source>%1 line(s) are not orders: nothing was queried and nothing was kept.</source>
+        <translation>%1 línea(s) no son pedidos: no se consultó ni se guardó nada.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (%4)</source>
+        <translation>%1 %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Since run %1: %2 new, %3 resolved, %4 unchanged.</source>
+        <translation>Desde la ejecución %1: %2 nueva(s), %3 resuelta(s), %4 sin cambios.</translation>
+    </message>
+    <message>
+        <source>No period (no --from/--to and no order dates): payments without an order were not looked for.</source>
+        <translation>Sin periodo (sin --from/--to ni fechas de pedido): no se buscaron pagos sin pedido.</translation>
+    </message>
+    <message>
+        <source>%1: %2 order(s), %3 matched, %4 difference(s); kept as run %5.</source>
+        <translation>%1: %2 pedido(s), %3 conciliado(s), %4 diferencia(s); guardado como ejecución %5.</translation>
+    </message>
+    <message>
+        <source>No mapping is named %1.</source>
+        <translation>No hay ningún mapeo llamado %1.</translation>
+    </message>
+    <message>
+        <source>The mapping could not be saved in the cache.</source>
+        <translation>No se pudo guardar el mapeo en la caché.</translation>
+    </message>
+    <message>
+        <source>Your role may not query the gateway: codes the cache does not know are not verified.</source>
+        <translation>Su rol no puede consultar la pasarela: los códigos que la caché no conoce no se verifican.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Reconcile the shop&apos;s order file with the gateway&apos;s payments</source>
+        <translation>Conciliar el archivo de pedidos de la tienda con los pagos de la pasarela</translation>
     </message>
 </context>
 <context>
@@ -5571,6 +5894,180 @@ menos 12 caracteres con letras y dígitos.</translation>
     <message>
         <source>Passphrase: </source>
         <translation>Contraseña: </translation>
+    </message>
+</context>
+<context>
+    <name>dd::reconcile::OrderFile</name>
+    <message>
+        <source>line %1: a quote is opened and never closed</source>
+        <translation>línea %1: se abre una comilla que nunca se cierra</translation>
+    </message>
+    <message>
+        <source>line %1: a field is longer than %2 KB (a quote left open?)</source>
+        <translation>línea %1: un campo ocupa más de %2 KB (¿una comilla sin cerrar?)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not FIELD=HEADER with a field of code, amount, currency, status, date, refunded</source>
+        <translation>&quot;%1&quot; no es FIELD=HEADER con un campo entre code, amount, currency, status, date, refunded</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no header</source>
+        <translation>&quot;%1&quot; no indica ningún encabezado</translation>
+    </message>
+    <message>
+        <source>the field %1 is mapped twice</source>
+        <translation>el campo %1 está mapeado dos veces</translation>
+    </message>
+    <message>
+        <source>the mapping has no merchant payment code column (code=HEADER)</source>
+        <translation>el mapeo no tiene columna de código de pago del comercio (code=HEADER)</translation>
+    </message>
+    <message>
+        <source>A mapping name is 1 to %1 characters.</source>
+        <translation>Un nombre de mapeo tiene de 1 a %1 caracteres.</translation>
+    </message>
+    <message>
+        <source>A mapping name has no control characters and no /.</source>
+        <translation>Un nombre de mapeo no lleva caracteres de control ni /.</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; mixes decimal marks (&apos;.&apos; on line %2, &apos;,&apos; on line %3): give the decimal mark</source>
+        <translation>la columna &quot;%1&quot; mezcla separadores decimales (&apos;.&apos; en la línea %2, &apos;,&apos; en la línea %3): indique el separador decimal</translation>
+    </message>
+    <message>
+        <source>the decimal mark of the column &quot;%1&quot; cannot be told (a value like 1,234 reads either way): give the decimal mark</source>
+        <translation>no se puede determinar el separador decimal de la columna &quot;%1&quot; (un valor como 1,234 se lee de ambas formas): indique el separador decimal</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an amount with &apos;%2&apos; as its decimal mark</source>
+        <translation>&quot;%1&quot; no es un importe con &apos;%2&apos; como separador decimal</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>no se puede leer el archivo: %1</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>the file has no header line</source>
+        <translation>el archivo no tiene línea de encabezado</translation>
+    </message>
+    <message>
+        <source>no column is headed &quot;%1&quot; (for %2); the header is: %3</source>
+        <translation>ninguna columna tiene el encabezado &quot;%1&quot; (para %2); el encabezado es: %3</translation>
+    </message>
+    <message>
+        <source>two columns are headed &quot;%1&quot;</source>
+        <translation>dos columnas tienen el encabezado &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the file has a header but no orders</source>
+        <translation>el archivo tiene encabezado, pero ningún pedido</translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2</source>
+        <translation>%1 campos donde el encabezado tiene %2</translation>
+    </message>
+    <message>
+        <source>no merchant payment code</source>
+        <translation>sin código de pago del comercio</translation>
+    </message>
+    <message>
+        <source>merchant payment code: %1</source>
+        <translation>código de pago del comercio: %1</translation>
+    </message>
+    <message>
+        <source>no amount</source>
+        <translation>sin importe</translation>
+    </message>
+    <message>
+        <source>currency &quot;%1&quot; is not a three-letter ISO 4217 code</source>
+        <translation>la moneda &quot;%1&quot; no es un código ISO 4217 de tres letras</translation>
+    </message>
+    <message>
+        <source>no order status</source>
+        <translation>sin estado del pedido</translation>
+    </message>
+    <message>
+        <source>unknown order status &quot;%1&quot;</source>
+        <translation>estado de pedido desconocido &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no order date</source>
+        <translation>sin fecha del pedido</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD or DD/MM/YYYY)</source>
+        <translation>&quot;%1&quot; no es una fecha (AAAA-MM-DD o DD/MM/AAAA)</translation>
+    </message>
+</context>
+<context>
+    <name>dd::reconcile::Reconciliation</name>
+    <message>
+        <source>the cache could not be read: %1</source>
+        <translation>no se pudo leer la caché: %1</translation>
+    </message>
+    <message>
+        <source>Order without payment</source>
+        <translation>Pedido sin pago</translation>
+    </message>
+    <message>
+        <source>Payment without order</source>
+        <translation>Pago sin pedido</translation>
+    </message>
+    <message>
+        <source>Amount differs</source>
+        <translation>Importe distinto</translation>
+    </message>
+    <message>
+        <source>Currency differs</source>
+        <translation>Moneda distinta</translation>
+    </message>
+    <message>
+        <source>Paid in the shop, not at the gateway</source>
+        <translation>Pagado en la tienda, no en la pasarela</translation>
+    </message>
+    <message>
+        <source>Paid at the gateway, not in the shop</source>
+        <translation>Pagado en la pasarela, no en la tienda</translation>
+    </message>
+    <message>
+        <source>Refunded amount differs</source>
+        <translation>Importe reembolsado distinto</translation>
+    </message>
+    <message>
+        <source>Duplicate order</source>
+        <translation>Pedido duplicado</translation>
+    </message>
+    <message>
+        <source>Duplicate payment</source>
+        <translation>Pago duplicado</translation>
+    </message>
+    <message>
+        <source>Not verified at the gateway</source>
+        <translation>No verificado en la pasarela</translation>
+    </message>
+    <message>
+        <source>the unknown codes could not be queued in the cache</source>
+        <translation>no se pudieron encolar en la caché los códigos desconocidos</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>no se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>the reconciliation could not be saved in the cache: %1</source>
+        <translation>no se pudo guardar la conciliación en la caché: %1</translation>
+    </message>
+    <message>
+        <source>the reconciliation was saved (run %1) but the audit trail could not record it</source>
+        <translation>la conciliación se guardó (ejecución %1), pero la bitácora de auditoría no pudo registrarla</translation>
     </message>
 </context>
 <context>

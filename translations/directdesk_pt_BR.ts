@@ -660,6 +660,149 @@ Moeda (código ISO) a definir:</translation>
     </message>
 </context>
 <context>
+    <name>dd::BankDetails</name>
+    <message>
+        <source>This CLABE is not valid (check digit).</source>
+        <translation>Esta CLABE não é válida (dígito verificador).</translation>
+    </message>
+    <message>
+        <source>Enter the 18-digit CLABE, such as 032180000118359719.</source>
+        <translation>Informe a CLABE de 18 dígitos, por exemplo 032180000118359719.</translation>
+    </message>
+    <message>
+        <source>Enter the account number: 4 to 20 digits, nothing else.</source>
+        <translation>Informe o número da conta: de 4 a 20 dígitos, nada mais.</translation>
+    </message>
+    <message>
+        <source>Enter the account number: 6 to 20 digits, nothing else.</source>
+        <translation>Informe o número da conta: de 6 a 20 dígitos, nada mais.</translation>
+    </message>
+    <message>
+        <source>Transfers in %1 need no branch: leave it empty.</source>
+        <translation>%1: as transferências não usam agência; deixe o campo em branco.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::BankDetailsForm</name>
+    <message>
+        <source>Account number:</source>
+        <translation>Número da conta:</translation>
+    </message>
+    <message>
+        <source>Digits only, e.g. 00123456789</source>
+        <translation>Somente dígitos, p. ex. 00123456789</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s RUT:</source>
+        <translation>RUT do titular:</translation>
+    </message>
+    <message>
+        <source>e.g. 11.111.111-1 (check digit 0-9 or K)</source>
+        <translation>p. ex. 11.111.111-1 (dígito verificador 0-9 ou K)</translation>
+    </message>
+    <message>
+        <source>Digits only, 6 to 20</source>
+        <translation>Somente dígitos, de 6 a 20</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s NIT or cédula:</source>
+        <translation>NIT ou cédula do titular:</translation>
+    </message>
+    <message>
+        <source>NIT with its check digit after a hyphen (800197268-4), or the cédula&apos;s digits</source>
+        <translation>NIT com o dígito verificador após um hífen (800197268-4), ou os dígitos da cédula</translation>
+    </message>
+    <message>
+        <source>CLABE:</source>
+        <translation>CLABE:</translation>
+    </message>
+    <message>
+        <source>18 digits, e.g. 032180000118359719</source>
+        <translation>18 dígitos, p. ex. 032180000118359719</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s RFC:</source>
+        <translation>RFC do titular:</translation>
+    </message>
+    <message>
+        <source>e.g. GODE561231GR8</source>
+        <translation>p. ex. GODE561231GR8</translation>
+    </message>
+    <message>
+        <source>Account:</source>
+        <translation>Conta:</translation>
+    </message>
+    <message>
+        <source>e.g. 123456-7 (digit after a hyphen)</source>
+        <translation>p. ex. 123456-7 (dígito após o hífen)</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s CPF or CNPJ:</source>
+        <translation>CPF ou CNPJ do titular:</translation>
+    </message>
+    <message>
+        <source>e.g. 853.513.468-93 or 11.222.333/0001-81</source>
+        <translation>p. ex. 853.513.468-93 ou 11.222.333/0001-81</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <comment>bank account type</comment>
+        <translation>corrente</translation>
+    </message>
+    <message>
+        <source>savings</source>
+        <comment>bank account type</comment>
+        <translation>poupança</translation>
+    </message>
+    <message>
+        <source>salary</source>
+        <comment>bank account type</comment>
+        <translation>salário</translation>
+    </message>
+    <message>
+        <source>payment</source>
+        <comment>bank account type</comment>
+        <translation>pagamento</translation>
+    </message>
+    <message>
+        <source>demand (vista)</source>
+        <comment>bank account type: Chile&apos;s cuenta vista or CuentaRUT</comment>
+        <translation>à vista (cuenta vista)</translation>
+    </message>
+    <message>
+        <source>Customer&apos;s bank details (optional)</source>
+        <translation>Dados bancários do cliente (opcional)</translation>
+    </message>
+    <message>
+        <source>Bank name:</source>
+        <translation>Nome do banco:</translation>
+    </message>
+    <message>
+        <source>Branch (agência):</source>
+        <translation>Agência:</translation>
+    </message>
+    <message>
+        <source>e.g. 1234-5 (branch digit after a hyphen)</source>
+        <translation>p. ex. 1234-5 (dígito da agência após o hífen)</translation>
+    </message>
+    <message>
+        <source>Bank details:</source>
+        <translation>Dados bancários:</translation>
+    </message>
+    <message>
+        <source>Only for one particular Brazilian state bank</source>
+        <translation>Apenas para um banco estatal brasileiro específico</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s name:</source>
+        <translation>Nome do titular:</translation>
+    </message>
+    <message>
+        <source>Account type:</source>
+        <translation>Tipo de conta:</translation>
+    </message>
+</context>
+<context>
     <name>dd::BaseAddress</name>
     <message>
         <source>Built-in sandbox</source>
@@ -1162,10 +1305,6 @@ Moeda (código ISO) a definir:</translation>
         <translation>Estornável:</translation>
     </message>
     <message>
-        <source>Amount in BRL:</source>
-        <translation>Valor em BRL:</translation>
-    </message>
-    <message>
         <source>IOF:</source>
         <translation>IOF:</translation>
     </message>
@@ -1300,6 +1439,10 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Copy %1</source>
         <translation>Copiar %1</translation>
+    </message>
+    <message>
+        <source>Settlement amount:</source>
+        <translation>Valor de liquidação:</translation>
     </message>
 </context>
 <context>
@@ -1891,6 +2034,18 @@ Moeda (código ISO) a definir:</translation>
         <source>The new language is used after you restart DirectDesk.</source>
         <translation>O novo idioma será usado depois que você reiniciar o DirectDesk.</translation>
     </message>
+    <message>
+        <source>&amp;Region (numbers and dates)</source>
+        <translation>&amp;Região (números e datas)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Seguir o &amp;sistema</translation>
+    </message>
+    <message>
+        <source>The new region is used after you restart DirectDesk.</source>
+        <translation>A nova região será usada depois que você reiniciar o DirectDesk.</translation>
+    </message>
 </context>
 <context>
     <name>dd::LocalizedAmount</name>
@@ -2181,6 +2336,14 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>The amount is too large.</source>
         <translation>O valor é grande demais.</translation>
+    </message>
+    <message>
+        <source>%1 amounts have no decimal places: enter whole units.</source>
+        <translation>Valores em %1 não têm casas decimais: informe unidades inteiras.</translation>
+    </message>
+    <message>
+        <source>%1 amounts have at most %2 decimal places.</source>
+        <translation>Valores em %1 têm no máximo %2 casas decimais.</translation>
     </message>
 </context>
 <context>
@@ -2568,6 +2731,48 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Notifications or codes to import</source>
         <translation>Notificações ou códigos a importar</translation>
+    </message>
+</context>
+<context>
+    <name>dd::NotificationListener</name>
+    <message>
+        <source>it carries no signature</source>
+        <translation>não tem assinatura</translation>
+    </message>
+    <message>
+        <source>unknown signature type &quot;%1&quot;</source>
+        <translation>tipo de assinatura desconhecido &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>signed with another certificate (fingerprint %1, expected %2)</source>
+        <translation>assinada com outro certificado (impressão digital %1, esperada %2)</translation>
+    </message>
+    <message>
+        <source>its signature is not base64</source>
+        <translation>a assinatura não está em base64</translation>
+    </message>
+    <message>
+        <source>its signature does not match its body</source>
+        <translation>a assinatura não corresponde ao corpo</translation>
+    </message>
+    <message>
+        <source>Refused a notification: %1.</source>
+        <translation>Notificação recusada: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::NotificationSignature</name>
+    <message>
+        <source>The gateway certificate is not a PEM X.509 certificate.</source>
+        <translation>O certificado do gateway não é um certificado X.509 em formato PEM.</translation>
+    </message>
+    <message>
+        <source>The gateway certificate does not hold an RSA key.</source>
+        <translation>O certificado do gateway não contém uma chave RSA.</translation>
+    </message>
+    <message>
+        <source>Cannot read the gateway certificate %1: %2</source>
+        <translation>Não é possível ler o certificado do gateway %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2990,7 +3195,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A payment or refund status: the word, then the gateway's two-letter code, e.g. "Pending (PE)"</extracomment>
+        <extracomment>A payment or refund status: the word, then the gateway&apos;s two-letter code, e.g. &quot;Pending (PE)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -3320,70 +3525,6 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Merchant refund &amp;code:</source>
         <translation>&amp;Código do estorno do lojista:</translation>
-    </message>
-    <message>
-        <source>Customer&apos;s bank details (optional)</source>
-        <translation>Dados bancários do cliente (opcional)</translation>
-    </message>
-    <message>
-        <source>e.g. 1234-5 (branch digit after a hyphen)</source>
-        <translation>ex.: 1234-5 (dígito da agência após o hífen)</translation>
-    </message>
-    <message>
-        <source>e.g. 123456-7 (digit after a hyphen)</source>
-        <translation>ex.: 123456-7 (dígito após o hífen)</translation>
-    </message>
-    <message>
-        <source>checking</source>
-        <comment>bank account type</comment>
-        <translation>corrente</translation>
-    </message>
-    <message>
-        <source>savings</source>
-        <comment>bank account type</comment>
-        <translation>poupança</translation>
-    </message>
-    <message>
-        <source>salary</source>
-        <comment>bank account type</comment>
-        <translation>salário</translation>
-    </message>
-    <message>
-        <source>payment</source>
-        <comment>bank account type</comment>
-        <translation>pagamento</translation>
-    </message>
-    <message>
-        <source>Only for one particular Brazilian state bank</source>
-        <translation>Apenas para um banco estadual específico</translation>
-    </message>
-    <message>
-        <source>Bank name:</source>
-        <translation>Nome do banco:</translation>
-    </message>
-    <message>
-        <source>Branch:</source>
-        <translation>Agência:</translation>
-    </message>
-    <message>
-        <source>Account:</source>
-        <translation>Conta:</translation>
-    </message>
-    <message>
-        <source>Account type:</source>
-        <translation>Tipo de conta:</translation>
-    </message>
-    <message>
-        <source>Bank details:</source>
-        <translation>Dados bancários:</translation>
-    </message>
-    <message>
-        <source>Holder&apos;s tax document:</source>
-        <translation>Documento fiscal do titular:</translation>
-    </message>
-    <message>
-        <source>Holder&apos;s name:</source>
-        <translation>Nome do titular:</translation>
     </message>
     <message>
         <source>Refund %1 of payment %2?</source>
@@ -4413,6 +4554,33 @@ Moeda (código ISO) a definir:</translation>
     </message>
 </context>
 <context>
+    <name>dd::TaxDocument</name>
+    <message>
+        <source>This CPF or CNPJ is not valid (check digits).</source>
+        <translation>Este CPF ou CNPJ não é válido (dígitos verificadores).</translation>
+    </message>
+    <message>
+        <source>Enter a CPF (11 digits, such as 853.513.468-93) or a CNPJ (14 digits).</source>
+        <translation>Informe um CPF (11 dígitos, por exemplo 853.513.468-93) ou um CNPJ (14 dígitos).</translation>
+    </message>
+    <message>
+        <source>Enter a valid RUT: the number and its check digit (0-9 or K) after a hyphen, such as 11.111.111-1.</source>
+        <translation>Informe um RUT válido: o número e o dígito verificador (0-9 ou K) após um hífen, por exemplo 11.111.111-1.</translation>
+    </message>
+    <message>
+        <source>This NIT is not valid (check digit after the hyphen).</source>
+        <translation>Este NIT não é válido (dígito verificador após o hífen).</translation>
+    </message>
+    <message>
+        <source>Enter a cédula (5 to 10 digits) or a NIT with its check digit after a hyphen.</source>
+        <translation>Informe uma cédula (de 5 a 10 dígitos) ou um NIT com o dígito verificador após um hífen.</translation>
+    </message>
+    <message>
+        <source>Enter an RFC: 3 or 4 letters, the date as YYMMDD and 3 characters, such as GODE561231GR8.</source>
+        <translation>Informe um RFC: 3 ou 4 letras, a data como AAMMDD e 3 caracteres, por exemplo GODE561231GR8.</translation>
+    </message>
+</context>
+<context>
     <name>dd::UnlockDialog</name>
     <message>
         <source>Unlock DirectDesk</source>
@@ -5259,6 +5427,30 @@ endereço e a porta são exibidos quando estiver pronto. Para com SIGINT ou SIGT
         <source>Queried %1 payment(s): %2 refreshed, %3 failed (%4 unknown to the gateway).</source>
         <translation>%1 pagamento(s) consultado(s): %2 atualizado(s), %3 com falha (%4 desconhecido(s) pelo gateway).</translation>
     </message>
+    <message>
+        <source>The gateway certificate&apos;s path could not be saved in the cache.</source>
+        <translation>Não foi possível guardar no cache o caminho do certificado do gateway.</translation>
+    </message>
+    <message>
+        <source>  --gateway-certificate PEM  take only notifications signed with this certificate&apos;s key (others
+                             are answered 403 and counted); without it, the certificate the cache&apos;s
+                             setting names, if any
+  --remember-certificate     also keep the certificate&apos;s path in the cache (for the desktop app)
+</source>
+        <translation>  --gateway-certificate PEM  aceita somente notificações assinadas com a chave deste certificado (as demais
+                             são respondidas com 403 e contadas); sem ela, o certificado indicado pela
+                             configuração do cache, se houver
+  --remember-certificate     também guarda o caminho do certificado no cache (para o app de desktop)
+</translation>
+    </message>
+    <message>
+        <source>--remember-certificate needs --gateway-certificate.</source>
+        <translation>--remember-certificate exige --gateway-certificate.</translation>
+    </message>
+    <message>
+        <source>Notifications must be signed by the gateway certificate %1.</source>
+        <translation>As notificações devem ser assinadas pelo certificado do gateway %1.</translation>
+    </message>
 </context>
 <context>
     <name>dd::cli::QueueCommand</name>
@@ -5311,6 +5503,137 @@ depois de %1 respostas assim ele é desconhecido pelo gateway: aparece aqui e s�
     <message>
         <source>List the import queue and retry codes unknown to the gateway</source>
         <translation>Listar a fila de importação e tentar de novo os códigos desconhecidos pelo gateway</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::ReconcileCommand</name>
+    <message>
+        <source>Usage: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)
+       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
+       [--to YYYY-MM-DD] [--out FILE.csv] [--json]
+Matches every order of the shop&apos;s export (CSV: any of , ; tab; UTF-8 with or without BOM, else
+Windows-1252) with the cached payment of its merchant payment code; codes the cache does not know are
+queried from the gateway first. Lists one row per difference, with counts and totals per kind and
+currency, keeps the run in the cache and says what changed since the last run of the same file.
+  --column FIELD=HEADER  FIELD is code (required), amount, currency, status, date or refunded
+  --mapping NAME         a mapping kept with --save-mapping
+  --from, --to           the period (default: the file&apos;s first and last order dates); payments of the
+                         period that no order names are differences
+  --out FILE.csv         the differences as CSV
+Exit status: 0 everything matches, 13 differences found, 3 lines that are not orders (listed; nothing
+was queried), 6 some codes could not be asked of the gateway (they stay queued for the next sync).
+  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --slot NAME    the key slot to try (default: every slot)
+  --json         one JSON object on standard output</source>
+        <translation>Uso: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)
+       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
+       [--to YYYY-MM-DD] [--out FILE.csv] [--json]
+Concilia cada pedido da exportação da loja (CSV: separado por , ; ou tab; UTF-8 com ou sem BOM; caso contrário,
+Windows-1252) com o pagamento em cache do seu código do pedido do lojista; os códigos que o cache não conhece
+são consultados primeiro no gateway. Lista uma linha por diferença, com contagens e totais por tipo e
+moeda, guarda a execução no cache e informa o que mudou desde a última execução do mesmo arquivo.
+  --column FIELD=HEADER  FIELD é code (obrigatório), amount, currency, status, date ou refunded
+  --mapping NAME         um mapeamento guardado com --save-mapping
+  --from, --to           o período (padrão: as datas do primeiro e do último pedido do arquivo); os
+                         pagamentos do período que nenhum pedido indica são diferenças
+  --out FILE.csv         as diferenças em CSV
+Status de saída: 0 tudo confere, 13 diferenças encontradas, 3 linhas que não são pedidos (listadas; nada
+foi consultado), 6 alguns códigos não puderam ser consultados no gateway (continuam na fila para o próximo sync).
+  --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
+  --slot NAME    o slot de chave a tentar (padrão: todos os slots)
+  --json         um objeto JSON na saída padrão</translation>
+    </message>
+    <message>
+        <source>--orders FILE is required.</source>
+        <translation>--orders FILE é obrigatório.</translation>
+    </message>
+    <message>
+        <source>Give exactly one of --mapping and --column.</source>
+        <translation>Informe exatamente um entre --mapping e --column.</translation>
+    </message>
+    <message>
+        <source>--column: %1</source>
+        <translation>--column: %1</translation>
+    </message>
+    <message>
+        <source>--save-mapping needs the columns (--column).</source>
+        <translation>--save-mapping exige as colunas (--column).</translation>
+    </message>
+    <message>
+        <source>The separator is , or ; or tab.</source>
+        <translation>O separador é , ou ; ou tab.</translation>
+    </message>
+    <message>
+        <source>The decimal mark is . or ,</source>
+        <translation>O separador decimal é . ou ,</translation>
+    </message>
+    <message>
+        <source>Not a date: %1</source>
+        <translation>Não é uma data: %1</translation>
+    </message>
+    <message>
+        <source>--from is after --to.</source>
+        <translation>--from é posterior a --to.</translation>
+    </message>
+    <message>
+        <source>line %1: %2 %3 %4</source>
+        <translation>linha %1: %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>gateway %1: %2 %3 %4</source>
+        <translation>gateway %1: %2 %3 %4</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation>%1 linha %2: %3</translation>
+    </message>
+    <message>
+        <source>... and %1 more line(s).</source>
+        <translation>... e mais %1 linha(s).</translation>
+    </message>
+    <message>
+        <source>%1 line(s) are not orders: nothing was queried and nothing was kept.</source>
+        <translation>%1 linha(s) não são pedidos: nada foi consultado nem guardado.</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 (%4)</source>
+        <translation>%1 %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Since run %1: %2 new, %3 resolved, %4 unchanged.</source>
+        <translation>Desde a execução %1: %2 nova(s), %3 resolvida(s), %4 sem alteração.</translation>
+    </message>
+    <message>
+        <source>No period (no --from/--to and no order dates): payments without an order were not looked for.</source>
+        <translation>Sem período (sem --from/--to nem datas de pedido): pagamentos sem pedido não foram procurados.</translation>
+    </message>
+    <message>
+        <source>%1: %2 order(s), %3 matched, %4 difference(s); kept as run %5.</source>
+        <translation>%1: %2 pedido(s), %3 conciliado(s), %4 diferença(s); guardado como execução %5.</translation>
+    </message>
+    <message>
+        <source>No mapping is named %1.</source>
+        <translation>Não existe mapeamento chamado %1.</translation>
+    </message>
+    <message>
+        <source>The mapping could not be saved in the cache.</source>
+        <translation>Não foi possível guardar o mapeamento no cache.</translation>
+    </message>
+    <message>
+        <source>Your role may not query the gateway: codes the cache does not know are not verified.</source>
+        <translation>A sua função não pode consultar o gateway: os códigos que o cache não conhece não são verificados.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Não é possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>Reconcile the shop&apos;s order file with the gateway&apos;s payments</source>
+        <translation>Conciliar o arquivo de pedidos da loja com os pagamentos do gateway</translation>
     </message>
 </context>
 <context>
@@ -5571,6 +5894,180 @@ menos 12 caracteres, com letras e dígitos.</translation>
     <message>
         <source>Passphrase: </source>
         <translation>Senha: </translation>
+    </message>
+</context>
+<context>
+    <name>dd::reconcile::OrderFile</name>
+    <message>
+        <source>line %1: a quote is opened and never closed</source>
+        <translation>linha %1: uma aspa é aberta e nunca fechada</translation>
+    </message>
+    <message>
+        <source>line %1: a field is longer than %2 KB (a quote left open?)</source>
+        <translation>linha %1: um campo tem mais de %2 KB (uma aspa não fechada?)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not FIELD=HEADER with a field of code, amount, currency, status, date, refunded</source>
+        <translation>&quot;%1&quot; não é FIELD=HEADER com um campo entre code, amount, currency, status, date, refunded</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no header</source>
+        <translation>&quot;%1&quot; não indica nenhum cabeçalho</translation>
+    </message>
+    <message>
+        <source>the field %1 is mapped twice</source>
+        <translation>o campo %1 está mapeado duas vezes</translation>
+    </message>
+    <message>
+        <source>the mapping has no merchant payment code column (code=HEADER)</source>
+        <translation>o mapeamento não tem coluna de código do pedido do lojista (code=HEADER)</translation>
+    </message>
+    <message>
+        <source>A mapping name is 1 to %1 characters.</source>
+        <translation>Um nome de mapeamento tem de 1 a %1 caracteres.</translation>
+    </message>
+    <message>
+        <source>A mapping name has no control characters and no /.</source>
+        <translation>Um nome de mapeamento não tem caracteres de controle nem /.</translation>
+    </message>
+    <message>
+        <source>the column &quot;%1&quot; mixes decimal marks (&apos;.&apos; on line %2, &apos;,&apos; on line %3): give the decimal mark</source>
+        <translation>a coluna &quot;%1&quot; mistura separadores decimais (&apos;.&apos; na linha %2, &apos;,&apos; na linha %3): informe o separador decimal</translation>
+    </message>
+    <message>
+        <source>the decimal mark of the column &quot;%1&quot; cannot be told (a value like 1,234 reads either way): give the decimal mark</source>
+        <translation>não é possível determinar o separador decimal da coluna &quot;%1&quot; (um valor como 1,234 pode ser lido das duas formas): informe o separador decimal</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an amount with &apos;%2&apos; as its decimal mark</source>
+        <translation>&quot;%1&quot; não é um valor com &apos;%2&apos; como separador decimal</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>não é possível ler o arquivo: %1</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>o arquivo está vazio</translation>
+    </message>
+    <message>
+        <source>the file has no header line</source>
+        <translation>o arquivo não tem linha de cabeçalho</translation>
+    </message>
+    <message>
+        <source>no column is headed &quot;%1&quot; (for %2); the header is: %3</source>
+        <translation>nenhuma coluna tem o cabeçalho &quot;%1&quot; (para %2); o cabeçalho é: %3</translation>
+    </message>
+    <message>
+        <source>two columns are headed &quot;%1&quot;</source>
+        <translation>duas colunas têm o cabeçalho &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the file has a header but no orders</source>
+        <translation>o arquivo tem cabeçalho, mas nenhum pedido</translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2</source>
+        <translation>%1 campos onde o cabeçalho tem %2</translation>
+    </message>
+    <message>
+        <source>no merchant payment code</source>
+        <translation>sem código do pedido do lojista</translation>
+    </message>
+    <message>
+        <source>merchant payment code: %1</source>
+        <translation>código do pedido do lojista: %1</translation>
+    </message>
+    <message>
+        <source>no amount</source>
+        <translation>sem valor</translation>
+    </message>
+    <message>
+        <source>currency &quot;%1&quot; is not a three-letter ISO 4217 code</source>
+        <translation>a moeda &quot;%1&quot; não é um código ISO 4217 de três letras</translation>
+    </message>
+    <message>
+        <source>no order status</source>
+        <translation>sem status do pedido</translation>
+    </message>
+    <message>
+        <source>unknown order status &quot;%1&quot;</source>
+        <translation>status de pedido desconhecido &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no order date</source>
+        <translation>sem data do pedido</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD or DD/MM/YYYY)</source>
+        <translation>&quot;%1&quot; não é uma data (AAAA-MM-DD ou DD/MM/AAAA)</translation>
+    </message>
+</context>
+<context>
+    <name>dd::reconcile::Reconciliation</name>
+    <message>
+        <source>the cache could not be read: %1</source>
+        <translation>não foi possível ler o cache: %1</translation>
+    </message>
+    <message>
+        <source>Order without payment</source>
+        <translation>Pedido sem pagamento</translation>
+    </message>
+    <message>
+        <source>Payment without order</source>
+        <translation>Pagamento sem pedido</translation>
+    </message>
+    <message>
+        <source>Amount differs</source>
+        <translation>Valor diferente</translation>
+    </message>
+    <message>
+        <source>Currency differs</source>
+        <translation>Moeda diferente</translation>
+    </message>
+    <message>
+        <source>Paid in the shop, not at the gateway</source>
+        <translation>Pago na loja, não no gateway</translation>
+    </message>
+    <message>
+        <source>Paid at the gateway, not in the shop</source>
+        <translation>Pago no gateway, não na loja</translation>
+    </message>
+    <message>
+        <source>Refunded amount differs</source>
+        <translation>Valor estornado diferente</translation>
+    </message>
+    <message>
+        <source>Duplicate order</source>
+        <translation>Pedido duplicado</translation>
+    </message>
+    <message>
+        <source>Duplicate payment</source>
+        <translation>Pagamento duplicado</translation>
+    </message>
+    <message>
+        <source>Not verified at the gateway</source>
+        <translation>Não verificado no gateway</translation>
+    </message>
+    <message>
+        <source>the unknown codes could not be queued in the cache</source>
+        <translation>não foi possível enfileirar no cache os códigos desconhecidos</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <source>the reconciliation could not be saved in the cache: %1</source>
+        <translation>não foi possível guardar a conciliação no cache: %1</translation>
+    </message>
+    <message>
+        <source>the reconciliation was saved (run %1) but the audit trail could not record it</source>
+        <translation>a conciliação foi guardada (execução %1), mas a trilha de auditoria não pôde registrá-la</translation>
     </message>
 </context>
 <context>
