@@ -709,8 +709,8 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>NIT o cédula del titular:</translation>
     </message>
     <message>
-        <source>NIT with its check digit after a hyphen (800197268-4), or the cédula&apos;s digits</source>
-        <translation>NIT con su dígito verificador después de un guion (800197268-4), o los dígitos de la cédula</translation>
+        <source>e.g. 800197268-4 (NIT) or 1020304050</source>
+        <translation>p. ej. 800197268-4 (NIT) o 1020304050</translation>
     </message>
     <message>
         <source>CLABE:</source>

@@ -709,8 +709,8 @@ Moeda (código ISO) a definir:</translation>
         <translation>NIT ou cédula do titular:</translation>
     </message>
     <message>
-        <source>NIT with its check digit after a hyphen (800197268-4), or the cédula&apos;s digits</source>
-        <translation>NIT com o dígito verificador após um hífen (800197268-4), ou os dígitos da cédula</translation>
+        <source>e.g. 800197268-4 (NIT) or 1020304050</source>
+        <translation>ex.: 800197268-4 (NIT) ou 1020304050</translation>
     </message>
     <message>
         <source>CLABE:</source>

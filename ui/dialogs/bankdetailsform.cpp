@@ -35,7 +35,7 @@ Wording wordingFor(const QString &country)
     if (country == u"co")
         return {BankDetailsForm::tr("Account number:"), BankDetailsForm::tr("Digits only, 6 to 20"),
                 BankDetailsForm::tr("Holder's NIT or cédula:"),
-                BankDetailsForm::tr("NIT with its check digit after a hyphen (800197268-4), or the cédula's digits")};
+                BankDetailsForm::tr("e.g. 800197268-4 (NIT) or 1020304050")};
     if (country == u"mx")
         return {BankDetailsForm::tr("CLABE:"), BankDetailsForm::tr("18 digits, e.g. 032180000118359719"),
                 BankDetailsForm::tr("Holder's RFC:"), BankDetailsForm::tr("e.g. GODE561231GR8")};
