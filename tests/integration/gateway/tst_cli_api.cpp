@@ -79,7 +79,7 @@ CliRun TestCliApi::run(const QStringList &arguments, bool withConnection, Via vi
     if (withConnection)
         args << QStringLiteral("--base-url") << m_sandbox->baseUrl().toString() << QStringLiteral("--integration-key")
              << m_sandbox->integrationKey();
-    return via == Via::Call ? callCli(args, QString()) : runCli(args, QString(), 30000);
+    return via == Via::Call ? callCli(args, QString()) : runCli(args, QString());
 }
 
 QJsonObject TestCliApi::fault(const char *kind, int count, const char *path) const
