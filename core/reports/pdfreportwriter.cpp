@@ -1,16 +1,19 @@
 #include "core/reports/pdfreportwriter.h"
 
-#include "core/domain/money.h"
+#include "core/domain/moneyformat.h"
 #include "core/reports/chartcolors.h"
 #include "core/reports/overviewpdf.h"
 
 #include <QCoreApplication>
+#include <QFontMetrics>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
 
 #include <algorithm>
 #include <array>
+#include <functional>
+#include <utility>
 
 namespace dd {
 
@@ -21,12 +24,8 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(dd::PdfReportWriter)
 };
 
-QString money(qint64 hundredths, const QString &currency)
-{
-    return Decimal::format(hundredths, Money::Scale) + QLatin1Char(' ') + currency;
-}
-
-// Lays text out top to bottom on A4 pages, starting a new page when one is full.
+// Lays text out top to bottom on A4 pages, starting a new page when one is full; inside a table,
+// the new page starts with the table's heading and column titles again.
 class PageCursor
 {
 public:
@@ -43,10 +42,37 @@ public:
 
     void ensure(int height)
     {
-        if (m_y + height > m_height) {
-            m_writer.newPage();
-            m_y = 0;
+        if (m_y + height <= m_height)
+            return;
+        m_writer.newPage();
+        m_y = 0;
+        if (m_continuation) {
+            // It lays out lines itself: not again from inside, and in its own fonts, not the caller's.
+            const auto continuation = std::exchange(m_continuation, {});
+            const QFont callersFont = m_painter.font();
+            continuation();
+            m_painter.setFont(callersFont);
+            m_continuation = continuation;
         }
+    }
+
+    // A table: its heading and column titles, kept on one page with at least its first row, and
+    // repeated (the heading marked as continued) on every page the rows run onto.
+    void beginTable(const QString &heading, const QStringList &titles, const QList<qreal> &stops, int rightFrom)
+    {
+        m_continuation = {};
+        ensure(heightOf(12, true) + 2 * heightOf(9, true));
+        line(heading, true, 12);
+        row(titles, stops, rightFrom, true);
+        m_continuation = [this, heading, titles, stops, rightFrom] {
+            line(Text::tr("%1 (continued)").arg(heading), true, 12);
+            row(titles, stops, rightFrom, true);
+        };
+    }
+    void endTable()
+    {
+        m_continuation = {};
+        skip(lineHeight());
     }
 
     void line(const QString &text, bool bold = false, qreal pointSize = 10)
@@ -84,11 +110,20 @@ public:
     int y() const { return m_y; }
 
 private:
+    int heightOf(qreal pointSize, bool bold) const
+    {
+        QFont font = m_painter.font();
+        font.setBold(bold);
+        font.setPointSizeF(pointSize);
+        return QFontMetrics(font, &m_writer).height();
+    }
+
     QPdfWriter &m_writer;
     QPainter &m_painter;
     int m_width;
     int m_height;
     int m_y = 0;
+    std::function<void()> m_continuation;
 };
 
 const std::array<PaymentStatus, 5> ChartStatuses = {PaymentStatus::Open, PaymentStatus::Pending,
@@ -145,45 +180,53 @@ void drawChart(PageCursor &cursor, QPainter &painter, const ReportTotals &totals
     cursor.skip(cursor.lineHeight() * 2);
 }
 
-void drawTotals(PageCursor &cursor, const ReportTotals &totals)
+void drawTotals(PageCursor &cursor, const ReportTotals &totals, const QLocale &locale)
 {
-    cursor.line(Text::tr("Totals per currency"), true, 12);
+    const auto money = [&locale](qint64 hundredths, const QString &currency) {
+        return formatAmountAndCode(hundredths, currency, locale);
+    };
+    const auto count = [&locale](qint64 n) { return locale.toString(n); };
     const QList<qreal> currencyStops = {0.0, 0.2, 0.4, 0.7};
-    cursor.row({Text::tr("Currency"), Text::tr("Payments"), Text::tr("Amount"), Text::tr("Refunded")}, currencyStops, 1, true);
+    cursor.beginTable(Text::tr("Totals per currency"),
+                      {Text::tr("Currency"), Text::tr("Payments"), Text::tr("Amount"), Text::tr("Refunded")}, currencyStops, 1);
     for (const auto &sum : totals.perCurrency()) {
-        cursor.row({sum.currency, QString::number(sum.count), money(sum.amountHundredths, sum.currency),
+        cursor.row({sum.currency, count(sum.count), money(sum.amountHundredths, sum.currency),
                     money(sum.refundedHundredths, sum.currency)},
                    currencyStops, 1);
     }
-    cursor.skip(cursor.lineHeight());
+    cursor.endTable();
 
-    cursor.line(Text::tr("Totals per currency, status and method"), true, 12);
     const QList<qreal> stops = {0.0, 0.12, 0.3, 0.48, 0.6, 0.8};
-    cursor.row({Text::tr("Currency"), Text::tr("Status"), Text::tr("Method"), Text::tr("Payments"), Text::tr("Amount"), Text::tr("Refunded")}, stops, 3,
-               true);
+    cursor.beginTable(Text::tr("Totals per currency, status and method"),
+                      {Text::tr("Currency"), Text::tr("Status"), Text::tr("Method"), Text::tr("Payments"), Text::tr("Amount"),
+                       Text::tr("Refunded")},
+                      stops, 3);
     for (const auto &group : totals.paymentGroups()) {
-        cursor.row({group.currency, paymentStatusName(group.status), group.method, QString::number(group.count),
+        cursor.row({group.currency, paymentStatusName(group.status), group.method, count(group.count),
                     money(group.amountHundredths, group.currency), money(group.refundedHundredths, group.currency)},
                    stops, 3);
     }
-    cursor.skip(cursor.lineHeight());
+    cursor.endTable();
 }
 
-void drawRefunds(PageCursor &cursor, const ReportTotals &totals)
+void drawRefunds(PageCursor &cursor, const ReportTotals &totals, const QLocale &locale)
 {
-    cursor.line(Text::tr("Refunds"), true, 12);
     if (totals.hasRefundDetail()) {
         const QList<qreal> stops = {0.0, 0.2, 0.45, 0.7};
-        cursor.row({Text::tr("Currency"), Text::tr("Refund status"), Text::tr("Refunds"), Text::tr("Amount")}, stops, 2, true);
+        cursor.beginTable(Text::tr("Refunds"),
+                          {Text::tr("Currency"), Text::tr("Refund status"), Text::tr("Refunds"), Text::tr("Amount")}, stops, 2);
         for (const auto &group : totals.refundGroups()) {
-            cursor.row({group.currency, refundStatusName(group.status), QString::number(group.count),
-                        money(group.amountHundredths, group.currency)},
+            cursor.row({group.currency, refundStatusName(group.status), locale.toString(group.count),
+                        formatAmountAndCode(group.amountHundredths, group.currency, locale)},
                        stops, 2);
         }
-    } else {
-        for (const auto &sum : totals.perCurrency()) {
-            cursor.line(Text::tr("%1: refunded (not cancelled) %2").arg(sum.currency, money(sum.refundedHundredths, sum.currency)));
-        }
+        cursor.endTable();
+        return;
+    }
+    cursor.line(Text::tr("Refunds"), true, 12);
+    for (const auto &sum : totals.perCurrency()) {
+        cursor.line(Text::tr("%1: refunded (not cancelled) %2")
+                        .arg(sum.currency, formatAmountAndCode(sum.refundedHundredths, sum.currency, locale)));
     }
     cursor.skip(cursor.lineHeight());
 }
@@ -231,8 +274,8 @@ bool PdfReportWriter::end(const ReportTotals &totals)
         cursor.line(Text::tr("Rows: %1").arg(m_header.filterText));
         cursor.line(Text::tr("%Ln payment(s)", nullptr, int(std::min<qint64>(totals.paymentCount(), INT_MAX))));
         cursor.skip(cursor.lineHeight());
-        drawTotals(cursor, totals);
-        drawRefunds(cursor, totals);
+        drawTotals(cursor, totals, m_header.locale);
+        drawRefunds(cursor, totals, m_header.locale);
         cursor.line(Text::tr("Amount per status"), true, 12);
         drawChart(cursor, painter, totals);
         if (m_overview)

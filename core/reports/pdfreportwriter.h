@@ -4,6 +4,7 @@
 #include "core/storage/overviewdata.h"
 
 #include <QDateTime>
+#include <QLocale>
 #include <QSaveFile>
 #include <QTimeZone>
 
@@ -21,11 +22,13 @@ struct PdfSummaryHeader
     QString operatorName;
     QDateTime generatedAt;
     QTimeZone timeZone = QTimeZone::utc();
+    QLocale locale;           // the region's: decimal mark and grouping of every amount
 };
 
 // A PDF summary (QPdfWriter, A4): per-currency totals, totals per currency × status × method,
 // a refunds summary, a bar chart of amounts per status (one group per currency, drawn with
-// QPainter), the filter in words, the generation time and the operator. Needs no rows.
+// QPainter), the filter in words, the generation time and the operator. Needs no rows. A table
+// that runs past a page continues on the next under its heading and column titles again.
 class PdfReportWriter final : public ReportWriter
 {
 public:

@@ -62,6 +62,7 @@ std::unique_ptr<ReportWriter> ReportExport::makeWriter(const ExportRequest &requ
         header.operatorName = request.operatorName;
         header.generatedAt = generatedAt;
         header.timeZone = request.timeZone;
+        header.locale = QLocale();   // the region the application runs in (Settings ▸ Language ▸ Region)
         return std::make_unique<PdfReportWriter>(request.outputPath, header);
     }
     }

@@ -1,5 +1,6 @@
 #include "reporttestsupport.h"
 
+#include "core/domain/moneyformat.h"
 #include "core/reports/reportexport.h"
 
 #include <QFile>
@@ -336,8 +337,8 @@ void TestReportWriters::pdfSummary()
     // The per-currency line: currency, count, amount and refunded, computed independently.
     const QStringList lines = text.split(u'\n');
     for (auto it = expected.begin(); it != expected.end(); ++it) {
-        const QString amount = Decimal::format(it->amount, 2) + u' ' + it.key();
-        const QString refunded = Decimal::format(it->refunded, 2) + u' ' + it.key();
+        const QString amount = formatAmountAndCode(it->amount, it.key());   // the region's format
+        const QString refunded = formatAmountAndCode(it->refunded, it.key());
         const bool found = std::any_of(lines.begin(), lines.end(), [&](const QString &line) {
             const QStringList words = line.simplified().split(u' ');
             return words.value(0) == it.key() && words.value(1) == QString::number(it->count)
@@ -350,7 +351,7 @@ void TestReportWriters::pdfSummary()
     if (subject == ReportSubject::Both) {
         for (auto it = expected.begin(); it != expected.end(); ++it) {
             if (it->refundRows > 0)
-                QVERIFY(text.contains(Decimal::format(it->refunded, 2) + u' ' + it.key()));
+                QVERIFY(text.contains(formatAmountAndCode(it->refunded, it.key())));
         }
         QVERIFY(text.contains(refundStatusName(RefundStatus::Cancelled)));
     }
