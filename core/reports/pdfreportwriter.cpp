@@ -1,6 +1,7 @@
 #include "core/reports/pdfreportwriter.h"
 
 #include "core/domain/moneyformat.h"
+#include "core/domain/status.h"
 #include "core/reports/chartcolors.h"
 #include "core/reports/overviewpdf.h"
 
@@ -231,7 +232,52 @@ void drawRefunds(PageCursor &cursor, const ReportTotals &totals, const QLocale &
     cursor.skip(cursor.lineHeight());
 }
 
+// A payments-table cell as printed: instants in the report's zone, amounts as the totals print them,
+// the status in words.
+QString cellText(ReportColumn column, const ReportCell &cell, const PdfSummaryHeader &header)
+{
+    const auto dateTime = [&header](qint64 utcMs) {
+        return QDateTime::fromMSecsSinceEpoch(utcMs, header.timeZone).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    };
+    QString text;
+    if (const auto *utf8 = std::get_if<ReportUtf8>(&cell))
+        text = QString::fromUtf8(utf8->bytes);
+    else if (const auto *plain = std::get_if<QString>(&cell))
+        text = *plain;
+    else if (const auto *amount = std::get_if<ReportAmount>(&cell))
+        return formatAmountAndCode(amount->hundredths, amount->currency, header.locale);
+    else if (const auto *instant = std::get_if<ReportInstant>(&cell))
+        return dateTime(instant->utcMs);
+    else if (const auto *date = std::get_if<QDateTime>(&cell))
+        return date->isValid() ? dateTime(date->toMSecsSinceEpoch()) : QString();
+    else if (const auto *number = std::get_if<qint64>(&cell))
+        return header.locale.toString(*number);
+    return column == ReportColumn::Status && !text.isEmpty() ? paymentStatusName(paymentStatusFromCode(text)) : text;
+}
+
+void drawPaymentTable(PageCursor &cursor, const QList<QStringList> &rows, qint64 rowsSeen, const QLocale &locale)
+{
+    QStringList titles;
+    for (ReportColumn column : PdfReportWriter::tableColumns())
+        titles.append(ReportColumns::header(column));
+    const QList<qreal> stops = {0.0, 0.17, 0.42, 0.55, 0.67, 0.85};
+    cursor.beginTable(Text::tr("Payments"), titles, stops, 4);
+    for (const QStringList &row : rows)
+        cursor.row(row, stops, 4);
+    cursor.endTable();
+    if (rowsSeen > rows.size()) {
+        cursor.line(Text::tr("The first %1 of %2 payments; export CSV or XLSX for every row.")
+                        .arg(locale.toString(rows.size()), locale.toString(rowsSeen)));
+    }
+}
+
 } // namespace
+
+QList<ReportColumn> PdfReportWriter::tableColumns()
+{
+    return {ReportColumn::OpenDate, ReportColumn::MerchantPaymentCode, ReportColumn::PaymentTypeCode,
+            ReportColumn::Status,   ReportColumn::AmountExt,           ReportColumn::RefundedAmount};
+}
 
 PdfReportWriter::PdfReportWriter(const QString &path, PdfSummaryHeader header)
     : m_file(path)
@@ -245,6 +291,19 @@ bool PdfReportWriter::begin(const QList<ReportColumn> &)
         m_error = m_file.errorString();
         return false;
     }
+    return true;
+}
+
+bool PdfReportWriter::row(const QList<ReportCell> &cells)
+{
+    if (!m_paymentTable || ++m_rowsSeen > MaxTableRows)
+        return true;
+    const QList<ReportColumn> columns = tableColumns();
+    QStringList texts;
+    texts.reserve(columns.size());
+    for (qsizetype i = 0; i < columns.size(); ++i)
+        texts.append(i < cells.size() ? cellText(columns.at(i), cells.at(i), m_header) : QString());
+    m_tableRows.append(texts);
     return true;
 }
 
@@ -280,6 +339,11 @@ bool PdfReportWriter::end(const ReportTotals &totals)
         drawChart(cursor, painter, totals);
         if (m_overview)
             OverviewPdf::draw(writer, painter, *m_overview);
+        if (m_paymentTable) {   // last: the figures first, the rows they add up for whoever checks
+            writer.newPage();
+            PageCursor tablePages(writer, painter);
+            drawPaymentTable(tablePages, m_tableRows, m_rowsSeen, m_header.locale);
+        }
         painter.end();
     }
     if (!m_file.commit()) {

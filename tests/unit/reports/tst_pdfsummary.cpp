@@ -5,6 +5,7 @@
 
 #include "core/reports/pdfreportwriter.h"
 
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -76,14 +77,18 @@ private slots:
     void tablesCarryOnUnderTheirHeadings();
     void amountsInTheRegionsFormat_data();
     void amountsInTheRegionsFormat();
+    void paymentTableUnderItsTitlesOnEveryPage();
+    void paymentTableStopsAtItsBound();
 
 private:
-    QString write(const ReportTotals &totals, const QLocale &locale);
+    QString write(const ReportTotals &totals, const QLocale &locale, qint64 paymentRows = -1);
     QTemporaryDir m_dir;
     int m_written = 0;
 };
 
-QString TestPdfSummary::write(const ReportTotals &totals, const QLocale &locale)
+// With `paymentRows` ≥ 0, the payments table holds that many payments, one a minute from the
+// first of May, alternately confirmed reais and pending whole pesos.
+QString TestPdfSummary::write(const ReportTotals &totals, const QLocale &locale, qint64 paymentRows)
 {
     PdfSummaryHeader header;
     header.title = u"Payments report"_s;
@@ -93,7 +98,21 @@ QString TestPdfSummary::write(const ReportTotals &totals, const QLocale &locale)
     header.locale = locale;
     const QString path = m_dir.filePath(u"summary-%1.pdf"_s.arg(++m_written));
     PdfReportWriter writer(path, header);
-    if (!writer.begin({}) || !writer.end(totals))
+    writer.setPaymentTable(paymentRows >= 0);
+    if (!writer.begin(PdfReportWriter::tableColumns()))
+        return {};
+    const qint64 first = QDateTime(QDate(2026, 5, 1), QTime(0, 0), QTimeZone::utc()).toMSecsSinceEpoch();
+    for (qint64 i = 0; i < paymentRows; ++i) {
+        const bool reais = i % 2 == 0;
+        const QByteArray code = "order-" + QByteArray::number(i);
+        const QList<ReportCell> cells = {ReportInstant{first + i * 60'000}, ReportUtf8{code},
+                                         reais ? u"visa"_s : u"webpay"_s, reais ? u"CO"_s : u"PE"_s,
+                                         ReportAmount{reais ? 123'456 : 100'000'00, reais ? u"BRL"_s : u"CLP"_s},
+                                         ReportAmount{0, reais ? u"BRL"_s : u"CLP"_s}};
+        if (!writer.row(cells))
+            return {};
+    }
+    if (!writer.end(totals))
         return {};
     return path;
 }
@@ -172,6 +191,57 @@ void TestPdfSummary::amountsInTheRegionsFormat()
     QVERIFY2(text.contains(pesos), qPrintable(text));
     QVERIFY2(text.contains(reais), qPrintable(text));
     QVERIFY2(!text.contains(u"1234567.00"_s) && !text.contains(u"44533360.50"_s), qPrintable(text));
+}
+
+void TestPdfSummary::paymentTableUnderItsTitlesOnEveryPage()
+{
+    constexpr int Rows = 180;   // more than one page holds
+    const QString path = write(ReportTotals(), QLocale(QLocale::Spanish, QLocale::Chile), Rows);
+    QVERIFY(!path.isEmpty());
+    const int pages = pageCount(path);
+    const QString titles = u"Open date Merchant payment code Method Status Amount Refunded"_s;
+    QSet<QString> codes;
+    int tablePages = 0;
+    for (int page = 1; page <= pages; ++page) {
+        const QStringList lines = nonEmptyLines(pdfText(path, page));
+        qsizetype at = -1;
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            if (lines.at(i) == u"Payments"_s || lines.at(i) == u"Payments (continued)"_s) {
+                at = i;
+                break;
+            }
+        }
+        if (at < 0)
+            continue;
+        ++tablePages;
+        QVERIFY2(tablePages == 1 || at == 0, qPrintable(u"page %1: "_s.arg(page) + lines.join(u'\n')));
+        QCOMPARE(lines.value(at + 1), titles);
+        for (qsizetype i = at + 2; i < lines.size(); ++i) {
+            const QStringList words = lines.at(i).split(u' ');
+            QCOMPARE(words.value(0).left(8), u"2026-05-"_s);
+            codes.insert(words.value(2));
+            // The status in words; pesos whole, reais in the region's marks.
+            QVERIFY2(lines.at(i).contains(u"visa Confirmed 1.234,56 BRL 0,00 BRL"_s)
+                         || lines.at(i).contains(u"webpay Pending 100.000 CLP 0 CLP"_s),
+                     qPrintable(lines.at(i)));
+        }
+    }
+    QVERIFY2(tablePages >= 2, qPrintable(QString::number(tablePages)));
+    QCOMPARE(codes.size(), qsizetype(Rows));
+    QVERIFY(codes.contains(u"order-0"_s) && codes.contains(u"order-%1"_s.arg(Rows - 1)));
+}
+
+void TestPdfSummary::paymentTableStopsAtItsBound()
+{
+    const QString path = write(ReportTotals(), QLocale::c(), PdfReportWriter::MaxTableRows + 2);
+    QVERIFY(!path.isEmpty());
+    const QString last = pdfText(path, pageCount(path));
+    QVERIFY2(last.contains(u"The first %1 of %2 payments; export CSV or XLSX for every row."_s
+                               .arg(PdfReportWriter::MaxTableRows)
+                               .arg(PdfReportWriter::MaxTableRows + 2)),
+             qPrintable(last));
+    QVERIFY(last.contains(u"order-%1"_s.arg(PdfReportWriter::MaxTableRows - 1)));
+    QVERIFY(!last.contains(u"order-%1"_s.arg(PdfReportWriter::MaxTableRows)));
 }
 
 QTEST_MAIN(TestPdfSummary)

@@ -305,18 +305,22 @@ void TestReportWriters::pdfSummary_data()
 {
     QTest::addColumn<ReportSubject>("subject");
     QTest::addColumn<bool>("onlyConfirmed");
-    QTest::newRow("payments, every row") << ReportSubject::Payments << false;
-    QTest::newRow("payments, confirmed") << ReportSubject::Payments << true;
-    QTest::newRow("payments and refunds") << ReportSubject::Both << false;
+    QTest::addColumn<bool>("paymentTable");
+    QTest::newRow("payments, every row") << ReportSubject::Payments << false << false;
+    QTest::newRow("payments, confirmed") << ReportSubject::Payments << true << false;
+    QTest::newRow("payments and refunds") << ReportSubject::Both << false << false;
+    QTest::newRow("payments with their table") << ReportSubject::Payments << false << true;
 }
 
 void TestReportWriters::pdfSummary()
 {
     QFETCH(ReportSubject, subject);
     QFETCH(bool, onlyConfirmed);
+    QFETCH(bool, paymentTable);
     ExportRequest request;
     request.format = ReportFormat::Pdf;
     request.subject = subject;
+    request.pdfPaymentTable = paymentTable;
     request.operatorName = QStringLiteral("Marta Finance");
     if (onlyConfirmed)
         request.filter.statuses = {PaymentStatus::Confirmed};
@@ -355,6 +359,11 @@ void TestReportWriters::pdfSummary()
         }
         QVERIFY(text.contains(refundStatusName(RefundStatus::Cancelled)));
     }
+    // The table lists every payment by its merchant code, after the summary; without it, none.
+    const bool listed = text.contains(QStringLiteral("Merchant payment code"));
+    QCOMPARE(listed, paymentTable);
+    for (const Payment &payment : m_fixture.payments())
+        QCOMPARE(text.contains(payment.merchantPaymentCode), paymentTable);
 }
 
 void TestReportWriters::unwritableTargetLeavesNothing_data()
@@ -421,6 +430,12 @@ void TestReportWriters::requestSurvivesJson()
     QCOMPARE(back->columns, request.columns);
     QCOMPARE(back->timeZone, request.timeZone);
     QCOMPARE(back->outputPath, request.outputPath);
+    QVERIFY(!back->pdfPaymentTable);
+
+    request.format = ReportFormat::Pdf;   // a PDF's payments table is remembered for "export again"
+    request.pdfPaymentTable = true;
+    const auto pdf = ExportRequest::fromJson(request.toJson());
+    QVERIFY(pdf && pdf->pdfPaymentTable);
 }
 
 QTEST_MAIN(TestReportWriters)
