@@ -4,6 +4,7 @@
 #include "app/cli/commandline.h"
 #include "app/cli/vaultcommand.h"
 #include "core/cache/vault.h"
+#include "core/reports/pdfreportwriter.h"
 #include "core/reports/reportexport.h"
 
 #include <QCoreApplication>
@@ -18,6 +19,8 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(directdesk_cli_export)
 };
+
+static_assert(PdfReportWriter::MaxTableRows == 5000, "the usage text names the payments table's bound");
 
 QString usageText()
 {
@@ -35,6 +38,8 @@ QString usageText()
         "  --separator , | ;              CSV field separator (default ,)\n"
         "  --decimal-mark . | ,           CSV decimal mark (default .)\n"
         "  --bom                          start the CSV with a UTF-8 byte order mark\n"
+        "  --pdf-payments                 with --format pdf --what payments: a table of the payments\n"
+        "                                 (the first 5000) after the summary\n"
         "  --operator NAME                kept for old scripts: the receipt names the operator\n"
         "                                 signed in with the passphrase\n"
         "  --slot NAME                    key slot to unlock (default: every slot)\n"
@@ -254,7 +259,7 @@ std::optional<ExportInvocation> parseExportArguments(const QStringList &argument
         QStringLiteral("--decimal-mark"), QStringLiteral("--operator"), QStringLiteral("--from"),
         QStringLiteral("--to"),        QStringLiteral("--columns"),    QStringLiteral("--tz")};
     // Export has no --json: its one line is for a scheduled job's log.
-    CommandLineRules rules{options, {QStringLiteral("--bom")}, false, true, false};
+    CommandLineRules rules{options, {QStringLiteral("--bom"), QStringLiteral("--pdf-payments")}, false, true, false};
     CommandLine line = parseCommandLine(arguments, rules);
     ExportInvocation inv;
     inv.help = line.help;
@@ -270,6 +275,7 @@ std::optional<ExportInvocation> parseExportArguments(const QStringList &argument
     inv.slot = line.slot;
     inv.request.operatorName = QProcessEnvironment::systemEnvironment().value(QStringLiteral("USER"));
     inv.request.csv.byteOrderMark = line.flags.contains(QStringLiteral("--bom"));
+    inv.request.pdfPaymentTable = line.flags.contains(QStringLiteral("--pdf-payments"));
     RawOptions raw;
     for (const QString &name : std::as_const(line.order)) {
         if (!applyOption(name, line.value(name), inv, raw, problem))
@@ -285,6 +291,11 @@ std::optional<ExportInvocation> parseExportArguments(const QStringList &argument
     }
     if (!applyRaw(raw, inv.request, problem))
         return std::nullopt;
+    if (inv.request.pdfPaymentTable
+        && (inv.request.format != ReportFormat::Pdf || inv.request.subject != ReportSubject::Payments)) {
+        *problem = Text::tr("--pdf-payments needs --format pdf and --what payments.");
+        return std::nullopt;
+    }
     return inv;
 }
 

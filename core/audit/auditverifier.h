@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/cache/auditstore.h"
+#include "core/audit/auditchain.h"
 
 #include <QCoreApplication>
 #include <QList>

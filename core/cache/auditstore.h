@@ -2,6 +2,7 @@
 
 #include "core/cache/cacheclock.h"
 #include "core/cache/database.h"
+#include "core/audit/auditchain.h"
 #include "core/storage/auditstore.h"
 
 #include <QByteArray>
@@ -12,24 +13,6 @@
 #include <optional>
 
 namespace dd {
-
-// The canonical bytes a row's hash covers (length-prefixed UTF-8 of each field, the parameters as
-// stored: compact JSON after scrubbing) and the link itself.
-QByteArray auditCanonicalFields(qint64 id, qint64 atMs, const QString &actor, const QString &action,
-                                const QByteArray &storedParameters, const QString &storedResult);
-QByteArray auditChainHash(const QByteArray &previousHash, const QByteArray &canonicalFields);
-QByteArray auditHeadMac(const AuditHead &head, const QByteArray &key);
-
-// The audit trail records refused input too, and refused input may be of any size: every text
-// value of a row's parameters is stored at most MaxText characters long (the longest text any
-// accepted request carries: a refund's description, spec 4.3), and a row's result at most
-// MaxResult. A cut value ends with "… [cut: N characters]", N being its full length.
-namespace AuditBound {
-inline constexpr qsizetype MaxText = 1500;
-inline constexpr qsizetype MaxResult = 2000;
-QString text(const QString &value, qsizetype maxLength = MaxText);
-QJsonObject parameters(const QJsonObject &parameters);
-} // namespace AuditBound
 
 // The audit_trail and audit_head tables of the vault: insert and read only (triggers refuse UPDATE
 // and DELETE).

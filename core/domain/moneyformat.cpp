@@ -77,6 +77,11 @@ QString formatAmount(qint64 hundredths, const QString &currency, const QLocale &
     return hundredths < 0 ? locale.negativeSign() + text : text;
 }
 
+QString formatAmountAndCode(qint64 hundredths, const QString &currency, const QLocale &locale)
+{
+    return formatAmount(hundredths, currency, locale) + QLatin1Char(' ') + currency;
+}
+
 QString formatMoney(qint64 hundredths, const QString &currency, const QLocale &requested)
 {
     // The C locale has no currency pattern of its own (Qt puts the symbol after the number:

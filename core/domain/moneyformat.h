@@ -20,6 +20,9 @@ QString formatMoney(qint64 hundredths, const QString &currency, const QLocale &l
 QString formatAmount(qint64 hundredths, const QLocale &locale = QLocale());
 // The same with the currency's decimals: (50000000, "CLP", es_CL) → "500.000".
 QString formatAmount(qint64 hundredths, const QString &currency, const QLocale &locale = QLocale());
+// A report's amount: the currency's decimals in the locale's marks, then the ISO code, so that
+// a page listing several currencies reads the same for each: "1.234.567 CLP", "1,234.56 MXN".
+QString formatAmountAndCode(qint64 hundredths, const QString &currency, const QLocale &locale = QLocale());
 // The symbol shown for a currency in a locale: the locale's own symbol for its currency, an
 // unambiguous one ("US$", "MX$") for the others, the ISO code when none is known.
 QString currencySymbol(const QString &currency, const QLocale &locale = QLocale());

@@ -1,7 +1,7 @@
 #include "core/reports/overviewpdf.h"
 
 #include "core/domain/method.h"
-#include "core/domain/money.h"
+#include "core/domain/moneyformat.h"
 #include "core/reports/chartcolors.h"
 #include "core/storage/paymentstore.h"
 
@@ -16,9 +16,10 @@ namespace {
 
 constexpr int RankingRows = 6;
 
+// In the region's format (the application's default locale), as the report's totals.
 QString money(qint64 hundredths, const QString &currency)
 {
-    return Decimal::format(hundredths, Money::Scale) + QLatin1Char(' ') + currency;
+    return formatAmountAndCode(hundredths, currency);
 }
 
 } // namespace

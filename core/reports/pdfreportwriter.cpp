@@ -1,16 +1,20 @@
 #include "core/reports/pdfreportwriter.h"
 
-#include "core/domain/money.h"
+#include "core/domain/moneyformat.h"
+#include "core/domain/status.h"
 #include "core/reports/chartcolors.h"
 #include "core/reports/overviewpdf.h"
 
 #include <QCoreApplication>
+#include <QFontMetrics>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
 
 #include <algorithm>
 #include <array>
+#include <functional>
+#include <utility>
 
 namespace dd {
 
@@ -21,12 +25,8 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(dd::PdfReportWriter)
 };
 
-QString money(qint64 hundredths, const QString &currency)
-{
-    return Decimal::format(hundredths, Money::Scale) + QLatin1Char(' ') + currency;
-}
-
-// Lays text out top to bottom on A4 pages, starting a new page when one is full.
+// Lays text out top to bottom on A4 pages, starting a new page when one is full; inside a table,
+// the new page starts with the table's heading and column titles again.
 class PageCursor
 {
 public:
@@ -43,10 +43,37 @@ public:
 
     void ensure(int height)
     {
-        if (m_y + height > m_height) {
-            m_writer.newPage();
-            m_y = 0;
+        if (m_y + height <= m_height)
+            return;
+        m_writer.newPage();
+        m_y = 0;
+        if (m_continuation) {
+            // It lays out lines itself: not again from inside, and in its own fonts, not the caller's.
+            const auto continuation = std::exchange(m_continuation, {});
+            const QFont callersFont = m_painter.font();
+            continuation();
+            m_painter.setFont(callersFont);
+            m_continuation = continuation;
         }
+    }
+
+    // A table: its heading and column titles, kept on one page with at least its first row, and
+    // repeated (the heading marked as continued) on every page the rows run onto.
+    void beginTable(const QString &heading, const QStringList &titles, const QList<qreal> &stops, int rightFrom)
+    {
+        m_continuation = {};
+        ensure(heightOf(12, true) + 2 * heightOf(9, true));
+        line(heading, true, 12);
+        row(titles, stops, rightFrom, true);
+        m_continuation = [this, heading, titles, stops, rightFrom] {
+            line(Text::tr("%1 (continued)").arg(heading), true, 12);
+            row(titles, stops, rightFrom, true);
+        };
+    }
+    void endTable()
+    {
+        m_continuation = {};
+        skip(lineHeight());
     }
 
     void line(const QString &text, bool bold = false, qreal pointSize = 10)
@@ -84,11 +111,20 @@ public:
     int y() const { return m_y; }
 
 private:
+    int heightOf(qreal pointSize, bool bold) const
+    {
+        QFont font = m_painter.font();
+        font.setBold(bold);
+        font.setPointSizeF(pointSize);
+        return QFontMetrics(font, &m_writer).height();
+    }
+
     QPdfWriter &m_writer;
     QPainter &m_painter;
     int m_width;
     int m_height;
     int m_y = 0;
+    std::function<void()> m_continuation;
 };
 
 const std::array<PaymentStatus, 5> ChartStatuses = {PaymentStatus::Open, PaymentStatus::Pending,
@@ -145,50 +181,103 @@ void drawChart(PageCursor &cursor, QPainter &painter, const ReportTotals &totals
     cursor.skip(cursor.lineHeight() * 2);
 }
 
-void drawTotals(PageCursor &cursor, const ReportTotals &totals)
+void drawTotals(PageCursor &cursor, const ReportTotals &totals, const QLocale &locale)
 {
-    cursor.line(Text::tr("Totals per currency"), true, 12);
+    const auto money = [&locale](qint64 hundredths, const QString &currency) {
+        return formatAmountAndCode(hundredths, currency, locale);
+    };
+    const auto count = [&locale](qint64 n) { return locale.toString(n); };
     const QList<qreal> currencyStops = {0.0, 0.2, 0.4, 0.7};
-    cursor.row({Text::tr("Currency"), Text::tr("Payments"), Text::tr("Amount"), Text::tr("Refunded")}, currencyStops, 1, true);
+    cursor.beginTable(Text::tr("Totals per currency"),
+                      {Text::tr("Currency"), Text::tr("Payments"), Text::tr("Amount"), Text::tr("Refunded")}, currencyStops, 1);
     for (const auto &sum : totals.perCurrency()) {
-        cursor.row({sum.currency, QString::number(sum.count), money(sum.amountHundredths, sum.currency),
+        cursor.row({sum.currency, count(sum.count), money(sum.amountHundredths, sum.currency),
                     money(sum.refundedHundredths, sum.currency)},
                    currencyStops, 1);
     }
-    cursor.skip(cursor.lineHeight());
+    cursor.endTable();
 
-    cursor.line(Text::tr("Totals per currency, status and method"), true, 12);
     const QList<qreal> stops = {0.0, 0.12, 0.3, 0.48, 0.6, 0.8};
-    cursor.row({Text::tr("Currency"), Text::tr("Status"), Text::tr("Method"), Text::tr("Payments"), Text::tr("Amount"), Text::tr("Refunded")}, stops, 3,
-               true);
+    cursor.beginTable(Text::tr("Totals per currency, status and method"),
+                      {Text::tr("Currency"), Text::tr("Status"), Text::tr("Method"), Text::tr("Payments"), Text::tr("Amount"),
+                       Text::tr("Refunded")},
+                      stops, 3);
     for (const auto &group : totals.paymentGroups()) {
-        cursor.row({group.currency, paymentStatusName(group.status), group.method, QString::number(group.count),
+        cursor.row({group.currency, paymentStatusName(group.status), group.method, count(group.count),
                     money(group.amountHundredths, group.currency), money(group.refundedHundredths, group.currency)},
                    stops, 3);
     }
-    cursor.skip(cursor.lineHeight());
+    cursor.endTable();
 }
 
-void drawRefunds(PageCursor &cursor, const ReportTotals &totals)
+void drawRefunds(PageCursor &cursor, const ReportTotals &totals, const QLocale &locale)
 {
-    cursor.line(Text::tr("Refunds"), true, 12);
     if (totals.hasRefundDetail()) {
         const QList<qreal> stops = {0.0, 0.2, 0.45, 0.7};
-        cursor.row({Text::tr("Currency"), Text::tr("Refund status"), Text::tr("Refunds"), Text::tr("Amount")}, stops, 2, true);
+        cursor.beginTable(Text::tr("Refunds"),
+                          {Text::tr("Currency"), Text::tr("Refund status"), Text::tr("Refunds"), Text::tr("Amount")}, stops, 2);
         for (const auto &group : totals.refundGroups()) {
-            cursor.row({group.currency, refundStatusName(group.status), QString::number(group.count),
-                        money(group.amountHundredths, group.currency)},
+            cursor.row({group.currency, refundStatusName(group.status), locale.toString(group.count),
+                        formatAmountAndCode(group.amountHundredths, group.currency, locale)},
                        stops, 2);
         }
-    } else {
-        for (const auto &sum : totals.perCurrency()) {
-            cursor.line(Text::tr("%1: refunded (not cancelled) %2").arg(sum.currency, money(sum.refundedHundredths, sum.currency)));
-        }
+        cursor.endTable();
+        return;
+    }
+    cursor.line(Text::tr("Refunds"), true, 12);
+    for (const auto &sum : totals.perCurrency()) {
+        cursor.line(Text::tr("%1: refunded (not cancelled) %2")
+                        .arg(sum.currency, formatAmountAndCode(sum.refundedHundredths, sum.currency, locale)));
     }
     cursor.skip(cursor.lineHeight());
 }
 
+// A payments-table cell as printed: instants in the report's zone, amounts as the totals print them,
+// the status in words.
+QString cellText(ReportColumn column, const ReportCell &cell, const PdfSummaryHeader &header)
+{
+    const auto dateTime = [&header](qint64 utcMs) {
+        return QDateTime::fromMSecsSinceEpoch(utcMs, header.timeZone).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+    };
+    QString text;
+    if (const auto *utf8 = std::get_if<ReportUtf8>(&cell))
+        text = QString::fromUtf8(utf8->bytes);
+    else if (const auto *plain = std::get_if<QString>(&cell))
+        text = *plain;
+    else if (const auto *amount = std::get_if<ReportAmount>(&cell))
+        return formatAmountAndCode(amount->hundredths, amount->currency, header.locale);
+    else if (const auto *instant = std::get_if<ReportInstant>(&cell))
+        return dateTime(instant->utcMs);
+    else if (const auto *date = std::get_if<QDateTime>(&cell))
+        return date->isValid() ? dateTime(date->toMSecsSinceEpoch()) : QString();
+    else if (const auto *number = std::get_if<qint64>(&cell))
+        return header.locale.toString(*number);
+    return column == ReportColumn::Status && !text.isEmpty() ? paymentStatusName(paymentStatusFromCode(text)) : text;
+}
+
+void drawPaymentTable(PageCursor &cursor, const QList<QStringList> &rows, qint64 rowsSeen, const QLocale &locale)
+{
+    QStringList titles;
+    for (ReportColumn column : PdfReportWriter::tableColumns())
+        titles.append(ReportColumns::header(column));
+    const QList<qreal> stops = {0.0, 0.17, 0.42, 0.55, 0.67, 0.85};
+    cursor.beginTable(Text::tr("Payments"), titles, stops, 4);
+    for (const QStringList &row : rows)
+        cursor.row(row, stops, 4);
+    cursor.endTable();
+    if (rowsSeen > rows.size()) {
+        cursor.line(Text::tr("The first %1 of %2 payments; export CSV or XLSX for every row.")
+                        .arg(locale.toString(rows.size()), locale.toString(rowsSeen)));
+    }
+}
+
 } // namespace
+
+QList<ReportColumn> PdfReportWriter::tableColumns()
+{
+    return {ReportColumn::OpenDate, ReportColumn::MerchantPaymentCode, ReportColumn::PaymentTypeCode,
+            ReportColumn::Status,   ReportColumn::AmountExt,           ReportColumn::RefundedAmount};
+}
 
 PdfReportWriter::PdfReportWriter(const QString &path, PdfSummaryHeader header)
     : m_file(path)
@@ -202,6 +291,19 @@ bool PdfReportWriter::begin(const QList<ReportColumn> &)
         m_error = m_file.errorString();
         return false;
     }
+    return true;
+}
+
+bool PdfReportWriter::row(const QList<ReportCell> &cells)
+{
+    if (!m_paymentTable || ++m_rowsSeen > MaxTableRows)
+        return true;
+    const QList<ReportColumn> columns = tableColumns();
+    QStringList texts;
+    texts.reserve(columns.size());
+    for (qsizetype i = 0; i < columns.size(); ++i)
+        texts.append(i < cells.size() ? cellText(columns.at(i), cells.at(i), m_header) : QString());
+    m_tableRows.append(texts);
     return true;
 }
 
@@ -231,12 +333,17 @@ bool PdfReportWriter::end(const ReportTotals &totals)
         cursor.line(Text::tr("Rows: %1").arg(m_header.filterText));
         cursor.line(Text::tr("%Ln payment(s)", nullptr, int(std::min<qint64>(totals.paymentCount(), INT_MAX))));
         cursor.skip(cursor.lineHeight());
-        drawTotals(cursor, totals);
-        drawRefunds(cursor, totals);
+        drawTotals(cursor, totals, m_header.locale);
+        drawRefunds(cursor, totals, m_header.locale);
         cursor.line(Text::tr("Amount per status"), true, 12);
         drawChart(cursor, painter, totals);
         if (m_overview)
             OverviewPdf::draw(writer, painter, *m_overview);
+        if (m_paymentTable) {   // last: the figures first, the rows they add up for whoever checks
+            writer.newPage();
+            PageCursor tablePages(writer, painter);
+            drawPaymentTable(tablePages, m_tableRows, m_rowsSeen, m_header.locale);
+        }
         painter.end();
     }
     if (!m_file.commit()) {

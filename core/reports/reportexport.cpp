@@ -62,6 +62,7 @@ std::unique_ptr<ReportWriter> ReportExport::makeWriter(const ExportRequest &requ
         header.operatorName = request.operatorName;
         header.generatedAt = generatedAt;
         header.timeZone = request.timeZone;
+        header.locale = QLocale();   // the region the application runs in (Settings ▸ Language ▸ Region)
         return std::make_unique<PdfReportWriter>(request.outputPath, header);
     }
     }
@@ -73,8 +74,15 @@ bool ReportExport::start()
     if (m_request.columns.isEmpty())
         m_request.columns = ReportColumns::defaultsForPayments();
     m_writer = makeWriter(m_request, m_generatedAt);
-    if (auto *pdf = dynamic_cast<PdfReportWriter *>(m_writer.get()); pdf && m_request.hashes.isEmpty())
-        pdf->setOverview(OverviewPdf::dataFor(m_store, m_request.filter, m_generatedAt));
+    if (auto *pdf = dynamic_cast<PdfReportWriter *>(m_writer.get())) {
+        if (m_request.hashes.isEmpty())
+            pdf->setOverview(OverviewPdf::dataFor(m_store, m_request.filter, m_generatedAt));
+        // The table has columns of its own that fit a page; the user's choice is for spreadsheets.
+        if (m_request.pdfPaymentTable && m_request.subject == ReportSubject::Payments) {
+            pdf->setPaymentTable(true);
+            m_request.columns = PdfReportWriter::tableColumns();
+        }
+    }
     if (!m_writer->begin(m_request.columns)) {
         m_error = m_writer->errorString();
         return false;

@@ -178,6 +178,8 @@ QJsonObject ExportRequest::toJson() const
                                                          {QStringLiteral("decimal_mark"), QString(csv.decimalMark)},
                                                          {QStringLiteral("bom"), csv.byteOrderMark}});
     }
+    if (format == ReportFormat::Pdf && pdfPaymentTable)
+        object.insert(QStringLiteral("pdf_payment_table"), true);
     return object;
 }
 
@@ -205,6 +207,7 @@ std::optional<ExportRequest> ExportRequest::fromJson(const QJsonObject &object)
     if (mark.size() == 1)
         request.csv.decimalMark = mark.at(0);
     request.csv.byteOrderMark = csv.value(QStringLiteral("bom")).toBool();
+    request.pdfPaymentTable = object.value(QStringLiteral("pdf_payment_table")).toBool();
     return request;
 }
 

@@ -34,6 +34,7 @@ struct ExportRequest
     QList<ReportColumn> columns = ReportColumns::defaultsForPayments();
     QTimeZone timeZone = QTimeZone::utc();
     CsvOptions csv;
+    bool pdfPaymentTable = false;   // PDF of payments: a table of the payments after the summary
     QString outputPath;
     QString operatorName;
 

@@ -13,7 +13,7 @@ namespace dd {
 
 // One row of the append-only audit trail: who did what, when, with which parameters, and how it
 // ended. `chainHash` = SHA-256(previous row's chainHash ‖ this row's canonical fields), so editing
-// or deleting a row breaks every later link (see auditChainHash and core/audit/auditverifier.h).
+// or deleting a row breaks every later link (see core/audit/auditchain.h and auditverifier.h).
 struct AuditEntry
 {
     qint64 id = 0;

@@ -2,9 +2,11 @@
 
 #include "core/storage/settingsstore.h"
 #include "core/storage/storesession.h"
+#include "core/sync/notificationsignature.h"
 #include "core/sync/refreshplan.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace dd {
 
@@ -43,6 +45,7 @@ SyncSettings load(StoreSession &cache)
     const uint port = store.value(PortKey).value_or(QString()).toUInt(&ok);
     if (ok && port > 0 && port <= 65535)
         settings.listenPort = quint16(port);
+    settings.gatewayCertificate = store.value(GatewayCertificateSetting::key()).value_or(QString());
     return settings;
 }
 
@@ -54,6 +57,11 @@ QString problem(const SyncSettings &settings)
         return Text::tr("\"%1\" is not an IP address (for example 127.0.0.1).").arg(settings.listenAddress);
     if (settings.listenPort == 0)
         return Text::tr("Choose a port from 1 to 65535.");
+    // Checked only while the listener is on: the field is then the one the user can change.
+    if (const QString path = settings.gatewayCertificate.trimmed(); settings.listen && !path.isEmpty()) {
+        if (const Result<NotificationSignature, QString> certificate = NotificationSignature::fromFile(path); !certificate)
+            return certificate.error();
+    }
     return {};
 }
 
@@ -62,7 +70,12 @@ bool save(StoreSession &cache, const SyncSettings &settings)
     if (!problem(settings).isEmpty())
         return false;
     SettingsStore &store = cache.settings();
-    return RefreshSchedule::setMinutes(cache, settings.scheduleMinutes)
+    // Stored absolute: the listener reads it later, from whatever directory the app then runs in.
+    const QString certificate = settings.gatewayCertificate.trimmed();
+    const bool certificateKept = certificate.isEmpty()
+                                     ? store.remove(GatewayCertificateSetting::key())
+                                     : store.setValue(GatewayCertificateSetting::key(), QFileInfo(certificate).absoluteFilePath());
+    return certificateKept && RefreshSchedule::setMinutes(cache, settings.scheduleMinutes)
            && store.setValue(ListenKey, settings.listen ? QStringLiteral("1") : QStringLiteral("0"))
            && store.setValue(AddressKey, QHostAddress(settings.listenAddress).toString())
            && store.setValue(PortKey, QString::number(settings.listenPort));

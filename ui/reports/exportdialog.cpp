@@ -1,6 +1,7 @@
 #include "ui/reports/exportdialog.h"
 
 #include "core/reports/csvreportwriter.h"
+#include "core/reports/pdfreportwriter.h"
 #include "core/storage/auditstore.h"
 #include "ui/messagebox.h"
 
@@ -217,6 +218,10 @@ QWidget *ExportDialog::buildFormatBox()
     m_separator->setCurrentIndex(m_separator->findData(QString(regional.separator)));
     m_decimalMark->setCurrentIndex(m_decimalMark->findData(QString(regional.decimalMark)));
     m_bom->setChecked(regional.byteOrderMark);
+    m_pdfTable = new QCheckBox(tr("Add a table of the payments (the first %L1)").arg(PdfReportWriter::MaxTableRows));
+    m_pdfTable->setObjectName(QStringLiteral("pdfTable"));
+    for (QRadioButton *button : {m_whatPayments, m_whatRefunds, m_whatBoth})
+        connect(button, &QRadioButton::toggled, this, &ExportDialog::updateFormatOptions);
     m_timeZone = new QComboBox;
     m_timeZone->setObjectName(QStringLiteral("timeZone"));
     m_timeZone->setEditable(true);
@@ -233,6 +238,7 @@ QWidget *ExportDialog::buildFormatBox()
     form->addRow(tr("Separator:"), m_separator);
     form->addRow(tr("Decimal mark:"), m_decimalMark);
     form->addRow(QString(), m_bom);
+    form->addRow(QString(), m_pdfTable);
     form->addRow(tr("Time zone of dates:"), m_timeZone);
     form->addRow(tr("File:"), outputRow);
     return box;
@@ -254,6 +260,7 @@ void ExportDialog::updateFormatOptions()
     m_separator->setEnabled(csv);
     m_decimalMark->setEnabled(csv);
     m_bom->setEnabled(csv);
+    m_pdfTable->setEnabled(format == ReportFormat::Pdf && m_whatPayments->isChecked());
     m_columns->setEnabled(m_format->currentData().toInt() != int(ReportFormat::Pdf));
 }
 
@@ -289,6 +296,7 @@ ExportRequest ExportDialog::request() const
     r.csv.separator = m_separator->currentData().toString().at(0);
     r.csv.decimalMark = m_decimalMark->currentData().toString().at(0);
     r.csv.byteOrderMark = m_bom->isChecked();
+    r.pdfPaymentTable = m_pdfTable->isEnabled() && m_pdfTable->isChecked();
     r.outputPath = m_output->text().trimmed();
     r.operatorName = m_context.operatorName;
     return r;
@@ -318,6 +326,7 @@ void ExportDialog::applyRequest(const ExportRequest &r)
     m_separator->setCurrentIndex(m_separator->findData(QString(r.csv.separator)));
     m_decimalMark->setCurrentIndex(m_decimalMark->findData(QString(r.csv.decimalMark)));
     m_bom->setChecked(r.csv.byteOrderMark);
+    m_pdfTable->setChecked(r.pdfPaymentTable);
     m_timeZone->setCurrentText(QString::fromUtf8(r.timeZone.id()));
     if (!r.outputPath.isEmpty())
         m_output->setText(r.outputPath);

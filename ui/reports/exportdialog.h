@@ -92,6 +92,7 @@ private:
     QComboBox *m_separator = nullptr;
     QComboBox *m_decimalMark = nullptr;
     QCheckBox *m_bom = nullptr;
+    QCheckBox *m_pdfTable = nullptr;
     QLineEdit *m_output = nullptr;
     QComboBox *m_receiptsBox = nullptr;
     QProgressBar *m_progress = nullptr;

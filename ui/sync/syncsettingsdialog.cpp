@@ -4,8 +4,10 @@
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -21,6 +23,8 @@ SyncSettingsDialog::SyncSettingsDialog(const SyncSettings &current, QWidget *par
       m_listen(new QCheckBox(tr("Receive the gateway's &notifications on this computer"))),
       m_address(new QLineEdit),
       m_port(new QSpinBox),
+      m_certificate(new QLineEdit),
+      m_browse(new QPushButton(tr("&Browse…"))),
       m_warning(new QLabel),
       m_problem(new QLabel),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
@@ -61,8 +65,18 @@ SyncSettingsDialog::SyncSettingsDialog(const SyncSettings &current, QWidget *par
     listenerForm->addRow(tr("&Address:"), m_address);
     listenerForm->addRow(tr("&Port:"), m_port);
     listenerForm->addRow(m_warning);
+    m_certificate->setObjectName(QStringLiteral("certificateEdit"));
+    m_certificate->setText(current.gatewayCertificate);
+    m_certificate->setPlaceholderText(tr("none: notifications are taken unsigned"));
+    m_browse->setObjectName(QStringLiteral("browseCertificateButton"));
+    auto *certificateRow = new QHBoxLayout;
+    certificateRow->addWidget(m_certificate, 1);
+    certificateRow->addWidget(m_browse);
+    listenerForm->addRow(tr("Gateway &certificate:"), certificateRow);
     auto *listenerHint = new QLabel(tr("Give the gateway http://ADDRESS:PORT/ as the notification URL. Every "
-                                       "notification is answered at once and the payments it names are queried."));
+                                       "notification is answered at once and the payments it names are queried. "
+                                       "With the gateway's certificate (PEM), a notification it did not sign is "
+                                       "refused and counted."));
     listenerHint->setWordWrap(true);
     listenerForm->addRow(listenerHint);
 
@@ -83,6 +97,13 @@ SyncSettingsDialog::SyncSettingsDialog(const SyncSettings &current, QWidget *par
     connect(m_schedule, &QCheckBox::toggled, this, &SyncSettingsDialog::update);
     connect(m_listen, &QCheckBox::toggled, this, &SyncSettingsDialog::update);
     connect(m_address, &QLineEdit::textChanged, this, &SyncSettingsDialog::update);
+    connect(m_certificate, &QLineEdit::textChanged, this, &SyncSettingsDialog::update);
+    connect(m_browse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("The gateway's certificate"), m_certificate->text(),
+                                                          tr("Certificates (*.pem *.crt *.cer);;All files (*)"));
+        if (!path.isEmpty())
+            m_certificate->setText(path);
+    });
     update();
 }
 
@@ -93,6 +114,7 @@ SyncSettings SyncSettingsDialog::settings() const
     settings.listen = m_listen->isChecked();
     settings.listenAddress = m_address->text().trimmed();
     settings.listenPort = quint16(m_port->value());
+    settings.gatewayCertificate = m_certificate->text().trimmed();
     return settings;
 }
 
@@ -106,6 +128,8 @@ void SyncSettingsDialog::update()
     m_minutes->setEnabled(m_schedule->isChecked());
     m_address->setEnabled(m_listen->isChecked());
     m_port->setEnabled(m_listen->isChecked());
+    m_certificate->setEnabled(m_listen->isChecked());
+    m_browse->setEnabled(m_listen->isChecked());
     const SyncSettings current = settings();
     m_warning->setVisible(current.listen && current.listensBeyondThisComputer());
     const QString problem = SyncSettingsStore::problem(current);

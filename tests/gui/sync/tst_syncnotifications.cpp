@@ -23,6 +23,7 @@ private slots:
     void settingsDialogRules_data();
     void settingsDialogRules();
     void scheduleAppliedAndKept();
+    void gatewayCertificateFromTheDialog();
     void lockStopsListenerAndRefresh();
     void actionsFollowTheRole_data();
     void actionsFollowTheRole();
@@ -192,6 +193,73 @@ void TestSyncNotifications::scheduleAppliedAndKept()
     openSync();
     QCOMPARE(m_sync->service()->scheduleMinutes(), 5);
     QCOMPARE(RefreshSchedule::minutes(*m_session), 5);
+}
+
+// Settings ▸ Refresh and notifications takes the gateway's certificate: a file that is not one is
+// refused in the dialog and by the store, and with the sandbox's own the listener verifies what
+// the sandbox signs.
+void TestSyncNotifications::gatewayCertificateFromTheDialog()
+{
+    QNetworkReply *reply = m_network->get(QNetworkRequest(m_sandbox->baseUrl().resolved(QUrl(u"/sandbox/notification-certificate.pem"_s))));
+    QSignalSpy served(reply, &QNetworkReply::finished);
+    QVERIFY(reply->isFinished() || served.wait(10000));
+    const QByteArray pem = reply->readAll();
+    reply->deleteLater();
+    QVERIFY(pem.startsWith("-----BEGIN CERTIFICATE-----"));
+    const auto writeFile = [this](const QString &name, const QByteArray &content) {
+        QFile file(m_dir->filePath(name));
+        return file.open(QIODevice::WriteOnly) && file.write(content) == content.size() ? file.fileName() : QString();
+    };
+    const QString certificate = writeFile(u"gateway.pem"_s, pem);
+    const QString notCertificate = writeFile(u"notes.pem"_s, "a note, not a certificate");
+    QVERIFY(!certificate.isEmpty() && !notCertificate.isEmpty());
+
+    SyncSettingsDialog dialog(SyncSettings{});
+    dialog.show();
+    QVERIFY(!dialog.certificateEdit()->isEnabled());   // with the listener off
+    dialog.listenBox()->setChecked(true);
+    QVERIFY(dialog.certificateEdit()->isEnabled());
+    for (const QString &refused : {notCertificate, m_dir->filePath(u"missing.pem"_s)}) {
+        dialog.certificateEdit()->setText(refused);
+        QVERIFY2(!dialog.canAccept(), qPrintable(refused));
+        QVERIFY(dialog.problemLabel()->isVisible());
+        QVERIFY2(dialog.problemLabel()->text().contains(refused), qPrintable(dialog.problemLabel()->text()));
+    }
+    dialog.certificateEdit()->setText(certificate);
+    QVERIFY(dialog.canAccept());
+    QCOMPARE(dialog.settings().gatewayCertificate, certificate);
+
+    const QString hash = createPayment(u"boleto"_s, u"signed-1"_s);
+    cache(hash);
+    openSync();
+    SyncController &sync = m_sync->controller();
+    QSignalSpy finished(&sync, &SyncController::refreshFinished);
+    QVERIFY(waitForRefresh(finished));
+    finished.clear();
+    SyncSettings settings = sync.settings();
+    settings.listen = true;
+    settings.listenPort = m_notifyPort;
+    settings.gatewayCertificate = notCertificate;
+    QVERIFY(!sync.applySettings(settings));   // refused: nothing stored, nothing started
+    QVERIFY(SyncSettingsStore::load(*m_session).gatewayCertificate.isEmpty());
+    QVERIFY(!sync.listener().isListening());
+
+    settings.gatewayCertificate = certificate;
+    QVERIFY(sync.applySettings(settings));
+    QCOMPARE(SyncSettingsStore::load(*m_session).gatewayCertificate, certificate);
+    QVERIFY(sync.listener().isListening());
+    QVERIFY(sync.listener().verifiesSignatures());
+    select(hash);
+    post(u"/sandbox/payments/confirm"_s, {{u"hash"_s, hash}});
+    QVERIFY(waitForRefresh(finished));
+    QTRY_COMPARE(m_window->currentPayment()->status, PaymentStatus::Confirmed);
+    QVERIFY(sync.listener().counts().verified >= 1);
+    QCOMPARE(sync.listener().counts().refusedTotal(), 0);
+
+    settings.gatewayCertificate.clear();   // back to taking unsigned notifications
+    QVERIFY(sync.applySettings(settings));
+    QVERIFY(!sync.listener().verifiesSignatures());
+    QVERIFY(SyncSettingsStore::load(*m_session).gatewayCertificate.isEmpty());
 }
 
 void TestSyncNotifications::lockStopsListenerAndRefresh()

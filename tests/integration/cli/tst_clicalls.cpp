@@ -100,6 +100,10 @@ void TestCliCalls::badCommandLine_data()
     row("export bad date", "export --vault VAULT --format csv --out r.csv --from yesterday", "Not a date: yesterday");
     row("export bad zone", "export --vault VAULT --format csv --out r.csv --tz Mars/Olympus", "Unknown time zone: Mars/Olympus");
     row("export json", "export --vault VAULT --format csv --out r.csv --json", "Unknown option: --json");
+    row("export payments table in a CSV", "export --vault VAULT --format csv --out r.csv --pdf-payments",
+        "--pdf-payments needs --format pdf and --what payments.");
+    row("export payments table of refunds", "export --vault VAULT --format pdf --what refunds --out r.pdf --pdf-payments",
+        "--pdf-payments needs --format pdf and --what payments.");
     row("operators unknown action", "operators fire --vault VAULT", "Usage: directdesk-cli operators");
     row("operators add no role", "operators add --vault VAULT --name ana", "Give --name and, for add and role, --role");
     row("operators bad role", "operators role --vault VAULT --name ana --role boss", "Give --name and, for add and role, --role");

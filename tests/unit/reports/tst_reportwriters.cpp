@@ -1,5 +1,6 @@
 #include "reporttestsupport.h"
 
+#include "core/domain/moneyformat.h"
 #include "core/reports/reportexport.h"
 
 #include <QFile>
@@ -304,18 +305,22 @@ void TestReportWriters::pdfSummary_data()
 {
     QTest::addColumn<ReportSubject>("subject");
     QTest::addColumn<bool>("onlyConfirmed");
-    QTest::newRow("payments, every row") << ReportSubject::Payments << false;
-    QTest::newRow("payments, confirmed") << ReportSubject::Payments << true;
-    QTest::newRow("payments and refunds") << ReportSubject::Both << false;
+    QTest::addColumn<bool>("paymentTable");
+    QTest::newRow("payments, every row") << ReportSubject::Payments << false << false;
+    QTest::newRow("payments, confirmed") << ReportSubject::Payments << true << false;
+    QTest::newRow("payments and refunds") << ReportSubject::Both << false << false;
+    QTest::newRow("payments with their table") << ReportSubject::Payments << false << true;
 }
 
 void TestReportWriters::pdfSummary()
 {
     QFETCH(ReportSubject, subject);
     QFETCH(bool, onlyConfirmed);
+    QFETCH(bool, paymentTable);
     ExportRequest request;
     request.format = ReportFormat::Pdf;
     request.subject = subject;
+    request.pdfPaymentTable = paymentTable;
     request.operatorName = QStringLiteral("Marta Finance");
     if (onlyConfirmed)
         request.filter.statuses = {PaymentStatus::Confirmed};
@@ -336,8 +341,8 @@ void TestReportWriters::pdfSummary()
     // The per-currency line: currency, count, amount and refunded, computed independently.
     const QStringList lines = text.split(u'\n');
     for (auto it = expected.begin(); it != expected.end(); ++it) {
-        const QString amount = Decimal::format(it->amount, 2) + u' ' + it.key();
-        const QString refunded = Decimal::format(it->refunded, 2) + u' ' + it.key();
+        const QString amount = formatAmountAndCode(it->amount, it.key());   // the region's format
+        const QString refunded = formatAmountAndCode(it->refunded, it.key());
         const bool found = std::any_of(lines.begin(), lines.end(), [&](const QString &line) {
             const QStringList words = line.simplified().split(u' ');
             return words.value(0) == it.key() && words.value(1) == QString::number(it->count)
@@ -350,10 +355,15 @@ void TestReportWriters::pdfSummary()
     if (subject == ReportSubject::Both) {
         for (auto it = expected.begin(); it != expected.end(); ++it) {
             if (it->refundRows > 0)
-                QVERIFY(text.contains(Decimal::format(it->refunded, 2) + u' ' + it.key()));
+                QVERIFY(text.contains(formatAmountAndCode(it->refunded, it.key())));
         }
         QVERIFY(text.contains(refundStatusName(RefundStatus::Cancelled)));
     }
+    // The table lists every payment by its merchant code, after the summary; without it, none.
+    const bool listed = text.contains(QStringLiteral("Merchant payment code"));
+    QCOMPARE(listed, paymentTable);
+    for (const Payment &payment : m_fixture.payments())
+        QCOMPARE(text.contains(payment.merchantPaymentCode), paymentTable);
 }
 
 void TestReportWriters::unwritableTargetLeavesNothing_data()
@@ -420,6 +430,12 @@ void TestReportWriters::requestSurvivesJson()
     QCOMPARE(back->columns, request.columns);
     QCOMPARE(back->timeZone, request.timeZone);
     QCOMPARE(back->outputPath, request.outputPath);
+    QVERIFY(!back->pdfPaymentTable);
+
+    request.format = ReportFormat::Pdf;   // a PDF's payments table is remembered for "export again"
+    request.pdfPaymentTable = true;
+    const auto pdf = ExportRequest::fromJson(request.toJson());
+    QVERIFY(pdf && pdf->pdfPaymentTable);
 }
 
 QTEST_MAIN(TestReportWriters)
