@@ -2,6 +2,7 @@
 #include "app/cli/teamcommand.h"
 
 #include "app/cli/commandline.h"
+#include "app/cli/teamoperatorcommand.h"
 #include "core/access/permission.h"
 #include "core/domain/printable.h"
 #include "core/server/pgconnection.h"
@@ -57,6 +58,15 @@ QString stateName(TeamSchema::State state)
     return {};
 }
 
+std::optional<PgError> audited(PgConnection &connection, const QString &login, const QString &name)
+{
+    auto appended = connection.exec("SELECT directdesk.audit_append(session_user, 'operator_add', "
+                                    "jsonb_build_object('login', $1::text, 'name', $2::text, 'role', 'manager')::text, "
+                                    "'SUCCESS')",
+                                    {login.toUtf8(), name.toUtf8()});
+    return appended ? std::nullopt : std::optional<PgError>(appended.error());
+}
+
 // The first Manager: an existing login of the server (the administrator creates it with
 // `createuser`, which sets its password the way the server's users expect) joins the Manager group
 // and is recorded as an operator. Running it again changes nothing.
@@ -83,10 +93,13 @@ std::optional<PgError> addFirstManager(PgConnection &connection, const QString &
     }
     if (!problem) {
         auto recorded = connection.exec("INSERT INTO directdesk.operators(login, name, role) VALUES ($1, $2, $3) "
-                                        "ON CONFLICT (login) DO NOTHING",
+                                        "ON CONFLICT (login) DO NOTHING RETURNING login",
                                         {login.toUtf8(), name.toUtf8(), QByteArray::number(int(access::Role::Manager))});
         if (!recorded)
             problem = recorded.error();
+        // Audited like every later operator, with the owner's login as the one who acted.
+        else if (recorded->rows() == 1)
+            problem = audited(connection, login, name);
     }
     if (problem) {
         connection.runScript("ROLLBACK");
@@ -97,12 +110,16 @@ std::optional<PgError> addFirstManager(PgConnection &connection, const QString &
 
 int runTeam(const QStringList &arguments, CliOutput &io)
 {
+    if (!arguments.isEmpty() && arguments.constFirst() == u"operator")
+        return runTeamOperator(arguments.mid(1), io);
     const QString usage = Text::tr(
         "Usage: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NAME] [--json]\n"
         "       directdesk-cli team migrate --server CONNINFO [--json]\n"
         "       directdesk-cli team status --server CONNINFO [--json]\n"
+        "       directdesk-cli team operator add|remove|role … (see directdesk-cli team operator --help)\n"
         "Sets up the team server's tables (init), upgrades them after a new DirectDesk version (migrate) or\n"
-        "says which version they are at (status). init and migrate run as the database's owner.\n"
+        "says which version they are at (status). init and migrate run as the database's owner; operator\n"
+        "runs as a Manager.\n"
         "  --server CONNINFO  a libpq connection string or postgresql:// URI; passwords, TLS files and\n"
         "                     service names come as for psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)\n"
         "  --manager LOGIN    an existing login of the server that becomes the first Manager\n"
@@ -116,7 +133,7 @@ int runTeam(const QStringList &arguments, CliOutput &io)
         return io.usageError(parsed.problem, usage);
     const QString &action = parsed.action;
     if (action != u"init" && action != u"migrate" && action != u"status")
-        return io.usageError(Text::tr("Give init, migrate or status."), usage);
+        return io.usageError(Text::tr("Give init, migrate, status or operator."), usage);
     if (parsed.value(Server).isEmpty())
         return io.usageError(Text::tr("Give the team server with --server."), usage);
     const QString manager = parsed.value(Manager).trimmed();

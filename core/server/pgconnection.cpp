@@ -145,6 +145,22 @@ int PgConnection::socket() const
     return m_conn ? PQsocket(m_conn) : -1;
 }
 
+Result<QByteArray, PgError> PgConnection::scramVerifier(const QByteArray &password, const QByteArray &login) const
+{
+    if (!m_conn)
+        return notConnected();
+    char *verifier = PQencryptPasswordConn(m_conn, password.constData(), login.constData(), "scram-sha-256");
+    if (!verifier) {
+        return PgError{PgError::Kind::Refused,
+                       Text::tr("Cannot compute the password's SCRAM-SHA-256 verifier: %1")
+                           .arg(QString::fromUtf8(PQerrorMessage(m_conn)).trimmed()),
+                       {}};
+    }
+    QByteArray computed(verifier);
+    PQfreemem(verifier);
+    return computed;
+}
+
 QString PgConnection::user() const
 {
     return m_conn ? QString::fromUtf8(PQuser(m_conn)) : QString();

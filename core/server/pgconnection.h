@@ -57,6 +57,10 @@ public:
     QList<PgNotification> takeNotifications();
     int socket() const;
 
+    // The SCRAM-SHA-256 verifier of `password` (PQencryptPasswordConn), computed here: a login's
+    // password then reaches the server only as a verifier, never in a statement or its log.
+    Result<QByteArray, PgError> scramVerifier(const QByteArray &password, const QByteArray &login) const;
+
     QString user() const;   // the login the server accepted
     int serverVersion() const;
 

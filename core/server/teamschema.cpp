@@ -1,8 +1,10 @@
 #include "core/server/teamschema.h"
 
 #include "core/server/pgconnection.h"
+#include "core/server/teamoperatorsql.h"
 
 #include <QCoreApplication>
+#include <QList>
 
 namespace dd::server::TeamSchema {
 
@@ -21,9 +23,10 @@ constexpr const char *Application = "DirectDesk team store";
 // NULL for "none" (the vault writes 0); status codes are the vault's ranks. The vault's search keys
 // (hash_prefix, name_key, email_prefix, …) are not here: PostgreSQL indexes the text itself.
 //
-// No group role may write a table directly: every write will go through functions that check the
-// caller's role and append the audit row in the same transaction. Until then only the owner writes.
-// The integration key is refused as a setting: the team store never holds it in plaintext.
+// No group role may write a table directly: every write goes through functions that check the
+// caller's role and append the audit row in the same transaction (the operators' functions are in
+// teamoperatorsql.cpp); what has no function yet only the owner writes. The integration key is
+// refused as a setting: the team store never holds it in plaintext.
 constexpr const char *Baseline = R"sql(
 CREATE SCHEMA directdesk;
 REVOKE ALL ON SCHEMA directdesk FROM PUBLIC;
@@ -225,13 +228,29 @@ GRANT SELECT ON ALL TABLES IN SCHEMA directdesk TO directdesk_finance, directdes
 )sql";
 
 // The steps from an empty database: the baseline at version 10, then one per later version, each
-// written when the vault's schema moves to that version too.
+// written when the vault's schema moves to that version too. A step's scripts run in order, in the
+// step's transaction.
 struct Step
 {
     int version;
-    const char *sql;
+    QList<const char *> scripts;
 };
-constexpr Step Steps[] = {{10, Baseline}};
+
+QList<Step> steps()
+{
+    return {{10, {Baseline, OperatorFunctionsSql}}};
+}
+
+std::optional<PgError> runStep(PgConnection &connection, const Step &step)
+{
+    for (const char *script : step.scripts) {
+        if (auto problem = connection.runScript(script))
+            return problem;
+    }
+    auto recorded = connection.exec("INSERT INTO directdesk.schema_version(version) VALUES ($1)",
+                                    {QByteArray::number(step.version)});
+    return recorded ? std::nullopt : std::optional<PgError>(recorded.error());
+}
 
 } // namespace
 
@@ -285,7 +304,7 @@ QString versionProblem(const Inspection &inspection)
 
 std::optional<PgError> migrate(PgConnection &connection)
 {
-    for (const Step &step : Steps) {
+    for (const Step &step : steps()) {
         if (auto begun = connection.runScript("BEGIN"))
             return begun;
         // Two administrators migrating at once: the second waits here, then finds the step done.
@@ -297,13 +316,7 @@ std::optional<PgError> migrate(PgConnection &connection)
         } else if (inspection->state == State::Newer || inspection->state == State::Foreign) {
             problem = PgError{PgError::Kind::Refused, versionProblem(*inspection), {}};
         } else if (inspection->version < step.version) {
-            problem = connection.runScript(step.sql);
-            if (!problem) {
-                auto recorded = connection.exec("INSERT INTO directdesk.schema_version(version) VALUES ($1)",
-                                                {QByteArray::number(step.version)});
-                if (!recorded)
-                    problem = recorded.error();
-            }
+            problem = runStep(connection, step);
         }
         if (problem) {
             connection.runScript("ROLLBACK");

@@ -46,7 +46,7 @@ void PgCluster::ignoreMachineSettings(const QString &folder)
         qunsetenv(name);
 }
 
-PgCluster::PgCluster()
+PgCluster::PgCluster(const QStringList &settings) : m_settings(settings)
 {
     m_running = initialise() && start();
 }
@@ -127,10 +127,12 @@ bool PgCluster::start()
     // A port found free can be taken before the server binds it: try a few.
     for (int attempt = 0; attempt < 3; ++attempt) {
         m_port = freeLoopbackPort();
-        const QString options = QStringLiteral("-c listen_addresses=127.0.0.1 -p %1 -c unix_socket_directories=%2 "
-                                               "-c fsync=off -c max_connections=120")
-                                    .arg(m_port)
-                                    .arg(m_folder->path());
+        QString options = QStringLiteral("-c listen_addresses=127.0.0.1 -p %1 -c unix_socket_directories=%2 "
+                                         "-c fsync=off -c max_connections=120")
+                              .arg(m_port)
+                              .arg(m_folder->path());
+        for (const QString &setting : m_settings)
+            options += QStringLiteral(" -c ") + setting;
         if (run(QStringLiteral("pg_ctl"), {QStringLiteral("-D"), m_folder->filePath(QStringLiteral("data")),
                                            QStringLiteral("-l"), m_folder->filePath(QStringLiteral("server.log")),
                                            QStringLiteral("-w"), QStringLiteral("-t"), QStringLiteral("300"),
@@ -140,6 +142,12 @@ bool PgCluster::start()
         }
     }
     return false;
+}
+
+QByteArray PgCluster::serverLog() const
+{
+    QFile log(m_folder ? m_folder->filePath(QStringLiteral("server.log")) : QString());
+    return log.open(QIODevice::ReadOnly) ? log.readAll() : QByteArray();
 }
 
 bool PgCluster::stop()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 
 #include <memory>
@@ -14,7 +15,8 @@ namespace dd::test {
 class PgCluster
 {
 public:
-    PgCluster();
+    // `settings` ("log_statement=all", …) are given to the server at every start.
+    explicit PgCluster(const QStringList &settings = {});
     ~PgCluster();
     PgCluster(const PgCluster &) = delete;
     PgCluster &operator=(const PgCluster &) = delete;
@@ -33,6 +35,9 @@ public:
     QString conninfo(const QString &user, const QString &password, const QString &database = QStringLiteral("postgres")) const;
     QString adminConninfo(const QString &database = QStringLiteral("postgres")) const;
 
+    // Everything the server has written to its log so far.
+    QByteArray serverLog() const;
+
     // For tests of a server that goes away during an action and comes back.
     bool stop();
     bool start();
@@ -47,6 +52,7 @@ private:
     quint16 m_port = 0;
     bool m_running = false;
     QString m_problem;
+    QStringList m_settings;
 };
 
 } // namespace dd::test
