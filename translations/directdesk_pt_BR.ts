@@ -3169,7 +3169,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>&amp;E-wallets by country…</source>
-        <translation>&amp;Carteiras eletrônicas por país…</translation>
+        <translation>&amp;Carteiras eletrônicas…</translation>
     </message>
     <message>
         <source>&amp;Connection and security…</source>
