@@ -71,8 +71,8 @@
     <message numerus="yes">
         <source>Pending vouchers due within %n day(s): %1</source>
         <translation>
-            <numerusform>Fichas pendientes que vencen en %n día: %1</numerusform>
-            <numerusform>Fichas pendientes que vencen en %n días: %1</numerusform>
+            <numerusform>Cupones pendientes que vencen en %n día: %1</numerusform>
+            <numerusform>Cupones pendientes que vencen en %n días: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -110,7 +110,7 @@
     <name>ServerAddress</name>
     <message>
         <source>The team server %1 is not on this computer, so DirectDesk connects to it only over TLS with its certificate checked: add sslmode=verify-full (and sslrootcert=FILE with the CA that signed the server&apos;s certificate) to the connection string.</source>
-        <translation>El servidor del equipo %1 no está en esta computadora, así que DirectDesk solo se conecta a él por TLS con su certificado verificado: agregue sslmode=verify-full (y sslrootcert=ARCHIVO con la CA que firmó el certificado del servidor) a la cadena de conexión.</translation>
+        <translation>El servidor del equipo %1 no es local, así que DirectDesk solo se conecta a él por TLS con su certificado verificado: agregue sslmode=verify-full (y sslrootcert=ARCHIVO con la CA que firmó el certificado del servidor) a la cadena de conexión.</translation>
     </message>
     <message>
         <source>out of memory</source>
@@ -240,7 +240,7 @@ Amount: %6</source>
 Código del comercio: %2
 Método: %3, país: %4
 Estado: %5
-Importe: %6</translation>
+Monto: %6</translation>
     </message>
     <message>
         <source>The gateway applied the action, but it could not be saved in the local cache. The payment will be refreshed from the gateway; until then the list may show its old state.</source>
@@ -267,7 +267,7 @@ Importe: %6</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation>Importe</translation>
+        <translation>Monto</translation>
     </message>
     <message>
         <source>Payment</source>
@@ -365,11 +365,11 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Support refunds above this amount in %1 wait for approval (empty = no threshold):</source>
-        <translation>Los reembolsos de Soporte por encima de este importe en %1 esperan aprobación (vacío = sin umbral):</translation>
+        <translation>Los reembolsos de Soporte por encima de este monto en %1 esperan aprobación (vacío = sin umbral):</translation>
     </message>
     <message>
         <source>That is not a valid amount.</source>
-        <translation>Ese no es un importe válido.</translation>
+        <translation>Ese no es un monto válido.</translation>
     </message>
 </context>
 <context>
@@ -444,7 +444,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Set approval threshold</source>
-        <translation>Umbral de aprobación fijado</translation>
+        <translation>Fijar umbral de aprobación</translation>
     </message>
     <message>
         <source>Refund awaits approval</source>
@@ -452,11 +452,11 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Approve refund</source>
-        <translation>Reembolso aprobado</translation>
+        <translation>Aprobar reembolso</translation>
     </message>
     <message>
         <source>Reject refund</source>
-        <translation>Reembolso rechazado</translation>
+        <translation>Rechazar reembolso</translation>
     </message>
     <message>
         <source>Export report</source>
@@ -516,11 +516,79 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Refused: no reason given</source>
-        <translation>Rechazado: sin motivo</translation>
+        <translation>Denegado: falta el motivo</translation>
     </message>
     <message>
         <source>(nobody)</source>
         <translation>(nadie)</translation>
+    </message>
+    <message>
+        <source>Reconcile orders</source>
+        <translation>Conciliar pedidos</translation>
+    </message>
+    <message>
+        <source>Awaiting approval</source>
+        <translation>En espera de aprobación</translation>
+    </message>
+    <message>
+        <source>Refused: the role does not allow it</source>
+        <translation>Denegado: el rol no lo permite</translation>
+    </message>
+    <message>
+        <source>Refused: nobody signed in</source>
+        <translation>Denegado: nadie inició sesión</translation>
+    </message>
+    <message>
+        <source>Refused: the requester cannot decide it</source>
+        <translation>Denegado: quien solicitó no puede decidir</translation>
+    </message>
+    <message>
+        <source>Refused: the request was decided already</source>
+        <translation>Denegado: la solicitud ya se decidió</translation>
+    </message>
+    <message>
+        <source>Refused: no request with this number</source>
+        <translation>Denegado: no existe una solicitud con este número</translation>
+    </message>
+    <message>
+        <source>Refused: the passphrase belongs to no operator</source>
+        <translation>Denegado: la contraseña no pertenece a ningún operador</translation>
+    </message>
+    <message>
+        <source>Refused: wrong or unusable passphrase</source>
+        <translation>Denegado: contraseña incorrecta o no válida</translation>
+    </message>
+    <message>
+        <source>Failed: the key file could not be changed</source>
+        <translation>Falló: no se pudo modificar el archivo de claves</translation>
+    </message>
+    <message>
+        <source>Failed: the cache could not be written</source>
+        <translation>Falló: no se pudo escribir en la caché</translation>
+    </message>
+    <message>
+        <source>Detected</source>
+        <translation>Detectado</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Observado</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <source>Everything matches</source>
+        <translation>Todo coincide</translation>
+    </message>
+    <message>
+        <source>Differences found</source>
+        <translation>Se encontraron diferencias</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Falló: %1</translation>
     </message>
 </context>
 <context>
@@ -535,7 +603,7 @@ Moneda (código ISO) que se definirá:</translation>
     <name>dd::AuditTrailDialog</name>
     <message>
         <source>Audit trail</source>
-        <translation>Bitácora de auditoría</translation>
+        <translation>Registro de auditoría</translation>
     </message>
     <message>
         <source>Any operator</source>
@@ -608,8 +676,8 @@ Moneda (código ISO) que se definirá:</translation>
     <message numerus="yes">
         <source>Intact: %n row(s) checked; every row links to the one before and the sealed head matches.</source>
         <translation>
-            <numerusform>Íntegra: %n fila verificada; cada fila se enlaza con la anterior y la cabecera sellada coincide.</numerusform>
-            <numerusform>Íntegra: %n filas verificadas; cada fila se enlaza con la anterior y la cabecera sellada coincide.</numerusform>
+            <numerusform>Íntegro: %n fila verificada; cada fila se enlaza con la anterior y la cabecera sellada coincide.</numerusform>
+            <numerusform>Íntegro: %n filas verificadas; cada fila se enlaza con la anterior y la cabecera sellada coincide.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -625,7 +693,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Export audit trail</source>
-        <translation>Exportar la bitácora de auditoría</translation>
+        <translation>Exportar el registro de auditoría</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -644,15 +712,15 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Rows after row %1 were deleted (the trail was cut short).</source>
-        <translation>Se eliminaron filas posteriores a la fila %1 (la bitácora se recortó).</translation>
+        <translation>Se eliminaron filas posteriores a la fila %1 (el registro se recortó).</translation>
     </message>
     <message>
         <source>The trail&apos;s authenticated head is missing.</source>
-        <translation>Falta la cabecera autenticada de la bitácora.</translation>
+        <translation>Falta la cabecera autenticada del registro.</translation>
     </message>
     <message>
         <source>The trail&apos;s head does not carry a valid seal: it was changed.</source>
-        <translation>La cabecera de la bitácora no tiene un sello válido: se modificó.</translation>
+        <translation>La cabecera del registro no tiene un sello válido: se modificó.</translation>
     </message>
     <message>
         <source>Row %1 carries no chain hash.</source>
@@ -853,7 +921,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Cancelling is final: the payment becomes CA, the customer can no longer pay it (a voucher or link stops working) and an authorization is released. There is no partial cancel.</source>
-        <translation>La cancelación es definitiva: el pago pasa a CA, el cliente ya no puede pagarlo (la ficha o el enlace dejan de funcionar) y se libera la autorización. No existe la cancelación parcial.</translation>
+        <translation>La cancelación es definitiva: el pago pasa a CA, el cliente ya no puede pagarlo (el cupón o el enlace dejan de funcionar) y se libera la autorización. No existe la cancelación parcial.</translation>
     </message>
     <message>
         <source>Cancel payment %1 of %2? This cannot be undone.</source>
@@ -894,7 +962,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Why the refund is cancelled (required; kept in the audit trail)</source>
-        <translation>Motivo de la cancelación del reembolso (obligatorio; queda en la bitácora de auditoría)</translation>
+        <translation>Motivo de la cancelación del reembolso (obligatorio; queda en el registro de auditoría)</translation>
     </message>
     <message>
         <source>Cancel refund %1 of %2?</source>
@@ -921,15 +989,15 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Capturing charges the customer&apos;s card for the authorized amount. An uncaptured authorization is cancelled automatically after about 4 days.</source>
-        <translation>La captura cobra a la tarjeta del cliente el importe autorizado. Una autorización no capturada se cancela automáticamente después de unos 4 días.</translation>
+        <translation>La captura cobra a la tarjeta del cliente el monto autorizado. Una autorización no capturada se cancela automáticamente después de unos 4 días.</translation>
     </message>
     <message>
         <source>Capture a smaller amount (Brazil only, once)</source>
-        <translation>Capturar un importe menor (solo Brasil, una vez)</translation>
+        <translation>Capturar un monto menor (solo Brasil, una vez)</translation>
     </message>
     <message>
         <source>&amp;Amount (%1):</source>
-        <translation>&amp;Importe (%1):</translation>
+        <translation>&amp;Monto (%1):</translation>
     </message>
     <message>
         <source>Capture %1 of payment %2?</source>
@@ -1215,7 +1283,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>The key file&apos;s failed-unlock counter was reset by hand since the last unlock. This was recorded in the audit trail.</source>
-        <translation>El contador de desbloqueos fallidos del archivo de claves se restableció a mano desde el último desbloqueo. Quedó registrado en la bitácora de auditoría.</translation>
+        <translation>El contador de desbloqueos fallidos del archivo de claves se restableció a mano desde el último desbloqueo. Quedó anotado en el registro de auditoría.</translation>
     </message>
 </context>
 <context>
@@ -1234,7 +1302,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Check &amp;now</source>
-        <translation>Verificar &amp;ahora</translation>
+        <translation>V&amp;erificar ahora</translation>
     </message>
     <message>
         <source>Outcome unknown: the last action on this payment was sent but no answer came back. Nothing more can be sent for it until it is checked.</source>
@@ -1286,11 +1354,11 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Amounts</source>
-        <translation>Importes</translation>
+        <translation>Montos</translation>
     </message>
     <message>
         <source>Amount:</source>
-        <translation>Importe:</translation>
+        <translation>Monto:</translation>
     </message>
     <message>
         <source>Requested:</source>
@@ -1346,7 +1414,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>SPEI voucher:</source>
-        <translation>Ficha SPEI:</translation>
+        <translation>Cupón SPEI:</translation>
     </message>
     <message>
         <source>CLABE:</source>
@@ -1366,7 +1434,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>OXXO voucher:</source>
-        <translation>Ficha OXXO:</translation>
+        <translation>Cupón OXXO:</translation>
     </message>
     <message>
         <source>Customer and card</source>
@@ -1442,7 +1510,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Settlement amount:</source>
-        <translation>Importe de liquidación:</translation>
+        <translation>Monto de liquidación:</translation>
     </message>
 </context>
 <context>
@@ -1841,11 +1909,11 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Min amount</source>
-        <translation>Importe mín.</translation>
+        <translation>Monto mín.</translation>
     </message>
     <message>
         <source>Max amount</source>
-        <translation>Importe máx.</translation>
+        <translation>Monto máx.</translation>
     </message>
     <message>
         <source>Search hash, merchant code, customer (Ctrl+F)</source>
@@ -1900,11 +1968,11 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Minimum amount</source>
-        <translation>Importe mínimo</translation>
+        <translation>Monto mínimo</translation>
     </message>
     <message>
         <source>Maximum amount</source>
-        <translation>Importe máximo</translation>
+        <translation>Monto máximo</translation>
     </message>
 </context>
 <context>
@@ -2051,15 +2119,15 @@ Moneda (código ISO) que se definirá:</translation>
     <name>dd::LocalizedAmount</name>
     <message>
         <source>Enter an amount.</source>
-        <translation>Ingrese un importe.</translation>
+        <translation>Ingrese un monto.</translation>
     </message>
     <message>
         <source>Not an amount: use digits and at most one decimal mark (%1).</source>
-        <translation>No es un importe: use dígitos y como máximo un separador decimal (%1).</translation>
+        <translation>No es un monto: use dígitos y como máximo un separador decimal (%1).</translation>
     </message>
     <message>
         <source>Ambiguous amount: use only &apos;%1&apos; as the decimal mark and leave out thousands separators.</source>
-        <translation>Importe ambiguo: use solo &apos;%1&apos; como separador decimal y omita los separadores de miles.</translation>
+        <translation>Monto ambiguo: use solo &apos;%1&apos; como separador decimal y omita los separadores de miles.</translation>
     </message>
     <message>
         <source>The thousands separator is in the wrong place; the decimal mark here is &apos;%1&apos;.</source>
@@ -2071,11 +2139,11 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>The amount must be greater than zero.</source>
-        <translation>El importe debe ser mayor que cero.</translation>
+        <translation>El monto debe ser mayor que cero.</translation>
     </message>
     <message>
         <source>The amount is too large.</source>
-        <translation>El importe es demasiado grande.</translation>
+        <translation>El monto es demasiado grande.</translation>
     </message>
 </context>
 <context>
@@ -2086,7 +2154,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Paste one payment hash or merchant payment code, or a list: one per line or separated by commas.</source>
-        <translation>Pegue un hash de pago o código del comercio, o una lista: uno por línea o separados por comas.</translation>
+        <translation>Pegue un hash de pago o un código de pago del comercio, o una lista: uno por línea o separados por comas.</translation>
     </message>
     <message>
         <source>Code</source>
@@ -2157,7 +2225,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Payment hashes or merchant payment codes, one per line or separated by commas</source>
-        <translation>Hashes de pago o códigos del comercio, uno por línea o separados por comas</translation>
+        <translation>Hashes de pago o códigos de pago del comercio, uno por línea o separados por comas</translation>
     </message>
     <message>
         <source>Look-up results</source>
@@ -2296,11 +2364,11 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Cash voucher</source>
-        <translation>Ficha de pago en efectivo</translation>
+        <translation>Cupón de pago en efectivo</translation>
     </message>
     <message>
         <source>Voucher</source>
-        <translation>Ficha de pago</translation>
+        <translation>Cupón de pago</translation>
     </message>
     <message>
         <source>E-wallet</source>
@@ -2315,11 +2383,11 @@ Moneda (código ISO) que se definirá:</translation>
     <name>dd::Money</name>
     <message>
         <source>Enter an amount.</source>
-        <translation>Ingrese un importe.</translation>
+        <translation>Ingrese un monto.</translation>
     </message>
     <message>
         <source>Not a valid amount: use digits and at most one decimal mark.</source>
-        <translation>Importe no válido: use dígitos y como máximo un separador decimal.</translation>
+        <translation>Monto no válido: use dígitos y como máximo un separador decimal.</translation>
     </message>
     <message>
         <source>Too many decimal places.</source>
@@ -2327,23 +2395,23 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>The amount cannot be negative.</source>
-        <translation>El importe no puede ser negativo.</translation>
+        <translation>El monto no puede ser negativo.</translation>
     </message>
     <message>
         <source>The amount must be greater than zero.</source>
-        <translation>El importe debe ser mayor que cero.</translation>
+        <translation>El monto debe ser mayor que cero.</translation>
     </message>
     <message>
         <source>The amount is too large.</source>
-        <translation>El importe es demasiado grande.</translation>
+        <translation>El monto es demasiado grande.</translation>
     </message>
     <message>
         <source>%1 amounts have no decimal places: enter whole units.</source>
-        <translation>Los importes en %1 no tienen decimales: ingrese unidades enteras.</translation>
+        <translation>Los montos en %1 no tienen decimales: ingrese unidades enteras.</translation>
     </message>
     <message>
         <source>%1 amounts have at most %2 decimal places.</source>
-        <translation>Los importes en %1 tienen como máximo %2 decimales.</translation>
+        <translation>Los montos en %1 tienen como máximo %2 decimales.</translation>
     </message>
 </context>
 <context>
@@ -2374,11 +2442,11 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Cash voucher, Chile (sencillito)</source>
-        <translation>Ficha de pago en efectivo, Chile (sencillito)</translation>
+        <translation>Cupón de pago en efectivo, Chile (sencillito)</translation>
     </message>
     <message>
         <source>SPEI transfer voucher, Mexico</source>
-        <translation>Ficha de transferencia SPEI, México</translation>
+        <translation>Cupón de transferencia SPEI, México</translation>
     </message>
     <message>
         <source>Boleto, Brazil</source>
@@ -2402,7 +2470,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>&amp;Amount:</source>
-        <translation>&amp;Importe:</translation>
+        <translation>Mo&amp;nto:</translation>
     </message>
     <message>
         <source>C&amp;urrency:</source>
@@ -2450,11 +2518,11 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Save voucher as &amp;PDF…</source>
-        <translation>Guardar ficha como &amp;PDF…</translation>
+        <translation>&amp;Guardar cupón como PDF…</translation>
     </message>
     <message>
         <source>Save voucher as PDF</source>
-        <translation>Guardar ficha como PDF</translation>
+        <translation>Guardar cupón como PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -2462,7 +2530,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>The voucher could not be written to %1.</source>
-        <translation>No se pudo escribir la ficha en %1.</translation>
+        <translation>No se pudo escribir el cupón en %1.</translation>
     </message>
     <message>
         <source>Loading e-wallets…</source>
@@ -2530,7 +2598,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>SPEI voucher</source>
-        <translation>Ficha SPEI</translation>
+        <translation>Cupón SPEI</translation>
     </message>
     <message>
         <source>Boleto</source>
@@ -2538,7 +2606,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>OXXO voucher</source>
-        <translation>Ficha OXXO</translation>
+        <translation>Cupón OXXO</translation>
     </message>
     <message>
         <source>Merchant payment code:</source>
@@ -2546,7 +2614,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Custome&amp;r name:</source>
-        <translation>Nombre del clie&amp;nte:</translation>
+        <translation>Nombre del cl&amp;iente:</translation>
     </message>
     <message>
         <source>E-mail:</source>
@@ -2581,7 +2649,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>SPEI voucher: %1</source>
-        <translation>Ficha SPEI: %1</translation>
+        <translation>Cupón SPEI: %1</translation>
     </message>
     <message>
         <source>Boleto: %1</source>
@@ -2593,15 +2661,15 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>OXXO voucher: %1</source>
-        <translation>Ficha OXXO: %1</translation>
+        <translation>Cupón OXXO: %1</translation>
     </message>
     <message>
         <source>Payment voucher</source>
-        <translation>Ficha de pago</translation>
+        <translation>Cupón de pago</translation>
     </message>
     <message>
         <source>Amount: %1 %2</source>
-        <translation>Importe: %1 %2</translation>
+        <translation>Monto: %1 %2</translation>
     </message>
     <message>
         <source>Method: %1</source>
@@ -2617,7 +2685,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Pay by: %1</source>
-        <translation>Pagar antes del: %1</translation>
+        <translation>Pagar hasta el: %1</translation>
     </message>
     <message>
         <source>CLABE account: %1</source>
@@ -2823,7 +2891,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Their passphrase (12+ characters, letters and digits):</source>
-        <translation>Su contraseña (12+ caracteres, letras y dígitos):</translation>
+        <translation>La contraseña del operador (12+ caracteres, letras y dígitos):</translation>
     </message>
     <message>
         <source>The same passphrase again:</source>
@@ -2835,7 +2903,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Remove %1? Their passphrase stops opening DirectDesk.</source>
-        <translation>¿Quitar a %1? Su contraseña deja de abrir DirectDesk.</translation>
+        <translation>¿Quitar a %1? La contraseña de %1 dejará de abrir DirectDesk.</translation>
     </message>
     <message>
         <source>Change role</source>
@@ -2902,7 +2970,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Amounts of different currencies are never added together</source>
-        <translation>Los importes de monedas diferentes nunca se suman</translation>
+        <translation>Los montos de monedas diferentes nunca se suman</translation>
     </message>
     <message>
         <source>Due</source>
@@ -2914,7 +2982,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation>Importe</translation>
+        <translation>Monto</translation>
     </message>
     <message>
         <source>Customer</source>
@@ -2926,7 +2994,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Click a voucher to show it in the payments table</source>
-        <translation>Haga clic en una ficha para mostrarla en la tabla de pagos</translation>
+        <translation>Haga clic en un cupón para mostrarlo en la tabla de pagos</translation>
     </message>
     <message>
         <source>Period:</source>
@@ -2989,8 +3057,8 @@ Moneda (código ISO) que se definirá:</translation>
     <message numerus="yes">
         <source>Pending vouchers due within %n day(s): %1</source>
         <translation>
-            <numerusform>Fichas pendientes que vencen en %n día: %1</numerusform>
-            <numerusform>Fichas pendientes que vencen en %n días: %1</numerusform>
+            <numerusform>Cupones pendientes que vencen en %n día: %1</numerusform>
+            <numerusform>Cupones pendientes que vencen en %n días: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3125,7 +3193,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Audit &amp;trail…</source>
-        <translation>&amp;Bitácora de auditoría…</translation>
+        <translation>&amp;Registro de auditoría…</translation>
     </message>
 </context>
 <context>
@@ -3246,7 +3314,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation>Importe</translation>
+        <translation>Monto</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -3286,7 +3354,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Settlement amount</source>
-        <translation>Importe de liquidación</translation>
+        <translation>Monto de liquidación</translation>
     </message>
     <message>
         <source>IOF tax</source>
@@ -3294,7 +3362,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Requested amount</source>
-        <translation>Importe solicitado</translation>
+        <translation>Monto solicitado</translation>
     </message>
     <message>
         <source>Currency rate</source>
@@ -3326,7 +3394,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>SPEI voucher link</source>
-        <translation>Enlace de la ficha SPEI</translation>
+        <translation>Enlace del cupón SPEI</translation>
     </message>
     <message>
         <source>CLABE account</source>
@@ -3410,7 +3478,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Amount per status</source>
-        <translation>Importe por estado</translation>
+        <translation>Monto por estado</translation>
     </message>
     <message>
         <source>Totals per currency</source>
@@ -3426,7 +3494,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation>Importe</translation>
+        <translation>Monto</translation>
     </message>
     <message>
         <source>Refunded</source>
@@ -3508,7 +3576,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>&amp;Amount:</source>
-        <translation>&amp;Importe:</translation>
+        <translation>Mo&amp;nto:</translation>
     </message>
     <message>
         <source>Why the money goes back (required, shown to the customer)</source>
@@ -3586,7 +3654,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation>Importe</translation>
+        <translation>Monto</translation>
     </message>
     <message>
         <source>Requested</source>
@@ -3668,7 +3736,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation>Importe</translation>
+        <translation>Monto</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -3716,7 +3784,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Refund amount</source>
-        <translation>Importe del reembolso</translation>
+        <translation>Monto del reembolso</translation>
     </message>
 </context>
 <context>
@@ -3796,11 +3864,11 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>amount at least %1</source>
-        <translation>importe de al menos %1</translation>
+        <translation>monto de al menos %1</translation>
     </message>
     <message>
         <source>amount at most %1</source>
-        <translation>importe de como máximo %1</translation>
+        <translation>monto de como máximo %1</translation>
     </message>
     <message>
         <source>matching “%1”</source>
@@ -3954,7 +4022,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>This cash voucher is available only in Chile (cl).</source>
-        <translation>Esta ficha de pago en efectivo solo está disponible en Chile (cl).</translation>
+        <translation>Este cupón de pago en efectivo solo está disponible en Chile (cl).</translation>
     </message>
     <message>
         <source>This method needs the customer&apos;s name.</source>
@@ -4018,7 +4086,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>The amount must be greater than zero.</source>
-        <translation>El importe debe ser mayor que cero.</translation>
+        <translation>El monto debe ser mayor que cero.</translation>
     </message>
     <message>
         <source>Only card payments carry a card.</source>
@@ -4042,7 +4110,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>At most the authorized amount, %1.</source>
-        <translation>Como máximo el importe autorizado, %1.</translation>
+        <translation>Como máximo el monto autorizado, %1.</translation>
     </message>
     <message>
         <source>Partial capture is available only in Brazil.</source>
@@ -4114,7 +4182,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Enter an amount greater than zero.</source>
-        <translation>Ingrese un importe mayor que cero.</translation>
+        <translation>Ingrese un monto mayor que cero.</translation>
     </message>
     <message>
         <source>This method is available only in %1 (%2).</source>
@@ -4253,7 +4321,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>In every dialog: Tab and Shift+Tab move between fields, Alt with the underlined letter jumps to a field, Enter confirms and Esc closes.</source>
-        <translation>En todos los cuadros de diálogo: Tab y Mayús+Tab pasan de un campo a otro, Alt con la letra subrayada salta a un campo, Intro confirma y Esc cierra.</translation>
+        <translation>En todos los cuadros de diálogo: Tab y Shift+Tab pasan de un campo a otro, Alt con la letra subrayada salta a un campo, Enter confirma y Esc cierra.</translation>
     </message>
 </context>
 <context>
@@ -4384,7 +4452,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation>Importe</translation>
+        <translation>Monto</translation>
     </message>
     <message>
         <source>Refunded</source>
@@ -4745,7 +4813,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation>Importe</translation>
+        <translation>Monto</translation>
     </message>
     <message>
         <source>Refunded</source>
@@ -4851,7 +4919,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>export reports or the audit trail</source>
-        <translation>exportar informes o la bitácora de auditoría</translation>
+        <translation>exportar informes o el registro de auditoría</translation>
     </message>
     <message>
         <source>change settings</source>
@@ -4936,7 +5004,7 @@ The Manager&apos;s own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and a
   approve --id N                        (Gerente, no el solicitante) aprueba y envía el reembolso
   reject --id N --reason TEXT           (Gerente, no el solicitante)
   threshold [--currency C --amount X | --currency C --clear]
-                                        muestra o (Gerente) define el importe por encima del cual el
+                                        muestra o (Gerente) define el monto por encima del cual el
                                         reembolso de un operador de Soporte espera aprobación
 La contraseña propia del Gerente (DIRECTDESK_PASSPHRASE o pedida) desbloquea y aprueba.</translation>
     </message>
@@ -4962,7 +5030,7 @@ La contraseña propia del Gerente (DIRECTDESK_PASSPHRASE o pedida) desbloquea y 
     </message>
     <message>
         <source>The amount is not a valid amount.</source>
-        <translation>El importe no es un importe válido.</translation>
+        <translation>El monto no es un monto válido.</translation>
     </message>
     <message>
         <source>Give the request&apos;s number with --id.</source>
@@ -4995,13 +5063,13 @@ Filtros: --actor NAME --action CODE --from AAAA-MM-DD --to AAAA-MM-DD (excluido)
     <message numerus="yes">
         <source>The audit trail is intact: %n row(s) checked.</source>
         <translation>
-            <numerusform>La bitácora de auditoría está íntegra: %n fila verificada.</numerusform>
-            <numerusform>La bitácora de auditoría está íntegra: %n filas verificadas.</numerusform>
+            <numerusform>El registro de auditoría está íntegro: %n fila verificada.</numerusform>
+            <numerusform>El registro de auditoría está íntegro: %n filas verificadas.</numerusform>
         </translation>
     </message>
     <message>
         <source>The audit trail was tampered with.</source>
-        <translation>La bitácora de auditoría fue alterada.</translation>
+        <translation>El registro de auditoría fue alterado.</translation>
     </message>
     <message numerus="yes">
         <source>%n older row(s) were written before the chain existed and are not covered.</source>
@@ -5028,7 +5096,7 @@ Filtros: --actor NAME --action CODE --from AAAA-MM-DD --to AAAA-MM-DD (excluido)
     </message>
     <message>
         <source>Verify, list or export the hash-chained audit trail</source>
-        <translation>Verificar, listar o exportar la bitácora de auditoría encadenada por hashes</translation>
+        <translation>Verificar, listar o exportar el registro de auditoría encadenado por hashes</translation>
     </message>
 </context>
 <context>
@@ -5147,7 +5215,7 @@ Indique el mismo --merchant-refund-code al repetir un reembolso: la pasarela rec
     </message>
     <message>
         <source>%1 is not an amount: %2</source>
-        <translation>%1 no es un importe: %2</translation>
+        <translation>%1 no es un monto: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 KB: not a file of bank details.</source>
@@ -5293,7 +5361,7 @@ El CSV de resultado (por omisión FILE.result.csv) tiene una línea por reembols
     </message>
     <message>
         <source>not an amount: %1 (%2)</source>
-        <translation>no es un importe: %1 (%2)</translation>
+        <translation>no es un monto: %1 (%2)</translation>
     </message>
     <message>
         <source>line longer than %1 KB: not a refund</source>
@@ -5940,7 +6008,7 @@ menos 12 caracteres con letras y dígitos.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an amount with &apos;%2&apos; as its decimal mark</source>
-        <translation>&quot;%1&quot; no es un importe con &apos;%2&apos; como separador decimal</translation>
+        <translation>&quot;%1&quot; no es un monto con &apos;%2&apos; como separador decimal</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: %2</source>
@@ -5984,7 +6052,7 @@ menos 12 caracteres con letras y dígitos.</translation>
     </message>
     <message>
         <source>no amount</source>
-        <translation>sin importe</translation>
+        <translation>sin monto</translation>
     </message>
     <message>
         <source>currency &quot;%1&quot; is not a three-letter ISO 4217 code</source>
@@ -6023,7 +6091,7 @@ menos 12 caracteres con letras y dígitos.</translation>
     </message>
     <message>
         <source>Amount differs</source>
-        <translation>Importe distinto</translation>
+        <translation>Monto distinto</translation>
     </message>
     <message>
         <source>Currency differs</source>
@@ -6039,7 +6107,7 @@ menos 12 caracteres con letras y dígitos.</translation>
     </message>
     <message>
         <source>Refunded amount differs</source>
-        <translation>Importe reembolsado distinto</translation>
+        <translation>Monto reembolsado distinto</translation>
     </message>
     <message>
         <source>Duplicate order</source>
@@ -6067,7 +6135,7 @@ menos 12 caracteres con letras y dígitos.</translation>
     </message>
     <message>
         <source>the reconciliation was saved (run %1) but the audit trail could not record it</source>
-        <translation>la conciliación se guardó (ejecución %1), pero la bitácora de auditoría no pudo registrarla</translation>
+        <translation>la conciliación se guardó (ejecución %1), pero no se pudo anotar en el registro de auditoría</translation>
     </message>
 </context>
 <context>
@@ -6133,7 +6201,7 @@ menos 12 caracteres con letras y dígitos.</translation>
     </message>
     <message>
         <source>Warning: the key file&apos;s failed-unlock counter was reset by hand since the last unlock (recorded in the audit trail).</source>
-        <translation>Advertencia: el contador de desbloqueos fallidos del archivo de claves se restableció a mano desde el último desbloqueo (registrado en la bitácora de auditoría).</translation>
+        <translation>Advertencia: el contador de desbloqueos fallidos del archivo de claves se restableció a mano desde el último desbloqueo (anotado en el registro de auditoría).</translation>
     </message>
 </context>
 <context>

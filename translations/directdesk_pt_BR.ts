@@ -39,7 +39,7 @@
     </message>
     <message>
         <source>By method</source>
-        <translation>Por meio</translation>
+        <translation>Por meio de pagamento</translation>
     </message>
     <message>
         <source>By country</source>
@@ -420,7 +420,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Change passphrase</source>
-        <translation>Troca de senha</translation>
+        <translation>Alteração de senha</translation>
     </message>
     <message>
         <source>Add operator</source>
@@ -432,7 +432,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Change operator role</source>
-        <translation>Troca de função de operador</translation>
+        <translation>Alteração de função de operador</translation>
     </message>
     <message>
         <source>Operators set up</source>
@@ -444,7 +444,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Set approval threshold</source>
-        <translation>Limite de aprovação definido</translation>
+        <translation>Definir limite de aprovação</translation>
     </message>
     <message>
         <source>Refund awaits approval</source>
@@ -452,11 +452,11 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Approve refund</source>
-        <translation>Estorno aprovado</translation>
+        <translation>Aprovar estorno</translation>
     </message>
     <message>
         <source>Reject refund</source>
-        <translation>Estorno rejeitado</translation>
+        <translation>Rejeitar estorno</translation>
     </message>
     <message>
         <source>Export report</source>
@@ -516,11 +516,79 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Refused: no reason given</source>
-        <translation>Recusado: sem motivo</translation>
+        <translation>Recusado: falta o motivo</translation>
     </message>
     <message>
         <source>(nobody)</source>
         <translation>(ninguém)</translation>
+    </message>
+    <message>
+        <source>Reconcile orders</source>
+        <translation>Conciliar pedidos</translation>
+    </message>
+    <message>
+        <source>Awaiting approval</source>
+        <translation>Aguardando aprovação</translation>
+    </message>
+    <message>
+        <source>Refused: the role does not allow it</source>
+        <translation>Recusado: a função não permite</translation>
+    </message>
+    <message>
+        <source>Refused: nobody signed in</source>
+        <translation>Recusado: ninguém conectado</translation>
+    </message>
+    <message>
+        <source>Refused: the requester cannot decide it</source>
+        <translation>Recusado: quem solicitou não pode decidir</translation>
+    </message>
+    <message>
+        <source>Refused: the request was decided already</source>
+        <translation>Recusado: a solicitação já foi decidida</translation>
+    </message>
+    <message>
+        <source>Refused: no request with this number</source>
+        <translation>Recusado: não existe solicitação com este número</translation>
+    </message>
+    <message>
+        <source>Refused: the passphrase belongs to no operator</source>
+        <translation>Recusado: a senha não pertence a nenhum operador</translation>
+    </message>
+    <message>
+        <source>Refused: wrong or unusable passphrase</source>
+        <translation>Recusado: senha incorreta ou inválida</translation>
+    </message>
+    <message>
+        <source>Failed: the key file could not be changed</source>
+        <translation>Falhou: não foi possível alterar o arquivo de chaves</translation>
+    </message>
+    <message>
+        <source>Failed: the cache could not be written</source>
+        <translation>Falhou: não foi possível gravar no cache</translation>
+    </message>
+    <message>
+        <source>Detected</source>
+        <translation>Detectado</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Observado</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Cancelado</translation>
+    </message>
+    <message>
+        <source>Everything matches</source>
+        <translation>Tudo confere</translation>
+    </message>
+    <message>
+        <source>Differences found</source>
+        <translation>Diferenças encontradas</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Falhou: %1</translation>
     </message>
 </context>
 <context>
@@ -1471,7 +1539,7 @@ Moeda (código ISO) a definir:</translation>
     <name>dd::EWalletsDialog</name>
     <message>
         <source>E-wallets by country</source>
-        <translation>Carteiras digitais por país</translation>
+        <translation>Carteiras eletrônicas por país</translation>
     </message>
     <message>
         <source>Argentina</source>
@@ -1503,13 +1571,13 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>No e-wallets are offered in this country for your account.</source>
-        <translation>Nenhuma carteira digital é oferecida neste país para a sua conta.</translation>
+        <translation>Nenhuma carteira eletrônica é oferecida neste país para a sua conta.</translation>
     </message>
     <message numerus="yes">
         <source>%n e-wallet(s).</source>
         <translation>
-            <numerusform>%n carteira digital.</numerusform>
-            <numerusform>%n carteiras digitais.</numerusform>
+            <numerusform>%n carteira eletrônica.</numerusform>
+            <numerusform>%n carteiras eletrônicas.</numerusform>
         </translation>
     </message>
     <message>
@@ -1518,11 +1586,11 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>E-wallets</source>
-        <translation>Carteiras digitais</translation>
+        <translation>Carteiras eletrônicas</translation>
     </message>
     <message>
         <source>The e-wallets offered in the chosen country, with their promotional text</source>
-        <translation>As carteiras digitais oferecidas no país escolhido, com o texto promocional</translation>
+        <translation>As carteiras eletrônicas oferecidas no país escolhido, com o texto promocional</translation>
     </message>
 </context>
 <context>
@@ -2086,7 +2154,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Paste one payment hash or merchant payment code, or a list: one per line or separated by commas.</source>
-        <translation>Cole um hash de pagamento ou código do lojista, ou uma lista: um por linha ou separados por vírgulas.</translation>
+        <translation>Cole um hash de pagamento ou um código de pagamento do lojista, ou uma lista: um por linha ou separados por vírgulas.</translation>
     </message>
     <message>
         <source>Code</source>
@@ -2157,7 +2225,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Payment hashes or merchant payment codes, one per line or separated by commas</source>
-        <translation>Hashes de pagamento ou códigos do lojista, um por linha ou separados por vírgulas</translation>
+        <translation>Hashes de pagamento ou códigos de pagamento do lojista, um por linha ou separados por vírgulas</translation>
     </message>
     <message>
         <source>Look-up results</source>
@@ -2304,7 +2372,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>E-wallet</source>
-        <translation>Carteira digital</translation>
+        <translation>Carteira eletrônica</translation>
     </message>
     <message>
         <source>Other</source>
@@ -2386,7 +2454,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>E-wallet</source>
-        <translation>Carteira digital</translation>
+        <translation>Carteira eletrônica</translation>
     </message>
     <message>
         <source>&amp;Method:</source>
@@ -2398,7 +2466,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>&amp;E-wallet:</source>
-        <translation>&amp;Carteira digital:</translation>
+        <translation>&amp;Carteira eletrônica:</translation>
     </message>
     <message>
         <source>&amp;Amount:</source>
@@ -2450,7 +2518,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Save voucher as &amp;PDF…</source>
-        <translation>Salvar voucher como &amp;PDF…</translation>
+        <translation>&amp;Salvar voucher como PDF…</translation>
     </message>
     <message>
         <source>Save voucher as PDF</source>
@@ -2466,19 +2534,19 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Loading e-wallets…</source>
-        <translation>Carregando carteiras digitais…</translation>
+        <translation>Carregando carteiras eletrônicas…</translation>
     </message>
     <message>
         <source>No e-wallets are offered in this country.</source>
-        <translation>Nenhuma carteira digital é oferecida neste país.</translation>
+        <translation>Nenhuma carteira eletrônica é oferecida neste país.</translation>
     </message>
     <message>
         <source>Enter a merchant payment code.</source>
-        <translation>Informe um código do pedido do lojista.</translation>
+        <translation>Informe um código de pagamento do lojista.</translation>
     </message>
     <message>
         <source>Choose an e-wallet offered in this country.</source>
-        <translation>Escolha uma carteira digital oferecida neste país.</translation>
+        <translation>Escolha uma carteira eletrônica oferecida neste país.</translation>
     </message>
     <message>
         <source>A payment with this merchant code may already exist (its outcome is unknown). Check by merchant code before sending it again.</source>
@@ -2542,7 +2610,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Merchant payment code:</source>
-        <translation>Código do pedido do lojista:</translation>
+        <translation>Código de pagamento do lojista:</translation>
     </message>
     <message>
         <source>Custome&amp;r name:</source>
@@ -2609,7 +2677,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Merchant payment code: %1</source>
-        <translation>Código do pedido do lojista: %1</translation>
+        <translation>Código de pagamento do lojista: %1</translation>
     </message>
     <message>
         <source>Payment reference: %1</source>
@@ -2644,7 +2712,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Not a merchant payment code: %1</source>
-        <translation>Não é um código do pedido do lojista: %1</translation>
+        <translation>Não é um código de pagamento do lojista: %1</translation>
     </message>
     <message>
         <source>The notification names no payment (hash_codes, hash or merchant_payment_code).</source>
@@ -2660,7 +2728,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Line %1 is neither a payment hash nor a merchant payment code.</source>
-        <translation>A linha %1 não é nem um hash de pagamento nem um código do pedido do lojista.</translation>
+        <translation>A linha %1 não é nem um hash de pagamento nem um código de pagamento do lojista.</translation>
     </message>
     <message>
         <source>The list holds no code.</source>
@@ -2683,7 +2751,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Hashes or merchant payment codes, one a line</source>
-        <translation>Hashes ou códigos do pedido do lojista, um por linha</translation>
+        <translation>Hashes ou códigos de pagamento do lojista, um por linha</translation>
     </message>
     <message>
         <source>operation=payment_status_change&amp;notification_type=update&amp;hash_codes=5e1f…,5e20…</source>
@@ -2835,7 +2903,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Remove %1? Their passphrase stops opening DirectDesk.</source>
-        <translation>Remover %1? A senha dele deixa de abrir o DirectDesk.</translation>
+        <translation>Remover %1? A senha de %1 deixa de abrir o DirectDesk.</translation>
     </message>
     <message>
         <source>Change role</source>
@@ -2950,7 +3018,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Confirmed volume by method (%1)</source>
-        <translation>Volume confirmado por meio (%1)</translation>
+        <translation>Volume confirmado por meio de pagamento (%1)</translation>
     </message>
     <message>
         <source>Confirmed volume by country (%1)</source>
@@ -2995,7 +3063,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Confirmed volume by method</source>
-        <translation>Volume confirmado por meio</translation>
+        <translation>Volume confirmado por meio de pagamento</translation>
     </message>
     <message>
         <source>Confirmed volume by country</source>
@@ -3101,7 +3169,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>&amp;E-wallets by country…</source>
-        <translation>&amp;Carteiras digitais por país…</translation>
+        <translation>&amp;Carteiras eletrônicas…</translation>
     </message>
     <message>
         <source>&amp;Connection and security…</source>
@@ -3152,7 +3220,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Give the merchant payment code.</source>
-        <translation>Informe o código do pedido do lojista.</translation>
+        <translation>Informe o código de pagamento do lojista.</translation>
     </message>
     <message>
         <source>An earlier action on this payment has an unknown outcome or is still running. Check the payment now before sending anything else.</source>
@@ -3164,7 +3232,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Give a payment hash or merchant payment code.</source>
-        <translation>Informe um hash de pagamento ou um código do pedido do lojista.</translation>
+        <translation>Informe um hash de pagamento ou um código de pagamento do lojista.</translation>
     </message>
     <message>
         <source>Give the payment&apos;s hash.</source>
@@ -3434,7 +3502,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Totals per currency, status and method</source>
-        <translation>Totais por moeda, status e meio</translation>
+        <translation>Totais por moeda, status e meio de pagamento</translation>
     </message>
     <message>
         <source>Status</source>
@@ -3644,7 +3712,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Merchant payment code</source>
-        <translation>Código do pedido do lojista</translation>
+        <translation>Código de pagamento do lojista</translation>
     </message>
     <message>
         <source>Order number</source>
@@ -4026,11 +4094,11 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>E-wallet payments need the customer&apos;s country.</source>
-        <translation>Pagamentos com carteira digital precisam do país do cliente.</translation>
+        <translation>Pagamentos com carteira eletrônica precisam do país do cliente.</translation>
     </message>
     <message>
         <source>E-wallets are not offered in this country.</source>
-        <translation>Carteiras digitais não são oferecidas neste país.</translation>
+        <translation>Carteiras eletrônicas não são oferecidas neste país.</translation>
     </message>
     <message>
         <source>Only a pre-authorized card payment that is still pending can be captured.</source>
@@ -4090,7 +4158,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>E-wallets are offered only in Argentina, Brazil, Chile, Colombia and Mexico.</source>
-        <translation>Carteiras digitais só são oferecidas na Argentina, no Brasil, no Chile, na Colômbia e no México.</translation>
+        <translation>Carteiras eletrônicas só são oferecidas na Argentina, no Brasil, no Chile, na Colômbia e no México.</translation>
     </message>
     <message>
         <source>Use the branch&apos;s digits, with its check digit after a hyphen if it has one, such as 1234-5.</source>
@@ -4106,7 +4174,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Method codes are lower case, such as boleto.</source>
-        <translation>Os códigos de método são em minúsculas, por exemplo boleto.</translation>
+        <translation>Os códigos de meio de pagamento são em minúsculas, por exemplo boleto.</translation>
     </message>
     <message>
         <source>Use the three-letter currency code in capitals, such as BRL.</source>
@@ -4118,7 +4186,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>This method is available only in %1 (%2).</source>
-        <translation>Este método só está disponível em %1 (%2).</translation>
+        <translation>Este meio de pagamento só está disponível em %1 (%2).</translation>
     </message>
     <message>
         <source>This payment already has a refund with this code (%1). Choose another code.</source>
@@ -4883,7 +4951,7 @@ The passphrase you unlock with (DIRECTDESK_PASSPHRASE or asked) says who you are
                                        DIRECTDESK_NEW_PASSPHRASE ou pedida duas vezes
   remove --name NAME                   (Gerente)
   role --name NAME --role ROLE         (Gerente) ROLE: finance, support, manager
-  passwd                               troca a sua própria senha
+  passwd                               altera a sua própria senha
 A senha com que você desbloqueia (DIRECTDESK_PASSPHRASE ou pedida) diz quem você é.</translation>
     </message>
     <message>
@@ -5297,7 +5365,7 @@ O CSV de resultado (padrão FILE.result.csv) tem uma linha por estorno com o seu
     </message>
     <message>
         <source>line longer than %1 KB: not a refund</source>
-        <translation>linha com mais de %1 KB: não é um reembolso</translation>
+        <translation>linha com mais de %1 KB: não é um estorno</translation>
     </message>
     <message>
         <source>payment could not be queried</source>
@@ -5529,7 +5597,7 @@ was queried), 6 some codes could not be asked of the gateway (they stay queued f
        [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
        [--to YYYY-MM-DD] [--out FILE.csv] [--json]
 Concilia cada pedido da exportação da loja (CSV: separado por , ; ou tab; UTF-8 com ou sem BOM; caso contrário,
-Windows-1252) com o pagamento em cache do seu código do pedido do lojista; os códigos que o cache não conhece
+Windows-1252) com o pagamento em cache do seu código de pagamento do lojista; os códigos que o cache não conhece
 são consultados primeiro no gateway. Lista uma linha por diferença, com contagens e totais por tipo e
 moeda, guarda a execução no cache e informa o que mudou desde a última execução do mesmo arquivo.
   --column FIELD=HEADER  FIELD é code (obrigatório), amount, currency, status, date ou refunded
@@ -5683,7 +5751,7 @@ ações com resultado desconhecido, importações na fila); --all consulta todos
 Every code is queued, then queried; codes that fail stay queued for the next sync.
 </source>
         <translation>Uso: directdesk-cli import --vault PATH (--codes FILE | --notifications FILE) [--json]
-  --codes FILE          hashes de pagamento ou códigos do pedido do lojista, um por linha
+  --codes FILE          hashes de pagamento ou códigos de pagamento do lojista, um por linha
   --notifications FILE  notificações do gateway (payment_status_change), uma por linha
 Cada código é enfileirado e depois consultado; os que falham continuam na fila para o próximo sync.
 </translation>
@@ -5838,7 +5906,7 @@ least 12 characters with letters and digits.</source>
         <translation>Uso: directdesk-cli vault create|check|passwd --vault PATH [--slot NAME]
   create   cria um novo cache criptografado (e PATH.keys ao lado dele)
   check    desbloqueia, verifica criptografia e integridade, exibe um resumo
-  passwd   troca a senha de um slot de chave (sem recriptografar)
+  passwd   altera a senha de um slot de chave (sem recriptografar)
 A senha vem de DIRECTDESK_PASSPHRASE (a nova, para passwd, de
 DIRECTDESK_NEW_PASSPHRASE); caso contrário, é pedida sem eco. Uma senha precisa de pelo
 menos 12 caracteres, com letras e dígitos.</translation>
@@ -5920,7 +5988,7 @@ menos 12 caracteres, com letras e dígitos.</translation>
     </message>
     <message>
         <source>the mapping has no merchant payment code column (code=HEADER)</source>
-        <translation>o mapeamento não tem coluna de código do pedido do lojista (code=HEADER)</translation>
+        <translation>o mapeamento não tem coluna de código de pagamento do lojista (code=HEADER)</translation>
     </message>
     <message>
         <source>A mapping name is 1 to %1 characters.</source>
@@ -5976,11 +6044,11 @@ menos 12 caracteres, com letras e dígitos.</translation>
     </message>
     <message>
         <source>no merchant payment code</source>
-        <translation>sem código do pedido do lojista</translation>
+        <translation>sem código de pagamento do lojista</translation>
     </message>
     <message>
         <source>merchant payment code: %1</source>
-        <translation>código do pedido do lojista: %1</translation>
+        <translation>código de pagamento do lojista: %1</translation>
     </message>
     <message>
         <source>no amount</source>
@@ -6129,7 +6197,7 @@ menos 12 caracteres, com letras e dígitos.</translation>
     </message>
     <message>
         <source>Create, check or change the passphrase of the encrypted cache</source>
-        <translation>Criar, verificar ou trocar a senha do cache criptografado</translation>
+        <translation>Criar, verificar ou alterar a senha do cache criptografado</translation>
     </message>
     <message>
         <source>Warning: the key file&apos;s failed-unlock counter was reset by hand since the last unlock (recorded in the audit trail).</source>

@@ -40,6 +40,7 @@ QString auditActionLabel(const QString &action)
         {QStringLiteral("refund_reject"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Reject refund")},
         {QStringLiteral("report.export"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Export report")},
         {QStringLiteral("audit_export"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Export audit trail")},
+        {QStringLiteral("reconcile"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Reconcile orders")},
     };
     const auto it = labels.constFind(action);
     return it == labels.cend() ? action : Text::tr(*it);
@@ -61,9 +62,32 @@ QString auditResultLabel(const QString &result)
         {QStringLiteral("APPROVED"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Approved")},
         {QStringLiteral("REJECTED"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Rejected")},
         {QStringLiteral("REASON_REQUIRED"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Refused: no reason given")},
+        {QStringLiteral("AWAITING_APPROVAL"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Awaiting approval")},
+        // Refusals of the access rules, written in core/access: the code is data (hash-chained),
+        // the words are for the reader.
+        {QStringLiteral("FORBIDDEN"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Refused: the role does not allow it")},
+        {QStringLiteral("NOT_SIGNED_IN"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Refused: nobody signed in")},
+        {QStringLiteral("SELF_APPROVAL"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Refused: the requester cannot decide it")},
+        {QStringLiteral("NOT_AWAITING"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Refused: the request was decided already")},
+        {QStringLiteral("NO_SUCH_REQUEST"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Refused: no request with this number")},
+        {QStringLiteral("UNKNOWN_OPERATOR"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Refused: the passphrase belongs to no operator")},
+        {QStringLiteral("REFUSED"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Refused: wrong or unusable passphrase")},
+        {QStringLiteral("VAULT_ERROR"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Failed: the key file could not be changed")},
+        {QStringLiteral("STORAGE_ERROR"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Failed: the cache could not be written")},
+        {QStringLiteral("DETECTED"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Detected")},
+        {QStringLiteral("SEEN"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Seen")},
+        {QStringLiteral("cancelled"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Cancelled")},
+        {QStringLiteral("match"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Everything matches")},
+        {QStringLiteral("differences"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Differences found")},
     };
     const auto it = labels.constFind(result);
-    return it == labels.cend() ? result : Text::tr(*it);
+    if (it != labels.cend())
+        return Text::tr(*it);
+    // A failed report export keeps its error after the code ("failed: disk full").
+    static const QString failedPrefix = QStringLiteral("failed: ");
+    if (result.startsWith(failedPrefix))
+        return Text::tr("Failed: %1").arg(result.mid(failedPrefix.size()));
+    return result;
 }
 
 QString auditActorLabel(const QString &actor)

@@ -2,7 +2,10 @@
 // every plural one ("%n payment(s)") its English singular and plural (directdesk_en.ts, plurals only).
 // lupdate runs over the same sources as the update_translations target, into a copy of each
 // committed .ts file, so a tr() string added without a translation shows up as unfinished here.
+// Each translation follows its glossary (translations/glossary_<language>.tsv), and no screen of
+// the program carries one mnemonic letter twice in it.
 #include "tscheck.h"
+#include "uiscreens.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -13,6 +16,7 @@
 #include <QtTest>
 
 using namespace dd::test;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -48,11 +52,21 @@ QByteArray tsEntry(const QString &source, const QString &translation, const QStr
         .toUtf8();
 }
 
-QByteArray tsFile(const QByteArray &messages)
+QByteArray tsFile(const QByteArray &messages, const QByteArray &moreContexts = {})
 {
     return "<?xml version=\"1.0\" encoding=\"utf-8\"?><!DOCTYPE TS><TS version=\"2.1\" language=\"pt_BR\">"
            "<context><name>ctx</name>"
-        + messages + "</context></TS>";
+        + messages + "</context>" + moreContexts + "</TS>";
+}
+
+QByteArray tsContext(const QByteArray &name, const QByteArray &messages)
+{
+    return "<context><name>" + name + "</name>" + messages + "</context>";
+}
+
+QList<GlossaryTerm> committedGlossary(const QString &language, QStringList *errors)
+{
+    return readGlossary(readFile(SourceDir + u"/translations/glossary_" + language + u".tsv"), errors);
 }
 
 } // namespace
@@ -187,6 +201,182 @@ private slots:
         } else {
             QCOMPARE(problems.size(), 1);
             QVERIFY2(problems.first().startsWith(problem), qPrintable(problems.first()));
+        }
+    }
+
+    void committedFilesFollowTheGlossary_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("pt_BR") << u"pt_BR"_s;
+        QTest::newRow("es") << u"es"_s;
+    }
+
+    void committedFilesFollowTheGlossary()
+    {
+        QFETCH(QString, language);
+        QStringList errors;
+        const QList<GlossaryTerm> glossary = committedGlossary(language, &errors);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+        QVERIFY2(glossary.size() >= 10, "the glossary holds the payment terms");
+        const QStringList problems =
+            glossaryProblems(readFile(SourceDir + u"/translations/directdesk_" + language + u".ts"), glossary);
+        QVERIFY2(problems.isEmpty(), qPrintable(u"\n  "_s + problems.mid(0, 40).join(u"\n  ")));
+    }
+
+    void committedFilesHaveNoAcceleratorClash_data() { committedFilesFollowTheGlossary_data(); }
+    void committedFilesHaveNoAcceleratorClash()
+    {
+        QFETCH(QString, language);
+        const QStringList problems = acceleratorClashes(
+            readFile(SourceDir + u"/translations/directdesk_" + language + u".ts"), directDeskScreens());
+        QVERIFY2(problems.isEmpty(), qPrintable(u"\n  "_s + problems.join(u"\n  ")));
+    }
+
+    void glossaryRules_data()
+    {
+        QTest::addColumn<QByteArray>("glossary");
+        QTest::addColumn<QByteArray>("messages");
+        QTest::addColumn<QString>("problem");   // start of the one expected problem; empty: none
+        const QByteArray amount = "amount*\tvalor*\tquantia*|montante\n";
+        QTest::newRow("required word") << amount << tsEntry(u"Refund amount"_s, u"Valor do estorno"_s) << QString();
+        QTest::newRow("required word missing")
+            << amount << tsEntry(u"The amount is too large."_s, u"A soma é grande demais."_s)
+            << u"glossary: “amount*” is “valor*”"_s;
+        QTest::newRow("forbidden variant beside the required one")
+            << amount << tsEntry(u"Amounts"_s, u"Valores (montante)"_s) << u"glossary: “amount*” is never “montante”"_s;
+        QTest::newRow("an ending after *") << amount << tsEntry(u"Amounts"_s, u"Valores"_s) << QString();
+        QTest::newRow("whole words without *")
+            << QByteArray("e-wallet\tcarteira eletrônica\n") << tsEntry(u"E-wallet"_s, u"Carteira eletrônicas"_s)
+            << u"glossary: “e-wallet” is"_s;
+        QTest::newRow("plural and hyphen of the English term")
+            << QByteArray("digital wallet\tcarteira digital|carteiras digitais\tcarteira eletrônica\n")
+            << tsEntry(u"Digital-wallets"_s, u"Carteiras eletrônicas"_s) << u"glossary: “digital wallet” is"_s;
+        QTest::newRow("case and mnemonic do not matter")
+            << QByteArray("refund*\testorn*\n") << tsEntry(u"&Refund…"_s, u"Es&tornar…"_s) << QString();
+        QTest::newRow("an option is not the term")
+            << amount << tsEntry(u"--amount and --description are required."_s, u"--amount e --description são obrigatórios."_s)
+            << QString();
+        QTest::newRow("a field name is not the term")
+            << amount << tsEntry(u"Columns: amount_ext"_s, u"Colunas: amount_ext"_s) << QString();
+        QTest::newRow("the English word kept as a value")
+            << QByteArray("refund*\testorn*\n")
+            << tsEntry(u"Unknown --what (use payments, refunds or both)"_s, u"--what desconhecido (use payments, refunds ou both)"_s)
+            << QString();
+        QTest::newRow("another term's message is not checked")
+            << QByteArray("voucher\tcupón|cupones\tficha*\n") << tsEntry(u"Amount"_s, u"Importe"_s) << QString();
+        QTest::newRow("forbidden in every message")
+            << QByteArray("*\t\tMayús|Intro\n") << tsEntry(u"Shift+Tab"_s, u"Mayús+Tab"_s)
+            << u"glossary: “*” is never “Mayús”"_s;
+        QTest::newRow("every plural form")
+            << QByteArray("e-wallet\tcarteira eletrônica|carteiras eletrônicas\n")
+            << QByteArray("<message numerus=\"yes\"><source>%n e-wallet(s).</source><translation>"
+                          "<numerusform>%n carteira eletrônica.</numerusform><numerusform>%n carteiras digitais."
+                          "</numerusform></translation></message>")
+            << u"glossary: “e-wallet” is"_s;
+    }
+
+    void glossaryRules()
+    {
+        QFETCH(QByteArray, glossary);
+        QFETCH(QByteArray, messages);
+        QFETCH(QString, problem);
+        QStringList errors;
+        const QList<GlossaryTerm> terms = readGlossary(glossary, &errors);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+        const QStringList problems = glossaryProblems(tsFile(messages), terms);
+        if (problem.isEmpty()) {
+            QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        } else {
+            QCOMPARE(problems.size(), 1);
+            QVERIFY2(problems.first().startsWith(problem), qPrintable(problems.first()));
+        }
+    }
+
+    void glossaryLinesThatAreNotTerms_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::newRow("no required translation") << QByteArray("amount\n");
+        QTest::newRow("empty required column") << QByteArray("amount\t\tquantia\n");
+        QTest::newRow("four columns") << QByteArray("amount\tvalor\tquantia\textra\n");
+        QTest::newRow("* with nothing forbidden") << QByteArray("*\t\t\n");
+    }
+
+    void glossaryLinesThatAreNotTerms()
+    {
+        QFETCH(QByteArray, line);
+        QStringList errors;
+        const QList<GlossaryTerm> terms = readGlossary("# a comment\n\nrefund*\testorn*\n" + line, &errors);
+        QCOMPARE(terms.size(), 1);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.first().startsWith(u"line 4:"), qPrintable(errors.first()));
+    }
+
+    void acceleratorRules_data()
+    {
+        QTest::addColumn<QByteArray>("contexts");
+        QTest::addColumn<QString>("problem");   // start of the one expected problem; empty: none
+        const QByteArray refund = tsEntry(u"&Amount:"_s, u"&Monto:"_s) + tsEntry(u"&Reason:"_s, u"&Motivo:"_s);
+        QTest::newRow("one dialog, one letter twice") << tsContext("dd::RefundDialog", refund)
+                                                      << u"accelerator &M twice on dd::RefundDialog"_s;
+        QTest::newRow("one dialog, letters apart")
+            << tsContext("dd::RefundDialog", tsEntry(u"&Amount:"_s, u"Mo&nto:"_s) + tsEntry(u"&Reason:"_s, u"&Motivo:"_s))
+            << QString();
+        QTest::newRow("two dialogs may share")
+            << tsContext("dd::RefundDialog", tsEntry(u"&Amount:"_s, u"&Monto:"_s))
+                   + tsContext("dd::CaptureDialog", tsEntry(u"&Amount (%1):"_s, u"&Monto (%1):"_s))
+            << QString();
+        QTest::newRow("upper and lower case are one key")
+            << tsContext("dd::UnlockDialog", tsEntry(u"&Unlock"_s, u"&Desbloquear"_s) + tsEntry(u"&Quit"_s, u"Sali&d"_s))
+            << u"accelerator &D twice on dd::UnlockDialog"_s;
+        QTest::newRow("&& is no mnemonic")
+            << tsContext("dd::UnlockDialog", tsEntry(u"&Unlock"_s, u"&Desbloquear"_s) + tsEntry(u"Q&&A"_s, u"D&&A"_s))
+            << QString();
+        const QByteArray card = tsEntry(u"Card &form:"_s, u"Forma de la tar&jeta:"_s)
+                                + tsEntry(u"Card &number:"_s, u"Número de t&arjeta:"_s)
+                                + tsEntry(u"&Holder name:"_s, u"Nom&bre del titular:"_s)
+                                + tsEntry(u"&Expiry (MM/YYYY):"_s, u"V&encimiento (MM/AAAA):"_s)
+                                + tsEntry(u"C&VV:"_s, u"C&VV:"_s) + tsEntry(u"&Token:"_s, u"To&ken:"_s)
+                                + tsEntry(u"Token &number:"_s, u"Número del to&ken:"_s)
+                                + tsEntry(u"Cryp&togram:"_s, u"Cripto&grama:"_s)
+                                + tsEntry(u"Token e&xpiry (MM/YYYY):"_s, u"&Vencimiento del token (MM/AAAA):"_s)
+                                + tsEntry(u"Ori&ginal BIN:"_s, u"BIN origin&al:"_s)
+                                + tsEntry(u"Original &last four:"_s, u"Último&s cuatro originales:"_s)
+                                + tsEntry(u"&ECI:"_s, u"&ECI:"_s) + tsEntry(u"&Wallet:"_s, u"&Billetera:"_s);
+        QTest::newRow("pages of a stacked form may share") << tsContext("dd::CardFormWidget", card) << QString();
+        QTest::newRow("a dialog and the widget inside it")
+            << tsContext("dd::CardFormWidget", card)
+                   + tsContext("dd::NewPaymentDialog", tsEntry(u"C&urrency:"_s, u"Mon&eda:"_s))
+            << u"accelerator &E twice on new payment, card number"_s;
+        QTest::newRow("items of different menus may share")
+            << tsContext("dd::PaymentActions", tsEntry(u"&Lock"_s, u"&Bloquear"_s) + tsEntry(u"&Find…"_s, u"&Buscar…"_s))
+            << QString();
+        QTest::newRow("items of one menu")
+            << tsContext("dd::PaymentActions", tsEntry(u"&Lock"_s, u"&Bloquear"_s) + tsEntry(u"&Quit"_s, u"&Bye"_s))
+            << u"accelerator &B twice on File menu"_s;
+        QTest::newRow("a screen names a message the file lacks")
+            << tsContext("dd::PaymentActions", tsEntry(u"&Lock"_s, u"&Bloquear"_s))
+            << u"the screen “new payment, card number” names dd::NewPaymentDialog “&Create payment”"_s;
+        QTest::newRow("an item no screen places")
+            << tsContext("dd::LanguageMenu", tsEntry(u"&Keyboard layout"_s, u"&Teclado"_s))
+            << u"dd::LanguageMenu “&Keyboard layout” has a mnemonic but is on no screen"_s;
+    }
+
+    void acceleratorRules()
+    {
+        QFETCH(QByteArray, contexts);
+        QFETCH(QString, problem);
+        const QStringList problems = acceleratorClashes(tsFile({}, contexts), directDeskScreens());
+        // The sample holds a few messages; the table's screens name many more, which the sample lacks.
+        QStringList relevant;
+        for (const QString &line : problems) {
+            if (!line.startsWith(u"the screen ") || problem.startsWith(u"the screen "))
+                relevant.append(line);
+        }
+        if (problem.isEmpty()) {
+            QVERIFY2(relevant.isEmpty(), qPrintable(relevant.join(u'\n')));
+        } else {
+            QVERIFY2(!relevant.isEmpty(), "no problem reported");
+            QVERIFY2(relevant.first().startsWith(problem), qPrintable(relevant.join(u'\n')));
         }
     }
 };
