@@ -98,6 +98,10 @@
         <source>Not connected to the team server.</source>
         <translation>No hay conexión con el servidor del equipo.</translation>
     </message>
+    <message>
+        <source>Cannot compute the password&apos;s SCRAM-SHA-256 verifier: %1</source>
+        <translation>No se puede calcular el verificador SCRAM-SHA-256 de la contraseña: %1</translation>
+    </message>
 </context>
 <context>
     <name>PgConnector</name>
@@ -1844,6 +1848,10 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Nothing was written.</source>
         <translation>No se escribió nada.</translation>
     </message>
+    <message>
+        <source>Add a table of the payments (the first %L1)</source>
+        <translation>Añadir una tabla de los pagos (los primeros %L1)</translation>
+    </message>
 </context>
 <context>
     <name>dd::FilterBar</name>
@@ -3524,6 +3532,14 @@ Moneda (código ISO) que se definirá:</translation>
         <source>%1: refunded (not cancelled) %2</source>
         <translation>%1: reembolsado (no cancelado) %2</translation>
     </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (continuación)</translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 payments; export CSV or XLSX for every row.</source>
+        <translation>Los primeros %1 de %2 pagos; exporte a CSV o XLSX para tener todas las filas.</translation>
+    </message>
 </context>
 <context>
     <name>dd::RefreshService</name>
@@ -4613,12 +4629,32 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>&amp;Puerto:</translation>
     </message>
     <message>
-        <source>Give the gateway http://ADDRESS:PORT/ as the notification URL. Every notification is answered at once and the payments it names are queried.</source>
-        <translation>Indique http://DIRECCIÓN:PUERTO/ a la pasarela como URL de notificación. Cada notificación se responde de inmediato y se consultan los pagos que indica.</translation>
-    </message>
-    <message>
         <source>Receive the gateway&apos;s &amp;notifications on this computer</source>
         <translation>Recibir las &amp;notificaciones de la pasarela en este equipo</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>none: notifications are taken unsigned</source>
+        <translation>ninguno: las notificaciones se aceptan sin firma</translation>
+    </message>
+    <message>
+        <source>Gateway &amp;certificate:</source>
+        <translation>&amp;Certificado de la pasarela:</translation>
+    </message>
+    <message>
+        <source>Give the gateway http://ADDRESS:PORT/ as the notification URL. Every notification is answered at once and the payments it names are queried. With the gateway&apos;s certificate (PEM), a notification it did not sign is refused and counted.</source>
+        <translation>Indique a la pasarela http://ADDRESS:PORT/ como URL de notificación. Cada notificación se responde de inmediato y se consultan los pagos que nombra. Con el certificado de la pasarela (PEM), una notificación que ella no firmó se rechaza y se cuenta.</translation>
+    </message>
+    <message>
+        <source>The gateway&apos;s certificate</source>
+        <translation>Certificado de la pasarela</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>Certificados (*.pem *.crt *.cer);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -5839,32 +5875,6 @@ Consulta un pago, escribe la respuesta en la caché y la muestra.
         <translation>El servidor no tiene un usuario llamado &quot;%1&quot;: créelo primero (createuser --pwprompt %1).</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NAME] [--json]
-       directdesk-cli team migrate --server CONNINFO [--json]
-       directdesk-cli team status --server CONNINFO [--json]
-Sets up the team server&apos;s tables (init), upgrades them after a new DirectDesk version (migrate) or
-says which version they are at (status). init and migrate run as the database&apos;s owner.
-  --server CONNINFO  a libpq connection string or postgresql:// URI; passwords, TLS files and
-                     service names come as for psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
-  --manager LOGIN    an existing login of the server that becomes the first Manager
-  --name NAME        the name the team sees for it (default: the login)
-  --json             one JSON object on standard output</source>
-        <translation>Uso: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NOMBRE] [--json]
-       directdesk-cli team migrate --server CONNINFO [--json]
-       directdesk-cli team status --server CONNINFO [--json]
-Crea las tablas del servidor del equipo (init), las actualiza tras instalar una nueva versión de DirectDesk
-(migrate) o indica en qué versión están (status). init y migrate se ejecutan como dueño de la base de datos.
-  --server CONNINFO  una cadena de conexión de libpq o una URI postgresql://; contraseñas, archivos TLS y
-                     nombres de servicio se dan como en psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
-  --manager LOGIN    un usuario existente del servidor que será el primer Gerente
-  --name NOMBRE      el nombre con que lo ve el equipo (predeterminado: el usuario)
-  --json             un objeto JSON en la salida estándar</translation>
-    </message>
-    <message>
-        <source>Give init, migrate or status.</source>
-        <translation>Indique init, migrate o status.</translation>
-    </message>
-    <message>
         <source>Give the team server with --server.</source>
         <translation>Indique el servidor del equipo con --server.</translation>
     </message>
@@ -5891,6 +5901,110 @@ Crea las tablas del servidor del equipo (init), las actualiza tras instalar una 
     <message>
         <source>Set up and upgrade the team server (PostgreSQL)</source>
         <translation>Configurar y actualizar el servidor del equipo (PostgreSQL)</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NAME] [--json]
+       directdesk-cli team migrate --server CONNINFO [--json]
+       directdesk-cli team status --server CONNINFO [--json]
+       directdesk-cli team operator add|remove|role … (see directdesk-cli team operator --help)
+Sets up the team server&apos;s tables (init), upgrades them after a new DirectDesk version (migrate) or
+says which version they are at (status). init and migrate run as the database&apos;s owner; operator
+runs as a Manager.
+  --server CONNINFO  a libpq connection string or postgresql:// URI; passwords, TLS files and
+                     service names come as for psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
+  --manager LOGIN    an existing login of the server that becomes the first Manager
+  --name NAME        the name the team sees for it (default: the login)
+  --json             one JSON object on standard output</source>
+        <translation>Uso: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NOMBRE] [--json]
+       directdesk-cli team migrate --server CONNINFO [--json]
+       directdesk-cli team status --server CONNINFO [--json]
+       directdesk-cli team operator add|remove|role … (véase directdesk-cli team operator --help)
+Crea las tablas del servidor del equipo (init), las actualiza tras instalar una nueva versión de DirectDesk
+(migrate) o indica en qué versión están (status). init y migrate se ejecutan como dueño de la base de datos;
+operator, como Gerente.
+  --server CONNINFO  una cadena de conexión de libpq o una URI postgresql://; contraseñas, archivos TLS y
+                     nombres de servicio se dan como en psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
+  --manager LOGIN    un usuario existente del servidor que será el primer Gerente
+  --name NOMBRE      el nombre con que lo ve el equipo (predeterminado: el usuario)
+  --json             un objeto JSON en la salida estándar</translation>
+    </message>
+    <message>
+        <source>Give init, migrate, status or operator.</source>
+        <translation>Indique init, migrate, status u operator.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli team operator add --server CONNINFO --login LOGIN --role ROLE [--name NAME] [--json]
+       directdesk-cli team operator remove --server CONNINFO --login LOGIN [--json]
+       directdesk-cli team operator role --server CONNINFO --login LOGIN --role ROLE [--json]
+Adds an operator (a new login of the team server in the group of its role), removes one, or moves
+one to another role. Run it as a Manager: --server signs in with the Manager&apos;s own login.
+  --login LOGIN  the operator&apos;s login: lowercase letters, digits and _, starting with a letter
+  --role ROLE    finance, support or manager
+  --name NAME    the name the team sees (add; default: the login)
+  --json         one JSON object on standard output
+The new operator&apos;s password comes from DIRECTDESK_NEW_PASSPHRASE, otherwise it is asked twice
+without echo (at least 12 characters, with letters and digits). It reaches the server only as a
+SCRAM-SHA-256 verifier computed on this computer.</source>
+        <translation>Uso: directdesk-cli team operator add --server CONNINFO --login LOGIN --role ROL [--name NOMBRE] [--json]
+       directdesk-cli team operator remove --server CONNINFO --login LOGIN [--json]
+       directdesk-cli team operator role --server CONNINFO --login LOGIN --role ROL [--json]
+Agrega un operador (un usuario nuevo del servidor del equipo en el grupo de su rol), quita uno o lo
+pasa a otro rol. Ejecútelo como Gerente: --server inicia sesión con el usuario del propio Gerente.
+  --login LOGIN  el usuario del operador: letras minúsculas, dígitos y _, empezando por una letra
+  --role ROL     finance, support o manager
+  --name NOMBRE  el nombre que ve el equipo (add; predeterminado: el usuario)
+  --json         un objeto JSON en la salida estándar
+La contraseña del operador nuevo viene de DIRECTDESK_NEW_PASSPHRASE; si no, se pide dos veces
+sin eco (al menos 12 caracteres, con letras y dígitos). Llega al servidor solo como un
+verificador SCRAM-SHA-256 calculado en este equipo.</translation>
+    </message>
+    <message>
+        <source>Only a Manager of the team may add, remove or change operators (the server said: %1).</source>
+        <translation>Solo un Gerente del equipo puede agregar, quitar o cambiar operadores (el servidor dijo: %1).</translation>
+    </message>
+    <message>
+        <source>The team server refused it and changed nothing: %1</source>
+        <translation>El servidor del equipo lo rechazó y no cambió nada: %1</translation>
+    </message>
+    <message>
+        <source>No password given for the new operator.</source>
+        <translation>No se indicó una contraseña para el operador nuevo.</translation>
+    </message>
+    <message>
+        <source>Give add, remove or role.</source>
+        <translation>Indique add, remove o role.</translation>
+    </message>
+    <message>
+        <source>Give the operator&apos;s login with --login.</source>
+        <translation>Indique el usuario del operador con --login.</translation>
+    </message>
+    <message>
+        <source>--role is only for add and role.</source>
+        <translation>--role es solo para add y role.</translation>
+    </message>
+    <message>
+        <source>Give --role finance, support or manager.</source>
+        <translation>Indique --role finance, support o manager.</translation>
+    </message>
+    <message>
+        <source>--name is only for add.</source>
+        <translation>--name es solo para add.</translation>
+    </message>
+    <message>
+        <source>Removed the operator %1 and their login.</source>
+        <translation>Se quitó al operador %1 y su usuario.</translation>
+    </message>
+    <message>
+        <source>Removed the operator %1. Their login owns objects on the server, so it was kept without the right to sign in; the administrator reassigns or drops those objects (REASSIGN OWNED, DROP OWNED) and then the login.</source>
+        <translation>Se quitó al operador %1. Su usuario es dueño de objetos en el servidor, así que se conservó sin permiso para iniciar sesión; el administrador reasigna o elimina esos objetos (REASSIGN OWNED, DROP OWNED) y luego el usuario.</translation>
+    </message>
+    <message>
+        <source>Added the operator %1 as %2.</source>
+        <translation>Se agregó al operador %1 como %2.</translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <translation>%1 ahora es %2.</translation>
     </message>
 </context>
 <context>
@@ -6139,6 +6253,17 @@ menos 12 caracteres con letras y dígitos.</translation>
     </message>
 </context>
 <context>
+    <name>dd::server::TeamOperators</name>
+    <message>
+        <source>&quot;%1&quot; cannot be an operator&apos;s login: use 1 to 63 lowercase letters, digits and _, starting with a letter, and not beginning with pg_ or directdesk_.</source>
+        <translation>“%1” no puede ser el usuario de un operador: use de 1 a 63 letras minúsculas, dígitos y _, empezando por una letra y sin comenzar por pg_ ni directdesk_.</translation>
+    </message>
+    <message>
+        <source>Give a name of at most 100 printable characters.</source>
+        <translation>Indique un nombre de como máximo 100 caracteres imprimibles.</translation>
+    </message>
+</context>
+<context>
     <name>dd::server::TeamSchema</name>
     <message>
         <source>The team server has no DirectDesk tables yet: the administrator runs &quot;directdesk-cli team init&quot; first.</source>
@@ -6288,6 +6413,8 @@ menos 12 caracteres con letras y dígitos.</translation>
   --separator , | ;              CSV field separator (default ,)
   --decimal-mark . | ,           CSV decimal mark (default .)
   --bom                          start the CSV with a UTF-8 byte order mark
+  --pdf-payments                 with --format pdf --what payments: a table of the payments
+                                 (the first 5000) after the summary
   --operator NAME                kept for old scripts: the receipt names the operator
                                  signed in with the passphrase
   --slot NAME                    key slot to unlock (default: every slot)
@@ -6306,11 +6433,17 @@ Exit status: 0 written, 2 bad command line, 9 cache not opened, 10 file not writ
   --separator , | ;              separador de campos del CSV (por omisión ,)
   --decimal-mark . | ,           separador decimal del CSV (por omisión .)
   --bom                          comienza el CSV con la marca de orden de bytes UTF-8
+  --pdf-payments                 con --format pdf --what payments: una tabla de los pagos
+                                 (los primeros 5000) después del resumen
   --operator NAME                se conserva para scripts antiguos: el comprobante registra al operador
                                  que inició sesión con la contraseña
   --slot NAME                    ranura de clave que se desbloqueará (por omisión: todas)
 La contraseña viene de DIRECTDESK_PASSPHRASE; si no, se pide sin eco.
 Estado de salida: 0 escrito, 2 línea de comandos incorrecta, 9 caché no abierta, 10 archivo no escrito.</translation>
+    </message>
+    <message>
+        <source>--pdf-payments needs --format pdf and --what payments.</source>
+        <translation>--pdf-payments requiere --format pdf y --what payments.</translation>
     </message>
 </context>
 <context>

@@ -98,6 +98,10 @@
         <source>Not connected to the team server.</source>
         <translation>Sem conexão com o servidor da equipe.</translation>
     </message>
+    <message>
+        <source>Cannot compute the password&apos;s SCRAM-SHA-256 verifier: %1</source>
+        <translation>Não foi possível calcular o verificador SCRAM-SHA-256 da senha: %1</translation>
+    </message>
 </context>
 <context>
     <name>PgConnector</name>
@@ -1844,6 +1848,10 @@ Moeda (código ISO) a definir:</translation>
         <source>Nothing was written.</source>
         <translation>Nada foi gravado.</translation>
     </message>
+    <message>
+        <source>Add a table of the payments (the first %L1)</source>
+        <translation>Incluir uma tabela dos pagamentos (os primeiros %L1)</translation>
+    </message>
 </context>
 <context>
     <name>dd::FilterBar</name>
@@ -3524,6 +3532,14 @@ Moeda (código ISO) a definir:</translation>
         <source>%1: refunded (not cancelled) %2</source>
         <translation>%1: estornado (não cancelado) %2</translation>
     </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (continuação)</translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 payments; export CSV or XLSX for every row.</source>
+        <translation>Os primeiros %1 de %2 pagamentos; exporte em CSV ou XLSX para ter todas as linhas.</translation>
+    </message>
 </context>
 <context>
     <name>dd::RefreshService</name>
@@ -4613,12 +4629,32 @@ Moeda (código ISO) a definir:</translation>
         <translation>&amp;Porta:</translation>
     </message>
     <message>
-        <source>Give the gateway http://ADDRESS:PORT/ as the notification URL. Every notification is answered at once and the payments it names are queried.</source>
-        <translation>Informe http://ENDEREÇO:PORTA/ ao gateway como URL de notificação. Cada notificação é respondida imediatamente e os pagamentos indicados são consultados.</translation>
-    </message>
-    <message>
         <source>Receive the gateway&apos;s &amp;notifications on this computer</source>
         <translation>&amp;Receber as notificações do gateway neste computador</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Procurar…</translation>
+    </message>
+    <message>
+        <source>none: notifications are taken unsigned</source>
+        <translation>nenhum: as notificações são aceitas sem assinatura</translation>
+    </message>
+    <message>
+        <source>Gateway &amp;certificate:</source>
+        <translation>&amp;Certificado do gateway:</translation>
+    </message>
+    <message>
+        <source>Give the gateway http://ADDRESS:PORT/ as the notification URL. Every notification is answered at once and the payments it names are queried. With the gateway&apos;s certificate (PEM), a notification it did not sign is refused and counted.</source>
+        <translation>Informe ao gateway http://ADDRESS:PORT/ como URL de notificação. Cada notificação é respondida na hora e os pagamentos que ela cita são consultados. Com o certificado do gateway (PEM), uma notificação que ele não assinou é recusada e contada.</translation>
+    </message>
+    <message>
+        <source>The gateway&apos;s certificate</source>
+        <translation>Certificado do gateway</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>Certificados (*.pem *.crt *.cer);;Todos os arquivos (*)</translation>
     </message>
 </context>
 <context>
@@ -5839,32 +5875,6 @@ Consulta um pagamento, grava a resposta no cache e a exibe.
         <translation>O servidor não tem um login chamado &quot;%1&quot;: crie-o antes (createuser --pwprompt %1).</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NAME] [--json]
-       directdesk-cli team migrate --server CONNINFO [--json]
-       directdesk-cli team status --server CONNINFO [--json]
-Sets up the team server&apos;s tables (init), upgrades them after a new DirectDesk version (migrate) or
-says which version they are at (status). init and migrate run as the database&apos;s owner.
-  --server CONNINFO  a libpq connection string or postgresql:// URI; passwords, TLS files and
-                     service names come as for psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
-  --manager LOGIN    an existing login of the server that becomes the first Manager
-  --name NAME        the name the team sees for it (default: the login)
-  --json             one JSON object on standard output</source>
-        <translation>Uso: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NOME] [--json]
-       directdesk-cli team migrate --server CONNINFO [--json]
-       directdesk-cli team status --server CONNINFO [--json]
-Cria as tabelas do servidor da equipe (init), atualiza-as depois de instalar uma nova versão do DirectDesk
-(migrate) ou informa em que versão estão (status). init e migrate são executados como dono do banco de dados.
-  --server CONNINFO  uma string de conexão da libpq ou uma URI postgresql://; senhas, arquivos TLS e
-                     nomes de serviço vêm como no psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
-  --manager LOGIN    um login existente do servidor que será o primeiro Gerente
-  --name NOME        o nome com que a equipe o vê (padrão: o login)
-  --json             um objeto JSON na saída padrão</translation>
-    </message>
-    <message>
-        <source>Give init, migrate or status.</source>
-        <translation>Informe init, migrate ou status.</translation>
-    </message>
-    <message>
         <source>Give the team server with --server.</source>
         <translation>Informe o servidor da equipe com --server.</translation>
     </message>
@@ -5891,6 +5901,110 @@ Cria as tabelas do servidor da equipe (init), atualiza-as depois de instalar uma
     <message>
         <source>Set up and upgrade the team server (PostgreSQL)</source>
         <translation>Configurar e atualizar o servidor da equipe (PostgreSQL)</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NAME] [--json]
+       directdesk-cli team migrate --server CONNINFO [--json]
+       directdesk-cli team status --server CONNINFO [--json]
+       directdesk-cli team operator add|remove|role … (see directdesk-cli team operator --help)
+Sets up the team server&apos;s tables (init), upgrades them after a new DirectDesk version (migrate) or
+says which version they are at (status). init and migrate run as the database&apos;s owner; operator
+runs as a Manager.
+  --server CONNINFO  a libpq connection string or postgresql:// URI; passwords, TLS files and
+                     service names come as for psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
+  --manager LOGIN    an existing login of the server that becomes the first Manager
+  --name NAME        the name the team sees for it (default: the login)
+  --json             one JSON object on standard output</source>
+        <translation>Uso: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NOME] [--json]
+       directdesk-cli team migrate --server CONNINFO [--json]
+       directdesk-cli team status --server CONNINFO [--json]
+       directdesk-cli team operator add|remove|role … (veja directdesk-cli team operator --help)
+Cria as tabelas do servidor da equipe (init), atualiza-as depois de instalar uma nova versão do DirectDesk
+(migrate) ou informa em que versão estão (status). init e migrate são executados como dono do banco de dados;
+operator, como Gerente.
+  --server CONNINFO  uma string de conexão da libpq ou uma URI postgresql://; senhas, arquivos TLS e
+                     nomes de serviço vêm como no psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
+  --manager LOGIN    um login existente do servidor que será o primeiro Gerente
+  --name NOME        o nome com que a equipe o vê (padrão: o login)
+  --json             um objeto JSON na saída padrão</translation>
+    </message>
+    <message>
+        <source>Give init, migrate, status or operator.</source>
+        <translation>Informe init, migrate, status ou operator.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli team operator add --server CONNINFO --login LOGIN --role ROLE [--name NAME] [--json]
+       directdesk-cli team operator remove --server CONNINFO --login LOGIN [--json]
+       directdesk-cli team operator role --server CONNINFO --login LOGIN --role ROLE [--json]
+Adds an operator (a new login of the team server in the group of its role), removes one, or moves
+one to another role. Run it as a Manager: --server signs in with the Manager&apos;s own login.
+  --login LOGIN  the operator&apos;s login: lowercase letters, digits and _, starting with a letter
+  --role ROLE    finance, support or manager
+  --name NAME    the name the team sees (add; default: the login)
+  --json         one JSON object on standard output
+The new operator&apos;s password comes from DIRECTDESK_NEW_PASSPHRASE, otherwise it is asked twice
+without echo (at least 12 characters, with letters and digits). It reaches the server only as a
+SCRAM-SHA-256 verifier computed on this computer.</source>
+        <translation>Uso: directdesk-cli team operator add --server CONNINFO --login LOGIN --role PAPEL [--name NOME] [--json]
+       directdesk-cli team operator remove --server CONNINFO --login LOGIN [--json]
+       directdesk-cli team operator role --server CONNINFO --login LOGIN --role PAPEL [--json]
+Adiciona um operador (um novo login do servidor da equipe no grupo do seu papel), remove um ou
+muda um para outro papel. Execute como Gerente: --server entra com o login do próprio Gerente.
+  --login LOGIN  o login do operador: letras minúsculas, dígitos e _, começando por uma letra
+  --role PAPEL   finance, support ou manager
+  --name NOME    o nome que a equipe vê (add; padrão: o login)
+  --json         um objeto JSON na saída padrão
+A senha do novo operador vem de DIRECTDESK_NEW_PASSPHRASE; caso contrário, é pedida duas vezes
+sem eco (pelo menos 12 caracteres, com letras e dígitos). Ela chega ao servidor só como um
+verificador SCRAM-SHA-256 calculado neste computador.</translation>
+    </message>
+    <message>
+        <source>Only a Manager of the team may add, remove or change operators (the server said: %1).</source>
+        <translation>Só um Gerente da equipe pode adicionar, remover ou alterar operadores (o servidor disse: %1).</translation>
+    </message>
+    <message>
+        <source>The team server refused it and changed nothing: %1</source>
+        <translation>O servidor da equipe recusou e não alterou nada: %1</translation>
+    </message>
+    <message>
+        <source>No password given for the new operator.</source>
+        <translation>Nenhuma senha informada para o novo operador.</translation>
+    </message>
+    <message>
+        <source>Give add, remove or role.</source>
+        <translation>Informe add, remove ou role.</translation>
+    </message>
+    <message>
+        <source>Give the operator&apos;s login with --login.</source>
+        <translation>Informe o login do operador com --login.</translation>
+    </message>
+    <message>
+        <source>--role is only for add and role.</source>
+        <translation>--role é só para add e role.</translation>
+    </message>
+    <message>
+        <source>Give --role finance, support or manager.</source>
+        <translation>Informe --role finance, support ou manager.</translation>
+    </message>
+    <message>
+        <source>--name is only for add.</source>
+        <translation>--name é só para add.</translation>
+    </message>
+    <message>
+        <source>Removed the operator %1 and their login.</source>
+        <translation>O operador %1 e seu login foram removidos.</translation>
+    </message>
+    <message>
+        <source>Removed the operator %1. Their login owns objects on the server, so it was kept without the right to sign in; the administrator reassigns or drops those objects (REASSIGN OWNED, DROP OWNED) and then the login.</source>
+        <translation>O operador %1 foi removido. O login dele é dono de objetos no servidor, então foi mantido sem permissão para entrar; o administrador reatribui ou apaga esses objetos (REASSIGN OWNED, DROP OWNED) e depois o login.</translation>
+    </message>
+    <message>
+        <source>Added the operator %1 as %2.</source>
+        <translation>Operador %1 adicionado como %2.</translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <translation>%1 agora é %2.</translation>
     </message>
 </context>
 <context>
@@ -6139,6 +6253,17 @@ menos 12 caracteres, com letras e dígitos.</translation>
     </message>
 </context>
 <context>
+    <name>dd::server::TeamOperators</name>
+    <message>
+        <source>&quot;%1&quot; cannot be an operator&apos;s login: use 1 to 63 lowercase letters, digits and _, starting with a letter, and not beginning with pg_ or directdesk_.</source>
+        <translation>“%1” não pode ser o login de um operador: use de 1 a 63 letras minúsculas, dígitos e _, começando por uma letra e sem começar por pg_ nem directdesk_.</translation>
+    </message>
+    <message>
+        <source>Give a name of at most 100 printable characters.</source>
+        <translation>Informe um nome de no máximo 100 caracteres imprimíveis.</translation>
+    </message>
+</context>
+<context>
     <name>dd::server::TeamSchema</name>
     <message>
         <source>The team server has no DirectDesk tables yet: the administrator runs &quot;directdesk-cli team init&quot; first.</source>
@@ -6288,6 +6413,8 @@ menos 12 caracteres, com letras e dígitos.</translation>
   --separator , | ;              CSV field separator (default ,)
   --decimal-mark . | ,           CSV decimal mark (default .)
   --bom                          start the CSV with a UTF-8 byte order mark
+  --pdf-payments                 with --format pdf --what payments: a table of the payments
+                                 (the first 5000) after the summary
   --operator NAME                kept for old scripts: the receipt names the operator
                                  signed in with the passphrase
   --slot NAME                    key slot to unlock (default: every slot)
@@ -6306,11 +6433,17 @@ Exit status: 0 written, 2 bad command line, 9 cache not opened, 10 file not writ
   --separator , | ;              separador de campos do CSV (padrão ,)
   --decimal-mark . | ,           separador decimal do CSV (padrão .)
   --bom                          começa o CSV com a marca de ordem de bytes UTF-8
+  --pdf-payments                 com --format pdf --what payments: uma tabela dos pagamentos
+                                 (os primeiros 5000) depois do resumo
   --operator NAME                mantido para scripts antigos: o comprovante registra o operador
                                  que entrou com a senha
   --slot NAME                    slot de chave a desbloquear (padrão: todos os slots)
 A senha vem de DIRECTDESK_PASSPHRASE; caso contrário, é pedida sem eco.
 Status de saída: 0 gravado, 2 linha de comando inválida, 9 cache não aberto, 10 arquivo não gravado.</translation>
+    </message>
+    <message>
+        <source>--pdf-payments needs --format pdf and --what payments.</source>
+        <translation>--pdf-payments exige --format pdf e --what payments.</translation>
     </message>
 </context>
 <context>
