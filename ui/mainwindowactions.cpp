@@ -9,6 +9,7 @@
 #include "ui/paymentactions.h"
 #include "ui/paymentstableview.h"
 #include "ui/paymentworkflows.h"
+#include "ui/reconcile/reconciledialog.h"
 #include "ui/refundspanel.h"
 #include "ui/reports/exportdialog.h"
 #include "ui/secretclipboard.h"
@@ -18,6 +19,7 @@
 #include <QTableView>
 #include <QToolBar>
 
+#include <algorithm>
 #include <utility>
 
 // The main window's menus, toolbar and the wiring of its actions (split from mainwindow.cpp).
@@ -55,6 +57,10 @@ void MainWindow::buildMenus()
         connect(this, &MainWindow::locked, dialog, [dialog] { delete dialog; });   // never outlive the store
         dialog->open();
     });
+    m_reconcile = file->addAction(tr("&Reconcile orders…"));
+    m_reconcile->setObjectName(QStringLiteral("reconcileAction"));
+    connect(m_reconcile, &QAction::triggered, this, &MainWindow::openReconciliation);
+    file->setToolTipsVisible(true);   // a disabled action says why
     file->addSeparator();
     file->addActions({a.lock, a.quit});
     QMenu *payment = menuBar()->addMenu(tr("&Payment"));
@@ -161,6 +167,71 @@ void MainWindow::connectActions()
             m_workflows->checkNow(hash);
     });
     connect(m_table, &PaymentsTableView::columnsChanged, this, &MainWindow::saveHeaderState);
+}
+
+void MainWindow::updateReconcileAction()
+{
+    if (!m_reconcile)
+        return;
+    const bool allowed = !m_workspace.guard || m_workspace.guard->allows(access::Permission::Export);
+    m_reconcile->setEnabled(m_models && m_workspace.store && m_workspace.reconcileRuns && allowed);
+    m_reconcile->setToolTip(
+        allowed ? tr("Match the shop's order file with the gateway's payments, differences first")
+                : access::AccessError{access::AccessError::Code::Forbidden, access::Permission::Export, {}}.message());
+}
+
+void MainWindow::openReconciliation()
+{
+    if (!m_models || !m_workspace.store || !m_workspace.reconcileRuns)
+        return;
+    if (m_reconcileDialog) {
+        m_reconcileDialog->raise();
+        m_reconcileDialog->activateWindow();
+        return;
+    }
+    if (m_workspace.guard) {   // Export permission, checked (and a refusal audited) in core
+        if (auto allowed = m_workspace.guard->require(access::Permission::Export, QStringLiteral("reconcile"));
+            !allowed) {
+            MessageBox::warning(this, tr("Reconcile orders"), allowed.error().message());
+            return;
+        }
+    }
+    ReconcileContext context{m_workspace.store, m_workspace.reconcileRuns(), m_workspace.client, m_workspace.guard,
+                             m_workspace.operatorName};
+    auto *dialog = new ReconcileDialog(std::move(context), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ReconcileDialog::paymentRequested, this, [this](const QString &hash) {
+        if (showPayment(hash)) {
+            raise();
+            activateWindow();
+        }
+    });
+    // Codes the cache did not know were answered: they are payments of the table now.
+    connect(dialog, &ReconcileDialog::paymentsWritten, this, &MainWindow::refreshPayments);
+    m_reconcileDialog = dialog;
+    dialog->show();
+}
+
+bool MainWindow::showPayment(const QString &hash)
+{
+    if (!m_models || hash.isEmpty())
+        return false;
+    // The payment alone, whatever the filter showed: found by its hash, as the Overview finds a voucher.
+    PaymentFilter filter;
+    filter.text = hash;
+    m_filterBar->setFilter(filter);
+    m_tabs->setCurrentWidget(m_mainSplitter);
+    const PaymentTableModel &model = *m_models->payments;
+    for (int row = 0; row < std::min(model.rowCount(), int(PaymentTableModel::PageSize)); ++row) {
+        if (model.hashAt(row) != hash)
+            continue;
+        const QModelIndex index = model.index(row, 0);
+        m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_table->scrollTo(index);
+        m_table->setFocus();
+        return m_current && m_current->hash == hash;
+    }
+    return false;
 }
 
 } // namespace dd
