@@ -117,7 +117,7 @@ public:
     // Shows one payment: the table filtered to its hash, its row selected, the detail pane and the
     // actions on it; false when the table does not hold it.
     bool showPayment(const QString &hash);
-    ReconcileDialog *reconcileDialog() const { return m_reconcileDialog; }
+    ReconcileDialog *reconcileDialog() const;   // the open reconciliation window, if any
 
     void setConnectionState(const QString &text, bool reachable);
     // Re-reads the cache (after imports and writes); keeps the selection.

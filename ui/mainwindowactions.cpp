@@ -16,6 +16,7 @@
 
 #include <QAction>
 #include <QMenuBar>
+#include <QSplitter>
 #include <QTableView>
 #include <QToolBar>
 
@@ -169,6 +170,11 @@ void MainWindow::connectActions()
     connect(m_table, &PaymentsTableView::columnsChanged, this, &MainWindow::saveHeaderState);
 }
 
+ReconcileDialog *MainWindow::reconcileDialog() const
+{
+    return m_reconcileDialog;
+}
+
 void MainWindow::updateReconcileAction()
 {
     if (!m_reconcile)
@@ -214,18 +220,18 @@ void MainWindow::openReconciliation()
 
 bool MainWindow::showPayment(const QString &hash)
 {
-    if (!m_models || hash.isEmpty())
+    const PaymentTableModel *model = paymentModel();
+    if (!model || hash.isEmpty())
         return false;
     // The payment alone, whatever the filter showed: found by its hash, as the Overview finds a voucher.
     PaymentFilter filter;
     filter.text = hash;
     m_filterBar->setFilter(filter);
     m_tabs->setCurrentWidget(m_mainSplitter);
-    const PaymentTableModel &model = *m_models->payments;
-    for (int row = 0; row < std::min(model.rowCount(), int(PaymentTableModel::PageSize)); ++row) {
-        if (model.hashAt(row) != hash)
+    for (int row = 0; row < std::min(model->rowCount(), int(PaymentTableModel::PageSize)); ++row) {
+        if (model->hashAt(row) != hash)
             continue;
-        const QModelIndex index = model.index(row, 0);
+        const QModelIndex index = model->index(row, 0);
         m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         m_table->scrollTo(index);
         m_table->setFocus();

@@ -63,8 +63,8 @@ ReconcileResultsView::ReconcileResultsView(QWidget *parent)
     m_table->setObjectName(u"differencesTable"_s);
     m_table->setAccessibleName(tr("Differences"));
     m_table->setModel(m_model);
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);   // the order found until a click
     m_table->setSortingEnabled(true);
-    m_table->sortByColumn(-1, Qt::AscendingOrder);   // the order found until a header is clicked
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
