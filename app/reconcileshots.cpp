@@ -132,8 +132,6 @@ void shootReconciliation(DesktopApp &desktop, const std::function<bool(QWidget *
     dialog->resize(1300, 720);
     dialog->results()->table()->selectRow(0);
     save(dialog, QStringLiteral("reconcile-window-1300x720"));
-    dialog->resize(1024, 700);
-    save(dialog, QStringLiteral("reconcile-window-1024x700"));
     dialog->close();
     window.filterBar()->setFilter({});
 }

@@ -178,6 +178,8 @@ private:
     void updateActions();
     void refreshFromGateway();
     void openReconciliation();
+    // The Export permission (reports, reconciliation); false, with the reason shown, when refused.
+    bool requireExport(const QString &action, const QString &title);
     void updateReconcileAction();
     QStringList selectedHashes() const;
     bool selectionTooLargeToList() const;   // more rows than refresh, copy and export list

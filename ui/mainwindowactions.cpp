@@ -39,13 +39,8 @@ void MainWindow::buildMenus()
     connect(exportReport, &QAction::triggered, this, [this] {
         if (!m_workspace.payments)
             return;
-        if (m_workspace.guard) {   // Export permission, checked (and a refusal audited) in core
-            if (auto allowed = m_workspace.guard->require(access::Permission::Export, QStringLiteral("export"));
-                !allowed) {
-                MessageBox::warning(this, tr("Export report"), allowed.error().message());
-                return;
-            }
-        }
+        if (!requireExport(QStringLiteral("export"), tr("Export report")))
+            return;
         // The signed-in operator when there is one (roles), else who the workspace was opened for.
         const QString exporter = m_workspace.guard ? m_workspace.guard->actor(m_workspace.operatorName)
                                                    : m_workspace.operatorName;
@@ -170,6 +165,18 @@ void MainWindow::connectActions()
     connect(m_table, &PaymentsTableView::columnsChanged, this, &MainWindow::saveHeaderState);
 }
 
+bool MainWindow::requireExport(const QString &action, const QString &title)
+{
+    if (!m_workspace.guard)
+        return true;
+    // Checked (and a refusal audited) in core; the operator is told why.
+    if (auto allowed = m_workspace.guard->require(access::Permission::Export, action); !allowed) {
+        MessageBox::warning(this, title, allowed.error().message());
+        return false;
+    }
+    return true;
+}
+
 ReconcileDialog *MainWindow::reconcileDialog() const
 {
     return m_reconcileDialog;
@@ -195,13 +202,8 @@ void MainWindow::openReconciliation()
         m_reconcileDialog->activateWindow();
         return;
     }
-    if (m_workspace.guard) {   // Export permission, checked (and a refusal audited) in core
-        if (auto allowed = m_workspace.guard->require(access::Permission::Export, QStringLiteral("reconcile"));
-            !allowed) {
-            MessageBox::warning(this, tr("Reconcile orders"), allowed.error().message());
-            return;
-        }
-    }
+    if (!requireExport(QStringLiteral("reconcile"), tr("Reconcile orders")))
+        return;
     ReconcileContext context{m_workspace.store, m_workspace.reconcileRuns(), m_workspace.client, m_workspace.guard,
                              m_workspace.operatorName};
     auto *dialog = new ReconcileDialog(std::move(context), this);

@@ -32,6 +32,14 @@ QTableWidgetItem *cell(const QString &text, bool number = false)
     return item;
 }
 
+// Rows as tall as the payments table's, so the totals and the differences show as many as they can.
+void compactRows(QTableView *table)
+{
+    table->verticalHeader()->hide();
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
+}
+
 } // namespace
 
 ReconcileResultsView::ReconcileResultsView(QWidget *parent)
@@ -52,11 +60,12 @@ ReconcileResultsView::ReconcileResultsView(QWidget *parent)
     m_totals->setHorizontalHeaderLabels({tr("Difference"), tr("Currency"), tr("Count"), tr("Amount at stake")});
     m_totals->horizontalHeaderItem(3)->setToolTip(
         tr("The gap (gateway minus shop) for amount and refund differences, the whole amount otherwise"));
-    m_totals->verticalHeader()->hide();
+    compactRows(m_totals);
     m_totals->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_totals->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_totals->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_totals->setMaximumHeight(150);
+    m_totals->setMaximumHeight(m_totals->horizontalHeader()->sizeHint().height()
+                                + 6 * m_totals->verticalHeader()->defaultSectionSize() + 4);
     m_changesLabel->setObjectName(u"changesLabel"_s);
     m_changesLabel->setWordWrap(true);
     m_changesLabel->setTextFormat(Qt::PlainText);
@@ -68,7 +77,7 @@ ReconcileResultsView::ReconcileResultsView(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
+    compactRows(m_table);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_hint->setWordWrap(true);
     m_export->setObjectName(u"exportDifferencesButton"_s);
