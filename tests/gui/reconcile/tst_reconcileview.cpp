@@ -1,8 +1,5 @@
-// File ▸ Reconcile orders… driven by objectName, against the built-in sandbox (its own thread, real
-// HTTP) and a fresh vault each test: a mapping saved and chosen by name, bad lines listed with
-// nothing asked or kept, an unknown code asked of the gateway and cached, a difference that opens
-// its payment in the main window, CLP without decimals, Cancel while the gateway is asked, the run
-// kept with its operator and compared with the last one, and the action obeying roles.
+// File ▸ Reconcile orders… driven by objectName against the built-in sandbox (its own thread, real
+// HTTP) and a fresh vault each test.
 #include "core/access/accessguard.h"
 #include "core/cache/auditstore.h"
 #include "core/cache/cachesession.h"
@@ -25,6 +22,7 @@
 #include "ui/reconcile/reconciledialog.h"
 #include "ui/reconcile/reconcileresultsview.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
 #include <QInputDialog>
@@ -111,7 +109,6 @@ private:
     int gatewayRequests();
     QString createPaymentAtGateway(const QString &code);
     int windowRowOf(const QString &hash) const;
-    QList<reconcile::Difference> shown(ReconcileDialog &dialog) const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<sandbox::SandboxThread> m_sandbox;
@@ -286,15 +283,6 @@ int TestReconcileView::windowRowOf(const QString &hash) const
     return -1;
 }
 
-QList<reconcile::Difference> TestReconcileView::shown(ReconcileDialog &dialog) const
-{
-    QList<reconcile::Difference> rows;
-    const DifferenceModel *model = dialog.results()->model();
-    for (int row = 0; row < model->rowCount(); ++row)
-        rows.append(*model->differenceAt(row));
-    return rows;
-}
-
 void TestReconcileView::mappingIsSavedAndChosenByName()
 {
     const QString orders = writeOrders(u"shop.csv"_s, {u"order-1;100.00;BRL;pagado;2026-11-01"_s});
@@ -336,9 +324,7 @@ void TestReconcileView::mappingIsSavedAndChosenByName()
     QVERIFY(run(*dialog));
     reconcile::VaultReconcileRunStore runs(m_session->database());
     const auto kept = runs.latest(u"shop.csv"_s);
-    QVERIFY(kept);
-    QCOMPARE(kept->mappingName, u"tienda"_s);
-    QCOMPARE(kept->differences, qint64(0));
+    QVERIFY(kept && kept->mappingName == u"tienda" && kept->differences == 0);
 }
 
 void TestReconcileView::badLinesAreListedAndNothingIsAsked()
@@ -391,10 +377,10 @@ void TestReconcileView::unknownCodeIsAskedAndCached()
     QVERIFY(cached);
     QCOMPARE(cached->hash, hash);
     QVERIFY(windowRowOf(hash) >= 0);
-    const QList<reconcile::Difference> rows = shown(*dialog);
-    QCOMPARE(rows.size(), 1);
-    QCOMPARE(rows.first().kind, DifferenceKind::OrderWithoutPayment);
-    QCOMPARE(rows.first().merchantCode, u"nobody-1"_s);
+    const DifferenceModel *model = dialog->results()->model();
+    QCOMPARE(model->rowCount(), 1);
+    QCOMPARE(model->differenceAt(0)->kind, DifferenceKind::OrderWithoutPayment);
+    QCOMPARE(model->differenceAt(0)->merchantCode, u"nobody-1"_s);
     QCOMPARE(dialog->lastResult()->lookup.answered, qint64(1));
     QCOMPARE(dialog->lastResult()->lookup.notFound, qint64(1));
 }
@@ -417,7 +403,11 @@ void TestReconcileView::differenceOpensItsPaymentInTheWindow()
     QVERIFY(run(*dialog));
     QVERIFY(gatewayRequests() > before);   // order-9 was asked about
     QTableView *table = dialog->results()->table();
-    const DifferenceModel *model = dialog->results()->model();
+    DifferenceModel *model = dialog->results()->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    table->sortByColumn(int(DifferenceModel::Column::Line), Qt::DescendingOrder);   // sorted in the model
+    QCOMPARE(model->differenceAt(0)->orderLine, qint64(4));
+    QCOMPARE(model->differenceAt(1)->orderLine, qint64(2));
     int amountRow = -1;
     int orphanRow = -1;
     for (int row = 0; row < model->rowCount(); ++row) {
@@ -506,9 +496,7 @@ void TestReconcileView::cancelStopsTheRunningJob()
     QTRY_VERIFY_WITH_TIMEOUT(stage->text().contains(u"Asking the gateway"_s), 30'000);
     QVERIFY(dialog->isRunning());
     QVERIFY(!child<QPushButton>(*dialog, u"runButton"_s)->isEnabled());
-    auto *cancel = child<QPushButton>(*dialog, u"cancelButton"_s);
-    QVERIFY(cancel->isEnabled());
-    QTest::mouseClick(cancel, Qt::LeftButton);
+    QTest::mouseClick(child<QPushButton>(*dialog, u"cancelButton"_s), Qt::LeftButton);
     QVERIFY(finished.count() == 1 || finished.wait(30'000));
     QVERIFY(!dialog->isRunning());
     QCOMPARE(dialog->lastResult()->outcome, reconcile::ReconcileResult::Outcome::Cancelled);
@@ -563,8 +551,9 @@ void TestReconcileView::runIsKeptWithItsOperatorAndComparedWithTheLast()
     const QString csv = m_dir->filePath(u"differences.csv"_s);
     QVERIFY(dialog->exportDifferences(csv));
     QFile written(csv);
-    QVERIFY(written.open(QIODevice::ReadOnly));
-    const QStringList lines = QString::fromUtf8(written.readAll()).split(u"\r\n"_s, Qt::SkipEmptyParts);
+    const QStringList lines = written.open(QIODevice::ReadOnly)
+                                  ? QString::fromUtf8(written.readAll()).split(u"\r\n"_s, Qt::SkipEmptyParts)
+                                  : QStringList();
     QCOMPARE(lines.size(), 2);
     QVERIFY2(lines.at(1).contains(u"order-2"_s) && lines.at(1).contains(u"amount_differs"_s), qPrintable(lines.at(1)));
 }
