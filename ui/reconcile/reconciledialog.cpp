@@ -271,7 +271,7 @@ void ReconcileDialog::setOrderFile(const QString &path)
     const auto read = readOrderFileHeaders(path, chosenSeparator());
     if (!read) {
         m_form->setHeaders({});
-        showMessage(printable(QFileInfo(path).fileName() + u": "_s + read.error()), true);
+        showMessage(printable(QString(QFileInfo(path).fileName() + u": "_s + read.error())), true);
         return;
     }
     showMessage({}, false);
@@ -394,7 +394,7 @@ void ReconcileDialog::jobFinished()
         showProblems(result);
         break;
     case ReconcileResult::Outcome::FileRefused:
-        showMessage(printable(result.fileName + u": "_s + result.error), true);
+        showMessage(printable(QString(result.fileName + u": "_s + result.error)), true);
         break;
     case ReconcileResult::Outcome::Cancelled:
         showMessage(tr("Cancelled: nothing was kept."), false);
