@@ -8,6 +8,7 @@
 #include "core/access/refundapprovals.h"
 #include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
+#include "core/reconcile/runstore.h"
 #include "core/sync/paymentoperations.h"
 #include "sandbox/sandboxthread.h"
 #include "ui/access/approvalsdialog.h"
@@ -247,6 +248,10 @@ bool DesktopApp::openWorkspace()
     workspace.audit = &m_session->audit();
     workspace.openSession = openSession;   // exports on a worker thread
     workspace.operatorName = signedIn;
+    workspace.store = m_session.get();
+    workspace.reconcileRuns = [session = m_session.get()] {
+        return std::make_unique<reconcile::VaultReconcileRunStore>(session->database());
+    };
     m_window->attach(workspace);
     m_window->setConnectionState(tr("%1: connecting…").arg(m_gateway->description()), true);
     m_gateway->probe(m_window.get(), [window = m_window.get()](bool reachable, const QString &text) {

@@ -88,6 +88,7 @@ void ScreenshotTour::run()
     shootOverview(m_desktop, [this](QWidget *widget, const QString &name) { return save(widget, name); });
     ownDialogs();
     actionDialogs();
+    shootReconciliation(m_desktop, [this](QWidget *widget, const QString &name) { return save(widget, name); });
     QCoreApplication::exit(m_failures == 0 ? 0 : 1);
 }
 

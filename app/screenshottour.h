@@ -39,5 +39,7 @@ private:
 void shootOwnDialogs(DesktopApp &desktop, const std::function<bool(QWidget *, const QString &)> &save);
 // The Overview tab at 1366×768 in the light palette and in a dark Fusion palette.
 void shootOverview(DesktopApp &desktop, const std::function<bool(QWidget *, const QString &)> &save);
+// File ▸ Reconcile orders… after two runs of an order file written from the demo data.
+void shootReconciliation(DesktopApp &desktop, const std::function<bool(QWidget *, const QString &)> &save);
 
 } // namespace dd

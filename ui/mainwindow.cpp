@@ -17,6 +17,7 @@
 #include "ui/paymentactions.h"
 #include "ui/paymentstableview.h"
 #include "ui/paymentworkflows.h"
+#include "ui/reconcile/reconciledialog.h"
 #include "ui/refundspanel.h"
 #include "ui/secretclipboard.h"
 #include "ui/statuspanel.h"
@@ -245,6 +246,7 @@ void MainWindow::detach()
     if (m_batch)
         m_batch->cancel();
     delete m_batch;
+    delete m_reconcileDialog;   // it works on the workspace's session
     if (m_workspace.operations)
         disconnect(m_workspace.operations, nullptr, this, nullptr);
     delete m_workflows;
@@ -408,6 +410,7 @@ void MainWindow::updateActions()
     context.selectedRows = m_models ? static_cast<int>(std::min<qint64>(m_table->selectedRowCount(), INT_MAX)) : 0;
     context.guard = m_models ? m_workspace.guard : nullptr;
     m_actions->setContext(context);
+    updateReconcileAction();
 }
 
 QStringList MainWindow::selectedHashes() const

@@ -25,6 +25,9 @@ namespace dd {
 namespace access {
 class AccessGuard;
 }
+namespace reconcile {
+class ReconcileRunStore;
+}
 class AuditStore;
 class BatchLookUp;
 class DetailPane;
@@ -39,11 +42,13 @@ class PaymentStore;
 class PaymentTableModel;
 class PaymentWorkflows;
 class PaymentsTableView;
+class ReconcileDialog;
 class RefundsPanel;
 class SecretClipboard;
 class StateSaver;
 class ThemeController;
 class StatusPanel;
+class StoreSession;
 class SummaryModel;
 struct PaymentFilter;
 
@@ -60,6 +65,10 @@ struct Workspace
     AuditStore *audit = nullptr;
     SessionOpener openSession = {};
     QString operatorName = {};
+    // File ▸ Reconcile orders…: the session a reconciliation reads and fills with the gateway's
+    // answers (the window's own), and where its runs are kept. Without both it stays disabled.
+    StoreSession *store = nullptr;
+    std::function<std::unique_ptr<reconcile::ReconcileRunStore>()> reconcileRuns = {};
 };
 
 // The main window: a coordinator of its panels (filter bar, payments table, detail pane, refunds,
@@ -105,6 +114,10 @@ public:
     OverviewTab *overviewTab() const { return m_overview; }
     OverviewModel *overviewModel() const;
     std::optional<Payment> currentPayment() const { return m_current; }
+    // Shows one payment: the table filtered to its hash, its row selected, the detail pane and the
+    // actions on it; false when the table does not hold it.
+    bool showPayment(const QString &hash);
+    ReconcileDialog *reconcileDialog() const;   // the open reconciliation window, if any
 
     void setConnectionState(const QString &text, bool reachable);
     // Re-reads the cache (after imports and writes); keeps the selection.
@@ -164,6 +177,10 @@ private:
     void updateRowCount();
     void updateActions();
     void refreshFromGateway();
+    void openReconciliation();
+    // The Export permission (reports, reconciliation); false, with the reason shown, when refused.
+    bool requireExport(const QString &action, const QString &title);
+    void updateReconcileAction();
     QStringList selectedHashes() const;
     bool selectionTooLargeToList() const;   // more rows than refresh, copy and export list
 
@@ -188,6 +205,8 @@ private:
     std::unique_ptr<Models> m_models;
     QPointer<PaymentWorkflows> m_workflows;
     QPointer<BatchLookUp> m_batch;
+    QPointer<ReconcileDialog> m_reconcileDialog;
+    QAction *m_reconcile = nullptr;
     std::optional<Payment> m_current;
     std::function<bool(const QStringList &)> m_selectionRefresh;
     StateSaver *m_stateSaver = nullptr;

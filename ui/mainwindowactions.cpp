@@ -9,15 +9,18 @@
 #include "ui/paymentactions.h"
 #include "ui/paymentstableview.h"
 #include "ui/paymentworkflows.h"
+#include "ui/reconcile/reconciledialog.h"
 #include "ui/refundspanel.h"
 #include "ui/reports/exportdialog.h"
 #include "ui/secretclipboard.h"
 
 #include <QAction>
 #include <QMenuBar>
+#include <QSplitter>
 #include <QTableView>
 #include <QToolBar>
 
+#include <algorithm>
 #include <utility>
 
 // The main window's menus, toolbar and the wiring of its actions (split from mainwindow.cpp).
@@ -36,13 +39,8 @@ void MainWindow::buildMenus()
     connect(exportReport, &QAction::triggered, this, [this] {
         if (!m_workspace.payments)
             return;
-        if (m_workspace.guard) {   // Export permission, checked (and a refusal audited) in core
-            if (auto allowed = m_workspace.guard->require(access::Permission::Export, QStringLiteral("export"));
-                !allowed) {
-                MessageBox::warning(this, tr("Export report"), allowed.error().message());
-                return;
-            }
-        }
+        if (!requireExport(QStringLiteral("export"), tr("Export report")))
+            return;
         // The signed-in operator when there is one (roles), else who the workspace was opened for.
         const QString exporter = m_workspace.guard ? m_workspace.guard->actor(m_workspace.operatorName)
                                                    : m_workspace.operatorName;
@@ -55,6 +53,10 @@ void MainWindow::buildMenus()
         connect(this, &MainWindow::locked, dialog, [dialog] { delete dialog; });   // never outlive the store
         dialog->open();
     });
+    m_reconcile = file->addAction(tr("&Reconcile orders…"));
+    m_reconcile->setObjectName(QStringLiteral("reconcileAction"));
+    connect(m_reconcile, &QAction::triggered, this, &MainWindow::openReconciliation);
+    file->setToolTipsVisible(true);   // a disabled action says why
     file->addSeparator();
     file->addActions({a.lock, a.quit});
     QMenu *payment = menuBar()->addMenu(tr("&Payment"));
@@ -161,6 +163,83 @@ void MainWindow::connectActions()
             m_workflows->checkNow(hash);
     });
     connect(m_table, &PaymentsTableView::columnsChanged, this, &MainWindow::saveHeaderState);
+}
+
+bool MainWindow::requireExport(const QString &action, const QString &title)
+{
+    if (!m_workspace.guard)
+        return true;
+    // Checked (and a refusal audited) in core; the operator is told why.
+    if (auto allowed = m_workspace.guard->require(access::Permission::Export, action); !allowed) {
+        MessageBox::warning(this, title, allowed.error().message());
+        return false;
+    }
+    return true;
+}
+
+ReconcileDialog *MainWindow::reconcileDialog() const
+{
+    return m_reconcileDialog;
+}
+
+void MainWindow::updateReconcileAction()
+{
+    if (!m_reconcile)
+        return;
+    const bool allowed = !m_workspace.guard || m_workspace.guard->allows(access::Permission::Export);
+    m_reconcile->setEnabled(m_models && m_workspace.store && m_workspace.reconcileRuns && allowed);
+    m_reconcile->setToolTip(
+        allowed ? tr("Match the shop's order file with the gateway's payments, differences first")
+                : access::AccessError{access::AccessError::Code::Forbidden, access::Permission::Export, {}}.message());
+}
+
+void MainWindow::openReconciliation()
+{
+    if (!m_models || !m_workspace.store || !m_workspace.reconcileRuns)
+        return;
+    if (m_reconcileDialog) {
+        m_reconcileDialog->raise();
+        m_reconcileDialog->activateWindow();
+        return;
+    }
+    if (!requireExport(QStringLiteral("reconcile"), tr("Reconcile orders")))
+        return;
+    ReconcileContext context{m_workspace.store, m_workspace.reconcileRuns(), m_workspace.client, m_workspace.guard,
+                             m_workspace.operatorName};
+    auto *dialog = new ReconcileDialog(std::move(context), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ReconcileDialog::paymentRequested, this, [this](const QString &hash) {
+        if (showPayment(hash)) {
+            raise();
+            activateWindow();
+        }
+    });
+    // Codes the cache did not know were answered: they are payments of the table now.
+    connect(dialog, &ReconcileDialog::paymentsWritten, this, &MainWindow::refreshPayments);
+    m_reconcileDialog = dialog;
+    dialog->show();
+}
+
+bool MainWindow::showPayment(const QString &hash)
+{
+    const PaymentTableModel *model = paymentModel();
+    if (!model || hash.isEmpty())
+        return false;
+    // The payment alone, whatever the filter showed: found by its hash, as the Overview finds a voucher.
+    PaymentFilter filter;
+    filter.text = hash;
+    m_filterBar->setFilter(filter);
+    m_tabs->setCurrentWidget(m_mainSplitter);
+    for (int row = 0; row < std::min(model->rowCount(), int(PaymentTableModel::PageSize)); ++row) {
+        if (model->hashAt(row) != hash)
+            continue;
+        const QModelIndex index = model->index(row, 0);
+        m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_table->scrollTo(index);
+        m_table->setFocus();
+        return m_current && m_current->hash == hash;
+    }
+    return false;
 }
 
 } // namespace dd

@@ -1,8 +1,10 @@
 #include "dialogcatalog.h"
 
+#include "core/cache/cachesession.h"
 #include "core/cache/paymentstore.h"
 #include "core/cache/vault.h"
 #include "core/domain/card.h"
+#include "core/reconcile/runstore.h"
 #include "ui/connectiondialog.h"
 #include "ui/desktop/aboutdialog.h"
 #include "ui/desktop/shortcutswindow.h"
@@ -16,6 +18,7 @@
 #include "ui/dialogs/refunddialog.h"
 #include "ui/firststartdialog.h"
 #include "ui/mainwindow.h"
+#include "ui/reconcile/reconciledialog.h"
 #include "ui/reports/exportdialog.h"
 #include "ui/sync/notificationimportdialog.h"
 #include "ui/sync/syncsettingsdialog.h"
@@ -151,6 +154,13 @@ QList<DialogEntry> dialogCatalog()
         {u"export"_s, [](CatalogEnvironment &env) {
              return single<ExportDialog>(ExportContext{env.gateway.payments(), &env.gateway.audit(), {}, {},
                                                        u"tester"_s, {}});
+         }},
+        {u"reconcile orders"_s, [](CatalogEnvironment &env) {
+             ReconcileContext context;
+             context.store = &env.gateway.session();
+             context.runs = std::make_unique<reconcile::VaultReconcileRunStore>(env.gateway.session().database());
+             context.client = &env.gateway.client();
+             return single<ReconcileDialog>(std::move(context));
          }},
         {u"about"_s, [](CatalogEnvironment &) { return single<AboutDialog>(AboutDialog::InfoSource()); }},
         {u"refresh and notifications"_s, [](CatalogEnvironment &) { return single<SyncSettingsDialog>(SyncSettings()); }},
