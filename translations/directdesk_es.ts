@@ -1116,6 +1116,85 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
 </context>
 <context>
+    <name>dd::ColumnMappingForm</name>
+    <message>
+        <source>Merchant payment c&amp;ode:</source>
+        <translation>&amp;Código de pago del comercio:</translation>
+    </message>
+    <message>
+        <source>Amou&amp;nt:</source>
+        <translation>Mo&amp;nto:</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>M&amp;oneda:</translation>
+    </message>
+    <message>
+        <source>Order s&amp;tatus:</source>
+        <translation>Es&amp;tado del pedido:</translation>
+    </message>
+    <message>
+        <source>Order &amp;date:</source>
+        <translation>&amp;Fecha del pedido:</translation>
+    </message>
+    <message>
+        <source>R&amp;efunded amount:</source>
+        <translation>Monto &amp;reembolsado:</translation>
+    </message>
+    <message>
+        <source>Save mapping &amp;as…</source>
+        <translation>&amp;Guardar mapeo como…</translation>
+    </message>
+    <message>
+        <source>Saved mapping</source>
+        <translation>Mapeo guardado</translation>
+    </message>
+    <message>
+        <source>(choose a column)</source>
+        <translation>(elija una columna)</translation>
+    </message>
+    <message>
+        <source>(not compared)</source>
+        <translation>(no se compara)</translation>
+    </message>
+    <message>
+        <source>Choose the column that holds the merchant payment code.</source>
+        <translation>Elija la columna que contiene el código de pago del comercio.</translation>
+    </message>
+    <message>
+        <source>The mapping %1 cannot be read.</source>
+        <translation>No se puede leer el mapeo %1.</translation>
+    </message>
+    <message>
+        <source>This file has no column headed %1 (named by the mapping %2).</source>
+        <translation>Este archivo no tiene ninguna columna con el encabezado %1 (que indica el mapeo %2).</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>Save mapping as</source>
+        <translation>Guardar mapeo como</translation>
+    </message>
+    <message>
+        <source>Name of the mapping:</source>
+        <translation>Nombre del mapeo:</translation>
+    </message>
+    <message>
+        <source>A mapping named %1 exists already. Replace it?</source>
+        <translation>Ya existe un mapeo llamado %1. ¿Reemplazarlo?</translation>
+    </message>
+    <message>
+        <source>The mapping could not be saved in the cache.</source>
+        <translation>No se pudo guardar el mapeo en la caché.</translation>
+    </message>
+    <message>
+        <source>Mapping %1 saved.</source>
+        <translation>Mapeo %1 guardado.</translation>
+    </message>
+</context>
+<context>
     <name>dd::ConnectionDialog</name>
     <message>
         <source>Connection settings</source>
@@ -1530,6 +1609,71 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Clears the restored input and forgets the draft</source>
         <translation>Borra los datos restaurados y olvida el borrador</translation>
+    </message>
+</context>
+<context>
+    <name>dd::DifferenceModel</name>
+    <message>
+        <source>New</source>
+        <comment>a difference the previous run did not have</comment>
+        <translation>Nueva</translation>
+    </message>
+    <message>
+        <source>No payment at the gateway to open</source>
+        <translation>No hay ningún pago en la pasarela para abrir</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to open the payment</source>
+        <translation>Haga doble clic o presione Enter para abrir el pago</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <comment>column: the difference is new since the previous run</comment>
+        <translation>Nueva</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Diferencia</translation>
+    </message>
+    <message>
+        <source>Merchant code</source>
+        <translation>Código del comercio</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <source>Shop amount</source>
+        <translation>Monto en la tienda</translation>
+    </message>
+    <message>
+        <source>Gateway amount</source>
+        <translation>Monto en la pasarela</translation>
+    </message>
+    <message>
+        <source>Shop status</source>
+        <translation>Estado en la tienda</translation>
+    </message>
+    <message>
+        <source>Gateway status</source>
+        <translation>Estado en la pasarela</translation>
+    </message>
+    <message>
+        <source>Shop refunded</source>
+        <translation>Reembolsado en la tienda</translation>
+    </message>
+    <message>
+        <source>Gateway refunded</source>
+        <translation>Reembolsado en la pasarela</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
     </message>
 </context>
 <context>
@@ -2354,6 +2498,18 @@ Moneda (código ISO) que se definirá:</translation>
             <numerusform>Seleccione como máximo %Ln pago para copiarlo; para más, exporte el filtro.</numerusform>
             <numerusform>Seleccione como máximo %Ln pagos para copiarlos; para más, exporte el filtro.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Reconcile orders…</source>
+        <translation>Co&amp;nciliar pedidos…</translation>
+    </message>
+    <message>
+        <source>Match the shop&apos;s order file with the gateway&apos;s payments, differences first</source>
+        <translation>Compara el archivo de pedidos de la tienda con los pagos de la pasarela y muestra primero las diferencias</translation>
+    </message>
+    <message>
+        <source>Reconcile orders</source>
+        <translation>Conciliar pedidos</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3695,257 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>The first %1 of %2 payments; export CSV or XLSX for every row.</source>
         <translation>Los primeros %1 de %2 pagos; exporte a CSV o XLSX para tener todas las filas.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ReconcileDialog</name>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>&amp;Periodo:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <source>Comma</source>
+        <translation>Coma</translation>
+    </message>
+    <message>
+        <source>Semicolon</source>
+        <translation>Punto y coma</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulación</translation>
+    </message>
+    <message>
+        <source>Point (12.50)</source>
+        <translation>Punto (12.50)</translation>
+    </message>
+    <message>
+        <source>Comma (12,50)</source>
+        <translation>Coma (12,50)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>E&amp;jecutar</translation>
+    </message>
+    <message>
+        <source>Cance&amp;l</source>
+        <translation>Cance&amp;lar</translation>
+    </message>
+    <message>
+        <source>Reconcile orders</source>
+        <translation>Conciliar pedidos</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <source>Your role may not query the gateway: codes the cache does not know are listed as not verified.</source>
+        <translation>Su rol no puede consultar la pasarela: los códigos que la caché no conoce se listan como no verificados.</translation>
+    </message>
+    <message>
+        <source>No gateway is connected: codes the cache does not know are listed as not verified.</source>
+        <translation>No hay ninguna pasarela conectada: los códigos que la caché no conoce se listan como no verificados.</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s order export (CSV)</source>
+        <translation>La exportación de pedidos de la tienda (CSV)</translation>
+    </message>
+    <message>
+        <source>Order &amp;file:</source>
+        <translation>&amp;Archivo de pedidos:</translation>
+    </message>
+    <message>
+        <source>Order file</source>
+        <translation>Archivo de pedidos</translation>
+    </message>
+    <message>
+        <source>Saved &amp;mapping:</source>
+        <translation>&amp;Mapeo guardado:</translation>
+    </message>
+    <message>
+        <source>Without a period, the first and last order dates of the file are the period</source>
+        <translation>Sin periodo, las fechas del primer y del último pedido del archivo son el periodo</translation>
+    </message>
+    <message>
+        <source>From (included)</source>
+        <translation>Desde (incluido)</translation>
+    </message>
+    <message>
+        <source>To (included)</source>
+        <translation>Hasta (incluido)</translation>
+    </message>
+    <message>
+        <source>&amp;Separator:</source>
+        <translation>&amp;Separador:</translation>
+    </message>
+    <message>
+        <source>Separator</source>
+        <translation>Separador</translation>
+    </message>
+    <message>
+        <source>Decimal mar&amp;k:</source>
+        <translation>Separador &amp;decimal:</translation>
+    </message>
+    <message>
+        <source>Decimal mark</source>
+        <translation>Separador decimal</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <comment>a period: from … to …</comment>
+        <translation>hasta</translation>
+    </message>
+    <message>
+        <source>Lines that are not orders</source>
+        <translation>Líneas que no son pedidos</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Why it is not an order</source>
+        <translation>Por qué no es un pedido</translation>
+    </message>
+    <message>
+        <source>Order exports (*.csv *.txt);;All files (*)</source>
+        <translation>Exportaciones de pedidos (*.csv *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The period starts after it ends.</source>
+        <translation>El inicio del periodo es posterior a su fin.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <source>Reading the order file…</source>
+        <translation>Leyendo el archivo de pedidos…</translation>
+    </message>
+    <message>
+        <source>Reading the cached payments: %1</source>
+        <translation>Leyendo los pagos en caché: %1</translation>
+    </message>
+    <message>
+        <source>Matching orders: %1 of %2</source>
+        <translation>Conciliando pedidos: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Asking the gateway about codes the cache does not know: %1 of %2</source>
+        <translation>Consultando a la pasarela los códigos que la caché no conoce: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was kept.</source>
+        <translation>Cancelado: no se guardó nada.</translation>
+    </message>
+    <message>
+        <source>Some codes could not be asked of the gateway: refresh later (they stay queued) and reconcile again.</source>
+        <translation>Algunos códigos no se pudieron consultar en la pasarela: actualice más tarde (quedan en cola) y vuelva a conciliar.</translation>
+    </message>
+    <message>
+        <source>%1 line(s) of %2 are not orders: nothing was queried and nothing was kept. Correct the file and run again.</source>
+        <translation>%1 línea(s) de %2 no son pedidos: no se consultó ni se guardó nada. Corrija el archivo y vuelva a ejecutar.</translation>
+    </message>
+    <message>
+        <source>The first %1 are listed.</source>
+        <translation>Se listan las primeras %1.</translation>
+    </message>
+    <message>
+        <source>-differences</source>
+        <translation>-diferencias</translation>
+    </message>
+    <message>
+        <source>Export differences</source>
+        <translation>Exportar diferencias</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 difference(s) written to %2.</source>
+        <translation>%1 diferencia(s) escrita(s) en %2.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ReconcileResultsView</name>
+    <message>
+        <source>Double-click a difference, or press Enter, to open its payment in the main window.</source>
+        <translation>Haga doble clic en una diferencia, o presione Enter, para abrir su pago en la ventana principal.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport differences (CSV)…</source>
+        <translation>E&amp;xportar diferencias (CSV)…</translation>
+    </message>
+    <message>
+        <source>Counts and totals per kind and currency</source>
+        <translation>Cantidades y totales por tipo y moneda</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Diferencia</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>Amount at stake</source>
+        <translation>Monto en juego</translation>
+    </message>
+    <message>
+        <source>The gap (gateway minus shop) for amount and refund differences, the whole amount otherwise</source>
+        <translation>La brecha (pasarela menos tienda) en las diferencias de monto y de reembolso; en los demás casos, el monto completo</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Diferencias</translation>
+    </message>
+    <message>
+        <source>%1: %2 order(s) read, %3 matched, %4 difference(s); kept as run %5.</source>
+        <translation>%1: %2 pedido(s) leído(s), %3 conciliado(s), %4 diferencia(s); guardado como ejecución %5.</translation>
+    </message>
+    <message>
+        <source>Payments opened from %1 to %2 were looked for in the orders.</source>
+        <translation>Se buscaron en los pedidos los pagos abiertos desde el %1 hasta el %2.</translation>
+    </message>
+    <message>
+        <source>No period (no dates given and none in the file): payments without an order were not looked for.</source>
+        <translation>Sin periodo (no se indicaron fechas y el archivo no tiene ninguna): no se buscaron pagos sin pedido.</translation>
+    </message>
+    <message>
+        <source>%1 order(s) dated outside the period were left out.</source>
+        <translation>Se omitieron %1 pedido(s) con fecha fuera del periodo.</translation>
+    </message>
+    <message>
+        <source>The gateway was asked about %1 code(s) the cache did not know: %2 found, %3 unknown to it, %4 could not be asked (they stay queued for the next refresh).</source>
+        <translation>Se consultó a la pasarela por %1 código(s) que la caché no conocía: %2 encontrado(s), %3 desconocido(s) para ella, %4 no se pudieron consultar (quedan en cola para la próxima actualización).</translation>
+    </message>
+    <message>
+        <source>Everything matches.</source>
+        <translation>Todo coincide.</translation>
+    </message>
+    <message>
+        <source>Since run %1 (%2, by %3): %4 new, %5 resolved, %6 unchanged.</source>
+        <translation>Desde la ejecución %1 (%2, por %3): %4 nueva(s), %5 resuelta(s), %6 sin cambios.</translation>
     </message>
 </context>
 <context>

@@ -1116,6 +1116,85 @@ Moeda (código ISO) a definir:</translation>
     </message>
 </context>
 <context>
+    <name>dd::ColumnMappingForm</name>
+    <message>
+        <source>Merchant payment c&amp;ode:</source>
+        <translation>Código de pa&amp;gamento do lojista:</translation>
+    </message>
+    <message>
+        <source>Amou&amp;nt:</source>
+        <translation>&amp;Valor:</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>M&amp;oeda:</translation>
+    </message>
+    <message>
+        <source>Order s&amp;tatus:</source>
+        <translation>S&amp;tatus do pedido:</translation>
+    </message>
+    <message>
+        <source>Order &amp;date:</source>
+        <translation>Data do ped&amp;ido:</translation>
+    </message>
+    <message>
+        <source>R&amp;efunded amount:</source>
+        <translation>Valor esto&amp;rnado:</translation>
+    </message>
+    <message>
+        <source>Save mapping &amp;as…</source>
+        <translation>Salvar mapeamento &amp;como…</translation>
+    </message>
+    <message>
+        <source>Saved mapping</source>
+        <translation>Mapeamento salvo</translation>
+    </message>
+    <message>
+        <source>(choose a column)</source>
+        <translation>(escolha uma coluna)</translation>
+    </message>
+    <message>
+        <source>(not compared)</source>
+        <translation>(não comparado)</translation>
+    </message>
+    <message>
+        <source>Choose the column that holds the merchant payment code.</source>
+        <translation>Escolha a coluna que contém o código de pagamento do lojista.</translation>
+    </message>
+    <message>
+        <source>The mapping %1 cannot be read.</source>
+        <translation>Não é possível ler o mapeamento %1.</translation>
+    </message>
+    <message>
+        <source>This file has no column headed %1 (named by the mapping %2).</source>
+        <translation>Este arquivo não tem nenhuma coluna com o cabeçalho %1 (indicada pelo mapeamento %2).</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nenhum)</translation>
+    </message>
+    <message>
+        <source>Save mapping as</source>
+        <translation>Salvar mapeamento como</translation>
+    </message>
+    <message>
+        <source>Name of the mapping:</source>
+        <translation>Nome do mapeamento:</translation>
+    </message>
+    <message>
+        <source>A mapping named %1 exists already. Replace it?</source>
+        <translation>Já existe um mapeamento chamado %1. Substituí-lo?</translation>
+    </message>
+    <message>
+        <source>The mapping could not be saved in the cache.</source>
+        <translation>Não foi possível guardar o mapeamento no cache.</translation>
+    </message>
+    <message>
+        <source>Mapping %1 saved.</source>
+        <translation>Mapeamento %1 salvo.</translation>
+    </message>
+</context>
+<context>
     <name>dd::ConnectionDialog</name>
     <message>
         <source>Connection settings</source>
@@ -1530,6 +1609,71 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Clears the restored input and forgets the draft</source>
         <translation>Limpa os dados restaurados e esquece o rascunho</translation>
+    </message>
+</context>
+<context>
+    <name>dd::DifferenceModel</name>
+    <message>
+        <source>New</source>
+        <comment>a difference the previous run did not have</comment>
+        <translation>Nova</translation>
+    </message>
+    <message>
+        <source>No payment at the gateway to open</source>
+        <translation>Nenhum pagamento no gateway para abrir</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to open the payment</source>
+        <translation>Clique duas vezes ou pressione Enter para abrir o pagamento</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <comment>column: the difference is new since the previous run</comment>
+        <translation>Nova</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Diferença</translation>
+    </message>
+    <message>
+        <source>Merchant code</source>
+        <translation>Código do lojista</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linha</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <source>Shop amount</source>
+        <translation>Valor na loja</translation>
+    </message>
+    <message>
+        <source>Gateway amount</source>
+        <translation>Valor no gateway</translation>
+    </message>
+    <message>
+        <source>Shop status</source>
+        <translation>Status na loja</translation>
+    </message>
+    <message>
+        <source>Gateway status</source>
+        <translation>Status no gateway</translation>
+    </message>
+    <message>
+        <source>Shop refunded</source>
+        <translation>Estornado na loja</translation>
+    </message>
+    <message>
+        <source>Gateway refunded</source>
+        <translation>Estornado no gateway</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>Hash</translation>
     </message>
 </context>
 <context>
@@ -2354,6 +2498,18 @@ Moeda (código ISO) a definir:</translation>
             <numerusform>Selecione no máximo %Ln pagamento para copiá-lo; para mais, exporte o filtro.</numerusform>
             <numerusform>Selecione no máximo %Ln pagamentos para copiá-los; para mais, exporte o filtro.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Reconcile orders…</source>
+        <translation>Co&amp;nciliar pedidos…</translation>
+    </message>
+    <message>
+        <source>Match the shop&apos;s order file with the gateway&apos;s payments, differences first</source>
+        <translation>Compara o arquivo de pedidos da loja com os pagamentos do gateway e mostra primeiro as diferenças</translation>
+    </message>
+    <message>
+        <source>Reconcile orders</source>
+        <translation>Conciliar pedidos</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3695,257 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>The first %1 of %2 payments; export CSV or XLSX for every row.</source>
         <translation>Os primeiros %1 de %2 pagamentos; exporte em CSV ou XLSX para ter todas as linhas.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ReconcileDialog</name>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Procurar…</translation>
+    </message>
+    <message>
+        <source>&amp;Period:</source>
+        <translation>P&amp;eríodo:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <source>Comma</source>
+        <translation>Vírgula</translation>
+    </message>
+    <message>
+        <source>Semicolon</source>
+        <translation>Ponto e vírgula</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulação</translation>
+    </message>
+    <message>
+        <source>Point (12.50)</source>
+        <translation>Ponto (12.50)</translation>
+    </message>
+    <message>
+        <source>Comma (12,50)</source>
+        <translation>Vírgula (12,50)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>Exec&amp;utar</translation>
+    </message>
+    <message>
+        <source>Cance&amp;l</source>
+        <translation>Cance&amp;lar</translation>
+    </message>
+    <message>
+        <source>Reconcile orders</source>
+        <translation>Conciliar pedidos</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progresso</translation>
+    </message>
+    <message>
+        <source>Your role may not query the gateway: codes the cache does not know are listed as not verified.</source>
+        <translation>A sua função não pode consultar o gateway: os códigos que o cache não conhece são listados como não verificados.</translation>
+    </message>
+    <message>
+        <source>No gateway is connected: codes the cache does not know are listed as not verified.</source>
+        <translation>Nenhum gateway está conectado: os códigos que o cache não conhece são listados como não verificados.</translation>
+    </message>
+    <message>
+        <source>The shop&apos;s order export (CSV)</source>
+        <translation>A exportação de pedidos da loja (CSV)</translation>
+    </message>
+    <message>
+        <source>Order &amp;file:</source>
+        <translation>&amp;Arquivo de pedidos:</translation>
+    </message>
+    <message>
+        <source>Order file</source>
+        <translation>Arquivo de pedidos</translation>
+    </message>
+    <message>
+        <source>Saved &amp;mapping:</source>
+        <translation>&amp;Mapeamento salvo:</translation>
+    </message>
+    <message>
+        <source>Without a period, the first and last order dates of the file are the period</source>
+        <translation>Sem período, as datas do primeiro e do último pedido do arquivo são o período</translation>
+    </message>
+    <message>
+        <source>From (included)</source>
+        <translation>De (inclusive)</translation>
+    </message>
+    <message>
+        <source>To (included)</source>
+        <translation>Até (inclusive)</translation>
+    </message>
+    <message>
+        <source>&amp;Separator:</source>
+        <translation>&amp;Separador:</translation>
+    </message>
+    <message>
+        <source>Separator</source>
+        <translation>Separador</translation>
+    </message>
+    <message>
+        <source>Decimal mar&amp;k:</source>
+        <translation>Separador &amp;decimal:</translation>
+    </message>
+    <message>
+        <source>Decimal mark</source>
+        <translation>Separador decimal</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <comment>a period: from … to …</comment>
+        <translation>até</translation>
+    </message>
+    <message>
+        <source>Lines that are not orders</source>
+        <translation>Linhas que não são pedidos</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linha</translation>
+    </message>
+    <message>
+        <source>Why it is not an order</source>
+        <translation>Por que não é um pedido</translation>
+    </message>
+    <message>
+        <source>Order exports (*.csv *.txt);;All files (*)</source>
+        <translation>Exportações de pedidos (*.csv *.txt);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>The period starts after it ends.</source>
+        <translation>O início do período é posterior ao fim.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <source>Reading the order file…</source>
+        <translation>Lendo o arquivo de pedidos…</translation>
+    </message>
+    <message>
+        <source>Reading the cached payments: %1</source>
+        <translation>Lendo os pagamentos em cache: %1</translation>
+    </message>
+    <message>
+        <source>Matching orders: %1 of %2</source>
+        <translation>Conciliando pedidos: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Asking the gateway about codes the cache does not know: %1 of %2</source>
+        <translation>Consultando o gateway sobre os códigos que o cache não conhece: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was kept.</source>
+        <translation>Cancelado: nada foi guardado.</translation>
+    </message>
+    <message>
+        <source>Some codes could not be asked of the gateway: refresh later (they stay queued) and reconcile again.</source>
+        <translation>Alguns códigos não puderam ser consultados no gateway: atualize mais tarde (eles continuam na fila) e concilie novamente.</translation>
+    </message>
+    <message>
+        <source>%1 line(s) of %2 are not orders: nothing was queried and nothing was kept. Correct the file and run again.</source>
+        <translation>%1 linha(s) de %2 não são pedidos: nada foi consultado nem guardado. Corrija o arquivo e execute novamente.</translation>
+    </message>
+    <message>
+        <source>The first %1 are listed.</source>
+        <translation>As primeiras %1 estão listadas.</translation>
+    </message>
+    <message>
+        <source>-differences</source>
+        <translation>-diferenças</translation>
+    </message>
+    <message>
+        <source>Export differences</source>
+        <translation>Exportar diferenças</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Não é possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 difference(s) written to %2.</source>
+        <translation>%1 diferença(s) gravada(s) em %2.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ReconcileResultsView</name>
+    <message>
+        <source>Double-click a difference, or press Enter, to open its payment in the main window.</source>
+        <translation>Clique duas vezes em uma diferença, ou pressione Enter, para abrir o pagamento dela na janela principal.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport differences (CSV)…</source>
+        <translation>E&amp;xportar diferenças (CSV)…</translation>
+    </message>
+    <message>
+        <source>Counts and totals per kind and currency</source>
+        <translation>Contagens e totais por tipo e moeda</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Diferença</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Quantidade</translation>
+    </message>
+    <message>
+        <source>Amount at stake</source>
+        <translation>Valor em jogo</translation>
+    </message>
+    <message>
+        <source>The gap (gateway minus shop) for amount and refund differences, the whole amount otherwise</source>
+        <translation>O desvio (gateway menos loja) nas diferenças de valor e de estorno; nos demais casos, o valor total</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Diferenças</translation>
+    </message>
+    <message>
+        <source>%1: %2 order(s) read, %3 matched, %4 difference(s); kept as run %5.</source>
+        <translation>%1: %2 pedido(s) lido(s), %3 conciliado(s), %4 diferença(s); guardado como execução %5.</translation>
+    </message>
+    <message>
+        <source>Payments opened from %1 to %2 were looked for in the orders.</source>
+        <translation>Os pagamentos abertos de %1 a %2 foram procurados nos pedidos.</translation>
+    </message>
+    <message>
+        <source>No period (no dates given and none in the file): payments without an order were not looked for.</source>
+        <translation>Sem período (nenhuma data informada e nenhuma no arquivo): pagamentos sem pedido não foram procurados.</translation>
+    </message>
+    <message>
+        <source>%1 order(s) dated outside the period were left out.</source>
+        <translation>%1 pedido(s) com data fora do período ficaram de fora.</translation>
+    </message>
+    <message>
+        <source>The gateway was asked about %1 code(s) the cache did not know: %2 found, %3 unknown to it, %4 could not be asked (they stay queued for the next refresh).</source>
+        <translation>O gateway foi consultado sobre %1 código(s) que o cache não conhecia: %2 encontrado(s), %3 desconhecido(s) por ele, %4 não puderam ser consultados (continuam na fila para a próxima atualização).</translation>
+    </message>
+    <message>
+        <source>Everything matches.</source>
+        <translation>Tudo confere.</translation>
+    </message>
+    <message>
+        <source>Since run %1 (%2, by %3): %4 new, %5 resolved, %6 unchanged.</source>
+        <translation>Desde a execução %1 (%2, por %3): %4 nova(s), %5 resolvida(s), %6 sem alteração.</translation>
     </message>
 </context>
 <context>

@@ -58,7 +58,7 @@ QList<Screen> directDeskScreens()
         {u"File menu"_s,
          {{u"dd::PaymentActions"_s,
            {u"&Look up or import payments…"_s, u"Refresh from &gateway"_s, u"&Lock"_s, u"&Quit"_s}},
-          {u"dd::MainWindow"_s, {u"&Export report…"_s}}}},
+          {u"dd::MainWindow"_s, {u"&Export report…"_s, u"&Reconcile orders…"_s}}}},
         {u"Payment menu"_s,
          {{u"dd::PaymentActions"_s,
            {u"&New payment…"_s, u"&Capture…"_s, u"&Refund…"_s, u"Cancel re&fund…"_s, u"Cancel &payment…"_s,
