@@ -5041,7 +5041,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>&amp;Procurar…</translation>
+        <translation>Pr&amp;ocurar…</translation>
     </message>
     <message>
         <source>none: notifications are taken unsigned</source>

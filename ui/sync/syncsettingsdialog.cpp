@@ -72,7 +72,9 @@ SyncSettingsDialog::SyncSettingsDialog(const SyncSettings &current, QWidget *par
     auto *certificateRow = new QHBoxLayout;
     certificateRow->addWidget(m_certificate, 1);
     certificateRow->addWidget(m_browse);
-    listenerForm->addRow(tr("Gateway &certificate:"), certificateRow);
+    auto *certificateLabel = new QLabel(tr("Gateway &certificate:"));
+    certificateLabel->setBuddy(m_certificate);
+    listenerForm->addRow(certificateLabel, certificateRow);
     auto *listenerHint = new QLabel(tr("Give the gateway http://ADDRESS:PORT/ as the notification URL. Every "
                                        "notification is answered at once and the payments it names are queried. "
                                        "With the gateway's certificate (PEM), a notification it did not sign is "

@@ -6,6 +6,7 @@
 #include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
 #include "core/reports/overviewpdf.h"
+#include "core/domain/moneyformat.h"
 #include "core/reports/pdfreportwriter.h"
 
 #include <QProcess>
@@ -99,7 +100,7 @@ private slots:
         QCOMPARE(confirmed.size(), 4);
         for (auto it = confirmed.cbegin(); it != confirmed.cend(); ++it) {
             QVERIFY2(text.contains(u"Confirmed volume, "_s + it.key()), qPrintable(it.key()));
-            const QString total = u"total "_s + Decimal::format(it.value(), 2) + u' ' + it.key();
+            const QString total = u"total "_s + formatAmountAndCode(it.value(), it.key());   // the region's format
             QVERIFY2(text.contains(total), qPrintable(total + u'\n' + text));
         }
         QVERIFY(text.contains(u"Payments by status (count)"_s));
