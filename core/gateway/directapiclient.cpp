@@ -185,10 +185,10 @@ GatewayCall *DirectApiClient::query(const QueryRequest &request)
     return send(GatewayOperation::Query, RequestBody::query(request), secrets, {});
 }
 
-GatewayCall *DirectApiClient::capture(CaptureRequest request)
+GatewayCall *DirectApiClient::capture(const CaptureRequest &request)
 {
-    if (request.merchantCaptureCode.isEmpty())
-        request.merchantCaptureCode = MerchantCode::generate();
+    // The merchant capture code is optional on the wire and made by PaymentOperations when the
+    // capture is recorded as an intent; the client sends what it is given.
     const FieldProblems problems = RequestValidator::capture(request);
     if (hasErrors(problems))
         return refuse(GatewayOperation::Capture, GatewayError::validation(problems));

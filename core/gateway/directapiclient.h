@@ -38,7 +38,7 @@ public:
 
     GatewayCall *createPayment(DirectRequest request);
     GatewayCall *query(const QueryRequest &request);
-    GatewayCall *capture(CaptureRequest request);
+    GatewayCall *capture(const CaptureRequest &request);
     GatewayCall *cancel(const CancelRequest &request);
     GatewayCall *refund(RefundRequest request);
     GatewayCall *cancelRefund(const RefundCancelRequest &request);
