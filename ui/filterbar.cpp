@@ -117,7 +117,8 @@ FilterBar::FilterBar(QWidget *parent)
     }
 
     m_search->setObjectName(QStringLiteral("searchEdit"));
-    m_search->setPlaceholderText(tr("Search hash, merchant code, customer (Ctrl+F)"));
+    // Short enough for the bar at 1024 px in every language; the tool tip says what it matches.
+    m_search->setPlaceholderText(tr("Hash, code or customer (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
     m_search->setMinimumWidth(220);
     m_searchDelay.setSingleShot(true);
@@ -140,6 +141,7 @@ FilterBar::FilterBar(QWidget *parent)
     m_search->setAccessibleName(tr("Search payments"));
     m_search->setAccessibleDescription(tr("Matches the start of the hash or merchant code, or of the customer's name, "
                                           "e-mail or document"));
+    m_search->setToolTip(m_search->accessibleDescription());
     m_currency->setAccessibleName(tr("Currency filter"));
     m_datePreset->setAccessibleName(tr("Opening date filter"));
     m_from->setAccessibleName(tr("Opened from (inclusive)"));
@@ -190,8 +192,22 @@ QToolButton *FilterBar::addChoiceMenu(const QString &objectName, const QString &
 
 void FilterBar::updateChoiceTitle(QToolButton *button, const QString &title)
 {
-    const int count = checkedCodes(button).size();
-    button->setText(count == 0 ? tr("%1: all").arg(title) : tr("%1: %n", nullptr, count).arg(title));
+    QStringList names;
+    for (const QAction *action : button->menu()->actions())
+        if (action->isChecked())
+            names << action->text();
+    QString text;
+    if (names.isEmpty()) {
+        text = tr("%1: all").arg(title);
+    } else {
+        // What was chosen, by name; several long names would push the bar's other fields away.
+        text = tr("%1: %2", "filter button: its title, then the names chosen").arg(title, names.join(u", "));
+        if (names.size() > 1 && text.size() > LongChoiceTitle)
+            text = tr("%1: %n selected", "filter button: its title, then how many entries are chosen", names.size())
+                       .arg(title);
+    }
+    button->setText(text);
+    button->setToolTip(names.isEmpty() ? QString() : title + u":\n" + names.join(u'\n'));
 }
 
 QStringList FilterBar::checkedCodes(const QToolButton *button)

@@ -51,6 +51,7 @@ void RefundsPanel::showPayment(const Payment &payment)
 void RefundsPanel::clear()
 {
     m_model->setPayment(Payment());
+    m_table->resizeColumnsToContents();   // every column as wide as its title, even with no rows
     m_heading->setText(tr("<b>Refunds</b>"));
 }
 
