@@ -11,7 +11,6 @@
 #include <algorithm>
 #include <QDateEdit>
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
@@ -109,6 +108,8 @@ FilterBar::FilterBar(QWidget *parent)
     m_maxAmount->setPlaceholderText(tr("Max amount"));
     for (QLineEdit *edit : {m_minAmount, m_maxAmount}) {
         edit->setMaximumWidth(110);
+        // The hint whole in every language ("Monto mín."), with room for the clear button.
+        edit->setMinimumWidth(std::min(110, edit->fontMetrics().horizontalAdvance(edit->placeholderText()) + 8));
         edit->setClearButtonEnabled(true);
         connect(edit, &QLineEdit::textChanged, this, [this, edit] {
             markAmount(edit);
@@ -120,7 +121,7 @@ FilterBar::FilterBar(QWidget *parent)
     // Short enough for the bar at 1024 px in every language; the tool tip says what it matches.
     m_search->setPlaceholderText(tr("Hash, code or customer (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(220);
+    m_search->setMinimumWidth(210);
     m_searchDelay.setSingleShot(true);
     m_searchDelay.setInterval(SearchDelayMs);
     connect(m_search, &QLineEdit::textChanged, this, [this] { m_searchDelay.start(); });
@@ -150,8 +151,11 @@ FilterBar::FilterBar(QWidget *parent)
     m_maxAmount->setAccessibleName(tr("Maximum amount"));
     m_clear->setAccessibleDescription(tr("Show every payment again"));
 
+    // Tight spacing, and no dash between the amounts (their hints say which is which): the whole bar
+    // fits a 1024 px window in Spanish, its longest language.
     auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(4, 2, 4, 2);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->setSpacing(4);
     layout->addWidget(m_search, 3);
     layout->addWidget(m_statuses);
     layout->addWidget(m_methods);
@@ -161,7 +165,6 @@ FilterBar::FilterBar(QWidget *parent)
     layout->addWidget(m_from);
     layout->addWidget(m_to);
     layout->addWidget(m_minAmount, 1);
-    layout->addWidget(new QLabel(QStringLiteral("–"), this));
     layout->addWidget(m_maxAmount, 1);
     layout->addWidget(m_clear);
 }

@@ -113,6 +113,8 @@ void MainWindow::buildToolBar()
     a.refreshFromGateway->setIconText(tr("Refresh", "tool bar button"));
     a.eWallets->setIconText(tr("E-wallets", "tool bar button"));
     m_exportReport->setIconText(tr("Export", "tool bar button"));
+    for (QAction *action : {a.newPayment, a.capture, a.refund, a.cancelRefund, a.cancelPayment})
+        action->setIconText(action->text().remove(u'&').remove(u'…'));   // the dialog's "…" is implied
     bar->addActions({a.newPayment, a.lookUp, a.refreshFromGateway});
     bar->addSeparator();
     bar->addActions({a.capture, a.refund, a.cancelRefund, a.cancelPayment, a.checkNow});

@@ -1,6 +1,5 @@
 #include "ui/paymentstableview.h"
 
-#include "core/domain/method.h"
 #include "core/domain/status.h"
 #include "models/format.h"
 #include "models/paymenttablemodel.h"
@@ -53,7 +52,7 @@ namespace {
 using Column = PaymentTableModel::Column;
 
 // Padding around a cell's text: the item's margins and a little air, so values never touch.
-constexpr int CellPadding = 24;
+constexpr int CellPadding = 16;
 
 int widest(const QFontMetrics &metrics, const QStringList &texts)
 {
@@ -89,17 +88,14 @@ int PaymentsTableView::contentWidth(int column) const
     if (c == Column::OpenDate || c == Column::ConfirmDate) {
         samples << formatDateTime(QDateTime(QDate(2026, 12, 30), QTime(23, 59, 59)));
     } else if (c == Column::Amount || c == Column::Refunded || c == Column::RemainingRefundable) {
-        // Tens of millions with cents: the largest demo and test amounts (pesos run to millions).
-        samples << formatAmount(Q_INT64_C(1234567890), QLocale());
+        // Millions with cents: the largest demo amounts (pesos run to millions); larger ones elide.
+        samples << formatAmount(Q_INT64_C(999999999), QLocale());
     } else if (c == Column::Currency) {
         samples << QStringLiteral("MXN");
     } else if (c == Column::Country) {
-        for (const QString &code : knownCountries())
-            samples << countryName(code);
+        samples << QStringLiteral("MX");   // the code, as the cell shows it
     } else if (c == Column::Method) {
-        for (MethodKind kind : {MethodKind::Card, MethodKind::Redirect, MethodKind::SpeiVoucher,
-                                MethodKind::CashVoucher, MethodKind::Voucher, MethodKind::EWallet})
-            samples << methodKindName(kind);
+        samples << QStringLiteral("mastercard");   // the method code, as the cell shows it
     }
     return widest(metrics, samples) + CellPadding;
 }
@@ -107,7 +103,7 @@ int PaymentsTableView::contentWidth(int column) const
 int PaymentsTableView::sharingMinimum(int column) const
 {
     return std::max(horizontalHeader()->sectionSizeHint(column),
-                    fontMetrics().horizontalAdvance(QString(12, QLatin1Char('0'))) + CellPadding);
+                    fontMetrics().horizontalAdvance(QString(10, QLatin1Char('0'))) + CellPadding);
 }
 
 void PaymentsTableView::resetColumns()
@@ -117,6 +113,11 @@ void PaymentsTableView::resetColumns()
         return;
     for (int logical = 0; logical < header->count(); ++logical)
         header->moveSection(header->visualIndex(logical), logical);
+    // Status, amount and currency right after the customer: at 1024 px they are in view together,
+    // and what scrolls sideways is country, method and the refund columns.
+    const int country = header->visualIndex(int(Column::Country));
+    for (Column moved : {Column::Status, Column::Amount, Column::Currency})
+        header->moveSection(header->visualIndex(int(moved)), country + (int(moved) - int(Column::Status)));
     m_fitting = true;
     for (int column = 0; column < model()->columnCount(); ++column) {
         setColumnHidden(column, PaymentTableModel::isOptionalColumn(static_cast<Column>(column)));
