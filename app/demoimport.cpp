@@ -1,5 +1,6 @@
 #include "app/demoimport.h"
 
+#include "app/democustomers.h"
 #include "core/cache/vault.h"
 #include "core/gateway/answerparser.h"
 
@@ -66,8 +67,12 @@ void DemoImport::onPage(QNetworkReply *reply)
     payments.reserve(items.size());
     for (const QJsonValue &item : items) {
         auto parsed = AnswerParser::payment(item.toObject());
-        if (parsed)
-            payments.append(std::move(parsed).value());
+        if (!parsed)
+            continue;
+        // The gateway's answers carry no customer: the demo books' customers are given here.
+        Payment payment = std::move(parsed).value();
+        DemoCustomers::attachTo(payment);
+        payments.append(std::move(payment));
     }
     m_offset += items.size();
     Vault *vault = &m_vault;

@@ -99,7 +99,7 @@ void ScreenshotTour::mainWindow()
     findPayment(window, [](const Payment &p) {
         return p.status == PaymentStatus::Confirmed && !p.refunds.isEmpty() && p.methodKind() == MethodKind::Card;
     });
-    for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+    for (const QSize size : {QSize(1024, 700), QSize(1366, 768), QSize(1920, 1080)}) {
         window.showNormal();
         window.resize(size);
         window.resetLayout();

@@ -13,7 +13,7 @@ class DesktopApp;
 class MainWindow;
 
 // Hidden `directdesk --screenshots DIR` mode (scripts/screenshots.sh): once the demo cache is
-// loaded, saves the main window at 1366×768 and 1920×1080 and every dialog, each built with a
+// loaded, saves the main window at 1024×700, 1366×768 and 1920×1080 and every dialog, each built with a
 // demo payment in the state it needs, as PNGs, then quits.
 class ScreenshotTour : public QObject
 {

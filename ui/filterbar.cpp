@@ -11,7 +11,6 @@
 #include <algorithm>
 #include <QDateEdit>
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
@@ -109,6 +108,8 @@ FilterBar::FilterBar(QWidget *parent)
     m_maxAmount->setPlaceholderText(tr("Max amount"));
     for (QLineEdit *edit : {m_minAmount, m_maxAmount}) {
         edit->setMaximumWidth(110);
+        // The hint whole in every language ("Monto mín."), with room for the clear button.
+        edit->setMinimumWidth(std::min(110, edit->fontMetrics().horizontalAdvance(edit->placeholderText()) + 8));
         edit->setClearButtonEnabled(true);
         connect(edit, &QLineEdit::textChanged, this, [this, edit] {
             markAmount(edit);
@@ -117,9 +118,10 @@ FilterBar::FilterBar(QWidget *parent)
     }
 
     m_search->setObjectName(QStringLiteral("searchEdit"));
-    m_search->setPlaceholderText(tr("Search hash, merchant code, customer (Ctrl+F)"));
+    // Short enough for the bar at 1024 px in every language; the tool tip says what it matches.
+    m_search->setPlaceholderText(tr("Hash, code or customer (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(220);
+    m_search->setMinimumWidth(210);
     m_searchDelay.setSingleShot(true);
     m_searchDelay.setInterval(SearchDelayMs);
     connect(m_search, &QLineEdit::textChanged, this, [this] { m_searchDelay.start(); });
@@ -140,6 +142,7 @@ FilterBar::FilterBar(QWidget *parent)
     m_search->setAccessibleName(tr("Search payments"));
     m_search->setAccessibleDescription(tr("Matches the start of the hash or merchant code, or of the customer's name, "
                                           "e-mail or document"));
+    m_search->setToolTip(m_search->accessibleDescription());
     m_currency->setAccessibleName(tr("Currency filter"));
     m_datePreset->setAccessibleName(tr("Opening date filter"));
     m_from->setAccessibleName(tr("Opened from (inclusive)"));
@@ -148,8 +151,11 @@ FilterBar::FilterBar(QWidget *parent)
     m_maxAmount->setAccessibleName(tr("Maximum amount"));
     m_clear->setAccessibleDescription(tr("Show every payment again"));
 
+    // Tight spacing, and no dash between the amounts (their hints say which is which): the whole bar
+    // fits a 1024 px window in Spanish, its longest language.
     auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(4, 2, 4, 2);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->setSpacing(4);
     layout->addWidget(m_search, 3);
     layout->addWidget(m_statuses);
     layout->addWidget(m_methods);
@@ -159,7 +165,6 @@ FilterBar::FilterBar(QWidget *parent)
     layout->addWidget(m_from);
     layout->addWidget(m_to);
     layout->addWidget(m_minAmount, 1);
-    layout->addWidget(new QLabel(QStringLiteral("–"), this));
     layout->addWidget(m_maxAmount, 1);
     layout->addWidget(m_clear);
 }
@@ -190,8 +195,22 @@ QToolButton *FilterBar::addChoiceMenu(const QString &objectName, const QString &
 
 void FilterBar::updateChoiceTitle(QToolButton *button, const QString &title)
 {
-    const int count = checkedCodes(button).size();
-    button->setText(count == 0 ? tr("%1: all").arg(title) : tr("%1: %n", nullptr, count).arg(title));
+    QStringList names;
+    for (const QAction *action : button->menu()->actions())
+        if (action->isChecked())
+            names << action->text();
+    QString text;
+    if (names.isEmpty()) {
+        text = tr("%1: all").arg(title);
+    } else {
+        // What was chosen, by name; several long names would push the bar's other fields away.
+        text = tr("%1: %2", "filter button: its title, then the names chosen").arg(title, names.join(u", "));
+        if (names.size() > 1 && text.size() > LongChoiceTitle)
+            text = tr("%1: %n selected", "filter button: its title, then how many entries are chosen", names.size())
+                       .arg(title);
+    }
+    button->setText(text);
+    button->setToolTip(names.isEmpty() ? QString() : title + u":\n" + names.join(u'\n'));
 }
 
 QStringList FilterBar::checkedCodes(const QToolButton *button)

@@ -27,6 +27,8 @@ class FilterBar : public QWidget
 public:
     enum class DatePreset { Any, Today, Yesterday, Last7Days, Last30Days, ThisMonth, LastMonth, Custom };
     static constexpr int SearchDelayMs = 250;
+    // Longer titles of a status, method or country button name the count, not each choice.
+    static constexpr int LongChoiceTitle = 26;
 
     explicit FilterBar(QWidget *parent = nullptr);
 

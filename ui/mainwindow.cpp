@@ -207,8 +207,8 @@ void MainWindow::attach(const Workspace &workspace)
     // Read before setModel(): setting a model resets the columns, which saves the defaults.
     const QByteArray header = m_settings.value(HeaderKey).toByteArray();
     m_table->setModel(m_models->payments.get());
-    if (!header.isEmpty())
-        m_table->horizontalHeader()->restoreState(header);
+    if (!header.isEmpty() && m_table->horizontalHeader()->restoreState(header))
+        m_table->fitColumns();
     PaymentTableModel *model = m_models->payments.get();
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::onSelectionChanged);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onSelectionChanged);
@@ -410,6 +410,8 @@ void MainWindow::updateActions()
     context.selectedRows = m_models ? static_cast<int>(std::min<qint64>(m_table->selectedRowCount(), INT_MAX)) : 0;
     context.guard = m_models ? m_workspace.guard : nullptr;
     m_actions->setContext(context);
+    if (m_exportReport)
+        m_exportReport->setEnabled(context.unlocked);
     updateReconcileAction();
 }
 

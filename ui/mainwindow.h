@@ -105,6 +105,7 @@ public:
     SecretClipboard &clipboard() { return *m_clipboard; }
     PaymentTableModel *paymentModel() const;
     PaymentsTableView *paymentsView() const { return m_table; }
+    QAction *exportReportAction() const { return m_exportReport; }
     FilterBar *filterBar() const { return m_filterBar; }
     DetailPane *detailPane() const { return m_detail; }
     RefundsPanel *refundsPanel() const { return m_refunds; }
@@ -164,6 +165,7 @@ private:
     void buildMenus();
     void buildToolBar();
     void buildDesktopMenus(QMenu *view, QMenu *help);
+    void openExportDialog();
     QWidget *buildWorkspacePage();
     QWidget *buildLockedPage();
     void connectActions();
@@ -207,6 +209,7 @@ private:
     QPointer<BatchLookUp> m_batch;
     QPointer<ReconcileDialog> m_reconcileDialog;
     QAction *m_reconcile = nullptr;
+    QAction *m_exportReport = nullptr;   // File ▸ Export report… and its toolbar button
     std::optional<Payment> m_current;
     std::function<bool(const QStringList &)> m_selectionRefresh;
     StateSaver *m_stateSaver = nullptr;

@@ -15,6 +15,7 @@
 #include "ui/secretclipboard.h"
 
 #include <QAction>
+#include <QKeySequence>
 #include <QMenuBar>
 #include <QSplitter>
 #include <QTableView>
@@ -34,25 +35,13 @@ void MainWindow::buildMenus()
     file->addActions({a.lookUp, a.refreshFromGateway});
     // Reports: the export dialog over the current filter
     // and selection; it exports on a worker thread and records a receipt in the audit trail.
-    QAction *exportReport = file->addAction(tr("&Export report…"));
-    exportReport->setObjectName(QStringLiteral("exportReportAction"));
-    connect(exportReport, &QAction::triggered, this, [this] {
-        if (!m_workspace.payments)
-            return;
-        if (!requireExport(QStringLiteral("export"), tr("Export report")))
-            return;
-        // The signed-in operator when there is one (roles), else who the workspace was opened for.
-        const QString exporter = m_workspace.guard ? m_workspace.guard->actor(m_workspace.operatorName)
-                                                   : m_workspace.operatorName;
-        ExportContext context{*m_workspace.payments, m_workspace.audit, m_filterBar->filter(), selectedHashes(),
-                              exporter, m_workspace.openSession};
-        if (selectionTooLargeToList())
-            context.unlistedSelection = m_table->selectedRowCount();
-        auto *dialog = new ExportDialog(std::move(context), this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(this, &MainWindow::locked, dialog, [dialog] { delete dialog; });   // never outlive the store
-        dialog->open();
-    });
+    m_exportReport = file->addAction(tr("&Export report…"));
+    m_exportReport->setObjectName(QStringLiteral("exportReportAction"));
+    m_exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_exportReport->setShortcutContext(Qt::WindowShortcut);
+    m_exportReport->setToolTip(tr("Export the filtered or selected payments as CSV, XLSX or PDF (%1)")
+                                   .arg(m_exportReport->shortcut().toString(QKeySequence::NativeText)));
+    connect(m_exportReport, &QAction::triggered, this, &MainWindow::openExportDialog);
     m_reconcile = file->addAction(tr("&Reconcile orders…"));
     m_reconcile->setObjectName(QStringLiteral("reconcileAction"));
     connect(m_reconcile, &QAction::triggered, this, &MainWindow::openReconciliation);
@@ -92,6 +81,25 @@ void MainWindow::buildMenus()
     m_refunds->table()->addAction(a.cancelRefund);
 }
 
+void MainWindow::openExportDialog()
+{
+    if (!m_workspace.payments)
+        return;
+    if (!requireExport(QStringLiteral("export"), tr("Export report")))
+        return;
+    // The signed-in operator when there is one (roles), else who the workspace was opened for.
+    const QString exporter = m_workspace.guard ? m_workspace.guard->actor(m_workspace.operatorName)
+                                               : m_workspace.operatorName;
+    ExportContext context{*m_workspace.payments, m_workspace.audit, m_filterBar->filter(), selectedHashes(),
+                          exporter, m_workspace.openSession};
+    if (selectionTooLargeToList())
+        context.unlistedSelection = m_table->selectedRowCount();
+    auto *dialog = new ExportDialog(std::move(context), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(this, &MainWindow::locked, dialog, [dialog] { delete dialog; });   // never outlive the store
+    dialog->open();
+}
+
 void MainWindow::buildToolBar()
 {
     PaymentActions &a = *m_actions;
@@ -99,9 +107,19 @@ void MainWindow::buildToolBar()
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    // Short button texts, so that every button fits a 1024 px window in every language; the
+    // menus keep the full wording.
+    a.lookUp->setIconText(tr("Look up", "tool bar button"));
+    a.refreshFromGateway->setIconText(tr("Refresh", "tool bar button"));
+    a.eWallets->setIconText(tr("E-wallets", "tool bar button"));
+    m_exportReport->setIconText(tr("Export", "tool bar button"));
+    for (QAction *action : {a.newPayment, a.capture, a.refund, a.cancelRefund, a.cancelPayment})
+        action->setIconText(action->text().remove(u'&').remove(u'…'));   // the dialog's "…" is implied
     bar->addActions({a.newPayment, a.lookUp, a.refreshFromGateway});
     bar->addSeparator();
     bar->addActions({a.capture, a.refund, a.cancelRefund, a.cancelPayment, a.checkNow});
+    bar->addSeparator();
+    bar->addAction(m_exportReport);
     bar->addSeparator();
     bar->addActions({a.eWallets, a.lock});
 }

@@ -1,9 +1,11 @@
 #include "ui/paymentstableview.h"
 
+#include "core/domain/status.h"
 #include "models/format.h"
 #include "models/paymenttablemodel.h"
 #include "ui/tsvtext.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QMenu>
 
@@ -29,11 +31,14 @@ PaymentsTableView::PaymentsTableView(QWidget *parent)
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     horizontalHeader()->setSectionsMovable(true);
     horizontalHeader()->setHighlightSections(false);
-    horizontalHeader()->setStretchLastSection(true);
+    // The spare width goes to hash, merchant code and customer (fitColumns), not to the last column.
+    horizontalHeader()->setStretchLastSection(false);
     horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(horizontalHeader(), &QHeaderView::customContextMenuRequested, this, &PaymentsTableView::showHeaderMenu);
     connect(horizontalHeader(), &QHeaderView::sectionMoved, this, &PaymentsTableView::columnsChanged);
     connect(horizontalHeader(), &QHeaderView::sectionResized, this, &PaymentsTableView::columnsChanged);
+    connect(horizontalHeader(), &QHeaderView::sectionResized, this,
+            [this](int column) { onSectionResized(column); });
 }
 
 void PaymentsTableView::setModel(QAbstractItemModel *model)
@@ -43,6 +48,64 @@ void PaymentsTableView::setModel(QAbstractItemModel *model)
         resetColumns();
 }
 
+namespace {
+using Column = PaymentTableModel::Column;
+
+// Padding around a cell's text: the item's margins and a little air, so values never touch.
+constexpr int CellPadding = 16;
+
+int widest(const QFontMetrics &metrics, const QStringList &texts)
+{
+    int width = 0;
+    for (const QString &text : texts)
+        width = std::max(width, metrics.horizontalAdvance(text));
+    return width;
+}
+} // namespace
+
+bool PaymentsTableView::sharesSpareWidth(int column)
+{
+    const auto c = static_cast<Column>(column);
+    return c == Column::Hash || c == Column::MerchantCode || c == Column::Customer;
+}
+
+int PaymentsTableView::contentWidth(int column) const
+{
+    const auto c = static_cast<Column>(column);
+    if (sharesSpareWidth(column))
+        return sharingMinimum(column);
+    if (PaymentTableModel::isOptionalColumn(c))
+        return horizontalHeader()->defaultSectionSize();   // hidden until chosen: Qt's default width
+    const QFontMetrics metrics = fontMetrics();
+    QStringList samples;
+    if (c == Column::Status) {
+        // The status with its code and badge: "Confirmado (CO)"; the badge takes the extra room.
+        for (PaymentStatus status : {PaymentStatus::Open, PaymentStatus::Pending, PaymentStatus::Confirmed,
+                                     PaymentStatus::Cancelled, PaymentStatus::Unknown})
+            samples << paymentStatusLabel(status);
+        return widest(metrics, samples) + 40;
+    }
+    if (c == Column::OpenDate || c == Column::ConfirmDate) {
+        samples << formatDateTime(QDateTime(QDate(2026, 12, 30), QTime(23, 59, 59)));
+    } else if (c == Column::Amount || c == Column::Refunded || c == Column::RemainingRefundable) {
+        // Millions with cents: the largest demo amounts (pesos run to millions); larger ones elide.
+        samples << formatAmount(Q_INT64_C(999999999), QLocale());
+    } else if (c == Column::Currency) {
+        samples << QStringLiteral("MXN");
+    } else if (c == Column::Country) {
+        samples << QStringLiteral("MX");   // the code, as the cell shows it
+    } else if (c == Column::Method) {
+        samples << QStringLiteral("mastercard");   // the method code, as the cell shows it
+    }
+    return widest(metrics, samples) + CellPadding;
+}
+
+int PaymentsTableView::sharingMinimum(int column) const
+{
+    return std::max(horizontalHeader()->sectionSizeHint(column),
+                    fontMetrics().horizontalAdvance(QString(10, QLatin1Char('0'))) + CellPadding);
+}
+
 void PaymentsTableView::resetColumns()
 {
     QHeaderView *header = horizontalHeader();
@@ -50,29 +113,70 @@ void PaymentsTableView::resetColumns()
         return;
     for (int logical = 0; logical < header->count(); ++logical)
         header->moveSection(header->visualIndex(logical), logical);
-    using Column = PaymentTableModel::Column;
+    // Status, amount and currency right after the customer: at 1024 px they are in view together,
+    // and what scrolls sideways is country, method and the refund columns.
+    const int country = header->visualIndex(int(Column::Country));
+    for (Column moved : {Column::Status, Column::Amount, Column::Currency})
+        header->moveSection(header->visualIndex(int(moved)), country + (int(moved) - int(Column::Status)));
+    m_fitting = true;
     for (int column = 0; column < model()->columnCount(); ++column) {
         setColumnHidden(column, PaymentTableModel::isOptionalColumn(static_cast<Column>(column)));
-        header->resizeSection(column, header->defaultSectionSize());
+        // No column narrower than its title in this language ("Reembolsable" and its sort arrow).
+        header->resizeSection(column, std::max(contentWidth(column), header->sectionSizeHint(column)));
     }
-    const int wide = fontMetrics().horizontalAdvance(QLatin1Char('M')) * 14;
-    header->resizeSection(static_cast<int>(Column::Hash), wide);
-    header->resizeSection(static_cast<int>(Column::MerchantCode), wide);
-    header->resizeSection(static_cast<int>(Column::Customer), wide);
-    const QString sampleDate = formatDateTime(QDateTime(QDate(2026, 12, 30), QTime(23, 59, 59)));
-    header->resizeSection(static_cast<int>(Column::OpenDate), fontMetrics().horizontalAdvance(sampleDate) + 24);
-    header->resizeSection(static_cast<int>(Column::ConfirmDate), fontMetrics().horizontalAdvance(sampleDate) + 24);
-    // The widest status of this language with its code and badge: "Confirmado (CO)".
-    int statusWidth = header->defaultSectionSize();
-    for (PaymentStatus status : {PaymentStatus::Open, PaymentStatus::Pending, PaymentStatus::Confirmed,
-                                 PaymentStatus::Cancelled, PaymentStatus::Unknown})
-        statusWidth = std::max(statusWidth, fontMetrics().horizontalAdvance(paymentStatusLabel(status)) + 40);
-    header->resizeSection(static_cast<int>(Column::Status), statusWidth);
-    // No column narrower than its title in this language ("Reembolsable" and its sort arrow).
-    for (int column = 0; column < model()->columnCount(); ++column)
-        header->resizeSection(column, std::max(header->sectionSize(column), header->sectionSizeHint(column)));
+    m_fitting = false;
+    fitColumns();
     sortByColumn(static_cast<int>(Column::OpenDate), Qt::DescendingOrder);
     emit columnsChanged();
+}
+
+void PaymentsTableView::fitColumns()
+{
+    QHeaderView *header = horizontalHeader();
+    if (!model() || m_fitting)
+        return;
+    header->setStretchLastSection(false);
+    int fixedWidth = 0;
+    QList<int> sharing;
+    for (int column = 0; column < header->count(); ++column) {
+        if (header->isSectionHidden(column))
+            continue;
+        if (sharesSpareWidth(column))
+            sharing << column;
+        else
+            fixedWidth += header->sectionSize(column);
+    }
+    if (sharing.isEmpty())
+        return;
+    // Each sharing column gets its minimum, and the rest of the width in equal parts; when there is
+    // none left, the table scrolls sideways rather than squeeze a hash to a few characters.
+    int minimums = 0;
+    for (int column : sharing)
+        minimums += sharingMinimum(column);
+    const int extra = std::max(0, viewport()->width() - fixedWidth - minimums);
+    const int share = extra / int(sharing.size());
+    m_fitting = true;
+    for (int column : sharing) {
+        const int rest = column == sharing.first() ? extra % int(sharing.size()) : 0;
+        header->resizeSection(column, sharingMinimum(column) + share + rest);
+    }
+    m_fitting = false;
+}
+
+void PaymentsTableView::onSectionResized(int column)
+{
+    // A fixed column made wider or narrower by hand, or hidden: the sharing ones take up the difference.
+    if (!m_fitting && !sharesSpareWidth(column))
+        fitColumns();
+}
+
+bool PaymentsTableView::viewportEvent(QEvent *event)
+{
+    const bool handled = QTableView::viewportEvent(event);
+    // The window resized, or the vertical scroll bar came or went.
+    if (event->type() == QEvent::Resize)
+        fitColumns();
+    return handled;
 }
 
 QList<int> PaymentsTableView::selectedRows() const
@@ -148,6 +252,7 @@ void PaymentsTableView::showHeaderMenu(const QPoint &pos)
             if (!shown && visibleColumnsInOrder().size() <= 1)
                 return;
             setColumnHidden(column, !shown);
+            fitColumns();
             emit columnsChanged();
         });
     }

@@ -16,6 +16,11 @@ public:
     void setModel(QAbstractItemModel *model) override;
     // Optional columns hidden, default widths and order.
     void resetColumns();
+    // After a saved header state is restored: the columns that take the spare width get it again
+    // (the saved state may come from a version that stretched the last column instead).
+    void fitColumns();
+    // The columns that share the width the others leave: hash, merchant code and customer.
+    static bool sharesSpareWidth(int column);
     // The selected rows, in order. It builds one entry per row: ask selectedRowCount() first, a
     // select-all over a million rows would take seconds here.
     QList<int> selectedRows() const;
@@ -28,8 +33,18 @@ public:
 signals:
     void columnsChanged();
 
+protected:
+    bool viewportEvent(QEvent *event) override;
+
 private:
     void showHeaderMenu(const QPoint &pos);
+    // The width a fixed column needs for its widest value in this language and locale.
+    int contentWidth(int column) const;
+    // Narrowest a sharing column gets: its title, or a dozen characters of a code.
+    int sharingMinimum(int column) const;
+    void onSectionResized(int column);
+
+    bool m_fitting = false;
 };
 
 } // namespace dd

@@ -24,7 +24,8 @@ RefundsPanel::RefundsPanel(QWidget *parent)
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Every column keeps its content width (a stretched last column could shrink below its title).
+    m_table->horizontalHeader()->setStretchLastSection(false);
     m_heading->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -51,6 +52,7 @@ void RefundsPanel::showPayment(const Payment &payment)
 void RefundsPanel::clear()
 {
     m_model->setPayment(Payment());
+    m_table->resizeColumnsToContents();   // every column as wide as its title, even with no rows
     m_heading->setText(tr("<b>Refunds</b>"));
 }
 

@@ -68,6 +68,8 @@ SyncSettingsDialog::SyncSettingsDialog(const SyncSettings &current, QWidget *par
     m_certificate->setObjectName(QStringLiteral("certificateEdit"));
     m_certificate->setText(current.gatewayCertificate);
     m_certificate->setPlaceholderText(tr("none: notifications are taken unsigned"));
+    // Wide enough to read the hint whole in every language.
+    m_certificate->setMinimumWidth(m_certificate->fontMetrics().horizontalAdvance(m_certificate->placeholderText()) + 24);
     m_browse->setObjectName(QStringLiteral("browseCertificateButton"));
     auto *certificateRow = new QHBoxLayout;
     certificateRow->addWidget(m_certificate, 1);

@@ -1,6 +1,7 @@
 #include "layoutcheck.h"
 
 #include <QAbstractButton>
+#include <QAbstractScrollArea>
 #include <QComboBox>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -103,7 +104,48 @@ bool extensionShown(const QWidget *bar, const char *name)
     return extension && extension->isVisible();
 }
 
+// Inside what a scroll area scrolls (its viewport's children), where leaving the visible part is normal.
+bool scrolled(const QWidget *widget, const QWidget &window)
+{
+    for (const QWidget *w = widget; w && w != &window; w = w->parentWidget()) {
+        const QWidget *parent = w->parentWidget();
+        if (parent && qobject_cast<const QAbstractScrollArea *>(parent->parentWidget())
+            && static_cast<const QAbstractScrollArea *>(parent->parentWidget())->viewport() == parent)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
+
+QStringList outsideTheWindow(const QWidget &window, const QSize &screen)
+{
+    QStringList problems;
+    if (window.width() > screen.width() || window.height() > screen.height())
+        problems.append(describe(&window, window.windowTitle())
+                        + QStringLiteral(": %1×%2 does not fit a %3×%4 screen")
+                              .arg(window.width())
+                              .arg(window.height())
+                              .arg(screen.width())
+                              .arg(screen.height()));
+    const QRect inside = window.rect().adjusted(-1, -1, 1, 1);
+    const QList<QWidget *> widgets = window.findChildren<QWidget *>();
+    for (const QWidget *widget : widgets) {
+        if (!widget->isVisible() || widget->isWindow() || widget->width() <= 0 || widget->height() <= 0
+            || scrolled(widget, window))
+            continue;
+        const QRect rect(widget->mapTo(&window, QPoint(0, 0)), widget->size());
+        if (!inside.contains(rect))
+            problems.append(describe(widget, {}) + QStringLiteral(": at %1,%2 %3×%4, outside the %5×%6 window")
+                                                       .arg(rect.x())
+                                                       .arg(rect.y())
+                                                       .arg(rect.width())
+                                                       .arg(rect.height())
+                                                       .arg(window.width())
+                                                       .arg(window.height()));
+    }
+    return problems;
+}
 
 QStringList cutOffTexts(const QWidget &window)
 {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QSize>
 #include <QStringList>
 
 class QWidget;
@@ -11,5 +12,10 @@ namespace dd::test {
 // placeholder or a combo box's current text wider than the field, a tool bar or menu bar that
 // had to hide entries behind its "»" button. Only visible widgets count. One line per problem.
 QStringList cutOffTexts(const QWidget &window);
+
+// Visible widgets that reach past the edges of their top-level window (a layout that needed more
+// room than the window has), and a window larger than `screen`. What a scroll area scrolls is
+// left out: it may extend past its viewport on purpose. One line per problem.
+QStringList outsideTheWindow(const QWidget &window, const QSize &screen);
 
 } // namespace dd::test

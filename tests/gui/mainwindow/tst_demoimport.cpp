@@ -1,8 +1,16 @@
 // `directdesk --demo` fills a throw-away cache from the built-in sandbox's demo books, page by
-// page, off the GUI thread; it reports progress and can be cancelled.
+// page, off the GUI thread; it reports progress and can be cancelled. Every demo payment has a
+// customer whose document is valid for the country, and a search by the customer finds it.
+#include "app/democustomers.h"
 #include "app/demoimport.h"
+#include "core/cache/secretscrubber.h"
 #include "core/cache/vault.h"
+#include "core/domain/taxdocument.h"
+#include "core/storage/paymentstore.h"
 #include "sandbox/sandboxserver.h"
+
+#include <QRegularExpression>
+#include <QSet>
 
 #include <QNetworkAccessManager>
 #include <QTemporaryDir>
@@ -19,6 +27,11 @@ private slots:
     void importsEveryDemoPayment();
     void cancel();
     void sandboxGone();
+    void customersAreValidForTheirCountry_data();
+    void customersAreValidForTheirCountry();
+    void checkDigitsOfKnownDocuments();
+    void customerSearchFindsDemoPayments_data();
+    void customerSearchFindsDemoPayments();
 
 private:
     static std::unique_ptr<dd::Vault> makeVault(const QTemporaryDir &dir);
@@ -107,6 +120,142 @@ void TestDemoImport::sandboxGone()
     import.start();
     QVERIFY(finished.wait(30'000));
     QVERIFY(finished.first().first().toString().contains(u"did not answer"_s));
+}
+
+void TestDemoImport::customersAreValidForTheirCountry_data()
+{
+    QTest::addColumn<QString>("country");
+    for (const char *country : {"br", "cl", "co", "mx", "ar", "pe"})
+        QTest::newRow(country) << QString::fromLatin1(country);
+}
+
+// Every customer a country's demo payments can get, held to the client's own document rules.
+void TestDemoImport::customersAreValidForTheirCountry()
+{
+    QFETCH(QString, country);
+    using namespace dd;
+    const QRegularExpression email(u"^[a-z0-9.]+@example\\.(com|net|org)$"_s);
+    QSet<QString> documents;
+    int companies = 0;
+    for (int number = 0; number < DemoCustomers::PerCountry; ++number) {
+        const DemoCustomer customer = DemoCustomers::customer(country, number);
+        const QString context = country + u' ' + QString::number(number) + u": "_s + customer.name + u" / "_s
+                                + customer.email + u" / "_s + customer.document;
+        QVERIFY2(customer.name.split(u' ', Qt::SkipEmptyParts).size() >= 3, qPrintable(context));
+        QVERIFY2(email.match(customer.email).hasMatch(), qPrintable(context));
+        QVERIFY2(TaxDocument::problemFor(customer.document, country).isEmpty(), qPrintable(context));
+        // Never taken for a card number (the cache would mask it).
+        QCOMPARE(cache::SecretScrubber::maskCardNumbers(customer.document), customer.document);
+        const std::optional<QString> digits = TaxDocument::digitsOf(customer.document);
+        if (country == u"br") {
+            QVERIFY2(customer.company ? TaxDocument::isCnpj(customer.document) : TaxDocument::isCpf(customer.document),
+                     qPrintable(context));
+        } else if (country == u"cl") {
+            QVERIFY2(TaxDocument::isRut(customer.document), qPrintable(context));
+        } else if (country == u"co") {
+            QVERIFY2(customer.company ? TaxDocument::isNit(customer.document)
+                                      : TaxDocument::isCedula(customer.document) && !customer.document.contains(u'-'),
+                     qPrintable(context));
+        } else if (country == u"mx") {
+            QVERIFY2(TaxDocument::isRfc(customer.document), qPrintable(context));
+            QCOMPARE(customer.document.size(), customer.company ? 12 : 13);
+            QCOMPARE(DemoCustomers::rfcCheckCharacter(customer.document.chopped(1)), customer.document.back());
+        } else {
+            QVERIFY2(!customer.company && digits && digits->size() == 8, qPrintable(context));   // DNI
+        }
+        documents.insert(customer.document);
+        companies += customer.company ? 1 : 0;
+        // The same number gives the same customer.
+        const DemoCustomer again = DemoCustomers::customer(country, number);
+        QCOMPARE(again.name, customer.name);
+        QCOMPARE(again.document, customer.document);
+    }
+    QVERIFY(documents.size() > DemoCustomers::PerCountry * 9 / 10);
+    const bool hasCompanies = country == u"br" || country == u"cl" || country == u"co" || country == u"mx";
+    QCOMPARE(companies > 0, hasCompanies);
+}
+
+void TestDemoImport::checkDigitsOfKnownDocuments()
+{
+    using namespace dd;
+    QCOMPARE(DemoCustomers::cpfCheckDigits(u"853513468"), u"93"_s);
+    QCOMPARE(DemoCustomers::cpfCheckDigits(u"123456789"), TaxDocument::cpfCheckDigits(u"123456789"));
+    QCOMPARE(DemoCustomers::rutCheckDigit(12345678), QChar(u'5'));
+    QCOMPARE(DemoCustomers::rutCheckDigit(10000013), QChar(u'K'));
+    QCOMPARE(DemoCustomers::rfcCheckCharacter(u"GODE561231GR"), QChar(u'8'));
+}
+
+void TestDemoImport::customerSearchFindsDemoPayments_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::newRow("name") << u"name"_s;
+    QTest::newRow("e-mail") << u"email"_s;
+    QTest::newRow("document as written") << u"document"_s;
+    QTest::newRow("document, digits only") << u"digits"_s;
+}
+
+// The main window's search box filters by PaymentFilter::text: a demo customer's name, e-mail or
+// document finds the payments of that customer, and only theirs.
+void TestDemoImport::customerSearchFindsDemoPayments()
+{
+    QFETCH(QString, field);
+    dd::sandbox::SandboxOptions options;
+    options.seedDemo = 300;
+    options.seed = 11;
+    dd::sandbox::SandboxServer sandbox(options);
+    QString error;
+    QVERIFY2(sandbox.listen(&error), qPrintable(error));
+    QTemporaryDir dir;
+    auto vault = makeVault(dir);
+    QVERIFY(vault);
+    QNetworkAccessManager network;
+    dd::DemoImport import(&network, sandbox.baseUrl(), *vault);
+    QSignalSpy finished(&import, &dd::DemoImport::finished);
+    import.start();
+    QVERIFY(finished.wait(30'000));
+    QCOMPARE(finished.first().first().toString(), QString());
+    auto session = vault->openSession();
+    QVERIFY(session.hasValue());
+    dd::PaymentStore &store = session.value()->payments();
+    const QList<dd::PaymentRow> all = store.rows({}, {}, std::nullopt, 1000);
+    QCOMPARE(all.size(), 300);
+    QSet<QString> countries;
+    for (const dd::PaymentRow &row : all) {
+        const dd::Payment &p = row.payment;
+        QVERIFY2(!p.customerName.isEmpty() && !p.customerEmail.isEmpty() && !p.customerDocument.isEmpty(),
+                 qPrintable(p.merchantPaymentCode));
+        QVERIFY2(dd::TaxDocument::problemFor(p.customerDocument, p.country).isEmpty(),
+                 qPrintable(p.customerDocument + u' ' + p.country));
+        countries.insert(p.country);
+    }
+    QCOMPARE(countries.size(), 6);
+    // Every tenth payment's customer is searched for.
+    for (qsizetype i = 0; i < all.size(); i += 10) {
+        const dd::Payment &wanted = all.at(i).payment;
+        dd::PaymentFilter filter;
+        if (field == u"name")
+            filter.text = wanted.customerName;
+        else if (field == u"email")
+            filter.text = wanted.customerEmail;
+        else if (field == u"document")
+            filter.text = wanted.customerDocument;
+        else
+            filter.text = dd::TaxDocument::digitsOf(wanted.customerDocument).value_or(wanted.customerDocument);   // an RFC has letters
+        const QList<dd::PaymentRow> found = store.rows(filter, {}, std::nullopt, 1000);
+        QVERIFY2(std::any_of(found.cbegin(), found.cend(),
+                             [&](const dd::PaymentRow &row) { return row.payment.hash == wanted.hash; }),
+                 qPrintable(filter.text));
+        for (const dd::PaymentRow &row : found) {
+            const dd::Payment &p = row.payment;
+            const QString value = field == u"name"    ? p.customerName
+                                  : field == u"email" ? p.customerEmail
+                                                      : p.customerDocument;
+            const QString compared = field == u"digits" ? dd::TaxDocument::digitsOf(value).value_or(value) : value;
+            const bool matches = compared.startsWith(filter.text, Qt::CaseInsensitive);
+            QVERIFY2(matches || p.hash.startsWith(filter.text) || p.merchantPaymentCode.startsWith(filter.text),
+                     qPrintable(filter.text + u" found "_s + value));
+        }
+    }
 }
 
 QTEST_MAIN(TestDemoImport)

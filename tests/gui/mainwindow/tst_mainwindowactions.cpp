@@ -2,6 +2,12 @@
 // auto-lock, actions by payment state and the dialogs they open, the secret clipboard.
 #include "mainwindowfixture.h"
 
+#include "ui/desktop/shortcutswindow.h"
+
+#include <QToolBar>
+
+#include <algorithm>
+
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -25,6 +31,8 @@ private slots:
     void actionsOpenTheirDialogs();
     void secretClipboard_data();
     void secretClipboard();
+    void exportFromKeyboardAndToolBar_data();
+    void exportFromKeyboardAndToolBar();
 };
 
 void TestMainWindowActions::columnStateRememberedAndReset()
@@ -279,6 +287,60 @@ void TestMainWindowActions::secretClipboard()
     else
         QVERIFY(!done.wait(200));
     QCOMPARE(clipboard->text().isEmpty(), cleared);
+}
+
+void TestMainWindowActions::exportFromKeyboardAndToolBar_data()
+{
+    QTest::addColumn<bool>("byShortcut");
+    QTest::newRow("Ctrl+Shift+E") << true;
+    QTest::newRow("tool bar button") << false;
+}
+
+// File ▸ Export report… has a shortcut and a tool bar button, both opening the export dialog over
+// the filter; locked, neither does anything.
+void TestMainWindowActions::exportFromKeyboardAndToolBar()
+{
+    QFETCH(bool, byShortcut);
+    QAction *exportReport = m_window->exportReportAction();
+    QVERIFY(exportReport);
+    QCOMPARE(exportReport->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    QVERIFY(exportReport->toolTip().contains(exportReport->shortcut().toString(QKeySequence::NativeText)));
+    auto *bar = child<QToolBar>(*m_window, u"mainToolBar"_s);
+    auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(exportReport));
+    QVERIFY(button);
+    QVERIFY(button->isVisible());
+    // Help ▸ Keyboard shortcuts lists it with the others.
+    const QList<dd::ShortcutsWindow::Row> rows = dd::ShortcutsWindow::rows(*m_window);
+    QVERIFY(std::any_of(rows.cbegin(), rows.cend(), [&](const dd::ShortcutsWindow::Row &row) {
+        return row.objectName == u"exportReportAction"_s
+               && row.shortcut == exportReport->shortcut().toString(QKeySequence::NativeText);
+    }));
+    auto open = [&] {
+        if (byShortcut) {
+            m_window->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+            m_window->paymentsView()->setFocus();
+            QTest::keyClick(m_window->paymentsView(), Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
+        } else {
+            QTest::mouseClick(button, Qt::LeftButton);
+        }
+    };
+    open();
+    QTRY_VERIFY(m_window->findChild<dd::ExportDialog *>());
+    auto *dialog = m_window->findChild<dd::ExportDialog *>();
+    QVERIFY(dialog->isVisible());
+    QVERIFY(child<QRadioButton>(*dialog, u"rowsFilter"_s)->isChecked());
+    delete dialog;
+
+    m_window->lockNow();
+    QVERIFY(!exportReport->isEnabled());
+    QVERIFY(!button->isEnabled());
+    if (byShortcut)
+        open();
+    else
+        exportReport->trigger();
+    QApplication::processEvents();
+    QVERIFY(!m_window->findChild<dd::ExportDialog *>());
 }
 
 QTEST_MAIN(TestMainWindowActions)
