@@ -17,7 +17,7 @@ namespace dd::test {
 
 struct StoreFixture
 {
-    QDate today = QDate(2026, 11, 20);
+    QDate today = QDate(2025, 11, 20);   // the fixture's payments open around this day (UTC)
 
     static QDateTime at(qint64 ms) { return QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::utc()); }
 

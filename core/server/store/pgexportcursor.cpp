@@ -3,6 +3,8 @@
 #include "core/cache/paymentcodec.h"
 #include "core/server/store/pgpaymentquery.h"
 
+#include <utility>
+
 namespace dd::server::store {
 
 namespace {
@@ -11,32 +13,25 @@ namespace {
 // that memory stays flat.
 constexpr const char *FetchSql = "FETCH FORWARD 2000 FROM dd_export";
 
+// Each field's expression: numbers as integers (money in hundredths, instants in epoch ms, 0 for
+// none), texts as stored.
 const char *columnOf(PaymentExportCursor::Field field)
 {
     using F = PaymentExportCursor::Field;
-    switch (field) {
-    case F::PaymentRowId: return "p.id";
-    case F::Hash: return "p.hash";
-    case F::MerchantCode: return "p.merchant_code";
-    case F::OrderNumber: return "p.order_number";
-    case F::Status: return "p.status";
-    case F::StatusDate: return DD_PG_MS("p.status_date");
-    case F::OpenDate: return DD_PG_MS("p.open_date");
-    case F::ConfirmDate: return DD_PG_MS("p.confirm_date");
-    case F::Amount: return "(p.amount_ext * 100)::bigint";
-    case F::Currency: return "p.currency";
-    case F::Refunded: return "(p.refunded * 100)::bigint";
-    case F::Method: return "p.payment_type_code";
-    case F::Country: return "p.country";
-    case F::Instalments: return "p.instalments";
-    case F::CustomerName: return "p.customer_name";
-    case F::RefundRowId: return "COALESCE(r.id, 0)";
-    case F::RefundId: return "r.refund_id";
-    case F::MerchantRefundCode: return "r.merchant_refund_code";
-    case F::RefundStatus: return "COALESCE(r.status, 0)";
-    case F::RefundRequestDate: return DD_PG_MS("r.request_date");
-    case F::RefundConfirmDate: return DD_PG_MS("r.confirm_date");
-    case F::RefundAmount: return "COALESCE((r.amount * 100)::bigint, 0)";
+    static const std::pair<F, const char *> columns[] = {
+        {F::PaymentRowId, "p.id"}, {F::Hash, "p.hash"}, {F::MerchantCode, "p.merchant_code"},
+        {F::OrderNumber, "p.order_number"}, {F::Status, "p.status"}, {F::StatusDate, DD_PG_MS("p.status_date")},
+        {F::OpenDate, DD_PG_MS("p.open_date")}, {F::ConfirmDate, DD_PG_MS("p.confirm_date")},
+        {F::Amount, "(p.amount_ext * 100)::bigint"}, {F::Currency, "p.currency"},
+        {F::Refunded, "(p.refunded * 100)::bigint"}, {F::Method, "p.payment_type_code"}, {F::Country, "p.country"},
+        {F::Instalments, "p.instalments"}, {F::CustomerName, "p.customer_name"},
+        {F::RefundRowId, "COALESCE(r.id, 0)"}, {F::RefundId, "r.refund_id"},
+        {F::MerchantRefundCode, "r.merchant_refund_code"}, {F::RefundStatus, "COALESCE(r.status, 0)"},
+        {F::RefundRequestDate, DD_PG_MS("r.request_date")}, {F::RefundConfirmDate, DD_PG_MS("r.confirm_date")},
+        {F::RefundAmount, "COALESCE((r.amount * 100)::bigint, 0)"}};
+    for (const auto &[known, column] : columns) {
+        if (known == field)
+            return column;
     }
     return "NULL";
 }

@@ -115,15 +115,15 @@ OverviewData PgOverview::read(const PaymentFilter &filter, const OverviewPeriod 
     OverviewData data;
     data.filter = filter;
     data.period = period;
-    auto groups = this->groups(filter, period);
-    auto refunds = this->refunds(filter, period);
-    auto expiring = this->expiring(filter, today, expiringDays, expiringLimit, &data.expiringCount);
-    data.valid = groups && refunds && expiring;
-    if (data.valid) {
-        data.groups = std::move(*groups);
-        data.refunds = std::move(*refunds);
-        data.expiring = std::move(*expiring);
-    }
+    // Valid only when all three were read: a chart never shows a part of the figures as the whole.
+    const auto groups = this->groups(filter, period);
+    const auto refunds = groups ? this->refunds(filter, period) : std::nullopt;
+    const auto expiring = refunds ? this->expiring(filter, today, expiringDays, expiringLimit, &data.expiringCount)
+                                  : std::nullopt;
+    data.valid = expiring.has_value();
+    data.groups = data.valid ? *groups : QList<OverviewGroup>();
+    data.refunds = data.valid ? *refunds : QList<OverviewRefundGroup>();
+    data.expiring = expiring.value_or(QList<ExpiringVoucher>());
     return data;
 }
 

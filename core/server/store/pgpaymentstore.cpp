@@ -18,30 +18,31 @@ using namespace PgValue;
 
 PgPaymentStore::PgPaymentStore(PgStoreLink &link) : m_link(link), m_writer(link) {}
 
+namespace {
+
+// `write` in one transaction of its own: committed when it succeeded, else rolled back.
+template<typename Write>
+auto inTransaction(PgStoreLink &link, Write write) -> decltype(write())
+{
+    PgTransaction transaction(link);
+    if (!transaction.isActive())
+        return link.storeError();
+    auto written = write();
+    if (written && !transaction.commit())
+        return link.storeError();
+    return written;
+}
+
+} // namespace
+
 Result<PaymentStore::WriteOutcome, StoreError> PgPaymentStore::upsert(const Payment &payment)
 {
-    PgTransaction transaction(m_link);
-    if (!transaction.isActive())
-        return m_link.storeError();
-    auto outcome = m_writer.write(payment, QDateTime::currentMSecsSinceEpoch());
-    if (!outcome)
-        return outcome;
-    if (!transaction.commit())
-        return m_link.storeError();
-    return outcome;
+    return inTransaction(m_link, [&] { return m_writer.write(payment, QDateTime::currentMSecsSinceEpoch()); });
 }
 
 Result<qint64, StoreError> PgPaymentStore::upsertMany(const QList<Payment> &payments)
 {
-    PgTransaction transaction(m_link);
-    if (!transaction.isActive())
-        return m_link.storeError();
-    auto applied = m_writer.writeBatch(payments, QDateTime::currentMSecsSinceEpoch());
-    if (!applied)
-        return applied;
-    if (!transaction.commit())
-        return m_link.storeError();
-    return applied;
+    return inTransaction(m_link, [&] { return m_writer.writeBatch(payments, QDateTime::currentMSecsSinceEpoch()); });
 }
 
 std::optional<Payment> PgPaymentStore::findWhere(const char *condition, const QString &value)
@@ -168,13 +169,11 @@ PageAnchors PgPaymentStore::anchors(const PaymentFilter &filter, const PaymentSo
 
 QList<PaymentRow> PgPaymentStore::rowsAt(const PageAnchors &anchors, qint64 firstRow, int limit)
 {
+    // Row N is read after the anchor of the block before it, with N % stride rows skipped.
     const qint64 block = firstRow / anchors.stride;
-    std::optional<PageKey> after;
-    if (block > 0) {
-        if (block - 1 >= anchors.keys.size())
-            return {};
-        after = anchors.keys.at(block - 1);
-    }
+    if (block > anchors.keys.size())
+        return {};
+    const auto after = block == 0 ? std::optional<PageKey>() : std::optional<PageKey>(anchors.keys.at(block - 1));
     return rowsFrom(anchors.filter, anchors.sort, after, firstRow % anchors.stride, limit);
 }
 

@@ -5,6 +5,8 @@
 
 #include <QDateTime>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace dd::server {
@@ -66,19 +68,19 @@ Result<qint64, StoreError> PgStoreSession::settle(const SettleBatch &batch)
             return written;
         applied = written.value();
     }
-    for (qint64 id : batch.removedFromQueue()) {
-        if (!m_importQueue.remove(id))
-            return m_link.storeError();
-    }
-    for (const SettleBatch::QueueNote &note : batch.queueNotes()) {
-        if (!(note.notFound ? m_importQueue.recordNotFound(note.id, note.error)
-                            : m_importQueue.recordFailure(note.id, note.error)))
-            return m_link.storeError();
-    }
-    for (const SettleBatch::IntentDone &intent : batch.intentsDone()) {
-        if (!m_intents.setState(intent.id, PendingOperation::State::Done, intent.hash))
-            return m_link.storeError();
-    }
+    // The queue rows and intents the answers settle, in the same transaction.
+    const auto removed = [this](qint64 id) { return m_importQueue.remove(id); };
+    const auto noted = [this](const SettleBatch::QueueNote &note) {
+        return note.notFound ? m_importQueue.recordNotFound(note.id, note.error)
+                             : m_importQueue.recordFailure(note.id, note.error);
+    };
+    const auto done = [this](const SettleBatch::IntentDone &intent) {
+        return m_intents.setState(intent.id, PendingOperation::State::Done, intent.hash);
+    };
+    if (!std::all_of(batch.removedFromQueue().cbegin(), batch.removedFromQueue().cend(), removed)
+        || !std::all_of(batch.queueNotes().cbegin(), batch.queueNotes().cend(), noted)
+        || !std::all_of(batch.intentsDone().cbegin(), batch.intentsDone().cend(), done))
+        return m_link.storeError();
     if (!transaction.commit())
         return m_link.storeError();
     return applied;
