@@ -67,13 +67,14 @@ void TestTeamStoreCli::initTestCase()
     QVERIFY(!TeamSchema::migrate(m_owner));
     for (const auto &[login, group, rank] : {std::tuple{"mara", TeamSchema::ManagerRole, 2},
                                              std::tuple{"fabio", TeamSchema::FinanceRole, 0}}) {
-        QVERIFY(m_owner.exec((QByteArray("CREATE ROLE ") + login + " LOGIN PASSWORD '" + Password.toUtf8() + "' IN ROLE "
-                              + group)
-                                 .constData()));
+        const QByteArray create = QByteArray("CREATE ROLE ") + login + " LOGIN PASSWORD '" + Password.toUtf8()
+                                  + "' IN ROLE " + group;
+        QVERIFY(m_owner.exec(create.constData()));
         QVERIFY(m_owner.exec("INSERT INTO directdesk.operators(login, name, role) VALUES ($1, $2, $3)",
                              {QByteArray(login), QByteArray(login).toUpper(), QByteArray::number(rank)}));
     }
-    QVERIFY(m_owner.exec(("CREATE ROLE outsider LOGIN PASSWORD '" + Password.toUtf8() + "'").constData()));
+    const QByteArray outsider = "CREATE ROLE outsider LOGIN PASSWORD '" + Password.toUtf8() + "'";
+    QVERIFY(m_owner.exec(outsider.constData()));
     QVERIFY(m_owner.exec("GRANT USAGE ON SCHEMA directdesk TO outsider"));
     QVERIFY(m_owner.exec("GRANT SELECT ON ALL TABLES IN SCHEMA directdesk TO outsider"));
     auto mara = PgStoreSession::open(server(u"mara"_s));

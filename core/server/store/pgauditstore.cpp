@@ -64,7 +64,7 @@ std::optional<qint64> PgAuditStore::append(const AuditEntry &entry)
 
 QList<AuditEntry> PgAuditStore::select(const QByteArray &rest, const PgParams &params)
 {
-    auto found = m_link.exec((Columns + rest).constData(), params);
+    auto found = m_link.exec((Columns + rest), params);
     QList<AuditEntry> rows;
     for (int row = 0; found && row < found->rows(); ++row)
         rows.append(readEntry(*found, row));
@@ -120,7 +120,7 @@ qint64 PgAuditStore::count(const AuditFilter &filter)
 {
     PgQuery query;
     addFilter(query, filter);
-    return m_link.integer(("SELECT count(*) FROM directdesk.audit_trail" + query.whereClause()).constData(),
+    return m_link.integer(("SELECT count(*) FROM directdesk.audit_trail" + query.whereClause()),
                           query.params())
         .value_or(0);
 }
@@ -141,7 +141,7 @@ bool PgAuditStore::forEachOldestFirst(const AuditFilter &filter, const std::func
         addFilter(query, filter);
         query.where("id > " + query.param(integer(after)));
         const QByteArray limit = " ORDER BY id LIMIT " + query.param(integer(VisitBatch));
-        auto found = m_link.exec((Columns + query.whereClause().mid(1) + limit).constData(), query.params());
+        auto found = m_link.exec((Columns + query.whereClause().mid(1) + limit), query.params());
         if (!found)
             return false;
         for (int row = 0; row < found->rows(); ++row) {
@@ -157,8 +157,7 @@ bool PgAuditStore::forEachOldestFirst(const AuditFilter &filter, const std::func
 
 QStringList PgAuditStore::distinct(const char *column)
 {
-    auto found = m_link.exec((QByteArray("SELECT DISTINCT ") + column + " COLLATE \"C\" AS v FROM directdesk.audit_trail ORDER BY v")
-                                 .constData());
+    auto found = m_link.exec((QByteArray("SELECT DISTINCT ") + column + " COLLATE \"C\" AS v FROM directdesk.audit_trail ORDER BY v"));
     QStringList values;
     for (int row = 0; found && row < found->rows(); ++row)
         values.append(found->text(row, 0));

@@ -38,8 +38,7 @@ std::optional<QList<OverviewGroup>> PgOverview::groups(const PaymentFilter &filt
     addPeriod(query, "p.open_date", period);
     auto found = m_link.exec(("SELECT p.currency, p.status, p.payment_type_code, p.country, (" DD_PG_MS("p.open_date")
                               " + " + offset + "::bigint) / 86400000 AS day, count(*), SUM(p.amount_ext) "
-                              "FROM directdesk.payments p" + query.whereClause() + " GROUP BY 1, 2, 3, 4, 5")
-                                 .constData(),
+                              "FROM directdesk.payments p" + query.whereClause() + " GROUP BY 1, 2, 3, 4, 5"),
                              query.params());
     if (!found)
         return std::nullopt;
@@ -63,8 +62,7 @@ std::optional<QList<OverviewRefundGroup>> PgOverview::refunds(const PaymentFilte
     if (period.to.isValid())
         where += " AND r.request_date < " + query.param(instant(period.to)) + "::timestamptz";
     auto found = m_link.exec(("SELECT r.currency, r.status, count(*), SUM(r.amount) FROM directdesk.refunds r" + where
-                              + " GROUP BY r.currency, r.status")
-                                 .constData(),
+                              + " GROUP BY r.currency, r.status"),
                              query.params());
     if (!found)
         return std::nullopt;
@@ -86,8 +84,7 @@ std::optional<QList<ExpiringVoucher>> PgOverview::expiring(const PaymentFilter &
                 + query.param(today.addDays(days).toString(Qt::ISODate).toUtf8()));
     auto found = m_link.exec(("SELECT p.hash, p.merchant_code, p.payment_type_code, p.currency, p.amount_ext, p.due_date, "
                               "p.customer_name FROM directdesk.payments p" + query.whereClause()
-                              + " ORDER BY p.due_date COLLATE \"C\", p.id")
-                                 .constData(),
+                              + " ORDER BY p.due_date COLLATE \"C\", p.id"),
                              query.params());
     if (!found)
         return std::nullopt;

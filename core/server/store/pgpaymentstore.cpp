@@ -49,8 +49,7 @@ std::optional<Payment> PgPaymentStore::findWhere(const char *condition, const QS
 {
     auto found = m_link.exec(QByteArray(QByteArray("SELECT ") + PgPaymentCodec::RowColumns
                                         + ", a.answer FROM directdesk.payments p LEFT JOIN directdesk.payment_answers a "
-                                          "ON a.payment_id = p.id WHERE " + condition + " ORDER BY p.id DESC LIMIT 1")
-                                 .constData(),
+                                          "ON a.payment_id = p.id WHERE " + condition + " ORDER BY p.id DESC LIMIT 1"),
                              {text(value)});
     if (!found || found->rows() == 0)
         return std::nullopt;
@@ -70,8 +69,7 @@ std::optional<Payment> PgPaymentStore::findByMerchantCode(const QString &merchan
 std::optional<PaymentRow> PgPaymentStore::rowById(qint64 rowId)
 {
     auto found = m_link.exec(
-        QByteArray(QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM directdesk.payments p WHERE p.id = $1")
-            .constData(),
+        QByteArray(QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM directdesk.payments p WHERE p.id = $1"),
         {integer(rowId)});
     if (!found || found->rows() == 0)
         return std::nullopt;
@@ -82,8 +80,7 @@ QList<Refund> PgPaymentStore::refunds(qint64 rowId)
 {
     auto found = m_link.exec(QByteArray(QByteArray("SELECT ") + PgPaymentCodec::RefundColumns
                                         + ", r.currency FROM directdesk.refunds r WHERE r.payment_id = $1 "
-                                          "ORDER BY r.request_date NULLS FIRST, r.id")
-                                 .constData(),
+                                          "ORDER BY r.request_date NULLS FIRST, r.id"),
                              {integer(rowId)});
     QList<Refund> result;
     for (int row = 0; found && row < found->rows(); ++row)
@@ -95,7 +92,7 @@ qint64 PgPaymentStore::count(const PaymentFilter &filter)
 {
     PgQuery query;
     PgPaymentQuery::addFilter(query, filter);
-    return m_link.integer(("SELECT count(*) FROM directdesk.payments p" + query.whereClause()).constData(),
+    return m_link.integer(("SELECT count(*) FROM directdesk.payments p" + query.whereClause()),
                           query.params())
         .value_or(0);
 }
@@ -112,8 +109,7 @@ QList<PaymentTotal> PgPaymentStore::totals(const PaymentFilter &filter)
     PgPaymentQuery::addFilter(query, filter);
     auto found = m_link.exec(("SELECT p.currency, p.status, p.payment_type_code, count(*), SUM(p.amount_ext), "
                               "SUM(p.refunded) FROM directdesk.payments p" + query.whereClause()
-                              + " GROUP BY p.currency, p.status, p.payment_type_code")
-                                 .constData(),
+                              + " GROUP BY p.currency, p.status, p.payment_type_code"),
                              query.params());
     QList<PaymentTotal> result;
     for (int row = 0; found && row < found->rows(); ++row) {
@@ -133,8 +129,7 @@ QList<PaymentRow> PgPaymentStore::rowsFrom(const PaymentFilter &filter, const Pa
         PgPaymentQuery::addAfter(query, sort, *after);
     const QByteArray limits = " LIMIT " + query.param(integer(limit)) + " OFFSET " + query.param(integer(skip));
     auto found = m_link.exec((QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM directdesk.payments p"
-                              + query.whereClause() + PgPaymentQuery::orderBy(sort) + limits)
-                                 .constData(),
+                              + query.whereClause() + PgPaymentQuery::orderBy(sort) + limits),
                              query.params());
     QList<PaymentRow> result;
     for (int row = 0; found && row < found->rows(); ++row)
@@ -159,8 +154,7 @@ PageAnchors PgPaymentStore::anchors(const PaymentFilter &filter, const PaymentSo
     // any page, so rows() and rowsAt() take it the same way.
     auto found = m_link.exec((QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM (SELECT p.*, row_number() OVER ("
                               + PgPaymentQuery::orderBy(sort).mid(1) + ") AS position FROM directdesk.payments p"
-                              + query.whereClause() + ") p WHERE p.position % " + strideParam + " = 0 ORDER BY p.position")
-                                 .constData(),
+                              + query.whereClause() + ") p WHERE p.position % " + strideParam + " = 0 ORDER BY p.position"),
                              query.params());
     for (int row = 0; found && row < found->rows(); ++row)
         result.keys.append(PaymentStore::keyOf(PgPaymentCodec::readRow(*found, row), sort));

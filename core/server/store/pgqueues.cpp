@@ -37,8 +37,7 @@ QList<PendingOperation> PgIntentLog::select(const char *where, const PgParams &p
 {
     auto found = m_link.exec((QByteArray("SELECT id, kind, merchant_code, payment_hash, parameters, state, "
                                          DD_PG_MS("created_at") ", " DD_PG_MS("updated_at")
-                                         " FROM directdesk.pending_operations ") + where + " ORDER BY id")
-                                 .constData(),
+                                         " FROM directdesk.pending_operations ") + where + " ORDER BY id"),
                              params);
     QList<PendingOperation> result;
     for (int row = 0; found && row < found->rows(); ++row) {
@@ -90,8 +89,7 @@ QList<QueuedCode> PgImportQueue::select(const char *rest, const PgParams &params
 {
     auto found = m_link.exec((QByteArray("SELECT id, code_kind, code, source, " DD_PG_MS("queued_at")
                                          ", attempts, last_error, state, " DD_PG_MS("next_attempt_at")
-                                         ", not_found FROM directdesk.import_queue ") + rest)
-                                 .constData(),
+                                         ", not_found FROM directdesk.import_queue ") + rest),
                              params);
     QList<QueuedCode> result;
     for (int row = 0; found && row < found->rows(); ++row) {

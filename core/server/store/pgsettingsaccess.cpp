@@ -108,8 +108,7 @@ bool PgSettingsStore::updateConnection(const std::optional<QString> &environment
 QList<access::Operator> PgOperatorStore::select(const char *where, const PgParams &params)
 {
     auto found = m_link.exec((QByteArray("SELECT login, name, role, " DD_PG_MS("created_at")
-                                         " FROM directdesk.operators ") + where + " ORDER BY login")
-                                 .constData(),
+                                         " FROM directdesk.operators ") + where + " ORDER BY login"),
                              params);
     QList<access::Operator> result;
     for (int row = 0; found && row < found->rows(); ++row) {
@@ -168,7 +167,7 @@ constexpr const char *ApprovalColumns =
 
 QList<access::RefundApproval> PgApprovalStore::select(const char *where, const PgParams &params)
 {
-    auto found = m_link.exec((QByteArray("SELECT ") + ApprovalColumns + where + " ORDER BY a.id").constData(), params);
+    auto found = m_link.exec((QByteArray("SELECT ") + ApprovalColumns + where + " ORDER BY a.id"), params);
     QList<access::RefundApproval> result;
     for (int row = 0; found && row < found->rows(); ++row) {
         access::RefundApproval a;

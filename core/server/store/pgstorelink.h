@@ -25,6 +25,16 @@ public:
     std::optional<qint64> integer(const char *sql, const PgParams &params = {});
     // Runs a statement that must succeed; false (and lastError) when it did not.
     bool run(const char *sql, const PgParams &params = {});
+    // The same for a statement put together from parts (its values are still parameters).
+    Result<PgResult, PgError> exec(const QByteArray &sql, const PgParams &params = {})
+    {
+        return exec(sql.constData(), params);
+    }
+    std::optional<qint64> integer(const QByteArray &sql, const PgParams &params = {})
+    {
+        return integer(sql.constData(), params);
+    }
+    bool run(const QByteArray &sql, const PgParams &params = {}) { return run(sql.constData(), params); }
 
     const PgError &lastError() const { return m_lastError; }
     QString lastMessage() const { return m_lastError.message; }
