@@ -24,7 +24,7 @@ struct StoreFixture
     Payment payment(int i) const
     {
         static const char *const currencies[] = {"BRL", "CLP", "MXN", "USD", "BRL"};
-        static const char *const methods[] = {"visa", "mastercard", "BL", "OX", "SE", "PX"};
+        static const char *const methods[] = {"visa", "mastercard", "boleto", "oxxo", "spei", "pix"};
         static const char *const countries[] = {"br", "cl", "mx", "br", "co"};
         static const char *const names[] = {"José Pérez", "Ana María Souza", "ana maria", "Zoë Müller", "Bruno",
                                             "", "ÁLVARO  Núñez"};
@@ -53,7 +53,7 @@ struct StoreFixture
             p.amountExtRequested = Money(hundredths + 1, currency);
         p.currencyRate.tenThousandths = 51'234 + i;
         p.paymentTypeCode = QString::fromLatin1(methods[i % 6]);
-        if (p.paymentTypeCode == u"BL" || p.paymentTypeCode == u"OX")
+        if (p.paymentTypeCode == u"boleto" || p.paymentTypeCode == u"oxxo")
             p.dueDate = today.addDays(i % 6 - 1);
         p.instalments = 1 + i % 3;
         p.customerName = QString::fromUtf8(names[i % 7]);

@@ -103,7 +103,7 @@ QList<PaymentFilter> filters()
     f.minAmount = 300'000 * 100;
     all.append(f);
     f = {};
-    f.methods = {u"BL"_s, u"visa"_s};
+    f.methods = {u"boleto"_s, u"visa"_s};
     f.countries = {u"br"_s, u"mx"_s};
     all.append(f);
     f = {};
