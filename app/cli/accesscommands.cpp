@@ -2,6 +2,7 @@
 
 #include "app/cli/accesscontext.h"
 #include "app/cli/syncsession.h"
+#include "app/cli/teamstore.h"
 #include "app/cli/vaultcommand.h"
 #include "core/audit/auditquery.h"
 #include "core/audit/auditverifier.h"
@@ -38,9 +39,13 @@ struct Parsed
     CommandLine common;
 };
 
-Parsed parse(const QStringList &arguments, const QStringList &valueOptions, const QStringList &flags = {})
+// `server`: the command also works on the team server (--server CONNINFO).
+Parsed parse(const QStringList &arguments, const QStringList &valueOptions, const QStringList &flags = {},
+             bool server = false)
 {
-    const CommandLine line = parseCommandLine(arguments, CommandLineRules{valueOptions, flags, true});
+    CommandLineRules rules{valueOptions, flags, true};
+    rules.server = server;
+    const CommandLine line = parseCommandLine(arguments, rules);
     return Parsed{line.action, line};
 }
 
@@ -275,7 +280,7 @@ int runApprovals(const QStringList &arguments, CliOutput &io)
 
 QString auditUsage()
 {
-    return Text::tr("Usage: directdesk-cli audit ACTION --vault PATH [--json]\n"
+    return Text::tr("Usage: directdesk-cli audit ACTION --vault PATH | --server CONNINFO [--json]\n"
                     "  verify                       recompute the hash chain; exit 0 when intact, 12 when not\n"
                     "  list [filters] [--limit N]   newest first\n"
                     "  export --out FILE [filters]  (Finance, Manager) CSV, oldest first\n"
@@ -305,7 +310,8 @@ int runAudit(const QStringList &arguments, CliOutput &io)
     const Parsed parsed = parse(arguments,
                                 {QStringLiteral("--actor"), QStringLiteral("--action"), QStringLiteral("--from"),
                                  QStringLiteral("--to"), QStringLiteral("--text"), QStringLiteral("--limit"),
-                                 QStringLiteral("--out")});
+                                 QStringLiteral("--out")},
+                                {}, true);
     if (parsed.common.help)
         return io.help(auditUsage());
     const QStringList actions{QStringLiteral("verify"), QStringLiteral("list"), QStringLiteral("export")};
@@ -318,13 +324,11 @@ int runAudit(const QStringList &arguments, CliOutput &io)
     if (parsed.action == u"export" && out.isEmpty())
         return io.usageError(Text::tr("Give the CSV file with --out."), auditUsage());
 
-    Vault vault(parsed.common.vault);
-    if (!unlockForCommand(io, vault, parsed.common.slot))
-        return ExitVault;
-    const auto signedIn = signInForCommand(io, vault);
-    if (!signedIn)
-        return ExitForbidden;
-    AuditStore &store = vault.session()->audit();
+    CommandStore opened;
+    if (const int status = opened.open(io, parsed.common.vault, parsed.common.slot, parsed.common.server))
+        return status;
+    AccessContext *signedIn = &opened.access();
+    AuditStore &store = opened.session().audit();
     if (parsed.action == u"verify") {
         const AuditVerification result = AuditVerifier::verify(store);
         if (parsed.common.json) {

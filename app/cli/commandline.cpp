@@ -17,6 +17,11 @@ QString bare(const QString &option)
     return option.startsWith(u"--") ? option.mid(2) : option;
 }
 
+struct ServerText
+{
+    Q_DECLARE_TR_FUNCTIONS(dd::cli::CommandStore)
+};
+
 } // namespace
 
 CommandLine parseCommandLine(const QStringList &arguments, const CommandLineRules &rules)
@@ -30,6 +35,8 @@ CommandLine parseCommandLine(const QStringList &arguments, const CommandLineRule
     if (rules.vault) {
         valueOptions << QStringLiteral("--vault") << QStringLiteral("--slot");
         flagOptions << QStringLiteral("--json");
+        if (rules.server)
+            valueOptions << QStringLiteral("--server");
     }
     for (const QString &option : std::as_const(valueOptions))
         parser.addOption(QCommandLineOption(bare(option), QString(), QStringLiteral("value")));
@@ -55,6 +62,10 @@ CommandLine parseCommandLine(const QStringList &arguments, const CommandLineRule
     }
     line.vault = line.values.take(QStringLiteral("--vault"));
     line.slot = line.values.take(QStringLiteral("--slot"));
+    if (rules.vault && rules.server) {
+        line.server = line.values.take(QStringLiteral("--server"));
+        line.order.removeAll(QStringLiteral("--server"));
+    }
     line.order.removeAll(QStringLiteral("--vault"));
     line.order.removeAll(QStringLiteral("--slot"));
     line.json = line.flags.removeAll(QStringLiteral("--json")) > 0;
@@ -64,7 +75,13 @@ CommandLine parseCommandLine(const QStringList &arguments, const CommandLineRule
         line.action = words.takeFirst();
     if (!words.isEmpty())
         line.problem = Text::tr("Unexpected argument: %1").arg(words.constFirst());
-    else if (rules.vault && rules.vaultRequired && !line.help && line.vault.isEmpty())
+    else if (rules.vault && rules.server && !line.help && !line.vault.isEmpty() && !line.server.isEmpty())
+        line.problem = ServerText::tr("Give either --vault PATH or --server CONNINFO, not both.");
+    else if (rules.vault && rules.server && rules.vaultRequired && !line.help && line.vault.isEmpty()
+             && line.server.isEmpty())
+        line.problem = ServerText::tr("Give the store with --vault PATH (this computer's cache) or --server CONNINFO "
+                                      "(the team server).");
+    else if (rules.vault && rules.vaultRequired && !line.help && line.vault.isEmpty() && !rules.server)
         line.problem = Text::tr("--vault PATH is required.");
     return line;
 }

@@ -7,14 +7,16 @@
 namespace dd::cli {
 
 // What a command accepts after its name. Every command also takes --help (-h); a command with
-// `vault` takes --vault PATH, --slot NAME and --json.
+// `vault` takes --vault PATH, --slot NAME and --json, and with `server` also --server CONNINFO
+// (the team server instead of the vault: exactly one of the two).
 struct CommandLineRules
 {
     QStringList values;           // options with a value, spelled as typed: "--hash"
     QStringList flags;            // options without one: "--all"
     bool action = false;          // one word names what to do: `vault create`, `queue list`
     bool vault = true;            // --vault PATH, --slot NAME, --json
-    bool vaultRequired = true;    // --vault missing is a usage error
+    bool vaultRequired = true;    // --vault (or --server) missing is a usage error
+    bool server = false;          // --server CONNINFO beside --vault
 };
 
 // One command line, read by QCommandLineParser. `problem` is empty when it was understood:
@@ -23,6 +25,7 @@ struct CommandLine
 {
     QString action;
     QString vault;
+    QString server;                   // --server CONNINFO (only for rules with `server`)
     QString slot;
     bool json = false;
     bool help = false;

@@ -2,6 +2,7 @@
 
 #include "app/cli/accesscontext.h"
 #include "app/cli/commandline.h"
+#include "app/cli/teamstore.h"
 #include "app/cli/vaultcommand.h"
 #include "core/cache/vault.h"
 #include "core/reports/pdfreportwriter.h"
@@ -25,7 +26,9 @@ static_assert(PdfReportWriter::MaxTableRows == 5000, "the usage text names the p
 QString usageText()
 {
     return Text::tr(
-        "Usage: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [options]\n"
+        "Usage: directdesk-cli export --vault PATH | --server CONNINFO --format csv|xlsx|pdf --out FILE [options]\n"
+        "  --server CONNINFO              the team server instead of a vault (a libpq connection string\n"
+        "                                 or postgresql:// URI); the operator is the server's login\n"
         "  --what payments|refunds|both   what to export (default payments)\n"
         "  --from DATE, --to DATE         open date range, YYYY-MM-DD (both days included) or ISO date-time\n"
         "  --date-field open|confirm      which date --from/--to apply to (default open)\n"
@@ -216,26 +219,24 @@ int run(const QStringList &arguments, CliOutput &io)
         return io.usageError(problem, usageText());
     if (parsed->help)
         return io.help(usageText());
-    Vault vault(parsed->vaultPath);
-    if (!unlockForCommand(io, vault, parsed->slot))
-        return ExitVault;
-    const auto signedIn = signInForCommand(io, vault);
-    if (!signedIn)
-        return ExitForbidden;
+    CommandStore store;
+    if (const int status = store.open(io, parsed->vaultPath, parsed->slot, parsed->server))
+        return status;
+    AccessContext *signedIn = &store.access();
     if (const int refused = requireForCommand(io, *signedIn, access::Permission::Export, QStringLiteral("export")))
         return refused;
 
     ExportRequest request = parsed->request;
     request.operatorName = signedIn->guard->actor(request.operatorName);
     request.outputPath = QFileInfo(request.outputPath).absoluteFilePath();
-    ReportExport report(vault.session()->payments(), request, QDateTime::currentDateTimeUtc());
+    ReportExport report(store.session().payments(), request, QDateTime::currentDateTimeUtc());
     ReportOutcome outcome;
     if (report.start()) {
         while (report.step()) {
         }
     }
     outcome = report.finish();
-    ReportReceipts::record(vault.session()->audit(), outcome);
+    ReportReceipts::record(store.session().audit(), outcome);
     if (outcome.status != ReportOutcome::Status::Written) {
         io.err() << Text::tr("The report was not written: %1").arg(outcome.error) << Qt::endl;
         return ExitIo;
@@ -260,6 +261,7 @@ std::optional<ExportInvocation> parseExportArguments(const QStringList &argument
         QStringLiteral("--to"),        QStringLiteral("--columns"),    QStringLiteral("--tz")};
     // Export has no --json: its one line is for a scheduled job's log.
     CommandLineRules rules{options, {QStringLiteral("--bom"), QStringLiteral("--pdf-payments")}, false, true, false};
+    rules.server = true;
     CommandLine line = parseCommandLine(arguments, rules);
     ExportInvocation inv;
     inv.help = line.help;
@@ -272,6 +274,7 @@ std::optional<ExportInvocation> parseExportArguments(const QStringList &argument
         return std::nullopt;
     }
     inv.vaultPath = line.vault;
+    inv.server = line.server;
     inv.slot = line.slot;
     inv.request.operatorName = QProcessEnvironment::systemEnvironment().value(QStringLiteral("USER"));
     inv.request.csv.byteOrderMark = line.flags.contains(QStringLiteral("--bom"));
@@ -281,7 +284,11 @@ std::optional<ExportInvocation> parseExportArguments(const QStringList &argument
         if (!applyOption(name, line.value(name), inv, raw, problem))
             return std::nullopt;
     }
-    if (inv.vaultPath.isEmpty() || inv.request.outputPath.isEmpty()) {
+    if (!inv.server.isEmpty() && inv.request.outputPath.isEmpty()) {
+        *problem = Text::tr("--out is required.");
+        return std::nullopt;
+    }
+    if ((inv.vaultPath.isEmpty() && inv.server.isEmpty()) || inv.request.outputPath.isEmpty()) {
         *problem = Text::tr("--vault and --out are required.");
         return std::nullopt;
     }

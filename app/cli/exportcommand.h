@@ -10,7 +10,7 @@
 
 namespace dd::cli {
 
-// `directdesk-cli export --vault PATH --format csv|xlsx|pdf --what payments|refunds|both
+// `directdesk-cli export --vault PATH | --server CONNINFO --format csv|xlsx|pdf --what payments|refunds|both
 // [--from DATE] [--to DATE] [--status …] [--method …] [--country …] [--currency …] [--columns …]
 // [--tz ZONE] [--separator , | ;] [--decimal-mark . | ,] [--bom] --out FILE`: a report from the
 // encrypted cache for scheduled jobs; prints one summary line on success.
@@ -19,6 +19,7 @@ CliCommand exportCommand();
 struct ExportInvocation
 {
     QString vaultPath;
+    QString server;      // --server CONNINFO: the team server instead of the vault
     QString slot;
     ExportRequest request;
     bool help = false;

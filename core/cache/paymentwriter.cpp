@@ -4,6 +4,7 @@
 #include "core/cache/secretscrubber.h"
 #include "core/cache/statementcache.h"
 #include "core/domain/status.h"
+#include "core/storage/answerorder.h"
 
 #include <QCoreApplication>
 #include <QScopeGuard>
@@ -12,27 +13,6 @@
 namespace dd::cache {
 
 namespace Codec = PaymentCodec;
-
-namespace {
-
-// The ordering rule documented in core/storage/paymentstore.h.
-bool paymentAnswerIsCurrent(PaymentStatus stored, qint64 storedDateMs, PaymentStatus incoming, qint64 incomingDateMs)
-{
-    if (isPaymentFinal(stored) && !isPaymentFinal(incoming))
-        return false;
-    if (lifeCycleRank(incoming) != lifeCycleRank(stored))
-        return lifeCycleRank(incoming) > lifeCycleRank(stored);
-    return !(incomingDateMs != 0 && storedDateMs != 0 && incomingDateMs < storedDateMs);
-}
-
-bool refundAnswerIsCurrent(RefundStatus stored, RefundStatus incoming)
-{
-    if (isRefundFinal(stored) && incoming != stored)
-        return false;
-    return lifeCycleRank(incoming) >= lifeCycleRank(stored);
-}
-
-} // namespace
 
 PaymentWriter::PaymentWriter(StatementCache &statements, CacheClock clock, WrittenCallback written)
     : m_statements(statements), m_clock(std::move(clock)), m_written(std::move(written))

@@ -86,6 +86,14 @@ bool PgConnection::isBroken() const
     return !m_conn || PQstatus(m_conn) != CONNECTION_OK;
 }
 
+bool PgConnection::inTransaction() const
+{
+    if (!m_conn)
+        return false;
+    const PGTransactionStatusType status = PQtransactionStatus(m_conn);
+    return status == PQTRANS_INTRANS || status == PQTRANS_INERROR;
+}
+
 void PgConnection::close()
 {
     if (m_conn)

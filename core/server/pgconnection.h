@@ -47,6 +47,8 @@ public:
 
     bool isOpen() const { return m_conn != nullptr; }
     bool isBroken() const;
+    // Inside a transaction block (BEGIN … not yet committed or rolled back).
+    bool inTransaction() const;
     void close();
 
     Result<PgResult, PgError> exec(const char *sql, const PgParams &params = {});

@@ -16,6 +16,11 @@ int PgResult::rows() const
     return m_result ? PQntuples(m_result.get()) : 0;
 }
 
+int PgResult::columns() const
+{
+    return m_result ? PQnfields(m_result.get()) : 0;
+}
+
 bool PgResult::isNull(int row, int column) const
 {
     return !m_result || PQgetisnull(m_result.get(), row, column) != 0;

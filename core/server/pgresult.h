@@ -33,6 +33,7 @@ public:
     explicit PgResult(pg_result *result);
 
     int rows() const;
+    int columns() const;
     bool isNull(int row, int column) const;
     QByteArray bytes(int row, int column) const;
     QString text(int row, int column) const;

@@ -2,6 +2,7 @@
 
 #include "core/server/pgconnection.h"
 #include "core/server/teamoperatorsql.h"
+#include "core/server/teamstoresql.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -238,7 +239,7 @@ struct Step
 
 QList<Step> steps()
 {
-    return {{10, {Baseline, OperatorFunctionsSql}}};
+    return {{10, {Baseline, OperatorFunctionsSql, StoreAccessSql}}};
 }
 
 std::optional<PgError> runStep(PgConnection &connection, const Step &step)

@@ -1,7 +1,7 @@
 // The team store's schema on a real throw-away PostgreSQL cluster: created once at the version both
 // backends share, refused when newer or not ours, migrated safely by two administrators at once,
-// column for column the vault's tables, and enforced by the server: group roles read but never
-// write, the audit trail is append-only even for the owner, no integration key and no card number
+// column for column the vault's tables, and enforced by the server: group roles write only what
+// their role may, the audit trail is append-only even for the owner, no integration key and no card number
 // can be stored.
 #include "storecatalogue.h"
 
@@ -101,8 +101,8 @@ private slots:
     void aNewerSchemaIsRefused();
     void aForeignSchemaIsRefused();
     void twoAdministratorsMigrateAtOnce();
-    void groupRolesReadButNeverWrite_data();
-    void groupRolesReadButNeverWrite();
+    void groupRolesWriteOnlyWhatTheirRoleMay_data();
+    void groupRolesWriteOnlyWhatTheirRoleMay();
     void theAuditTrailIsAppendOnlyForTheOwner_data();
     void theAuditTrailIsAppendOnlyForTheOwner();
     void noIntegrationKeyAndNoCardNumberCanBeStored_data();
@@ -269,19 +269,23 @@ void TestTeamSchema::twoAdministratorsMigrateAtOnce()
     QCOMPARE(versions->text(0, 0), u"1"_s);
 }
 
-void TestTeamSchema::groupRolesReadButNeverWrite_data()
+void TestTeamSchema::groupRolesWriteOnlyWhatTheirRoleMay_data()
 {
     QTest::addColumn<QByteArray>("groupRole");
-    QTest::newRow("Finance") << QByteArray(TeamSchema::FinanceRole);
-    QTest::newRow("Support") << QByteArray(TeamSchema::SupportRole);
-    QTest::newRow("Manager") << QByteArray(TeamSchema::ManagerRole);
+    QTest::addColumn<int>("rank");
+    QTest::newRow("Finance") << QByteArray(TeamSchema::FinanceRole) << 0;
+    QTest::newRow("Support") << QByteArray(TeamSchema::SupportRole) << 1;
+    QTest::newRow("Manager") << QByteArray(TeamSchema::ManagerRole) << 2;
 }
 
-// Until the write functions exist no group role writes anything: each statement below is refused by
-// the server (insufficient_privilege), whatever the client would have checked.
-void TestTeamSchema::groupRolesReadButNeverWrite()
+// Each statement below is either allowed to the group or refused by the server (insufficient_privilege),
+// whatever the client would have checked: Finance writes nothing, Support stores answers and records
+// intents, only a Manager changes settings or decides approvals, and nobody writes the audit trail,
+// the operators or the schema directly. An allowed write is rolled back.
+void TestTeamSchema::groupRolesWriteOnlyWhatTheirRoleMay()
 {
     QFETCH(QByteArray, groupRole);
+    QFETCH(int, rank);
     const QByteArray login = "op_" + groupRole.mid(groupRole.indexOf('_') + 1);
     QVERIFY(m_team.exec(QByteArray("CREATE ROLE " + login + " LOGIN PASSWORD 'op secret 2026' IN ROLE " + groupRole)
                             .constData()));
@@ -291,18 +295,36 @@ void TestTeamSchema::groupRolesReadButNeverWrite()
     PgConnection connection = std::move(connected).value();
     QVERIFY(connection.exec("SELECT COUNT(*) FROM directdesk.payments"));
     QVERIFY(connection.exec("SELECT COUNT(*) FROM directdesk.audit_trail"));
-    for (const char *write : {"INSERT INTO directdesk.payments(hash, status) VALUES ('h1', 1)",
-                              "UPDATE directdesk.payments SET refunded = 0",
-                              "DELETE FROM directdesk.refunds",
-                              "INSERT INTO directdesk.audit_trail(at, actor, action) VALUES (now(), 'x', 'y')",
-                              "DELETE FROM directdesk.audit_trail",
-                              "INSERT INTO directdesk.settings(key, value) VALUES ('a', 'b')",
-                              "UPDATE directdesk.refund_approvals SET state = 1",
-                              "INSERT INTO directdesk.operators(login, name, role) VALUES ('me', 'Me', 3)",
-                              "CREATE TABLE directdesk.mine(id integer)"}) {
-        const auto refused = connection.exec(write);
-        QVERIFY2(!refused, write);
-        QCOMPARE(refused.error().sqlState, QByteArray("42501"));
+    struct Write
+    {
+        const char *sql;
+        int fromRank;   // the lowest rank allowed; 3: nobody
+    };
+    const Write writes[] = {
+        {"INSERT INTO directdesk.payments(hash, status) VALUES ('h1', 1)", 1},
+        {"UPDATE directdesk.payments SET refunded = 0", 1},
+        {"INSERT INTO directdesk.pending_operations(kind, state, created_at, updated_at) VALUES ('refund', 0, now(), now())", 1},
+        {"INSERT INTO directdesk.import_queue(code_kind, code, queued_at) VALUES (0, 'h', now())", 1},
+        {"INSERT INTO directdesk.refund_approvals(payment_hash, amount, currency, merchant_refund_code, requested_by, "
+         "requested_at, state) VALUES ('h', 1, 'BRL', 'm', 'x', now(), 0)", 1},
+        {"INSERT INTO directdesk.settings(key, value) VALUES ('a', 'b')", 2},
+        {"UPDATE directdesk.refund_approvals SET state = 1", 2},
+        {"DELETE FROM directdesk.refunds", 3},
+        {"DELETE FROM directdesk.payments", 3},
+        {"UPDATE directdesk.refund_approvals SET requested_by = 'x'", 3},
+        {"INSERT INTO directdesk.audit_trail(at, actor, action) VALUES (now(), 'x', 'y')", 3},
+        {"DELETE FROM directdesk.audit_trail", 3},
+        {"SELECT directdesk.audit_append('ana', 'refund', '{}', 'SUCCESS')", 3},
+        {"INSERT INTO directdesk.operators(login, name, role) VALUES ('me', 'Me', 3)", 3},
+        {"CREATE TABLE directdesk.mine(id integer)", 3},
+    };
+    for (const Write &write : writes) {
+        QVERIFY(!connection.runScript("BEGIN"));
+        const auto done = connection.exec(write.sql);
+        connection.runScript("ROLLBACK");
+        QVERIFY2(bool(done) == (rank >= write.fromRank), write.sql);
+        if (!done)
+            QCOMPARE(done.error().sqlState, QByteArray("42501"));
     }
 }
 

@@ -1,0 +1,77 @@
+#include "app/cli/teamstore.h"
+
+#include "app/cli/exitstatus.h"
+#include "app/cli/vaultcommand.h"
+#include "core/cache/cachesession.h"
+#include "core/cache/vault.h"
+#include "core/domain/printable.h"
+#include "core/server/store/pgstoresession.h"
+
+#include <QCoreApplication>
+
+namespace dd::cli {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(dd::cli::CommandStore)
+};
+
+} // namespace
+
+CommandStore::CommandStore() = default;
+
+CommandStore::~CommandStore()
+{
+    // The guard writes to the session's audit trail: it goes first.
+    m_access.reset();
+    m_team.reset();
+    if (m_vault)
+        m_vault->lock();
+}
+
+StoreSession &CommandStore::session()
+{
+    if (m_team)
+        return *m_team;
+    return *m_vault->session();
+}
+
+int CommandStore::open(CliOutput &io, const QString &vaultPath, const QString &slot, const QString &server)
+{
+    if (!server.isEmpty())
+        return openTeam(io, server);
+    m_vault = std::make_unique<Vault>(vaultPath);
+    if (!unlockForCommand(io, *m_vault, slot))
+        return ExitVault;
+    m_access = signInForCommand(io, *m_vault);
+    return m_access ? int(ExitOk) : int(ExitForbidden);
+}
+
+int CommandStore::openTeam(CliOutput &io, const QString &conninfo)
+{
+    auto opened = server::PgStoreSession::open(conninfo);
+    if (!opened) {
+        io.problem(printable(opened.error().message));
+        // An unsafe or unreadable address is refused before anything is sent.
+        return opened.error().kind == server::PgError::Kind::Refused ? ExitValidation : ExitVault;
+    }
+    m_team = std::move(opened).value();
+    const std::optional<access::Role> role = m_team->role();
+    const QString login = m_team->login();
+    if (!role) {
+        io.problem(Text::tr("The login %1 is not an operator of the team: a Manager adds it with "
+                            "\"directdesk-cli team operator add\".")
+                       .arg(printable(login)));
+        return ExitForbidden;
+    }
+    const std::optional<access::Operator> recorded = m_team->operators().bySlotId(login);
+    m_access = std::make_unique<AccessContext>();
+    m_access->guard = std::make_unique<access::AccessGuard>(m_team->audit());
+    m_access->guard->signIn(access::Operator{login, recorded ? recorded->name : login, *role,
+                                             recorded ? recorded->createdAtMs : 0});
+    return ExitOk;
+}
+
+} // namespace dd::cli

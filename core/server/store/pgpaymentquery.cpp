@@ -1,0 +1,178 @@
+#include "core/server/store/pgpaymentquery.h"
+
+#include "core/cache/paymentcodec.h"
+#include "core/server/store/pgstorelink.h"
+
+using namespace Qt::StringLiterals;
+
+namespace dd::server::store {
+
+namespace Codec = cache::PaymentCodec;
+
+QByteArray PgQuery::param(const std::optional<QByteArray> &value)
+{
+    m_params.append(value);
+    return '$' + QByteArray::number(m_params.size());
+}
+
+QByteArray PgQuery::list(const QList<QByteArray> &values)
+{
+    QByteArray text = "(";
+    for (const QByteArray &value : values)
+        text += (text.size() > 1 ? ", " : "") + param(value);
+    return text + ')';
+}
+
+void PgQuery::where(const QByteArray &clause) { m_conditions.append('(' + clause + ')'); }
+
+QByteArray PgQuery::whereClause() const
+{
+    return m_conditions.isEmpty() ? QByteArray() : " WHERE " + m_conditions.join(" AND ");
+}
+
+QByteArray PgQuery::andClause() const
+{
+    return m_conditions.isEmpty() ? QByteArray() : " AND " + m_conditions.join(" AND ");
+}
+
+namespace PgPaymentQuery {
+
+namespace {
+
+QList<QByteArray> utf8(const QStringList &texts)
+{
+    QList<QByteArray> values;
+    for (const QString &text : texts)
+        values.append(text.toUtf8());
+    return values;
+}
+
+// A LIKE pattern of every text starting with `prefix`.
+QByteArray startsWith(const QString &prefix)
+{
+    QString escaped = prefix;
+    escaped.replace(u'\\', u"\\\\"_s).replace(u'%', u"\\%"_s).replace(u'_', u"\\_"_s);
+    return (escaped + u'%').toUtf8();
+}
+
+// The 8 bytes a vault prefix key stands for (core/cache/paymentcodec.cpp keyFromBytes), without
+// the zero padding.
+QByteArray prefixBytes(qint64 key)
+{
+    const quint64 bits = quint64(key) ^ (quint64(1) << 63);
+    QByteArray bytes;
+    for (int shift = 56; shift >= 0; shift -= 8)
+        bytes.append(char((bits >> shift) & 0xff));
+    while (bytes.endsWith('\0'))
+        bytes.chop(1);
+    return bytes;
+}
+
+bool isDate(PaymentSort::Column column)
+{
+    return column == PaymentSort::Column::OpenDate || column == PaymentSort::Column::ConfirmDate
+           || column == PaymentSort::Column::StatusDate;
+}
+
+} // namespace
+
+QByteArray folded(const char *column)
+{
+    // Upper-case accented letters are mapped too: lower() leaves non-ASCII letters alone under
+    // the C locale a server may run with.
+    return "btrim(regexp_replace(lower(translate(" + QByteArray(column)
+           + ", 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝý', "
+             "'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyy')), '\\s+', ' ', 'g'))";
+}
+
+void addFilter(PgQuery &q, const PaymentFilter &filter)
+{
+    if (!filter.statuses.isEmpty()) {
+        QList<QByteArray> ranks;
+        for (PaymentStatus status : filter.statuses)
+            ranks.append(QByteArray::number(Codec::paymentStatusRank(status)));
+        q.where("p.status IN " + q.list(ranks));
+    }
+    if (!filter.methods.isEmpty())
+        q.where("p.payment_type_code IN " + q.list(utf8(filter.methods)));
+    if (!filter.countries.isEmpty())
+        q.where("p.country IN " + q.list(utf8(filter.countries)));
+    if (!filter.currency.isEmpty())
+        q.where("p.currency = " + q.param(filter.currency.toUtf8()));
+    const QByteArray date = filter.dateField == PaymentFilter::DateField::OpenDate ? "p.open_date" : "p.confirm_date";
+    if (filter.from.isValid())
+        q.where(date + " >= " + q.param(PgValue::instant(filter.from)) + "::timestamptz");
+    if (filter.to.isValid())
+        q.where(date + " < " + q.param(PgValue::instant(filter.to)) + "::timestamptz");
+    if (filter.minAmount)
+        q.where("p.amount_ext >= " + q.param(PgValue::money(*filter.minAmount)) + "::numeric");
+    if (filter.maxAmount)
+        q.where("p.amount_ext <= " + q.param(PgValue::money(*filter.maxAmount)) + "::numeric");
+    const QString term = filter.text.trimmed();
+    if (term.isEmpty())
+        return;
+    QByteArray text = "p.hash LIKE " + q.param(startsWith(term)) + " OR p.merchant_code LIKE " + q.param(startsWith(term));
+    const QString name = Codec::foldForSearch(term);
+    if (!name.isEmpty()) {
+        const QByteArray pattern = q.param(startsWith(name));
+        text += " OR " + folded("p.customer_name") + " LIKE " + pattern + " OR " + folded("p.customer_email")
+                + " LIKE " + pattern;
+    }
+    const QString document = Codec::foldDocument(term);
+    if (!document.isEmpty()) {
+        text += " OR regexp_replace(" + folded("p.customer_document") + ", '[^[:alnum:]]', '', 'g') LIKE "
+                + q.param(startsWith(document));
+    }
+    q.where(text);
+}
+
+QByteArray sortExpression(PaymentSort::Column column)
+{
+    switch (column) {
+    case PaymentSort::Column::OpenDate: return "COALESCE(p.open_date, timestamptz 'epoch')";
+    case PaymentSort::Column::ConfirmDate: return "COALESCE(p.confirm_date, timestamptz 'epoch')";
+    case PaymentSort::Column::StatusDate: return "COALESCE(p.status_date, timestamptz 'epoch')";
+    case PaymentSort::Column::Status: return "p.status";
+    case PaymentSort::Column::Amount: return "p.amount_ext";
+    case PaymentSort::Column::Currency: return "p.currency COLLATE \"C\"";
+    case PaymentSort::Column::Method: return "p.payment_type_code COLLATE \"C\"";
+    case PaymentSort::Column::Country: return "p.country COLLATE \"C\"";
+    case PaymentSort::Column::Hash: return "left(p.hash, 8) COLLATE \"C\"";
+    case PaymentSort::Column::MerchantCode: return "p.merchant_code COLLATE \"C\"";
+    case PaymentSort::Column::CustomerName: return folded("p.customer_name") + " COLLATE \"C\"";
+    case PaymentSort::Column::Count: break;
+    }
+    return "COALESCE(p.open_date, timestamptz 'epoch')";
+}
+
+QByteArray orderBy(const PaymentSort &sort)
+{
+    const QByteArray direction = sort.order == Qt::AscendingOrder ? " ASC" : " DESC";
+    return " ORDER BY " + sortExpression(sort.column) + direction + ", p.id" + direction;
+}
+
+void addAfter(PgQuery &q, const PaymentSort &sort, const PageKey &key)
+{
+    QByteArray value;
+    if (const auto *number = std::get_if<qint64>(&key.value)) {
+        if (isDate(sort.column))
+            value = q.param(PgValue::instant(QDateTime::fromMSecsSinceEpoch(*number, Qt::UTC))) + "::timestamptz";
+        else if (sort.column == PaymentSort::Column::Amount)
+            value = q.param(PgValue::money(*number)) + "::numeric";
+        else if (sort.column == PaymentSort::Column::Hash)
+            value = q.param(prefixBytes(*number)) + "::text COLLATE \"C\"";
+        else
+            value = q.param(QByteArray::number(*number)) + "::smallint";
+    } else {
+        value = q.param(std::get<QString>(key.value).toUtf8()) + "::text COLLATE \"C\"";
+    }
+    const QByteArray id = q.param(QByteArray::number(key.rowId)) + "::bigint";
+    const QByteArray expression = sortExpression(sort.column);
+    const char *beyond = sort.order == Qt::AscendingOrder ? " > " : " < ";
+    // Written out rather than as a row comparison: a row comparison cannot carry the COLLATE.
+    q.where(expression + beyond + value + " OR (" + expression + " = " + value + " AND p.id" + beyond + id + ')');
+}
+
+} // namespace PgPaymentQuery
+
+} // namespace dd::server::store

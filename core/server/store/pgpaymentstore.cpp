@@ -1,0 +1,186 @@
+#include "core/server/store/pgpaymentstore.h"
+
+#include "core/cache/paymentcodec.h"
+#include "core/server/store/pgexportcursor.h"
+#include "core/server/store/pgoverview.h"
+#include "core/server/store/pgpaymentcodec.h"
+#include "core/server/store/pgpaymentquery.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+
+#include <algorithm>
+
+namespace dd::server::store {
+
+namespace Codec = cache::PaymentCodec;
+using namespace PgValue;
+
+PgPaymentStore::PgPaymentStore(PgStoreLink &link) : m_link(link), m_writer(link) {}
+
+namespace {
+
+// `write` in one transaction of its own: committed when it succeeded, else rolled back.
+template<typename Write>
+auto inTransaction(PgStoreLink &link, Write write) -> decltype(write())
+{
+    PgTransaction transaction(link);
+    if (!transaction.isActive())
+        return link.storeError();
+    auto written = write();
+    if (written && !transaction.commit())
+        return link.storeError();
+    return written;
+}
+
+} // namespace
+
+Result<PaymentStore::WriteOutcome, StoreError> PgPaymentStore::upsert(const Payment &payment)
+{
+    return inTransaction(m_link, [&] { return m_writer.write(payment, QDateTime::currentMSecsSinceEpoch()); });
+}
+
+Result<qint64, StoreError> PgPaymentStore::upsertMany(const QList<Payment> &payments)
+{
+    return inTransaction(m_link, [&] { return m_writer.writeBatch(payments, QDateTime::currentMSecsSinceEpoch()); });
+}
+
+std::optional<Payment> PgPaymentStore::findWhere(const char *condition, const QString &value)
+{
+    auto found = m_link.exec(QByteArray(QByteArray("SELECT ") + PgPaymentCodec::RowColumns
+                                        + ", a.answer FROM directdesk.payments p LEFT JOIN directdesk.payment_answers a "
+                                          "ON a.payment_id = p.id WHERE " + condition + " ORDER BY p.id DESC LIMIT 1"),
+                             {text(value)});
+    if (!found || found->rows() == 0)
+        return std::nullopt;
+    PaymentRow row = PgPaymentCodec::readRow(*found, 0);
+    row.payment.rawAnswer = QJsonDocument::fromJson(found->bytes(0, PgPaymentCodec::RowColumnCount)).object();
+    row.payment.refunds = refunds(row.rowId);
+    return row.payment;
+}
+
+std::optional<Payment> PgPaymentStore::findByHash(const QString &hash) { return findWhere("p.hash = $1", hash); }
+
+std::optional<Payment> PgPaymentStore::findByMerchantCode(const QString &merchantPaymentCode)
+{
+    return findWhere("p.merchant_code = $1", merchantPaymentCode);
+}
+
+std::optional<PaymentRow> PgPaymentStore::rowById(qint64 rowId)
+{
+    auto found = m_link.exec(
+        QByteArray(QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM directdesk.payments p WHERE p.id = $1"),
+        {integer(rowId)});
+    if (!found || found->rows() == 0)
+        return std::nullopt;
+    return PgPaymentCodec::readRow(*found, 0);
+}
+
+QList<Refund> PgPaymentStore::refunds(qint64 rowId)
+{
+    auto found = m_link.exec(QByteArray(QByteArray("SELECT ") + PgPaymentCodec::RefundColumns
+                                        + ", r.currency FROM directdesk.refunds r WHERE r.payment_id = $1 "
+                                          "ORDER BY r.request_date NULLS FIRST, r.id"),
+                             {integer(rowId)});
+    QList<Refund> result;
+    for (int row = 0; found && row < found->rows(); ++row)
+        result.append(PgPaymentCodec::readRefund(*found, row, 0, found->text(row, 10)));
+    return result;
+}
+
+qint64 PgPaymentStore::count(const PaymentFilter &filter)
+{
+    PgQuery query;
+    PgPaymentQuery::addFilter(query, filter);
+    return m_link.integer(("SELECT count(*) FROM directdesk.payments p" + query.whereClause()),
+                          query.params())
+        .value_or(0);
+}
+
+// A count or totals on the server reads the matching rows: never "at once" for the callers that
+// would otherwise block on it.
+bool PgPaymentStore::countIsQuick(const PaymentFilter &) { return false; }
+
+bool PgPaymentStore::totalsAreQuick() { return false; }
+
+QList<PaymentTotal> PgPaymentStore::totals(const PaymentFilter &filter)
+{
+    PgQuery query;
+    PgPaymentQuery::addFilter(query, filter);
+    auto found = m_link.exec(("SELECT p.currency, p.status, p.payment_type_code, count(*), SUM(p.amount_ext), "
+                              "SUM(p.refunded) FROM directdesk.payments p" + query.whereClause()
+                              + " GROUP BY p.currency, p.status, p.payment_type_code"),
+                             query.params());
+    QList<PaymentTotal> result;
+    for (int row = 0; found && row < found->rows(); ++row) {
+        result.append(PaymentTotal{found->text(row, 0), Codec::paymentStatusFromRank(integerAt(*found, row, 1)),
+                                   found->text(row, 2), integerAt(*found, row, 3), hundredthsAt(*found, row, 4),
+                                   hundredthsAt(*found, row, 5)});
+    }
+    return result;
+}
+
+QList<PaymentRow> PgPaymentStore::rowsFrom(const PaymentFilter &filter, const PaymentSort &sort,
+                                           const std::optional<PageKey> &after, qint64 skip, int limit)
+{
+    PgQuery query;
+    PgPaymentQuery::addFilter(query, filter);
+    if (after)
+        PgPaymentQuery::addAfter(query, sort, *after);
+    const QByteArray limits = " LIMIT " + query.param(integer(limit)) + " OFFSET " + query.param(integer(skip));
+    auto found = m_link.exec((QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM directdesk.payments p"
+                              + query.whereClause() + PgPaymentQuery::orderBy(sort) + limits),
+                             query.params());
+    QList<PaymentRow> result;
+    for (int row = 0; found && row < found->rows(); ++row)
+        result.append(PgPaymentCodec::readRow(*found, row));
+    return result;
+}
+
+QList<PaymentRow> PgPaymentStore::rows(const PaymentFilter &filter, const PaymentSort &sort,
+                                       const std::optional<PageKey> &after, int limit)
+{
+    return rowsFrom(filter, sort, after, 0, limit);
+}
+
+PageAnchors PgPaymentStore::anchors(const PaymentFilter &filter, const PaymentSort &sort, int stride)
+{
+    PageAnchors result{filter, sort, std::max(1, stride), 0, {}};
+    result.rowCount = count(filter);
+    PgQuery query;
+    PgPaymentQuery::addFilter(query, filter);
+    const QByteArray strideParam = query.param(integer(result.stride));
+    // Every stride-th row in sort order, numbered on the server; its key is made by keyOf() as for
+    // any page, so rows() and rowsAt() take it the same way.
+    auto found = m_link.exec((QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM (SELECT p.*, row_number() OVER ("
+                              + PgPaymentQuery::orderBy(sort).mid(1) + ") AS position FROM directdesk.payments p"
+                              + query.whereClause() + ") p WHERE p.position % " + strideParam + " = 0 ORDER BY p.position"),
+                             query.params());
+    for (int row = 0; found && row < found->rows(); ++row)
+        result.keys.append(PaymentStore::keyOf(PgPaymentCodec::readRow(*found, row), sort));
+    return result;
+}
+
+QList<PaymentRow> PgPaymentStore::rowsAt(const PageAnchors &anchors, qint64 firstRow, int limit)
+{
+    // Row N is read after the anchor of the block before it, with N % stride rows skipped.
+    const qint64 block = firstRow / anchors.stride;
+    if (block > anchors.keys.size())
+        return {};
+    const auto after = block == 0 ? std::optional<PageKey>() : std::optional<PageKey>(anchors.keys.at(block - 1));
+    return rowsFrom(anchors.filter, anchors.sort, after, firstRow % anchors.stride, limit);
+}
+
+OverviewData PgPaymentStore::overview(const PaymentFilter &filter, const OverviewPeriod &period, QDate today)
+{
+    return PgOverview(m_link).read(filter, period, today);
+}
+
+std::unique_ptr<PaymentExportCursor> PgPaymentStore::exportCursor(const PaymentFilter &filter,
+                                                                  PaymentExportCursor::Refunds refunds,
+                                                                  const QList<PaymentExportCursor::Field> &fields)
+{
+    return std::make_unique<PgExportCursor>(m_link, filter, refunds, fields);
+}
+
+} // namespace dd::server::store

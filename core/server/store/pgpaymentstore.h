@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/server/store/pgpaymentwriter.h"
+#include "core/server/store/pgstorelink.h"
+#include "core/storage/paymentstore.h"
+
+namespace dd::server::store {
+
+// The team store's payments: writes through PgPaymentWriter (one transaction per call), reads by SQL
+// on the server (filters, keyset pages, anchors, totals and the overview grouped there, exports
+// streamed through a server-side cursor).
+class PgPaymentStore final : public PaymentStore
+{
+public:
+    explicit PgPaymentStore(PgStoreLink &link);
+
+    PgPaymentWriter &writer() { return m_writer; }
+
+    Result<WriteOutcome, StoreError> upsert(const Payment &payment) override;
+    Result<qint64, StoreError> upsertMany(const QList<Payment> &payments) override;
+
+    std::optional<Payment> findByHash(const QString &hash) override;
+    std::optional<Payment> findByMerchantCode(const QString &merchantPaymentCode) override;
+    std::optional<PaymentRow> rowById(qint64 rowId) override;
+    QList<Refund> refunds(qint64 rowId) override;
+
+    qint64 count(const PaymentFilter &filter) override;
+    bool countIsQuick(const PaymentFilter &filter) override;
+    bool totalsAreQuick() override;
+    QList<PaymentTotal> totals(const PaymentFilter &filter) override;
+
+    QList<PaymentRow> rows(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
+                           int limit) override;
+    PageAnchors anchors(const PaymentFilter &filter, const PaymentSort &sort, int stride = 1000) override;
+    QList<PaymentRow> rowsAt(const PageAnchors &anchors, qint64 firstRow, int limit) override;
+
+    OverviewData overview(const PaymentFilter &filter, const OverviewPeriod &period, QDate today) override;
+    std::unique_ptr<PaymentExportCursor> exportCursor(const PaymentFilter &filter, PaymentExportCursor::Refunds refunds,
+                                                      const QList<PaymentExportCursor::Field> &fields) override;
+
+    quint64 generation() const override { return m_link.generation(); }
+
+private:
+    std::optional<Payment> findWhere(const char *condition, const QString &value);
+    QList<PaymentRow> rowsFrom(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
+                               qint64 skip, int limit);
+
+    PgStoreLink &m_link;
+    PgPaymentWriter m_writer;
+};
+
+} // namespace dd::server::store
