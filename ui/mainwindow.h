@@ -175,6 +175,7 @@ private:
     void showCurrent();
     void updateTotals();
     void updateRowCount();
+    void selectCreatedPayment();
     void updateActions();
     void refreshFromGateway();
     void openReconciliation();
@@ -208,6 +209,7 @@ private:
     QPointer<ReconcileDialog> m_reconcileDialog;
     QAction *m_reconcile = nullptr;
     std::optional<Payment> m_current;
+    QString m_selectWhenListed;   // a payment just created, selected when the table lists it
     std::function<bool(const QStringList &)> m_selectionRefresh;
     StateSaver *m_stateSaver = nullptr;
     ThemeController *m_theme = nullptr;
