@@ -26,14 +26,33 @@ void restartNote(QWidget *parent, const QString &text)
 {
     MessageBox::information(parent, LanguageMenu::tr("Language"), text);
 }
+
+// The shipped language whose words a locale's language picks (English for any other).
+QString shippedLanguageOf(const QLocale &locale)
+{
+    if (locale.language() == QLocale::Portuguese)
+        return QStringLiteral("pt_BR");
+    if (locale.language() == QLocale::Spanish)
+        return QStringLiteral("es");
+    return QStringLiteral("en");
+}
 }
 
 LanguageMenu::LanguageMenu(QSettings &settings, QWidget *parent)
     : QMenu(tr("&Language"), parent), m_settings(settings), m_group(new QActionGroup(this))
 {
     setObjectName(QStringLiteral("languageMenu"));
-    const QString current = storedLanguage(settings);
-    QAction *system = addAction(tr("&System language"));
+    // The language in use is checked: the system's when nothing else was chosen, else the one the
+    // window shows (a --language given at the start wins over the stored choice).
+    const QString inUse = languageInUse();
+    const QString systems = shippedLanguageOf(QLocale::system());
+    const QString current = storedLanguage(settings).isEmpty() && inUse == systems ? QString() : inUse;
+    QString systemsName;
+    for (const InterfaceLanguage &language : languages()) {
+        if (language.code == systems)
+            systemsName = language.nativeName;
+    }
+    QAction *system = addAction(tr("&System language") + u" (" + systemsName + u')');
     system->setObjectName(QStringLiteral("languageAction_system"));
     system->setData(QString());
     addSeparator();
@@ -63,6 +82,11 @@ QList<InterfaceLanguage> LanguageMenu::languages()
     return {{QStringLiteral("en"), QStringLiteral("English")},
             {QStringLiteral("pt_BR"), QStringLiteral("Português (Brasil)")},
             {QStringLiteral("es"), QStringLiteral("Español")}};
+}
+
+QString LanguageMenu::languageInUse()
+{
+    return shippedLanguageOf(QLocale());
 }
 
 QString LanguageMenu::storedLanguage(const QSettings &settings)

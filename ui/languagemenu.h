@@ -18,7 +18,8 @@ struct InterfaceLanguage
     QString nativeName;
 };
 
-// Settings ▸ Language: the system's language (default) or one that DirectDesk ships, and under
+// Settings ▸ Language: the system's language (default, named) or one that DirectDesk ships, the
+// one in use checked, and under
 // Region the country whose decimal mark, grouping, date order and CSV defaults are used (default:
 // the system's). Both are stored in the settings and applied at the next start (the window says
 // so); --language wins, and a --language given with a region (es_CL) wins over the stored region.
@@ -29,6 +30,9 @@ public:
     explicit LanguageMenu(QSettings &settings, QWidget *parent = nullptr);
 
     static QList<InterfaceLanguage> languages();
+    // The code of the language the interface shows now ("en", "pt_BR", "es"), from the default
+    // locale the start set (its words and its numbers are one language).
+    static QString languageInUse();
     // The stored choice ("" = system) if it is one DirectDesk ships, else "".
     static QString storedLanguage(const QSettings &settings);
     static void storeLanguage(QSettings &settings, const QString &code);

@@ -228,6 +228,8 @@ void MainWindow::attach(const Workspace &workspace)
                 m_current = m_workspace.payments->findByHash(hash);
                 showCurrent();
                 updateActions();
+                m_selectWhenListed = hash;   // and its row, once the table has read it
+                selectCreatedPayment();
             });
             connect(m_workflows, &PaymentWorkflows::dialogClosed, this, [this] {
                 if (m_current)
@@ -257,6 +259,7 @@ void MainWindow::detach()
     m_models.reset();
     m_workspace = {};
     m_current.reset();
+    m_selectWhenListed.clear();
     m_detail->clear();
     m_refunds->clear();
     m_status->clear();
@@ -367,6 +370,23 @@ void MainWindow::updateRowCount()
 {
     if (m_models)
         m_status->setRowCount(m_models->payments->rowCount(), m_models->payments->isCounting());
+    // Once the model's change is complete: rows inserted at the end may still be moved into place.
+    if (!m_selectWhenListed.isEmpty())
+        QMetaObject::invokeMethod(this, &MainWindow::selectCreatedPayment, Qt::QueuedConnection);
+}
+
+// A created payment's row is selected when the table lists it: a pane showing a payment no row
+// selects was cleared by the next selection change (a refresh of the table).
+void MainWindow::selectCreatedPayment()
+{
+    if (m_selectWhenListed.isEmpty() || !m_models)
+        return;
+    const int row = m_models->payments->rowOfHash(m_selectWhenListed);
+    if (row < 0)
+        return;
+    m_selectWhenListed.clear();
+    m_table->selectRow(row);
+    m_table->scrollTo(m_models->payments->index(row, 0));
 }
 
 void MainWindow::updateTotals()

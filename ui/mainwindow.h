@@ -177,6 +177,7 @@ private:
     void showCurrent();
     void updateTotals();
     void updateRowCount();
+    void selectCreatedPayment();
     void updateActions();
     void refreshFromGateway();
     void openReconciliation();
@@ -211,6 +212,7 @@ private:
     QAction *m_reconcile = nullptr;
     QAction *m_exportReport = nullptr;   // File ▸ Export report… and its toolbar button
     std::optional<Payment> m_current;
+    QString m_selectWhenListed;   // a payment just created, selected when the table lists it
     std::function<bool(const QStringList &)> m_selectionRefresh;
     StateSaver *m_stateSaver = nullptr;
     ThemeController *m_theme = nullptr;

@@ -1,5 +1,6 @@
 #include "ui/messagebox.h"
 
+#include <QPushButton>
 #include <QQueue>
 
 namespace dd {
@@ -16,6 +17,12 @@ QStringList &answeredTexts()
 {
     static QStringList texts;
     return texts;
+}
+
+QList<QStringList> &answeredChoices()
+{
+    static QList<QStringList> choices;
+    return choices;
 }
 
 } // namespace
@@ -67,9 +74,35 @@ QStringList MessageBox::shownTexts()
     return answeredTexts();
 }
 
+QList<QStringList> MessageBox::shownChoices()
+{
+    return answeredChoices();
+}
+
 void MessageBox::clearShownTexts()
 {
     answeredTexts().clear();
+    answeredChoices().clear();
+}
+
+bool MessageBox::choose(QWidget *parent, const Choice &choice)
+{
+    if (!queuedAnswers().isEmpty()) {
+        answeredTexts().append(choice.details.isEmpty() ? choice.text : choice.text + QStringLiteral("\n\n") + choice.details);
+        answeredChoices().append({choice.acceptText, choice.rejectText});
+        const QMessageBox::StandardButton answer = queuedAnswers().dequeue();
+        return answer == QMessageBox::Yes || answer == QMessageBox::Ok;
+    }
+    QMessageBox box(QMessageBox::Question, choice.title, choice.text, QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("messageBox"));
+    QPushButton *accept = box.addButton(choice.acceptText, QMessageBox::AcceptRole);
+    QPushButton *reject = box.addButton(choice.rejectText, QMessageBox::RejectRole);
+    box.setDefaultButton(reject);
+    box.setEscapeButton(reject);
+    if (!choice.details.isEmpty())
+        box.setDetailedText(choice.details);
+    box.exec();
+    return box.clickedButton() == accept;
 }
 
 QMessageBox::StandardButton MessageBox::ask(QMessageBox::Icon icon, QWidget *parent, const QString &title,

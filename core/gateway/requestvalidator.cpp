@@ -193,6 +193,37 @@ void checkCashVoucher(FieldProblems &p, const DirectRequest &r)
         add(p, QStringLiteral("payment.currency_code"), Text::tr("This method takes only CLP or USD."));
 }
 
+// Brazilian banks register a boleto with the payer's name, CPF or CNPJ and postal address; an OXXO
+// voucher is paid in pesos at a Mexican store and reaches the customer by e-mail.
+void checkPrintedVoucher(FieldProblems &p, const DirectRequest &r)
+{
+    const auto need = [&p](const QString &value, const char *field, const QString &message) {
+        if (value.trimmed().isEmpty())
+            add(p, QStringLiteral("payment.") + QLatin1String(field), message);
+    };
+    const bool boleto = r.paymentTypeCode == MethodCode::Boleto;
+    const QString country = boleto ? QStringLiteral("br") : QStringLiteral("mx");
+    const QString currency = boleto ? QStringLiteral("BRL") : QStringLiteral("MXN");
+    if (r.country != country)
+        add(p, QStringLiteral("payment.country"),
+            Text::tr("This method is available only in %1 (%2).").arg(countryName(country), country));
+    if (r.amountTotal.currency() != currency)
+        add(p, QStringLiteral("payment.currency_code"), Text::tr("This method takes only %1.").arg(currency));
+    need(r.name, "name", Text::tr("This method needs the customer's name."));
+    if (!boleto) {
+        need(r.email, "email", Text::tr("This method needs the customer's e-mail."));
+        return;
+    }
+    need(r.document, "document", Text::tr("A boleto needs the payer's CPF or CNPJ."));
+    need(r.address, "address", Text::tr("A boleto needs the payer's street address."));
+    need(r.city, "city", Text::tr("A boleto needs the payer's city."));
+    need(r.state, "state", Text::tr("A boleto needs the payer's state."));
+    need(r.zipcode, "zipcode", Text::tr("A boleto needs the payer's CEP (postal code)."));
+    static const QRegularExpression cep(QStringLiteral("^[0-9]{5}-?[0-9]{3}$"));
+    if (!r.zipcode.trimmed().isEmpty() && !cep.match(r.zipcode.trimmed()).hasMatch())
+        add(p, QStringLiteral("payment.zipcode"), Text::tr("Write the CEP as eight digits, such as 01310-100."));
+}
+
 bool isGatewayToken(const QString &token)
 {
     if (token.size() < 16 || token.size() > 128)
@@ -398,6 +429,8 @@ FieldProblems direct(const DirectRequest &r, const QDateTime &now)
     const QString home = methodHomeCountry(r.paymentTypeCode);
     if (kind == MethodKind::CashVoucher)
         checkCashVoucher(p, r);
+    else if (r.paymentTypeCode == MethodCode::Boleto || r.paymentTypeCode == MethodCode::Oxxo)
+        checkPrintedVoucher(p, r);
     else if (!home.isEmpty() && !r.country.isEmpty() && r.country != home)
         add(p, QStringLiteral("payment.country"),
             Text::tr("This method is available only in %1 (%2).").arg(countryName(home), home));

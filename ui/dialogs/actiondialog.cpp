@@ -5,6 +5,7 @@
 #include "core/sync/paymentoperations.h"
 #include "ui/dialogs/localizedamount.h"
 #include "ui/dialogs/problemlabel.h"
+#include "ui/dialogs/touchedfields.h"
 #include "ui/messagebox.h"
 
 #include <QDialogButtonBox>
@@ -16,13 +17,17 @@ namespace dd {
 
 ActionDialog::ActionDialog(PaymentOperations &operations, QString paymentHash, const QString &actionText,
                            QWidget *parent)
-    : QDialog(parent), m_operations(operations), m_hash(std::move(paymentHash))
+    : QDialog(parent), m_operations(operations), m_hash(std::move(paymentHash)), m_touched(new TouchedFields(this))
 {
     auto *layout = new QVBoxLayout(this);
     m_form = new QVBoxLayout;
     layout->addLayout(m_form);
+    // The spare height goes here, below the fields: labels that took it gave it back when a problem
+    // appeared, and the fields above moved.
+    layout->addStretch(1);
 
     m_blockedLabel = newProblemLabel(QStringLiteral("blockedLabel"), this);
+    reserveProblemLine(m_blockedLabel, false);   // below every field: it moves none of them
     layout->addWidget(m_blockedLabel);
     m_resultLabel = new QLabel(this);
     m_resultLabel->setObjectName(QStringLiteral("resultLabel"));
@@ -51,10 +56,34 @@ ActionDialog::ActionDialog(PaymentOperations &operations, QString paymentHash, c
     refreshBlocked();
 }
 
-void ActionDialog::setValid(bool valid)
+// The focused field loses the focus while the window's children are deleted: by then the dialog
+// that validates on touched() is gone.
+ActionDialog::~ActionDialog()
+{
+    m_touched->blockSignals(true);
+}
+
+void ActionDialog::setValid(bool valid, bool fixable)
 {
     m_valid = valid;
+    m_fixable = valid || fixable;
     refreshBlocked();
+}
+
+bool ActionDialog::revealProblems()
+{
+    m_touched->touchAll();   // the dialog re-validates and shows every problem
+    return m_valid;
+}
+
+void ActionDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    // Opened at the height its wrapped lines need: a window opened shorter squeezed its fields,
+    // which moved apart again when the first problem grew it.
+    fitContents();
+    if (m_firstField && !isDone())
+        m_firstField->setFocus(Qt::ActiveWindowFocusReason);
 }
 
 void ActionDialog::refreshBlocked()
@@ -65,17 +94,20 @@ void ActionDialog::refreshBlocked()
                                         : QString());
     m_checkNowButton->setVisible(blocked);
     m_checkNowButton->setEnabled(!m_busy);
-    m_actionButton->setEnabled(m_valid && !blocked && !m_busy && !m_done);
+    m_actionButton->setEnabled(m_fixable && !blocked && !m_busy && !m_done);
 }
 
-bool ActionDialog::confirm(const QString &question, const QJsonObject &parameters)
+bool ActionDialog::confirm(const Confirmation &confirmation)
 {
-    const QString text = question + QStringLiteral("\n\n") + tr("This will be sent to the gateway:") + u'\n'
-                         + OperationParameters::describe(parameters) + u'\n'
-                         + tr("integration_key: (yours, not shown)");
-    return MessageBox::question(this, windowTitle(), text, QMessageBox::Yes | QMessageBox::Cancel,
-                                QMessageBox::Cancel)
-           == QMessageBox::Yes;
+    QString text = confirmation.question;
+    if (!confirmation.fields.isEmpty())
+        text += u'\n';
+    for (const auto &[caption, value] : confirmation.fields)
+        text += u'\n' + tr("%1: %2", "a field of a confirmation: caption, value").arg(caption, value);
+    const QString details = tr("This will be sent to the gateway:") + u'\n'
+                            + OperationParameters::describe(confirmation.parameters) + u'\n'
+                            + tr("integration_key: (yours, not shown)");
+    return MessageBox::choose(this, {windowTitle(), text, details, confirmation.acceptText, confirmation.rejectText});
 }
 
 void ActionDialog::track(OperationCall *call)
@@ -173,8 +205,9 @@ void ActionDialog::fitContents()
     if (!isVisible() || !layout())
         return;
     layout()->activate();
+    // The preferred height, not the least: at its least the form's fields sat squeezed together.
     const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
-                                                     : layout()->totalMinimumSize().height();
+                                                     : layout()->totalSizeHint().height();
     if (needed > height())
         resize(width(), needed);
 }
@@ -182,6 +215,11 @@ void ActionDialog::fitContents()
 QString ActionDialog::money(const Money &amount) const
 {
     return formatMoney(amount.hundredths(), amount.currency(), locale());
+}
+
+QString ActionDialog::amountAndCode(const Money &amount) const
+{
+    return formatAmountAndCode(amount.hundredths(), amount.currency(), locale());
 }
 
 QString ActionDialog::paymentSummary(const Payment &payment) const

@@ -8,6 +8,8 @@
 #include <QPointer>
 #include <QVBoxLayout>
 
+#include <utility>
+
 class QDialogButtonBox;
 class QLabel;
 class QPushButton;
@@ -16,10 +18,14 @@ namespace dd {
 
 class OperationCall;
 class PaymentOperations;
+class TouchedFields;
 
-// What every action dialog shares: a form area, an inline problem summary, the action button
-// (disabled while anything is invalid), a confirmation step that shows exactly what will be sent,
-// the result in plain words with the gateway's code, and "Check now" when the outcome is unknown.
+// What every action dialog shares: a form area, inline problems shown once their field is touched,
+// the action button (which reveals every problem instead of sending while the form is invalid, and
+// is disabled only when the payment itself refuses the action), a confirmation that names what
+// will happen in words and answers with verbs, the result in plain words with the gateway's code,
+// and "Check now" when the outcome is unknown. The form keeps its spare height below its fields, so
+// a problem appearing never moves the fields above it; the window grows downward when needed.
 class ActionDialog : public QDialog
 {
     Q_OBJECT
@@ -28,6 +34,7 @@ public:
     // payment for a refresh, or left the action marked unknown): said beside the success, here and
     // in the new-payment dialog.
     static QString answerNotStoredText(const OperationCall &call);
+    ~ActionDialog() override;
 
 signals:
     void actionFinished(bool succeeded);
@@ -35,27 +42,49 @@ signals:
 protected:
     ActionDialog(PaymentOperations &operations, QString paymentHash, const QString &actionText, QWidget *parent);
 
+    // What the confirmation says: the question with the amount in the user's format, the fields in
+    // words (caption, value), the answers as verbs, and what goes to the gateway (already masked),
+    // behind "Show Details…".
+    struct Confirmation
+    {
+        QString question;
+        QList<std::pair<QString, QString>> fields;
+        QString acceptText;
+        QString rejectText;
+        QJsonObject parameters;
+    };
+
     PaymentOperations &operations() { return m_operations; }
     QVBoxLayout *formLayout() const { return m_form; }
     QPushButton *actionButton() const { return m_actionButton; }
     // True once the action succeeded or its outcome is unknown: the form is not offered again.
     bool isDone() const { return m_done; }
-    // Enables the action button unless something is invalid, the action already ran, or an earlier
-    // action on the payment has an unknown outcome.
-    void setValid(bool valid);
-    // Asks before sending; `parameters` are shown field by field (already masked).
-    bool confirm(const QString &question, const QJsonObject &parameters);
+    // Whether the form may be sent. A form the user can still correct (`fixable`) keeps the action
+    // button: pressing it shows every problem. Disabled when the payment itself refuses the action,
+    // once the action ran, or while an earlier action on the payment has an unknown outcome.
+    void setValid(bool valid, bool fixable = true);
+    // The fields whose problems are shown once touched; the dialog re-validates on touched().
+    TouchedFields &touchedFields() const { return *m_touched; }
+    // The action button was pressed: every field counts as touched. True when the form may be sent.
+    bool revealProblems();
+    // The widget that has the focus when the dialog opens (its first field).
+    void setFirstField(QWidget *field) { m_firstField = field; }
+    // Asks before sending.
+    bool confirm(const Confirmation &confirmation);
     // Takes over a started call: disables the form, shows progress, then the result.
     void track(OperationCall *call);
     // Fills a label made by newProblemLabel() (ui/dialogs/problemlabel.h) and grows the window to fit.
     void showProblem(QLabel *label, const QString &text);
-    // "1.234,56 BRL" in the dialog's locale.
+    // "R$ 1.234,56" in the dialog's locale.
     QString money(const Money &amount) const;
+    // "1.234,56 BRL", "500.000 CLP": a confirmation's amount, grouped in the user's format.
+    QString amountAndCode(const Money &amount) const;
     // Hash, merchant code, method, status and amount of the payment, one per line.
     QString paymentSummary(const Payment &payment) const;
 
     virtual void setFormEnabled(bool enabled) = 0;
     virtual QString successText(const OperationCall &call) const = 0;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void onFinished(OperationCall *call);
@@ -73,7 +102,10 @@ private:
     QPushButton *m_actionButton = nullptr;
     QPushButton *m_checkNowButton = nullptr;
     QPushButton *m_closeButton = nullptr;
+    TouchedFields *m_touched = nullptr;
+    QPointer<QWidget> m_firstField;
     bool m_valid = false;
+    bool m_fixable = true;
     bool m_busy = false;
     bool m_done = false;
 };

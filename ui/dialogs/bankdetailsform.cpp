@@ -107,6 +107,17 @@ void BankDetailsForm::addAccountTypes()
     connect(m_accountType, &QComboBox::currentTextChanged, this, &BankDetailsForm::changed);
 }
 
+QList<QWidget *> BankDetailsForm::fields() const
+{
+    QList<QWidget *> used;
+    for (QWidget *field : std::initializer_list<QWidget *>{m_bankName, m_branch, m_account, m_accountType, m_bankDetails,
+                                                           m_holderDocument, m_holderName}) {
+        if (field)
+            used.append(field);
+    }
+    return used;
+}
+
 QString BankDetailsForm::text(const QLineEdit *edit)
 {
     return edit ? edit->text().trimmed() : QString();

@@ -27,6 +27,8 @@ public:
     std::optional<BankInfo> bankInfo() const;
     // Where the dialog shows the validator's problems of fields under "bank_info".
     QLabel *problemLabel() const { return m_problems; }
+    // The fields the country uses, top to bottom.
+    QList<QWidget *> fields() const;
 
 signals:
     void changed();

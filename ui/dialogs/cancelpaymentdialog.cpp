@@ -28,18 +28,28 @@ CancelPaymentDialog::CancelPaymentDialog(PaymentOperations &operations, Payment 
     consequences->setWordWrap(true);
     formLayout()->addWidget(consequences);
     m_paymentError = newProblemLabel(QStringLiteral("paymentError"), this);
+    reserveProblemLine(m_paymentError, false);   // the payment's own state: known when the dialog opens
     formLayout()->addWidget(m_paymentError);
 
     const FieldProblems problems = RequestValidator::cancel(CancelRequest{m_payment.hash, m_payment});
     showProblem(m_paymentError, problemText(problems));
-    setValid(!hasErrors(problems));
+    setValid(!hasErrors(problems), false);
     connect(actionButton(), &QPushButton::clicked, this, &CancelPaymentDialog::send);
 }
 
 void CancelPaymentDialog::send()
 {
-    if (!confirm(tr("Cancel payment %1 of %2? This cannot be undone.").arg(m_payment.hash, money(m_payment.amountExt)),
-                 OperationParameters::cancelPayment(m_payment)))
+    if (!revealProblems())
+        return;
+    Confirmation confirmation{tr("Cancel payment %1 of %2? This cannot be undone.").arg(m_payment.hash, amountAndCode(m_payment.amountExt)),
+                              {{tr("Merchant payment code"), m_payment.merchantPaymentCode},
+                               {tr("Status"), paymentStatusLabel(m_payment.status)}},
+                              tr("Cancel the payment"),
+                              tr("Keep it", "do not cancel the payment"),
+                              OperationParameters::cancelPayment(m_payment)};
+    if (!m_payment.customerName.isEmpty())
+        confirmation.fields.append({tr("Customer"), m_payment.customerName});
+    if (!confirm(confirmation))
         return;
     track(operations().cancelPayment(m_payment));
 }

@@ -4,6 +4,7 @@
 #include "core/sync/operationparameters.h"
 #include "core/sync/paymentoperations.h"
 #include "ui/dialogs/problemlabel.h"
+#include "ui/dialogs/touchedfields.h"
 
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -46,9 +47,13 @@ CancelRefundDialog::CancelRefundDialog(PaymentOperations &operations, Payment pa
     m_reasonError = newProblemLabel(QStringLiteral("reasonError"), this);
     formLayout()->addWidget(m_reasonError);
     m_refundError = newProblemLabel(QStringLiteral("refundError"), this);
+    reserveProblemLine(m_refundError, false);   // the refund's own state: known when the dialog opens
     formLayout()->addWidget(m_refundError);
+    setFirstField(m_reason);
+    touchedFields().watch(m_reason, QStringLiteral("reason"));
 
     connect(m_reason, &QPlainTextEdit::textChanged, this, &CancelRefundDialog::validate);
+    connect(&touchedFields(), &TouchedFields::touched, this, &CancelRefundDialog::validate);
     connect(actionButton(), &QPushButton::clicked, this, &CancelRefundDialog::send);
     validate();
 }
@@ -64,17 +69,25 @@ void CancelRefundDialog::validate()
     showProblem(m_refundError, problemText(refundProblems));
     const QString reason = m_reason->toPlainText().trimmed();
     const FieldProblems reasonProblems = RequestValidator::refundCancelReason(reason);
-    // No nagging before the user has typed anything; the button stays disabled all the same.
-    showProblem(m_reasonError,
-                m_reason->document()->isModified() || !reason.isEmpty() ? problemText(reasonProblems) : QString());
-    setValid(!hasErrors(refundProblems) && !hasErrors(reasonProblems));
+    showProblem(m_reasonError, touchedFields().shown(QStringLiteral("reason"), problemText(reasonProblems)));
+    setValid(!hasErrors(refundProblems) && !hasErrors(reasonProblems), !hasErrors(refundProblems));
 }
 
 void CancelRefundDialog::send()
 {
+    if (!revealProblems())
+        return;
     const QString reason = m_reason->toPlainText().trimmed();
-    if (!confirm(tr("Cancel refund %1 of %2?").arg(m_refund.id, money(m_refund.amount)),
-                 OperationParameters::cancelRefund(m_payment, m_refund, reason)))
+    const Confirmation confirmation{tr("Cancel refund %1 of %2 of payment %3?")
+                                        .arg(m_refund.id, amountAndCode(m_refund.amount), m_payment.hash),
+                                    {{tr("Merchant refund code"), m_refund.merchantRefundCode.isEmpty()
+                                                                      ? tr("none")
+                                                                      : m_refund.merchantRefundCode},
+                                     {tr("Reason"), reason}},
+                                    tr("Cancel the refund"),
+                                    tr("Keep it", "do not cancel the refund"),
+                                    OperationParameters::cancelRefund(m_payment, m_refund, reason)};
+    if (!confirm(confirmation))
         return;
     track(operations().cancelRefund(m_payment, m_refund, reason));
 }

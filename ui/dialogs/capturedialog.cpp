@@ -5,6 +5,7 @@
 #include "core/sync/paymentoperations.h"
 #include "ui/dialogs/localizedamount.h"
 #include "ui/dialogs/problemlabel.h"
+#include "ui/dialogs/touchedfields.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -47,14 +48,26 @@ CaptureDialog::CaptureDialog(PaymentOperations &operations, Payment payment, QWi
     m_amount->setVisible(brazil);
     form->labelForField(m_amount)->setVisible(brazil);
     m_paymentError = newProblemLabel(QStringLiteral("paymentError"), this);
+    reserveProblemLine(m_paymentError, false);   // the payment's own state: known when the dialog opens
     formLayout()->addWidget(m_paymentError);
+    if (brazil)
+        setFirstField(m_partial);
+    touchedFields().watch(m_amount, QStringLiteral("amount"));
 
     connect(m_partial, &QCheckBox::toggled, this, [this](bool partial) {
         m_amount->setEnabled(partial);
         validate();
     });
     connect(m_amount, &QLineEdit::textChanged, this, &CaptureDialog::validate);
+    connect(&touchedFields(), &TouchedFields::touched, this, &CaptureDialog::validate);
     connect(actionButton(), &QPushButton::clicked, this, &CaptureDialog::send);
+    // After the capture the summary shows the payment as it is now (confirmed), not as it was.
+    connect(this, &ActionDialog::actionFinished, this, [this] {
+        if (std::optional<Payment> fresh = this->operations().cachedPayment(m_payment.hash)) {
+            m_payment = *fresh;
+            m_paymentLabel->setText(paymentSummary(m_payment));
+        }
+    });
     validate();
 }
 
@@ -90,20 +103,27 @@ void CaptureDialog::validate()
                 paymentProblems.append(p);
         }
     }
-    showProblem(m_amountError, amountProblem);
+    showProblem(m_amountError, touchedFields().shown(QStringLiteral("amount"), amountProblem));
     showProblem(m_paymentError, problemText(paymentProblems));
-    setValid(candidate.has_value() && amountProblem.isEmpty() && !hasErrors(paymentProblems));
+    setValid(candidate.has_value() && amountProblem.isEmpty() && !hasErrors(paymentProblems),
+             !hasErrors(paymentProblems));
 }
 
 void CaptureDialog::send()
 {
     std::optional<CaptureRequest> capture = request();
-    if (!capture)
+    if (!revealProblems() || !capture)
         return;
     capture = PaymentOperations::withMerchantCaptureCode(std::move(*capture));
     const Money amount = capture->amount.value_or(m_payment.amountExt);
-    if (!confirm(tr("Capture %1 of payment %2?").arg(money(amount), m_payment.hash),
-                 OperationParameters::capture(*capture)))
+    Confirmation confirmation{tr("Capture %1 of payment %2?").arg(amountAndCode(amount), m_payment.hash),
+                              {{tr("Merchant payment code"), m_payment.merchantPaymentCode}},
+                              tr("Capture the payment"),
+                              tr("Not now"),
+                              OperationParameters::capture(*capture)};
+    if (!m_payment.customerName.isEmpty())
+        confirmation.fields.append({tr("Customer"), m_payment.customerName});
+    if (!confirm(confirmation))
         return;
     track(operations().capture(m_payment, *capture));
 }

@@ -70,6 +70,7 @@ QLineEdit *CardFormWidget::addField(QFormLayout *form, const QString &label, con
     QLabel *problem = fieldProblemLabel(field, form->parentWidget());
     form->addRow(problem);
     m_problems.insert(field, problem);
+    m_fieldKeys.append({edit, field});
     m_edits.append(edit);
     connect(edit, &QLineEdit::textChanged, this, &CardFormWidget::changed);
     return edit;
@@ -127,6 +128,7 @@ QWidget *CardFormWidget::networkPage()
     QLabel *problem = fieldProblemLabel(QStringLiteral("payment.card.network_token_wallet_type"), page);
     form->addRow(problem);
     m_problems.insert(QStringLiteral("payment.card.network_token_wallet_type"), problem);
+    m_fieldKeys.append({m_walletType, QStringLiteral("payment.card.network_token_wallet_type")});
     connect(m_walletType, &QComboBox::currentIndexChanged, this, &CardFormWidget::changed);
     return page;
 }

@@ -5,6 +5,8 @@
 #include <QHash>
 #include <QWidget>
 
+#include <utility>
+
 class QComboBox;
 class QFormLayout;
 class QLabel;
@@ -29,6 +31,8 @@ public:
     CardFields fields(bool autoCapture) const;
     // Problem labels by API field path ("payment.card.card_number", ...).
     const QHash<QString, QLabel *> &problemLabels() const { return m_problems; }
+    // Every field with the API field path of its problems, for the dialog's touched fields.
+    const QList<std::pair<QWidget *, QString>> &fieldKeys() const { return m_fieldKeys; }
     // Overwrites and clears every field of every form.
     void wipe();
 
@@ -60,6 +64,7 @@ private:
     QLabel *m_walletTypeLabel = nullptr;
     QList<QLineEdit *> m_edits;
     QHash<QString, QLabel *> m_problems;
+    QList<std::pair<QWidget *, QString>> m_fieldKeys;
 };
 
 // Overwrites a line edit's text with zeros before clearing it (the undo history goes with it).

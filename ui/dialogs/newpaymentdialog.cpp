@@ -1,6 +1,7 @@
 #include "ui/dialogs/newpaymentdialog.h"
 
 #include "core/domain/method.h"
+#include "core/domain/moneyformat.h"
 #include "core/gateway/directapiclient.h"
 #include "core/gateway/requestvalidator.h"
 #include "core/sync/operationcall.h"
@@ -9,15 +10,14 @@
 #include "ui/dialogs/actiondialog.h"
 #include "ui/dialogs/cardform.h"
 #include "ui/dialogs/localizedamount.h"
-#include "ui/dialogs/newpaymentvoucher.h"
+#include "ui/dialogs/newpaymentresult.h"
 #include "ui/dialogs/problemlabel.h"
+#include "ui/dialogs/touchedfields.h"
 #include "ui/messagebox.h"
 
 #include <QCheckBox>
-#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -49,7 +49,7 @@ MethodDefaults defaultsFor(const QString &code)
 {
     if (code == MethodCode::ChileRedirect || code == MethodCode::ChileCashVoucher)
         return {code, QStringLiteral("cl"), QStringLiteral("CLP")};
-    if (code == MethodCode::Spei)
+    if (code == MethodCode::Spei || code == MethodCode::Oxxo)
         return {code, QStringLiteral("mx"), QStringLiteral("MXN")};
     if (code == EWalletItem)
         return {code, QStringLiteral("br"), QStringLiteral("BRL")};
@@ -60,7 +60,8 @@ MethodDefaults defaultsFor(const QString &code)
 
 NewPaymentDialog::NewPaymentDialog(PaymentOperations &operations, DirectApiClient &client, QWidget *parent,
                                    Clock clock)
-    : QDialog(parent), m_operations(operations), m_client(client), m_clock(std::move(clock))
+    : QDialog(parent), m_operations(operations), m_client(client), m_clock(std::move(clock)),
+      m_touched(new TouchedFields(this))
 {
     if (!m_clock)
         m_clock = [] { return QDateTime::currentDateTimeUtc(); };
@@ -78,6 +79,7 @@ NewPaymentDialog::NewPaymentDialog(PaymentOperations &operations, DirectApiClien
     m_scroll->setWidget(m_formArea);
     layout->addWidget(m_scroll, 1);
     m_generalError = fieldProblemLabel(QStringLiteral("general"), this);
+    reserveProblemLine(m_generalError, false);   // below the form: it moves none of its fields
     layout->addWidget(m_generalError);
     m_resultLabel = new QLabel(this);
     m_resultLabel->setObjectName(QStringLiteral("resultLabel"));
@@ -85,7 +87,7 @@ NewPaymentDialog::NewPaymentDialog(PaymentOperations &operations, DirectApiClien
     m_resultLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_resultLabel->hide();
     layout->addWidget(m_resultLabel);
-    buildResult();
+    m_resultArea = new NewPaymentResult(this);
     layout->addWidget(m_resultArea);
 
     auto *buttons = new QDialogButtonBox(this);
@@ -101,8 +103,10 @@ NewPaymentDialog::NewPaymentDialog(PaymentOperations &operations, DirectApiClien
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
     connect(m_createButton, &QPushButton::clicked, this, &NewPaymentDialog::send);
     connect(m_checkButton, &QPushButton::clicked, this, &NewPaymentDialog::checkByCode);
+    connect(m_touched, &TouchedFields::touched, this, &NewPaymentDialog::validate);
     methodChanged();
     fitToScreen();
+    m_method->setFocus();   // the first field
 }
 
 // The whole form where the screen is tall enough, else what fits, the form scrolling: at 768 pixels
@@ -119,6 +123,7 @@ void NewPaymentDialog::fitToScreen()
 
 NewPaymentDialog::~NewPaymentDialog()
 {
+    m_touched->blockSignals(true);   // the focused field is left while the children are deleted
     m_card->wipe();
 }
 
@@ -138,6 +143,7 @@ QLineEdit *NewPaymentDialog::addLine(QFormLayout *form, const QString &label, co
     QLabel *problem = fieldProblemLabel(field, m_formArea);
     form->addRow(problem);
     m_problemLabels.insert(field, problem);
+    m_touched->watch(edit, field);
     connect(edit, &QLineEdit::textChanged, this, &NewPaymentDialog::validate);
     return edit;
 }
@@ -156,6 +162,7 @@ void NewPaymentDialog::buildForm()
     m_method->addItem(tr("Online bank or cash, Chile (multicaja)"), MethodCode::ChileRedirect.toString());
     m_method->addItem(tr("Cash voucher, Chile (sencillito)"), MethodCode::ChileCashVoucher.toString());
     m_method->addItem(tr("SPEI transfer voucher, Mexico"), MethodCode::Spei.toString());
+    m_method->addItem(tr("Cash voucher, Mexico (OXXO)"), MethodCode::Oxxo.toString());
     m_method->addItem(tr("Boleto, Brazil"), MethodCode::Boleto.toString());
     m_method->addItem(tr("E-wallet"), EWalletItem);
     form->addRow(tr("&Method:"), m_method);
@@ -213,6 +220,11 @@ void NewPaymentDialog::buildForm()
     area->addStretch(1);
     for (auto it = m_card->problemLabels().begin(); it != m_card->problemLabels().end(); ++it)
         m_problemLabels.insert(it.key(), it.value());
+    for (const auto &[field, key] : m_card->fieldKeys())
+        m_touched->watch(field, key);
+    m_touched->watch(m_method, QStringLiteral("payment.payment_type_code"));
+    m_touched->watch(m_eWallet, QStringLiteral("payment.payment_type_code"));
+    m_touched->watch(m_country, QStringLiteral("payment.country"));
 
     connect(m_method, &QComboBox::currentIndexChanged, this, &NewPaymentDialog::methodChanged);
     connect(m_country, &QComboBox::currentIndexChanged, this, [this] {
@@ -225,51 +237,6 @@ void NewPaymentDialog::buildForm()
     connect(m_card, &CardFormWidget::changed, this, &NewPaymentDialog::validate);
     connect(m_authorizeOnly, &QCheckBox::toggled, this, &NewPaymentDialog::validate);
     connect(m_installments, &QSpinBox::valueChanged, this, &NewPaymentDialog::validate);
-}
-
-void NewPaymentDialog::buildResult()
-{
-    m_resultArea = new QWidget(this);
-    m_resultArea->setObjectName(QStringLiteral("createdArea"));
-    auto *layout = new QVBoxLayout(m_resultArea);
-    layout->setContentsMargins(0, 0, 0, 0);
-    m_links = new QLabel(m_resultArea);
-    m_links->setObjectName(QStringLiteral("linksLabel"));
-    m_links->setOpenExternalLinks(true);
-    m_links->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    m_links->setWordWrap(true);
-    layout->addWidget(m_links);
-    m_clabeRow = new QWidget(m_resultArea);
-    auto *clabe = new QFormLayout(m_clabeRow);
-    clabe->setContentsMargins(0, 0, 0, 0);
-    const auto copyRow = [this, clabe](const QString &label, const QString &editName, const QString &buttonName) {
-        auto *row = new QHBoxLayout;
-        auto *edit = new QLineEdit(m_clabeRow);
-        edit->setObjectName(editName);
-        edit->setReadOnly(true);
-        auto *copy = new QPushButton(tr("Copy"), m_clabeRow);
-        copy->setObjectName(buttonName);
-        connect(copy, &QPushButton::clicked, edit, [edit] { QGuiApplication::clipboard()->setText(edit->text()); });
-        row->addWidget(edit);
-        row->addWidget(copy);
-        clabe->addRow(label, row);
-        return edit;
-    };
-    m_clabeAccount = copyRow(tr("CLABE account:"), QStringLiteral("clabeAccountEdit"), QStringLiteral("copyClabeButton"));
-    m_clabeReference = copyRow(tr("Reference:"), QStringLiteral("clabeReferenceEdit"), QStringLiteral("copyReferenceButton"));
-    layout->addWidget(m_clabeRow);
-    m_savePdfButton = new QPushButton(tr("Save voucher as &PDF…"), m_resultArea);
-    m_savePdfButton->setObjectName(QStringLiteral("savePdfButton"));
-    layout->addWidget(m_savePdfButton, 0, Qt::AlignLeft);
-    connect(m_savePdfButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save voucher as PDF"),
-                                                          m_created ? m_created->merchantPaymentCode + QStringLiteral(".pdf")
-                                                                    : QString(),
-                                                          tr("PDF files (*.pdf)"));
-        if (!path.isEmpty() && !saveVoucherPdf(path))
-            MessageBox::warning(this, windowTitle(), tr("The voucher could not be written to %1.").arg(path));
-    });
-    m_resultArea->hide();
 }
 
 QString NewPaymentDialog::methodCode() const
@@ -301,20 +268,27 @@ void NewPaymentDialog::methodChanged()
         if (QWidget *label = m_fields->labelForField(field))
             label->setVisible(shown);
     }
+    reserveProblemLine(m_problemLabels.value(QStringLiteral("payment.redirect_url")), eWallet);
     if (eWallet)
         loadEWallets();
     markRequired();
     validate();
 }
 
+// The validator owns which customer fields a method needs: a field is marked when the validator
+// refuses the same request with every customer field left empty for its sake.
 void NewPaymentDialog::markRequired()
 {
-    const QString code = methodCode();
-    const bool cashVoucher = code == MethodCode::ChileCashVoucher;
-    const QStringList required = cashVoucher ? QStringList{QStringLiteral("payment.name"), QStringLiteral("payment.email"),
-                                                           QStringLiteral("payment.phone_number"),
-                                                           QStringLiteral("payment.document")}
-                                             : QStringList{};
+    DirectRequest blank = request();
+    if (blank.card)
+        blank.card->wipe();
+    blank.card.reset();
+    for (QString *field : {&blank.name, &blank.email, &blank.phoneNumber, &blank.document, &blank.birthDate, &blank.address,
+                           &blank.streetNumber, &blank.city, &blank.state, &blank.zipcode})
+        field->clear();
+    QStringList required;
+    for (const FieldProblem &problem : errorsOnly(RequestValidator::direct(blank, m_clock())))
+        required.append(problem.field);
     for (auto it = m_fieldLabels.begin(); it != m_fieldLabels.end(); ++it) {
         if (!it.value())
             continue;
@@ -407,11 +381,15 @@ FieldProblems NewPaymentDialog::problems() const
     return problems;
 }
 
+// Only the problems of touched fields (all of them once "Create payment" was pressed); a problem
+// of no field of its own, such as a card form's, waits for the button.
 void NewPaymentDialog::showProblems(const FieldProblems &problems)
 {
     QHash<QString, QStringList> byField;
     QStringList general;
     for (const FieldProblem &problem : problems) {
+        if (!m_touched->isTouched(problem.field))
+            continue;
         if (m_problemLabels.contains(problem.field))
             byField[problem.field].append(problem.message);
         else
@@ -436,7 +414,8 @@ void NewPaymentDialog::refreshButtons()
 {
     const QString code = m_merchantCode->text().trimmed();
     const bool blocked = !m_busy && !m_created && m_operations.hasUnresolvedCreate(code);
-    m_createButton->setEnabled(m_valid && !m_busy && !m_created && !blocked);
+    // Enabled while the form is invalid too: pressing it shows every problem, and sends nothing.
+    m_createButton->setEnabled(!m_busy && !m_created && !blocked);
     m_checkButton->setVisible(blocked);
     m_checkButton->setEnabled(!m_busy);
     if (blocked && m_resultLabel->isHidden()) {
@@ -455,19 +434,11 @@ void NewPaymentDialog::send()
 {
     if (m_busy || m_created)
         return;   // a second click never sends a second request
-    const FieldProblems found = problems();
-    showProblems(found);
-    if (!found.isEmpty() || m_operations.hasUnresolvedCreate(m_merchantCode->text().trimmed()))
+    m_touched->touchAll();   // every problem is shown now
+    if (!m_valid || m_operations.hasUnresolvedCreate(m_merchantCode->text().trimmed()))
         return;
     DirectRequest create = request();
-    const Money amount = create.amountTotal;
-    if (MessageBox::question(this, windowTitle(),
-                             tr("Create a payment of %1 %2?")
-                                     .arg(formatLocalizedAmount(amount.hundredths(), locale(), amount.currency()), amount.currency())
-                                 + QStringLiteral("\n\n") + tr("This will be sent to the gateway:") + u'\n'
-                                 + OperationParameters::describe(OperationParameters::createPayment(create)),
-                             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-        != QMessageBox::Yes) {
+    if (!MessageBox::choose(this, confirmationOf(create))) {
         if (create.card)
             create.card->wipe();
         return;
@@ -480,6 +451,32 @@ void NewPaymentDialog::send()
     m_resultLabel->show();
     OperationCall *call = m_operations.createPayment(std::move(create));
     connect(call, &OperationCall::finished, this, [this, call] { onCreated(call); });
+}
+
+MessageBox::Choice NewPaymentDialog::confirmationOf(const DirectRequest &create) const
+{
+    const Money amount = create.amountTotal;
+    QStringList lines{tr("Create a payment of %1?").arg(formatAmountAndCode(amount.hundredths(), amount.currency(), locale())),
+                      QString()};
+    const auto line = [&lines](const QString &caption, const QString &value) {
+        if (!value.isEmpty())
+            lines.append(tr("%1: %2", "a field of a confirmation: caption, value").arg(caption, value));
+    };
+    line(tr("Method"), methodCode() == EWalletItem ? m_eWallet->currentText() : m_method->currentText());
+    line(tr("Country"), countryName(create.country));
+    line(tr("Merchant payment code"), create.merchantPaymentCode);
+    line(tr("Customer"), create.name);
+    line(tr("Document"), create.document);
+    if (create.card) {
+        line(tr("Card"), create.card->firstSix().isEmpty() ? QString() : create.card->firstSix() + u"…" + create.card->lastFour());
+        line(tr("Instalments"), QString::number(create.installments.value_or(1)));
+        if (m_authorizeOnly->isChecked())
+            lines.append(tr("Authorize only: capture it later."));
+    }
+    return {windowTitle(), lines.join(u'\n'),
+            tr("This will be sent to the gateway:") + u'\n'
+                + OperationParameters::describe(OperationParameters::createPayment(create)),
+            tr("Create the payment"), tr("Not now")};
 }
 
 void NewPaymentDialog::onCreated(OperationCall *call)
@@ -541,30 +538,14 @@ void NewPaymentDialog::showCreated(const Payment &payment)
     showProblems({});
     m_resultLabel->setText(tr("Payment created: %1, status %2.").arg(payment.hash, paymentStatusLabel(payment.status)));
     m_resultLabel->show();
-    QStringList links;
-    const auto link = [&links](const QString &caption, const QString &url) {
-        if (!url.isEmpty())
-            links.append(caption + QStringLiteral(": <a href=\"") + url.toHtmlEscaped() + QStringLiteral("\">")
-                         + url.toHtmlEscaped() + QStringLiteral("</a>"));
-    };
-    link(tr("Payment page"), payment.redirectUrl);
-    link(tr("SPEI voucher"), payment.speiUrl);
-    link(tr("Boleto"), payment.boletoUrl);
-    link(tr("OXXO voucher"), payment.oxxoUrl);
-    m_links->setText(links.join(QStringLiteral("<br>")));
-    m_links->setVisible(!links.isEmpty());
-    m_clabeAccount->setText(payment.clabeAccount);
-    m_clabeReference->setText(payment.clabeReference);
-    m_clabeRow->setVisible(!payment.clabeAccount.isEmpty() || !payment.clabeReference.isEmpty());
-    m_savePdfButton->setVisible(methodKindForCode(payment.paymentTypeCode) != MethodKind::Card);
-    m_resultArea->show();
+    m_resultArea->showPayment(payment);
     refreshButtons();
     emit paymentCreated(payment.hash);
 }
 
 bool NewPaymentDialog::saveVoucherPdf(const QString &path) const
 {
-    return m_created && writeVoucherPdf(*m_created, path, locale());
+    return m_resultArea->saveVoucherPdf(path);
 }
 
 } // namespace dd

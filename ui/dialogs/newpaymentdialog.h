@@ -3,6 +3,7 @@
 #include "core/domain/payment.h"
 #include "core/domain/requests.h"
 #include "core/gateway/gatewayerror.h"
+#include "ui/messagebox.h"
 
 #include <QDateTime>
 #include <QDialog>
@@ -24,14 +25,16 @@ class QWidget;
 namespace dd {
 
 class CardFormWidget;
+class NewPaymentResult;
 class DirectApiClient;
 class OperationCall;
 class PaymentOperations;
+class TouchedFields;
 
-// Creates a payment of any method: card (four forms), multicaja, sencillito, SPEI,
+// Creates a payment of any method: card (four forms), multicaja, sencillito, SPEI, OXXO,
 // boleto and the e-wallets listed live for the country. Every rule of spec 2.3/2.4 is checked
-// inline (RequestValidator) before anything is sent; the create goes through
-// PaymentOperations::createPayment. After an unknown outcome, a second send is refused until
+// (RequestValidator) before anything is sent, and shown beside a field once the user has left it
+// changed or pressed "Create payment"; the create goes through PaymentOperations::createPayment. After an unknown outcome, a second send is refused until
 // "Check by merchant code" has settled it. Card fields are wiped when the dialog closes.
 class NewPaymentDialog : public QDialog
 {
@@ -61,12 +64,14 @@ signals:
 
 private:
     void buildForm();
-    void buildResult();
     QLineEdit *addLine(QFormLayout *form, const QString &label, const QString &objectName, const QString &field);
     void methodChanged();
     void loadEWallets();
     void validate();
     void send();
+    // The question before sending: the amount in the user's format, the fields in words, the
+    // request as sent (card masked) behind "Show Details…".
+    MessageBox::Choice confirmationOf(const DirectRequest &create) const;
     void onCreated(OperationCall *call);
     void checkByCode();
     void showCreated(const Payment &payment);
@@ -80,6 +85,7 @@ private:
     PaymentOperations &m_operations;
     DirectApiClient &m_client;
     Clock m_clock;
+    TouchedFields *m_touched = nullptr;
     QScrollArea *m_scroll = nullptr;
     QWidget *m_formArea = nullptr;
     QFormLayout *m_fields = nullptr;   // the payment's fields in m_formArea
@@ -108,14 +114,9 @@ private:
     QHash<QString, QLabel *> m_fieldLabels;     // captions, for the required mark
     QLabel *m_generalError = nullptr;
     QLabel *m_resultLabel = nullptr;
-    QWidget *m_resultArea = nullptr;
-    QLabel *m_links = nullptr;
-    QLineEdit *m_clabeAccount = nullptr;
-    QLineEdit *m_clabeReference = nullptr;
-    QWidget *m_clabeRow = nullptr;
+    NewPaymentResult *m_resultArea = nullptr;
     QPushButton *m_createButton = nullptr;
     QPushButton *m_checkButton = nullptr;
-    QPushButton *m_savePdfButton = nullptr;
     QString m_generatedCode;
     QString m_sentCode;
     std::optional<Payment> m_created;

@@ -12,6 +12,7 @@ QLabel *newProblemLabel(const QString &objectName, QWidget *parent)
     label->setObjectName(objectName);
     label->setWordWrap(true);
     label->setStyleSheet(theme::errorStyleSheet());
+    reserveProblemLine(label, true);
     label->hide();
     return label;
 }
@@ -19,6 +20,14 @@ QLabel *newProblemLabel(const QString &objectName, QWidget *parent)
 QLabel *fieldProblemLabel(const QString &field, QWidget *parent)
 {
     return newProblemLabel(QStringLiteral("error:") + field, parent);
+}
+
+void reserveProblemLine(QLabel *label, bool reserved)
+{
+    QSizePolicy policy = label->sizePolicy();
+    policy.setRetainSizeWhenHidden(reserved);
+    label->setSizePolicy(policy);
+    label->setMinimumHeight(reserved ? label->fontMetrics().lineSpacing() : 0);
 }
 
 void showProblemText(QLabel *label, const QString &text)

@@ -9,6 +9,7 @@
 #include "ui/dialogs/bankdetailsform.h"
 #include "ui/dialogs/localizedamount.h"
 #include "ui/dialogs/problemlabel.h"
+#include "ui/dialogs/touchedfields.h"
 
 #include <QButtonGroup>
 #include <QEvent>
@@ -49,7 +50,16 @@ RefundDialog::RefundDialog(PaymentOperations &operations, Payment payment, QWidg
     m_bank->setVisible(countryTakesRefundBankInfo(m_payment.country));
     connect(m_bank, &BankDetailsForm::changed, this, &RefundDialog::validate);
     m_paymentError = newProblemLabel(QStringLiteral("paymentError"), this);
+    reserveProblemLine(m_paymentError, false);   // the payment's own state: known when the dialog opens
     formLayout()->addWidget(m_paymentError);
+    setFirstField(m_full);
+    for (auto [field, key] : {std::pair<QWidget *, const char16_t *>{m_amount, u"amount"},
+                              {m_description, u"description"},
+                              {m_code, u"merchant_refund_code"}})
+        touchedFields().watch(field, QString::fromUtf16(key));
+    for (QWidget *field : m_bank->fields())
+        touchedFields().watch(field, QStringLiteral("bank_info"));
+    connect(&touchedFields(), &TouchedFields::touched, this, &RefundDialog::validate);
 
     connect(actionButton(), &QPushButton::clicked, this, &RefundDialog::send);
     connect(&operations, &PaymentOperations::paymentChanged, this, [this](const QString &hash) {
@@ -131,6 +141,7 @@ void RefundDialog::buildAmounts()
     m_codeWarning->setObjectName(QStringLiteral("merchantRefundCodeWarning"));
     m_codeWarning->setWordWrap(true);
     m_codeWarning->setStyleSheet(theme::warningStyleSheet());
+    reserveProblemLine(m_codeWarning, true);
     m_codeWarning->hide();
     form->addRow(m_codeWarning);
 
@@ -189,24 +200,30 @@ void RefundDialog::validate()
     // An amount that cannot be read is the parser's problem; the other fields are still checked.
     const auto amount = parseLocalizedAmount(m_amount->text(), locale(), m_payment.currencyExt);
     const FieldProblems problems = RequestValidator::refund(requestOf(amount ? amount.value() : 1));
-    showProblem(m_amountError, amount ? problemText(problems, u"amount") : amount.error().message());
-    showProblem(m_descriptionError, problemText(problems, u"description"));
-    showProblem(m_codeError, problemText(problems, u"merchant_refund_code"));
-    showProblem(m_codeWarning, problemText(problems, u"merchant_refund_code", FieldProblem::Severity::Warning));
-    showProblem(m_bank->problemLabel(), problemText(problems, u"bank_info"));
+    const TouchedFields &touched = touchedFields();
+    // What remains of a full refund is the payment's, not a mistake of the user's: shown at once.
+    const bool amountShown = m_full->isChecked() || touched.isTouched(QStringLiteral("amount"));
+    showProblem(m_amountError, !amountShown ? QString()
+                               : amount    ? problemText(problems, u"amount")
+                                           : amount.error().message());
+    showProblem(m_descriptionError, touched.shown(QStringLiteral("description"), problemText(problems, u"description")));
+    const QString code = QStringLiteral("merchant_refund_code");
+    showProblem(m_codeError, touched.shown(code, problemText(problems, code)));
+    showProblem(m_codeWarning, touched.shown(code, problemText(problems, code, FieldProblem::Severity::Warning)));
+    showProblem(m_bank->problemLabel(), touched.shown(QStringLiteral("bank_info"), problemText(problems, u"bank_info")));
     QStringList other;
     for (const FieldProblem &p : errorsOnly(problems)) {
         if (p.field.startsWith(u"payment") || p.field == u"hash" || p.field == u"merchant_payment_code")
             other.append(p.message);
     }
     showProblem(m_paymentError, other.join(u'\n'));
-    setValid(amount.hasValue() && !hasErrors(problems));
+    setValid(amount.hasValue() && !hasErrors(problems), other.isEmpty());
 }
 
 void RefundDialog::send()
 {
     const std::optional<RefundRequest> refund = request();
-    if (!refund)
+    if (!revealProblems() || !refund)
         return;
     const RefundRequest toSend = PaymentOperations::withMerchantRefundCode(*refund);
     if (toSend.merchantRefundCode != m_code->text().trimmed()) {
@@ -214,10 +231,35 @@ void RefundDialog::send()
         m_generatedCode = toSend.merchantRefundCode;
         m_code->setText(m_generatedCode);
     }
-    const QString question = tr("Refund %1 of payment %2?").arg(money(toSend.amount), m_payment.hash);
-    if (!confirm(question, OperationParameters::refund(toSend)))
+    if (!confirm(confirmationOf(toSend)))
         return;
     track(operations().refund(m_payment, toSend));
+}
+
+auto RefundDialog::confirmationOf(const RefundRequest &refund) const -> Confirmation
+{
+    const QString amount = amountAndCode(refund.amount);
+    const QString to = refund.bankInfo && !refund.bankInfo->holderName.isEmpty() ? refund.bankInfo->holderName
+                                                                                  : m_payment.customerName;
+    Confirmation confirmation;
+    confirmation.question = to.isEmpty() ? tr("Refund %1 of payment %2?").arg(amount, m_payment.hash)
+                                         : tr("Refund %1 of payment %2 to %3?").arg(amount, m_payment.hash, to);
+    confirmation.fields = {{tr("Reason"), refund.description}, {tr("Merchant refund code"), refund.merchantRefundCode}};
+    if (refund.bankInfo) {
+        const BankInfo &bank = *refund.bankInfo;
+        // Account and document masked, as in the details and the audit trail.
+        for (const auto &[caption, value] : {std::pair{tr("Bank"), bank.bankName},
+                                             {tr("Account"), OperationParameters::maskTail(bank.bankAccount)},
+                                             {tr("Holder's document"), OperationParameters::maskTail(bank.holderDocument, 3)},
+                                             {tr("Holder's name"), bank.holderName}}) {
+            if (!value.isEmpty())
+                confirmation.fields.append({caption, value});
+        }
+    }
+    confirmation.acceptText = tr("Refund");
+    confirmation.rejectText = tr("Not now");
+    confirmation.parameters = OperationParameters::refund(refund);
+    return confirmation;
 }
 
 void RefundDialog::setFormEnabled(bool enabled)

@@ -38,6 +38,7 @@ private:
     void validate();
     void send();
     RefundRequest requestOf(qint64 hundredths) const;
+    Confirmation confirmationOf(const RefundRequest &refund) const;
 
     Payment m_payment;
     QString m_generatedCode;   // the prefilled merchant refund code, used by no other request

@@ -176,7 +176,7 @@ QList<DialogEntry> dialogCatalog()
         cardForm(CardFormKind::WalletToken, u"digital wallet"_s),
     };
     // Every other method of the new-payment dialog (0 is the card, above) shows other fields.
-    for (int method = 1; method < 6; ++method)
+    for (int method = 1; method < 7; ++method)
         entries << newPaymentWithMethod(method);
     return entries;
 }

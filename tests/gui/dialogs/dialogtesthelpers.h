@@ -7,6 +7,7 @@
 #include "core/sync/paymentoperations.h"
 #include "ui/dialogs/actiondialog.h"
 
+#include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -39,6 +40,22 @@ inline void replaceText(QPlainTextEdit *edit, const QString &text)
 inline void clickIndicator(QWidget *button)
 {
     QTest::mouseClick(button, Qt::LeftButton, {}, QPoint(8, button->height() / 2));
+}
+
+// Types `text` into `field` with the keyboard focus in it (what was there replaced), then leaves
+// it for `next`: the field counts as touched, and its problems are shown. The window must be active.
+inline void typeAndLeave(QWidget *field, const QString &text, QWidget *next)
+{
+    field->setFocus();
+    QCOMPARE(QApplication::focusWidget(), field);
+    if (auto *edit = qobject_cast<QLineEdit *>(field))
+        edit->selectAll();
+    else if (auto *plain = qobject_cast<QPlainTextEdit *>(field))
+        plain->selectAll();
+    QTest::keyClick(field, Qt::Key_Delete);
+    QTest::keyClicks(field, text);
+    next->setFocus();
+    QCOMPARE(QApplication::focusWidget(), next);
 }
 
 // Visible problem text of a label (empty when hidden), as a user would see it.

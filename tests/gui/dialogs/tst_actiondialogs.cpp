@@ -9,6 +9,7 @@
 #include "core/cache/importqueue.h"
 #include "ui/dialogs/cancelpaymentdialog.h"
 #include "ui/dialogs/cancelrefunddialog.h"
+#include "core/domain/status.h"
 #include "ui/dialogs/capturedialog.h"
 #include "ui/messagebox.h"
 
@@ -89,10 +90,15 @@ private slots:
         dialog.show();
         QVERIFY(control<QCheckBox>(&dialog, "partialCaptureCheck")->isVisible());
         QVERIFY(control<QPushButton>(&dialog, "captureButton")->isEnabled());
+        QVERIFY(control<QLabel>(&dialog, "paymentLabel")->text().contains(paymentStatusLabel(PaymentStatus::Pending)));
         QVERIFY(runAction(dialog, "captureButton"));
         QVERIFY(MessageBox::shownTexts().first().contains(hash));
         QCOMPARE(m_env->cachedPayment(hash)->status, PaymentStatus::Confirmed);
         QVERIFY(control<QLabel>(&dialog, "resultLabel")->text().contains(u"Captured"));
+        // The summary shows the payment as it is now, not as it was when the dialog opened.
+        const QString summary = control<QLabel>(&dialog, "paymentLabel")->text();
+        QVERIFY2(summary.contains(paymentStatusLabel(PaymentStatus::Confirmed)), qPrintable(summary));
+        QVERIFY2(!summary.contains(paymentStatusLabel(PaymentStatus::Pending)), qPrintable(summary));
         QCOMPARE(m_env->audit().last()->action, u"capture"_qs);
     }
 
@@ -128,7 +134,12 @@ private slots:
         dialog.show();
         clickIndicator(control<QCheckBox>(&dialog, "partialCaptureCheck"));
         replaceText(control<QLineEdit>(&dialog, "amountEdit"), amount);
-        QVERIFY(!control<QPushButton>(&dialog, "captureButton")->isEnabled());
+        // Shown once the button is pressed, which asks nothing and sends nothing.
+        QVERIFY(shownText(control<QLabel>(&dialog, "amountError")).isEmpty());
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(control<QPushButton>(&dialog, "captureButton"), Qt::LeftButton);
+        QCOMPARE(MessageBox::pendingAnswers(), 1);
+        MessageBox::setNextAnswer(QMessageBox::NoButton);
         const QString shown = shownText(control<QLabel>(&dialog, "amountError"));
         QVERIFY2(shown.contains(errorContains), qPrintable(shown));
         // The error's lines fit: the dialog grew instead of drawing them over the summary.
@@ -201,7 +212,6 @@ private slots:
         QVERIFY(consequences.contains(u"receives no money"));
         QVERIFY(consequences.contains(u"not charged"));
         QVERIFY(consequences.contains(u"NOT told"));
-        QVERIFY(!control<QPushButton>(&dialog, "cancelRefundButton")->isEnabled());
         QTest::keyClicks(control<QPlainTextEdit>(&dialog, "reasonEdit"), u"Customer kept the goods"_qs);
         QVERIFY(runAction(dialog, "cancelRefundButton"));
         const Payment after = *m_env->cachedPayment(payment.hash);
@@ -217,7 +227,7 @@ private slots:
         QTest::addColumn<QString>("reason");
         QTest::addColumn<QString>("refundStatus");   // what the refund is moved to first
         QTest::addColumn<QString>("errorLabel");
-        QTest::newRow("no reason") << u""_qs << u"RE"_qs << QString();
+        QTest::newRow("no reason") << u""_qs << u"RE"_qs << u"reasonError"_qs;
         QTest::newRow("blank reason") << u"   "_qs << u"RE"_qs << u"reasonError"_qs;
         QTest::newRow("reason too long") << QString(501, u'r') << u"RE"_qs << u"reasonError"_qs;
         QTest::newRow("refund confirmed") << u"ok"_qs << u"CO"_qs << u"refundError"_qs;
@@ -240,10 +250,15 @@ private slots:
             reasonEdit->setPlainText(reason);
         else
             QTest::keyClicks(reasonEdit, reason);
-        QVERIFY(!control<QPushButton>(&dialog, "cancelRefundButton")->isEnabled());
+        // A refund that cannot be cancelled disables the button; a reason to correct is shown when
+        // the button is pressed, and neither asks nor sends.
+        QCOMPARE(control<QPushButton>(&dialog, "cancelRefundButton")->isEnabled(), refundStatus == u"RE");
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(control<QPushButton>(&dialog, "cancelRefundButton"), Qt::LeftButton);
+        QCOMPARE(MessageBox::pendingAnswers(), 1);
+        MessageBox::setNextAnswer(QMessageBox::NoButton);
         if (!errorLabel.isEmpty())
             QVERIFY(!shownText(dialog.findChild<QLabel *>(errorLabel)).isEmpty());
-        QTest::mouseClick(control<QPushButton>(&dialog, "cancelRefundButton"), Qt::LeftButton);
         QCOMPARE(MessageBox::shownTexts().size(), 0);
         const int before = m_env->requestCount(u"/ws/refund"_qs);
         QCOMPARE(before, 1);   // the refund request itself, nothing more

@@ -57,9 +57,15 @@ private slots:
         QCOMPARE(control<QLineEdit>(m_dialog.get(), "amountEdit")->text(), u"100,00"_qs);
         QVERIFY(control<QLineEdit>(m_dialog.get(), "amountEdit")->isReadOnly());
         QVERIFY(control<QLineEdit>(m_dialog.get(), "merchantRefundCodeEdit")->text().startsWith(u"dd-"));
-        // Nothing may be sent before a reason is given.
-        QVERIFY(!control<QPushButton>(m_dialog.get(), "refundButton")->isEnabled());
         QVERIFY(control<QGroupBox>(m_dialog.get(), "bankInfoGroup")->isVisible());
+        // Nothing may be sent before a reason is given: the button says why instead of asking.
+        QVERIFY(shownText(control<QLabel>(m_dialog.get(), "descriptionError")).isEmpty());
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(control<QPushButton>(m_dialog.get(), "refundButton"), Qt::LeftButton);
+        QCOMPARE(MessageBox::pendingAnswers(), 1);
+        MessageBox::setNextAnswer(QMessageBox::NoButton);
+        QVERIFY(shownText(control<QLabel>(m_dialog.get(), "descriptionError")).contains(u"reason"));
+        QCOMPARE(m_env->requestCount(u"/ws/refund"_qs), 0);
     }
 
     void partialRefundWithBankInfo()
@@ -207,13 +213,13 @@ private slots:
         replaceText(control<QLineEdit>(m_dialog.get(), "merchantRefundCodeEdit"), code);
 
         auto *refund = control<QPushButton>(m_dialog.get(), "refundButton");
-        QVERIFY(!refund->isEnabled());
-        const QString shown = shownText(m_dialog->findChild<QLabel *>(errorLabel));
-        QVERIFY2(shown.contains(errorContains), qPrintable(errorLabel + u": "_qs + shown));
+        QVERIFY(shownText(m_dialog->findChild<QLabel *>(errorLabel)).isEmpty());   // not left yet
         MessageBox::setNextAnswer(QMessageBox::Yes);
         QTest::mouseClick(refund, Qt::LeftButton);
         QCOMPARE(MessageBox::pendingAnswers(), 1);   // no confirmation was even asked
         MessageBox::setNextAnswer(QMessageBox::NoButton);
+        const QString shown = shownText(m_dialog->findChild<QLabel *>(errorLabel));
+        QVERIFY2(shown.contains(errorContains), qPrintable(errorLabel + u": "_qs + shown));
         QCOMPARE(m_env->requestCount(u"/ws/refund"_qs), 0);
     }
 
@@ -257,8 +263,12 @@ private slots:
                 expected.append(problem.message);
         }
         QCOMPARE(expected.size(), 1);
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(control<QPushButton>(m_dialog.get(), "refundButton"), Qt::LeftButton);
+        QCOMPARE(MessageBox::pendingAnswers(), 1);
+        MessageBox::setNextAnswer(QMessageBox::NoButton);
         QCOMPARE(shownText(control<QLabel>(m_dialog.get(), qPrintable(errorLabel))), expected.join(u'\n'));
-        QVERIFY(!control<QPushButton>(m_dialog.get(), "refundButton")->isEnabled());
+        QCOMPARE(m_env->requestCount(u"/ws/refund"_qs), 0);
     }
 
     // An emptied code field: PaymentOperations makes the code (the dialog asks it), the
@@ -283,8 +293,10 @@ private slots:
 
     void longRefundCodeOnlyWarns()
     {
+        QVERIFY(QTest::qWaitForWindowActive(m_dialog.get()));
         QTest::keyClicks(control<QPlainTextEdit>(m_dialog.get(), "descriptionEdit"), u"Order cancelled"_qs);
-        replaceText(control<QLineEdit>(m_dialog.get(), "merchantRefundCodeEdit"), QString(25, u'w'));
+        typeAndLeave(control<QLineEdit>(m_dialog.get(), "merchantRefundCodeEdit"), QString(25, u'w'),
+                     control<QPushButton>(m_dialog.get(), "closeButton"));
         QVERIFY(shownText(control<QLabel>(m_dialog.get(), "merchantRefundCodeWarning")).contains(u"20"));
         QVERIFY(shownText(control<QLabel>(m_dialog.get(), "merchantRefundCodeError")).isEmpty());
         QVERIFY(control<QPushButton>(m_dialog.get(), "refundButton")->isEnabled());
@@ -380,12 +392,20 @@ private slots:
         RefundDialog dialog(m_env->operations(), payment);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
         QTest::keyClicks(control<QPlainTextEdit>(&dialog, "descriptionEdit"), u"Order cancelled"_qs);
-        QTest::keyClicks(control<QLineEdit>(&dialog, "bankAccountEdit"), account);
-        QTest::keyClicks(control<QLineEdit>(&dialog, "holderDocumentEdit"), document);
+        auto *close = control<QPushButton>(&dialog, "closeButton");
+        typeAndLeave(control<QLineEdit>(&dialog, "bankAccountEdit"), account, close);
+        if (!document.isEmpty())
+            typeAndLeave(control<QLineEdit>(&dialog, "holderDocumentEdit"), document, close);
         const QString problem = shownText(control<QLabel>(&dialog, "bankInfoError"));
         QVERIFY2(problem.isEmpty() != refused, qPrintable(problem));
-        QCOMPARE(control<QPushButton>(&dialog, "refundButton")->isEnabled(), !refused);
+        // A refused form asks nothing; a good one asks (and is declined here).
+        MessageBox::setNextAnswer(QMessageBox::Cancel);
+        QTest::mouseClick(control<QPushButton>(&dialog, "refundButton"), Qt::LeftButton);
+        QCOMPARE(MessageBox::pendingAnswers(), refused ? 1 : 0);
+        MessageBox::setNextAnswer(QMessageBox::NoButton);
+        QCOMPARE(m_env->requestCount(u"/ws/refund"_qs), 0);
     }
 
     // A Chilean in Spanish refunds in whole pesos: "500.000" is five hundred thousand, a peso has no
@@ -399,7 +419,7 @@ private slots:
         QVERIFY(payment);
         RefundDialog dialog(m_env->operations(), *payment);
         dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
         const QString paid = control<QLabel>(&dialog, "paidLabel")->text();
         QVERIFY2(paid.contains(u"1.000.000") && !paid.contains(u"1.000.000,"), qPrintable(paid));
         QCOMPARE(control<QLineEdit>(&dialog, "amountEdit")->text(), u"1000000"_qs);
@@ -409,10 +429,10 @@ private slots:
         replaceText(control<QLineEdit>(&dialog, "merchantRefundCodeEdit"), u"rf-gui-clp"_qs);
         auto *amount = control<QLineEdit>(&dialog, "amountEdit");
         auto *refund = control<QPushButton>(&dialog, "refundButton");
-        replaceText(amount, u"500.000,50"_qs);
+        auto *description = control<QPlainTextEdit>(&dialog, "descriptionEdit");
+        typeAndLeave(amount, u"500.000,50"_qs, description);
         QVERIFY(shownText(control<QLabel>(&dialog, "amountError")).contains(u"CLP"));
-        QVERIFY(!refund->isEnabled());
-        replaceText(amount, u"500.000"_qs);
+        typeAndLeave(amount, u"500.000"_qs, description);
         QVERIFY(shownText(control<QLabel>(&dialog, "amountError")).isEmpty());
         QVERIFY(refund->isEnabled());
 

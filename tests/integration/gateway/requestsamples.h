@@ -63,6 +63,12 @@ inline DirectRequest localMethod(const char *code, const char *country, const ch
                  : countryCode == u"mx" ? QStringLiteral("GODE561231GR8")
                  : countryCode == u"co" ? QStringLiteral("1020304050")
                                         : QStringLiteral("12345678-5");
+    // A boleto is registered with the payer's address.
+    r.address = QStringLiteral("Avenida Paulista");
+    r.streetNumber = QStringLiteral("1000");
+    r.city = QStringLiteral("Sao Paulo");
+    r.state = QStringLiteral("SP");
+    r.zipcode = QStringLiteral("01310-100");
     return r;
 }
 

@@ -142,7 +142,10 @@ void TestCliApi::everyOperation()
     r = run({QStringLiteral("direct"), QStringLiteral("--json"), QStringLiteral("--payment_type_code"), QStringLiteral("boleto"),
              QStringLiteral("--currency_code"), QStringLiteral("BRL"), QStringLiteral("--amount_total"), QStringLiteral("50.00"),
              QStringLiteral("--country"), QStringLiteral("br"), QStringLiteral("--name"), QStringLiteral("Jose Silva"),
-             QStringLiteral("--email"), QStringLiteral("jose@example.com")});
+             QStringLiteral("--email"), QStringLiteral("jose@example.com"), QStringLiteral("--document"),
+             QStringLiteral("853.513.468-93"), QStringLiteral("--address"), QStringLiteral("Avenida Paulista"),
+             QStringLiteral("--city"), QStringLiteral("Sao Paulo"), QStringLiteral("--state"), QStringLiteral("SP"),
+             QStringLiteral("--zipcode"), QStringLiteral("01310-100")});
     QVERIFY2(r.status == 0, qPrintable(r.out));
     const QJsonObject boleto = r.json().value(u"payment").toObject();
     QVERIFY(!boleto.value(u"boleto_url").toString().isEmpty());

@@ -176,6 +176,27 @@ void addBadPaymentRows()
     row("cash voucher without phone", direct([](DirectRequest &r) { r.phoneNumber.clear(); }, cashVoucher()), "payment.phone_number");
     row("cash voucher without document", direct([](DirectRequest &r) { r.document.clear(); }, cashVoucher()), "payment.document");
     row("cash voucher in MXN", direct([](DirectRequest &r) { r.amountTotal = Money(100, QStringLiteral("MXN")); }, cashVoucher()), "payment.currency_code");
+    // A boleto is registered with its payer's name, CPF or CNPJ and address; OXXO is Mexico's, in pesos.
+    row("boleto without payer", direct([](DirectRequest &r) { r.name.clear(); }, boleto()), "payment.name");
+    row("boleto without CPF", direct([](DirectRequest &r) { r.document.clear(); }, boleto()), "payment.document");
+    row("boleto CPF check digits", direct([](DirectRequest &r) { r.document = QStringLiteral("853.513.468-39"); }, boleto()),
+        "payment.document");
+    row("boleto without street", direct([](DirectRequest &r) { r.address = QStringLiteral("  "); }, boleto()), "payment.address");
+    row("boleto without city", direct([](DirectRequest &r) { r.city.clear(); }, boleto()), "payment.city");
+    row("boleto without state", direct([](DirectRequest &r) { r.state.clear(); }, boleto()), "payment.state");
+    row("boleto without CEP", direct([](DirectRequest &r) { r.zipcode.clear(); }, boleto()), "payment.zipcode");
+    row("boleto CEP with letters", direct([](DirectRequest &r) { r.zipcode = QStringLiteral("01310-10A"); }, boleto()),
+        "payment.zipcode");
+    row("boleto CEP of nine digits", direct([](DirectRequest &r) { r.zipcode = QStringLiteral("013101000"); }, boleto()),
+        "payment.zipcode");
+    row("boleto in Chile", direct([](DirectRequest &r) { r.country = QStringLiteral("cl"); }, boleto()), "payment.country");
+    row("boleto in dollars", direct([](DirectRequest &r) { r.amountTotal = Money(100, QStringLiteral("USD")); }, boleto()),
+        "payment.currency_code");
+    row("oxxo without name", direct([](DirectRequest &r) { r.name.clear(); }, oxxo()), "payment.name");
+    row("oxxo without e-mail", direct([](DirectRequest &r) { r.email.clear(); }, oxxo()), "payment.email");
+    row("oxxo in Brazil", direct([](DirectRequest &r) { r.country = QStringLiteral("br"); }, oxxo()), "payment.country");
+    row("oxxo in reais", direct([](DirectRequest &r) { r.amountTotal = Money(100, QStringLiteral("BRL")); }, oxxo()),
+        "payment.currency_code");
     row("e-wallet in Peru", direct([](DirectRequest &r) {
         r.card.reset();
         r.paymentTypeCode = QStringLiteral("paypal");

@@ -62,6 +62,35 @@ DirectRequest cashVoucher()
     return r;
 }
 
+DirectRequest boleto()
+{
+    DirectRequest r;
+    r.paymentTypeCode = QStringLiteral("boleto");
+    r.amountTotal = Money(15000, QStringLiteral("BRL"));
+    r.merchantPaymentCode = QStringLiteral("order-3");
+    r.country = QStringLiteral("br");
+    r.name = QStringLiteral("Jose Silva");
+    r.document = QStringLiteral("853.513.468-93");
+    r.address = QStringLiteral("Avenida Paulista");
+    r.streetNumber = QStringLiteral("1000");
+    r.city = QStringLiteral("Sao Paulo");
+    r.state = QStringLiteral("SP");
+    r.zipcode = QStringLiteral("01310-100");
+    return r;
+}
+
+DirectRequest oxxo()
+{
+    DirectRequest r;
+    r.paymentTypeCode = QStringLiteral("oxxo");
+    r.amountTotal = Money(50000, QStringLiteral("MXN"));
+    r.merchantPaymentCode = QStringLiteral("order-4");
+    r.country = QStringLiteral("mx");
+    r.name = QStringLiteral("Lucia Hernandez");
+    r.email = QStringLiteral("lucia@example.com.mx");
+    return r;
+}
+
 Check direct(std::function<void(DirectRequest &)> edit, DirectRequest base)
 {
     return [edit, base]() mutable {

@@ -22,6 +22,8 @@ CardFields networkToken();
 CardFields walletToken();
 DirectRequest cardPayment(CardFields card = rawCard());
 DirectRequest cashVoucher();
+DirectRequest boleto();   // with its payer's CPF and address
+DirectRequest oxxo();
 Check direct(std::function<void(DirectRequest &)> edit, DirectRequest base = cardPayment());
 Payment confirmedPayment();
 Payment preAuthorized();

@@ -73,6 +73,11 @@ Check directCheck(std::function<void(DirectRequest &)> edit)
         r.country = QStringLiteral("br");
         r.name = QStringLiteral("Jose Silva");
         r.email = QStringLiteral("jose@example.com");
+        r.document = QStringLiteral("853.513.468-93");   // a boleto's payer: CPF and address
+        r.address = QStringLiteral("Avenida Paulista");
+        r.city = QStringLiteral("Sao Paulo");
+        r.state = QStringLiteral("SP");
+        r.zipcode = QStringLiteral("01310-100");
         edit(r);
         return RequestValidator::direct(r, QDateTime(QDate(2026, 11, 22), QTime(12, 0), Qt::UTC));
     };

@@ -66,6 +66,12 @@ void TestRequestValidator::validRequestsPass_data()
     QTest::newRow("generated merchant code is filled later") << direct([](DirectRequest &r) { r.merchantPaymentCode.clear(); });
     QTest::newRow("cash voucher CLP") << direct([](DirectRequest &) {}, cashVoucher());
     QTest::newRow("cash voucher USD") << direct([](DirectRequest &r) { r.amountTotal = Money(1000, QStringLiteral("USD")); }, cashVoucher());
+    QTest::newRow("boleto with its payer") << direct([](DirectRequest &) {}, boleto());
+    QTest::newRow("boleto to a company, CEP without hyphen") << direct([](DirectRequest &r) {
+        r.document = QStringLiteral("11.222.333/0001-81");
+        r.zipcode = QStringLiteral("01310100");
+    }, boleto());
+    QTest::newRow("oxxo") << direct([](DirectRequest &) {}, oxxo());
     QTest::newRow("multicaja redirect") << direct([](DirectRequest &r) {
         r.card.reset();
         r.paymentTypeCode = QStringLiteral("multicaja");

@@ -43,7 +43,7 @@ QList<Screen> directDeskScreens()
                           u"Original &last four:"_s, u"&ECI:"_s, u"&Wallet:"_s}),
         {u"new payment, other methods"_s,
          {{u"dd::NewPaymentDialog"_s,
-           NewPaymentFields + QStringList{u"&E-wallet:"_s, u"Callback UR&L:"_s, u"Save voucher as &PDF…"_s}}}},
+           NewPaymentFields + QStringList{u"&E-wallet:"_s, u"Callback UR&L:"_s, u"Save &voucher as PDF…"_s}}}},
         withConnectionForm(u"connection settings"_s, u"dd::ConnectionDialog"_s, {u"&Lock after idle:"_s}),
         withConnectionForm(u"first start"_s, u"dd::FirstStartDialog"_s,
                            {u"&Create cache"_s, u"&Passphrase:"_s, u"&Repeat it:"_s}),
