@@ -147,7 +147,7 @@ QWidget *ReconcileDialog::buildSetup()
 {
     auto *setup = new QWidget(this);
     m_file->setObjectName(u"orderFileEdit"_s);
-    m_file->setPlaceholderText(tr("The shop's order export (CSV)"));
+    m_file->setPlaceholderText(tr("The shop's order export (CSV or XLSX)"));
     m_browse->setObjectName(u"browseButton"_s);
     m_browse->setAutoDefault(false);
     auto *fileLabel = new QLabel(tr("Order &file:"), setup);
@@ -255,7 +255,7 @@ std::optional<QChar> ReconcileDialog::chosenDecimalMark() const
 void ReconcileDialog::browse()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Order file"), m_file->text(),
-                                                      tr("Order exports (*.csv *.txt);;All files (*)"));
+                                                      tr("Order exports (*.csv *.txt *.xlsx);;All files (*)"));
     if (!path.isEmpty())
         setOrderFile(path);
 }
