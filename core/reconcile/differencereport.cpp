@@ -62,7 +62,12 @@ public:
         }
         m_partial = partial.fileName();
         partial.close();
-        m_book = workbook_new(QFile::encodeName(m_partial).constData());
+        // Constant memory: rows go straight to a temporary file however many differences there are.
+        const QByteArray tempDir = QFile::encodeName(QDir::tempPath());
+        lxw_workbook_options options{};
+        options.constant_memory = LXW_TRUE;
+        options.tmpdir = const_cast<char *>(tempDir.constData());   // copied; the API lacks const
+        m_book = workbook_new_opt(QFile::encodeName(m_partial).constData(), &options);
         m_bold = m_book ? workbook_add_format(m_book) : nullptr;
         if (!m_book) {
             *error = Text::tr("the workbook cannot be created");
@@ -218,7 +223,8 @@ void drawTables(PageCursor &cursor, const DifferenceReport &report)
                    totalStops, 2);
     cursor.endTable();
 
-    const QList<qreal> stops = {0.0, 0.24, 0.42, 0.5, 0.73, 0.94};
+    // The kind's words are the widest cell; the hash is left to the CSV and XLSX.
+    const QList<qreal> stops = {0.0, 0.32, 0.46, 0.51, 0.72, 0.93};
     const QStringList titles = {Text::tr("Kind"), Text::tr("Merchant code"), Text::tr("Line"),
                                 Text::tr("Shop"), Text::tr("Gateway"), Text::tr("New")};
     const qsizetype printed = qMin<qsizetype>(report.differences.size(), PdfReportWriter::MaxTableRows);
