@@ -332,6 +332,21 @@ void TestReconcileCli::xlsxOrdersThenXlsxAndPdfDifferences()
     QVERIFY2(text.contains(u"Reconciliation of pedidos.xlsx"_s), qPrintable(text));
     QVERIFY2(text.contains(u"1 order(s), 1 matched, 0 difference(s)."_s), qPrintable(text));
     QVERIFY2(text.contains(u"Amount differs "_s + paid), qPrintable(text));
+
+    // A damaged workbook is a problem of the whole file: exit 10, named, nothing asked or kept.
+    QFile whole(orders);
+    QVERIFY(whole.open(QIODevice::ReadOnly));
+    const QByteArray bytes = whole.readAll();
+    const QString damaged = m_fixture->path(u"pedidos-roto.xlsx"_s);
+    QFile cut(damaged);
+    QVERIFY(cut.open(QIODevice::WriteOnly) && cut.write(bytes.left(bytes.size() / 2)) > 0);
+    cut.close();
+    const int before = requests();
+    const CliRun refused = call(reconcile(damaged, {u"--json"_s}));
+    QCOMPARE(refused.status, 10);
+    QVERIFY2(refused.err.contains(damaged + u": not a readable XLSX workbook: the archive is truncated"_s),
+             qPrintable(refused.err));
+    QCOMPARE(requests(), before);
 }
 
 QTEST_MAIN(TestReconcileCli)
