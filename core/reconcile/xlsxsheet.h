@@ -15,7 +15,7 @@ namespace dd::reconcile {
 class XlsxSheetReader final : public OrderRecords {
 public:
     static constexpr qint64 MaxPartBytes = 16 << 20; // workbook.xml, its relationships
-    static constexpr qint64 MaxSharedStringBytes = 512 << 20;
+    static constexpr qint64 MaxSharedStringBytes = qint64(256) << 20;
     static constexpr qint64 MaxSheetBytes = qint64(1) << 30;   // about four million order rows
     static constexpr int MaxColumns = 16'384; // XFD, a sheet's last column
 
@@ -28,7 +28,10 @@ public:
     qint64 line() const override { return m_row; }
     bool isBlank() const override;
     QString errorString() const override { return m_error; }
-    bool isNumber(qsizetype column) const override { return column < m_numbers.size() && m_numbers.testBit(column); }
+    bool isNumber(qsizetype column) const override
+    {
+        return column >= 0 && column < m_numbers.size() && m_numbers.testBit(column);
+    }
     bool usesDate1904() const override { return m_date1904; }
 
 private:
