@@ -72,17 +72,9 @@ public:
                 return token;
             }
             QByteArray chunk;
-            switch (m_part.next(&chunk)) {
-            case ZipEntryReader::Step::Data:
-                xml.addData(chunk);
-                break;
-            case ZipEntryReader::Step::End:
-                m_ended = true;
-                break;
-            case ZipEntryReader::Step::Failed:
-                m_error = m_part.errorString();
+            if (!pull(&chunk))
                 return QXmlStreamReader::Invalid;
-            }
+            xml.addData(chunk);
         }
     }
 
@@ -105,19 +97,26 @@ private:
     bool finishPart()
     {
         QByteArray chunk;
-        while (!m_ended) {
-            switch (m_part.next(&chunk)) {
-            case ZipEntryReader::Step::Data:
-                break;
-            case ZipEntryReader::Step::End:
-                m_ended = true;
-                break;
-            case ZipEntryReader::Step::Failed:
-                m_error = m_part.errorString();
+        while (!m_ended)
+            if (!pull(&chunk))
                 return false;
-            }
-        }
         return true;
+    }
+
+    // The next piece of the part into `chunk` (none once it ended); false when it cannot be read.
+    bool pull(QByteArray *chunk)
+    {
+        switch (m_part.next(chunk)) {
+        case ZipEntryReader::Step::Data:
+            return true;
+        case ZipEntryReader::Step::End:
+            m_ended = true;
+            return true;
+        case ZipEntryReader::Step::Failed:
+            m_error = m_part.errorString();
+            return false;
+        }
+        return false;
     }
 
     ZipEntryReader m_part;
