@@ -185,7 +185,7 @@ QString sideText(const std::optional<qint64> &amount, const QString &currency, c
                  const QLocale &locale)
 {
     const QString money = amount ? formatAmountAndCode(*amount, currency, locale) : QString();
-    return money.isEmpty() || status.isEmpty() ? money + status : money + u"  "_s + status;
+    return money.isEmpty() || status.isEmpty() ? QString(money + status) : QString(money + u"  "_s + status);
 }
 
 void drawRun(PageCursor &cursor, const DifferenceReport &report)

@@ -3,6 +3,7 @@
 #include "core/reconcile/reconciletext.h"
 
 #include <QDir>
+#include <QXmlStreamReader>
 
 #include <algorithm>
 

@@ -56,8 +56,9 @@ DifferenceReport rerunReport(int notVerified)
     report.differences = {
         withPayment(orderOnly(DifferenceKind::AmountDiffers, u"A-1"_s, 2, 123450, u"BRL"_s), u"h1"_s, 123400, u"BRL"_s),
         orderOnly(DifferenceKind::OrderWithoutPayment, u"CL-9"_s, 7, 5000000, u"CLP"_s),
-        withPayment(Difference{DifferenceKind::PaymentWithoutOrder}, u"h2"_s, 990, u"BRL"_s),
+        withPayment(Difference(), u"h2"_s, 990, u"BRL"_s),
     };
+    report.differences.last().kind = DifferenceKind::PaymentWithoutOrder;
     report.differences.last().merchantCode = u"P-2"_s;
     for (int i = 0; i < notVerified; ++i)
         report.differences.append(orderOnly(DifferenceKind::NotVerified, u"NV-%1"_s.arg(i, 4, 10, QLatin1Char('0')),
