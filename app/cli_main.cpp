@@ -11,8 +11,8 @@
 
 int main(int argc, char *argv[])
 {
-    // `export` gets a Gui application (offscreen, no display needed) so a PDF can lay out text.
-    const bool exporting = argc > 1 && qstrcmp(argv[1], "export") == 0;
+    // `export` and `reconcile` get a Gui application (offscreen, no display needed) so a PDF can lay out text.
+    const bool exporting = argc > 1 && (qstrcmp(argv[1], "export") == 0 || qstrcmp(argv[1], "reconcile") == 0);
     if (exporting && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     const std::unique_ptr<QCoreApplication> application = exporting ? std::make_unique<QGuiApplication>(argc, argv)

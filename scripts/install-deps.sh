@@ -8,7 +8,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n qt6-charts-dev qt6-svg-dev
   libqt6svg6 qt6-qpa-plugins libgl-dev libqt6opengl6-dev libxkbcommon-dev
-  libsqlcipher-dev libssl-dev sqlcipher libsodium-dev libxlsxwriter-dev
+  libsqlcipher-dev libssl-dev sqlcipher libsodium-dev libxlsxwriter-dev zlib1g-dev
   xvfb xauth imagemagick poppler-utils unzip wrk
   python3 libpq-dev postgresql-15
 )

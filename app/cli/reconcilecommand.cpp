@@ -6,12 +6,14 @@
 #include "core/cache/vault.h"
 #include "core/domain/money.h"
 #include "core/domain/printable.h"
-#include "core/reconcile/keptrun.h"
+#include "core/reconcile/differencereport.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QEventLoop>
 #include <QJsonArray>
+#include <QLocale>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 
@@ -33,16 +35,17 @@ QString usage()
     return Text::tr(
         "Usage: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)\n"
         "       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]\n"
-        "       [--to YYYY-MM-DD] [--out FILE.csv] [--json]\n"
+        "       [--to YYYY-MM-DD] [--out FILE.csv|FILE.xlsx|FILE.pdf] [--json]\n"
         "Matches every order of the shop's export (CSV: any of , ; tab; UTF-8 with or without BOM, else\n"
-        "Windows-1252) with the cached payment of its merchant payment code; codes the cache does not know are\n"
-        "queried from the gateway first. Lists one row per difference, with counts and totals per kind and\n"
-        "currency, keeps the run in the cache and says what changed since the last run of the same file.\n"
+        "Windows-1252; or the first sheet of an XLSX workbook) with the cached payment of its merchant payment\n"
+        "code; codes the cache does not know are queried from the gateway first. Lists one row per difference,\n"
+        "with counts and totals per kind and currency, keeps the run in the cache and says what changed since\n"
+        "the last run of the same file (and which differences were resolved).\n"
         "  --column FIELD=HEADER  FIELD is code (required), amount, currency, status, date or refunded\n"
         "  --mapping NAME         a mapping kept with --save-mapping\n"
         "  --from, --to           the period (default: the file's first and last order dates); payments of the\n"
         "                         period that no order names are differences\n"
-        "  --out FILE.csv         the differences as CSV\n"
+        "  --out FILE             the differences as CSV, XLSX or PDF (by the file name's extension)\n"
         "Exit status: 0 everything matches, 13 differences found, 3 lines that are not orders (listed; nothing\n"
         "was queried), 6 some codes could not be asked of the gateway (they stay queued for the next sync).\n"
         "  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)\n"
@@ -94,6 +97,8 @@ QString readOptions(const CommandLine &parsed, ReconcileRequest &request)
     }
     if (request.from && request.to && *request.from > *request.to)
         return Text::tr("--from is after --to.");
+    if (parsed.has(u"--out"_s) && !differenceFormatOf(parsed.value(u"--out"_s)))
+        return Text::tr("--out: the file name ends in .csv, .xlsx or .pdf.");
     return {};
 }
 
@@ -193,11 +198,21 @@ void reportResult(CliOutput &io, bool json, const ReconcileResult &result, const
         if (result.periodChecked())
             object.insert(u"period"_s, QJsonObject{{u"from"_s, result.periodFrom->toString(Qt::ISODate)},
                                                    {u"to"_s, result.periodTo->toString(Qt::ISODate)}});
-        if (changes.previous)
+        if (changes.previous) {
+            QJsonArray resolvedRows;
+            for (const Difference &resolved : changes.resolvedRows) {
+                QJsonObject row{{u"kind"_s, differenceKindCode(resolved.kind)},
+                                {u"merchant_payment_code"_s, resolved.merchantCode}};
+                if (!resolved.paymentHash.isEmpty())
+                    row.insert(u"payment_hash"_s, resolved.paymentHash);
+                resolvedRows.append(row);
+            }
             object.insert(u"changes"_s, QJsonObject{{u"previous_run"_s, changes.previous->id},
                                                     {u"added"_s, changes.added},
                                                     {u"resolved"_s, changes.resolved},
-                                                    {u"unchanged"_s, changes.unchanged}});
+                                                    {u"unchanged"_s, changes.unchanged},
+                                                    {u"resolved_rows"_s, resolvedRows}});
+        }
         io.printJson(object);
         return;
     }
@@ -210,13 +225,19 @@ void reportResult(CliOutput &io, bool json, const ReconcileResult &result, const
                    .arg(total.count)
                    .arg(amountText(total.amount))
             << '\n';
-    if (changes.previous)
+    if (changes.previous) {
         out << Text::tr("Since run %1: %2 new, %3 resolved, %4 unchanged.")
                    .arg(changes.previous->id)
                    .arg(changes.added)
                    .arg(changes.resolved)
                    .arg(changes.unchanged)
             << '\n';
+        for (const Difference &resolved : changes.resolvedRows)
+            out << printable(Text::tr("resolved  %1  %2").arg(differenceKindCode(resolved.kind), resolved.merchantCode))
+                << '\n';
+        if (changes.resolved > changes.resolvedRows.size())
+            out << Text::tr("... and %1 more resolved.").arg(changes.resolved - changes.resolvedRows.size()) << '\n';
+    }
     if (!result.periodChecked())
         out << Text::tr("No period (no --from/--to and no order dates): payments without an order were not looked for.")
             << '\n';
@@ -299,8 +320,12 @@ int runReconcile(const QStringList &arguments, CliOutput &io)
         return ExitIo;
     }
     if (parsed.has(u"--out"_s)) {
+        DifferenceReport report = DifferenceReport::of(result, kept.value());
+        report.operatorName = session.access().guard->actor(osUserName());
+        report.timeZone = QTimeZone::systemTimeZone();
+        report.locale = QLocale();   // the region the command runs in, as `export` prints amounts
         QString error;
-        if (!writeDifferencesCsv(parsed.value(u"--out"_s), result.differences, &kept->changes, &error)) {
+        if (!writeDifferenceReport(parsed.value(u"--out"_s), report, &error)) {
             io.err() << printable(Text::tr("Cannot write %1: %2").arg(parsed.value(u"--out"_s), error)) << Qt::endl;
             return ExitIo;
         }

@@ -58,9 +58,11 @@ std::optional<FileFingerprint> fingerprint(QIODevice &device, QString *error)
                 *error = device.errorString();
             return std::nullopt;
         }
+        if (print.bytes == 0)
+            print.workbook = chunk.startsWith("PK\x03\x04");
         sha.addData(chunk);
         print.bytes += chunk.size();
-        if (!utf8.hasError())
+        if (!print.workbook && !utf8.hasError())
             (void)QString(utf8(chunk));
     }
     (void)QString(utf8(QByteArrayView()));

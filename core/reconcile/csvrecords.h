@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/reconcile/orderrecords.h"
+
 #include <QByteArray>
 #include <QIODevice>
 #include <QString>
@@ -20,6 +22,7 @@ struct FileFingerprint
     QByteArray sha256;            // of the bytes as stored, so a run names exactly the file it read
     qint64 bytes = 0;
     TextEncoding encoding = TextEncoding::Utf8;
+    bool workbook = false;        // a ZIP archive (what an XLSX workbook is), not text
 };
 
 // Reads `device` to the end once; nothing when it cannot be read.
@@ -32,27 +35,23 @@ QChar detectSeparator(const QString &headerLine);
 // RFC 4180 records streamed from a device: fields split by the separator, double quotes enclose
 // a field (which may then hold separators and line breaks), "" inside quotes is one quote; CRLF,
 // LF and CR end a record. Memory stays flat: one record at a time.
-class CsvRecordReader
+class CsvRecordReader final : public OrderRecords
 {
 public:
-    enum class Step { Record, End, Failed };
-
     CsvRecordReader(QIODevice &device, TextEncoding encoding, QChar separator);
-    ~CsvRecordReader();
-    CsvRecordReader(const CsvRecordReader &) = delete;
-    CsvRecordReader &operator=(const CsvRecordReader &) = delete;
+    ~CsvRecordReader() override;
 
     // The first line as text (no field split): what the separator is detected from.
     static QString firstLine(QIODevice &device, TextEncoding encoding);
 
-    Step next();
-    const QStringList &fields() const { return m_fields; }
+    Step next() override;
+    const QStringList &fields() const override { return m_fields; }
     // The 1-based line the current record starts on (a quoted line break moves later records down).
-    qint64 line() const { return m_recordLine; }
+    qint64 line() const override { return m_recordLine; }
     // Why reading stopped (Failed): a quote left open, an unreadable device.
-    const QString &errorString() const { return m_error; }
+    QString errorString() const override { return m_error; }
     // True when the record is one empty field: a blank line.
-    bool isBlank() const { return m_fields.size() == 1 && m_fields.constFirst().isEmpty(); }
+    bool isBlank() const override { return m_fields.size() == 1 && m_fields.constFirst().isEmpty(); }
 
 private:
     bool fill();

@@ -96,6 +96,16 @@ Result<KeptRun, QString> keepRun(ReconcileRunStore &runs, AuditStore &audit, con
     return kept;
 }
 
+QStringList differenceColumnNames(bool withNew)
+{
+    QStringList names{u"kind"_s,           u"merchant_payment_code"_s, u"order_line"_s,     u"payment_hash"_s,
+                      u"order_amount"_s,   u"order_currency"_s,        u"order_status"_s,   u"order_refunded"_s,
+                      u"gateway_amount"_s, u"gateway_currency"_s,      u"gateway_status"_s, u"gateway_refunded"_s};
+    if (withNew)
+        names.append(u"new_since_last_run"_s);
+    return names;
+}
+
 bool writeDifferencesCsv(const QString &path, const QList<Difference> &differences, const RunChanges *changes,
                          QString *error)
 {
@@ -105,11 +115,7 @@ bool writeDifferencesCsv(const QString &path, const QList<Difference> &differenc
             *error = file.errorString();
         return false;
     }
-    QStringList header{u"kind"_s,           u"merchant_payment_code"_s, u"order_line"_s,       u"payment_hash"_s,
-                       u"order_amount"_s,   u"order_currency"_s,        u"order_status"_s,     u"order_refunded"_s,
-                       u"gateway_amount"_s, u"gateway_currency"_s,      u"gateway_status"_s,   u"gateway_refunded"_s};
-    if (changes)
-        header.append(u"new_since_last_run"_s);
+    const QStringList header = differenceColumnNames(changes != nullptr);
     QByteArray buffer = header.join(u',').toUtf8() + "\r\n";
     for (const Difference &d : differences) {
         QStringList cells{differenceKindCode(d.kind),

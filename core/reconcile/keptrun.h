@@ -38,6 +38,10 @@ struct KeptRun
 Result<KeptRun, QString> keepRun(ReconcileRunStore &runs, AuditStore &audit, const QString &actor, qint64 nowMs,
                                  const ReconcileRequest &request, const ReconcileResult &result);
 
+// The names of a difference's columns in CSV and XLSX files ("kind", "merchant_payment_code", …), and
+// "new_since_last_run" when `withNew`.
+QStringList differenceColumnNames(bool withNew);
+
 // The differences as RFC 4180 CSV (UTF-8, CRLF; a text starting with = + - @ gets an apostrophe so
 // a spreadsheet never runs it), amounts as exact decimals; `changes` adds a "new" column. Written
 // to a temporary file and renamed: a failed export leaves nothing behind.

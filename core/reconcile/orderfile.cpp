@@ -106,6 +106,13 @@ std::optional<QChar> decideMark(const QString &header, qint64 dotLine, qint64 co
     return QChar(u'.');
 }
 
+// A date as written, or a sheet's serial day number.
+std::optional<QDate> dateOf(const OrderRecords &records, int column)
+{
+    const QString &text = records.fields().at(column);
+    return records.isNumber(column) ? dateFromSerial(text, records.usesDate1904()) : OrderFile::parseDate(text);
+}
+
 } // namespace
 
 std::optional<OrderState> orderStateFromText(QStringView text)
@@ -191,10 +198,15 @@ Result<OrderFileLayout, QString> OrderFile::inspect(QIODevice &device, const Ord
         return OrderFileText::tr("the file is empty");
     layout.print = *print;
     device.seek(0);
-    layout.separator = options.separator.value_or(detectSeparator(CsvRecordReader::firstLine(device, print->encoding)));
+    layout.separator = print->workbook ? QChar(u',')
+                                       : options.separator.value_or(
+                                             detectSeparator(CsvRecordReader::firstLine(device, print->encoding)));
     device.seek(0);
-    CsvRecordReader records(device, print->encoding, layout.separator);
-    if (records.next() != CsvRecordReader::Step::Record)
+    auto opened = openOrderRecords(device, layout.print, layout.separator);
+    if (!opened)
+        return opened.error();
+    OrderRecords &records = *opened.value();
+    if (records.next() != OrderRecords::Step::Record)
         return records.errorString().isEmpty() ? OrderFileText::tr("the file has no header line") : records.errorString();
     const QStringList headers = records.fields();
     layout.columnCount = int(headers.size());
@@ -218,29 +230,29 @@ Result<OrderFileLayout, QString> OrderFile::inspect(QIODevice &device, const Ord
     };
     std::array<Votes, 6> votes;
     const int dateColumn = layout.column(OrderField::Date);
-    CsvRecordReader::Step step;
-    while ((step = records.next()) == CsvRecordReader::Step::Record) {
+    OrderRecords::Step step;
+    while ((step = records.next()) == OrderRecords::Step::Record) {
         if (records.isBlank())
             continue;
         ++layout.records;
         const QStringList &fields = records.fields();
         for (const OrderField field : {OrderField::Amount, OrderField::Refunded}) {
             const int column = layout.column(field);
-            if (column < 0 || column >= fields.size() || options.decimalMark)
-                continue;
+            if (column < 0 || column >= fields.size() || options.decimalMark || records.isNumber(column))
+                continue;   // a sheet's number cell has no decimal mark to guess
             Votes &vote = votes[size_t(field)];
             const std::optional<QChar> mark = markShownBy(QStringView(fields.at(column)).trimmed(), &vote.ambiguous);
             if (mark)
                 (*mark == u'.' ? vote.dotLine : vote.commaLine) = records.line();
         }
         if (dateColumn >= 0 && dateColumn < fields.size()) {
-            if (const std::optional<QDate> date = parseDate(fields.at(dateColumn))) {
+            if (const std::optional<QDate> date = dateOf(records, dateColumn)) {
                 layout.firstDate = layout.firstDate ? qMin(*layout.firstDate, *date) : *date;
                 layout.lastDate = layout.lastDate ? qMax(*layout.lastDate, *date) : *date;
             }
         }
     }
-    if (step == CsvRecordReader::Step::Failed)
+    if (step == OrderRecords::Step::Failed)
         return records.errorString();
     if (layout.records == 0)
         return OrderFileText::tr("the file has a header but no orders");
@@ -262,24 +274,33 @@ Result<OrderFileLayout, QString> OrderFile::inspect(QIODevice &device, const Ord
 
 OrderReader::OrderReader(QIODevice &device, const OrderFileLayout &layout)
     : m_layout(layout)
-    , m_records(device, layout.print.encoding, layout.separator)
 {
-    (void)m_records.next();   // the header, read and checked by inspect()
+    auto opened = openOrderRecords(device, layout.print, layout.separator);
+    if (!opened) {
+        m_openError = opened.error();
+        return;
+    }
+    m_records = std::move(opened).value();
+    (void)m_records->next();   // the header, read and checked by inspect()
 }
+
+OrderReader::~OrderReader() = default;
 
 OrderReader::Step OrderReader::next()
 {
+    if (!m_records)
+        return Step::Failed;
     for (;;) {
-        switch (m_records.next()) {
-        case CsvRecordReader::Step::End:
+        switch (m_records->next()) {
+        case OrderRecords::Step::End:
             return Step::End;
-        case CsvRecordReader::Step::Failed:
+        case OrderRecords::Step::Failed:
             return Step::Failed;
-        case CsvRecordReader::Step::Record:
+        case OrderRecords::Step::Record:
             break;
         }
-        if (!m_records.isBlank())
-            return read(m_records.fields()) ? Step::Order : Step::Problem;
+        if (!m_records->isBlank())
+            return read() ? Step::Order : Step::Problem;
     }
 }
 
@@ -289,10 +310,11 @@ bool OrderReader::fail(const QString &reason)
     return false;
 }
 
-bool OrderReader::read(const QStringList &fields)
+bool OrderReader::read()
 {
+    const QStringList &fields = m_records->fields();
     m_order = Order{};
-    m_order.line = m_records.line();
+    m_order.line = m_records->line();
     if (fields.size() != m_layout.columnCount)
         return fail(OrderFileText::tr("%1 fields where the header has %2").arg(fields.size()).arg(m_layout.columnCount));
     const auto value = [&](OrderField field) {
@@ -310,8 +332,8 @@ bool OrderReader::read(const QStringList &fields)
         const QStringView text = value(field);
         if (text.isEmpty() && field == OrderField::Amount)
             return fail(OrderFileText::tr("no amount"));
-        const auto parsed = text.isEmpty() ? Result<qint64, QString>(qint64(0))
-                                           : OrderFile::parseAmount(text, m_layout.decimalMarks[size_t(field)]);
+        const QChar mark = m_records->isNumber(m_layout.column(field)) ? QChar(u'.') : m_layout.decimalMarks[size_t(field)];
+        const auto parsed = text.isEmpty() ? Result<qint64, QString>(qint64(0)) : OrderFile::parseAmount(text, mark);
         if (!parsed)
             return fail(orderFieldName(field) + u": "_s + parsed.error());
         (field == OrderField::Amount ? m_order.amount : m_order.refunded) = parsed.value();
@@ -339,7 +361,7 @@ bool OrderReader::read(const QStringList &fields)
         const QStringView date = value(OrderField::Date);
         if (date.isEmpty())
             return fail(OrderFileText::tr("no order date"));
-        m_order.date = OrderFile::parseDate(date);
+        m_order.date = dateOf(*m_records, m_layout.column(OrderField::Date));
         if (!m_order.date)
             return fail(OrderFileText::tr("\"%1\" is not a date (YYYY-MM-DD or DD/MM/YYYY)").arg(date));
     }

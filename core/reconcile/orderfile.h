@@ -52,21 +52,23 @@ struct OrderFileOptions
 struct OrderFileLayout
 {
     FileFingerprint print;
-    QChar separator;
+    QChar separator;                                       // CSV only
     int columnCount = 0;
     std::array<int, 6> columns{-1, -1, -1, -1, -1, -1};    // by OrderField; -1 = not mapped
     std::array<QChar, 6> decimalMarks{};                   // for Amount and Refunded
     std::optional<QDate> firstDate;
     std::optional<QDate> lastDate;
-    qint64 records = 0;                                    // lines after the header, blank ones excluded
+    qint64 records = 0;                                    // records after the header, blank ones excluded
 
     int column(OrderField field) const { return columns[size_t(field)]; }
 };
 
 namespace OrderFile {
 // The fingerprint, header, mapping, decimal marks and dates, from two passes over `device` (left at
-// its start). A problem of the whole file (unreadable, no header, a mapped header missing or twice,
-// a quote never closed, mixed decimal marks) is the error; row problems come from OrderReader.
+// its start): CSV text, or the first sheet of an XLSX workbook (its first row the header). A
+// problem of the whole file (unreadable, no header, a mapped header missing or twice, a quote never
+// closed, mixed decimal marks, a damaged or hostile archive) is the error; row problems come from
+// OrderReader.
 Result<OrderFileLayout, QString> inspect(QIODevice &device, const OrderFileOptions &options);
 // "12.50" → 1250 with '.' as the mark ("1,234.50" and "1 234,50" accepted with their grouping).
 Result<qint64, QString> parseAmount(QStringView text, QChar decimalMark);
@@ -74,24 +76,26 @@ Result<qint64, QString> parseAmount(QStringView text, QChar decimalMark);
 std::optional<QDate> parseDate(QStringView text);
 } // namespace OrderFile
 
-// Streams the orders of an inspected file: each line an Order or a RowProblem.
+// Streams the orders of an inspected file: each line (a sheet's row) an Order or a RowProblem.
 class OrderReader
 {
 public:
     enum class Step { Order, Problem, End, Failed };
 
     OrderReader(QIODevice &device, const OrderFileLayout &layout);
+    ~OrderReader();
     Step next();
     const Order &order() const { return m_order; }
     const RowProblem &problem() const { return m_problem; }
-    QString errorString() const { return m_records.errorString(); }
+    QString errorString() const { return m_records ? m_records->errorString() : m_openError; }
 
 private:
-    bool read(const QStringList &fields);
+    bool read();
     bool fail(const QString &reason);
 
     const OrderFileLayout &m_layout;
-    CsvRecordReader m_records;
+    std::unique_ptr<OrderRecords> m_records;
+    QString m_openError;
     QHash<QString, std::optional<OrderState>> m_states;   // the few status words of a file, folded once
     Order m_order;
     RowProblem m_problem;

@@ -4,6 +4,7 @@
 #include "core/domain/status.h"
 #include "core/reports/chartcolors.h"
 #include "core/reports/overviewpdf.h"
+#include "core/reports/pdfpagecursor.h"
 
 #include <QCoreApplication>
 #include <QFontMetrics>
@@ -13,7 +14,6 @@
 
 #include <algorithm>
 #include <array>
-#include <functional>
 #include <utility>
 
 namespace dd {
@@ -23,108 +23,6 @@ namespace {
 struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(dd::PdfReportWriter)
-};
-
-// Lays text out top to bottom on A4 pages, starting a new page when one is full; inside a table,
-// the new page starts with the table's heading and column titles again.
-class PageCursor
-{
-public:
-    PageCursor(QPdfWriter &writer, QPainter &painter)
-        : m_writer(writer)
-        , m_painter(painter)
-        , m_width(painter.viewport().width())
-        , m_height(painter.viewport().height())
-    {
-    }
-
-    int width() const { return m_width; }
-    int lineHeight() const { return m_painter.fontMetrics().height(); }
-
-    void ensure(int height)
-    {
-        if (m_y + height <= m_height)
-            return;
-        m_writer.newPage();
-        m_y = 0;
-        if (m_continuation) {
-            // It lays out lines itself: not again from inside, and in its own fonts, not the caller's.
-            const auto continuation = std::exchange(m_continuation, {});
-            const QFont callersFont = m_painter.font();
-            continuation();
-            m_painter.setFont(callersFont);
-            m_continuation = continuation;
-        }
-    }
-
-    // A table: its heading and column titles, kept on one page with at least its first row, and
-    // repeated (the heading marked as continued) on every page the rows run onto.
-    void beginTable(const QString &heading, const QStringList &titles, const QList<qreal> &stops, int rightFrom)
-    {
-        m_continuation = {};
-        ensure(heightOf(12, true) + 2 * heightOf(9, true));
-        line(heading, true, 12);
-        row(titles, stops, rightFrom, true);
-        m_continuation = [this, heading, titles, stops, rightFrom] {
-            line(Text::tr("%1 (continued)").arg(heading), true, 12);
-            row(titles, stops, rightFrom, true);
-        };
-    }
-    void endTable()
-    {
-        m_continuation = {};
-        skip(lineHeight());
-    }
-
-    void line(const QString &text, bool bold = false, qreal pointSize = 10)
-    {
-        QFont font = m_painter.font();
-        font.setBold(bold);
-        font.setPointSizeF(pointSize);
-        m_painter.setFont(font);
-        const QRect bounds = m_painter.fontMetrics().boundingRect(QRect(0, 0, m_width, 100000),
-                                                                  Qt::TextWordWrap, text);
-        ensure(bounds.height());
-        m_painter.drawText(QRect(0, m_y, m_width, bounds.height()), Qt::TextWordWrap, text);
-        m_y += bounds.height();
-    }
-
-    // One table row: columns at fractions of the width; `rightFrom` and later are right-aligned.
-    void row(const QStringList &cells, const QList<qreal> &stops, int rightFrom, bool bold = false)
-    {
-        QFont font = m_painter.font();
-        font.setBold(bold);
-        font.setPointSizeF(9);
-        m_painter.setFont(font);
-        const int height = lineHeight();
-        ensure(height);
-        for (int i = 0; i < cells.size(); ++i) {
-            const int left = int(stops.at(i) * m_width);
-            const int right = int(stops.value(i + 1, 1.0) * m_width) - 40;
-            const Qt::Alignment align = i >= rightFrom ? Qt::AlignRight : Qt::AlignLeft;
-            m_painter.drawText(QRect(left, m_y, right - left, height), int(align | Qt::AlignVCenter), cells.at(i));
-        }
-        m_y += height;
-    }
-
-    void skip(int height) { m_y += height; }
-    int y() const { return m_y; }
-
-private:
-    int heightOf(qreal pointSize, bool bold) const
-    {
-        QFont font = m_painter.font();
-        font.setBold(bold);
-        font.setPointSizeF(pointSize);
-        return QFontMetrics(font, &m_writer).height();
-    }
-
-    QPdfWriter &m_writer;
-    QPainter &m_painter;
-    int m_width;
-    int m_height;
-    int m_y = 0;
-    std::function<void()> m_continuation;
 };
 
 const std::array<PaymentStatus, 5> ChartStatuses = {PaymentStatus::Open, PaymentStatus::Pending,

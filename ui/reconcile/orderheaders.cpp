@@ -24,10 +24,15 @@ Result<OrderFileHeaders, QString> readOrderFileHeaders(const QString &path, std:
         return OrderFileText::tr("the file is empty");
     OrderFileHeaders read;
     file.seek(0);
-    read.separator = separator.value_or(reconcile::detectSeparator(CsvRecordReader::firstLine(file, print->encoding)));
+    read.separator = print->workbook ? QChar(u',')
+                                     : separator.value_or(reconcile::detectSeparator(
+                                           CsvRecordReader::firstLine(file, print->encoding)));
     file.seek(0);
-    CsvRecordReader records(file, print->encoding, read.separator);
-    if (records.next() != CsvRecordReader::Step::Record)
+    auto opened = reconcile::openOrderRecords(file, *print, read.separator);
+    if (!opened)
+        return opened.error();
+    reconcile::OrderRecords &records = *opened.value();
+    if (records.next() != reconcile::OrderRecords::Step::Record)
         return records.errorString().isEmpty() ? OrderFileText::tr("the file has no header line") : records.errorString();
     for (const QString &header : records.fields())
         read.headers.append(header.trimmed());

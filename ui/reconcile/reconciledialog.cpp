@@ -26,6 +26,7 @@
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTableWidget>
+#include <QTimeZone>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -147,7 +148,7 @@ QWidget *ReconcileDialog::buildSetup()
 {
     auto *setup = new QWidget(this);
     m_file->setObjectName(u"orderFileEdit"_s);
-    m_file->setPlaceholderText(tr("The shop's order export (CSV)"));
+    m_file->setPlaceholderText(tr("The shop's order export (CSV or XLSX)"));
     m_browse->setObjectName(u"browseButton"_s);
     m_browse->setAutoDefault(false);
     auto *fileLabel = new QLabel(tr("Order &file:"), setup);
@@ -255,7 +256,7 @@ std::optional<QChar> ReconcileDialog::chosenDecimalMark() const
 void ReconcileDialog::browse()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Order file"), m_file->text(),
-                                                      tr("Order exports (*.csv *.txt);;All files (*)"));
+                                                      tr("Order exports (*.csv *.txt *.xlsx);;All files (*)"));
     if (!path.isEmpty())
         setOrderFile(path);
 }
@@ -449,23 +450,33 @@ void ReconcileDialog::showProblems(const ReconcileResult &result)
 
 void ReconcileDialog::browseExport()
 {
+    const QStringList filters{tr("CSV files (*.csv)"), tr("Excel workbooks (*.xlsx)"), tr("PDF documents (*.pdf)")};
+    const QStringList suffixes{u".csv"_s, u".xlsx"_s, u".pdf"_s};
     const QString suggested = QFileInfo(m_request.filePath).completeBaseName() + tr("-differences") + u".csv"_s;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export differences"),
-                                                      QFileInfo(m_request.filePath).dir().filePath(suggested),
-                                                      tr("CSV files (*.csv)"));
-    if (!path.isEmpty())
-        exportDifferences(path.endsWith(u".csv"_s, Qt::CaseInsensitive) ? path : path + u".csv"_s);
+    QString filter = filters.constFirst();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export differences"),
+                                                QFileInfo(m_request.filePath).dir().filePath(suggested),
+                                                filters.join(u";;"_s), &filter);
+    if (path.isEmpty())
+        return;
+    // The format follows the name's extension; a name without one gets the chosen filter's.
+    if (!differenceFormatOf(path))
+        path += suffixes.value(filters.indexOf(filter), suffixes.constFirst());
+    exportDifferences(path);
 }
 
 bool ReconcileDialog::exportDifferences(const QString &path)
 {
+    DifferenceReport report = m_results->report();
+    report.operatorName = m_context.guard ? m_context.guard->actor(m_context.operatorName) : m_context.operatorName;
+    report.timeZone = QTimeZone::systemTimeZone();
+    report.locale = QLocale();
     QString error;
-    const RunChanges &changes = m_results->changes();
-    if (!writeDifferencesCsv(path, m_results->differences(), &changes, &error)) {
+    if (!writeDifferenceReport(path, report, &error)) {
         showMessage(printable(tr("Cannot write %1: %2").arg(path, error)), true);
         return false;
     }
-    showMessage(printable(tr("%1 difference(s) written to %2.").arg(m_results->differences().size()).arg(path)), false);
+    showMessage(printable(tr("%1 difference(s) written to %2.").arg(report.differences.size()).arg(path)), false);
     return true;
 }
 

@@ -56,8 +56,8 @@ public:
     void run();
     void cancel();
     bool isRunning() const { return m_job != nullptr; }
-    // Writes the differences shown to `path` (the Export button asks for it first); false, with a
-    // message shown, when it cannot.
+    // Writes the differences shown to `path` as CSV, XLSX or PDF by its extension (the Export button
+    // asks for it first); false, with a message shown, when it cannot.
     bool exportDifferences(const QString &path);
     // The last run's outcome (kept or not); nothing before the first.
     const std::optional<reconcile::ReconcileResult> &lastResult() const { return m_lastResult; }

@@ -47,9 +47,10 @@ ReconcileResultsView::ReconcileResultsView(QWidget *parent)
       m_summary(new QLabel(this)),
       m_totals(new QTableWidget(0, 4, this)),
       m_changesLabel(new QLabel(this)),
+      m_resolved(new QTableWidget(0, 3, this)),
       m_table(new QTableView(this)),
       m_hint(new QLabel(tr("Double-click a difference, or press Enter, to open its payment in the main window."), this)),
-      m_export(new QPushButton(tr("E&xport differences (CSV)…"), this)),
+      m_export(new QPushButton(tr("E&xport differences…"), this)),
       m_model(new DifferenceModel(this))
 {
     m_summary->setObjectName(u"summaryLabel"_s);
@@ -69,6 +70,16 @@ ReconcileResultsView::ReconcileResultsView(QWidget *parent)
     m_changesLabel->setObjectName(u"changesLabel"_s);
     m_changesLabel->setWordWrap(true);
     m_changesLabel->setTextFormat(Qt::PlainText);
+    // The differences of the previous run that this one no longer has, listed, not only counted.
+    m_resolved->setObjectName(u"resolvedTable"_s);
+    m_resolved->setAccessibleName(tr("Resolved since the previous run"));
+    m_resolved->setHorizontalHeaderLabels({tr("Resolved difference"), tr("Merchant code"), tr("Currency")});
+    compactRows(m_resolved);
+    m_resolved->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_resolved->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_resolved->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_resolved->setMaximumHeight(m_totals->maximumHeight());
+    m_resolved->hide();
     m_table->setObjectName(u"differencesTable"_s);
     m_table->setAccessibleName(tr("Differences"));
     m_table->setModel(m_model);
@@ -91,6 +102,7 @@ ReconcileResultsView::ReconcileResultsView(QWidget *parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_totals);
     layout->addWidget(m_changesLabel);
+    layout->addWidget(m_resolved);
     layout->addWidget(m_table, 1);
     layout->addLayout(bottom);
 
@@ -107,8 +119,11 @@ void ReconcileResultsView::clear()
     m_model->clear();
     m_totals->setRowCount(0);
     m_summary->clear();
+    m_report = {};
     m_changesLabel->clear();
     m_changesLabel->hide();
+    m_resolved->setRowCount(0);
+    m_resolved->hide();
     m_export->setEnabled(false);
 }
 
@@ -116,6 +131,7 @@ void ReconcileResultsView::showRun(const ReconcileResult &result, const KeptRun 
 {
     m_differences = result.differences;
     m_changes = kept.changes;
+    m_report = DifferenceReport::of(result, kept);
     const qint64 count = result.differences.size();
     QStringList summary{printable(tr("%1: %2 order(s) read, %3 matched, %4 difference(s); kept as run %5.")
                                       .arg(result.fileName)
@@ -156,6 +172,7 @@ void ReconcileResultsView::showRun(const ReconcileResult &result, const KeptRun 
     } else {
         m_changesLabel->hide();
     }
+    showResolved();
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_model->setDifferences(result.differences, m_changes.previousKeys, m_changes.previous.has_value());
     m_table->setColumnHidden(int(DifferenceModel::Column::New), !m_changes.previous);
@@ -180,6 +197,21 @@ void ReconcileResultsView::showTotals()
     }
     m_totals->resizeColumnsToContents();
     m_totals->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+}
+
+void ReconcileResultsView::showResolved()
+{
+    const QList<Difference> &resolved = m_changes.resolvedRows;
+    m_resolved->setRowCount(int(resolved.size()));
+    for (int row = 0; row < resolved.size(); ++row) {
+        const Difference &difference = resolved.at(row);
+        m_resolved->setItem(row, 0, cell(differenceKindName(difference.kind)));
+        m_resolved->setItem(row, 1, cell(printable(difference.merchantCode)));
+        m_resolved->setItem(row, 2, cell(difference.currency()));
+    }
+    m_resolved->resizeColumnsToContents();
+    m_resolved->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_resolved->setVisible(!resolved.isEmpty());
 }
 
 bool ReconcileResultsView::eventFilter(QObject *watched, QEvent *event)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/reconcile/keptrun.h"
+#include "core/reconcile/differencereport.h"
 
 #include <QWidget>
 
@@ -14,8 +14,8 @@ namespace dd {
 class DifferenceModel;
 
 // What a reconciliation found, differences first: counts and totals per kind and currency on top
-// (never mixing currencies), what changed since the previous run of the same file, then one row a
-// difference. Activating a row that has a payment asks for it to be opened (paymentRequested).
+// (never mixing currencies), what changed since the previous run of the same file (the resolved
+// differences listed), then one row a difference. Activating a row that has a payment asks for it to be opened (paymentRequested).
 class ReconcileResultsView : public QWidget
 {
     Q_OBJECT
@@ -26,6 +26,8 @@ public:
     void clear();
     const QList<reconcile::Difference> &differences() const { return m_differences; }
     const reconcile::RunChanges &changes() const { return m_changes; }
+    // The run shown, as a differences report (its operator, zone and region left for the exporter).
+    const reconcile::DifferenceReport &report() const { return m_report; }
     DifferenceModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
 
@@ -38,17 +40,20 @@ signals:
 
 private:
     void showTotals();
+    void showResolved();
     void activate(const QModelIndex &index);
 
     QLabel *m_summary;
     QTableWidget *m_totals;
     QLabel *m_changesLabel;
+    QTableWidget *m_resolved;
     QTableView *m_table;
     QLabel *m_hint;
     QPushButton *m_export;
     DifferenceModel *m_model;
     QList<reconcile::Difference> m_differences;
     reconcile::RunChanges m_changes;
+    reconcile::DifferenceReport m_report;
 };
 
 } // namespace dd

@@ -532,6 +532,7 @@ void TestReconcileView::runIsKeptWithItsOperatorAndComparedWithTheLast()
     QCOMPARE(audited.size(), 1);
     QCOMPARE(audited.first().actor, u"fiona"_s);
     QVERIFY(child<QLabel>(*dialog, u"changesLabel"_s)->isHidden());
+    QVERIFY(child<QTableWidget>(*dialog, u"resolvedTable"_s)->isHidden());
     QVERIFY(dialog->results()->table()->isColumnHidden(int(DifferenceModel::Column::New)));
 
     // The shop corrects one order and gets another wrong: one resolved, one new.
@@ -541,6 +542,10 @@ void TestReconcileView::runIsKeptWithItsOperatorAndComparedWithTheLast()
     QVERIFY(!changes->isHidden());
     QVERIFY2(changes->text().contains(u"Since run %1"_s.arg(kept->id)), qPrintable(changes->text()));
     QVERIFY2(changes->text().contains(u"1 new, 1 resolved, 0 unchanged"_s), qPrintable(changes->text()));
+    auto *resolved = child<QTableWidget>(*dialog, u"resolvedTable"_s);   // listed, not only counted
+    QVERIFY(!resolved->isHidden());
+    QCOMPARE(resolved->rowCount(), 1);
+    QCOMPARE(resolved->item(0, 1)->text(), u"order-1"_s);
     QVERIFY(!dialog->results()->table()->isColumnHidden(int(DifferenceModel::Column::New)));
     const DifferenceModel *model = dialog->results()->model();
     QCOMPARE(model->rowCount(), 1);
@@ -556,6 +561,12 @@ void TestReconcileView::runIsKeptWithItsOperatorAndComparedWithTheLast()
                                   : QStringList();
     QCOMPARE(lines.size(), 2);
     QVERIFY2(lines.at(1).contains(u"order-2"_s) && lines.at(1).contains(u"amount_differs"_s), qPrintable(lines.at(1)));
+    for (const QString &name : {u"differences.xlsx"_s, u"differences.pdf"_s}) {   // the format by the extension
+        QVERIFY(dialog->exportDifferences(m_dir->filePath(name)));
+        QFile exported(m_dir->filePath(name));
+        QVERIFY(exported.open(QIODevice::ReadOnly));
+        QVERIFY(exported.read(4) == (name.endsWith(u".pdf"_s) ? QByteArray("%PDF") : QByteArray("PK\x03\x04")));
+    }
 }
 
 void TestReconcileView::actionObeysRoles_data()

@@ -1,14 +1,21 @@
 // directdesk-cli reconcile against a directdesk-sandbox process and a connected vault: codes the
 // cache does not know are queried from the sandbox, exit 0 / 13 / 3 / 6 as documented, a fault
-// while querying leaves the codes queued and a re-run after `sync` says what was resolved.
+// while querying leaves the codes queued and a re-run after `sync` says what was resolved (and
+// lists it); an XLSX order export reconciles like CSV, and the differences go out as XLSX and PDF.
 #include "integration/sandbox/sandboxtestdata.h"
 #include "support/clirun.h"
 #include "support/sandboxprocess.h"
 
+#include "core/reconcile/keptrun.h"
+#include "core/reconcile/xlsxsheet.h"
+
 #include <QDate>
 #include <QFile>
 #include <QJsonArray>
+#include <QProcess>
 #include <QTest>
+
+#include <xlsxwriter.h>
 
 using namespace Qt::StringLiterals;
 using dd::test::CliFixture;
@@ -17,6 +24,35 @@ using dd::test::CliRun;
 namespace {
 
 const QString Passphrase = u"correct horse 42 battery"_s;
+
+// One order as a spreadsheet types it: the amount a number, the date a date cell (today).
+bool writeOrderWorkbook(const QString &path, const QString &code, double amount)
+{
+    lxw_workbook *book = workbook_new(QFile::encodeName(path).constData());
+    lxw_worksheet *sheet = workbook_add_worksheet(book, "Pedidos");
+    lxw_format *dateFormat = workbook_add_format(book);
+    format_set_num_format(dateFormat, "dd/mm/yyyy");
+    const char *headers[] = {"Pedido", "Total", "Moneda", "Estado", "Fecha"};
+    for (lxw_col_t c = 0; c < 5; ++c)
+        worksheet_write_string(sheet, 0, c, headers[c], nullptr);
+    worksheet_write_string(sheet, 1, 0, code.toUtf8().constData(), nullptr);
+    worksheet_write_number(sheet, 1, 1, amount, nullptr);
+    worksheet_write_string(sheet, 1, 2, "BRL", nullptr);
+    worksheet_write_string(sheet, 1, 3, "pagado", nullptr);
+    const QDate today = QDate::currentDate();
+    lxw_datetime date{today.year(), today.month(), today.day(), 0, 0, 0};
+    worksheet_write_datetime(sheet, 1, 4, &date, dateFormat);
+    return workbook_close(book) == LXW_NO_ERROR;
+}
+
+QString pdfText(const QString &path)
+{
+    QProcess pdftotext;
+    pdftotext.start(u"pdftotext"_s, {u"-layout"_s, path, u"-"_s});
+    if (!pdftotext.waitForFinished(30000) || pdftotext.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
+}
 
 } // namespace
 
@@ -32,6 +68,7 @@ private slots:
     void badLinesAreListedAndNothingIsSent();
     void faultWhileQueryingThenRerunAfterSync();
     void namedMappingIsRemembered();
+    void xlsxOrdersThenXlsxAndPdfDifferences();
 
 private:
     CliRun call(const QStringList &arguments) const { return dd::test::callCli(arguments, Passphrase); }
@@ -116,6 +153,8 @@ void TestReconcileCli::badCommandLine_data()
     row("save without columns", "reconcile --vault VAULT --orders o.csv --mapping m --save-mapping n",
         "--save-mapping needs the columns");
     row("unknown option", "reconcile --vault VAULT --orders o.csv --column code=A --fast", "Unknown option 'fast'");
+    row("output neither csv, xlsx nor pdf", "reconcile --vault VAULT --orders o.csv --column code=A --out d.txt",
+        "--out: the file name ends in .csv, .xlsx or .pdf.");
 }
 
 void TestReconcileCli::badCommandLine()
@@ -232,6 +271,15 @@ void TestReconcileCli::faultWhileQueryingThenRerunAfterSync()
     const QJsonObject changes = rerun.json().value(u"changes"_s).toObject();
     QCOMPARE(changes.value(u"resolved"_s).toInt(), 2);
     QCOMPARE(changes.value(u"added"_s).toInt(), 0);
+    QStringList resolved;
+    for (const QJsonValue &row : changes.value(u"resolved_rows"_s).toArray()) {
+        QCOMPARE(row.toObject().value(u"kind"_s).toString(), u"not_verified"_s);
+        resolved.append(row.toObject().value(u"merchant_payment_code"_s).toString());
+    }
+    resolved.sort();
+    QStringList expected = unknown;
+    expected.sort();
+    QCOMPARE(resolved, expected);
 }
 
 void TestReconcileCli::namedMappingIsRemembered()
@@ -250,5 +298,56 @@ void TestReconcileCli::namedMappingIsRemembered()
     QVERIFY2(missing.err.contains(u"No mapping is named tienda."_s), qPrintable(missing.err));
 }
 
-QTEST_GUILESS_MAIN(TestReconcileCli)
+void TestReconcileCli::xlsxOrdersThenXlsxAndPdfDifferences()
+{
+    const QString paid = createPayment();
+    QVERIFY(!paid.isEmpty());
+    const QString orders = m_fixture->path(u"pedidos.xlsx"_s);
+    QVERIFY(writeOrderWorkbook(orders, paid, 99.5));
+    const QString workbook = m_fixture->path(u"diferencias.xlsx"_s);
+    const CliRun first = call(reconcile(orders, {u"--out"_s, workbook}));
+    QCOMPARE(first.status, 13);
+    QVERIFY2(first.out.contains(u"amount_differs  "_s + paid), qPrintable(first.out));
+    QFile file(workbook);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    auto sheet = dd::reconcile::XlsxSheetReader::open(file);
+    QVERIFY2(sheet, qPrintable(sheet ? QString() : sheet.error()));
+    QCOMPARE(sheet.value()->next(), dd::reconcile::OrderRecords::Step::Record);
+    QCOMPARE(sheet.value()->fields(), dd::reconcile::differenceColumnNames(true));
+    QCOMPARE(sheet.value()->next(), dd::reconcile::OrderRecords::Step::Record);
+    const QStringList row = sheet.value()->fields();
+    QCOMPARE(row.mid(0, 3), (QStringList{u"amount_differs"_s, paid, u"2"_s}));
+    QCOMPARE(row.at(4), u"99.5"_s);
+    QCOMPARE(row.at(8), u"100"_s);
+    QCOMPARE(sheet.value()->next(), dd::reconcile::OrderRecords::Step::End);
+
+    // The shop corrects its export; the re-run lists the difference as resolved, in the PDF too.
+    QVERIFY(writeOrderWorkbook(orders, paid, 100));
+    const QString pdf = m_fixture->path(u"diferencias.pdf"_s);
+    const CliRun second = call(reconcile(orders, {u"--out"_s, pdf}));
+    QCOMPARE(second.status, 0);
+    QVERIFY2(second.out.contains(u"0 new, 1 resolved, 0 unchanged."_s), qPrintable(second.out));
+    QVERIFY2(second.out.contains(u"resolved  amount_differs  "_s + paid), qPrintable(second.out));
+    const QString text = pdfText(pdf);
+    QVERIFY2(text.contains(u"Reconciliation of pedidos.xlsx"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"1 order(s), 1 matched, 0 difference(s)."_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Amount differs "_s + paid), qPrintable(text));
+
+    // A damaged workbook is a problem of the whole file: exit 10, named, nothing asked or kept.
+    QFile whole(orders);
+    QVERIFY(whole.open(QIODevice::ReadOnly));
+    const QByteArray bytes = whole.readAll();
+    const QString damaged = m_fixture->path(u"pedidos-roto.xlsx"_s);
+    QFile cut(damaged);
+    QVERIFY(cut.open(QIODevice::WriteOnly) && cut.write(bytes.left(bytes.size() / 2)) > 0);
+    cut.close();
+    const int before = requests();
+    const CliRun refused = call(reconcile(damaged, {u"--json"_s}));
+    QCOMPARE(refused.status, 10);
+    QVERIFY2(refused.err.contains(damaged + u": not a readable XLSX workbook: the archive is truncated"_s),
+             qPrintable(refused.err));
+    QCOMPARE(requests(), before);
+}
+
+QTEST_MAIN(TestReconcileCli)
 #include "tst_reconcilecli.moc"

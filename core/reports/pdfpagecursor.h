@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+class QPainter;
+class QPdfWriter;
+
+namespace dd {
+
+// Lays text out top to bottom on A4 pages, starting a new page when one is full; inside a table,
+// the new page starts with the table's heading and column titles again. Every PDF DirectDesk
+// writes (the report summary, the reconciliation's differences) lays its pages out with it.
+class PageCursor
+{
+public:
+    PageCursor(QPdfWriter &writer, QPainter &painter);
+
+    int width() const { return m_width; }
+    int lineHeight() const;
+
+    void ensure(int height);
+
+    // A table: its heading and column titles, kept on one page with at least its first row, and
+    // repeated (the heading marked as continued) on every page the rows run onto.
+    void beginTable(const QString &heading, const QStringList &titles, const QList<qreal> &stops, int rightFrom);
+    void endTable();
+
+    void line(const QString &text, bool bold = false, qreal pointSize = 10);
+    // One table row: columns at fractions of the width; `rightFrom` and later are right-aligned.
+    void row(const QStringList &cells, const QList<qreal> &stops, int rightFrom, bool bold = false);
+
+    void skip(int height) { m_y += height; }
+    int y() const { return m_y; }
+
+private:
+    int heightOf(qreal pointSize, bool bold) const;
+
+    QPdfWriter &m_writer;
+    QPainter &m_painter;
+    int m_width;
+    int m_height;
+    int m_y = 0;
+    std::function<void()> m_continuation;
+};
+
+} // namespace dd
