@@ -25,7 +25,7 @@ while (($#)); do
     *) targets+=("$1"); shift ;;
   esac
 done
-((${#targets[@]})) || targets=(money answerparser sandbox_request notification refundcsv http_request)
+((${#targets[@]})) || targets=(money answerparser sandbox_request request_decoder notification refundcsv http_request xlsxorders)
 
 if ((build)); then
   export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=true

@@ -82,10 +82,11 @@
 <context>
     <name>dd::FilterBar</name>
     <message numerus="yes">
-        <source>%1: %n</source>
+        <source>%1: %n selected</source>
+        <comment>filter button: its title, then how many entries are chosen</comment>
         <translation>
-            <numerusform>%1: %n</numerusform>
-            <numerusform>%1: %n</numerusform>
+            <numerusform>%1: %n selected</numerusform>
+            <numerusform>%1: %n selected</numerusform>
         </translation>
     </message>
 </context>

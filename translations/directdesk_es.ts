@@ -24,6 +24,13 @@
     </message>
 </context>
 <context>
+    <name>OrderFileText</name>
+    <message>
+        <source>%1 in the workbook: a document type declaration, which no workbook has</source>
+        <translation>%1 en el libro: una declaración de tipo de documento, que ningún libro tiene</translation>
+    </message>
+</context>
+<context>
     <name>OverviewPdf</name>
     <message>
         <source>Overview: payments opened %1 – %2</source>
@@ -253,6 +260,11 @@ Monto: %6</translation>
     <message>
         <source>The gateway applied the action, but it could not be saved in the local cache. The payment is marked; &quot;Check now&quot; asks the gateway for its current state.</source>
         <translation>La pasarela aplicó la acción, pero no se pudo guardar en la caché local. El pago quedó marcado; &quot;Verificar ahora&quot; le pide a la pasarela su estado actual.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a field of a confirmation: caption, value</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -935,6 +947,27 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Cancelled: the payment is now %1.</source>
         <translation>Cancelado: el pago ahora está %1.</translation>
     </message>
+    <message>
+        <source>Merchant payment code</source>
+        <translation>Código de pago del comercio</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Cancel the payment</source>
+        <translation>Cancelar el pago</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <comment>do not cancel the payment</comment>
+        <translation>Mantenerlo</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
 </context>
 <context>
     <name>dd::CancelRefundDialog</name>
@@ -969,16 +1002,33 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Motivo de la cancelación del reembolso (obligatorio; queda en el registro de auditoría)</translation>
     </message>
     <message>
-        <source>Cancel refund %1 of %2?</source>
-        <translation>¿Cancelar el reembolso %1 de %2?</translation>
-    </message>
-    <message>
         <source>The refund is now %1. The customer was not notified.</source>
         <translation>El reembolso ahora está %1. No se avisó al cliente.</translation>
     </message>
     <message>
         <source>Reason for cancelling the refund</source>
         <translation>Motivo de la cancelación del reembolso</translation>
+    </message>
+    <message>
+        <source>Cancel refund %1 of %2 of payment %3?</source>
+        <translation>¿Cancelar el reembolso %1 de %2 del pago %3?</translation>
+    </message>
+    <message>
+        <source>Merchant refund code</source>
+        <translation>Código de reembolso del comercio</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Cancel the refund</source>
+        <translation>Cancelar el reembolso</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <comment>do not cancel the refund</comment>
+        <translation>Mantenerlo</translation>
     </message>
 </context>
 <context>
@@ -1014,6 +1064,22 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Captured.</source>
         <translation>Capturado.</translation>
+    </message>
+    <message>
+        <source>Merchant payment code</source>
+        <translation>Código de pago del comercio</translation>
+    </message>
+    <message>
+        <source>Capture the payment</source>
+        <translation>Capturar el pago</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
     </message>
 </context>
 <context>
@@ -2068,10 +2134,6 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Monto máx.</translation>
     </message>
     <message>
-        <source>Search hash, merchant code, customer (Ctrl+F)</source>
-        <translation>Buscar hash, código del comercio, cliente (Ctrl+F)</translation>
-    </message>
-    <message>
         <source>Clear</source>
         <translation>Limpiar</translation>
     </message>
@@ -2082,13 +2144,6 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>%1: all</source>
         <translation>%1: todos</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n</source>
-        <translation>
-            <numerusform>%1: %n</numerusform>
-            <numerusform>%1: %n</numerusform>
-        </translation>
     </message>
     <message>
         <source>For example: %1</source>
@@ -2125,6 +2180,21 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Maximum amount</source>
         <translation>Monto máximo</translation>
+    </message>
+    <message>
+        <source>Hash, code or customer (Ctrl+F)</source>
+        <translation>Hash, código o cliente (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>filter button: its title, then the names chosen</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n selected</source>
+        <comment>filter button: its title, then how many entries are chosen</comment>
+        <translation>
+            <numerusform>%1: %n seleccionado</numerusform><numerusform>%1: %n seleccionados</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2511,6 +2581,30 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Reconcile orders</source>
         <translation>Conciliar pedidos</translation>
     </message>
+    <message>
+        <source>Export the filtered or selected payments as CSV, XLSX or PDF (%1)</source>
+        <translation>Exporta los pagos filtrados o seleccionados a CSV, XLSX o PDF (%1)</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <comment>tool bar button</comment>
+        <translation>Consultar</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <comment>tool bar button</comment>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>E-wallets</source>
+        <comment>tool bar button</comment>
+        <translation>Billeteras electrónicas</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <comment>tool bar button</comment>
+        <translation>Exportar</translation>
+    </message>
 </context>
 <context>
     <name>dd::MethodKind</name>
@@ -2681,10 +2775,6 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Referencia:</translation>
     </message>
     <message>
-        <source>Save voucher as &amp;PDF…</source>
-        <translation>&amp;Guardar cupón como PDF…</translation>
-    </message>
-    <message>
         <source>Save voucher as PDF</source>
         <translation>Guardar cupón como PDF</translation>
     </message>
@@ -2715,10 +2805,6 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>A payment with this merchant code may already exist (its outcome is unknown). Check by merchant code before sending it again.</source>
         <translation>Puede que ya exista un pago con este código del comercio (su resultado es desconocido). Verifique por código del comercio antes de enviarlo de nuevo.</translation>
-    </message>
-    <message>
-        <source>Create a payment of %1 %2?</source>
-        <translation>¿Crear un pago de %1 %2?</translation>
     </message>
     <message>
         <source>This will be sent to the gateway:</source>
@@ -2804,6 +2890,59 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Payment details</source>
         <translation>Detalles del pago</translation>
     </message>
+    <message>
+        <source>Save &amp;voucher as PDF…</source>
+        <translation>&amp;Guardar cupón como PDF…</translation>
+    </message>
+    <message>
+        <source>Cash voucher, Mexico (OXXO)</source>
+        <translation>Cupón de pago en efectivo, México (OXXO)</translation>
+    </message>
+    <message>
+        <source>Create a payment of %1?</source>
+        <translation>¿Crear un pago de %1?</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a field of a confirmation: caption, value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>País</translation>
+    </message>
+    <message>
+        <source>Merchant payment code</source>
+        <translation>Código de pago del comercio</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <source>Instalments</source>
+        <translation>Cuotas</translation>
+    </message>
+    <message>
+        <source>Authorize only: capture it later.</source>
+        <translation>Solo autorizar: capturarlo después.</translation>
+    </message>
+    <message>
+        <source>Create the payment</source>
+        <translation>Crear el pago</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
 </context>
 <context>
     <name>dd::NewPaymentVoucher</name>
@@ -2818,10 +2957,6 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Boleto: %1</source>
         <translation>Boleto: %1</translation>
-    </message>
-    <message>
-        <source>Boleto barcode: %1</source>
-        <translation>Código de barras del boleto: %1</translation>
     </message>
     <message>
         <source>OXXO voucher: %1</source>
@@ -2858,6 +2993,14 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>CLABE reference: %1</source>
         <translation>Referencia CLABE: %1</translation>
+    </message>
+    <message>
+        <source>Typeable line: %1</source>
+        <translation>Línea digitable: %1</translation>
+    </message>
+    <message>
+        <source>Boleto barcode</source>
+        <translation>Código de barras del boleto</translation>
     </message>
 </context>
 <context>
@@ -3756,10 +3899,6 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>No hay ninguna pasarela conectada: los códigos que la caché no conoce se listan como no verificados.</translation>
     </message>
     <message>
-        <source>The shop&apos;s order export (CSV)</source>
-        <translation>La exportación de pedidos de la tienda (CSV)</translation>
-    </message>
-    <message>
         <source>Order &amp;file:</source>
         <translation>&amp;Archivo de pedidos:</translation>
     </message>
@@ -3815,10 +3954,6 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Why it is not an order</source>
         <translation>Por qué no es un pedido</translation>
-    </message>
-    <message>
-        <source>Order exports (*.csv *.txt);;All files (*)</source>
-        <translation>Exportaciones de pedidos (*.csv *.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>The period starts after it ends.</source>
@@ -3880,16 +4015,28 @@ Moneda (código ISO) que se definirá:</translation>
         <source>%1 difference(s) written to %2.</source>
         <translation>%1 diferencia(s) escrita(s) en %2.</translation>
     </message>
+    <message>
+        <source>The shop&apos;s order export (CSV or XLSX)</source>
+        <translation>La exportación de pedidos de la tienda (CSV o XLSX)</translation>
+    </message>
+    <message>
+        <source>Order exports (*.csv *.txt *.xlsx);;All files (*)</source>
+        <translation>Exportaciones de pedidos (*.csv *.txt *.xlsx);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Libros de Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>dd::ReconcileResultsView</name>
     <message>
         <source>Double-click a difference, or press Enter, to open its payment in the main window.</source>
         <translation>Haga doble clic en una diferencia, o presione Enter, para abrir su pago en la ventana principal.</translation>
-    </message>
-    <message>
-        <source>E&amp;xport differences (CSV)…</source>
-        <translation>E&amp;xportar diferencias (CSV)…</translation>
     </message>
     <message>
         <source>Counts and totals per kind and currency</source>
@@ -3946,6 +4093,22 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Since run %1 (%2, by %3): %4 new, %5 resolved, %6 unchanged.</source>
         <translation>Desde la ejecución %1 (%2, por %3): %4 nueva(s), %5 resuelta(s), %6 sin cambios.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport differences…</source>
+        <translation>E&amp;xportar diferencias…</translation>
+    </message>
+    <message>
+        <source>Resolved since the previous run</source>
+        <translation>Resueltas desde la ejecución anterior</translation>
+    </message>
+    <message>
+        <source>Resolved difference</source>
+        <translation>Diferencia resuelta</translation>
+    </message>
+    <message>
+        <source>Merchant code</source>
+        <translation>Código del comercio</translation>
     </message>
 </context>
 <context>
@@ -4028,6 +4191,42 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Refund requested.</source>
         <translation>Reembolso solicitado.</translation>
+    </message>
+    <message>
+        <source>Refund %1 of payment %2 to %3?</source>
+        <translation>¿Reembolsar %1 del pago %2 a %3?</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Merchant refund code</source>
+        <translation>Código de reembolso del comercio</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s document</source>
+        <translation>Documento del titular</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s name</source>
+        <translation>Nombre del titular</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Reembolsar</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
     </message>
 </context>
 <context>
@@ -4710,6 +4909,34 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Give the reason for cancelling the refund.</source>
         <translation>Indique el motivo para cancelar el reembolso.</translation>
+    </message>
+    <message>
+        <source>This method takes only %1.</source>
+        <translation>Este método solo acepta %1.</translation>
+    </message>
+    <message>
+        <source>A boleto needs the payer&apos;s CPF or CNPJ.</source>
+        <translation>El boleto requiere el CPF o CNPJ del pagador.</translation>
+    </message>
+    <message>
+        <source>A boleto needs the payer&apos;s street address.</source>
+        <translation>El boleto requiere la dirección del pagador.</translation>
+    </message>
+    <message>
+        <source>A boleto needs the payer&apos;s city.</source>
+        <translation>El boleto requiere la ciudad del pagador.</translation>
+    </message>
+    <message>
+        <source>A boleto needs the payer&apos;s state.</source>
+        <translation>El boleto requiere el estado del pagador.</translation>
+    </message>
+    <message>
+        <source>A boleto needs the payer&apos;s CEP (postal code).</source>
+        <translation>El boleto requiere el CEP (código postal) del pagador.</translation>
+    </message>
+    <message>
+        <source>Write the CEP as eight digits, such as 01310-100.</source>
+        <translation>Escriba el CEP con ocho dígitos, por ejemplo 01310-100.</translation>
     </message>
 </context>
 <context>
@@ -5484,18 +5711,6 @@ La contraseña propia del Gerente (DIRECTDESK_PASSPHRASE o pedida) desbloquea y 
         <translation>Solicitud %1 rechazada.</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli audit ACTION --vault PATH [--json]
-  verify                       recompute the hash chain; exit 0 when intact, 12 when not
-  list [filters] [--limit N]   newest first
-  export --out FILE [filters]  (Finance, Manager) CSV, oldest first
-Filters: --actor NAME --action CODE --from YYYY-MM-DD --to YYYY-MM-DD (exclusive) --text TEXT</source>
-        <translation>Uso: directdesk-cli audit ACTION --vault PATH [--json]
-  verify                       recalcula la cadena de hashes; salida 0 si está íntegra, 12 si no
-  list [filters] [--limit N]   más recientes primero
-  export --out FILE [filters]  (Finanzas, Gerente) CSV, más antiguas primero
-Filtros: --actor NAME --action CODE --from AAAA-MM-DD --to AAAA-MM-DD (excluido) --text TEXT</translation>
-    </message>
-    <message>
         <source>Dates are YYYY-MM-DD.</source>
         <translation>Las fechas son AAAA-MM-DD.</translation>
     </message>
@@ -5540,6 +5755,18 @@ Filtros: --actor NAME --action CODE --from AAAA-MM-DD --to AAAA-MM-DD (excluido)
     <message>
         <source>Verify, list or export the hash-chained audit trail</source>
         <translation>Verificar, listar o exportar el registro de auditoría encadenado por hashes</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli audit ACTION --vault PATH | --server CONNINFO [--json]
+  verify                       recompute the hash chain; exit 0 when intact, 12 when not
+  list [filters] [--limit N]   newest first
+  export --out FILE [filters]  (Finance, Manager) CSV, oldest first
+Filters: --actor NAME --action CODE --from YYYY-MM-DD --to YYYY-MM-DD (exclusive) --text TEXT</source>
+        <translation>Uso: directdesk-cli audit ACTION --vault PATH | --server CONNINFO [--json]
+  verify                       recalcula la cadena de hashes; sale con 0 si está íntegra, 12 si no
+  list [filters] [--limit N]   las entradas más recientes primero
+  export --out FILE [filters]  (Finanzas, Gerente) CSV, las más antiguas primero
+Filtros: --actor NAME --action CODE --from YYYY-MM-DD --to YYYY-MM-DD (exclusivo) --text TEXT</translation>
     </message>
 </context>
 <context>
@@ -5824,6 +6051,21 @@ El CSV de resultado (por omisión FILE.result.csv) tiene una línea por reembols
     </message>
 </context>
 <context>
+    <name>dd::cli::CommandStore</name>
+    <message>
+        <source>Give either --vault PATH or --server CONNINFO, not both.</source>
+        <translation>Indique --vault PATH o --server CONNINFO, no ambos.</translation>
+    </message>
+    <message>
+        <source>Give the store with --vault PATH (this computer&apos;s cache) or --server CONNINFO (the team server).</source>
+        <translation>Indique dónde están los datos con --vault PATH (la caché local) o --server CONNINFO (el servidor del equipo).</translation>
+    </message>
+    <message>
+        <source>The login %1 is not an operator of the team: a Manager adds it with &quot;directdesk-cli team operator add&quot;.</source>
+        <translation>El usuario %1 no es un operador del equipo: un Gerente lo agrega con &quot;directdesk-cli team operator add&quot;.</translation>
+    </message>
+</context>
+<context>
     <name>dd::cli::ConfigCommand</name>
     <message>
         <source>Usage: directdesk-cli config --vault PATH [--base-url URL] [--integration-key KEY|-]
@@ -6019,42 +6261,6 @@ tras %1 respuestas así es desconocido para la pasarela: se lista aquí y solo s
 <context>
     <name>dd::cli::ReconcileCommand</name>
     <message>
-        <source>Usage: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)
-       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
-       [--to YYYY-MM-DD] [--out FILE.csv] [--json]
-Matches every order of the shop&apos;s export (CSV: any of , ; tab; UTF-8 with or without BOM, else
-Windows-1252) with the cached payment of its merchant payment code; codes the cache does not know are
-queried from the gateway first. Lists one row per difference, with counts and totals per kind and
-currency, keeps the run in the cache and says what changed since the last run of the same file.
-  --column FIELD=HEADER  FIELD is code (required), amount, currency, status, date or refunded
-  --mapping NAME         a mapping kept with --save-mapping
-  --from, --to           the period (default: the file&apos;s first and last order dates); payments of the
-                         period that no order names are differences
-  --out FILE.csv         the differences as CSV
-Exit status: 0 everything matches, 13 differences found, 3 lines that are not orders (listed; nothing
-was queried), 6 some codes could not be asked of the gateway (they stay queued for the next sync).
-  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
-  --slot NAME    the key slot to try (default: every slot)
-  --json         one JSON object on standard output</source>
-        <translation>Uso: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)
-       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
-       [--to YYYY-MM-DD] [--out FILE.csv] [--json]
-Concilia cada pedido de la exportación de la tienda (CSV: separado por , ; o tab; UTF-8 con o sin BOM; si no,
-Windows-1252) con el pago en caché de su código de pago del comercio; los códigos que la caché no conoce
-se consultan primero en la pasarela. Lista una fila por diferencia, con cantidades y totales por tipo y
-moneda, guarda la ejecución en la caché e indica qué cambió desde la última ejecución del mismo archivo.
-  --column FIELD=HEADER  FIELD es code (obligatorio), amount, currency, status, date o refunded
-  --mapping NAME         un mapeo guardado con --save-mapping
-  --from, --to           el periodo (por omisión: las fechas del primer y del último pedido del archivo); los
-                         pagos del periodo que ningún pedido indica son diferencias
-  --out FILE.csv         las diferencias en CSV
-Estado de salida: 0 todo coincide, 13 se encontraron diferencias, 3 líneas que no son pedidos (listadas; no
-se consultó nada), 6 algunos códigos no se pudieron consultar en la pasarela (quedan en cola para el próximo sync).
-  --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
-  --slot NAME    la ranura de clave que se probará (por omisión: todas)
-  --json         un objeto JSON en la salida estándar</translation>
-    </message>
-    <message>
         <source>--orders FILE is required.</source>
         <translation>--orders FILE es obligatorio.</translation>
     </message>
@@ -6145,6 +6351,57 @@ se consultó nada), 6 algunos códigos no se pudieron consultar en la pasarela (
     <message>
         <source>Reconcile the shop&apos;s order file with the gateway&apos;s payments</source>
         <translation>Conciliar el archivo de pedidos de la tienda con los pagos de la pasarela</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)
+       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
+       [--to YYYY-MM-DD] [--out FILE.csv|FILE.xlsx|FILE.pdf] [--json]
+Matches every order of the shop&apos;s export (CSV: any of , ; tab; UTF-8 with or without BOM, else
+Windows-1252; or the first sheet of an XLSX workbook) with the cached payment of its merchant payment
+code; codes the cache does not know are queried from the gateway first. Lists one row per difference,
+with counts and totals per kind and currency, keeps the run in the cache and says what changed since
+the last run of the same file (and which differences were resolved).
+  --column FIELD=HEADER  FIELD is code (required), amount, currency, status, date or refunded
+  --mapping NAME         a mapping kept with --save-mapping
+  --from, --to           the period (default: the file&apos;s first and last order dates); payments of the
+                         period that no order names are differences
+  --out FILE             the differences as CSV, XLSX or PDF (by the file name&apos;s extension)
+Exit status: 0 everything matches, 13 differences found, 3 lines that are not orders (listed; nothing
+was queried), 6 some codes could not be asked of the gateway (they stay queued for the next sync).
+  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --slot NAME    the key slot to try (default: every slot)
+  --json         one JSON object on standard output</source>
+        <translation>Uso: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)
+       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
+       [--to YYYY-MM-DD] [--out FILE.csv|FILE.xlsx|FILE.pdf] [--json]
+Concilia cada pedido de la exportación de la tienda (CSV: separado por , ; o tab; UTF-8 con o sin BOM,
+si no Windows-1252; o la primera hoja de un libro XLSX) con el pago en caché de su
+código de pago del comercio; los códigos que la caché no conoce se consultan antes a la pasarela.
+Lista una fila por diferencia, con cantidades y totales por tipo y moneda, guarda la ejecución en la
+caché e indica qué cambió desde la última ejecución del mismo archivo (y qué diferencias se resolvieron).
+  --column FIELD=HEADER  FIELD es code (obligatorio), amount, currency, status, date o refunded
+  --mapping NAME         un mapeo guardado con --save-mapping
+  --from, --to           el periodo (predeterminado: las fechas del primer y del último pedido del
+                         archivo); los pagos del periodo que ningún pedido menciona son diferencias
+  --out FILE             las diferencias en CSV, XLSX o PDF (según la extensión del nombre del archivo)
+Código de salida: 0 todo coincide, 13 se encontraron diferencias, 3 hay líneas que no son pedidos
+(se listan; no se consultó nada), 6 algunos códigos no se pudieron consultar en la pasarela (quedan
+en cola para la próxima sincronización).
+  --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
+  --slot NAME    la ranura de clave que se probará (por omisión: todas)
+  --json         un objeto JSON en la salida estándar</translation>
+    </message>
+    <message>
+        <source>--out: the file name ends in .csv, .xlsx or .pdf.</source>
+        <translation>--out: el nombre del archivo debe terminar en .csv, .xlsx o .pdf.</translation>
+    </message>
+    <message>
+        <source>resolved  %1  %2</source>
+        <translation>resuelta  %1  %2</translation>
+    </message>
+    <message>
+        <source>... and %1 more resolved.</source>
+        <translation>... y %1 resuelta(s) más.</translation>
     </message>
 </context>
 <context>
@@ -6486,6 +6743,117 @@ menos 12 caracteres con letras y dígitos.</translation>
     </message>
 </context>
 <context>
+    <name>dd::reconcile::DifferenceReport</name>
+    <message>
+        <source>the workbook cannot be created</source>
+        <translation>no se puede crear el libro</translation>
+    </message>
+    <message>
+        <source>the workbook cannot be renamed to %1</source>
+        <translation>no se puede cambiar el nombre del libro a %1</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Diferencias</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totales</translation>
+    </message>
+    <message>
+        <source>Resolved</source>
+        <translation>Resueltas</translation>
+    </message>
+    <message>
+        <source>Reconciliation of %1</source>
+        <translation>Conciliación de %1</translation>
+    </message>
+    <message>
+        <source>Generated %1 (%2) by %3; kept as run %4</source>
+        <translation>Generado el %1 (%2) por %3; guardado como ejecución %4</translation>
+    </message>
+    <message>
+        <source>File SHA-256: %1</source>
+        <translation>SHA-256 del archivo: %1</translation>
+    </message>
+    <message>
+        <source>Period: %1 to %2</source>
+        <translation>Periodo: %1 a %2</translation>
+    </message>
+    <message>
+        <source>No period: payments without an order were not looked for.</source>
+        <translation>Sin periodo: no se buscaron pagos sin pedido.</translation>
+    </message>
+    <message>
+        <source>%1 order(s), %2 matched, %3 difference(s).</source>
+        <translation>%1 pedido(s), %2 conciliado(s), %3 diferencia(s).</translation>
+    </message>
+    <message>
+        <source>Since run %1: %2 new, %3 resolved, %4 unchanged.</source>
+        <translation>Desde la ejecución %1: %2 nueva(s), %3 resuelta(s), %4 sin cambios.</translation>
+    </message>
+    <message>
+        <source>Counts and totals per kind and currency</source>
+        <translation>Cantidades y totales por tipo y moneda</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Monto</translation>
+    </message>
+    <message>
+        <source>Merchant code</source>
+        <translation>Código del comercio</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Tienda</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Pasarela</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nueva</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nueva</translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 differences; export CSV or XLSX for every row.</source>
+        <translation>Las primeras %1 de %2 diferencias; exporte a CSV o XLSX para tener todas las filas.</translation>
+    </message>
+    <message>
+        <source>Resolved since run %1</source>
+        <translation>Resueltas desde la ejecución %1</translation>
+    </message>
+    <message>
+        <source>the PDF document cannot be started</source>
+        <translation>no se puede iniciar el documento PDF</translation>
+    </message>
+    <message>
+        <source>the file name ends in .csv, .xlsx or .pdf</source>
+        <translation>el nombre del archivo debe terminar en .csv, .xlsx o .pdf</translation>
+    </message>
+</context>
+<context>
     <name>dd::reconcile::OrderFile</name>
     <message>
         <source>line %1: a quote is opened and never closed</source>
@@ -6595,6 +6963,94 @@ menos 12 caracteres con letras y dígitos.</translation>
         <source>&quot;%1&quot; is not a date (YYYY-MM-DD or DD/MM/YYYY)</source>
         <translation>&quot;%1&quot; no es una fecha (AAAA-MM-DD o DD/MM/AAAA)</translation>
     </message>
+    <message>
+        <source>not a readable XLSX workbook: %1</source>
+        <translation>no es un libro XLSX legible: %1</translation>
+    </message>
+    <message>
+        <source>the archive is truncated</source>
+        <translation>el archivo comprimido está truncado</translation>
+    </message>
+    <message>
+        <source>ZIP64 archives are not read; save the sheet again, or as CSV</source>
+        <translation>no se leen archivos comprimidos ZIP64; vuelva a guardar la hoja, o guárdela como CSV</translation>
+    </message>
+    <message>
+        <source>archives split over several files are not read</source>
+        <translation>no se leen archivos comprimidos divididos en varios archivos</translation>
+    </message>
+    <message>
+        <source>the archive&apos;s directory is damaged</source>
+        <translation>el directorio del archivo comprimido está dañado</translation>
+    </message>
+    <message>
+        <source>%1 in the workbook: %2</source>
+        <translation>%1 en el libro: %2</translation>
+    </message>
+    <message>
+        <source>it is encrypted; save the workbook without a password</source>
+        <translation>está cifrado; guarde el libro sin contraseña</translation>
+    </message>
+    <message>
+        <source>compression method %1 is not read</source>
+        <translation>no se lee el método de compresión %1</translation>
+    </message>
+    <message>
+        <source>it unpacks to %1 bytes, more than the %2 allowed</source>
+        <translation>al descomprimirse ocupa %1 bytes, más que los %2 permitidos</translation>
+    </message>
+    <message>
+        <source>it unpacks to %1 times its size, which no sheet does</source>
+        <translation>al descomprimirse ocupa %1 veces su tamaño, algo que ninguna hoja hace</translation>
+    </message>
+    <message>
+        <source>its sizes disagree</source>
+        <translation>sus tamaños no coinciden</translation>
+    </message>
+    <message>
+        <source>the archive is truncated or damaged</source>
+        <translation>el archivo comprimido está truncado o dañado</translation>
+    </message>
+    <message>
+        <source>its checksum does not match: the file is damaged</source>
+        <translation>su suma de verificación no coincide: el archivo está dañado</translation>
+    </message>
+    <message>
+        <source>it unpacks to more than the %1 bytes it declares</source>
+        <translation>al descomprimirse ocupa más que los %1 bytes que declara</translation>
+    </message>
+    <message>
+        <source>%1 in the workbook: line %2: %3</source>
+        <translation>%1 en el libro: línea %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <translation>falta %1</translation>
+    </message>
+    <message>
+        <source>its first sheet names no part</source>
+        <translation>su primera hoja no indica ninguna parte</translation>
+    </message>
+    <message>
+        <source>it has no sheet</source>
+        <translation>no tiene ninguna hoja</translation>
+    </message>
+    <message>
+        <source>its first sheet (%1) is missing</source>
+        <translation>falta su primera hoja (%1)</translation>
+    </message>
+    <message>
+        <source>row %1 of the sheet is out of order</source>
+        <translation>la fila %1 de la hoja está fuera de orden</translation>
+    </message>
+    <message>
+        <source>row %1: &quot;%2&quot; is not a cell of a sheet</source>
+        <translation>fila %1: &quot;%2&quot; no es una celda de una hoja</translation>
+    </message>
+    <message>
+        <source>row %1: the shared string %2 does not exist</source>
+        <translation>fila %1: la cadena compartida %2 no existe</translation>
+    </message>
 </context>
 <context>
     <name>dd::reconcile::Reconciliation</name>
@@ -6657,6 +7113,25 @@ menos 12 caracteres con letras y dígitos.</translation>
     <message>
         <source>the reconciliation was saved (run %1) but the audit trail could not record it</source>
         <translation>la conciliación se guardó (ejecución %1), pero no se pudo anotar en el registro de auditoría</translation>
+    </message>
+</context>
+<context>
+    <name>dd::server::PgStoreSession</name>
+    <message>
+        <source>The team server does not keep the integration key in plaintext: it cannot be stored here.</source>
+        <translation>El servidor del equipo no guarda la clave de integración en texto plano: no se puede almacenar aquí.</translation>
+    </message>
+    <message>
+        <source>On the team server, operators are the server&apos;s logins: a Manager changes them with &quot;directdesk-cli team operator&quot;.</source>
+        <translation>En el servidor del equipo, los operadores son los usuarios del servidor: un Gerente los cambia con &quot;directdesk-cli team operator&quot;.</translation>
+    </message>
+    <message>
+        <source>The team server refused this for your login (%1): ask a Manager for a role that may do it.</source>
+        <translation>El servidor del equipo rechazó esto para su usuario (%1): pida a un Gerente un rol que pueda hacerlo.</translation>
+    </message>
+    <message>
+        <source>The team server failed: %1</source>
+        <translation>El servidor del equipo falló: %1</translation>
     </message>
 </context>
 <context>
@@ -6807,7 +7282,13 @@ menos 12 caracteres con letras y dígitos.</translation>
         <translation>--format es obligatorio.</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [options]
+        <source>--pdf-payments needs --format pdf and --what payments.</source>
+        <translation>--pdf-payments requiere --format pdf y --what payments.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli export --vault PATH | --server CONNINFO --format csv|xlsx|pdf --out FILE [options]
+  --server CONNINFO              the team server instead of a vault (a libpq connection string
+                                 or postgresql:// URI); the operator is the server&apos;s login
   --what payments|refunds|both   what to export (default payments)
   --from DATE, --to DATE         open date range, YYYY-MM-DD (both days included) or ISO date-time
   --date-field open|confirm      which date --from/--to apply to (default open)
@@ -6827,30 +7308,32 @@ menos 12 caracteres con letras y dígitos.</translation>
   --slot NAME                    key slot to unlock (default: every slot)
 The passphrase comes from DIRECTDESK_PASSPHRASE, otherwise it is asked without echo.
 Exit status: 0 written, 2 bad command line, 9 cache not opened, 10 file not written.</source>
-        <translation>Uso: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [opciones]
-  --what payments|refunds|both   qué exportar (por omisión payments)
-  --from DATE, --to DATE         periodo por fecha de apertura, AAAA-MM-DD (ambos días incluidos) o fecha y hora ISO
-  --date-field open|confirm      a qué fecha se aplican --from/--to (por omisión open)
+        <translation>Uso: directdesk-cli export --vault PATH | --server CONNINFO --format csv|xlsx|pdf --out FILE [options]
+  --server CONNINFO              el servidor del equipo en lugar de la caché cifrada (una cadena de
+                                 conexión de libpq o una URI postgresql://); el operador es el usuario del servidor
+  --what payments|refunds|both   qué exportar (predeterminado: payments)
+  --from DATE, --to DATE         rango de la fecha de apertura, YYYY-MM-DD (ambos días incluidos) o fecha y hora ISO
+  --date-field open|confirm      a qué fecha se aplican --from/--to (predeterminado: open)
   --status CODES                 OP,PE,CO,CA (separados por comas)
   --method CODES                 valores de payment_type_code, p. ej. visa,boleto
   --country CODES                países de dos letras, p. ej. br,mx
   --currency CODE                moneda ISO 4217, p. ej. BRL
   --columns NAMES                p. ej. hash,status,amount_ext,currency_ext
-  --tz ZONE                      zona horaria de las columnas de fecha (id IANA, por omisión UTC)
-  --separator , | ;              separador de campos del CSV (por omisión ,)
-  --decimal-mark . | ,           separador decimal del CSV (por omisión .)
-  --bom                          comienza el CSV con la marca de orden de bytes UTF-8
+  --tz ZONE                      zona horaria de las columnas de fecha (id de IANA, predeterminado: UTC)
+  --separator , | ;              separador de campos del CSV (predeterminado: ,)
+  --decimal-mark . | ,           separador decimal del CSV (predeterminado: .)
+  --bom                          inicia el CSV con una marca de orden de bytes UTF-8
   --pdf-payments                 con --format pdf --what payments: una tabla de los pagos
                                  (los primeros 5000) después del resumen
-  --operator NAME                se conserva para scripts antiguos: el comprobante registra al operador
+  --operator NAME                se conserva para scripts antiguos: el comprobante indica el operador
                                  que inició sesión con la contraseña
-  --slot NAME                    ranura de clave que se desbloqueará (por omisión: todas)
+  --slot NAME                    ranura de clave que se desbloquea (predeterminado: todas)
 La contraseña viene de DIRECTDESK_PASSPHRASE; si no, se pide sin eco.
-Estado de salida: 0 escrito, 2 línea de comandos incorrecta, 9 caché no abierta, 10 archivo no escrito.</translation>
+Código de salida: 0 escrito, 2 línea de comandos incorrecta, 9 caché no abierta, 10 archivo no escrito.</translation>
     </message>
     <message>
-        <source>--pdf-payments needs --format pdf and --what payments.</source>
-        <translation>--pdf-payments requiere --format pdf y --what payments.</translation>
+        <source>--out is required.</source>
+        <translation>--out es obligatorio.</translation>
     </message>
 </context>
 <context>

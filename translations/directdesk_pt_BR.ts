@@ -24,6 +24,13 @@
     </message>
 </context>
 <context>
+    <name>OrderFileText</name>
+    <message>
+        <source>%1 in the workbook: a document type declaration, which no workbook has</source>
+        <translation>%1 na pasta de trabalho: uma declaração de tipo de documento, que nenhuma pasta de trabalho tem</translation>
+    </message>
+</context>
+<context>
     <name>OverviewPdf</name>
     <message>
         <source>Overview: payments opened %1 – %2</source>
@@ -253,6 +260,11 @@ Valor: %6</translation>
     <message>
         <source>The gateway applied the action, but it could not be saved in the local cache. The payment is marked; &quot;Check now&quot; asks the gateway for its current state.</source>
         <translation>O gateway aplicou a ação, mas ela não pôde ser gravada no cache local. O pagamento foi marcado; &quot;Verificar agora&quot; pede ao gateway o estado atual.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a field of a confirmation: caption, value</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -935,6 +947,27 @@ Moeda (código ISO) a definir:</translation>
         <source>Cancelled: the payment is now %1.</source>
         <translation>Cancelado: o pagamento agora está %1.</translation>
     </message>
+    <message>
+        <source>Merchant payment code</source>
+        <translation>Código de pagamento do lojista</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Cancel the payment</source>
+        <translation>Cancelar o pagamento</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <comment>do not cancel the payment</comment>
+        <translation>Manter</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
 </context>
 <context>
     <name>dd::CancelRefundDialog</name>
@@ -969,16 +1002,33 @@ Moeda (código ISO) a definir:</translation>
         <translation>Motivo do cancelamento do estorno (obrigatório; fica na trilha de auditoria)</translation>
     </message>
     <message>
-        <source>Cancel refund %1 of %2?</source>
-        <translation>Cancelar o estorno %1 de %2?</translation>
-    </message>
-    <message>
         <source>The refund is now %1. The customer was not notified.</source>
         <translation>O estorno agora está %1. O cliente não foi avisado.</translation>
     </message>
     <message>
         <source>Reason for cancelling the refund</source>
         <translation>Motivo do cancelamento do estorno</translation>
+    </message>
+    <message>
+        <source>Cancel refund %1 of %2 of payment %3?</source>
+        <translation>Cancelar o estorno %1 de %2 do pagamento %3?</translation>
+    </message>
+    <message>
+        <source>Merchant refund code</source>
+        <translation>Código do estorno do lojista</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Cancel the refund</source>
+        <translation>Cancelar o estorno</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <comment>do not cancel the refund</comment>
+        <translation>Manter</translation>
     </message>
 </context>
 <context>
@@ -1014,6 +1064,22 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Captured.</source>
         <translation>Capturado.</translation>
+    </message>
+    <message>
+        <source>Merchant payment code</source>
+        <translation>Código de pagamento do lojista</translation>
+    </message>
+    <message>
+        <source>Capture the payment</source>
+        <translation>Capturar o pagamento</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Agora não</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
     </message>
 </context>
 <context>
@@ -1277,7 +1343,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Not needed: the built-in sandbox brings its own</source>
-        <translation>Não é necessária: o sandbox integrado traz a sua própria</translation>
+        <translation>Desnecessária com o sandbox integrado</translation>
     </message>
     <message>
         <source>Testing…</source>
@@ -2068,10 +2134,6 @@ Moeda (código ISO) a definir:</translation>
         <translation>Valor máx.</translation>
     </message>
     <message>
-        <source>Search hash, merchant code, customer (Ctrl+F)</source>
-        <translation>Buscar hash, código do lojista, cliente (Ctrl+F)</translation>
-    </message>
-    <message>
         <source>Clear</source>
         <translation>Limpar</translation>
     </message>
@@ -2082,13 +2144,6 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>%1: all</source>
         <translation>%1: todos</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n</source>
-        <translation>
-            <numerusform>%1: %n</numerusform>
-            <numerusform>%1: %n</numerusform>
-        </translation>
     </message>
     <message>
         <source>For example: %1</source>
@@ -2125,6 +2180,21 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Maximum amount</source>
         <translation>Valor máximo</translation>
+    </message>
+    <message>
+        <source>Hash, code or customer (Ctrl+F)</source>
+        <translation>Hash, código ou cliente (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>filter button: its title, then the names chosen</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n selected</source>
+        <comment>filter button: its title, then how many entries are chosen</comment>
+        <translation>
+            <numerusform>%1: %n selecionado</numerusform><numerusform>%1: %n selecionados</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2511,6 +2581,30 @@ Moeda (código ISO) a definir:</translation>
         <source>Reconcile orders</source>
         <translation>Conciliar pedidos</translation>
     </message>
+    <message>
+        <source>Export the filtered or selected payments as CSV, XLSX or PDF (%1)</source>
+        <translation>Exporta os pagamentos filtrados ou selecionados em CSV, XLSX ou PDF (%1)</translation>
+    </message>
+    <message>
+        <source>Look up</source>
+        <comment>tool bar button</comment>
+        <translation>Consultar</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <comment>tool bar button</comment>
+        <translation>Atualizar</translation>
+    </message>
+    <message>
+        <source>E-wallets</source>
+        <comment>tool bar button</comment>
+        <translation>Carteiras eletrônicas</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <comment>tool bar button</comment>
+        <translation>Exportar</translation>
+    </message>
 </context>
 <context>
     <name>dd::MethodKind</name>
@@ -2681,10 +2775,6 @@ Moeda (código ISO) a definir:</translation>
         <translation>Referência:</translation>
     </message>
     <message>
-        <source>Save voucher as &amp;PDF…</source>
-        <translation>&amp;Salvar voucher como PDF…</translation>
-    </message>
-    <message>
         <source>Save voucher as PDF</source>
         <translation>Salvar voucher como PDF</translation>
     </message>
@@ -2715,10 +2805,6 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>A payment with this merchant code may already exist (its outcome is unknown). Check by merchant code before sending it again.</source>
         <translation>Talvez já exista um pagamento com este código do lojista (o resultado é desconhecido). Verifique pelo código do lojista antes de enviá-lo novamente.</translation>
-    </message>
-    <message>
-        <source>Create a payment of %1 %2?</source>
-        <translation>Criar um pagamento de %1 %2?</translation>
     </message>
     <message>
         <source>This will be sent to the gateway:</source>
@@ -2804,6 +2890,59 @@ Moeda (código ISO) a definir:</translation>
         <source>Payment details</source>
         <translation>Detalhes do pagamento</translation>
     </message>
+    <message>
+        <source>Save &amp;voucher as PDF…</source>
+        <translation>Salvar &amp;voucher como PDF…</translation>
+    </message>
+    <message>
+        <source>Cash voucher, Mexico (OXXO)</source>
+        <translation>Voucher em dinheiro, México (OXXO)</translation>
+    </message>
+    <message>
+        <source>Create a payment of %1?</source>
+        <translation>Criar um pagamento de %1?</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a field of a confirmation: caption, value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Meio</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>País</translation>
+    </message>
+    <message>
+        <source>Merchant payment code</source>
+        <translation>Código de pagamento do lojista</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <source>Instalments</source>
+        <translation>Parcelas</translation>
+    </message>
+    <message>
+        <source>Authorize only: capture it later.</source>
+        <translation>Somente autorizar: capturar depois.</translation>
+    </message>
+    <message>
+        <source>Create the payment</source>
+        <translation>Criar o pagamento</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Agora não</translation>
+    </message>
 </context>
 <context>
     <name>dd::NewPaymentVoucher</name>
@@ -2818,10 +2957,6 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Boleto: %1</source>
         <translation>Boleto: %1</translation>
-    </message>
-    <message>
-        <source>Boleto barcode: %1</source>
-        <translation>Código de barras do boleto: %1</translation>
     </message>
     <message>
         <source>OXXO voucher: %1</source>
@@ -2858,6 +2993,14 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>CLABE reference: %1</source>
         <translation>Referência CLABE: %1</translation>
+    </message>
+    <message>
+        <source>Typeable line: %1</source>
+        <translation>Linha digitável: %1</translation>
+    </message>
+    <message>
+        <source>Boleto barcode</source>
+        <translation>Código de barras do boleto</translation>
     </message>
 </context>
 <context>
@@ -3756,10 +3899,6 @@ Moeda (código ISO) a definir:</translation>
         <translation>Nenhum gateway está conectado: os códigos que o cache não conhece são listados como não verificados.</translation>
     </message>
     <message>
-        <source>The shop&apos;s order export (CSV)</source>
-        <translation>A exportação de pedidos da loja (CSV)</translation>
-    </message>
-    <message>
         <source>Order &amp;file:</source>
         <translation>&amp;Arquivo de pedidos:</translation>
     </message>
@@ -3815,10 +3954,6 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Why it is not an order</source>
         <translation>Por que não é um pedido</translation>
-    </message>
-    <message>
-        <source>Order exports (*.csv *.txt);;All files (*)</source>
-        <translation>Exportações de pedidos (*.csv *.txt);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>The period starts after it ends.</source>
@@ -3880,16 +4015,28 @@ Moeda (código ISO) a definir:</translation>
         <source>%1 difference(s) written to %2.</source>
         <translation>%1 diferença(s) gravada(s) em %2.</translation>
     </message>
+    <message>
+        <source>The shop&apos;s order export (CSV or XLSX)</source>
+        <translation>A exportação de pedidos da loja (CSV ou XLSX)</translation>
+    </message>
+    <message>
+        <source>Order exports (*.csv *.txt *.xlsx);;All files (*)</source>
+        <translation>Exportações de pedidos (*.csv *.txt *.xlsx);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Pastas de trabalho do Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>dd::ReconcileResultsView</name>
     <message>
         <source>Double-click a difference, or press Enter, to open its payment in the main window.</source>
         <translation>Clique duas vezes em uma diferença, ou pressione Enter, para abrir o pagamento dela na janela principal.</translation>
-    </message>
-    <message>
-        <source>E&amp;xport differences (CSV)…</source>
-        <translation>E&amp;xportar diferenças (CSV)…</translation>
     </message>
     <message>
         <source>Counts and totals per kind and currency</source>
@@ -3946,6 +4093,22 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Since run %1 (%2, by %3): %4 new, %5 resolved, %6 unchanged.</source>
         <translation>Desde a execução %1 (%2, por %3): %4 nova(s), %5 resolvida(s), %6 sem alteração.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport differences…</source>
+        <translation>E&amp;xportar diferenças…</translation>
+    </message>
+    <message>
+        <source>Resolved since the previous run</source>
+        <translation>Resolvidas desde a execução anterior</translation>
+    </message>
+    <message>
+        <source>Resolved difference</source>
+        <translation>Diferença resolvida</translation>
+    </message>
+    <message>
+        <source>Merchant code</source>
+        <translation>Código do lojista</translation>
     </message>
 </context>
 <context>
@@ -4028,6 +4191,42 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Refund requested.</source>
         <translation>Estorno solicitado.</translation>
+    </message>
+    <message>
+        <source>Refund %1 of payment %2 to %3?</source>
+        <translation>Estornar %1 do pagamento %2 para %3?</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Merchant refund code</source>
+        <translation>Código do estorno do lojista</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Conta</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s document</source>
+        <translation>Documento do titular</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s name</source>
+        <translation>Nome do titular</translation>
+    </message>
+    <message>
+        <source>Refund</source>
+        <translation>Estornar</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Agora não</translation>
     </message>
 </context>
 <context>
@@ -4710,6 +4909,34 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Give the reason for cancelling the refund.</source>
         <translation>Informe o motivo do cancelamento do estorno.</translation>
+    </message>
+    <message>
+        <source>This method takes only %1.</source>
+        <translation>Este meio aceita somente %1.</translation>
+    </message>
+    <message>
+        <source>A boleto needs the payer&apos;s CPF or CNPJ.</source>
+        <translation>O boleto exige o CPF ou CNPJ do pagador.</translation>
+    </message>
+    <message>
+        <source>A boleto needs the payer&apos;s street address.</source>
+        <translation>O boleto exige o endereço do pagador.</translation>
+    </message>
+    <message>
+        <source>A boleto needs the payer&apos;s city.</source>
+        <translation>O boleto exige a cidade do pagador.</translation>
+    </message>
+    <message>
+        <source>A boleto needs the payer&apos;s state.</source>
+        <translation>O boleto exige o estado do pagador.</translation>
+    </message>
+    <message>
+        <source>A boleto needs the payer&apos;s CEP (postal code).</source>
+        <translation>O boleto exige o CEP do pagador.</translation>
+    </message>
+    <message>
+        <source>Write the CEP as eight digits, such as 01310-100.</source>
+        <translation>Informe o CEP com oito dígitos, por exemplo 01310-100.</translation>
     </message>
 </context>
 <context>
@@ -5484,18 +5711,6 @@ A própria senha do Gerente (DIRECTDESK_PASSPHRASE ou pedida) desbloqueia e apro
         <translation>Solicitação %1 rejeitada.</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli audit ACTION --vault PATH [--json]
-  verify                       recompute the hash chain; exit 0 when intact, 12 when not
-  list [filters] [--limit N]   newest first
-  export --out FILE [filters]  (Finance, Manager) CSV, oldest first
-Filters: --actor NAME --action CODE --from YYYY-MM-DD --to YYYY-MM-DD (exclusive) --text TEXT</source>
-        <translation>Uso: directdesk-cli audit ACTION --vault PATH [--json]
-  verify                       recalcula a cadeia de hashes; saída 0 se íntegra, 12 se não
-  list [filters] [--limit N]   mais recentes primeiro
-  export --out FILE [filters]  (Financeiro, Gerente) CSV, mais antigas primeiro
-Filtros: --actor NAME --action CODE --from AAAA-MM-DD --to AAAA-MM-DD (exclusive) --text TEXT</translation>
-    </message>
-    <message>
         <source>Dates are YYYY-MM-DD.</source>
         <translation>As datas são AAAA-MM-DD.</translation>
     </message>
@@ -5540,6 +5755,18 @@ Filtros: --actor NAME --action CODE --from AAAA-MM-DD --to AAAA-MM-DD (exclusive
     <message>
         <source>Verify, list or export the hash-chained audit trail</source>
         <translation>Verificar, listar ou exportar a trilha de auditoria encadeada por hashes</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli audit ACTION --vault PATH | --server CONNINFO [--json]
+  verify                       recompute the hash chain; exit 0 when intact, 12 when not
+  list [filters] [--limit N]   newest first
+  export --out FILE [filters]  (Finance, Manager) CSV, oldest first
+Filters: --actor NAME --action CODE --from YYYY-MM-DD --to YYYY-MM-DD (exclusive) --text TEXT</source>
+        <translation>Uso: directdesk-cli audit ACTION --vault PATH | --server CONNINFO [--json]
+  verify                       recalcula a cadeia de hashes; sai com 0 se estiver íntegra, 12 se não
+  list [filters] [--limit N]   as entradas mais recentes primeiro
+  export --out FILE [filters]  (Financeiro, Gerente) CSV, as mais antigas primeiro
+Filtros: --actor NAME --action CODE --from YYYY-MM-DD --to YYYY-MM-DD (exclusivo) --text TEXT</translation>
     </message>
 </context>
 <context>
@@ -5824,6 +6051,21 @@ O CSV de resultado (padrão FILE.result.csv) tem uma linha por estorno com o seu
     </message>
 </context>
 <context>
+    <name>dd::cli::CommandStore</name>
+    <message>
+        <source>Give either --vault PATH or --server CONNINFO, not both.</source>
+        <translation>Informe --vault PATH ou --server CONNINFO, não ambos.</translation>
+    </message>
+    <message>
+        <source>Give the store with --vault PATH (this computer&apos;s cache) or --server CONNINFO (the team server).</source>
+        <translation>Informe onde estão os dados com --vault PATH (o cache deste computador) ou --server CONNINFO (o servidor da equipe).</translation>
+    </message>
+    <message>
+        <source>The login %1 is not an operator of the team: a Manager adds it with &quot;directdesk-cli team operator add&quot;.</source>
+        <translation>O login %1 não é um operador da equipe: um Gerente o adiciona com &quot;directdesk-cli team operator add&quot;.</translation>
+    </message>
+</context>
+<context>
     <name>dd::cli::ConfigCommand</name>
     <message>
         <source>Usage: directdesk-cli config --vault PATH [--base-url URL] [--integration-key KEY|-]
@@ -6019,42 +6261,6 @@ depois de %1 respostas assim ele é desconhecido pelo gateway: aparece aqui e s�
 <context>
     <name>dd::cli::ReconcileCommand</name>
     <message>
-        <source>Usage: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)
-       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
-       [--to YYYY-MM-DD] [--out FILE.csv] [--json]
-Matches every order of the shop&apos;s export (CSV: any of , ; tab; UTF-8 with or without BOM, else
-Windows-1252) with the cached payment of its merchant payment code; codes the cache does not know are
-queried from the gateway first. Lists one row per difference, with counts and totals per kind and
-currency, keeps the run in the cache and says what changed since the last run of the same file.
-  --column FIELD=HEADER  FIELD is code (required), amount, currency, status, date or refunded
-  --mapping NAME         a mapping kept with --save-mapping
-  --from, --to           the period (default: the file&apos;s first and last order dates); payments of the
-                         period that no order names are differences
-  --out FILE.csv         the differences as CSV
-Exit status: 0 everything matches, 13 differences found, 3 lines that are not orders (listed; nothing
-was queried), 6 some codes could not be asked of the gateway (they stay queued for the next sync).
-  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
-  --slot NAME    the key slot to try (default: every slot)
-  --json         one JSON object on standard output</source>
-        <translation>Uso: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)
-       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
-       [--to YYYY-MM-DD] [--out FILE.csv] [--json]
-Concilia cada pedido da exportação da loja (CSV: separado por , ; ou tab; UTF-8 com ou sem BOM; caso contrário,
-Windows-1252) com o pagamento em cache do seu código de pagamento do lojista; os códigos que o cache não conhece
-são consultados primeiro no gateway. Lista uma linha por diferença, com contagens e totais por tipo e
-moeda, guarda a execução no cache e informa o que mudou desde a última execução do mesmo arquivo.
-  --column FIELD=HEADER  FIELD é code (obrigatório), amount, currency, status, date ou refunded
-  --mapping NAME         um mapeamento guardado com --save-mapping
-  --from, --to           o período (padrão: as datas do primeiro e do último pedido do arquivo); os
-                         pagamentos do período que nenhum pedido indica são diferenças
-  --out FILE.csv         as diferenças em CSV
-Status de saída: 0 tudo confere, 13 diferenças encontradas, 3 linhas que não são pedidos (listadas; nada
-foi consultado), 6 alguns códigos não puderam ser consultados no gateway (continuam na fila para o próximo sync).
-  --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
-  --slot NAME    o slot de chave a tentar (padrão: todos os slots)
-  --json         um objeto JSON na saída padrão</translation>
-    </message>
-    <message>
         <source>--orders FILE is required.</source>
         <translation>--orders FILE é obrigatório.</translation>
     </message>
@@ -6145,6 +6351,57 @@ foi consultado), 6 alguns códigos não puderam ser consultados no gateway (cont
     <message>
         <source>Reconcile the shop&apos;s order file with the gateway&apos;s payments</source>
         <translation>Conciliar o arquivo de pedidos da loja com os pagamentos do gateway</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)
+       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
+       [--to YYYY-MM-DD] [--out FILE.csv|FILE.xlsx|FILE.pdf] [--json]
+Matches every order of the shop&apos;s export (CSV: any of , ; tab; UTF-8 with or without BOM, else
+Windows-1252; or the first sheet of an XLSX workbook) with the cached payment of its merchant payment
+code; codes the cache does not know are queried from the gateway first. Lists one row per difference,
+with counts and totals per kind and currency, keeps the run in the cache and says what changed since
+the last run of the same file (and which differences were resolved).
+  --column FIELD=HEADER  FIELD is code (required), amount, currency, status, date or refunded
+  --mapping NAME         a mapping kept with --save-mapping
+  --from, --to           the period (default: the file&apos;s first and last order dates); payments of the
+                         period that no order names are differences
+  --out FILE             the differences as CSV, XLSX or PDF (by the file name&apos;s extension)
+Exit status: 0 everything matches, 13 differences found, 3 lines that are not orders (listed; nothing
+was queried), 6 some codes could not be asked of the gateway (they stay queued for the next sync).
+  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --slot NAME    the key slot to try (default: every slot)
+  --json         one JSON object on standard output</source>
+        <translation>Uso: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)
+       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
+       [--to YYYY-MM-DD] [--out FILE.csv|FILE.xlsx|FILE.pdf] [--json]
+Concilia cada pedido da exportação da loja (CSV: separado por , ; ou tab; UTF-8 com ou sem BOM,
+senão Windows-1252; ou a primeira planilha de uma pasta de trabalho XLSX) com o pagamento em cache do
+seu código de pagamento do lojista; os códigos que o cache não conhece são consultados antes no gateway.
+Lista uma linha por diferença, com contagens e totais por tipo e moeda, guarda a execução no cache e
+informa o que mudou desde a última execução do mesmo arquivo (e quais diferenças foram resolvidas).
+  --column FIELD=HEADER  FIELD é code (obrigatório), amount, currency, status, date ou refunded
+  --mapping NAME         um mapeamento guardado com --save-mapping
+  --from, --to           o período (padrão: as datas do primeiro e do último pedido do arquivo); os
+                         pagamentos do período que nenhum pedido menciona são diferenças
+  --out FILE             as diferenças em CSV, XLSX ou PDF (pela extensão do nome do arquivo)
+Código de saída: 0 tudo confere, 13 diferenças encontradas, 3 linhas que não são pedidos (listadas;
+nada foi consultado), 6 alguns códigos não puderam ser consultados no gateway (continuam na fila
+para a próxima sincronização).
+  --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
+  --slot NAME    o slot de chave a tentar (padrão: todos os slots)
+  --json         um objeto JSON na saída padrão</translation>
+    </message>
+    <message>
+        <source>--out: the file name ends in .csv, .xlsx or .pdf.</source>
+        <translation>--out: o nome do arquivo deve terminar em .csv, .xlsx ou .pdf.</translation>
+    </message>
+    <message>
+        <source>resolved  %1  %2</source>
+        <translation>resolvida  %1  %2</translation>
+    </message>
+    <message>
+        <source>... and %1 more resolved.</source>
+        <translation>... e mais %1 resolvida(s).</translation>
     </message>
 </context>
 <context>
@@ -6486,6 +6743,117 @@ menos 12 caracteres, com letras e dígitos.</translation>
     </message>
 </context>
 <context>
+    <name>dd::reconcile::DifferenceReport</name>
+    <message>
+        <source>the workbook cannot be created</source>
+        <translation>não é possível criar a pasta de trabalho</translation>
+    </message>
+    <message>
+        <source>the workbook cannot be renamed to %1</source>
+        <translation>não é possível renomear a pasta de trabalho para %1</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Diferenças</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totais</translation>
+    </message>
+    <message>
+        <source>Resolved</source>
+        <translation>Resolvidas</translation>
+    </message>
+    <message>
+        <source>Reconciliation of %1</source>
+        <translation>Conciliação de %1</translation>
+    </message>
+    <message>
+        <source>Generated %1 (%2) by %3; kept as run %4</source>
+        <translation>Gerado em %1 (%2) por %3; guardado como execução %4</translation>
+    </message>
+    <message>
+        <source>File SHA-256: %1</source>
+        <translation>SHA-256 do arquivo: %1</translation>
+    </message>
+    <message>
+        <source>Period: %1 to %2</source>
+        <translation>Período: %1 a %2</translation>
+    </message>
+    <message>
+        <source>No period: payments without an order were not looked for.</source>
+        <translation>Sem período: pagamentos sem pedido não foram procurados.</translation>
+    </message>
+    <message>
+        <source>%1 order(s), %2 matched, %3 difference(s).</source>
+        <translation>%1 pedido(s), %2 conciliado(s), %3 diferença(s).</translation>
+    </message>
+    <message>
+        <source>Since run %1: %2 new, %3 resolved, %4 unchanged.</source>
+        <translation>Desde a execução %1: %2 nova(s), %3 resolvida(s), %4 sem alteração.</translation>
+    </message>
+    <message>
+        <source>Counts and totals per kind and currency</source>
+        <translation>Contagens e totais por tipo e moeda</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Quantidade</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Merchant code</source>
+        <translation>Código do lojista</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linha</translation>
+    </message>
+    <message>
+        <source>Shop</source>
+        <translation>Loja</translation>
+    </message>
+    <message>
+        <source>Gateway</source>
+        <translation>Gateway</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nova</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nova</translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 differences; export CSV or XLSX for every row.</source>
+        <translation>As primeiras %1 de %2 diferenças; exporte em CSV ou XLSX para ter todas as linhas.</translation>
+    </message>
+    <message>
+        <source>Resolved since run %1</source>
+        <translation>Resolvidas desde a execução %1</translation>
+    </message>
+    <message>
+        <source>the PDF document cannot be started</source>
+        <translation>não é possível iniciar o documento PDF</translation>
+    </message>
+    <message>
+        <source>the file name ends in .csv, .xlsx or .pdf</source>
+        <translation>o nome do arquivo deve terminar em .csv, .xlsx ou .pdf</translation>
+    </message>
+</context>
+<context>
     <name>dd::reconcile::OrderFile</name>
     <message>
         <source>line %1: a quote is opened and never closed</source>
@@ -6595,6 +6963,94 @@ menos 12 caracteres, com letras e dígitos.</translation>
         <source>&quot;%1&quot; is not a date (YYYY-MM-DD or DD/MM/YYYY)</source>
         <translation>&quot;%1&quot; não é uma data (AAAA-MM-DD ou DD/MM/AAAA)</translation>
     </message>
+    <message>
+        <source>not a readable XLSX workbook: %1</source>
+        <translation>não é uma pasta de trabalho XLSX legível: %1</translation>
+    </message>
+    <message>
+        <source>the archive is truncated</source>
+        <translation>o arquivo compactado está truncado</translation>
+    </message>
+    <message>
+        <source>ZIP64 archives are not read; save the sheet again, or as CSV</source>
+        <translation>arquivos compactados ZIP64 não são lidos; salve a planilha novamente, ou como CSV</translation>
+    </message>
+    <message>
+        <source>archives split over several files are not read</source>
+        <translation>arquivos compactados divididos em vários arquivos não são lidos</translation>
+    </message>
+    <message>
+        <source>the archive&apos;s directory is damaged</source>
+        <translation>o diretório do arquivo compactado está danificado</translation>
+    </message>
+    <message>
+        <source>%1 in the workbook: %2</source>
+        <translation>%1 na pasta de trabalho: %2</translation>
+    </message>
+    <message>
+        <source>it is encrypted; save the workbook without a password</source>
+        <translation>está criptografado; salve a pasta de trabalho sem senha</translation>
+    </message>
+    <message>
+        <source>compression method %1 is not read</source>
+        <translation>a compressão %1 não é lida</translation>
+    </message>
+    <message>
+        <source>it unpacks to %1 bytes, more than the %2 allowed</source>
+        <translation>ao descompactar, ocupa %1 bytes, mais do que os %2 permitidos</translation>
+    </message>
+    <message>
+        <source>it unpacks to %1 times its size, which no sheet does</source>
+        <translation>ao descompactar, ocupa %1 vezes o seu tamanho, o que nenhuma planilha faz</translation>
+    </message>
+    <message>
+        <source>its sizes disagree</source>
+        <translation>os tamanhos não conferem</translation>
+    </message>
+    <message>
+        <source>the archive is truncated or damaged</source>
+        <translation>o arquivo compactado está truncado ou danificado</translation>
+    </message>
+    <message>
+        <source>its checksum does not match: the file is damaged</source>
+        <translation>a soma de verificação não confere: o arquivo está danificado</translation>
+    </message>
+    <message>
+        <source>it unpacks to more than the %1 bytes it declares</source>
+        <translation>ao descompactar, ocupa mais do que os %1 bytes que declara</translation>
+    </message>
+    <message>
+        <source>%1 in the workbook: line %2: %3</source>
+        <translation>%1 na pasta de trabalho: linha %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <translation>falta %1</translation>
+    </message>
+    <message>
+        <source>its first sheet names no part</source>
+        <translation>a primeira planilha não indica nenhuma parte</translation>
+    </message>
+    <message>
+        <source>it has no sheet</source>
+        <translation>não tem nenhuma planilha</translation>
+    </message>
+    <message>
+        <source>its first sheet (%1) is missing</source>
+        <translation>falta a primeira planilha (%1)</translation>
+    </message>
+    <message>
+        <source>row %1 of the sheet is out of order</source>
+        <translation>a linha %1 da planilha está fora de ordem</translation>
+    </message>
+    <message>
+        <source>row %1: &quot;%2&quot; is not a cell of a sheet</source>
+        <translation>linha %1: &quot;%2&quot; não é uma célula de planilha</translation>
+    </message>
+    <message>
+        <source>row %1: the shared string %2 does not exist</source>
+        <translation>linha %1: a string compartilhada %2 não existe</translation>
+    </message>
 </context>
 <context>
     <name>dd::reconcile::Reconciliation</name>
@@ -6657,6 +7113,25 @@ menos 12 caracteres, com letras e dígitos.</translation>
     <message>
         <source>the reconciliation was saved (run %1) but the audit trail could not record it</source>
         <translation>a conciliação foi guardada (execução %1), mas a trilha de auditoria não pôde registrá-la</translation>
+    </message>
+</context>
+<context>
+    <name>dd::server::PgStoreSession</name>
+    <message>
+        <source>The team server does not keep the integration key in plaintext: it cannot be stored here.</source>
+        <translation>O servidor da equipe não guarda a chave de integração em texto puro: ela não pode ser armazenada aqui.</translation>
+    </message>
+    <message>
+        <source>On the team server, operators are the server&apos;s logins: a Manager changes them with &quot;directdesk-cli team operator&quot;.</source>
+        <translation>No servidor da equipe, os operadores são os logins do servidor: um Gerente os altera com &quot;directdesk-cli team operator&quot;.</translation>
+    </message>
+    <message>
+        <source>The team server refused this for your login (%1): ask a Manager for a role that may do it.</source>
+        <translation>O servidor da equipe recusou isto para o seu login (%1): peça a um Gerente uma função que possa fazê-lo.</translation>
+    </message>
+    <message>
+        <source>The team server failed: %1</source>
+        <translation>O servidor da equipe falhou: %1</translation>
     </message>
 </context>
 <context>
@@ -6807,7 +7282,13 @@ menos 12 caracteres, com letras e dígitos.</translation>
         <translation>--format é obrigatório.</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [options]
+        <source>--pdf-payments needs --format pdf and --what payments.</source>
+        <translation>--pdf-payments exige --format pdf e --what payments.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli export --vault PATH | --server CONNINFO --format csv|xlsx|pdf --out FILE [options]
+  --server CONNINFO              the team server instead of a vault (a libpq connection string
+                                 or postgresql:// URI); the operator is the server&apos;s login
   --what payments|refunds|both   what to export (default payments)
   --from DATE, --to DATE         open date range, YYYY-MM-DD (both days included) or ISO date-time
   --date-field open|confirm      which date --from/--to apply to (default open)
@@ -6827,30 +7308,32 @@ menos 12 caracteres, com letras e dígitos.</translation>
   --slot NAME                    key slot to unlock (default: every slot)
 The passphrase comes from DIRECTDESK_PASSPHRASE, otherwise it is asked without echo.
 Exit status: 0 written, 2 bad command line, 9 cache not opened, 10 file not written.</source>
-        <translation>Uso: directdesk-cli export --vault PATH --format csv|xlsx|pdf --out FILE [opções]
-  --what payments|refunds|both   o que exportar (padrão payments)
-  --from DATE, --to DATE         período pela data de abertura, AAAA-MM-DD (ambos os dias incluídos) ou data e hora ISO
-  --date-field open|confirm      a qual data --from/--to se aplicam (padrão open)
+        <translation>Uso: directdesk-cli export --vault PATH | --server CONNINFO --format csv|xlsx|pdf --out FILE [options]
+  --server CONNINFO              o servidor da equipe em vez do cache criptografado (uma string de
+                                 conexão da libpq ou uma URI postgresql://); o operador é o login do servidor
+  --what payments|refunds|both   o que exportar (padrão: payments)
+  --from DATE, --to DATE         intervalo da data de abertura, YYYY-MM-DD (os dois dias incluídos) ou data e hora ISO
+  --date-field open|confirm      a qual data --from/--to se aplicam (padrão: open)
   --status CODES                 OP,PE,CO,CA (separados por vírgula)
-  --method CODES                 valores de payment_type_code, p. ex. visa,boleto
-  --country CODES                países de duas letras, p. ex. br,mx
-  --currency CODE                moeda ISO 4217, p. ex. BRL
-  --columns NAMES                p. ex. hash,status,amount_ext,currency_ext
-  --tz ZONE                      fuso horário das colunas de data (id IANA, padrão UTC)
-  --separator , | ;              separador de campos do CSV (padrão ,)
-  --decimal-mark . | ,           separador decimal do CSV (padrão .)
-  --bom                          começa o CSV com a marca de ordem de bytes UTF-8
+  --method CODES                 valores de payment_type_code, ex.: visa,boleto
+  --country CODES                países de duas letras, ex.: br,mx
+  --currency CODE                moeda ISO 4217, ex.: BRL
+  --columns NAMES                ex.: hash,status,amount_ext,currency_ext
+  --tz ZONE                      fuso horário das colunas de data (id IANA, padrão: UTC)
+  --separator , | ;              separador de campos do CSV (padrão: ,)
+  --decimal-mark . | ,           separador decimal do CSV (padrão: .)
+  --bom                          inicia o CSV com uma marca de ordem de bytes UTF-8
   --pdf-payments                 com --format pdf --what payments: uma tabela dos pagamentos
                                  (os primeiros 5000) depois do resumo
-  --operator NAME                mantido para scripts antigos: o comprovante registra o operador
+  --operator NAME                mantido para scripts antigos: o comprovante indica o operador
                                  que entrou com a senha
   --slot NAME                    slot de chave a desbloquear (padrão: todos os slots)
 A senha vem de DIRECTDESK_PASSPHRASE; caso contrário, é pedida sem eco.
-Status de saída: 0 gravado, 2 linha de comando inválida, 9 cache não aberto, 10 arquivo não gravado.</translation>
+Código de saída: 0 gravado, 2 linha de comando inválida, 9 cache não aberto, 10 arquivo não gravado.</translation>
     </message>
     <message>
-        <source>--pdf-payments needs --format pdf and --what payments.</source>
-        <translation>--pdf-payments exige --format pdf e --what payments.</translation>
+        <source>--out is required.</source>
+        <translation>--out é obrigatório.</translation>
     </message>
 </context>
 <context>

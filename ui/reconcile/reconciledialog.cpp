@@ -26,8 +26,11 @@
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTableWidget>
+#include <QScreen>
 #include <QTimeZone>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -121,7 +124,9 @@ ReconcileDialog::ReconcileDialog(ReconcileContext context, QWidget *parent)
     layout->addWidget(m_problem);
     layout->addWidget(m_pages, 1);
     layout->addWidget(buttons);
-    resize(1100, 680);
+    // Room for the differences where the screen has it; never wider or taller than the screen.
+    const QSize available = screen()->availableGeometry().size();
+    resize(std::min(1100, available.width() * 19 / 20), std::min(680, available.height() * 9 / 10));
 
     connect(buttons, &QDialogButtonBox::rejected, this, &ReconcileDialog::reject);
     connect(m_run, &QPushButton::clicked, this, &ReconcileDialog::run);

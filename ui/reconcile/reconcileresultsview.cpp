@@ -125,6 +125,10 @@ void ReconcileResultsView::clear()
     m_resolved->setRowCount(0);
     m_resolved->hide();
     m_export->setEnabled(false);
+    // With no rows yet, the titles decide the widths: never narrower than what they say.
+    m_table->resizeColumnsToContents();
+    m_totals->resizeColumnsToContents();
+    m_totals->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
 }
 
 void ReconcileResultsView::showRun(const ReconcileResult &result, const KeptRun &kept)

@@ -170,7 +170,10 @@ QWidget *ExportDialog::buildColumnsBox()
     m_columns->setAccessibleName(tr("Columns"));
     m_columns->setAccessibleDescription(tr("Check the columns to export; their order is the order in the file"));
     m_columns->setDragDropMode(QAbstractItemView::InternalMove);
-    m_columns->setMinimumHeight(m_columns->fontMetrics().height() * 9);   // most columns at a glance
+    // Seven columns at a glance, and every pixel a taller window gives: the list's own preferred
+    // height (a fixed 192 px) would push the dialog past a 700 px screen.
+    m_columns->setMinimumHeight(m_columns->fontMetrics().height() * 7);
+    m_columns->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     auto *up = new QPushButton(tr("Up"));
     auto *down = new QPushButton(tr("Down"));
     connect(up, &QPushButton::clicked, this, [this] { moveColumn(-1); });
