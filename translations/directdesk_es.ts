@@ -2194,7 +2194,9 @@ Moneda (código ISO) que se definirá:</translation>
         <source>%1: %n selected</source>
         <comment>filter button: its title, then how many entries are chosen</comment>
         <translation>
-            <numerusform>%1: %n seleccionado</numerusform><numerusform>%1: %n seleccionados</numerusform></translation>
+            <numerusform>%1: %n seleccionado</numerusform>
+            <numerusform>%1: %n seleccionados</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2594,11 +2596,6 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Refresh</source>
         <comment>tool bar button</comment>
         <translation>Actualizar</translation>
-    </message>
-    <message>
-        <source>E-wallets</source>
-        <comment>tool bar button</comment>
-        <translation>Billeteras electrónicas</translation>
     </message>
     <message>
         <source>Export</source>
@@ -4017,7 +4014,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>The shop&apos;s order export (CSV or XLSX)</source>
-        <translation>La exportación de pedidos de la tienda (CSV o XLSX)</translation>
+        <translation>Pedidos de la tienda (CSV o XLSX)</translation>
     </message>
     <message>
         <source>Order exports (*.csv *.txt *.xlsx);;All files (*)</source>
@@ -6992,8 +6989,8 @@ menos 12 caracteres con letras y dígitos.</translation>
         <translation>está cifrado; guarde el libro sin contraseña</translation>
     </message>
     <message>
-        <source>compression method %1 is not read</source>
-        <translation>no se lee el método de compresión %1</translation>
+        <source>compression scheme %1 is not read</source>
+        <translation>no se lee el esquema de compresión %1</translation>
     </message>
     <message>
         <source>it unpacks to %1 bytes, more than the %2 allowed</source>

@@ -2194,7 +2194,9 @@ Moeda (código ISO) a definir:</translation>
         <source>%1: %n selected</source>
         <comment>filter button: its title, then how many entries are chosen</comment>
         <translation>
-            <numerusform>%1: %n selecionado</numerusform><numerusform>%1: %n selecionados</numerusform></translation>
+            <numerusform>%1: %n selecionado</numerusform>
+            <numerusform>%1: %n selecionados</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2594,11 +2596,6 @@ Moeda (código ISO) a definir:</translation>
         <source>Refresh</source>
         <comment>tool bar button</comment>
         <translation>Atualizar</translation>
-    </message>
-    <message>
-        <source>E-wallets</source>
-        <comment>tool bar button</comment>
-        <translation>Carteiras eletrônicas</translation>
     </message>
     <message>
         <source>Export</source>
@@ -4017,7 +4014,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>The shop&apos;s order export (CSV or XLSX)</source>
-        <translation>A exportação de pedidos da loja (CSV ou XLSX)</translation>
+        <translation>Pedidos da loja (CSV ou XLSX)</translation>
     </message>
     <message>
         <source>Order exports (*.csv *.txt *.xlsx);;All files (*)</source>
@@ -6992,8 +6989,8 @@ menos 12 caracteres, com letras e dígitos.</translation>
         <translation>está criptografado; salve a pasta de trabalho sem senha</translation>
     </message>
     <message>
-        <source>compression method %1 is not read</source>
-        <translation>a compressão %1 não é lida</translation>
+        <source>compression scheme %1 is not read</source>
+        <translation>o esquema de compressão %1 não é lido</translation>
     </message>
     <message>
         <source>it unpacks to %1 bytes, more than the %2 allowed</source>

@@ -111,7 +111,6 @@ void MainWindow::buildToolBar()
     // menus keep the full wording.
     a.lookUp->setIconText(tr("Look up", "tool bar button"));
     a.refreshFromGateway->setIconText(tr("Refresh", "tool bar button"));
-    a.eWallets->setIconText(tr("E-wallets", "tool bar button"));
     m_exportReport->setIconText(tr("Export", "tool bar button"));
     for (QAction *action : {a.newPayment, a.capture, a.refund, a.cancelRefund, a.cancelPayment})
         action->setIconText(action->text().remove(u'&').remove(u'…'));   // the dialog's "…" is implied
@@ -121,7 +120,7 @@ void MainWindow::buildToolBar()
     bar->addSeparator();
     bar->addAction(m_exportReport);
     bar->addSeparator();
-    bar->addActions({a.eWallets, a.lock});
+    bar->addAction(a.lock);   // the e-wallet list, seldom wanted, stays in the View menu: room for Portuguese
 }
 
 void MainWindow::connectActions()

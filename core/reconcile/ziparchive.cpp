@@ -144,7 +144,7 @@ QString ZipEntryReader::begin()
     if (m_entry.flags & EncryptedFlags)
         return OrderFileText::tr("it is encrypted; save the workbook without a password");
     if (m_entry.method != 0 && m_entry.method != 8)
-        return OrderFileText::tr("compression method %1 is not read").arg(m_entry.method);
+        return OrderFileText::tr("compression scheme %1 is not read").arg(m_entry.method);
     if (m_entry.size > m_maxBytes)
         return OrderFileText::tr("it unpacks to %1 bytes, more than the %2 allowed").arg(m_entry.size).arg(m_maxBytes);
     if (m_entry.size > RatioCheckedFrom && m_entry.size / qMax<qint64>(1, m_entry.compressedSize) > MaxRatio)

@@ -344,7 +344,7 @@ void TestXlsxOrders::hostileArchives_data()
     QTest::newRow("encrypted") << patchSheetDirectory(valid, 8, 1, 2)
                                << u"xl/worksheets/sheet1.xml in the workbook: it is encrypted"_s;
     QTest::newRow("method not read") << patchSheetDirectory(valid, 10, 12, 2)
-                                     << u"xl/worksheets/sheet1.xml in the workbook: compression method 12 is not read"_s;
+                                     << u"xl/worksheets/sheet1.xml in the workbook: compression scheme 12 is not read"_s;
     QTest::newRow("oversize entry") << patchSheetDirectory(valid, 24, 0x50000000)
                                     << u"it unpacks to 1342177280 bytes, more than the 1073741824 allowed"_s;
     QTest::newRow("more than it declares") << patchSheetDirectory(valid, 24, size - 10)
