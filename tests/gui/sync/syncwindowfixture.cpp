@@ -1,5 +1,9 @@
 #include "syncwindowfixture.h"
 
+#include <QFile>
+
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace dd::test {
@@ -8,10 +12,29 @@ namespace {
 
 const QString Passphrase = u"correct horse 42 battery"_s;
 
+// The listener closes and opens again on this port across a test (lock, unlock, new settings).
+// A port from the kernel's ephemeral range could meanwhile become the source port of any outgoing
+// connection on the machine (other tests run at the same time), and the listener could not open
+// again; a port below that range is only ever taken by an explicit bind.
 quint16 freePort()
 {
-    QTcpServer probe;
-    return probe.listen(QHostAddress::LocalHost, 0) ? probe.serverPort() : 0;
+    int ephemeralLow = 32768;
+    QFile range(u"/proc/sys/net/ipv4/ip_local_port_range"_s);
+    if (range.open(QIODevice::ReadOnly)) {
+        const QList<QByteArray> bounds = range.readAll().simplified().split(' ');
+        if (const int low = bounds.value(0).toInt(); low > 2048)
+            ephemeralLow = low;
+    }
+    const int first = std::max(1024, ephemeralLow - 10000);
+    const int span = ephemeralLow - first;
+    const qint64 start = QCoreApplication::applicationPid() % span;
+    for (int i = 0; i < span; ++i) {
+        const quint16 port = quint16(first + (start + i) % span);
+        QTcpServer probe;
+        if (probe.listen(QHostAddress::LocalHost, port))
+            return port;
+    }
+    return 0;
 }
 
 } // namespace
