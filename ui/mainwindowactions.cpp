@@ -120,7 +120,7 @@ void MainWindow::buildToolBar()
     bar->addSeparator();
     bar->addAction(m_exportReport);
     bar->addSeparator();
-    bar->addAction(a.lock);   // the e-wallet list, seldom wanted, stays in the View menu: room for Portuguese
+    bar->addAction(a.lock);   // the e-wallet list, seldom wanted, is in the View menu: the bar fits 1024 px in pt_BR
 }
 
 void MainWindow::connectActions()

@@ -24,9 +24,9 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QTableWidget>
-#include <QScreen>
 #include <QTimeZone>
 #include <QVBoxLayout>
 
