@@ -1,58 +1,15 @@
 // Reading a shop's order export: separators, encodings, quoting, decimal marks, dates, statuses and
 // mappings in English, Spanish and Portuguese; every problem of a file or of a line is a row.
 #include "core/reconcile/orderfile.h"
+#include "tests/unit/reconcile/orderreading.h"
 
-#include <QBuffer>
 #include <QTest>
 
 using namespace dd::reconcile;
+using namespace dd::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-struct Read
-{
-    QString fileProblem;
-    QList<Order> orders;
-    QList<RowProblem> problems;
-    OrderFileLayout layout;
-};
-
-Read readOrders(const QByteArray &content, const QStringList &pairs, std::optional<QChar> mark = std::nullopt)
-{
-    Read read;
-    auto mapping = ColumnMapping::fromPairs(pairs);
-    if (!mapping) {
-        read.fileProblem = mapping.error();
-        return read;
-    }
-    QBuffer buffer;
-    buffer.setData(content);
-    buffer.open(QIODevice::ReadOnly);
-    OrderFileOptions options;
-    options.mapping = mapping.value();
-    options.decimalMark = mark;
-    auto layout = OrderFile::inspect(buffer, options);
-    if (!layout) {
-        read.fileProblem = layout.error();
-        return read;
-    }
-    read.layout = layout.value();
-    OrderReader reader(buffer, read.layout);
-    for (;;) {
-        const OrderReader::Step step = reader.next();
-        if (step == OrderReader::Step::Order)
-            read.orders.append(reader.order());
-        else if (step == OrderReader::Step::Problem)
-            read.problems.append(reader.problem());
-        else
-            break;
-    }
-    return read;
-}
-
-const QStringList AllColumns{u"code=Order"_s, u"amount=Total"_s, u"currency=Currency"_s,
-                             u"status=Status"_s, u"date=Date"_s, u"refunded=Refunded"_s};
 
 QByteArray withHeader(const QByteArray &lines)
 {
@@ -107,7 +64,7 @@ void TestOrderFile::separatorsAndEncodings()
     QFETCH(QString, code);
     QFETCH(QChar, separator);
     QFETCH(int, encoding);
-    const Read read = readOrders(content, {u"code=Order"_s, u"amount=Total"_s});
+    const OrdersRead read = readOrders(content, {u"code=Order"_s, u"amount=Total"_s});
     QVERIFY2(read.fileProblem.isEmpty(), qPrintable(read.fileProblem));
     QCOMPARE(read.layout.separator, separator);
     QCOMPARE(int(read.layout.print.encoding), encoding);
@@ -119,7 +76,7 @@ void TestOrderFile::separatorsAndEncodings()
 
 void TestOrderFile::quotedFieldsKeepLineNumbers()
 {
-    const Read read = readOrders("Order,Total,Note\n"
+    const OrdersRead read = readOrders("Order,Total,Note\n"
                                  "\"A,1\",\"1,234.50\",\"two\nlines, \"\"quoted\"\"\"\n"
                                  "B-2,5.00,plain\n",
                                  {u"code=Order"_s, u"amount=Total"_s});
@@ -155,7 +112,7 @@ void TestOrderFile::decimalMarks()
     const char separator = lines.contains(';') ? ';' : ',';
     const QByteArray content = QByteArray("Order") + separator + "Total\n" + lines;
     // "1,234" with ',' given is 1.234: three decimals, refused; the row checks the mark is used.
-    const Read read = readOrders(content, {u"code=Order"_s, u"amount=Total"_s},
+    const OrdersRead read = readOrders(content, {u"code=Order"_s, u"amount=Total"_s},
                                  given.isEmpty() ? std::nullopt : std::optional(given.front()));
     QVERIFY2(read.fileProblem.isEmpty(), qPrintable(read.fileProblem));
     if (!given.isEmpty()) {
@@ -192,7 +149,7 @@ void TestOrderFile::statusesAndDates()
     QFETCH(QByteArray, date);
     QFETCH(int, state);
     QFETCH(QDate, day);
-    const Read read = readOrders(withHeader("A-1,10.00,brl," + status + "," + date + ",0\n"), AllColumns);
+    const OrdersRead read = readOrders(withHeader("A-1,10.00,brl," + status + "," + date + ",0\n"), AllColumns);
     QVERIFY2(read.fileProblem.isEmpty(), qPrintable(read.fileProblem));
     if (!read.problems.isEmpty())
         QFAIL(qPrintable(read.problems.constFirst().reason));
@@ -224,7 +181,7 @@ void TestOrderFile::fileProblems()
 {
     QFETCH(QByteArray, content);
     QFETCH(QString, message);
-    const Read read = readOrders(content, {u"code=Order"_s, u"amount=Total"_s});
+    const OrdersRead read = readOrders(content, {u"code=Order"_s, u"amount=Total"_s});
     QVERIFY2(read.fileProblem.contains(message), qPrintable(read.fileProblem));
     QVERIFY(read.orders.isEmpty());
 }
@@ -263,7 +220,7 @@ void TestOrderFile::rowProblems()
 {
     QFETCH(QByteArray, line);
     QFETCH(QString, reason);
-    const Read read = readOrders(withHeader("OK-1,1.00,BRL,paid,2026-03-01,0\n" + line + "\nOK-2,2.00,BRL,paid,2026-03-02,0\n"),
+    const OrdersRead read = readOrders(withHeader("OK-1,1.00,BRL,paid,2026-03-01,0\n" + line + "\nOK-2,2.00,BRL,paid,2026-03-02,0\n"),
                                  AllColumns);
     QVERIFY2(read.fileProblem.isEmpty(), qPrintable(read.fileProblem));
     QCOMPARE(read.problems.size(), 1);
@@ -309,7 +266,7 @@ void TestOrderFile::mappingInThreeLanguages()
 {
     QFETCH(QStringList, pairs);
     QFETCH(QByteArray, content);
-    const Read read = readOrders(content, pairs);
+    const OrdersRead read = readOrders(content, pairs);
     QVERIFY2(read.fileProblem.isEmpty(), qPrintable(read.fileProblem));
     QVERIFY(read.problems.isEmpty());
     const Order &order = read.orders.constFirst();
@@ -324,8 +281,8 @@ void TestOrderFile::mappingInThreeLanguages()
 
 void TestOrderFile::fingerprintNamesTheBytes()
 {
-    const Read first = readOrders("Order,Total\nA-1,10.00\n", {u"code=Order"_s});
-    const Read second = readOrders("Order,Total\nA-1,10.01\n", {u"code=Order"_s});
+    const OrdersRead first = readOrders("Order,Total\nA-1,10.00\n", {u"code=Order"_s});
+    const OrdersRead second = readOrders("Order,Total\nA-1,10.01\n", {u"code=Order"_s});
     QCOMPARE(first.layout.print.sha256.size(), 32);
     QCOMPARE(first.layout.print.bytes, 22);
     QVERIFY(first.layout.print.sha256 != second.layout.print.sha256);

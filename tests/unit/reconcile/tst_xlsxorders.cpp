@@ -3,11 +3,11 @@
 // CSV rows are; every damaged or hostile archive refused with its reason and no order read.
 #include "core/reconcile/orderfile.h"
 #include "core/reconcile/orderrecords.h"
+#include "tests/unit/reconcile/orderreading.h"
 #ifndef Q_MOC_RUN   // moc need not read the archive builder's byte literals
 #include "tests/unit/reconcile/zipbuilder.h"
 #endif
 
-#include <QBuffer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -19,51 +19,6 @@ using namespace dd::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-struct Read
-{
-    QString fileProblem;
-    QList<Order> orders;
-    QList<RowProblem> problems;
-    OrderFileLayout layout;
-};
-
-Read readOrders(const QByteArray &content, const QStringList &pairs)
-{
-    Read read;
-    const auto mapping = ColumnMapping::fromPairs(pairs);
-    if (!mapping) {
-        read.fileProblem = mapping.error();
-        return read;
-    }
-    QBuffer buffer;
-    buffer.setData(content);
-    buffer.open(QIODevice::ReadOnly);
-    OrderFileOptions options;
-    options.mapping = mapping.value();
-    auto layout = OrderFile::inspect(buffer, options);
-    if (!layout) {
-        read.fileProblem = layout.error();
-        return read;
-    }
-    read.layout = layout.value();
-    OrderReader reader(buffer, read.layout);
-    for (;;) {
-        const OrderReader::Step step = reader.next();
-        if (step == OrderReader::Step::Order)
-            read.orders.append(reader.order());
-        else if (step == OrderReader::Step::Problem)
-            read.problems.append(reader.problem());
-        else if (step == OrderReader::Step::Failed)
-            read.fileProblem = reader.errorString();
-        if (step == OrderReader::Step::End || step == OrderReader::Step::Failed)
-            break;
-    }
-    return read;
-}
-
-const QStringList AllColumns{u"code=Order"_s, u"amount=Total"_s, u"currency=Currency"_s,
-                             u"status=Status"_s, u"date=Date"_s, u"refunded=Refunded"_s};
 
 QByteArray fileBytes(const QString &path)
 {
@@ -175,7 +130,7 @@ void TestXlsxOrders::shopWorkbooks()
     QTemporaryDir dir;
     const QByteArray workbook = shopWorkbook(dir.path(), constantMemory);
     QVERIFY(workbook.startsWith("PK\x03\x04"));
-    const Read read = readOrders(workbook, AllColumns);
+    const OrdersRead read = readOrders(workbook, AllColumns);
     QCOMPARE(read.fileProblem, QString());
     QCOMPARE(read.problems, QList<RowProblem>());
     QCOMPARE(read.layout.records, qint64(3));   // the blank row is not counted
@@ -238,7 +193,7 @@ void TestXlsxOrders::firstSheetInWorkbookOrderAnd1904Dates()
         {"xl/worksheets/sheet2.xml", orders},
         {"xl/strings.xml", R"(<sst><si><t>B-9</t></si><si><r><t>pend</t></r><r><t>ing</t></r></si></sst>)"},
     });
-    const Read read = readOrders(zip, {u"code=Order"_s, u"amount=Total"_s, u"date=Date"_s, u"status=Status"_s});
+    const OrdersRead read = readOrders(zip, {u"code=Order"_s, u"amount=Total"_s, u"date=Date"_s, u"status=Status"_s});
     QCOMPARE(read.fileProblem, QString());
     QCOMPARE(read.problems, QList<RowProblem>());
     QCOMPARE(read.orders.size(), 2);
@@ -260,7 +215,7 @@ void TestXlsxOrders::badRowsNamedBySheetRow()
                              R"(<row r="6"><c r="A6" t="inlineStr"><is><t>C-2</t></is></c><c r="B6" t="inlineStr"><is><t>ten</t></is></c></row>)"
                              R"(<row r="7"><c r="B7"><v>-3</v></c></row>)"
                              R"(<row r="8"><c r="A8" t="inlineStr"><is><t>C-3</t></is></c><c r="B8"><v>1</v></c><c r="D8"><v>5</v></c></row>)";
-    const Read read = readOrders(workbookOf(sheet), {u"code=Order"_s, u"amount=Total"_s});
+    const OrdersRead read = readOrders(workbookOf(sheet), {u"code=Order"_s, u"amount=Total"_s});
     QCOMPARE(read.fileProblem, QString());
     QCOMPARE(read.orders.size(), 1);
     QCOMPARE(read.problems.size(), 3);
@@ -387,7 +342,7 @@ void TestXlsxOrders::hostileArchives()
     QFETCH(QByteArray, file);
     QFETCH(QString, problem);
     QVERIFY(!file.isEmpty());
-    const Read read = readOrders(file, {u"code=Order"_s});
+    const OrdersRead read = readOrders(file, {u"code=Order"_s});
     QVERIFY2(read.fileProblem.contains(problem), qPrintable(read.fileProblem));
     QVERIFY(read.orders.isEmpty());   // refused by inspect(): nothing is read as an order
 }
@@ -397,7 +352,7 @@ void TestXlsxOrders::oversizedRatioRefused()
     // 32 MiB of one repeated row compress a thousand times: no sheet a shop exports does that.
     QByteArray rows = R"(<row r="1"><c r="A1" t="inlineStr"><is><t>Order</t></is></c></row>)";
     rows += QByteArray(32 << 20, ' ');
-    const Read read = readOrders(workbookOf(rows), {u"code=Order"_s});
+    const OrdersRead read = readOrders(workbookOf(rows), {u"code=Order"_s});
     QVERIFY2(read.fileProblem.contains(u"xl/worksheets/sheet1.xml in the workbook: it unpacks to "_s)
                  && read.fileProblem.contains(u"times its size, which no sheet does"_s),
              qPrintable(read.fileProblem));
