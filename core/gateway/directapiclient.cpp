@@ -141,8 +141,7 @@ GatewayCall *DirectApiClient::send(GatewayOperation operation, QJsonObject body,
 
 GatewayCall *DirectApiClient::createPayment(DirectRequest request)
 {
-    if (request.merchantPaymentCode.isEmpty())
-        request.useFreshMerchantCode();
+    // The code comes from the caller (PaymentOperations::withMerchantPaymentCode); none is refused.
     const bool generatedCode = request.merchantPaymentCodeIsFresh;
     const FieldProblems problems = RequestValidator::direct(request, m_clock());
     if (hasErrors(problems))

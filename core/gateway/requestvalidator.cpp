@@ -416,6 +416,10 @@ FieldProblems direct(const DirectRequest &r, const QDateTime &now)
     if (r.amountTotal.hundredths() <= 0)   // also when amount_total was not given at all
         add(p, QStringLiteral("payment.amount_total"), Text::tr("Enter an amount greater than zero."));
     checkMinorUnits(p, QStringLiteral("payment.amount_total"), r.amountTotal);
+    // Known before sending (PaymentOperations makes one when the caller has none), so an answer
+    // lost on the way can be looked up by it and a resend is refused as a duplicate.
+    if (r.merchantPaymentCode.isEmpty())
+        add(p, QStringLiteral("payment.merchant_payment_code"), Text::tr("Enter a merchant payment code."));
     checkMerchantCode(p, QStringLiteral("payment.merchant_payment_code"), r.merchantPaymentCode);
     checkCustomer(p, r);
     if (kind == MethodKind::Card) {

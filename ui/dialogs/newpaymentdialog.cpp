@@ -372,9 +372,6 @@ FieldProblems NewPaymentDialog::problems() const
     }
     if (candidate.card)
         candidate.card->wipe();
-    if (candidate.merchantPaymentCode.isEmpty())   // known before sending, so a duplicate can be found by it
-        problems.append({QStringLiteral("payment.merchant_payment_code"), tr("Enter a merchant payment code."),
-                         FieldProblem::Severity::Error});
     if (methodCode() == EWalletItem && m_eWallet->currentIndex() < 0)
         problems.append({QStringLiteral("payment.payment_type_code"), tr("Choose an e-wallet offered in this country."),
                          FieldProblem::Severity::Error});

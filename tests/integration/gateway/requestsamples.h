@@ -44,6 +44,7 @@ inline DirectRequest cardPayment(CardFields card = rawCard(), qint64 hundredths 
     r.country = QStringLiteral("br");
     r.name = QStringLiteral("Jose Silva");
     r.email = QStringLiteral("jose@example.com");
+    r.useFreshMerchantCode();   // as PaymentOperations::withMerchantPaymentCode gives it
     r.card = std::move(card);
     return r;
 }
@@ -69,6 +70,7 @@ inline DirectRequest localMethod(const char *code, const char *country, const ch
     r.city = QStringLiteral("Sao Paulo");
     r.state = QStringLiteral("SP");
     r.zipcode = QStringLiteral("01310-100");
+    r.useFreshMerchantCode();
     return r;
 }
 

@@ -63,6 +63,7 @@ inline DirectRequest cardPayment()
     r.country = QStringLiteral("br");
     r.name = QStringLiteral("Jose Silva");
     r.email = QStringLiteral("jose@example.com");
+    r.useFreshMerchantCode();   // as PaymentOperations::withMerchantPaymentCode gives it
     CardFields c;
     c.cardNumber = SecretText(u"4111111111111111");
     c.cardName = QStringLiteral("Jose Silva");

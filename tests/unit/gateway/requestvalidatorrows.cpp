@@ -24,6 +24,7 @@ void addBadPaymentRows()
     row("lowercase currency", direct([](DirectRequest &r) { r.amountTotal = Money(100, QStringLiteral("brl")); }), "payment.currency_code");
     row("zero amount", direct([](DirectRequest &r) { r.amountTotal = Money(0, QStringLiteral("BRL")); }), "payment.amount_total");
     row("negative amount", direct([](DirectRequest &r) { r.amountTotal = Money(-1, QStringLiteral("BRL")); }), "payment.amount_total");
+    row("no merchant code", direct([](DirectRequest &r) { r.merchantPaymentCode.clear(); }), "payment.merchant_payment_code");
     row("merchant code over 40", direct([](DirectRequest &r) { r.merchantPaymentCode = QString(41, u'a'); }), "payment.merchant_payment_code");
     row("merchant code with space", direct([](DirectRequest &r) { r.merchantPaymentCode = QStringLiteral("a b"); }), "payment.merchant_payment_code");
     row("uppercase country", direct([](DirectRequest &r) { r.country = QStringLiteral("BR"); }), "payment.country");

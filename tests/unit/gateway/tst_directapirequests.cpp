@@ -93,6 +93,16 @@ void TestDirectApiRequests::generatedMerchantCodes()
     QVERIFY(!QJsonDocument::fromJson(h.network.requests()[3].body).object().contains(u"merchant_refund_code"));
     // Nor a capture's (PaymentOperations::withMerchantCaptureCode): the field is optional on the wire.
     QVERIFY(!QJsonDocument::fromJson(h.network.requests()[2].body).object().contains(u"merchant_capture_code"));
+    // A payment's code is its caller's too (PaymentOperations::withMerchantPaymentCode): none is refused
+    // before anything is sent, so that every payment can be looked up by the code it was sent with.
+    DirectRequest uncoded = cardPayment();
+    uncoded.merchantPaymentCode.clear();
+    const GatewayResult refused = DirectApiClient::wait(h.client.createPayment(uncoded));
+    QVERIFY(!refused.hasValue());
+    QCOMPARE(refused.error().kind, GatewayError::Kind::Validation);
+    QCOMPARE(refused.error().fields.size(), 1);
+    QCOMPARE(refused.error().fields.front().field, QStringLiteral("payment.merchant_payment_code"));
+    QCOMPARE(h.network.requests().size(), 4);
 }
 
 void TestDirectApiRequests::refundCancelAndEWalletBodies()

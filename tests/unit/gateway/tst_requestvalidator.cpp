@@ -63,7 +63,7 @@ void TestRequestValidator::validRequestsPass_data()
         r.card = walletToken();
         r.card->networkTokenPan = SecretText(u"6362970000457013");
     });
-    QTest::newRow("generated merchant code is filled later") << direct([](DirectRequest &r) { r.merchantPaymentCode.clear(); });
+    QTest::newRow("merchant code made by PaymentOperations") << direct([](DirectRequest &r) { r.useFreshMerchantCode(); });
     QTest::newRow("cash voucher CLP") << direct([](DirectRequest &) {}, cashVoucher());
     QTest::newRow("cash voucher USD") << direct([](DirectRequest &r) { r.amountTotal = Money(1000, QStringLiteral("USD")); }, cashVoucher());
     QTest::newRow("boleto with its payer") << direct([](DirectRequest &) {}, boleto());
