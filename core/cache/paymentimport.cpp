@@ -1,5 +1,7 @@
 #include "core/cache/paymentimport.h"
 
+#include "core/cache/indexrebuild.h"
+
 #include <algorithm>
 
 namespace dd {
@@ -21,6 +23,7 @@ constexpr qint64 RebuildPageCacheKib = 1024 * 1024;
 PaymentImport::PaymentImport(cache::PaymentWriter &writer)
     : m_writer(writer)
     , m_settings(writer.database())
+    , m_indexes(writer.database(), "payments")
 {
 }
 
@@ -42,7 +45,7 @@ Result<std::unique_ptr<PaymentImport>, StoreError> PaymentImport::begin(VaultPay
         const qint64 storedPayments = stored.columnInt(0);
         stored.reset();   // DROP INDEX fails while a statement of the connection is running
         if (expectedPayments >= storedPayments) {
-            if (auto error = import->dropSecondaryIndexes())
+            if (auto error = import->m_indexes.dropAllExcept(KeptIndex))
                 return StoreError{StoreError::Kind::Storage, error->message};
         }
     }
@@ -78,60 +81,19 @@ Result<qint64, StoreError> PaymentImport::commit()
         m_error = StoreError{StoreError::Kind::Storage, error->message};
         return *m_error;
     }
-    m_dropped.clear();
+    m_indexes.forget();
     m_writer.reportWritten();
     return m_applied;
 }
 
-std::optional<cache::SqlError> PaymentImport::dropSecondaryIndexes()
-{
-    cache::Database &db = m_writer.database();
-    std::optional<cache::SqlError> error;
-    Statement indexes = db.prepare("SELECT m.name, m.sql, COALESCE(s.stat, '') FROM sqlite_master m "
-                                   "LEFT JOIN sqlite_stat1 s ON s.tbl = 'payments' AND s.idx = m.name "
-                                   "WHERE m.type = 'index' AND m.tbl_name = 'payments' AND m.sql IS NOT NULL "
-                                   "AND m.name != ? ORDER BY m.name",
-                                   &error);
-    if (error)
-        return error;
-    indexes.bind(1, QString::fromLatin1(KeptIndex));
-    Statement::Step step;
-    while ((step = indexes.step()) == Statement::Step::Row)
-        m_dropped.append({indexes.columnUtf8(0), indexes.columnUtf8(1), indexes.columnUtf8(2)});
-    indexes.reset();
-    if (step == Statement::Step::Failed)
-        return db.lastError();
-    for (const DroppedIndex &index : std::as_const(m_dropped)) {
-        // Index names come from sqlite_master and are plain identifiers; quoted all the same.
-        const QByteArray drop = "DROP INDEX \"" + index.name + '"';
-        if (auto failure = db.execute(drop.constData()))
-            return failure;
-    }
-    return std::nullopt;
-}
-
 std::optional<cache::SqlError> PaymentImport::rebuildIndexes()
 {
-    if (m_dropped.isEmpty())
+    if (!m_indexes.hasDropped())
         return std::nullopt;
     cache::Database &db = m_writer.database();
     const qint64 databaseKib = db.queryText("PRAGMA page_count").toLongLong() * 4;   // cipher_page_size 4096
     m_settings.raisePageCache(std::min(databaseKib + databaseKib / 8, RebuildPageCacheKib));
-    for (const DroppedIndex &index : std::as_const(m_dropped)) {
-        if (auto error = db.execute(index.sql.constData()))
-            return error;
-    }
-    // DROP INDEX deleted the indexes' sqlite_stat1 rows, which the read plans rely on (schema
-    // migrations 2 and 6-8): put them back, and have SQLite load them again.
-    for (const DroppedIndex &index : std::as_const(m_dropped)) {
-        if (index.statistics.isEmpty())
-            continue;
-        Statement restore = db.prepare("INSERT INTO sqlite_stat1(tbl, idx, stat) VALUES ('payments', ?, ?)");
-        restore.bindUtf8(1, index.name).bindUtf8(2, index.statistics);
-        if (!restore.run())
-            return db.lastError();
-    }
-    return db.execute("ANALYZE sqlite_master");
+    return m_indexes.rebuild();
 }
 
 } // namespace dd

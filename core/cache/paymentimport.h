@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/cache/bulkwritesettings.h"
+#include "core/cache/indexrebuild.h"
 #include "core/cache/paymentstore.h"
 
 #include <QByteArray>
@@ -39,24 +40,16 @@ public:
     // Builds the dropped indexes again, updates the payment groups and commits; the number applied.
     Result<qint64, StoreError> commit();
 
-    bool rebuildsIndexes() const { return !m_dropped.isEmpty(); }
+    bool rebuildsIndexes() const { return m_indexes.hasDropped(); }
 
 private:
-    struct DroppedIndex
-    {
-        QByteArray name;
-        QByteArray sql;   // its CREATE INDEX statement, from sqlite_master
-        QByteArray statistics;   // its sqlite_stat1 row (empty when it had none)
-    };
-
     explicit PaymentImport(cache::PaymentWriter &writer);
-    std::optional<cache::SqlError> dropSecondaryIndexes();
     std::optional<cache::SqlError> rebuildIndexes();
 
     cache::PaymentWriter &m_writer;   // writes its batches in this import's transaction
     cache::BulkWriteSettings m_settings;   // outlives the transaction: set back after the commit
     std::unique_ptr<cache::Transaction> m_transaction;
-    QList<DroppedIndex> m_dropped;
+    cache::IndexRebuild m_indexes;   // the secondary indexes dropped for the import, built at commit
     qint64 m_applied = 0;
     std::optional<StoreError> m_error;   // of a failed batch or commit: only rolling back is left
 };

@@ -4,7 +4,9 @@
 #include "cachetestsupport.h"
 #include "core/cache/paymentimport.h"
 #include "core/cache/vault.h"
+#include "temporaryfilewatch.h"
 
+#include <QDir>
 #include <QTest>
 
 using namespace dd;
@@ -85,6 +87,7 @@ class TestPaymentImport : public QObject
     Q_OBJECT
 
 private:
+    QTemporaryDir m_tempFilesDir;   // SQLite's directory for temporary files, watched
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<Vault> m_vault;
     ManualClock m_clock;
@@ -122,6 +125,7 @@ private:
     void checkCacheIsWhole()
     {
         QCOMPARE(connectionSettings(), QStringLiteral("-65536 1000"));
+        QCOMPARE(db().queryText("PRAGMA temp_store"), QStringLiteral("2"));   // MEMORY again after the rebuild
         QCOMPARE(db().queryText("PRAGMA integrity_check"), QStringLiteral("ok"));
         QCOMPARE(indexesAndStatistics(db()), m_freshIndexes);
         QCOMPARE(queryPlans(db()), m_freshPlans);
@@ -129,6 +133,13 @@ private:
     }
 
 private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_tempFilesDir.isValid());
+        // Read by SQLite when it first needs a temporary file, which nothing in this process did yet.
+        qputenv("SQLITE_TMPDIR", QFile::encodeName(m_tempFilesDir.path()));
+    }
+
     void init()
     {
         m_dir = std::make_unique<QTemporaryDir>();
@@ -151,7 +162,11 @@ private slots:
     void intoAnEmptyCache()
     {
         const QList<Payment> list = payments(0, 12'000);
+        TemporaryFileWatch watch(m_tempFilesDir.path());
+        QVERIFY(watch.isValid());
         QCOMPARE(import(list, true), 12'000);
+        // The indexes' keys (names, e-mails, documents) were sorted in memory: no temporary file.
+        QCOMPARE(watch.created(), 0);
         checkCacheIsWhole();
         QCOMPARE(store().count({}), 12'000);
         for (int n : {0, 5'000, 11'999}) {
@@ -261,6 +276,7 @@ private slots:
             QCOMPARE(db().queryText("PRAGMA cache_size"), QStringLiteral("-524288"));
         }
         QCOMPARE(connectionSettings(), QStringLiteral("-65536 1000"));
+        QCOMPARE(db().queryText("PRAGMA temp_store"), QStringLiteral("2"));   // MEMORY again after the rebuild
         db().execute("PRAGMA cache_size = -300000");   // a connection that already had a large cache
         {
             cache::BulkWriteSettings settings(db());

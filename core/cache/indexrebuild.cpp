@@ -1,0 +1,187 @@
+#include "core/cache/indexrebuild.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace dd::cache {
+
+namespace {
+
+// PRAGMA temp_store values.
+constexpr int TempStoreFile = 1;
+constexpr int TempStoreMemory = 2;
+
+// SQLite's bound on one in-memory run of its sorter (SQLITE_MAX_PMASZ).
+constexpr qint64 SorterRunCap = qint64(1) << 29;
+// Per record besides the key: the sorter's list entry (a length and a link, 16 bytes on 64-bit
+// builds; counted twice for a margin), the record header's size varint, and the 8-byte alignment.
+constexpr qint64 SorterEntryBytes = 32;
+constexpr qint64 VarintMaxBytes = 9;
+constexpr qint64 NumberBytes = 8;
+
+QByteArray quoted(const QByteArray &identifier)
+{
+    QByteArray out = identifier;
+    out.replace('"', "\"\"");
+    return '"' + out + '"';
+}
+
+} // namespace
+
+IndexRebuild::IndexRebuild(Database &db, QByteArray table)
+    : m_db(db)
+    , m_table(std::move(table))
+{
+}
+
+qint64 IndexRebuild::sorterBytesBound(qint64 rows, const QList<qint64> &columnBytes)
+{
+    const qint64 fields = columnBytes.size() + 1;   // the key columns, then the row id
+    qint64 record = VarintMaxBytes + fields * VarintMaxBytes + NumberBytes;
+    for (const qint64 bytes : columnBytes)
+        record += std::max(bytes, NumberBytes);
+    const qint64 entry = (record + SorterEntryBytes + 7) / 8 * 8;
+    return rows * entry;
+}
+
+qint64 IndexRebuild::sorterBufferLimit(qint64 cacheSize, qint64 pageSize)
+{
+    const qint64 cacheBytes = cacheSize < 0 ? -cacheSize * 1024 : cacheSize * pageSize;
+    return std::min(cacheBytes, SorterRunCap);
+}
+
+std::optional<SqlError> IndexRebuild::dropAllExcept(const QByteArray &kept)
+{
+    std::optional<SqlError> error;
+    Statement indexes = m_db.prepare("SELECT m.name, m.sql, COALESCE(s.stat, '') FROM sqlite_master m "
+                                     "LEFT JOIN sqlite_stat1 s ON s.tbl = m.tbl_name AND s.idx = m.name "
+                                     "WHERE m.type = 'index' AND m.tbl_name = ? AND m.sql IS NOT NULL "
+                                     "AND m.name != ? ORDER BY m.name",
+                                     &error);
+    if (error)
+        return error;
+    indexes.bindUtf8(1, m_table).bindUtf8(2, kept);
+    QList<Index> found;
+    Statement::Step step;
+    while ((step = indexes.step()) == Statement::Step::Row)
+        found.append({indexes.columnUtf8(0), indexes.columnUtf8(1), indexes.columnUtf8(2), {}});
+    indexes.reset();   // DROP INDEX fails while a statement of the connection is running
+    if (step == Statement::Step::Failed)
+        return m_db.lastError();
+    for (Index &index : found) {
+        if (auto failure = readColumns(index))
+            return failure;
+    }
+    for (const Index &index : std::as_const(found)) {
+        const QByteArray drop = "DROP INDEX " + quoted(index.name);
+        if (auto failure = m_db.execute(drop.constData()))
+            return failure;
+        m_dropped.append(index);
+    }
+    return std::nullopt;
+}
+
+std::optional<SqlError> IndexRebuild::readColumns(Index &index)
+{
+    const QByteArray pragma = "PRAGMA index_info(" + quoted(index.name) + ')';
+    std::optional<SqlError> error;
+    Statement info = m_db.prepare(pragma.constData(), &error);
+    if (error)
+        return error;
+    Statement::Step step;
+    while ((step = info.step()) == Statement::Step::Row)
+        index.columns.append(info.columnIsNull(2) ? QByteArray() : info.columnUtf8(2));
+    if (step == Statement::Step::Failed)
+        return m_db.lastError();
+    return std::nullopt;
+}
+
+std::optional<SqlError> IndexRebuild::measureKeys(qint64 &rows, QList<QList<qint64>> &bytesPerIndex)
+{
+    // One pass over the table, which also brings it into the page cache, where every CREATE INDEX
+    // reads it. A number counts as its text's length, never less than its stored size.
+    QList<QByteArray> distinct;
+    for (const Index &index : std::as_const(m_dropped)) {
+        for (const QByteArray &column : index.columns) {
+            if (!column.isEmpty() && !distinct.contains(column))
+                distinct.append(column);
+        }
+    }
+    QByteArray sql = "SELECT COUNT(*)";
+    for (const QByteArray &column : std::as_const(distinct))
+        sql += ", MAX(LENGTH(CAST(" + quoted(column) + " AS BLOB)))";
+    sql += " FROM " + quoted(m_table);
+    std::optional<SqlError> error;
+    Statement sizes = m_db.prepare(sql.constData(), &error);
+    if (error)
+        return error;
+    if (sizes.step() != Statement::Step::Row)
+        return m_db.lastError();
+    rows = sizes.columnInt(0);
+    QHash<QByteArray, qint64> largest;
+    for (qsizetype i = 0; i < distinct.size(); ++i)
+        largest.insert(distinct[i], sizes.columnOptionalInt(int(i) + 1).value_or(0));
+    for (const Index &index : std::as_const(m_dropped)) {
+        QList<qint64> bytes;
+        for (const QByteArray &column : index.columns)
+            bytes.append(column.isEmpty() ? NumberBytes : largest.value(column));
+        bytesPerIndex.append(bytes);
+    }
+    return std::nullopt;
+}
+
+bool IndexRebuild::useTempStore(int mode)
+{
+    // Refused inside a transaction once the connection has opened its temporary database; then the
+    // setting stays as it was.
+    if (m_db.queryText("PRAGMA temp_store").toInt() == mode)
+        return true;
+    const QByteArray sql = "PRAGMA temp_store = " + QByteArray::number(mode);
+    return !m_db.execute(sql.constData()) && m_db.queryText("PRAGMA temp_store").toInt() == mode;
+}
+
+std::optional<SqlError> IndexRebuild::rebuild()
+{
+    m_keyBuffers.clear();
+    if (m_dropped.isEmpty())
+        return std::nullopt;
+    qint64 rows = 0;
+    QList<QList<qint64>> bytesPerIndex;
+    if (auto error = measureKeys(rows, bytesPerIndex))
+        return error;
+    const qint64 limit = sorterBufferLimit(m_db.queryText("PRAGMA cache_size").toLongLong(),
+                                           m_db.queryText("PRAGMA page_size").toLongLong());
+    const int previousTempStore = m_db.queryText("PRAGMA temp_store").toInt();
+    std::optional<SqlError> error;
+    for (qsizetype i = 0; i < m_dropped.size() && !error; ++i) {
+        const bool fits = sorterBytesBound(rows, bytesPerIndex[i]) <= limit / 2;
+        const bool packed = fits && useTempStore(TempStoreFile);
+        if (!packed && !useTempStore(TempStoreMemory)) {
+            // Never sort an index whose keys might not fit the buffer with temporary files allowed.
+            error = SqlError{0, QStringLiteral("temporary storage could not be kept in memory")};
+            break;
+        }
+        m_keyBuffers.append(packed ? KeyBuffer::Packed : KeyBuffer::Separate);
+        error = m_db.execute(m_dropped[i].sql.constData());
+    }
+    const QByteArray restore = "PRAGMA temp_store = " + QByteArray::number(previousTempStore);
+    const std::optional<SqlError> restored = m_db.execute(restore.constData());
+    if (error)
+        return error;
+    if (restored)
+        return restored;
+    // DROP INDEX deleted the indexes' sqlite_stat1 rows, which the read plans rely on: put them back,
+    // and have SQLite load them again.
+    for (const Index &index : std::as_const(m_dropped)) {
+        if (index.statistics.isEmpty())
+            continue;
+        Statement put = m_db.prepare("INSERT INTO sqlite_stat1(tbl, idx, stat) VALUES (?, ?, ?)");
+        put.bindUtf8(1, m_table).bindUtf8(2, index.name).bindUtf8(3, index.statistics);
+        if (!put.run())
+            return m_db.lastError();
+    }
+    return m_db.execute("ANALYZE sqlite_master");
+}
+
+} // namespace dd::cache

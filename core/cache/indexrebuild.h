@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/cache/database.h"
+
+#include <QByteArray>
+#include <QList>
+
+#include <optional>
+
+namespace dd::cache {
+
+// Builds dropped indexes of one table again by sorting (CREATE INDEX), with their planner statistics
+// (sqlite_stat1 rows), inside the caller's transaction.
+//
+// Where SQLite's sorter keeps an index's keys decides most of the cost. With temporary storage in
+// memory (the cache's setting: temporary files would hold keys, which are names, e-mails and
+// documents, in plaintext) every key is a separate allocation, and sorting a million of them chases
+// pointers across the heap. With temporary storage set to files, the sorter packs the keys into one
+// buffer, which sorts about a third faster, and it writes a temporary file only when the buffer
+// would outgrow the page cache's size (at most 512 MiB). So an index is built that way only when an
+// upper bound of its keys' size stays within half of that limit; any other is built with temporary
+// storage in memory, as before. Nothing reaches a temporary file either way.
+class IndexRebuild
+{
+public:
+    enum class KeyBuffer { Packed, Separate };   // temp_store = FILE, or MEMORY
+
+    IndexRebuild(Database &db, QByteArray table);
+
+    // Drops every index of the table made by CREATE INDEX except `kept`, remembering each one's
+    // statement, statistics and key columns.
+    std::optional<SqlError> dropAllExcept(const QByteArray &kept);
+    bool hasDropped() const { return !m_dropped.isEmpty(); }
+    // Creates the dropped indexes again, puts their statistics back and has SQLite load them; the
+    // transaction stays the caller's, who calls forget() once it is committed.
+    std::optional<SqlError> rebuild();
+    void forget() { m_dropped.clear(); }
+    // How each index of the last rebuild() had its keys sorted, in name order.
+    const QList<KeyBuffer> &keyBuffers() const { return m_keyBuffers; }
+
+    // An upper bound of the bytes the sorter holds for `rows` index records whose key columns hold at
+    // most `columnBytes` bytes each (8 for numbers), the row id that ends each record included.
+    static qint64 sorterBytesBound(qint64 rows, const QList<qint64> &columnBytes);
+    // The largest buffer the sorter keeps before it writes a temporary file, for this page cache
+    // setting (PRAGMA cache_size: pages when positive, KiB when negative) and page size.
+    static qint64 sorterBufferLimit(qint64 cacheSize, qint64 pageSize);
+
+private:
+    struct Index
+    {
+        QByteArray name;
+        QByteArray sql;                // its CREATE INDEX statement, from sqlite_master
+        QByteArray statistics;         // its sqlite_stat1 row (empty when it had none)
+        QList<QByteArray> columns;     // its key columns; empty for the row id
+    };
+    std::optional<SqlError> readColumns(Index &index);
+    // The largest size of each dropped index's key columns, and the table's row count.
+    std::optional<SqlError> measureKeys(qint64 &rows, QList<QList<qint64>> &bytesPerIndex);
+    bool useTempStore(int mode);
+
+    Database &m_db;
+    QByteArray m_table;
+    QList<Index> m_dropped;
+    QList<KeyBuffer> m_keyBuffers;
+};
+
+} // namespace dd::cache

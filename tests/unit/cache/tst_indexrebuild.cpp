@@ -1,0 +1,176 @@
+// Indexes dropped for a bulk write and built again (core/cache/indexrebuild.h): the same indexes and
+// planner statistics come back, temporary storage is set back, keys are sorted in one buffer only
+// while an upper bound of their size fits it, and no temporary file is written either way (watched
+// with inotify in the directory SQLite would use; a control row proves the watch sees a spill).
+
+#include "core/cache/database.h"
+#include "core/cache/indexrebuild.h"
+#include "core/cache/secretkey.h"
+#include "temporaryfilewatch.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <array>
+
+using namespace dd;
+using namespace dd::cache;
+using dd::test::TemporaryFileWatch;
+
+namespace {
+
+constexpr int Rows = 60'000;
+const QByteArray Kept = "ledger_by_code";
+
+QByteArray indexStatements(Database &db)
+{
+    Statement rows = db.prepare("SELECT name || ':' || sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL "
+                                "ORDER BY name");
+    QByteArray out;
+    while (rows.step() == Statement::Step::Row)
+        out += rows.columnUtf8(0) + '\n';
+    return out;
+}
+
+} // namespace
+
+class TestIndexRebuild : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_tempFiles;   // SQLite's directory for temporary files, watched
+    Database m_db;
+
+    void open(const QString &name)
+    {
+        m_db.close();
+        const std::array<unsigned char, 32> key{7, 1, 9, 3};
+        QVERIFY(!Database::openEncrypted(m_db, m_dir.filePath(name), key, Database::OpenMode::CreateNew));
+        QVERIFY(!m_db.execute("PRAGMA cipher_page_size = 4096; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -65536"));
+        // A table like payments: a rowid, random and repeated keys, text and numbers.
+        QVERIFY(!m_db.execute("CREATE TABLE ledger(id INTEGER PRIMARY KEY, code TEXT NOT NULL, name TEXT NOT NULL, "
+                              "currency TEXT NOT NULL, amount INTEGER NOT NULL, at INTEGER NOT NULL);"
+                              "CREATE INDEX ledger_by_code ON ledger(code);"
+                              "CREATE INDEX ledger_by_name ON ledger(name, id, at);"
+                              "CREATE INDEX ledger_by_currency ON ledger(currency);"
+                              "CREATE INDEX ledger_totals ON ledger(currency, amount, at);"
+                              "BEGIN"));
+        Statement insert = m_db.prepare("INSERT INTO ledger(code, name, currency, amount, at) VALUES (?, ?, ?, ?, ?)");
+        for (int n = 0; n < Rows; ++n) {
+            insert.bind(1, QStringLiteral("code-%1").arg(n)).bind(2, QStringLiteral("customer %1").arg((n * 7919) % 4099));
+            insert.bind(3, QString::fromLatin1(n % 3 ? "BRL" : "CLP")).bind(4, qint64(n) * 104729 % 1000003);
+            insert.bind(5, qint64(1'780'000'000'000) + n);
+            QVERIFY(insert.run());
+        }
+        QVERIFY(!m_db.execute("ANALYZE; COMMIT"));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(ensureSodium());   // the connection keeps its key in libsodium's guarded memory
+        m_tempFiles = m_dir.filePath(QStringLiteral("sqlite-temporary"));
+        QVERIFY(QDir().mkpath(m_tempFiles));
+        // Read by SQLite when it first needs a temporary file, which nothing in this process did yet.
+        qputenv("SQLITE_TMPDIR", QFile::encodeName(m_tempFiles));
+    }
+
+    void boundOfTheSortedKeys()
+    {
+        // Three key columns (text of 40 bytes, two numbers) and the row id: header 9 + 4 × 9, numbers
+        // 8 each, the text's 40 bytes, the sorter's 32 per entry: 141, rounded up to 8.
+        QCOMPARE(IndexRebuild::sorterBytesBound(1, {40, 8, 8}), qint64(144));   // 141
+        QCOMPARE(IndexRebuild::sorterBytesBound(1'000'000, {40, 8, 8}), qint64(1'000'000) * 144);
+        // A short text still counts as much as a number could take.
+        QCOMPARE(IndexRebuild::sorterBytesBound(10, {2}), IndexRebuild::sorterBytesBound(10, {8}));
+        QCOMPARE(IndexRebuild::sorterBytesBound(0, {40}), qint64(0));
+        // The buffer limit follows the page cache setting, in KiB or pages, up to SQLite's 512 MiB.
+        QCOMPARE(IndexRebuild::sorterBufferLimit(-65536, 4096), qint64(64) << 20);
+        QCOMPARE(IndexRebuild::sorterBufferLimit(2000, 4096), qint64(2000) * 4096);
+        QCOMPARE(IndexRebuild::sorterBufferLimit(-4 * 1024 * 1024, 4096), qint64(512) << 20);
+    }
+
+    void theWatchSeesATemporaryFile()
+    {
+        // The control: keys sorted with temporary files allowed and a small page cache spill into
+        // SQLite's directory, and the watch reports it.
+        open(QStringLiteral("control.db"));
+        TemporaryFileWatch watch(m_tempFiles);
+        QVERIFY(watch.isValid());
+        QVERIFY(!m_db.execute("PRAGMA temp_store = FILE; PRAGMA cache_size = 50; DROP INDEX ledger_by_name;"
+                              "CREATE INDEX ledger_by_name ON ledger(name, id, at)"));
+        QVERIFY(watch.created() > 0);
+    }
+
+    void indexesComeBackWithTheirStatistics_data()
+    {
+        QTest::addColumn<qint64>("cacheKib");
+        QTest::addColumn<bool>("packed");
+        // 60,000 keys of at most ~100 bytes fit half of 64 MiB; not half of 1 MiB.
+        QTest::newRow("keys fit: one buffer") << qint64(65536) << true;
+        QTest::newRow("keys may not fit: in memory") << qint64(1024) << false;
+    }
+
+    void indexesComeBackWithTheirStatistics()
+    {
+        QFETCH(qint64, cacheKib);
+        QFETCH(bool, packed);
+        const auto expected = packed ? IndexRebuild::KeyBuffer::Packed : IndexRebuild::KeyBuffer::Separate;
+        open(QStringLiteral("ledger-%1.db").arg(cacheKib));
+        const QByteArray before = indexStatements(m_db);
+        const QString statistics = m_db.queryText("SELECT group_concat(idx || '=' || stat, ';') FROM "
+                                                  "(SELECT idx, stat FROM sqlite_stat1 ORDER BY idx)");
+        QVERIFY(statistics.contains(u"ledger_by_name="));
+        const QByteArray cache = "PRAGMA cache_size = -" + QByteArray::number(cacheKib);
+        QVERIFY(!m_db.execute(cache.constData()));
+        TemporaryFileWatch watch(m_tempFiles);
+        QVERIFY(watch.isValid());
+
+        QVERIFY(!m_db.execute("BEGIN"));
+        IndexRebuild rebuild(m_db, "ledger");
+        QVERIFY(!rebuild.dropAllExcept(Kept));
+        QVERIFY(rebuild.hasDropped());
+        QCOMPARE(m_db.queryText("SELECT group_concat(name) FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"),
+                 QString::fromLatin1(Kept));
+        QVERIFY(!m_db.execute("INSERT INTO ledger(code, name, currency, amount, at) VALUES ('late', 'late', 'USD', 1, 2)"));
+        QVERIFY(!rebuild.rebuild());
+        QVERIFY(!m_db.execute("COMMIT"));
+        rebuild.forget();
+
+        QCOMPARE(indexStatements(m_db), before);
+        QCOMPARE(m_db.queryText("SELECT group_concat(idx || '=' || stat, ';') FROM "
+                                "(SELECT idx, stat FROM sqlite_stat1 ORDER BY idx)"), statistics);
+        QCOMPARE(rebuild.keyBuffers().size(), 3);
+        for (const IndexRebuild::KeyBuffer buffer : rebuild.keyBuffers())
+            QCOMPARE(buffer, expected);
+        QCOMPARE(m_db.queryText("PRAGMA temp_store"), QStringLiteral("2"));   // MEMORY, as before
+        QCOMPARE(watch.created(), 0);
+        QCOMPARE(m_db.queryText("PRAGMA integrity_check"), QStringLiteral("ok"));
+        // The rebuilt indexes hold the row written while they were gone.
+        QCOMPARE(m_db.queryText("SELECT COUNT(*) FROM ledger INDEXED BY ledger_by_currency WHERE currency = 'USD'"),
+                 QStringLiteral("1"));
+    }
+
+    void aFailedRebuildLeavesTemporaryStorageInMemory()
+    {
+        open(QStringLiteral("failing.db"));
+        QVERIFY(!m_db.execute("BEGIN"));
+        IndexRebuild rebuild(m_db, "ledger");
+        QVERIFY(!rebuild.dropAllExcept(Kept));
+        // Another object took one index's name meanwhile: that CREATE INDEX fails.
+        QVERIFY(!m_db.execute("CREATE TABLE blocker(x); CREATE INDEX ledger_totals ON blocker(x)"));
+        QVERIFY(rebuild.rebuild().has_value());   // the name ledger_totals is taken
+        QCOMPARE(m_db.queryText("PRAGMA temp_store"), QStringLiteral("2"));
+        QVERIFY(!m_db.execute("ROLLBACK"));
+        QCOMPARE(m_db.queryText("SELECT COUNT(*) FROM sqlite_master WHERE tbl_name = 'ledger' AND type = 'index' "
+                                "AND sql IS NOT NULL"),
+                 QStringLiteral("4"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIndexRebuild)
+#include "tst_indexrebuild.moc"
