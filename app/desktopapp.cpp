@@ -8,7 +8,7 @@
 #include "core/access/refundapprovals.h"
 #include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
-#include "core/reconcile/runstore.h"
+#include "core/cache/reconcilerunstore.h"
 #include "core/sync/paymentoperations.h"
 #include "sandbox/sandboxthread.h"
 #include "ui/access/approvalsdialog.h"
@@ -250,7 +250,7 @@ bool DesktopApp::openWorkspace()
     workspace.operatorName = signedIn;
     workspace.store = m_session.get();
     workspace.reconcileRuns = [session = m_session.get()] {
-        return std::make_unique<reconcile::VaultReconcileRunStore>(session->database());
+        return std::make_unique<cache::VaultReconcileRunStore>(session->database());
     };
     m_window->attach(workspace);
     m_window->setConnectionState(tr("%1: connecting…").arg(m_gateway->description()), true);

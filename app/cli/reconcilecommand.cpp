@@ -3,6 +3,7 @@
 
 #include "app/cli/accesscontext.h"
 #include "app/cli/syncsession.h"
+#include "core/cache/reconcilerunstore.h"
 #include "core/cache/vault.h"
 #include "core/domain/money.h"
 #include "core/domain/printable.h"
@@ -312,7 +313,7 @@ int runReconcile(const QStringList &arguments, CliOutput &io)
         break;
     }
     // The kept runs live in the encrypted vault's own tables; a team store will keep them on its server.
-    VaultReconcileRunStore runs(session.vault().session()->database());
+    cache::VaultReconcileRunStore runs(session.vault().session()->database());
     const auto kept = keepRun(runs, session.cache().audit(), session.access().guard->actor(osUserName()),
                               QDateTime::currentMSecsSinceEpoch(), request, result);
     if (!kept) {

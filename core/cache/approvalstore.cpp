@@ -1,5 +1,7 @@
 #include "core/cache/approvalstore.h"
 
+#include "core/storage/storedpayment.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringList>
@@ -12,29 +14,6 @@ namespace dd::access {
 
 namespace {
 
-QByteArray bankInfoText(const std::optional<BankInfo> &info)
-{
-    if (!info || info->isEmpty())
-        return {};
-    const QJsonObject object{{u"bank_name"_s, info->bankName},           {u"bank_branch"_s, info->bankBranch},
-                             {u"bank_account"_s, info->bankAccount},     {u"account_type"_s, info->accountType},
-                             {u"bank_details"_s, info->bankDetails},     {u"holder_document"_s, info->holderDocument},
-                             {u"holder_name"_s, info->holderName}};
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
-}
-
-std::optional<BankInfo> bankInfoFrom(const QByteArray &text)
-{
-    if (text.isEmpty())
-        return std::nullopt;
-    const QJsonObject o = QJsonDocument::fromJson(text).object();
-    BankInfo info{o.value(u"bank_name"_s).toString(),    o.value(u"bank_branch"_s).toString(),
-                  o.value(u"bank_account"_s).toString(), o.value(u"account_type"_s).toString(),
-                  o.value(u"bank_details"_s).toString(), o.value(u"holder_document"_s).toString(),
-                  o.value(u"holder_name"_s).toString()};
-    return info.isEmpty() ? std::nullopt : std::optional<BankInfo>(info);
-}
-
 constexpr const char *Columns = "id, payment_hash, amount, currency, description, merchant_refund_code, bank_info, "
                                 "requested_by, requested_at, state, decided_by, decided_at, reason, outcome";
 
@@ -46,7 +25,7 @@ RefundApproval readApproval(const cache::Statement &s)
     a.amount = Money(s.columnInt(2), s.columnText(3));
     a.description = s.columnText(4);
     a.merchantRefundCode = s.columnText(5);
-    a.bankInfo = bankInfoFrom(s.columnUtf8(6));
+    a.bankInfo = StoredPayment::bankInfoFromText(s.columnUtf8(6));
     // The requester is stored as "slot id\nname": the slot identifies, the name is shown.
     const QStringList by = s.columnText(7).split(u'\n');
     a.requestedBySlot = by.value(0);
@@ -71,7 +50,7 @@ std::optional<qint64> VaultApprovalStore::add(const RefundApproval &approval)
         "requested_by, requested_at, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)");
     insert.bind(1, approval.paymentHash).bind(2, approval.amount.hundredths()).bind(3, approval.amount.currency());
     insert.bind(4, approval.description).bind(5, approval.merchantRefundCode);
-    const QByteArray bank = bankInfoText(approval.bankInfo);
+    const QByteArray bank = StoredPayment::bankInfoText(approval.bankInfo);
     if (bank.isEmpty())
         insert.bindNull(6);
     else

@@ -1,6 +1,6 @@
 #include "core/cache/auditstore.h"
 
-#include "core/cache/secretscrubber.h"
+#include "core/storage/secretscrubber.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -146,8 +146,8 @@ std::optional<qint64> VaultAuditStore::appendLinked(const AuditEntry &entry)
     const qint64 at = entry.atMs != 0 ? entry.atMs : m_clock();
     // Scrubbed whole first (a card number cut in two would escape the scrubber), then bounded.
     const QByteArray parameters =
-        QJsonDocument(AuditBound::parameters(cache::SecretScrubber::scrub(entry.parameters))).toJson(QJsonDocument::Compact);
-    const QString result = AuditBound::text(cache::SecretScrubber::maskCardNumbers(entry.result), AuditBound::MaxResult);
+        QJsonDocument(AuditBound::parameters(SecretScrubber::scrub(entry.parameters))).toJson(QJsonDocument::Compact);
+    const QString result = AuditBound::text(SecretScrubber::maskCardNumbers(entry.result), AuditBound::MaxResult);
     const QByteArray previous = current ? current->hash : QByteArray();
     const QByteArray hash =
         auditChainHash(previous, auditCanonicalFields(nextId, at, entry.actor, entry.action, parameters, result));

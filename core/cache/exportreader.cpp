@@ -101,12 +101,12 @@ ExportReader::Step ExportReader::next()
 
 PaymentStatus ExportReader::paymentStatus(int index) const
 {
-    return cache::PaymentCodec::paymentStatusFromRank(integer(index));
+    return StoredPayment::paymentStatusFromRank(integer(index));
 }
 
 RefundStatus ExportReader::refundStatus(int index) const
 {
-    return cache::PaymentCodec::refundStatusFromRank(integer(index));
+    return StoredPayment::refundStatusFromRank(integer(index));
 }
 
 } // namespace dd

@@ -1,6 +1,6 @@
 #include "core/cache/intentlog.h"
 
-#include "core/cache/secretscrubber.h"
+#include "core/storage/secretscrubber.h"
 
 #include <QJsonDocument>
 
@@ -74,7 +74,7 @@ std::optional<qint64> VaultIntentLog::record(PendingOperation::Kind kind, const 
         "VALUES (?, ?, ?, ?, 0, ?, ?)");
     const qint64 now = m_clock();
     insert.bind(1, pendingOperationKindCode(kind)).bind(2, merchantCode).bind(3, paymentHash);
-    insert.bindUtf8(4, QJsonDocument(cache::SecretScrubber::scrub(parameters)).toJson(QJsonDocument::Compact));
+    insert.bindUtf8(4, QJsonDocument(SecretScrubber::scrub(parameters)).toJson(QJsonDocument::Compact));
     insert.bind(5, now).bind(6, now);
     if (!runDurably(insert))
         return std::nullopt;

@@ -29,9 +29,9 @@ SqlCondition periodCondition(const PaymentFilter &filter, const OverviewPeriod &
 {
     SqlCondition condition = Query::condition(filter);
     if (period.from.isValid())
-        condition.add("open_date >= ?", {Codec::toMs(period.from)});
+        condition.add("open_date >= ?", {StoredPayment::toMs(period.from)});
     if (period.to.isValid())
-        condition.add("open_date < ?", {Codec::toMs(period.to)});
+        condition.add("open_date < ?", {StoredPayment::toMs(period.to)});
     return condition;
 }
 
@@ -60,7 +60,7 @@ std::optional<QList<OverviewGroup>> OverviewQuery::groups(const PaymentFilter &f
     QList<OverviewGroup> result;
     Statement::Step step;
     while ((step = select.step()) == Statement::Step::Row) {
-        result.append(OverviewGroup{select.columnText(0), Codec::paymentStatusFromRank(select.columnInt(1)),
+        result.append(OverviewGroup{select.columnText(0), StoredPayment::paymentStatusFromRank(select.columnInt(1)),
                                     select.columnText(2), select.columnText(3),
                                     EpochDay.addDays(select.columnInt(4)), select.columnInt(5), select.columnInt(6)});
     }
@@ -74,9 +74,9 @@ std::optional<QList<OverviewRefundGroup>> OverviewQuery::refunds(const PaymentFi
 {
     SqlCondition condition;
     if (period.from.isValid())
-        condition.add("r.request_date >= ?", {Codec::toMs(period.from)});
+        condition.add("r.request_date >= ?", {StoredPayment::toMs(period.from)});
     if (period.to.isValid())
-        condition.add("r.request_date < ?", {Codec::toMs(period.to)});
+        condition.add("r.request_date < ?", {StoredPayment::toMs(period.to)});
     const SqlCondition paymentCondition = Query::condition(filter);
     if (!paymentCondition.text.isEmpty()) {
         // Unqualified names in the payment condition resolve to the inner payments table.
@@ -93,7 +93,7 @@ std::optional<QList<OverviewRefundGroup>> OverviewQuery::refunds(const PaymentFi
     QList<OverviewRefundGroup> result;
     Statement::Step step;
     while ((step = select.step()) == Statement::Step::Row) {
-        result.append(OverviewRefundGroup{select.columnText(0), Codec::refundStatusFromRank(select.columnInt(1)),
+        result.append(OverviewRefundGroup{select.columnText(0), StoredPayment::refundStatusFromRank(select.columnInt(1)),
                                           select.columnInt(2), select.columnInt(3)});
     }
     if (step == Statement::Step::Failed)
@@ -105,7 +105,7 @@ std::optional<QList<ExpiringVoucher>> OverviewQuery::expiringVouchers(const Paym
                                                                       int days, int limit, qint64 *total)
 {
     SqlCondition condition = Query::condition(filter);
-    condition.add("status = ?", {qint64(Codec::paymentStatusRank(PaymentStatus::Pending))});
+    condition.add("status = ?", {qint64(StoredPayment::paymentStatusRank(PaymentStatus::Pending))});
     condition.add("due_date >= ? AND due_date <= ?",
                   {today.toString(Qt::ISODate), today.addDays(days).toString(Qt::ISODate)});
     const QByteArray sql = "SELECT hash, merchant_code, payment_type_code, currency, amount_ext, due_date, "

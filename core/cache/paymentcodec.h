@@ -1,29 +1,16 @@
 #pragma once
 
 // Internal to core/cache: how a Payment maps to the columns of the payments and refunds tables.
+// The rules every backend shares (ranks, instants, folding, cleaning) are core/storage/storedpayment.h.
 
 #include "core/cache/database.h"
 #include "core/domain/payment.h"
+#include "core/storage/storedpayment.h"
 #include "core/storage/paymentfilter.h"
 
 #include <QByteArray>
 
 namespace dd::cache::PaymentCodec {
-
-// Stored status numbers are ranks in the life cycle (Unknown 0, OP 1, PE 2, CO 3, CA 4), so a
-// higher number is a later state and sorting by status follows the life cycle.
-int paymentStatusRank(PaymentStatus status);
-PaymentStatus paymentStatusFromRank(qint64 rank);
-int refundStatusRank(RefundStatus status);
-RefundStatus refundStatusFromRank(qint64 rank);
-
-qint64 toMs(const QDateTime &when);      // 0 for an invalid date-time
-QDateTime fromMs(qint64 ms);             // invalid for 0
-
-// Case-, accent- and space-insensitive form used for name and e-mail prefix search and sorting.
-QString foldForSearch(QStringView text);
-// Letters and digits only, folded: "123.456.789-0" and "1234567890" find each other.
-QString foldDocument(QStringView text);
 
 // Order-preserving integer of the first eight UTF-8 bytes of a text (zero-padded): comparing two
 // keys compares the texts' first eight bytes.
@@ -44,13 +31,6 @@ struct PreparedPayment
 };
 PreparedPayment prepare(const Payment &payment);
 
-// The payment with every field that may not be stored cleaned: card numbers masked anywhere,
-// card digits cut to first six / last four, the raw answer scrubbed.
-Payment sanitized(const Payment &payment);
-
-// The currency a payment is stored (and grouped) under: currency_ext, else the amount's.
-QString storedCurrency(const Payment &payment);
-
 // INSERT (numbered parameters ?1..?45) and the matching UPDATE (… WHERE id = ?46).
 const char *insertSql();
 const char *updateSql();
@@ -69,6 +49,5 @@ QJsonObject answerFromText(const QByteArray &stored);
 
 const char *refundColumns();
 Refund readRefund(const Statement &statement, const QString &currency);
-QByteArray bankInfoText(const std::optional<BankInfo> &bankInfo);
 
 } // namespace dd::cache::PaymentCodec

@@ -252,7 +252,7 @@ QList<PaymentTotal> PaymentDigest::addUp(const std::function<void(const std::fun
         const Sums &cell = cells[at];
         if (cell.count > 0) {
             result.append({QString::fromUtf8(m_currencies[at / (statuses * methods)]),
-                           PaymentCodec::paymentStatusFromRank(qint64(at / methods % statuses)),
+                           StoredPayment::paymentStatusFromRank(qint64(at / methods % statuses)),
                            QString::fromUtf8(m_methods[at % methods]), cell.count, cell.amount, cell.refunded});
         }
     }
@@ -280,7 +280,7 @@ std::optional<PaymentDigest::Test> PaymentDigest::test(const PaymentFilter &filt
     if (filter.statuses.isEmpty())
         allowAll(test.m_status);
     for (PaymentStatus status : filter.statuses) {
-        const int rank = PaymentCodec::paymentStatusRank(status);
+        const int rank = StoredPayment::paymentStatusRank(status);
         if (rank >= 0 && rank < int(Absent))
             test.m_status[size_t(rank)] = true;
     }
@@ -295,11 +295,11 @@ std::optional<PaymentDigest::Test> PaymentDigest::test(const PaymentFilter &filt
     }
     test.m_dates = filter.dateField == PaymentFilter::DateField::OpenDate ? &m_open : &m_confirm;
     if (filter.from.isValid())
-        test.m_firstDate = PaymentCodec::toMs(filter.from);
+        test.m_firstDate = StoredPayment::toMs(filter.from);
     else if (filter.to.isValid())
         test.m_firstDate = 1;   // 0 means "no date": not before any bound
     if (filter.to.isValid())
-        test.m_lastDate = PaymentCodec::toMs(filter.to) - 1;   // the bound is exclusive
+        test.m_lastDate = StoredPayment::toMs(filter.to) - 1;   // the bound is exclusive
     test.m_minAmount = filter.minAmount.value_or(test.m_minAmount);
     test.m_maxAmount = filter.maxAmount.value_or(test.m_maxAmount);
     return test;

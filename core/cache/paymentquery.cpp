@@ -86,14 +86,14 @@ QList<TextAlternative> textAlternatives(const QString &rawText)
     alternatives.append({keyedPrefix("hash_prefix", "hash", term), "payments_by_hash", PaymentSort::Column::Hash, term});
     alternatives.append({prefixRange("merchant_code", term), "payments_by_merchant_code",
                          PaymentSort::Column::MerchantCode, term});
-    const QString folded = PaymentCodec::foldForSearch(term);
+    const QString folded = StoredPayment::foldForSearch(term);
     if (!folded.isEmpty()) {
         alternatives.append({prefixRange("name_key", folded), "payments_by_name", PaymentSort::Column::CustomerName,
                              folded});
         alternatives.append(
             {keyedPrefix("email_prefix", "email_key", folded), "payments_by_email", PaymentSort::Column::Count, {}});
     }
-    const QString document = PaymentCodec::foldDocument(term);
+    const QString document = StoredPayment::foldDocument(term);
     if (!document.isEmpty())
         alternatives.append({keyedPrefix("document_prefix", "document_key", document), "payments_by_document",
                              PaymentSort::Column::Count, {}});
@@ -107,7 +107,7 @@ SqlCondition condition(const PaymentFilter &filter)
     SqlCondition result;
     QList<SqlValue> statuses;
     for (PaymentStatus status : filter.statuses)
-        statuses.append(qint64(PaymentCodec::paymentStatusRank(status)));
+        statuses.append(qint64(StoredPayment::paymentStatusRank(status)));
     addIn(result, "status", statuses);
     addIn(result, "payment_type_code", textValues(filter.methods));
     addIn(result, "country", textValues(filter.countries));
@@ -115,11 +115,11 @@ SqlCondition condition(const PaymentFilter &filter)
         result.add("currency = ?", {filter.currency});
     const char *dateColumn = filter.dateField == PaymentFilter::DateField::OpenDate ? "open_date" : "confirm_date";
     if (filter.from.isValid())
-        result.add(QByteArray(dateColumn) + " >= ?", {PaymentCodec::toMs(filter.from)});
+        result.add(QByteArray(dateColumn) + " >= ?", {StoredPayment::toMs(filter.from)});
     else if (filter.to.isValid())
         result.add(QByteArray(dateColumn) + " > 0");   // 0 means "no date": not before any bound
     if (filter.to.isValid())
-        result.add(QByteArray(dateColumn) + " < ?", {PaymentCodec::toMs(filter.to)});
+        result.add(QByteArray(dateColumn) + " < ?", {StoredPayment::toMs(filter.to)});
     if (filter.minAmount)
         result.add("amount_ext >= ?", {*filter.minAmount});
     if (filter.maxAmount)
@@ -275,17 +275,17 @@ SqlValue sortValue(const PaymentRow &row, PaymentSort::Column column)
 {
     const Payment &p = row.payment;
     switch (column) {
-    case PaymentSort::Column::OpenDate: return PaymentCodec::toMs(p.openDate);
-    case PaymentSort::Column::ConfirmDate: return PaymentCodec::toMs(p.confirmDate);
-    case PaymentSort::Column::StatusDate: return PaymentCodec::toMs(p.statusDate);
-    case PaymentSort::Column::Status: return qint64(PaymentCodec::paymentStatusRank(p.status));
+    case PaymentSort::Column::OpenDate: return StoredPayment::toMs(p.openDate);
+    case PaymentSort::Column::ConfirmDate: return StoredPayment::toMs(p.confirmDate);
+    case PaymentSort::Column::StatusDate: return StoredPayment::toMs(p.statusDate);
+    case PaymentSort::Column::Status: return qint64(StoredPayment::paymentStatusRank(p.status));
     case PaymentSort::Column::Amount: return p.amountExt.hundredths();
     case PaymentSort::Column::Currency: return p.currencyExt;
     case PaymentSort::Column::Method: return p.paymentTypeCode;
     case PaymentSort::Column::Country: return p.country;
     case PaymentSort::Column::Hash: return PaymentCodec::prefixKey(p.hash);
     case PaymentSort::Column::MerchantCode: return p.merchantPaymentCode;
-    case PaymentSort::Column::CustomerName: return PaymentCodec::foldForSearch(p.customerName);
+    case PaymentSort::Column::CustomerName: return StoredPayment::foldForSearch(p.customerName);
     case PaymentSort::Column::Count: break;
     }
     return qint64(0);
@@ -300,7 +300,7 @@ std::optional<QList<SqlValue>> valueSet(const PaymentFilter &filter, PaymentSort
     switch (column) {
     case PaymentSort::Column::Status:
         for (PaymentStatus status : filter.statuses)
-            values.append(qint64(PaymentCodec::paymentStatusRank(status)));
+            values.append(qint64(StoredPayment::paymentStatusRank(status)));
         break;
     case PaymentSort::Column::Method: values = textValues(filter.methods); break;
     case PaymentSort::Column::Country: values = textValues(filter.countries); break;

@@ -270,7 +270,7 @@ QList<PaymentTotal> PaymentReader::totals(const PaymentFilter &filter)
     Query::bindAll(select, condition.values);
     QList<PaymentTotal> result;
     while (select.step() == Statement::Step::Row) {
-        result.append(PaymentTotal{select.columnText(0), Codec::paymentStatusFromRank(select.columnInt(1)),
+        result.append(PaymentTotal{select.columnText(0), StoredPayment::paymentStatusFromRank(select.columnInt(1)),
                                    select.columnText(2), select.columnInt(3), select.columnInt(4),
                                    select.columnInt(5)});
     }
@@ -296,7 +296,7 @@ QList<PaymentTotal> PaymentReader::textAndMoreTotals(const PaymentFilter &filter
     QList<PaymentTotal> result;
     for (auto &[group, total] : groups) {
         total.currency = std::get<0>(group);
-        total.status = Codec::paymentStatusFromRank(std::get<1>(group));
+        total.status = StoredPayment::paymentStatusFromRank(std::get<1>(group));
         total.method = std::get<2>(group);
         result.append(total);
     }

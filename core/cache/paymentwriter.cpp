@@ -1,7 +1,7 @@
 #include "core/cache/paymentwriter.h"
 
 #include "core/cache/paymentcodec.h"
-#include "core/cache/secretscrubber.h"
+#include "core/storage/secretscrubber.h"
 #include "core/cache/statementcache.h"
 #include "core/domain/status.h"
 #include "core/storage/answerorder.h"
@@ -82,7 +82,7 @@ Result<PaymentStore::WriteOutcome, StoreError> PaymentWriter::write(const Codec:
     // (about 33 page encryptions per payment updated by a refresh).
     PaymentStore::WriteOutcome outcome;
     const qint64 hashPrefix = Codec::prefixKey(payment.hash);
-    const GroupKey incoming{Codec::storedCurrency(payment), Codec::paymentStatusRank(payment.status),
+    const GroupKey incoming{StoredPayment::storedCurrency(payment), StoredPayment::paymentStatusRank(payment.status),
                             payment.paymentTypeCode, payment.country};
     GroupKey group = incoming;     // the payment's group once written
     qint64 refunded = 0;           // its stored refunded total
@@ -94,8 +94,8 @@ Result<PaymentStore::WriteOutcome, StoreError> PaymentWriter::write(const Codec:
         return storageError();
     if (found == Statement::Step::Row) {
         outcome.rowId = find.columnInt(0);
-        outcome.applied = paymentAnswerIsCurrent(Codec::paymentStatusFromRank(find.columnInt(1)), find.columnInt(2),
-                                                 payment.status, Codec::toMs(payment.statusDate));
+        outcome.applied = paymentAnswerIsCurrent(StoredPayment::paymentStatusFromRank(find.columnInt(1)), find.columnInt(2),
+                                                 payment.status, StoredPayment::toMs(payment.statusDate));
         const GroupKey stored{find.columnText(3), find.columnInt(1), find.columnText(4), find.columnText(5)};
         const qint64 storedAmount = find.columnInt(6);
         refunded = find.columnInt(7);
@@ -176,7 +176,7 @@ bool PaymentWriter::writeRefunds(qint64 rowId, const Payment &payment, const Gro
         find.bind(1, rowId).bind(2, refund.id.isEmpty() ? refund.merchantRefundCode : refund.id);
         const bool exists = find.step() == Statement::Step::Row;
         const qint64 existingId = exists ? find.columnInt(0) : 0;
-        const RefundStatus stored = Codec::refundStatusFromRank(exists ? find.columnInt(1) : 0);
+        const RefundStatus stored = StoredPayment::refundStatusFromRank(exists ? find.columnInt(1) : 0);
         find.reset();
         if (exists && !refundAnswerIsCurrent(stored, refund.status))
             continue;
@@ -189,11 +189,11 @@ bool PaymentWriter::writeRefunds(qint64 rowId, const Payment &payment, const Gro
                      "pending_date, confirm_date, cancel_date, amount, currency, description, bank_info) "
                      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
         save.bind(1, exists ? existingId : rowId).bind(2, refund.id).bind(3, refund.merchantRefundCode);
-        save.bind(4, Codec::refundStatusRank(refund.status)).bind(5, Codec::toMs(refund.requestDate)).bind(6, Codec::toMs(refund.pendingDate));
-        save.bind(7, Codec::toMs(refund.confirmDate)).bind(8, Codec::toMs(refund.cancelDate));
+        save.bind(4, StoredPayment::refundStatusRank(refund.status)).bind(5, StoredPayment::toMs(refund.requestDate)).bind(6, StoredPayment::toMs(refund.pendingDate));
+        save.bind(7, StoredPayment::toMs(refund.confirmDate)).bind(8, StoredPayment::toMs(refund.cancelDate));
         save.bind(9, refund.amount.hundredths()).bind(10, currency);
-        save.bind(11, cache::SecretScrubber::maskCardNumbers(refund.description));
-        const QByteArray bankInfo = Codec::bankInfoText(refund.bankInfo);
+        save.bind(11, SecretScrubber::maskCardNumbers(refund.description));
+        const QByteArray bankInfo = StoredPayment::bankInfoText(refund.bankInfo);
         if (bankInfo.isEmpty())
             save.bindNull(12);
         else
@@ -202,7 +202,7 @@ bool PaymentWriter::writeRefunds(qint64 rowId, const Payment &payment, const Gro
             return false;
     }
     Statement &sum = m_statements("SELECT COALESCE(SUM(amount), 0) FROM refunds WHERE payment_id = ? AND status != ?");
-    sum.bind(1, rowId).bind(2, Codec::refundStatusRank(RefundStatus::Cancelled));
+    sum.bind(1, rowId).bind(2, StoredPayment::refundStatusRank(RefundStatus::Cancelled));
     if (sum.step() != Statement::Step::Row)
         return false;
     const qint64 refunded = sum.columnInt(0);

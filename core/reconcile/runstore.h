@@ -10,11 +10,6 @@
 #include <functional>
 #include <optional>
 
-namespace dd::cache {
-class Database;
-class Statement;
-}
-
 namespace dd::reconcile {
 
 // One reconciliation as kept: which file (name and SHA-256), read how, by whom, when, and what it found.
@@ -35,8 +30,8 @@ struct ReconcileRun
     friend bool operator==(const ReconcileRun &, const ReconcileRun &) = default;
 };
 
-// The kept reconciliations. The vault keeps them in tables of its own (VaultReconcileRunStore); a
-// team server implements the same interface.
+// The kept reconciliations. The vault keeps them in tables of its own (core/cache/reconcilerunstore.h);
+// a team server implements the same interface.
 class ReconcileRunStore
 {
 public:
@@ -55,27 +50,6 @@ protected:
     ReconcileRunStore() = default;
     ReconcileRunStore(const ReconcileRunStore &) = delete;
     ReconcileRunStore &operator=(const ReconcileRunStore &) = delete;
-};
-
-// The runs in the encrypted vault, in two tables this class creates on first use (no other code
-// reads them, so the vault's schema version is left alone).
-class VaultReconcileRunStore final : public ReconcileRunStore
-{
-public:
-    explicit VaultReconcileRunStore(cache::Database &db);
-    std::optional<qint64> save(const ReconcileRun &run, const QList<Difference> &differences) override;
-    std::optional<ReconcileRun> latest(const QString &fileName, qint64 beforeId = 0) override;
-    QList<ReconcileRun> runs(int limit) override;
-    bool forEachDifference(qint64 runId, const std::function<bool(const Difference &)> &visit) override;
-    QString lastError() const override { return m_error; }
-
-private:
-    bool ensureTables();
-    QList<ReconcileRun> select(const char *sql, const std::function<void(cache::Statement &)> &bind);
-
-    cache::Database &m_db;
-    bool m_ready = false;
-    QString m_error;
 };
 
 } // namespace dd::reconcile

@@ -1,7 +1,7 @@
 #include "core/server/store/pgauditstore.h"
 
 #include "core/audit/auditchain.h"
-#include "core/cache/secretscrubber.h"
+#include "core/storage/secretscrubber.h"
 #include "core/server/store/pgpaymentquery.h"
 
 #include <QJsonDocument>
@@ -56,8 +56,8 @@ std::optional<qint64> PgAuditStore::append(const AuditEntry &entry)
     // Cleaned as the vault cleans a row: scrubbed whole first (a card number cut in two would
     // escape the scrubber), then bounded.
     const QByteArray parameters =
-        QJsonDocument(AuditBound::parameters(cache::SecretScrubber::scrub(entry.parameters))).toJson(QJsonDocument::Compact);
-    const QString result = AuditBound::text(cache::SecretScrubber::maskCardNumbers(entry.result), AuditBound::MaxResult);
+        QJsonDocument(AuditBound::parameters(SecretScrubber::scrub(entry.parameters))).toJson(QJsonDocument::Compact);
+    const QString result = AuditBound::text(SecretScrubber::maskCardNumbers(entry.result), AuditBound::MaxResult);
     return m_link.integer("SELECT directdesk.audit_record($1, $2, $3)",
                           {text(entry.action), parameters, text(result)});
 }

@@ -1,6 +1,6 @@
 #include "core/server/store/pgexportcursor.h"
 
-#include "core/cache/paymentcodec.h"
+#include "core/storage/storedpayment.h"
 #include "core/server/store/pgpaymentquery.h"
 
 #include <utility>
@@ -134,12 +134,12 @@ QByteArrayView PgExportCursor::utf8(int index) const
 
 PaymentStatus PgExportCursor::paymentStatus(int index) const
 {
-    return cache::PaymentCodec::paymentStatusFromRank(integer(index));
+    return StoredPayment::paymentStatusFromRank(integer(index));
 }
 
 RefundStatus PgExportCursor::refundStatus(int index) const
 {
-    return cache::PaymentCodec::refundStatusFromRank(integer(index));
+    return StoredPayment::refundStatusFromRank(integer(index));
 }
 
 } // namespace dd::server::store

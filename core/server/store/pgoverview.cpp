@@ -1,12 +1,11 @@
 #include "core/server/store/pgoverview.h"
 
-#include "core/cache/paymentcodec.h"
+#include "core/storage/storedpayment.h"
 #include "core/domain/method.h"
 #include "core/server/store/pgpaymentquery.h"
 
 namespace dd::server::store {
 
-namespace Codec = cache::PaymentCodec;
 using namespace PgValue;
 
 namespace {
@@ -44,7 +43,7 @@ std::optional<QList<OverviewGroup>> PgOverview::groups(const PaymentFilter &filt
         return std::nullopt;
     QList<OverviewGroup> result;
     for (int row = 0; row < found->rows(); ++row) {
-        result.append(OverviewGroup{found->text(row, 0), Codec::paymentStatusFromRank(integerAt(*found, row, 1)),
+        result.append(OverviewGroup{found->text(row, 0), StoredPayment::paymentStatusFromRank(integerAt(*found, row, 1)),
                                     found->text(row, 2), found->text(row, 3), EpochDay.addDays(integerAt(*found, row, 4)),
                                     integerAt(*found, row, 5), hundredthsAt(*found, row, 6)});
     }
@@ -68,7 +67,7 @@ std::optional<QList<OverviewRefundGroup>> PgOverview::refunds(const PaymentFilte
         return std::nullopt;
     QList<OverviewRefundGroup> result;
     for (int row = 0; row < found->rows(); ++row) {
-        result.append(OverviewRefundGroup{found->text(row, 0), Codec::refundStatusFromRank(integerAt(*found, row, 1)),
+        result.append(OverviewRefundGroup{found->text(row, 0), StoredPayment::refundStatusFromRank(integerAt(*found, row, 1)),
                                           integerAt(*found, row, 2), hundredthsAt(*found, row, 3)});
     }
     return result;
@@ -79,7 +78,7 @@ std::optional<QList<ExpiringVoucher>> PgOverview::expiring(const PaymentFilter &
 {
     PgQuery query;
     PgPaymentQuery::addFilter(query, filter);
-    query.where("p.status = " + query.param(integer(Codec::paymentStatusRank(PaymentStatus::Pending))) + "::smallint");
+    query.where("p.status = " + query.param(integer(StoredPayment::paymentStatusRank(PaymentStatus::Pending))) + "::smallint");
     query.where("p.due_date >= " + query.param(today.toString(Qt::ISODate).toUtf8()) + " AND p.due_date <= "
                 + query.param(today.addDays(days).toString(Qt::ISODate).toUtf8()));
     auto found = m_link.exec(("SELECT p.hash, p.merchant_code, p.payment_type_code, p.currency, p.amount_ext, p.due_date, "

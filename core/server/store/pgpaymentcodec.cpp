@@ -1,6 +1,6 @@
 #include "core/server/store/pgpaymentcodec.h"
 
-#include "core/cache/paymentcodec.h"
+#include "core/storage/storedpayment.h"
 #include "core/server/store/pgstorelink.h"
 
 #include <QJsonDocument>
@@ -10,7 +10,6 @@ using namespace Qt::StringLiterals;
 
 namespace dd::server::store::PgPaymentCodec {
 
-namespace Codec = cache::PaymentCodec;
 
 const char *const RowColumns =
     "p.id, p.hash, p.merchant_code, p.pin, p.country, p.order_number, p.status, " DD_PG_MS("p.status_date") ", "
@@ -59,9 +58,9 @@ PgParams paymentParams(const Payment &p, qint64 observedAtMs)
     };
     const auto flag = [](bool on) { return QByteArray(on ? "t" : "f"); };
     PgParams params{text(p.hash), text(p.merchantPaymentCode), text(p.pin), text(p.country), text(p.orderNumber),
-                    integer(Codec::paymentStatusRank(p.status)), instant(p.statusDate), instant(p.openDate),
+                    integer(StoredPayment::paymentStatusRank(p.status)), instant(p.statusDate), instant(p.openDate),
                     instant(p.confirmDate), instant(p.transferDate), instantMs(observedAtMs),
-                    text(Codec::storedCurrency(p)), money(p.amountExt.hundredths()), money(p.amountBr.hundredths()),
+                    text(StoredPayment::storedCurrency(p)), money(p.amountExt.hundredths()), money(p.amountBr.hundredths()),
                     money(p.amountIof.hundredths()), optionalMoney(p.amountExtRequested),
                     rate(p.currencyRate.tenThousandths),
                     text(p.dueDate.isValid() ? p.dueDate.toString(Qt::ISODate) : QString()), integer(p.instalments),
@@ -90,7 +89,7 @@ PaymentRow readRow(const PgResult &r, int row)
     read.rowId = integerAt(r, row, c++);
     for (QString *field : {&p.hash, &p.merchantPaymentCode, &p.pin, &p.country, &p.orderNumber})
         *field = r.text(row, c++);
-    p.status = Codec::paymentStatusFromRank(integerAt(r, row, c++));
+    p.status = StoredPayment::paymentStatusFromRank(integerAt(r, row, c++));
     for (QDateTime *when : {&p.statusDate, &p.openDate, &p.confirmDate, &p.transferDate})
         *when = instantAt(r, row, c++);
     read.observedAtMs = integerAt(r, row, c++);
@@ -131,28 +130,14 @@ Refund readRefund(const PgResult &r, int row, int first, const QString &currency
     int c = first;
     refund.id = r.text(row, c++);
     refund.merchantRefundCode = r.text(row, c++);
-    refund.status = Codec::refundStatusFromRank(integerAt(r, row, c++));
+    refund.status = StoredPayment::refundStatusFromRank(integerAt(r, row, c++));
     for (QDateTime *when : {&refund.requestDate, &refund.pendingDate, &refund.confirmDate, &refund.cancelDate})
         *when = instantAt(r, row, c++);
     refund.amount = Money(hundredthsAt(r, row, c++), currency);
     refund.description = r.text(row, c++);
     if (!r.isNull(row, c))
-        refund.bankInfo = bankInfoFromText(r.bytes(row, c));
+        refund.bankInfo = StoredPayment::bankInfoFromText(r.bytes(row, c));
     return refund;
-}
-
-std::optional<BankInfo> bankInfoFromText(const QByteArray &json)
-{
-    const QJsonObject object = QJsonDocument::fromJson(json).object();
-    BankInfo info;
-    const std::pair<QString, QString *> fields[] = {
-        {u"bank_name"_s, &info.bankName},         {u"bank_branch"_s, &info.bankBranch},
-        {u"bank_account"_s, &info.bankAccount},   {u"account_type"_s, &info.accountType},
-        {u"bank_details"_s, &info.bankDetails},   {u"bank_account_holder_document"_s, &info.holderDocument},
-        {u"bank_account_holder_name"_s, &info.holderName}};
-    for (const auto &[key, target] : fields)
-        *target = object.value(key).toString();
-    return info;
 }
 
 } // namespace dd::server::store::PgPaymentCodec

@@ -28,6 +28,5 @@ PgParams paymentParams(const Payment &clean, qint64 observedAtMs);
 // Refund columns in the order readRefund() expects (refunds aliased `r`).
 extern const char *const RefundColumns;
 Refund readRefund(const PgResult &result, int row, int firstColumn, const QString &currency);
-std::optional<BankInfo> bankInfoFromText(const QByteArray &json);
 
 } // namespace dd::server::store::PgPaymentCodec

@@ -1,13 +1,12 @@
 #include "core/server/store/pgpaymentquery.h"
 
-#include "core/cache/paymentcodec.h"
+#include "core/storage/storedpayment.h"
 #include "core/server/store/pgstorelink.h"
 
 using namespace Qt::StringLiterals;
 
 namespace dd::server::store {
 
-namespace Codec = cache::PaymentCodec;
 
 QByteArray PgQuery::param(const std::optional<QByteArray> &value)
 {
@@ -90,7 +89,7 @@ void addFilter(PgQuery &q, const PaymentFilter &filter)
     if (!filter.statuses.isEmpty()) {
         QList<QByteArray> ranks;
         for (PaymentStatus status : filter.statuses)
-            ranks.append(QByteArray::number(Codec::paymentStatusRank(status)));
+            ranks.append(QByteArray::number(StoredPayment::paymentStatusRank(status)));
         q.where("p.status IN " + q.list(ranks));
     }
     if (!filter.methods.isEmpty())
@@ -112,13 +111,13 @@ void addFilter(PgQuery &q, const PaymentFilter &filter)
     if (term.isEmpty())
         return;
     QByteArray text = "p.hash LIKE " + q.param(startsWith(term)) + " OR p.merchant_code LIKE " + q.param(startsWith(term));
-    const QString name = Codec::foldForSearch(term);
+    const QString name = StoredPayment::foldForSearch(term);
     if (!name.isEmpty()) {
         const QByteArray pattern = q.param(startsWith(name));
         text += " OR " + folded("p.customer_name") + " LIKE " + pattern + " OR " + folded("p.customer_email")
                 + " LIKE " + pattern;
     }
-    const QString document = Codec::foldDocument(term);
+    const QString document = StoredPayment::foldDocument(term);
     if (!document.isEmpty()) {
         text += " OR regexp_replace(" + folded("p.customer_document") + ", '[^[:alnum:]]', '', 'g') LIKE "
                 + q.param(startsWith(document));

@@ -44,7 +44,7 @@ QByteArray orderBy(const PaymentSort &sort);
 // The condition of the rows after `key` (a key made by PaymentStore::keyOf) in `sort` order.
 void addAfter(PgQuery &query, const PaymentSort &sort, const PageKey &key);
 
-// An expression folded like cache::PaymentCodec::foldForSearch (lower case, the accents of the
+// An expression folded like StoredPayment::foldForSearch (lower case, the accents of the
 // team's languages removed, spaces collapsed).
 QByteArray folded(const char *column);
 

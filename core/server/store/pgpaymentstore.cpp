@@ -1,6 +1,6 @@
 #include "core/server/store/pgpaymentstore.h"
 
-#include "core/cache/paymentcodec.h"
+#include "core/storage/storedpayment.h"
 #include "core/server/store/pgexportcursor.h"
 #include "core/server/store/pgoverview.h"
 #include "core/server/store/pgpaymentcodec.h"
@@ -13,7 +13,6 @@
 
 namespace dd::server::store {
 
-namespace Codec = cache::PaymentCodec;
 using namespace PgValue;
 
 PgPaymentStore::PgPaymentStore(PgStoreLink &link) : m_link(link), m_writer(link) {}
@@ -113,7 +112,7 @@ QList<PaymentTotal> PgPaymentStore::totals(const PaymentFilter &filter)
                              query.params());
     QList<PaymentTotal> result;
     for (int row = 0; found && row < found->rows(); ++row) {
-        result.append(PaymentTotal{found->text(row, 0), Codec::paymentStatusFromRank(integerAt(*found, row, 1)),
+        result.append(PaymentTotal{found->text(row, 0), StoredPayment::paymentStatusFromRank(integerAt(*found, row, 1)),
                                    found->text(row, 2), integerAt(*found, row, 3), hundredthsAt(*found, row, 4),
                                    hundredthsAt(*found, row, 5)});
     }

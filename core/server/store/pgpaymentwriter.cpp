@@ -1,7 +1,7 @@
 #include "core/server/store/pgpaymentwriter.h"
 
-#include "core/cache/paymentcodec.h"
-#include "core/cache/secretscrubber.h"
+#include "core/storage/storedpayment.h"
+#include "core/storage/secretscrubber.h"
 #include "core/server/store/pgpaymentcodec.h"
 #include "core/storage/answerorder.h"
 
@@ -10,7 +10,6 @@
 
 namespace dd::server::store {
 
-namespace Codec = cache::PaymentCodec;
 
 Result<std::optional<PgPaymentWriter::Stored>, StoreError> PgPaymentWriter::lockStored(const QString &hash)
 {
@@ -22,7 +21,7 @@ Result<std::optional<PgPaymentWriter::Stored>, StoreError> PgPaymentWriter::lock
     if (found->rows() == 0)
         return std::optional<Stored>();
     return std::optional<Stored>(Stored{PgValue::integerAt(*found, 0, 0),
-                                        Codec::paymentStatusFromRank(PgValue::integerAt(*found, 0, 1)),
+                                        StoredPayment::paymentStatusFromRank(PgValue::integerAt(*found, 0, 1)),
                                         PgValue::integerAt(*found, 0, 2)});
 }
 
@@ -32,7 +31,7 @@ Result<PaymentStore::WriteOutcome, StoreError> PgPaymentWriter::write(const Paym
         return StoreError{StoreError::Kind::InvalidPayment,
                           QCoreApplication::translate("dd::PaymentStore", "A payment without a hash cannot be stored.")};
     }
-    const Payment payment = Codec::sanitized(answer);
+    const Payment payment = StoredPayment::sanitized(answer);
     PgParams params = PgPaymentCodec::paymentParams(payment, observedAtMs);
     PaymentStore::WriteOutcome outcome;
     // Two desks storing the same new payment at once: the second INSERT waits for the first to
@@ -45,7 +44,7 @@ Result<PaymentStore::WriteOutcome, StoreError> PgPaymentWriter::write(const Paym
         if (*stored) {
             outcome.rowId = (*stored)->id;
             outcome.applied = paymentAnswerIsCurrent((*stored)->status, (*stored)->statusDateMs, payment.status,
-                                                     Codec::toMs(payment.statusDate));
+                                                     StoredPayment::toMs(payment.statusDate));
             if (outcome.applied) {
                 PgParams update = params;
                 update << PgValue::integer(outcome.rowId);
@@ -92,7 +91,7 @@ Result<qint64, StoreError> PgPaymentWriter::writeBatch(const QList<Payment> &pay
 bool PgPaymentWriter::writeRefunds(qint64 rowId, const Payment &payment)
 {
     using namespace PgValue;
-    const QString currency = Codec::storedCurrency(payment);
+    const QString currency = StoredPayment::storedCurrency(payment);
     for (const Refund &refund : payment.refunds) {
         const bool byId = !refund.id.isEmpty();
         auto found = m_link.exec(byId ? "SELECT id, status FROM directdesk.refunds WHERE payment_id = $1 AND refund_id = $2 "
@@ -103,14 +102,14 @@ bool PgPaymentWriter::writeRefunds(qint64 rowId, const Payment &payment)
         if (!found)
             return false;
         const bool exists = found->rows() > 0;
-        if (exists && !refundAnswerIsCurrent(Codec::refundStatusFromRank(integerAt(*found, 0, 1)), refund.status))
+        if (exists && !refundAnswerIsCurrent(StoredPayment::refundStatusFromRank(integerAt(*found, 0, 1)), refund.status))
             continue;
-        const QByteArray bankInfo = Codec::bankInfoText(refund.bankInfo);
+        const QByteArray bankInfo = StoredPayment::bankInfoText(refund.bankInfo);
         const PgParams values{integer(exists ? integerAt(*found, 0, 0) : rowId), text(refund.id),
-                              text(refund.merchantRefundCode), integer(Codec::refundStatusRank(refund.status)),
+                              text(refund.merchantRefundCode), integer(StoredPayment::refundStatusRank(refund.status)),
                               instant(refund.requestDate), instant(refund.pendingDate), instant(refund.confirmDate),
                               instant(refund.cancelDate), money(refund.amount.hundredths()), text(currency),
-                              text(cache::SecretScrubber::maskCardNumbers(refund.description)),
+                              text(SecretScrubber::maskCardNumbers(refund.description)),
                               optionalText(bankInfo)};
         const char *sql = exists
             ? "UPDATE directdesk.refunds SET refund_id = COALESCE(NULLIF($2::text, ''), refund_id), "
@@ -126,7 +125,7 @@ bool PgPaymentWriter::writeRefunds(qint64 rowId, const Payment &payment)
     // The stored refunded total: every refund that is not cancelled.
     return m_link.run("UPDATE directdesk.payments p SET refunded = COALESCE((SELECT SUM(r.amount) FROM directdesk.refunds r "
                       "WHERE r.payment_id = p.id AND r.status <> $2), 0) WHERE p.id = $1",
-                      {integer(rowId), integer(Codec::refundStatusRank(RefundStatus::Cancelled))});
+                      {integer(rowId), integer(StoredPayment::refundStatusRank(RefundStatus::Cancelled))});
 }
 
 } // namespace dd::server::store

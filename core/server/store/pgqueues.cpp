@@ -1,7 +1,7 @@
 // The team store's intents and import queue (pgstores.h).
 #include "core/server/store/pgstores.h"
 
-#include "core/cache/secretscrubber.h"
+#include "core/storage/secretscrubber.h"
 
 #include <QJsonDocument>
 
@@ -64,7 +64,7 @@ std::optional<qint64> PgIntentLog::record(PendingOperation::Kind kind, const QSt
                            + Now + ", " + Now + ") RETURNING id";
     return m_link.integer(sql.constData(),
                           {text(pendingOperationKindCode(kind)), text(merchantCode), text(paymentHash),
-                           QJsonDocument(cache::SecretScrubber::scrub(parameters)).toJson(QJsonDocument::Compact)});
+                           QJsonDocument(SecretScrubber::scrub(parameters)).toJson(QJsonDocument::Compact)});
 }
 
 bool PgIntentLog::setState(qint64 id, PendingOperation::State state, const QString &paymentHash)

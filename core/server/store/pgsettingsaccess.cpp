@@ -1,7 +1,7 @@
 // The team store's settings, operators and refund approvals (pgstores.h).
 #include "core/server/store/pgstores.h"
 
-#include "core/cache/paymentcodec.h"
+#include "core/storage/storedpayment.h"
 #include "core/server/store/pgpaymentcodec.h"
 
 #include <QCoreApplication>
@@ -177,7 +177,7 @@ QList<access::RefundApproval> PgApprovalStore::select(const char *where, const P
         a.description = found->text(row, 4);
         a.merchantRefundCode = found->text(row, 5);
         if (!found->isNull(row, 6))
-            a.bankInfo = PgPaymentCodec::bankInfoFromText(found->bytes(row, 6));
+            a.bankInfo = StoredPayment::bankInfoFromText(found->bytes(row, 6));
         a.requestedBySlot = found->text(row, 7);
         a.requestedBy = found->text(row, 8);
         a.requestedAtMs = integerAt(*found, row, 9);
@@ -193,7 +193,7 @@ QList<access::RefundApproval> PgApprovalStore::select(const char *where, const P
 
 std::optional<qint64> PgApprovalStore::add(const access::RefundApproval &approval)
 {
-    const QByteArray bank = cache::PaymentCodec::bankInfoText(approval.bankInfo);
+    const QByteArray bank = StoredPayment::bankInfoText(approval.bankInfo);
     return m_link.integer("INSERT INTO directdesk.refund_approvals(payment_hash, amount, currency, description, "
                           "merchant_refund_code, bank_info, requested_by, requested_at, state) "
                           "VALUES ($1, $2, $3, $4, $5, $6, session_user, $7, 0) RETURNING id",

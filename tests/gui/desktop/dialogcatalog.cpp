@@ -4,7 +4,7 @@
 #include "core/cache/paymentstore.h"
 #include "core/cache/vault.h"
 #include "core/domain/card.h"
-#include "core/reconcile/runstore.h"
+#include "core/cache/reconcilerunstore.h"
 #include "ui/connectiondialog.h"
 #include "ui/desktop/aboutdialog.h"
 #include "ui/desktop/shortcutswindow.h"
@@ -158,7 +158,7 @@ QList<DialogEntry> dialogCatalog()
         {u"reconcile orders"_s, [](CatalogEnvironment &env) {
              ReconcileContext context;
              context.store = &env.gateway.session();
-             context.runs = std::make_unique<reconcile::VaultReconcileRunStore>(env.gateway.session().database());
+             context.runs = std::make_unique<cache::VaultReconcileRunStore>(env.gateway.session().database());
              context.client = &env.gateway.client();
              return single<ReconcileDialog>(std::move(context));
          }},

@@ -3,7 +3,7 @@
 // customer whose document is valid for the country, and a search by the customer finds it.
 #include "app/democustomers.h"
 #include "app/demoimport.h"
-#include "core/cache/secretscrubber.h"
+#include "core/storage/secretscrubber.h"
 #include "core/cache/vault.h"
 #include "core/domain/taxdocument.h"
 #include "core/storage/paymentstore.h"
@@ -145,7 +145,7 @@ void TestDemoImport::customersAreValidForTheirCountry()
         QVERIFY2(email.match(customer.email).hasMatch(), qPrintable(context));
         QVERIFY2(TaxDocument::problemFor(customer.document, country).isEmpty(), qPrintable(context));
         // Never taken for a card number (the cache would mask it).
-        QCOMPARE(cache::SecretScrubber::maskCardNumbers(customer.document), customer.document);
+        QCOMPARE(SecretScrubber::maskCardNumbers(customer.document), customer.document);
         const std::optional<QString> digits = TaxDocument::digitsOf(customer.document);
         if (country == u"br") {
             QVERIFY2(customer.company ? TaxDocument::isCnpj(customer.document) : TaxDocument::isCpf(customer.document),

@@ -7,7 +7,7 @@
 #include "core/domain/moneyformat.h"
 #include "core/gateway/authenticator.h"
 #include "core/gateway/directapiclient.h"
-#include "core/reconcile/runstore.h"
+#include "core/cache/reconcilerunstore.h"
 #include "core/storage/importqueue.h"
 #include "core/sync/paymentoperations.h"
 #include "models/paymenttablemodel.h"
@@ -181,7 +181,7 @@ Workspace TestReconcileView::workspace()
     w.operatorName = u"desk user"_s;
     w.store = m_session.get();
     w.reconcileRuns = [session = m_session.get()] {
-        return std::make_unique<reconcile::VaultReconcileRunStore>(session->database());
+        return std::make_unique<cache::VaultReconcileRunStore>(session->database());
     };
     return w;
 }
@@ -322,7 +322,7 @@ void TestReconcileView::mappingIsSavedAndChosenByName()
     QCOMPARE(child<QComboBox>(*dialog, u"amountColumn"_s)->currentData().toString(), u"Total"_s);
     QCOMPARE(dialog->mappingForm()->mappingName(), u"tienda"_s);
     QVERIFY(run(*dialog));
-    reconcile::VaultReconcileRunStore runs(m_session->database());
+    cache::VaultReconcileRunStore runs(m_session->database());
     const auto kept = runs.latest(u"shop.csv"_s);
     QVERIFY(kept && kept->mappingName == u"tienda" && kept->differences == 0);
 }
@@ -352,7 +352,7 @@ void TestReconcileView::badLinesAreListedAndNothingIsAsked()
     // Nothing asked, queued or kept.
     QCOMPARE(gatewayRequests(), before);
     QVERIFY(m_session->importQueue().find(QueuedCode::Kind::MerchantCode, {u"unknown-1"_s, u"unknown-3"_s}).isEmpty());
-    QVERIFY(reconcile::VaultReconcileRunStore(m_session->database()).runs(10).isEmpty());
+    QVERIFY(cache::VaultReconcileRunStore(m_session->database()).runs(10).isEmpty());
 }
 
 void TestReconcileView::unknownCodeIsAskedAndCached()
@@ -501,7 +501,7 @@ void TestReconcileView::cancelStopsTheRunningJob()
     QVERIFY(!dialog->isRunning());
     QCOMPARE(dialog->lastResult()->outcome, reconcile::ReconcileResult::Outcome::Cancelled);
     QVERIFY(child<QLabel>(*dialog, u"messageLabel"_s)->text().contains(u"nothing was kept"_s));
-    QVERIFY(reconcile::VaultReconcileRunStore(m_session->database()).runs(10).isEmpty());
+    QVERIFY(cache::VaultReconcileRunStore(m_session->database()).runs(10).isEmpty());
     QVERIFY(child<QPushButton>(*dialog, u"runButton"_s)->isEnabled());
 }
 
@@ -521,7 +521,7 @@ void TestReconcileView::runIsKeptWithItsOperatorAndComparedWithTheLast()
     dialog->setOrderFile(orders);
     mapColumns(*dialog);
     QVERIFY(run(*dialog));
-    reconcile::VaultReconcileRunStore runs(m_session->database());
+    cache::VaultReconcileRunStore runs(m_session->database());
     const auto kept = runs.latest(u"daily.csv"_s);
     QVERIFY(kept);
     QCOMPARE(kept->actor, u"fiona"_s);

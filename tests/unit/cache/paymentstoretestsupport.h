@@ -49,12 +49,12 @@ inline bool matches(const PaymentFilter &f, const Payment &p)
         return false;
     const QString term = f.text.trimmed();
     if (!term.isEmpty()) {
-        const QString folded = Codec::foldForSearch(term);
-        const QString document = Codec::foldDocument(term);
+        const QString folded = StoredPayment::foldForSearch(term);
+        const QString document = StoredPayment::foldDocument(term);
         const bool any = p.hash.startsWith(term) || p.merchantPaymentCode.startsWith(term)
-                         || Codec::foldForSearch(p.customerName).startsWith(folded)
-                         || Codec::foldForSearch(p.customerEmail).startsWith(folded)
-                         || (!document.isEmpty() && Codec::foldDocument(p.customerDocument).startsWith(document));
+                         || StoredPayment::foldForSearch(p.customerName).startsWith(folded)
+                         || StoredPayment::foldForSearch(p.customerEmail).startsWith(folded)
+                         || (!document.isEmpty() && StoredPayment::foldDocument(p.customerDocument).startsWith(document));
         if (!any)
             return false;
     }
@@ -66,17 +66,17 @@ using SortKey = std::variant<qint64, QString>;
 inline SortKey sortKey(const Payment &p, PaymentSort::Column column)
 {
     switch (column) {
-    case PaymentSort::Column::OpenDate: return Codec::toMs(p.openDate);
-    case PaymentSort::Column::ConfirmDate: return Codec::toMs(p.confirmDate);
-    case PaymentSort::Column::StatusDate: return Codec::toMs(p.statusDate);
-    case PaymentSort::Column::Status: return qint64(Codec::paymentStatusRank(p.status));
+    case PaymentSort::Column::OpenDate: return StoredPayment::toMs(p.openDate);
+    case PaymentSort::Column::ConfirmDate: return StoredPayment::toMs(p.confirmDate);
+    case PaymentSort::Column::StatusDate: return StoredPayment::toMs(p.statusDate);
+    case PaymentSort::Column::Status: return qint64(StoredPayment::paymentStatusRank(p.status));
     case PaymentSort::Column::Amount: return p.amountExt.hundredths();
     case PaymentSort::Column::Currency: return p.currencyExt;
     case PaymentSort::Column::Method: return p.paymentTypeCode;
     case PaymentSort::Column::Country: return p.country;
     case PaymentSort::Column::Hash: return Codec::prefixKey(p.hash);
     case PaymentSort::Column::MerchantCode: return p.merchantPaymentCode;
-    case PaymentSort::Column::CustomerName: return Codec::foldForSearch(p.customerName);
+    case PaymentSort::Column::CustomerName: return StoredPayment::foldForSearch(p.customerName);
     case PaymentSort::Column::Count: break;
     }
     return qint64(0);

@@ -4,6 +4,7 @@
 // know is played by StoreLookup, which writes answers straight to the store (the path through the
 // real sandbox is tested in tests/integration/reconcile).
 #include "core/cache/cachesession.h"
+#include "core/cache/reconcilerunstore.h"
 #include "core/reconcile/keptrun.h"
 #include "core/reconcile/reconcilejob.h"
 #include "core/storage/auditstore.h"
@@ -298,7 +299,7 @@ void TestReconcileJob::keptRunShowsWhatChangedAfterARefresh()
 {
     seedEveryDifference();
     const auto lookup = gateway();
-    VaultReconcileRunStore runs(m_vault->session()->database());
+    cache::VaultReconcileRunStore runs(m_vault->session()->database());
     ReconcileRequest request;
     const QString path = writeOrders(OrdersWithEveryDifference);
     const ReconcileResult first = run(path, lookup.get(), &request);

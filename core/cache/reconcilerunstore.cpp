@@ -1,4 +1,4 @@
-#include "core/reconcile/runstore.h"
+#include "core/cache/reconcilerunstore.h"
 
 #include "core/cache/database.h"
 
@@ -6,7 +6,12 @@
 
 using namespace Qt::StringLiterals;
 
-namespace dd::reconcile {
+namespace dd::cache {
+
+using reconcile::Difference;
+using reconcile::DifferenceKind;
+using reconcile::ReconcileRun;
+using reconcile::differenceKindFromCode;
 
 namespace {
 
@@ -60,7 +65,7 @@ std::optional<QDate> dateOf(const std::optional<qint64> &day)
 
 } // namespace
 
-VaultReconcileRunStore::VaultReconcileRunStore(cache::Database &db) : m_db(db)
+VaultReconcileRunStore::VaultReconcileRunStore(Database &db) : m_db(db)
 {
 }
 
@@ -81,8 +86,8 @@ std::optional<qint64> VaultReconcileRunStore::save(const ReconcileRun &run, cons
     m_error.clear();
     if (!ensureTables())
         return std::nullopt;
-    cache::Transaction transaction(m_db);
-    cache::Statement insertRun = m_db.prepare(
+    Transaction transaction(m_db);
+    Statement insertRun = m_db.prepare(
         "INSERT INTO reconcile_run (at_ms, actor, file_name, file_sha256, mapping, mapping_name, period_from, "
         "period_to, orders, matched, differences) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     insertRun.bind(1, run.atMs)
@@ -101,7 +106,7 @@ std::optional<qint64> VaultReconcileRunStore::save(const ReconcileRun &run, cons
         return std::nullopt;
     }
     const qint64 id = m_db.lastInsertRowId();
-    cache::Statement insert = m_db.prepare(
+    Statement insert = m_db.prepare(
         "INSERT INTO reconcile_difference (run_id, seq, kind, merchant_code, order_line, payment_hash, order_amount, "
         "order_currency, order_status, order_refunded, gateway_amount, gateway_currency, gateway_status, "
         "gateway_refunded) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
@@ -137,14 +142,14 @@ std::optional<qint64> VaultReconcileRunStore::save(const ReconcileRun &run, cons
     return id;
 }
 
-QList<ReconcileRun> VaultReconcileRunStore::select(const char *sql, const std::function<void(cache::Statement &)> &bind)
+QList<ReconcileRun> VaultReconcileRunStore::select(const char *sql, const std::function<void(Statement &)> &bind)
 {
     QList<ReconcileRun> found;
     if (!ensureTables())
         return found;
-    cache::Statement query = m_db.prepare(sql);
+    Statement query = m_db.prepare(sql);
     bind(query);
-    while (query.step() == cache::Statement::Step::Row) {
+    while (query.step() == Statement::Step::Row) {
         ReconcileRun run;
         run.id = query.columnInt(0);
         run.atMs = query.columnInt(1);
@@ -166,7 +171,7 @@ QList<ReconcileRun> VaultReconcileRunStore::select(const char *sql, const std::f
 std::optional<ReconcileRun> VaultReconcileRunStore::latest(const QString &fileName, qint64 beforeId)
 {
     static const QByteArray sql = QByteArray(RunColumns) + "WHERE file_name = ? AND id < ? ORDER BY id DESC LIMIT 1";
-    const QList<ReconcileRun> found = select(sql.constData(), [&](cache::Statement &query) {
+    const QList<ReconcileRun> found = select(sql.constData(), [&](Statement &query) {
         query.bind(1, fileName).bind(2, beforeId > 0 ? beforeId : std::numeric_limits<qint64>::max());
     });
     return found.isEmpty() ? std::nullopt : std::optional(found.constFirst());
@@ -175,20 +180,20 @@ std::optional<ReconcileRun> VaultReconcileRunStore::latest(const QString &fileNa
 QList<ReconcileRun> VaultReconcileRunStore::runs(int limit)
 {
     static const QByteArray sql = QByteArray(RunColumns) + "ORDER BY id DESC LIMIT ?";
-    return select(sql.constData(), [&](cache::Statement &query) { query.bind(1, limit); });
+    return select(sql.constData(), [&](Statement &query) { query.bind(1, limit); });
 }
 
 bool VaultReconcileRunStore::forEachDifference(qint64 runId, const std::function<bool(const Difference &)> &visit)
 {
     if (!ensureTables())
         return false;
-    cache::Statement query = m_db.prepare(
+    Statement query = m_db.prepare(
         "SELECT kind, merchant_code, order_line, payment_hash, order_amount, order_currency, order_status, "
         "order_refunded, gateway_amount, gateway_currency, gateway_status, gateway_refunded "
         "FROM reconcile_difference WHERE run_id = ? ORDER BY seq");
     query.bind(1, runId);
-    cache::Statement::Step step;
-    while ((step = query.step()) == cache::Statement::Step::Row) {
+    Statement::Step step;
+    while ((step = query.step()) == Statement::Step::Row) {
         Difference difference;
         difference.kind = differenceKindFromCode(query.columnText(0)).value_or(DifferenceKind::NotVerified);
         difference.merchantCode = query.columnText(1);
@@ -206,7 +211,7 @@ bool VaultReconcileRunStore::forEachDifference(qint64 runId, const std::function
         if (!visit(difference))
             return false;
     }
-    return step == cache::Statement::Step::Done;
+    return step == Statement::Step::Done;
 }
 
-} // namespace dd::reconcile
+} // namespace dd::cache

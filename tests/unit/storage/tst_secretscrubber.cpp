@@ -1,9 +1,9 @@
-#include "core/cache/secretscrubber.h"
+#include "core/storage/secretscrubber.h"
 
 #include <QJsonArray>
 #include <QTest>
 
-using namespace dd::cache;
+using namespace dd;
 
 class TestSecretScrubber : public QObject
 {

@@ -4,7 +4,7 @@
 #include <QString>
 #include <QStringView>
 
-namespace dd::cache {
+namespace dd {
 
 // Removes what must never be stored: full card numbers, CVV, cryptograms, network-token PANs and
 // the integration key. Keys are matched by name anywhere in a JSON tree; card numbers are also
@@ -22,4 +22,4 @@ QJsonObject scrub(const QJsonObject &object);
 
 } // namespace SecretScrubber
 
-} // namespace dd::cache
+} // namespace dd

@@ -1,4 +1,4 @@
-#include "core/cache/secretscrubber.h"
+#include "core/storage/secretscrubber.h"
 
 #include <QJsonArray>
 
@@ -6,7 +6,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace dd::cache::SecretScrubber {
+namespace dd::SecretScrubber {
 
 namespace {
 
@@ -199,4 +199,4 @@ QJsonObject scrub(const QJsonObject &object)
     return result;
 }
 
-} // namespace dd::cache::SecretScrubber
+} // namespace dd::SecretScrubber
