@@ -10,6 +10,7 @@
 
 #include "core/audit/auditverifier.h"
 #include "core/cache/cachesession.h"
+#include "core/cache/schema.h"
 #include "core/cache/vault.h"
 #include "core/server/pgconnection.h"
 #include "core/server/store/pgstoresession.h"
@@ -20,6 +21,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -100,11 +102,14 @@ private slots:
     void auditVerifyChecksTheImportedSegment();
     void aSecondImportAddsNothing();
     void noCardDataReachesTheServer();
+    void commandLineMistakesSendNothing_data();
+    void commandLineMistakesSendNothing();
     void refusedImportsWriteNothing_data();
     void refusedImportsWriteNothing();
     void theServerRefusesOtherGroups_data();
     void theServerRefusesOtherGroups();
     void aTamperedVaultIsRefused();
+    void aVaultOfVersion10GainsAStoreId();
     void aTamperedSegmentFailsVerify();
 
 private:
@@ -388,6 +393,30 @@ void TestTeamImport::noCardDataReachesTheServer()
     QVERIFY(!data.contains("\"cvv\""));
 }
 
+void TestTeamImport::commandLineMistakesSendNothing_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("problem");
+    const QString vault = u"--vault=desk.ddc"_s;
+    const QString server = u"--server=host=127.0.0.1 dbname=team user=ana"_s;
+    QTest::newRow("no server") << QStringList{vault} << u"--server"_s;
+    QTest::newRow("no vault") << QStringList{server} << u"--vault"_s;
+    QTest::newRow("unknown option") << QStringList{vault, server, u"--force"_s} << u"force"_s;
+    QTest::newRow("stray word") << QStringList{vault, server, u"now"_s} << u"now"_s;
+}
+
+// Exit 2 before the vault is opened or the server is asked anything.
+void TestTeamImport::commandLineMistakesSendNothing()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, problem);
+    const QByteArray before = footprint();
+    const test::CliRun run = test::callCli(QStringList{u"team"_s, u"import"_s} + arguments, Passphrase);
+    QCOMPARE(run.status, 2);
+    QVERIFY2(run.err.contains(problem), qPrintable(run.err));
+    QCOMPARE(footprint(), before);
+}
+
 void TestTeamImport::refusedImportsWriteNothing_data()
 {
     QTest::addColumn<QString>("server");
@@ -480,6 +509,26 @@ void TestTeamImport::aTamperedVaultIsRefused()
     QCOMPARE(run.status, 12);
     QVERIFY2(run.err.contains(u"audit trail"_s) && run.err.contains(u"nothing"_s), qPrintable(run.err));
     QCOMPARE(footprint(), before);
+}
+
+// Vault migration 11 gives a vault from before it the identity imports are told apart by.
+void TestTeamImport::aVaultOfVersion10GainsAStoreId()
+{
+    VaultOptions options;
+    options.limits = cache::KeyDerivationLimits::fastForTests();
+    Vault older(m_folder.filePath(u"older.ddc"_s), options);
+    QVERIFY(older.create(Passphrase, Passphrase));
+    const QString created = older.session()->database().queryText("SELECT value FROM directdesk_meta WHERE key = 'store_id'");
+    QVERIFY2(QRegularExpression(u"^[0-9a-f]{32}$"_s).match(created).hasMatch(), qPrintable(created));
+    QVERIFY(!older.session()->database().execute("DELETE FROM directdesk_meta WHERE key = 'store_id'; "
+                                                  "DELETE FROM schema_version WHERE version = 11"));
+    older.lock();
+    QVERIFY(older.unlock(Passphrase));
+    const QString migrated = older.session()->database().queryText("SELECT value FROM directdesk_meta WHERE key = 'store_id'");
+    QVERIFY2(QRegularExpression(u"^[0-9a-f]{32}$"_s).match(migrated).hasMatch(), qPrintable(migrated));
+    QVERIFY(migrated != created);
+    QCOMPARE(cache::Schema::version(older.session()->database()), StoreSchemaVersion);
+    older.lock();
 }
 
 // Last: it breaks the imported segment on purpose.
