@@ -157,7 +157,7 @@ QByteArray TestTeamImport::footprint()
                               "import_queue", "imported_audit_segments", "imported_audit_rows", "audit_trail"}) {
         const QByteArray sql = QByteArray("SELECT count(*) || ':' || COALESCE(md5(string_agg(t::text, ',' ORDER BY t::text)), '') "
                                           "FROM directdesk.") + table + " t";
-        all += table + QByteArray("=") + firstValue(admin->exec(sql.constData())) + ' ';
+        all += table + QByteArray("=") + firstValue(admin.value().exec(sql.constData())) + ' ';
     }
     return all;
 }
@@ -215,9 +215,9 @@ void TestTeamImport::initTestCase()
     {
         auto admin = PgConnection::connectTo(m_cluster->adminConninfo());
         QVERIFY(admin);
-        QVERIFY(admin->exec("CREATE ROLE dd_owner LOGIN CREATEROLE PASSWORD 'owner secret 2026'"));
-        QVERIFY(admin->exec("CREATE ROLE ana LOGIN PASSWORD 'ana secret 2026'"));
-        QVERIFY(admin->exec("CREATE DATABASE team OWNER dd_owner"));
+        QVERIFY(admin.value().exec("CREATE ROLE dd_owner LOGIN CREATEROLE PASSWORD 'owner secret 2026'"));
+        QVERIFY(admin.value().exec("CREATE ROLE ana LOGIN PASSWORD 'ana secret 2026'"));
+        QVERIFY(admin.value().exec("CREATE DATABASE team OWNER dd_owner"));
     }
     const test::CliRun init = test::callCli({u"team"_s, u"init"_s, u"--server"_s,
                                              conninfo(u"dd_owner"_s, u"owner secret 2026"_s), u"--manager"_s, u"ana"_s},
@@ -536,10 +536,10 @@ void TestTeamImport::aTamperedSegmentFailsVerify()
 {
     auto admin = PgConnection::connectTo(m_cluster->adminConninfo(u"team"_s));
     QVERIFY(admin);
-    QVERIFY(admin->exec("ALTER TABLE directdesk.imported_audit_rows DISABLE TRIGGER imported_audit_rows_no_update"));
-    QVERIFY(admin->exec("UPDATE directdesk.imported_audit_rows SET actor = 'Someone Else' "
+    QVERIFY(admin.value().exec("ALTER TABLE directdesk.imported_audit_rows DISABLE TRIGGER imported_audit_rows_no_update"));
+    QVERIFY(admin.value().exec("UPDATE directdesk.imported_audit_rows SET actor = 'Someone Else' "
                         "WHERE id = (SELECT max(id) - 5 FROM directdesk.imported_audit_rows)"));
-    QVERIFY(admin->exec("ALTER TABLE directdesk.imported_audit_rows ENABLE TRIGGER imported_audit_rows_no_update"));
+    QVERIFY(admin.value().exec("ALTER TABLE directdesk.imported_audit_rows ENABLE TRIGGER imported_audit_rows_no_update"));
     const test::CliRun verified =
         test::callCli({u"audit"_s, u"verify"_s, u"--server"_s, conninfo(u"bruno"_s, BrunoPassword)}, {});
     QCOMPARE(verified.status, 12);
