@@ -169,18 +169,22 @@ int report(CliOutput &io, bool json, const Request &request, std::optional<TeamO
     return ExitOk;
 }
 
+// A login in none of the groups may not even read the schema: the server refuses it (42501).
+int listRefused(CliOutput &io, const PgError &error)
+{
+    if (error.kind == PgError::Kind::Statement && error.sqlState == "42501") {
+        io.problem(Text::tr("Only an operator of the team may list the operators (the server said: %1).")
+                       .arg(printable(error.message)));
+        return ExitForbidden;
+    }
+    return failed(io, error);
+}
+
 int listOperators(CliOutput &io, bool json, PgConnection &connection)
 {
     auto listed = TeamOperators::list(connection);
-    if (!listed) {
-        const PgError &error = listed.error();
-        if (error.kind == PgError::Kind::Statement && error.sqlState == "42501") {
-            io.problem(Text::tr("Only an operator of the team may list the operators (the server said: %1).")
-                           .arg(printable(error.message)));
-            return ExitForbidden;
-        }
-        return failed(io, error);
-    }
+    if (!listed)
+        return listRefused(io, listed.error());
     if (json) {
         QJsonArray rows;
         for (const TeamOperators::Listed &listedOperator : *listed)
@@ -230,7 +234,7 @@ int runTeamOperator(const QStringList &arguments, CliOutput &io)
     PgConnection connection = std::move(connected).value();
     const auto inspection = TeamSchema::inspect(connection);
     if (!inspection)
-        return failed(io, inspection.error());
+        return request.action == u"list" ? listRefused(io, inspection.error()) : failed(io, inspection.error());
     if (const QString problem = TeamSchema::versionProblem(*inspection); !problem.isEmpty()) {
         io.problem(problem);
         return ExitVault;

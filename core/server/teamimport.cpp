@@ -121,7 +121,8 @@ StepResult run(PgConnection &connection, const char *sql, const PgParams &params
 // Visits the rows of a query a batch at a time through a cursor, so a large answer is never held whole.
 StepResult forEachRow(PgConnection &connection, const QByteArray &sql, const std::function<void(const PgResult &, int)> &visit)
 {
-    if (auto failed = run(connection, ("DECLARE import_rows NO SCROLL CURSOR FOR " + sql).constData()))
+    const QByteArray declare = "DECLARE import_rows NO SCROLL CURSOR FOR " + sql;
+    if (auto failed = run(connection, declare.constData()))
         return failed;
     for (;;) {
         auto batch = connection.exec("FETCH 1000 FROM import_rows");

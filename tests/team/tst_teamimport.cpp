@@ -267,7 +267,7 @@ void TestTeamImport::importCopiesTheVault()
     QCOMPARE(m_firstImport.value(u"intents_new"_s).toInteger(), 3);
     QCOMPARE(m_firstImport.value(u"queued_codes_new"_s).toInteger(), 4);
     const AuditHead head = vault.audit().head().value_or(AuditHead{});
-    QVERIFY(head.rowCount > AuditRows);
+    QVERIFY(head.rowCount >= AuditRows);
     QCOMPARE(m_firstImport.value(u"audit_segment_rows"_s).toInteger(), head.rowCount);
     QVERIFY(m_firstImport.value(u"audit_rows_new"_s).toInteger() >= head.rowCount);
 

@@ -404,7 +404,7 @@ void TestTeamOperators::everyOperatorListsTheOperators()
                                                              + listed.value(u"role"_s).toString() + u'/'
                                                              + (listed.value(u"can_sign_in"_s).toBool() ? u"yes"_s : u"no"_s));
     }
-    QCOMPARE(seen.value(u"ana"_s), u"ana/manager/yes"_s);
+    QCOMPARE(seen.value(u"ana"_s), u"Ana Souza/manager/yes"_s);
     QCOMPARE(seen.value(u"bruno"_s), u"Bruno Lima/support/yes"_s);
     QCOMPARE(seen.value(u"ines"_s), u"Inês Prado/support/no"_s);
     QVERIFY(!seen.contains(u"outsider"_s));
