@@ -331,20 +331,33 @@ int runAudit(const QStringList &arguments, CliOutput &io)
     AuditStore &store = opened.session().audit();
     if (parsed.action == u"verify") {
         const AuditVerification result = AuditVerifier::verify(store);
+        // A team store also holds the audit trails of the vaults imported into it, each verified on its own.
+        const ImportedAuditCheck imported = opened.checkImportedAudit();
+        if (!imported.readProblem.isEmpty()) {
+            io.problem(imported.readProblem);
+            return ExitVault;
+        }
+        const bool intact = result.isIntact() && imported.problems.isEmpty();
         if (parsed.common.json) {
             QJsonArray problems;
             for (const AuditProblem &problem : result.problems)
                 problems.append(QJsonObject{{QStringLiteral("row"), problem.rowId},
                                             {QStringLiteral("message"), problem.message()}});
-            io.out() << QJsonDocument(QJsonObject{{QStringLiteral("intact"), result.isIntact()},
+            io.out() << QJsonDocument(QJsonObject{{QStringLiteral("intact"), intact},
                                                           {QStringLiteral("rows_checked"), result.rowsChecked},
                                                           {QStringLiteral("legacy_rows"), result.legacyRows},
-                                                          {QStringLiteral("problems"), problems}})
+                                                          {QStringLiteral("problems"), problems},
+                                                          {QStringLiteral("imported_segments"), imported.segments},
+                                                          {QStringLiteral("imported_rows_checked"), imported.rowsChecked},
+                                                          {QStringLiteral("imported_problems"),
+                                                           QJsonArray::fromStringList(imported.problems)}})
                                     .toJson(QJsonDocument::Indented);
         } else {
             for (const AuditProblem &problem : result.problems)
                 io.out() << problem.message() << '\n';
-            io.out() << (result.isIntact()
+            for (const QString &problem : imported.problems)
+                io.out() << problem << '\n';
+            io.out() << (intact
                                      ? Text::tr("The audit trail is intact: %n row(s) checked.", nullptr,
                                                 int(result.rowsChecked))
                                      : Text::tr("The audit trail was tampered with."))
@@ -355,7 +368,7 @@ int runAudit(const QStringList &arguments, CliOutput &io)
                                  << '\n';
         }
         io.out().flush();
-        return result.isIntact() ? int(ExitOk) : int(ExitTampered);
+        return intact ? int(ExitOk) : int(ExitTampered);
     }
     AuditQuery query(store);
     if (parsed.action == u"list") {

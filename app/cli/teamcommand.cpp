@@ -2,6 +2,7 @@
 #include "app/cli/teamcommand.h"
 
 #include "app/cli/commandline.h"
+#include "app/cli/teamimportcommand.h"
 #include "app/cli/teamoperatorcommand.h"
 #include "core/access/permission.h"
 #include "core/domain/printable.h"
@@ -112,14 +113,17 @@ int runTeam(const QStringList &arguments, CliOutput &io)
 {
     if (!arguments.isEmpty() && arguments.constFirst() == u"operator")
         return runTeamOperator(arguments.mid(1), io);
+    if (!arguments.isEmpty() && arguments.constFirst() == u"import")
+        return runTeamImport(arguments.mid(1), io);
     const QString usage = Text::tr(
         "Usage: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NAME] [--json]\n"
         "       directdesk-cli team migrate --server CONNINFO [--json]\n"
         "       directdesk-cli team status --server CONNINFO [--json]\n"
-        "       directdesk-cli team operator add|remove|role … (see directdesk-cli team operator --help)\n"
+        "       directdesk-cli team operator add|remove|role|list … (see directdesk-cli team operator --help)\n"
+        "       directdesk-cli team import --vault PATH --server CONNINFO [--json] (see directdesk-cli team import --help)\n"
         "Sets up the team server's tables (init), upgrades them after a new DirectDesk version (migrate) or\n"
         "says which version they are at (status). init and migrate run as the database's owner; operator\n"
-        "runs as a Manager.\n"
+        "add|remove|role and import run as a Manager.\n"
         "  --server CONNINFO  a libpq connection string or postgresql:// URI; passwords, TLS files and\n"
         "                     service names come as for psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)\n"
         "  --manager LOGIN    an existing login of the server that becomes the first Manager\n"
@@ -133,7 +137,7 @@ int runTeam(const QStringList &arguments, CliOutput &io)
         return io.usageError(parsed.problem, usage);
     const QString &action = parsed.action;
     if (action != u"init" && action != u"migrate" && action != u"status")
-        return io.usageError(Text::tr("Give init, migrate, status or operator."), usage);
+        return io.usageError(Text::tr("Give init, migrate, status, operator or import."), usage);
     if (parsed.value(Server).isEmpty())
         return io.usageError(Text::tr("Give the team server with --server."), usage);
     const QString manager = parsed.value(Manager).trimmed();

@@ -11,6 +11,7 @@
 #include "core/server/teamschema.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include <variant>
@@ -43,8 +44,10 @@ QString usage()
         "Usage: directdesk-cli team operator add --server CONNINFO --login LOGIN --role ROLE [--name NAME] [--json]\n"
         "       directdesk-cli team operator remove --server CONNINFO --login LOGIN [--json]\n"
         "       directdesk-cli team operator role --server CONNINFO --login LOGIN --role ROLE [--json]\n"
-        "Adds an operator (a new login of the team server in the group of its role), removes one, or moves\n"
-        "one to another role. Run it as a Manager: --server signs in with the Manager's own login.\n"
+        "       directdesk-cli team operator list --server CONNINFO [--json]\n"
+        "Adds an operator (a new login of the team server in the group of its role), removes one (their\n"
+        "open sessions end), or moves one to another role. Run it as a Manager: --server signs in with the\n"
+        "Manager's own login. Any operator may list the operators.\n"
         "  --login LOGIN  the operator's login: lowercase letters, digits and _, starting with a letter\n"
         "  --role ROLE    finance, support or manager\n"
         "  --name NAME    the name the team sees (add; default: the login)\n"
@@ -116,10 +119,15 @@ std::variant<Request, int> readRequest(const CommandLine &parsed, CliOutput &io)
     Request request{parsed.action, parsed.value(Login).trimmed(), access::Role::Finance, parsed.value(Name).trimmed()};
     const bool needsRole = request.action == u"add" || request.action == u"role";
     const std::optional<access::Role> role = access::roleFromCode(parsed.value(RoleOption).trimmed());
-    if (request.action != u"add" && request.action != u"remove" && request.action != u"role")
-        return io.usageError(Text::tr("Give add, remove or role."), usage());
+    if (request.action != u"add" && request.action != u"remove" && request.action != u"role" && request.action != u"list")
+        return io.usageError(Text::tr("Give add, remove, role or list."), usage());
     if (parsed.value(Server).isEmpty())
         return io.usageError(Text::tr("Give the team server with --server."), usage());
+    if (request.action == u"list") {
+        if (parsed.has(Login) || parsed.has(RoleOption) || parsed.has(Name))
+            return io.usageError(Text::tr("list takes no --login, --role or --name."), usage());
+        return request;
+    }
     if (request.login.isEmpty())
         return io.usageError(Text::tr("Give the operator's login with --login."), usage());
     if (!needsRole && parsed.has(RoleOption))
@@ -161,6 +169,40 @@ int report(CliOutput &io, bool json, const Request &request, std::optional<TeamO
     return ExitOk;
 }
 
+// A login in none of the groups may not even read the schema: the server refuses it (42501).
+int listRefused(CliOutput &io, const PgError &error)
+{
+    if (error.kind == PgError::Kind::Statement && error.sqlState == "42501") {
+        io.problem(Text::tr("Only an operator of the team may list the operators (the server said: %1).")
+                       .arg(printable(error.message)));
+        return ExitForbidden;
+    }
+    return failed(io, error);
+}
+
+int listOperators(CliOutput &io, bool json, PgConnection &connection)
+{
+    auto listed = TeamOperators::list(connection);
+    if (!listed)
+        return listRefused(io, listed.error());
+    if (json) {
+        QJsonArray rows;
+        for (const TeamOperators::Listed &listedOperator : *listed)
+            rows.append(QJsonObject{{u"login"_s, listedOperator.login},
+                                    {u"name"_s, listedOperator.name},
+                                    {u"role"_s, access::roleCode(listedOperator.role)},
+                                    {u"can_sign_in"_s, listedOperator.canSignIn}});
+        io.printJson(QJsonObject{{u"operators"_s, rows}});
+        return ExitOk;
+    }
+    for (const TeamOperators::Listed &listedOperator : *listed)
+        io.out() << listedOperator.login << '\t' << printable(listedOperator.name) << '\t'
+                 << access::Names::role(listedOperator.role) << '\t'
+                 << (listedOperator.canSignIn ? Text::tr("can sign in") : Text::tr("cannot sign in")) << '\n';
+    io.out().flush();
+    return ExitOk;
+}
+
 } // namespace
 
 int runTeamOperator(const QStringList &arguments, CliOutput &io)
@@ -192,11 +234,13 @@ int runTeamOperator(const QStringList &arguments, CliOutput &io)
     PgConnection connection = std::move(connected).value();
     const auto inspection = TeamSchema::inspect(connection);
     if (!inspection)
-        return failed(io, inspection.error());
+        return request.action == u"list" ? listRefused(io, inspection.error()) : failed(io, inspection.error());
     if (const QString problem = TeamSchema::versionProblem(*inspection); !problem.isEmpty()) {
         io.problem(problem);
         return ExitVault;
     }
+    if (request.action == u"list")
+        return listOperators(io, parsed.json, connection);
     std::optional<PgError> problem;
     std::optional<TeamOperators::Removal> removal;
     if (request.action == u"add") {

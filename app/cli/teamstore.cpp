@@ -6,6 +6,7 @@
 #include "core/cache/vault.h"
 #include "core/domain/printable.h"
 #include "core/server/store/pgstoresession.h"
+#include "core/server/teamimportaudit.h"
 
 #include <QCoreApplication>
 
@@ -47,6 +48,23 @@ int CommandStore::open(CliOutput &io, const QString &vaultPath, const QString &s
         return ExitVault;
     m_access = signInForCommand(io, *m_vault);
     return m_access ? int(ExitOk) : int(ExitForbidden);
+}
+
+ImportedAuditCheck CommandStore::checkImportedAudit()
+{
+    ImportedAuditCheck check;
+    if (!m_team)
+        return check;
+    const auto verified = server::ImportedSegments::verify(m_team->connection());
+    if (!verified) {
+        check.readProblem = printable(verified.error().message);
+        return check;
+    }
+    check.segments = verified->segments;
+    check.rowsChecked = verified->rowsChecked;
+    for (const server::ImportedSegmentProblem &problem : verified->problems)
+        check.problems.append(problem.message());
+    return check;
 }
 
 int CommandStore::openTeam(CliOutput &io, const QString &conninfo)

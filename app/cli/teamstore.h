@@ -4,6 +4,7 @@
 #include "app/cli/clioutput.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -16,6 +17,15 @@ class PgStoreSession;
 } // namespace dd
 
 namespace dd::cli {
+
+// What `audit verify` found in the audit segments imported into a team store (`team import`).
+struct ImportedAuditCheck
+{
+    qint64 segments = 0;
+    qint64 rowsChecked = 0;
+    QStringList problems;   // translated, each naming its segment
+    QString readProblem;    // the segments could not be read
+};
 
 // The store a command reads and writes: this computer's vault (--vault PATH, unlocked with the
 // operator's passphrase) or the team server (--server CONNINFO, where the operator is the login
@@ -36,6 +46,8 @@ public:
     StoreSession &session();
     AccessContext &access() { return *m_access; }
     bool isTeam() const { return m_team != nullptr; }
+    // The team store's imported audit segments, each verified; a vault has none.
+    ImportedAuditCheck checkImportedAudit();
 
 private:
     int openTeam(CliOutput &io, const QString &conninfo);

@@ -329,9 +329,17 @@ ALTER TABLE import_queue ADD COLUMN next_attempt_at INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX import_queue_by_due ON import_queue(state, next_attempt_at);
 )sql";
 
+// Migration 11: the version number is shared with the team store (core/storage/schemaversion.h),
+// whose step 11 receives vaults moved in with `team import`. The vault gains the one thing that
+// needs: an identity of its own, random, so the team store can tell which vault an imported
+// approval or intent came from and a second import of the same vault adds nothing twice.
+constexpr const char *Migration11 = R"sql(
+INSERT OR IGNORE INTO directdesk_meta(key, value) VALUES ('store_id', lower(hex(randomblob(16))));
+)sql";
+
 constexpr std::array<const char *, CurrentVersion> Migrations = {Migration1, Migration2, Migration3, Migration4,
                                                                  Migration5, Migration6, Migration7, Migration8,
-                                                                 Migration9, Migration10};
+                                                                 Migration9, Migration10, Migration11};
 
 bool tableExists(Database &db, const char *name)
 {

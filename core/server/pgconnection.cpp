@@ -120,6 +120,43 @@ std::optional<PgError> PgConnection::runScript(const char *sql)
     return result ? std::nullopt : std::optional<PgError>(result.error());
 }
 
+std::optional<PgError> PgConnection::copyBegin(const char *sql)
+{
+    if (!m_conn)
+        return notConnected();
+    PgResult started(PQexec(m_conn, sql));
+    if (started.handle() && PQresultStatus(started.handle()) == PGRES_COPY_IN)
+        return std::nullopt;
+    auto result = checked(std::move(started));
+    return result ? PgError{PgError::Kind::Statement, Text::tr("The team server did not start the copy."), {}}
+                  : result.error();
+}
+
+std::optional<PgError> PgConnection::copyData(const QByteArray &chunk)
+{
+    if (!m_conn)
+        return notConnected();
+    if (PQputCopyData(m_conn, chunk.constData(), int(chunk.size())) == 1)
+        return std::nullopt;
+    return PgError{PgError::Kind::Connection, QString::fromUtf8(PQerrorMessage(m_conn)).trimmed(), {}};
+}
+
+std::optional<PgError> PgConnection::copyEnd()
+{
+    if (!m_conn)
+        return notConnected();
+    if (PQputCopyEnd(m_conn, nullptr) != 1)
+        return PgError{PgError::Kind::Connection, QString::fromUtf8(PQerrorMessage(m_conn)).trimmed(), {}};
+    // The COPY's own result, then the null that ends the command.
+    std::optional<PgError> problem;
+    while (PGresult *raw = PQgetResult(m_conn)) {
+        auto result = checked(PgResult(raw));
+        if (!result && !problem)
+            problem = result.error();
+    }
+    return problem;
+}
+
 PgError PgConnection::notConnected()
 {
     return PgError{PgError::Kind::Connection, Text::tr("Not connected to the team server."), {}};

@@ -55,6 +55,12 @@ public:
     // Runs several statements without parameters (a schema migration); stops at the first error.
     std::optional<PgError> runScript(const char *sql);
 
+    // COPY … FROM STDIN: starts it, sends data (any split into chunks), ends it and reports what
+    // the server made of the rows. After a failed copyData() call copyEnd() to leave the COPY state.
+    std::optional<PgError> copyBegin(const char *sql);
+    std::optional<PgError> copyData(const QByteArray &chunk);
+    std::optional<PgError> copyEnd();
+
     // LISTEN/NOTIFY: reads what the socket has and returns the notifications received so far.
     QList<PgNotification> takeNotifications();
     int socket() const;

@@ -85,4 +85,18 @@ std::optional<PgError> changeRole(PgConnection &connection, const QString &login
     return changed ? std::nullopt : std::optional<PgError>(changed.error());
 }
 
+Result<QList<Listed>, PgError> list(PgConnection &connection)
+{
+    auto found = connection.exec("SELECT login, name, role, can_sign_in FROM directdesk.operator_list()");
+    if (!found)
+        return found.error();
+    QList<Listed> operators;
+    for (int row = 0; row < found->rows(); ++row) {
+        operators.append({found->text(row, 0), found->text(row, 1),
+                          access::roleFromCode(found->text(row, 2)).value_or(access::Role::Finance),
+                          found->bytes(row, 3) == "t"});
+    }
+    return operators;
+}
+
 } // namespace dd::server::TeamOperators

@@ -5,6 +5,7 @@
 #include "core/server/pgresult.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -34,6 +35,15 @@ enum class Removal {
     LoginDisabled,
 };
 
+// One operator as every operator sees them (directdesk.operator_list()).
+struct Listed
+{
+    QString login;
+    QString name;
+    access::Role role = access::Role::Finance;
+    bool canSignIn = false;   // the login exists, may log in, has not expired and is in its role's group
+};
+
 // Why `login` cannot be an operator's login (translated), or nothing: 1 to 63 lowercase ASCII
 // letters, digits and _, starting with a letter, none of PostgreSQL's reserved names, not pg_… or
 // directdesk_… (the server's and DirectDesk's roles).
@@ -46,6 +56,8 @@ std::optional<QString> nameProblem(const QString &name);
 std::optional<PgError> add(PgConnection &connection, const NewOperator &newOperator);
 Result<Removal, PgError> remove(PgConnection &connection, const QString &login);
 std::optional<PgError> changeRole(PgConnection &connection, const QString &login, access::Role role);
+// Every operator, by name; any operator may ask (a login in none of the groups is refused: 42501).
+Result<QList<Listed>, PgError> list(PgConnection &connection);
 
 } // namespace TeamOperators
 

@@ -141,6 +141,30 @@ inline QList<StoredColumn> storedColumns()
                     {"audit_head", "row_count", K::Count},
                     {"audit_head", "hash", K::Bytes},
                     {"audit_head", "mac", K::Bytes, Vault}});
+    // Version 11: what the team store keeps of the vaults moved into it (`team import`): where an
+    // approval or intent came from, and each vault's audit trail as an imported segment.
+    for (const char *table : {"refund_approvals", "pending_operations"})
+        columns.append({{table, "imported_from", K::Text, Team}, {table, "imported_id", K::Count, Team}});
+    const char *segments = "imported_audit_segments";
+    columns.append({{segments, "id", K::Count, Team},
+                    {segments, "vault_file", K::Text, Team},
+                    {segments, "vault_store", K::Text, Team},
+                    {segments, "first_chained_id", K::Count, Team},
+                    {segments, "last_id", K::Count, Team},
+                    {segments, "row_count", K::Count, Team},
+                    {segments, "first_hash", K::Bytes, Team},
+                    {segments, "last_hash", K::Bytes, Team},
+                    {segments, "imported_by", K::Text, Team},
+                    {segments, "imported_at", K::Instant, Team}});
+    const char *imported = "imported_audit_rows";
+    columns.append({{imported, "segment_id", K::Count, Team},
+                    {imported, "id", K::Count, Team},
+                    {imported, "at", K::Instant, Team},
+                    {imported, "actor", K::Text, Team},
+                    {imported, "action", K::Text, Team},
+                    {imported, "parameters", K::Json, Team},
+                    {imported, "result", K::Text, Team},
+                    {imported, "chain_hash", K::Bytes, Team}});
     return columns;
 }
 

@@ -90,8 +90,8 @@ void TestTeamCli::commandLineRules_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("problem");
     const QString server = u"--server=SERVER"_s;
-    QTest::newRow("no action") << QStringList{server} << u"init, migrate, status or operator"_s;
-    QTest::newRow("unknown action") << QStringList{u"drop"_s, server} << u"init, migrate, status or operator"_s;
+    QTest::newRow("no action") << QStringList{server} << u"init, migrate, status, operator or import"_s;
+    QTest::newRow("unknown action") << QStringList{u"drop"_s, server} << u"init, migrate, status, operator or import"_s;
     QTest::newRow("no server") << QStringList{u"status"_s} << u"--server"_s;
     QTest::newRow("server without value") << QStringList{u"status"_s, u"--server"_s} << u"server"_s;
     QTest::newRow("init without manager") << QStringList{u"init"_s, server} << u"--manager"_s;
@@ -226,9 +226,9 @@ void TestTeamCli::operatorCommandLineRules_data()
     QTest::addColumn<QString>("problem");
     const QString server = u"--server=SERVER"_s;
     const QByteArray good = "new operator 2026";
-    QTest::newRow("no action") << QStringList{server, u"--login=lia"_s} << good << 2 << u"add, remove or role"_s;
+    QTest::newRow("no action") << QStringList{server, u"--login=lia"_s} << good << 2 << u"add, remove, role or list"_s;
     QTest::newRow("unknown action") << QStringList{u"grant"_s, server, u"--login=lia"_s} << good << 2
-                                    << u"add, remove or role"_s;
+                                    << u"add, remove, role or list"_s;
     QTest::newRow("no server") << QStringList{u"remove"_s, u"--login=lia"_s} << good << 2 << u"--server"_s;
     QTest::newRow("no login") << QStringList{u"add"_s, server, u"--role=support"_s} << good << 2 << u"--login"_s;
     QTest::newRow("no role") << QStringList{u"add"_s, server, u"--login=lia"_s} << good << 2
@@ -252,6 +252,10 @@ void TestTeamCli::operatorCommandLineRules_data()
         << u"printable"_s;
     QTest::newRow("weak password") << QStringList{u"add"_s, server, u"--login=lia"_s, u"--role=support"_s}
                                    << QByteArray("short") << 3 << u"12"_s;
+    QTest::newRow("login for list") << QStringList{u"list"_s, server, u"--login=lia"_s} << good << 2
+                                    << u"list takes no --login"_s;
+    QTest::newRow("remote list without TLS") << QStringList{u"list"_s, u"--server=host=db.example.com dbname=team"_s}
+                                             << good << 3 << u"verify-full"_s;
     QTest::newRow("remote without TLS") << QStringList{u"add"_s, u"--server=host=db.example.com dbname=team"_s,
                                                        u"--login=lia"_s, u"--role=support"_s}
                                         << good << 3 << u"verify-full"_s;

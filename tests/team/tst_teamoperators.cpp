@@ -11,6 +11,9 @@
 #include "support/clirun.h"
 #include "support/pgcluster.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QMap>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -48,6 +51,9 @@ private slots:
     void anOperatorMovesBetweenGroupsAndIsRemoved();
     void aLoginThatOwnsObjectsIsKeptWithoutLogin();
     void auditRowsNameTheSessionLoginAndChain();
+    void everyOperatorListsTheOperators_data();
+    void everyOperatorListsTheOperators();
+    void removingAnOperatorEndsTheirSessions();
 
 private:
     PgConnection signIn(const QString &login, const QString &password, const QString &database = u"team"_s);
@@ -356,6 +362,79 @@ void TestTeamOperators::auditRowsNameTheSessionLoginAndChain()
     QCOMPARE(head->text(0, 0), rows->text(rows->rows() - 1, 0));
     QCOMPARE(head->text(0, 1).toInt(), rows->rows());
     QCOMPARE(head->bytes(0, 2), previous.toHex());
+}
+
+void TestTeamOperators::everyOperatorListsTheOperators_data()
+{
+    QTest::addColumn<QString>("login");
+    QTest::addColumn<QString>("password");
+    QTest::addColumn<int>("status");
+    QTest::newRow("Manager") << u"ana"_s << AnaPassword << 0;
+    QTest::newRow("Support") << u"bruno"_s << u"bruno secret 2026"_s << 0;
+    QTest::newRow("Finance") << u"carla"_s << u"Clear zebra 7431 lantern"_s << 0;
+    QTest::newRow("a login of no group") << u"outsider"_s << u"outsider secret 2026"_s << 11;
+}
+
+// Through the server's function, which every group may call: each operator with their role, and
+// whether the login can still sign in (ines was kept without LOGIN by an administrator).
+void TestTeamOperators::everyOperatorListsTheOperators()
+{
+    QFETCH(QString, login);
+    QFETCH(QString, password);
+    QFETCH(int, status);
+    PgConnection superuser = admin();
+    if (firstValue(superuser.exec("SELECT count(*) FROM pg_roles WHERE rolname = 'ines'")) == "0") {
+        QVERIFY(!TeamOperators::add(m_ana, {u"ines"_s, Role::Support, "ines secret 2026", u"Inês Prado"_s}));
+        QVERIFY(superuser.exec("ALTER ROLE ines NOLOGIN"));
+        QVERIFY(superuser.exec("CREATE ROLE outsider LOGIN PASSWORD 'outsider secret 2026'"));
+    }
+    const dd::test::CliRun run = dd::test::callCli(
+        {u"team"_s, u"operator"_s, u"list"_s, u"--server"_s, m_cluster->conninfo(login, password, u"team"_s),
+         u"--json"_s},
+        {});
+    QVERIFY2(run.status == status, qPrintable(run.out + run.err));
+    if (status != 0) {
+        QVERIFY2(run.err.contains(u"operator of the team"_s), qPrintable(run.err));
+        return;
+    }
+    QMap<QString, QString> seen;
+    for (const QJsonValue row : run.json().value(u"operators"_s).toArray()) {
+        const QJsonObject listed = row.toObject();
+        seen.insert(listed.value(u"login"_s).toString(), listed.value(u"name"_s).toString() + u'/'
+                                                             + listed.value(u"role"_s).toString() + u'/'
+                                                             + (listed.value(u"can_sign_in"_s).toBool() ? u"yes"_s : u"no"_s));
+    }
+    QCOMPARE(seen.value(u"ana"_s), u"Ana Souza/manager/yes"_s);
+    QCOMPARE(seen.value(u"bruno"_s), u"Bruno Lima/support/yes"_s);
+    QCOMPARE(seen.value(u"ines"_s), u"Inês Prado/support/no"_s);
+    QVERIFY(!seen.contains(u"outsider"_s));
+    QCOMPARE(QByteArray::number(seen.size()), firstValue(superuser.exec("SELECT count(*) FROM directdesk.operators")));
+}
+
+// A session opened before the removal does not go on with the group's rights: the server ends it
+// before dropping the login (pg_terminate_backend waits until it has ended).
+void TestTeamOperators::removingAnOperatorEndsTheirSessions()
+{
+    QVERIFY(!TeamOperators::add(m_ana, {u"jon"_s, Role::Support, "jon secret 2026", {}}));
+    PgConnection jon = signIn(u"jon"_s, u"jon secret 2026"_s);
+    QVERIFY(jon.isOpen());
+    QVERIFY(jon.exec("SELECT count(*) FROM directdesk.payments"));
+    const auto removed = TeamOperators::remove(m_ana, u"jon"_s);
+    QVERIFY2(removed, removed ? "" : qPrintable(removed.error().message));
+    QCOMPARE(removed.value(), TeamOperators::Removal::LoginDropped);
+    const auto afterwards = jon.exec("SELECT count(*) FROM directdesk.payments");
+    QVERIFY(!afterwards);
+    QCOMPARE(afterwards.error().kind, PgError::Kind::Connection);
+    PgConnection superuser = admin();
+    QCOMPARE(firstValue(superuser.exec("SELECT count(*) FROM pg_stat_activity WHERE usename = 'jon'")), QByteArray("0"));
+    QCOMPARE(firstValue(m_ana.exec("SELECT parameters::jsonb ->> 'sessions_ended' FROM directdesk.audit_trail "
+                                   "WHERE action = 'operator_remove' ORDER BY id DESC LIMIT 1")),
+             QByteArray("1"));
+    // The owner took the login's membership only for the moment it signalled.
+    QCOMPARE(firstValue(superuser.exec("SELECT count(*) FROM pg_auth_members m JOIN pg_roles r ON r.oid = m.member "
+                                       "WHERE r.rolname = 'dd_owner' AND m.roleid NOT IN (SELECT oid FROM pg_roles "
+                                       "WHERE rolname LIKE 'pg\\_%')")),
+             QByteArray("0"));
 }
 
 QTEST_GUILESS_MAIN(TestTeamOperators)
