@@ -303,6 +303,7 @@ private slots:
         QVERIFY(existing);
         DirectRequest request = dd::test::samples::localMethod("multicaja", "cl", "CLP", 500000);
         request.merchantPaymentCode = existing->merchantPaymentCode;
+        request.merchantPaymentCodeIsFresh = false;   // the user's own code, as the dialog sends it
         const int before = m_env->requestCount(QStringLiteral("/ws/direct"));
         const int intentsBefore = int(m_env->intents().unresolved().size());
         auto call = waitFor(m_env->operations().createPayment(request));

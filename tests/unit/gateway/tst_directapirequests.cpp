@@ -169,6 +169,7 @@ void TestDirectApiRequests::readBackAfterDuplicateRefusal_data()
     QTest::newRow("create, user's code already used: a real duplicate") << Start([](DirectApiClient &c) {
         DirectRequest r = cardPayment();
         r.merchantPaymentCode = QStringLiteral("order-1001");
+        r.merchantPaymentCodeIsFresh = false;   // the user's own code: "already used" is a real duplicate
         return c.createPayment(r);
     }) << used << QByteArray() << false;
     const Start refund = [](DirectApiClient &c) {
