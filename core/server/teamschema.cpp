@@ -1,6 +1,7 @@
 #include "core/server/teamschema.h"
 
 #include "core/server/pgconnection.h"
+#include "core/server/teamchangesql.h"
 #include "core/server/teamoperatorsql.h"
 #include "core/server/teamstoresql.h"
 
@@ -239,7 +240,8 @@ struct Step
 
 QList<Step> steps()
 {
-    return {{10, {Baseline, OperatorFunctionsSql, StoreAccessSql}}};
+    return {{10, {Baseline, OperatorFunctionsSql, StoreAccessSql}},
+            {11, {ChangeFeedSql}}};
 }
 
 std::optional<PgError> runStep(PgConnection &connection, const Step &step)

@@ -141,6 +141,12 @@ inline QList<StoredColumn> storedColumns()
                     {"audit_head", "row_count", K::Count},
                     {"audit_head", "hash", K::Bytes},
                     {"audit_head", "mac", K::Bytes, Vault}});
+    // The change feed that wakes the other desks: a vault has one desk, which sees its own writes.
+    columns.append({{"changes", "id", K::Count, Team},
+                    {"changes", "table_name", K::Text, Team},
+                    {"changes", "row_key", K::Text, Team},
+                    {"changes", "changed_at", K::Instant, Team},
+                    {"changes", "login", K::Text, Team}});
     return columns;
 }
 
