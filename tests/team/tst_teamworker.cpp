@@ -3,9 +3,9 @@
 // the standby takes over when the active one is killed (SIGKILL); a signed notification posted by
 // the sandbox to the active worker puts the payment's new status in the team store, an unsigned one
 // is refused; an action recorded with an unknown outcome is settled by one query and nothing is sent
-// again; SIGTERM stops a worker cleanly and releases its lock at once; a worker without a key, with
-// a bad or unsafe connection string or a login that may not write, exits with a clear error and
-// sends nothing.
+// again; SIGTERM stops a worker cleanly and releases its lock at once; a worker whose connection
+// ends says it is lost and comes back by itself; a worker without a key, with a bad or unsafe
+// connection string or a login that may not write, exits with a clear error and sends nothing.
 #include "../integration/sandbox/sandboxtestdata.h"
 #include "core/server/pgchangefeed.h"
 #include "core/server/pgconnection.h"
@@ -155,6 +155,7 @@ private slots:
     void theStandbyTakesOverWhenTheActiveOneIsKilled();
     void aSignedNotificationReachesTheTeamStore();
     void anUnknownOutcomeIsSettledOnce();
+    void aWorkerThatLosesTheServerStopsAndComesBack();
     void aBadSetupIsAClearError_data();
     void aBadSetupIsAClearError();
 
@@ -354,6 +355,26 @@ void TestTeamWorker::anUnknownOutcomeIsSettledOnce()
     settling.process().terminate();
     QVERIFY(settling.process().waitForFinished());
     QCOMPARE(settling.process().exitCode(), 0);
+}
+
+void TestTeamWorker::aWorkerThatLosesTheServerStopsAndComesBack()
+{
+    WorkerProcess worker(workerArguments(m_config, 0));
+    QVERIFY2(worker.waitForState(u"active"_s), qPrintable(worker.errors()));
+    // The connection that holds the lock ends under it (as when the server restarts): the worker
+    // says so and stops at once, then takes the lock again on a new connection.
+    auto connected = PgConnection::connectTo(m_cluster->adminConninfo(u"team"_s));
+    QVERIFY(connected);
+    PgConnection owner = std::move(connected).value();
+    const auto terminated = owner.exec("SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' "
+                                       "AND granted");
+    QVERIFY(terminated);
+    QCOMPARE(terminated->rows(), 1);
+    QVERIFY2(worker.waitForState(u"lost"_s), qPrintable(worker.errors()));
+    QVERIFY2(worker.waitForState(u"active"_s), qPrintable(worker.errors()));
+    worker.process().terminate();
+    QVERIFY(worker.process().waitForFinished());
+    QCOMPARE(worker.process().exitCode(), 0);
 }
 
 void TestTeamWorker::aBadSetupIsAClearError_data()
