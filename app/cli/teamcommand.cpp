@@ -4,6 +4,7 @@
 #include "app/cli/commandline.h"
 #include "app/cli/teamimportcommand.h"
 #include "app/cli/teamoperatorcommand.h"
+#include "app/cli/teamworkercommand.h"
 #include "core/access/permission.h"
 #include "core/domain/printable.h"
 #include "core/server/pgconnection.h"
@@ -115,12 +116,15 @@ int runTeam(const QStringList &arguments, CliOutput &io)
         return runTeamOperator(arguments.mid(1), io);
     if (!arguments.isEmpty() && arguments.constFirst() == u"import")
         return runTeamImport(arguments.mid(1), io);
+    if (!arguments.isEmpty() && arguments.constFirst() == u"worker")
+        return runTeamWorker(arguments.mid(1), io);
     const QString usage = Text::tr(
         "Usage: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NAME] [--json]\n"
         "       directdesk-cli team migrate --server CONNINFO [--json]\n"
         "       directdesk-cli team status --server CONNINFO [--json]\n"
         "       directdesk-cli team operator add|remove|role|list … (see directdesk-cli team operator --help)\n"
         "       directdesk-cli team import --vault PATH --server CONNINFO [--json] (see directdesk-cli team import --help)\n"
+        "       directdesk-cli team worker --server CONNINFO … (see directdesk-cli team worker --help)\n"
         "Sets up the team server's tables (init), upgrades them after a new DirectDesk version (migrate) or\n"
         "says which version they are at (status). init and migrate run as the database's owner; operator\n"
         "add|remove|role and import run as a Manager.\n"

@@ -21,8 +21,13 @@ ConnectParameters::ConnectParameters(const ServerAddress &address) : m_conninfo(
 {
     // Later entries win over what the expanded string sets: DirectDesk reads and writes UTF-8, and
     // names itself to the server's activity views unless the string names the application.
-    m_keywords = {"connect_timeout", "fallback_application_name", "dbname", "client_encoding", nullptr};
-    m_values = {"10", "directdesk", m_conninfo.isEmpty() ? nullptr : m_conninfo.constData(), "UTF8", nullptr};
+    // TCP keepalives (unless the string sets its own) notice within about half a minute a server
+    // that vanished without closing the connection: a listener waiting on its socket, or the team
+    // worker holding the active lock, would otherwise wait for the system's default of two hours.
+    m_keywords = {"connect_timeout", "fallback_application_name", "keepalives", "keepalives_idle",
+                  "keepalives_interval", "keepalives_count", "dbname", "client_encoding", nullptr};
+    m_values = {"10", "directdesk", "1", "10", "5", "3",
+                m_conninfo.isEmpty() ? nullptr : m_conninfo.constData(), "UTF8", nullptr};
 }
 
 PgError connectionError(pg_conn *connection)
@@ -155,6 +160,42 @@ std::optional<PgError> PgConnection::copyEnd()
             problem = result.error();
     }
     return problem;
+}
+
+std::optional<PgError> PgConnection::sendScript(const char *sql)
+{
+    if (!m_conn)
+        return notConnected();
+    if (PQsendQuery(m_conn, sql) == 1)
+        return std::nullopt;
+    auto refused = checked(PgResult());
+    return refused ? std::nullopt : std::optional<PgError>(refused.error());
+}
+
+bool PgConnection::readScript(std::optional<Result<PgResult, PgError>> &answer)
+{
+    if (!m_conn || PQconsumeInput(m_conn) == 0) {
+        answer = m_conn ? checked(PgResult()) : Result<PgResult, PgError>(notConnected());
+        return true;
+    }
+    // PQgetResult waits when the server has not answered everything yet: ask only when it will not.
+    while (!PQisBusy(m_conn)) {
+        PGresult *next = PQgetResult(m_conn);
+        if (!next) {
+            if (!answer)
+                answer = checked(PgResult());
+            return true;
+        }
+        auto result = checked(PgResult(next));
+        if (!answer || *answer)
+            answer = std::move(result);
+    }
+    return false;
+}
+
+bool PgConnection::isBusy()
+{
+    return m_conn && PQisBusy(m_conn) == 1;
 }
 
 PgError PgConnection::notConnected()

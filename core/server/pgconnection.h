@@ -60,6 +60,14 @@ public:
     std::optional<PgError> copyBegin(const char *sql);
     std::optional<PgError> copyData(const QByteArray &chunk);
     std::optional<PgError> copyEnd();
+    // Without waiting (the change feed): sends statements without parameters; then, each time the
+    // socket is readable, readScript() reads what arrived into `answer` (the last statement's
+    // result, or the first error) and says whether every statement has been answered.
+    std::optional<PgError> sendScript(const char *sql);
+    bool readScript(std::optional<Result<PgResult, PgError>> &answer);
+    // Whether the statements sent still wait for input from the server (what was read already is
+    // looked at; the socket is not read).
+    bool isBusy();
 
     // LISTEN/NOTIFY: reads what the socket has and returns the notifications received so far.
     QList<PgNotification> takeNotifications();

@@ -2,6 +2,7 @@
 
 #include "core/server/pgconnection.h"
 #include "core/server/teamimportsql.h"
+#include "core/server/teamchangesql.h"
 #include "core/server/teamoperatorsql.h"
 #include "core/server/teamstoresql.h"
 
@@ -241,7 +242,7 @@ struct Step
 QList<Step> steps()
 {
     return {{10, {Baseline, OperatorFunctionsSql, StoreAccessSql}},
-            {11, {ImportSql}}};
+            {11, {ImportSql, ChangeFeedSql}}};
 }
 
 std::optional<PgError> runStep(PgConnection &connection, const Step &step)

@@ -24,6 +24,19 @@ for f in usr/bin/directdesk usr/bin/directdesk-cli usr/bin/directdesk-sandbox \
 done
 [[ -x "$work/root/usr/bin/directdesk" ]] || { echo "directdesk is not executable"; fail=1; }
 
+# The team worker's systemd unit: installed where systemd looks, with its key handed over as a
+# credential, restarted on failure, and the hardening lines.
+unit=usr/lib/systemd/system/directdesk-team-worker.service
+if [[ -f "$work/root/$unit" ]]; then
+  echo "ok   /$unit"
+  for line in 'LoadCredential=gateway.json:' 'Restart=on-failure' 'NoNewPrivileges=yes' 'ProtectSystem=strict' \
+              'PrivateTmp=yes' 'DynamicUser=yes' 'ExecStart=/usr/bin/directdesk-cli team worker '; do
+    grep -q "^$line" "$work/root/$unit" || { echo "the unit has no line $line"; fail=1; }
+  done
+else
+  echo "MISSING /$unit"; fail=1
+fi
+
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
 for p in libqt6core6 libqt6widgets6 libqt6network6 libsodium23 libssl3; do

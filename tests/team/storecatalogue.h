@@ -165,6 +165,12 @@ inline QList<StoredColumn> storedColumns()
                     {imported, "parameters", K::Json, Team},
                     {imported, "result", K::Text, Team},
                     {imported, "chain_hash", K::Bytes, Team}});
+    // The change feed that wakes the other desks: a vault has one desk, which sees its own writes.
+    columns.append({{"changes", "id", K::Count, Team},
+                    {"changes", "table_name", K::Text, Team},
+                    {"changes", "row_key", K::Text, Team},
+                    {"changes", "changed_at", K::Instant, Team},
+                    {"changes", "login", K::Text, Team}});
     return columns;
 }
 

@@ -27,6 +27,9 @@ namespace {
 
 using Columns = QMap<QByteArray, QByteArray>;   // "table.column" -> the backend's type
 
+// Each step from an empty database is recorded once: the baseline at version 10, then one a version.
+constexpr int StepsFromEmpty = dd::StoreSchemaVersion - 9;
+
 // The physical types a logical kind may have in each backend.
 QByteArrayList vaultTypes(ColumnKind kind)
 {
@@ -169,8 +172,7 @@ void TestTeamSchema::initCreatesTheSharedVersionOnce()
     QVERIFY(!TeamSchema::migrate(m_team));
     const auto versions = m_team.exec("SELECT COUNT(*), MAX(version) FROM directdesk.schema_version");
     QVERIFY(versions);
-    // One row per step: the baseline at version 10, then each later version once.
-    QCOMPARE(versions->text(0, 0).toInt(), dd::StoreSchemaVersion - 9);
+    QCOMPARE(versions->text(0, 0).toInt(), StepsFromEmpty);
     QCOMPARE(versions->text(0, 1).toInt(), dd::StoreSchemaVersion);
 }
 
@@ -267,7 +269,7 @@ void TestTeamSchema::twoAdministratorsMigrateAtOnce()
     PgConnection twice = owner(u"twice"_s);
     const auto versions = twice.exec("SELECT COUNT(*) FROM directdesk.schema_version");
     QVERIFY(versions);
-    QCOMPARE(versions->text(0, 0).toInt(), dd::StoreSchemaVersion - 9);
+    QCOMPARE(versions->text(0, 0).toInt(), StepsFromEmpty);
 }
 
 void TestTeamSchema::groupRolesWriteOnlyWhatTheirRoleMay_data()

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/server/pgconnector.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+
+class QSocketNotifier;
+
+namespace dd::server {
+
+// Follows the team store's change feed (teamchangesql.cpp) on a connection of its own: LISTENs on
+// `directdesk_changes`, and on each wake-up reads the newest change number from the table and
+// emits changed() once with it. The number, not the notification, is what counts: after the
+// connection was lost (a server restart, a terminated backend, a network cut) the feed reconnects
+// by itself with a growing delay, LISTENs again and reads the newest number, so whatever was
+// written while it was away is covered by the next changed().
+// Never blocks the thread it lives on: connecting goes through PgConnector, statements are sent and
+// their answers read when the socket says so (a QSocketNotifier on PQsocket).
+class PgChangeFeed : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int FirstRetryMs = 250;
+    static constexpr int LongestRetryMs = 8'000;
+
+    explicit PgChangeFeed(QObject *parent = nullptr);
+    ~PgChangeFeed() override;
+
+    // Starts following the server at `address` (connecting, then reconnecting whenever it is lost).
+    void start(const ServerAddress &address);
+    void stop();
+
+    bool isConnected() const { return m_connection.isOpen() && !m_listening; }
+    // The newest change number reported by changed(); -1 before the first.
+    qint64 lastChange() const { return m_lastChange; }
+
+signals:
+    // The store changed up to `lastChange` (the first report after connecting is the number then).
+    void changed(qint64 lastChange);
+    void connectionLost();
+    void connectionRestored();
+    // A connection attempt failed; the feed tries again after a delay.
+    void connectFailed(const dd::server::PgError &error);
+
+private:
+    void connectNow();
+    void onConnected();
+    void onConnectFailed(const PgError &error);
+    void readSocket();
+    void send(const char *sql);
+    void finishRead(const Result<PgResult, PgError> &read);
+    void lose();
+    void retryLater();
+
+    ServerAddress m_address;
+    PgConnector m_connector;
+    PgConnection m_connection;
+    std::unique_ptr<QSocketNotifier> m_notifier;
+    std::optional<Result<PgResult, PgError>> m_answer;   // of the statement under way, so far
+    QTimer m_retry;
+    int m_failedAttempts = 0;
+    qint64 m_lastChange = -1;
+    bool m_started = false;
+    bool m_listening = false;    // the LISTEN and the first read are under way
+    bool m_reading = false;      // a statement is under way
+    bool m_wokenWhileReading = false;
+    bool m_lost = false;         // connectionLost() was emitted and no connectionRestored() since
+};
+
+} // namespace dd::server

@@ -1,0 +1,100 @@
+#include "core/server/worker/teamworker.h"
+
+#include "core/gateway/authenticator.h"
+#include "core/gateway/directapiclient.h"
+#include "core/server/store/pgstoresession.h"
+#include "core/sync/refreshservice.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+namespace dd::server {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(dd::server::TeamWorker)
+};
+
+// How long before becoming active an action recorded by a desk may still be that desk's call in
+// flight (a gateway call's own limit is 30 s, see ConnectionSettings).
+constexpr qint64 LiveCallWindowMs = 60'000;
+
+} // namespace
+
+TeamWorker::TeamWorker(TeamWorkerSettings settings, QObject *parent)
+    : QObject(parent), m_settings(std::move(settings))
+{
+    m_listener.setGatewayCertificate(m_settings.gatewayCertificate);
+    connect(&m_lock, &WorkerLock::stateChanged, this, &TeamWorker::onStateChanged);
+    connect(&m_lock, &WorkerLock::problem, this, [this](const PgError &error) { emit problem(error.message); });
+    connect(&m_listener, &NotificationListener::rejected, this, &TeamWorker::problem);
+    connect(&m_listener, &NotificationListener::codesReceived, this, [this](const NotificationCodes &codes) {
+        if (m_refresh)
+            m_refresh->queueCodes(codes, QStringLiteral("worker"));
+    });
+}
+
+TeamWorker::~TeamWorker()
+{
+    stop();
+}
+
+void TeamWorker::start()
+{
+    m_lock.start(m_settings.address);
+}
+
+void TeamWorker::stop()
+{
+    stopWork();
+    m_lock.release();
+}
+
+void TeamWorker::onStateChanged(WorkerLock::State state)
+{
+    if (state == WorkerLock::State::Active)
+        startWork();
+    else
+        stopWork();
+    emit stateChanged(state);
+}
+
+void TeamWorker::startWork()
+{
+    if (!m_listener.listen(m_settings.listenAddress, m_settings.listenPort)) {
+        const QString reason = Text::tr("Cannot listen on %1:%2: %3")
+                                   .arg(m_settings.listenAddress.toString())
+                                   .arg(m_settings.listenPort)
+                                   .arg(m_listener.errorString());
+        stop();
+        emit fatal(reason);
+        return;
+    }
+    m_opener = std::make_unique<PgStoreOpener>(m_settings.conninfo);
+    // Made on the refresh thread, with the key from this host: the team store never sees it.
+    const QUrl baseUrl = m_settings.gatewayUrl;
+    const SecretText key = m_settings.integrationKey;
+    auto clients = [baseUrl, key](QNetworkAccessManager *network, StoreSession &) {
+        ConnectionSettings timing;
+        timing.baseUrl = baseUrl;
+        return std::make_unique<DirectApiClient>(network, timing, std::make_shared<IntegrationKeyAuthenticator>(key));
+    };
+    m_refresh = std::make_unique<RefreshService>(sessionsOf(*m_opener), clients);
+    m_refresh->setLiveIntentsSince(QDateTime::currentMSecsSinceEpoch() - LiveCallWindowMs);
+    connect(m_refresh.get(), &RefreshService::summary, this, &TeamWorker::refreshed);
+    connect(m_refresh.get(), &RefreshService::failed, this, &TeamWorker::problem);
+    m_refresh->setSchedule(m_settings.scheduleMinutes);
+    m_refresh->resolveIntents();
+}
+
+void TeamWorker::stopWork()
+{
+    m_listener.close();
+    // The service's destructor cancels what runs and waits for its thread, before the opener goes.
+    m_refresh.reset();
+    m_opener.reset();
+}
+
+} // namespace dd::server

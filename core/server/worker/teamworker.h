@@ -1,0 +1,78 @@
+#pragma once
+
+#include "core/domain/secrettext.h"
+#include "core/server/worker/workerlock.h"
+#include "core/sync/notificationlistener.h"
+#include "core/sync/refreshworker.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QUrl>
+
+#include <memory>
+#include <optional>
+
+namespace dd {
+class RefreshService;
+}
+
+namespace dd::server {
+
+class PgStoreOpener;
+
+struct TeamWorkerSettings
+{
+    QString conninfo;                  // the worker's login (Support or Manager group)
+    ServerAddress address;             // the same, as read (and checked) by readServerAddress
+    QHostAddress listenAddress = QHostAddress::LocalHost;
+    quint16 listenPort = 0;
+    std::optional<NotificationSignature> gatewayCertificate;   // none: notifications taken unsigned
+    QUrl gatewayUrl;
+    SecretText integrationKey;
+    int scheduleMinutes = 0;           // 0: no scheduled refresh
+};
+
+// The team's one worker: while its WorkerLock is active it does for the whole team what each desk
+// does for itself in single-user mode (the same classes, on the team store):
+//   - receives the gateway's notifications (NotificationListener: same verification and limits as
+//     `listen`), queues their codes in the team store's import queue and queries them;
+//   - refreshes the payments that are not final on the team's schedule (RefreshService);
+//   - on becoming active, settles every action whose outcome is unknown by one query, and never
+//     sends an action itself (PaymentOperations::resolve only queries).
+// An action another desk recorded in the last minute before the worker became active, and every one
+// recorded since, is that desk's call in flight: it is queried but left for the desk to settle.
+// Standing by, or after losing the server, it does nothing and holds no port.
+class TeamWorker : public QObject
+{
+    Q_OBJECT
+public:
+    explicit TeamWorker(TeamWorkerSettings settings, QObject *parent = nullptr);
+    ~TeamWorker() override;
+
+    void start();
+    // Stops working and releases the lock at once, so a standby takes over without waiting.
+    void stop();
+    WorkerLock::State state() const { return m_lock.state(); }
+    const NotificationListener &listener() const { return m_listener; }
+
+signals:
+    void stateChanged(dd::server::WorkerLock::State state);
+    void refreshed(const dd::RefreshSummary &summary);
+    // Something to tell the administrator; the worker goes on.
+    void problem(const QString &reason);
+    // The worker cannot do its job (the notification port cannot be opened): it stopped.
+    void fatal(const QString &reason);
+
+private:
+    void onStateChanged(WorkerLock::State state);
+    void startWork();
+    void stopWork();
+
+    TeamWorkerSettings m_settings;
+    WorkerLock m_lock;
+    NotificationListener m_listener;
+    std::unique_ptr<PgStoreOpener> m_opener;
+    std::unique_ptr<RefreshService> m_refresh;
+};
+
+} // namespace dd::server

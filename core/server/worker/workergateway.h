@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/domain/result.h"
+#include "core/domain/secrettext.h"
+
+#include <QProcessEnvironment>
+#include <QString>
+#include <QUrl>
+
+namespace dd::server {
+
+// How the team worker reaches the gateway: its base address and the integration key. The key never
+// comes from the team store (which does not hold it in plaintext) but from the worker's own host:
+//   - a file (--gateway-config FILE; the systemd unit hands it over with LoadCredential=, so it sits
+//     in no world-readable file), a JSON object
+//         {"base_url": "https://api.example", "integration_key": "…"}
+//     where base_url may be left out (the team store's connection setting is used);
+//   - else the environment: DIRECTDESK_INTEGRATION_KEY (and DIRECTDESK_BASE_URL, optional).
+// The key is held as SecretText (wiped when dropped) and is never printed.
+struct WorkerGateway
+{
+    QUrl baseUrl;   // empty: take the team store's
+    SecretText integrationKey;
+
+    static constexpr const char *KeyVariable = "DIRECTDESK_INTEGRATION_KEY";
+    static constexpr const char *BaseUrlVariable = "DIRECTDESK_BASE_URL";
+
+    // `file` empty: the environment. A translated reason when there is no usable key or the address
+    // is refused (https:// only, except on loopback).
+    static Result<WorkerGateway, QString> read(const QString &file, const QProcessEnvironment &environment);
+    // The address to use given the team store's setting; a translated reason when none is usable.
+    Result<QUrl, QString> address(const QUrl &stored) const;
+};
+
+} // namespace dd::server
