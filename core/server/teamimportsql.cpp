@@ -152,7 +152,7 @@ BEGIN
         updated_at timestamptz NOT NULL
     ) ON COMMIT DROP;
     CREATE TEMPORARY TABLE import_codes(
-        code_kind smallint NOT NULL, code text NOT NULL, source text NOT NULL, queued_at timestamptz NOT NULL,
+        vault_id bigint NOT NULL, code_kind smallint NOT NULL, code text NOT NULL, source text NOT NULL, queued_at timestamptz NOT NULL,
         attempts integer NOT NULL, last_error text NOT NULL, state smallint NOT NULL, not_found integer NOT NULL,
         next_attempt_at timestamptz, PRIMARY KEY (code_kind, code)
     ) ON COMMIT DROP;
@@ -287,7 +287,8 @@ BEGIN
         next_attempt_at)
         SELECT s.code_kind, s.code, s.source, s.queued_at, s.attempts, s.last_error, s.state, s.not_found,
             s.next_attempt_at
-        FROM pg_temp.import_codes s ORDER BY s.queued_at, s.code
+        FROM pg_temp.import_codes s ORDER BY s.vault_id   -- the vault's queue order: codes queued in one
+                                                          -- millisecond keep their turns
         ON CONFLICT (code_kind, code) DO NOTHING;
     GET DIAGNOSTICS codes_new = ROW_COUNT;
 

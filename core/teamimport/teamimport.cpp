@@ -240,7 +240,7 @@ StepResult copyCodes(CacheSession &vault, CopyRows &copy)
 {
     // The queue holds at most ImportQueue::MaxSize codes.
     for (const QueuedCode &code : vault.importQueue().next(int(ImportQueue::MaxSize))) {
-        const PgParams values{integer(int(code.kind)), text(code.code), text(code.source), instantMs(code.queuedAtMs),
+        const PgParams values{integer(code.id), integer(int(code.kind)), text(code.code), text(code.source), instantMs(code.queuedAtMs),
                               integer(code.attempts), text(code.lastError), integer(int(code.state)),
                               integer(code.notFound), instantMs(code.nextAttemptAtMs)};
         if (auto problem = copy.row(values))
@@ -401,7 +401,7 @@ Result<VaultImportCounts, VaultImportError> importVault(CacheSession &vault, con
          "updated_at) FROM STDIN",
          [&](CopyRows &copy) { return copyIntents(vault, copy); }},
         {Text::tr("copying the import queue"),
-         "COPY pg_temp.import_codes(code_kind, code, source, queued_at, attempts, last_error, state, not_found, "
+         "COPY pg_temp.import_codes(vault_id, code_kind, code, source, queued_at, attempts, last_error, state, not_found, "
          "next_attempt_at) FROM STDIN",
          [&](CopyRows &copy) { return copyCodes(vault, copy); }},
         {Text::tr("copying the audit trail"),

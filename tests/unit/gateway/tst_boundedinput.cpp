@@ -78,6 +78,7 @@ Check directCheck(std::function<void(DirectRequest &)> edit)
         r.city = QStringLiteral("Sao Paulo");
         r.state = QStringLiteral("SP");
         r.zipcode = QStringLiteral("01310-100");
+        r.merchantPaymentCode = QStringLiteral("order-1");
         edit(r);
         return RequestValidator::direct(r, QDateTime(QDate(2026, 11, 22), QTime(12, 0), Qt::UTC));
     };
