@@ -109,6 +109,10 @@
         <source>Cannot compute the password&apos;s SCRAM-SHA-256 verifier: %1</source>
         <translation>No se puede calcular el verificador SCRAM-SHA-256 de la contraseña: %1</translation>
     </message>
+    <message>
+        <source>The team server did not start the copy.</source>
+        <translation>El servidor del equipo no inició la copia.</translation>
+    </message>
 </context>
 <context>
     <name>PgConnector</name>
@@ -2792,10 +2796,6 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>No se ofrecen billeteras electrónicas en este país.</translation>
     </message>
     <message>
-        <source>Enter a merchant payment code.</source>
-        <translation>Ingrese un código de pago del comercio.</translation>
-    </message>
-    <message>
         <source>Choose an e-wallet offered in this country.</source>
         <translation>Elija una billetera electrónica que se ofrezca en este país.</translation>
     </message>
@@ -4935,6 +4935,10 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Write the CEP as eight digits, such as 01310-100.</source>
         <translation>Escriba el CEP con ocho dígitos, por ejemplo 01310-100.</translation>
     </message>
+    <message>
+        <source>Enter a merchant payment code.</source>
+        <translation>Ingrese un código de pago del comercio.</translation>
+    </message>
 </context>
 <context>
     <name>dd::ShortcutsWindow</name>
@@ -6564,62 +6568,6 @@ Consulta un pago, escribe la respuesta en la caché y la muestra.
         <translation>Configurar y actualizar el servidor del equipo (PostgreSQL)</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NAME] [--json]
-       directdesk-cli team migrate --server CONNINFO [--json]
-       directdesk-cli team status --server CONNINFO [--json]
-       directdesk-cli team operator add|remove|role … (see directdesk-cli team operator --help)
-Sets up the team server&apos;s tables (init), upgrades them after a new DirectDesk version (migrate) or
-says which version they are at (status). init and migrate run as the database&apos;s owner; operator
-runs as a Manager.
-  --server CONNINFO  a libpq connection string or postgresql:// URI; passwords, TLS files and
-                     service names come as for psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
-  --manager LOGIN    an existing login of the server that becomes the first Manager
-  --name NAME        the name the team sees for it (default: the login)
-  --json             one JSON object on standard output</source>
-        <translation>Uso: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NOMBRE] [--json]
-       directdesk-cli team migrate --server CONNINFO [--json]
-       directdesk-cli team status --server CONNINFO [--json]
-       directdesk-cli team operator add|remove|role … (véase directdesk-cli team operator --help)
-Crea las tablas del servidor del equipo (init), las actualiza tras instalar una nueva versión de DirectDesk
-(migrate) o indica en qué versión están (status). init y migrate se ejecutan como dueño de la base de datos;
-operator, como Gerente.
-  --server CONNINFO  una cadena de conexión de libpq o una URI postgresql://; contraseñas, archivos TLS y
-                     nombres de servicio se dan como en psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
-  --manager LOGIN    un usuario existente del servidor que será el primer Gerente
-  --name NOMBRE      el nombre con que lo ve el equipo (predeterminado: el usuario)
-  --json             un objeto JSON en la salida estándar</translation>
-    </message>
-    <message>
-        <source>Give init, migrate, status or operator.</source>
-        <translation>Indique init, migrate, status u operator.</translation>
-    </message>
-    <message>
-        <source>Usage: directdesk-cli team operator add --server CONNINFO --login LOGIN --role ROLE [--name NAME] [--json]
-       directdesk-cli team operator remove --server CONNINFO --login LOGIN [--json]
-       directdesk-cli team operator role --server CONNINFO --login LOGIN --role ROLE [--json]
-Adds an operator (a new login of the team server in the group of its role), removes one, or moves
-one to another role. Run it as a Manager: --server signs in with the Manager&apos;s own login.
-  --login LOGIN  the operator&apos;s login: lowercase letters, digits and _, starting with a letter
-  --role ROLE    finance, support or manager
-  --name NAME    the name the team sees (add; default: the login)
-  --json         one JSON object on standard output
-The new operator&apos;s password comes from DIRECTDESK_NEW_PASSPHRASE, otherwise it is asked twice
-without echo (at least 12 characters, with letters and digits). It reaches the server only as a
-SCRAM-SHA-256 verifier computed on this computer.</source>
-        <translation>Uso: directdesk-cli team operator add --server CONNINFO --login LOGIN --role ROL [--name NOMBRE] [--json]
-       directdesk-cli team operator remove --server CONNINFO --login LOGIN [--json]
-       directdesk-cli team operator role --server CONNINFO --login LOGIN --role ROL [--json]
-Agrega un operador (un usuario nuevo del servidor del equipo en el grupo de su rol), quita uno o lo
-pasa a otro rol. Ejecútelo como Gerente: --server inicia sesión con el usuario del propio Gerente.
-  --login LOGIN  el usuario del operador: letras minúsculas, dígitos y _, empezando por una letra
-  --role ROL     finance, support o manager
-  --name NOMBRE  el nombre que ve el equipo (add; predeterminado: el usuario)
-  --json         un objeto JSON en la salida estándar
-La contraseña del operador nuevo viene de DIRECTDESK_NEW_PASSPHRASE; si no, se pide dos veces
-sin eco (al menos 12 caracteres, con letras y dígitos). Llega al servidor solo como un
-verificador SCRAM-SHA-256 calculado en este equipo.</translation>
-    </message>
-    <message>
         <source>Only a Manager of the team may add, remove or change operators (the server said: %1).</source>
         <translation>Solo un Gerente del equipo puede agregar, quitar o cambiar operadores (el servidor dijo: %1).</translation>
     </message>
@@ -6630,10 +6578,6 @@ verificador SCRAM-SHA-256 calculado en este equipo.</translation>
     <message>
         <source>No password given for the new operator.</source>
         <translation>No se indicó una contraseña para el operador nuevo.</translation>
-    </message>
-    <message>
-        <source>Give add, remove or role.</source>
-        <translation>Indique add, remove o role.</translation>
     </message>
     <message>
         <source>Give the operator&apos;s login with --login.</source>
@@ -6666,6 +6610,167 @@ verificador SCRAM-SHA-256 calculado en este equipo.</translation>
     <message>
         <source>%1 is now %2.</source>
         <translation>%1 ahora es %2.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NAME] [--json]
+       directdesk-cli team migrate --server CONNINFO [--json]
+       directdesk-cli team status --server CONNINFO [--json]
+       directdesk-cli team operator add|remove|role|list … (see directdesk-cli team operator --help)
+       directdesk-cli team import --vault PATH --server CONNINFO [--json] (see directdesk-cli team import --help)
+       directdesk-cli team worker --server CONNINFO … (see directdesk-cli team worker --help)
+Sets up the team server&apos;s tables (init), upgrades them after a new DirectDesk version (migrate) or
+says which version they are at (status). init and migrate run as the database&apos;s owner; operator
+add|remove|role and import run as a Manager.
+  --server CONNINFO  a libpq connection string or postgresql:// URI; passwords, TLS files and
+                     service names come as for psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
+  --manager LOGIN    an existing login of the server that becomes the first Manager
+  --name NAME        the name the team sees for it (default: the login)
+  --json             one JSON object on standard output</source>
+        <translation>Uso: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NAME] [--json]
+       directdesk-cli team migrate --server CONNINFO [--json]
+       directdesk-cli team status --server CONNINFO [--json]
+       directdesk-cli team operator add|remove|role|list … (consulte directdesk-cli team operator --help)
+       directdesk-cli team import --vault PATH --server CONNINFO [--json] (consulte directdesk-cli team import --help)
+       directdesk-cli team worker --server CONNINFO … (consulte directdesk-cli team worker --help)
+Configura las tablas del servidor del equipo (init), las actualiza tras una nueva versión de DirectDesk (migrate) o
+indica en qué versión están (status). init y migrate se ejecutan como el dueño de la base de datos; operator
+add|remove|role e import se ejecutan como Gerente.
+  --server CONNINFO  una cadena de conexión de libpq o una URI postgresql://; las contraseñas, los archivos TLS y
+                     los nombres de servicio se toman como en psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
+  --manager LOGIN    un usuario existente del servidor que pasa a ser el primer Gerente
+  --name NAME        el nombre con el que lo ve el equipo (por omisión: el usuario)
+  --json             un objeto JSON en la salida estándar</translation>
+    </message>
+    <message>
+        <source>Give init, migrate, status, operator or import.</source>
+        <translation>Indique init, migrate, status, operator o import.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli team import --vault PATH --server CONNINFO [--slot NAME] [--json]
+Copies this computer&apos;s cache into the team store: payments with their answers and refunds,
+refund approvals, intents, the import queue, and the audit trail as a verifiable imported
+segment, all in one transaction. Running it again adds nothing twice. Run it as a Manager:
+--server signs in with the Manager&apos;s own login; the vault&apos;s passphrase comes from
+DIRECTDESK_PASSPHRASE or is asked without echo.
+  --json  one JSON object on standard output</source>
+        <translation>Uso: directdesk-cli team import --vault PATH --server CONNINFO [--slot NAME] [--json]
+Copia la caché local en la base de datos del equipo: los pagos con sus respuestas y reembolsos,
+las aprobaciones de reembolsos, las operaciones registradas, la cola de importación y el
+registro de auditoría como un segmento importado verificable, todo en una sola transacción.
+Ejecutarlo de nuevo no agrega nada dos veces. Ejecútelo como Gerente: --server inicia sesión con
+el usuario propio del Gerente; la contraseña de la caché viene de DIRECTDESK_PASSPHRASE o se pide sin eco.
+  --json  un objeto JSON en la salida estándar</translation>
+    </message>
+    <message>
+        <source>Imported %1 new and %2 updated payments, %3 new and %4 updated refunds, %5 refund approvals, %6 intents and %7 queued codes. The vault&apos;s audit trail (%8 chained rows) is imported segment %9 (%10 rows new); the team&apos;s audit row %11 records the import.</source>
+        <translation>Se importaron %1 pagos nuevos y %2 actualizados, %3 reembolsos nuevos y %4 actualizados, %5 aprobaciones de reembolsos, %6 operaciones registradas y %7 códigos en cola. El registro de auditoría de la caché (%8 filas encadenadas) es el segmento importado %9 (%10 filas nuevas); la fila de auditoría %11 del equipo registra la importación.</translation>
+    </message>
+    <message>
+        <source>Only a Manager of the team may import a vault, and nothing was written (the server said: %1).</source>
+        <translation>Solo un Gerente del equipo puede importar una caché, y no se escribió nada (el servidor dijo: %1).</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli team operator add --server CONNINFO --login LOGIN --role ROLE [--name NAME] [--json]
+       directdesk-cli team operator remove --server CONNINFO --login LOGIN [--json]
+       directdesk-cli team operator role --server CONNINFO --login LOGIN --role ROLE [--json]
+       directdesk-cli team operator list --server CONNINFO [--json]
+Adds an operator (a new login of the team server in the group of its role), removes one (their
+open sessions end), or moves one to another role. Run it as a Manager: --server signs in with the
+Manager&apos;s own login. Any operator may list the operators.
+  --login LOGIN  the operator&apos;s login: lowercase letters, digits and _, starting with a letter
+  --role ROLE    finance, support or manager
+  --name NAME    the name the team sees (add; default: the login)
+  --json         one JSON object on standard output
+The new operator&apos;s password comes from DIRECTDESK_NEW_PASSPHRASE, otherwise it is asked twice
+without echo (at least 12 characters, with letters and digits). It reaches the server only as a
+SCRAM-SHA-256 verifier computed on this computer.</source>
+        <translation>Uso: directdesk-cli team operator add --server CONNINFO --login LOGIN --role ROLE [--name NAME] [--json]
+       directdesk-cli team operator remove --server CONNINFO --login LOGIN [--json]
+       directdesk-cli team operator role --server CONNINFO --login LOGIN --role ROLE [--json]
+       directdesk-cli team operator list --server CONNINFO [--json]
+Agrega un operador (un nuevo usuario del servidor del equipo en el grupo de su rol), quita uno (sus
+sesiones abiertas terminan) o lo pasa a otro rol. Ejecútelo como Gerente: --server inicia sesión con el
+usuario propio del Gerente. Cualquier operador puede listar los operadores.
+  --login LOGIN  el usuario del operador: letras minúsculas, dígitos y _, empezando por una letra
+  --role ROLE    finance, support o manager
+  --name NAME    el nombre que ve el equipo (add; por omisión: el usuario)
+  --json         un objeto JSON en la salida estándar
+La contraseña del nuevo operador viene de DIRECTDESK_NEW_PASSPHRASE; si no, se pide dos veces
+sin eco (al menos 12 caracteres, con letras y dígitos). Llega al servidor solo como un
+verificador SCRAM-SHA-256 calculado localmente.</translation>
+    </message>
+    <message>
+        <source>Give add, remove, role or list.</source>
+        <translation>Indique add, remove, role o list.</translation>
+    </message>
+    <message>
+        <source>list takes no --login, --role or --name.</source>
+        <translation>list no admite --login, --role ni --name.</translation>
+    </message>
+    <message>
+        <source>Only an operator of the team may list the operators (the server said: %1).</source>
+        <translation>Solo un operador del equipo puede listar los operadores (el servidor dijo: %1).</translation>
+    </message>
+    <message>
+        <source>can sign in</source>
+        <translation>puede iniciar sesión</translation>
+    </message>
+    <message>
+        <source>cannot sign in</source>
+        <translation>no puede iniciar sesión</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::TeamWorkerCommand</name>
+    <message>
+        <source>The login %1 is not in the team&apos;s Support or Manager group: the worker writes payments and the import queue, so it needs one of them.</source>
+        <translation>El usuario %1 no está en el grupo Soporte ni en el grupo Gerente del equipo: el worker escribe pagos y la cola de importación, así que necesita uno de ellos.</translation>
+    </message>
+    <message>
+        <source>listening on http://%1:%2</source>
+        <translation>escuchando en http://%1:%2</translation>
+    </message>
+    <message>
+        <source>Queried %1 payment(s): %2 refreshed, %3 failed, %4 earlier action(s) settled.</source>
+        <translation>%1 pago(s) consultado(s): %2 actualizado(s), %3 con falla, %4 acción(es) anterior(es) resuelta(s).</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli team worker --server CONNINFO [--address IP] [--port N]
+                                  [--gateway-config FILE] [--gateway-certificate PEM] [--json]
+The team&apos;s worker: receives the gateway&apos;s notifications, refreshes the payments that are not final on
+the team&apos;s schedule and settles actions whose outcome is unknown, for every desk. Only one worker is
+active; another one started stands by and takes over when the active one stops. Prints standby,
+active or lost at each change. Stops on SIGINT or SIGTERM.
+  --server CONNINFO          the worker&apos;s login (Support or Manager group), as for psql
+  --address IP, --port N     where notifications are received (default 127.0.0.1, any free port)
+  --gateway-config FILE      {&quot;base_url&quot;: &quot;https://…&quot;, &quot;integration_key&quot;: &quot;…&quot;}; without it the key
+                             comes from DIRECTDESK_INTEGRATION_KEY (and DIRECTDESK_BASE_URL); without
+                             a base_url, the team server&apos;s gateway address
+  --gateway-certificate PEM  take only notifications signed with this certificate&apos;s key; without it,
+                             the certificate the team server&apos;s setting names, if any
+  --json                     one JSON object a line</source>
+        <translation>Uso: directdesk-cli team worker --server CONNINFO [--address IP] [--port N]
+                                  [--gateway-config FILE] [--gateway-certificate PEM] [--json]
+El worker del equipo: recibe las notificaciones de la pasarela, actualiza los pagos que no son
+finales según la programación del equipo y resuelve las acciones con resultado desconocido, para
+todos los puestos. Solo un worker está activo; otro que se inicie queda en espera y toma el relevo
+cuando el activo se detiene. Muestra standby, active o lost en cada cambio. Se detiene con SIGINT o SIGTERM.
+  --server CONNINFO          el usuario del worker (grupo Soporte o Gerente), como en psql
+  --address IP, --port N     dónde se reciben las notificaciones (por omisión 127.0.0.1, cualquier puerto libre)
+  --gateway-config FILE      {&quot;base_url&quot;: &quot;https://…&quot;, &quot;integration_key&quot;: &quot;…&quot;}; sin esta opción, la clave
+                             viene de DIRECTDESK_INTEGRATION_KEY (y DIRECTDESK_BASE_URL); sin
+                             base_url, la dirección de la pasarela del servidor del equipo
+  --gateway-certificate PEM  acepta solo notificaciones firmadas con la clave de este certificado; sin esta opción,
+                             el certificado que indica la configuración del servidor del equipo, si lo hay
+  --json                     un objeto JSON por línea</translation>
+    </message>
+    <message>
+        <source>Give the team server with --server.</source>
+        <translation>Indique el servidor del equipo con --server.</translation>
+    </message>
+    <message>
+        <source>--address takes an IP address and --port 0 to 65535.</source>
+        <translation>--address recibe una dirección IP y --port de 0 a 65535.</translation>
     </message>
 </context>
 <context>
@@ -7113,6 +7218,13 @@ menos 12 caracteres con letras y dígitos.</translation>
     </message>
 </context>
 <context>
+    <name>dd::server::ImportedSegments</name>
+    <message>
+        <source>Imported segment %1 (from the vault %2): %3</source>
+        <translation>Segmento importado %1 (de la caché %2): %3</translation>
+    </message>
+</context>
+<context>
     <name>dd::server::PgStoreSession</name>
     <message>
         <source>The team server does not keep the integration key in plaintext: it cannot be stored here.</source>
@@ -7159,6 +7271,111 @@ menos 12 caracteres con letras y dígitos.</translation>
     <message>
         <source>The database has a schema named &quot;directdesk&quot; that DirectDesk did not create: choose another database.</source>
         <translation>La base de datos tiene un esquema llamado &quot;directdesk&quot; que DirectDesk no creó: elija otra base de datos.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::server::TeamWorker</name>
+    <message>
+        <source>Cannot listen on %1:%2: %3</source>
+        <translation>No se puede escuchar en %1:%2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>dd::server::VaultImport</name>
+    <message>
+        <source>payment row %1 could not be read</source>
+        <translation>no se pudo leer la fila de pago %1</translation>
+    </message>
+    <message>
+        <source>intent %1 could not be read</source>
+        <translation>no se pudo leer la operación registrada %1</translation>
+    </message>
+    <message>
+        <source>audit row %1 could not be read</source>
+        <translation>no se pudo leer la fila de auditoría %1</translation>
+    </message>
+    <message>
+        <source>the audit trail could not be read</source>
+        <translation>no se pudo leer el registro de auditoría</translation>
+    </message>
+    <message>
+        <source>The import failed while %1, and nothing was written: %2</source>
+        <translation>La importación falló al %1 y no se escribió nada: %2</translation>
+    </message>
+    <message>
+        <source>The vault&apos;s audit trail does not verify, so nothing was imported: %1</source>
+        <translation>El registro de auditoría de la caché no supera la verificación, así que no se importó nada: %1</translation>
+    </message>
+    <message>
+        <source>The vault has no store id: open it once with this DirectDesk version.</source>
+        <translation>La caché no tiene identificador de almacenamiento: ábrala una vez con esta versión de DirectDesk.</translation>
+    </message>
+    <message>
+        <source>copying the payments</source>
+        <translation>copiar los pagos</translation>
+    </message>
+    <message>
+        <source>copying the refunds</source>
+        <translation>copiar los reembolsos</translation>
+    </message>
+    <message>
+        <source>copying the refund approvals</source>
+        <translation>copiar las aprobaciones de reembolsos</translation>
+    </message>
+    <message>
+        <source>copying the intents</source>
+        <translation>copiar las operaciones registradas</translation>
+    </message>
+    <message>
+        <source>copying the import queue</source>
+        <translation>copiar la cola de importación</translation>
+    </message>
+    <message>
+        <source>copying the audit trail</source>
+        <translation>copiar el registro de auditoría</translation>
+    </message>
+    <message>
+        <source>starting the import</source>
+        <translation>iniciar la importación</translation>
+    </message>
+    <message>
+        <source>comparing the payments with the team&apos;s</source>
+        <translation>comparar los pagos con los del equipo</translation>
+    </message>
+    <message>
+        <source>comparing the refunds with the team&apos;s</source>
+        <translation>comparar los reembolsos con los del equipo</translation>
+    </message>
+    <message>
+        <source>writing into the team store</source>
+        <translation>escribir en la base de datos del equipo</translation>
+    </message>
+    <message>
+        <source>committing</source>
+        <translation>confirmar la transacción</translation>
+    </message>
+</context>
+<context>
+    <name>dd::server::WorkerGateway</name>
+    <message>
+        <source>Cannot read the gateway configuration %1: %2</source>
+        <translation>No se puede leer la configuración de la pasarela %1: %2</translation>
+    </message>
+    <message>
+        <source>The gateway configuration %1 is not a JSON object such as {&quot;base_url&quot;: &quot;https://…&quot;, &quot;integration_key&quot;: &quot;…&quot;}.</source>
+        <translation>La configuración de la pasarela %1 no es un objeto JSON como {&quot;base_url&quot;: &quot;https://…&quot;, &quot;integration_key&quot;: &quot;…&quot;}.</translation>
+    </message>
+    <message>
+        <source>The gateway configuration %1 has no &quot;integration_key&quot;.</source>
+        <translation>La configuración de la pasarela %1 no tiene &quot;integration_key&quot;.</translation>
+    </message>
+    <message>
+        <source>The team worker has no integration key: give --gateway-config FILE or set %1.</source>
+        <translation>El worker del equipo no tiene clave de integración: indique --gateway-config FILE o defina %1.</translation>
+    </message>
+    <message>
+        <source>No gateway address: give &quot;base_url&quot; in the gateway configuration or set %1, or store the address in the team server&apos;s settings.</source>
+        <translation>No hay dirección de la pasarela: indique &quot;base_url&quot; en la configuración de la pasarela o defina %1, o guarde la dirección en la configuración del servidor del equipo.</translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,10 @@
         <source>Cannot compute the password&apos;s SCRAM-SHA-256 verifier: %1</source>
         <translation>Não foi possível calcular o verificador SCRAM-SHA-256 da senha: %1</translation>
     </message>
+    <message>
+        <source>The team server did not start the copy.</source>
+        <translation>O servidor da equipe não iniciou a cópia.</translation>
+    </message>
 </context>
 <context>
     <name>PgConnector</name>
@@ -2792,10 +2796,6 @@ Moeda (código ISO) a definir:</translation>
         <translation>Nenhuma carteira eletrônica é oferecida neste país.</translation>
     </message>
     <message>
-        <source>Enter a merchant payment code.</source>
-        <translation>Informe um código de pagamento do lojista.</translation>
-    </message>
-    <message>
         <source>Choose an e-wallet offered in this country.</source>
         <translation>Escolha uma carteira eletrônica oferecida neste país.</translation>
     </message>
@@ -4935,6 +4935,10 @@ Moeda (código ISO) a definir:</translation>
         <source>Write the CEP as eight digits, such as 01310-100.</source>
         <translation>Informe o CEP com oito dígitos, por exemplo 01310-100.</translation>
     </message>
+    <message>
+        <source>Enter a merchant payment code.</source>
+        <translation>Informe um código de pagamento do lojista.</translation>
+    </message>
 </context>
 <context>
     <name>dd::ShortcutsWindow</name>
@@ -6564,62 +6568,6 @@ Consulta um pagamento, grava a resposta no cache e a exibe.
         <translation>Configurar e atualizar o servidor da equipe (PostgreSQL)</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NAME] [--json]
-       directdesk-cli team migrate --server CONNINFO [--json]
-       directdesk-cli team status --server CONNINFO [--json]
-       directdesk-cli team operator add|remove|role … (see directdesk-cli team operator --help)
-Sets up the team server&apos;s tables (init), upgrades them after a new DirectDesk version (migrate) or
-says which version they are at (status). init and migrate run as the database&apos;s owner; operator
-runs as a Manager.
-  --server CONNINFO  a libpq connection string or postgresql:// URI; passwords, TLS files and
-                     service names come as for psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
-  --manager LOGIN    an existing login of the server that becomes the first Manager
-  --name NAME        the name the team sees for it (default: the login)
-  --json             one JSON object on standard output</source>
-        <translation>Uso: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NOME] [--json]
-       directdesk-cli team migrate --server CONNINFO [--json]
-       directdesk-cli team status --server CONNINFO [--json]
-       directdesk-cli team operator add|remove|role … (veja directdesk-cli team operator --help)
-Cria as tabelas do servidor da equipe (init), atualiza-as depois de instalar uma nova versão do DirectDesk
-(migrate) ou informa em que versão estão (status). init e migrate são executados como dono do banco de dados;
-operator, como Gerente.
-  --server CONNINFO  uma string de conexão da libpq ou uma URI postgresql://; senhas, arquivos TLS e
-                     nomes de serviço vêm como no psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
-  --manager LOGIN    um login existente do servidor que será o primeiro Gerente
-  --name NOME        o nome com que a equipe o vê (padrão: o login)
-  --json             um objeto JSON na saída padrão</translation>
-    </message>
-    <message>
-        <source>Give init, migrate, status or operator.</source>
-        <translation>Informe init, migrate, status ou operator.</translation>
-    </message>
-    <message>
-        <source>Usage: directdesk-cli team operator add --server CONNINFO --login LOGIN --role ROLE [--name NAME] [--json]
-       directdesk-cli team operator remove --server CONNINFO --login LOGIN [--json]
-       directdesk-cli team operator role --server CONNINFO --login LOGIN --role ROLE [--json]
-Adds an operator (a new login of the team server in the group of its role), removes one, or moves
-one to another role. Run it as a Manager: --server signs in with the Manager&apos;s own login.
-  --login LOGIN  the operator&apos;s login: lowercase letters, digits and _, starting with a letter
-  --role ROLE    finance, support or manager
-  --name NAME    the name the team sees (add; default: the login)
-  --json         one JSON object on standard output
-The new operator&apos;s password comes from DIRECTDESK_NEW_PASSPHRASE, otherwise it is asked twice
-without echo (at least 12 characters, with letters and digits). It reaches the server only as a
-SCRAM-SHA-256 verifier computed on this computer.</source>
-        <translation>Uso: directdesk-cli team operator add --server CONNINFO --login LOGIN --role PAPEL [--name NOME] [--json]
-       directdesk-cli team operator remove --server CONNINFO --login LOGIN [--json]
-       directdesk-cli team operator role --server CONNINFO --login LOGIN --role PAPEL [--json]
-Adiciona um operador (um novo login do servidor da equipe no grupo do seu papel), remove um ou
-muda um para outro papel. Execute como Gerente: --server entra com o login do próprio Gerente.
-  --login LOGIN  o login do operador: letras minúsculas, dígitos e _, começando por uma letra
-  --role PAPEL   finance, support ou manager
-  --name NOME    o nome que a equipe vê (add; padrão: o login)
-  --json         um objeto JSON na saída padrão
-A senha do novo operador vem de DIRECTDESK_NEW_PASSPHRASE; caso contrário, é pedida duas vezes
-sem eco (pelo menos 12 caracteres, com letras e dígitos). Ela chega ao servidor só como um
-verificador SCRAM-SHA-256 calculado neste computador.</translation>
-    </message>
-    <message>
         <source>Only a Manager of the team may add, remove or change operators (the server said: %1).</source>
         <translation>Só um Gerente da equipe pode adicionar, remover ou alterar operadores (o servidor disse: %1).</translation>
     </message>
@@ -6630,10 +6578,6 @@ verificador SCRAM-SHA-256 calculado neste computador.</translation>
     <message>
         <source>No password given for the new operator.</source>
         <translation>Nenhuma senha informada para o novo operador.</translation>
-    </message>
-    <message>
-        <source>Give add, remove or role.</source>
-        <translation>Informe add, remove ou role.</translation>
     </message>
     <message>
         <source>Give the operator&apos;s login with --login.</source>
@@ -6666,6 +6610,167 @@ verificador SCRAM-SHA-256 calculado neste computador.</translation>
     <message>
         <source>%1 is now %2.</source>
         <translation>%1 agora é %2.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NAME] [--json]
+       directdesk-cli team migrate --server CONNINFO [--json]
+       directdesk-cli team status --server CONNINFO [--json]
+       directdesk-cli team operator add|remove|role|list … (see directdesk-cli team operator --help)
+       directdesk-cli team import --vault PATH --server CONNINFO [--json] (see directdesk-cli team import --help)
+       directdesk-cli team worker --server CONNINFO … (see directdesk-cli team worker --help)
+Sets up the team server&apos;s tables (init), upgrades them after a new DirectDesk version (migrate) or
+says which version they are at (status). init and migrate run as the database&apos;s owner; operator
+add|remove|role and import run as a Manager.
+  --server CONNINFO  a libpq connection string or postgresql:// URI; passwords, TLS files and
+                     service names come as for psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
+  --manager LOGIN    an existing login of the server that becomes the first Manager
+  --name NAME        the name the team sees for it (default: the login)
+  --json             one JSON object on standard output</source>
+        <translation>Uso: directdesk-cli team init --server CONNINFO --manager LOGIN [--name NAME] [--json]
+       directdesk-cli team migrate --server CONNINFO [--json]
+       directdesk-cli team status --server CONNINFO [--json]
+       directdesk-cli team operator add|remove|role|list … (veja directdesk-cli team operator --help)
+       directdesk-cli team import --vault PATH --server CONNINFO [--json] (veja directdesk-cli team import --help)
+       directdesk-cli team worker --server CONNINFO … (veja directdesk-cli team worker --help)
+Configura as tabelas do servidor da equipe (init), atualiza-as após uma nova versão do DirectDesk (migrate) ou
+informa em que versão elas estão (status). init e migrate são executados como o dono do banco de dados; operator
+add|remove|role e import são executados como Gerente.
+  --server CONNINFO  uma string de conexão da libpq ou uma URI postgresql://; senhas, arquivos TLS e
+                     nomes de serviço vêm como no psql (PGPASSWORD, ~/.pgpass, PGSERVICE, sslrootcert)
+  --manager LOGIN    um login existente do servidor que se torna o primeiro Gerente
+  --name NAME        o nome com que a equipe o vê (padrão: o login)
+  --json             um objeto JSON na saída padrão</translation>
+    </message>
+    <message>
+        <source>Give init, migrate, status, operator or import.</source>
+        <translation>Informe init, migrate, status, operator ou import.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli team import --vault PATH --server CONNINFO [--slot NAME] [--json]
+Copies this computer&apos;s cache into the team store: payments with their answers and refunds,
+refund approvals, intents, the import queue, and the audit trail as a verifiable imported
+segment, all in one transaction. Running it again adds nothing twice. Run it as a Manager:
+--server signs in with the Manager&apos;s own login; the vault&apos;s passphrase comes from
+DIRECTDESK_PASSPHRASE or is asked without echo.
+  --json  one JSON object on standard output</source>
+        <translation>Uso: directdesk-cli team import --vault PATH --server CONNINFO [--slot NAME] [--json]
+Copia o cache deste computador para o banco de dados da equipe: os pagamentos com suas respostas
+e estornos, as aprovações de estornos, as operações registradas, a fila de importação e
+a trilha de auditoria como um segmento importado verificável, tudo em uma única transação.
+Executá-lo de novo não adiciona nada duas vezes. Execute-o como Gerente: --server entra com o
+login do próprio Gerente; a senha do cache vem de DIRECTDESK_PASSPHRASE ou é pedida sem eco.
+  --json  um objeto JSON na saída padrão</translation>
+    </message>
+    <message>
+        <source>Imported %1 new and %2 updated payments, %3 new and %4 updated refunds, %5 refund approvals, %6 intents and %7 queued codes. The vault&apos;s audit trail (%8 chained rows) is imported segment %9 (%10 rows new); the team&apos;s audit row %11 records the import.</source>
+        <translation>Foram importados %1 pagamentos novos e %2 atualizados, %3 estornos novos e %4 atualizados, %5 aprovações de estornos, %6 operações registradas e %7 códigos na fila. A trilha de auditoria do cache (%8 linhas encadeadas) é o segmento importado %9 (%10 linhas novas); a linha de auditoria %11 da equipe registra a importação.</translation>
+    </message>
+    <message>
+        <source>Only a Manager of the team may import a vault, and nothing was written (the server said: %1).</source>
+        <translation>Só um Gerente da equipe pode importar um cache, e nada foi gravado (o servidor disse: %1).</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli team operator add --server CONNINFO --login LOGIN --role ROLE [--name NAME] [--json]
+       directdesk-cli team operator remove --server CONNINFO --login LOGIN [--json]
+       directdesk-cli team operator role --server CONNINFO --login LOGIN --role ROLE [--json]
+       directdesk-cli team operator list --server CONNINFO [--json]
+Adds an operator (a new login of the team server in the group of its role), removes one (their
+open sessions end), or moves one to another role. Run it as a Manager: --server signs in with the
+Manager&apos;s own login. Any operator may list the operators.
+  --login LOGIN  the operator&apos;s login: lowercase letters, digits and _, starting with a letter
+  --role ROLE    finance, support or manager
+  --name NAME    the name the team sees (add; default: the login)
+  --json         one JSON object on standard output
+The new operator&apos;s password comes from DIRECTDESK_NEW_PASSPHRASE, otherwise it is asked twice
+without echo (at least 12 characters, with letters and digits). It reaches the server only as a
+SCRAM-SHA-256 verifier computed on this computer.</source>
+        <translation>Uso: directdesk-cli team operator add --server CONNINFO --login LOGIN --role ROLE [--name NAME] [--json]
+       directdesk-cli team operator remove --server CONNINFO --login LOGIN [--json]
+       directdesk-cli team operator role --server CONNINFO --login LOGIN --role ROLE [--json]
+       directdesk-cli team operator list --server CONNINFO [--json]
+Adiciona um operador (um novo login do servidor da equipe no grupo da sua função), remove um (as
+sessões abertas dele terminam) ou passa um para outra função. Execute-o como Gerente: --server entra com o
+login do próprio Gerente. Qualquer operador pode listar os operadores.
+  --login LOGIN  o login do operador: letras minúsculas, dígitos e _, começando por uma letra
+  --role ROLE    finance, support ou manager
+  --name NAME    o nome que a equipe vê (add; padrão: o login)
+  --json         um objeto JSON na saída padrão
+A senha do novo operador vem de DIRECTDESK_NEW_PASSPHRASE; caso contrário, é pedida duas vezes
+sem eco (pelo menos 12 caracteres, com letras e dígitos). Ela só chega ao servidor como um
+verificador SCRAM-SHA-256 calculado neste computador.</translation>
+    </message>
+    <message>
+        <source>Give add, remove, role or list.</source>
+        <translation>Informe add, remove, role ou list.</translation>
+    </message>
+    <message>
+        <source>list takes no --login, --role or --name.</source>
+        <translation>list não aceita --login, --role nem --name.</translation>
+    </message>
+    <message>
+        <source>Only an operator of the team may list the operators (the server said: %1).</source>
+        <translation>Só um operador da equipe pode listar os operadores (o servidor disse: %1).</translation>
+    </message>
+    <message>
+        <source>can sign in</source>
+        <translation>pode entrar</translation>
+    </message>
+    <message>
+        <source>cannot sign in</source>
+        <translation>não pode entrar</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::TeamWorkerCommand</name>
+    <message>
+        <source>The login %1 is not in the team&apos;s Support or Manager group: the worker writes payments and the import queue, so it needs one of them.</source>
+        <translation>O login %1 não está no grupo Suporte nem no grupo Gerente da equipe: o worker grava pagamentos e a fila de importação, então precisa de um deles.</translation>
+    </message>
+    <message>
+        <source>listening on http://%1:%2</source>
+        <translation>escutando em http://%1:%2</translation>
+    </message>
+    <message>
+        <source>Queried %1 payment(s): %2 refreshed, %3 failed, %4 earlier action(s) settled.</source>
+        <translation>%1 pagamento(s) consultado(s): %2 atualizado(s), %3 com falha, %4 ação(ões) anterior(es) resolvida(s).</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli team worker --server CONNINFO [--address IP] [--port N]
+                                  [--gateway-config FILE] [--gateway-certificate PEM] [--json]
+The team&apos;s worker: receives the gateway&apos;s notifications, refreshes the payments that are not final on
+the team&apos;s schedule and settles actions whose outcome is unknown, for every desk. Only one worker is
+active; another one started stands by and takes over when the active one stops. Prints standby,
+active or lost at each change. Stops on SIGINT or SIGTERM.
+  --server CONNINFO          the worker&apos;s login (Support or Manager group), as for psql
+  --address IP, --port N     where notifications are received (default 127.0.0.1, any free port)
+  --gateway-config FILE      {&quot;base_url&quot;: &quot;https://…&quot;, &quot;integration_key&quot;: &quot;…&quot;}; without it the key
+                             comes from DIRECTDESK_INTEGRATION_KEY (and DIRECTDESK_BASE_URL); without
+                             a base_url, the team server&apos;s gateway address
+  --gateway-certificate PEM  take only notifications signed with this certificate&apos;s key; without it,
+                             the certificate the team server&apos;s setting names, if any
+  --json                     one JSON object a line</source>
+        <translation>Uso: directdesk-cli team worker --server CONNINFO [--address IP] [--port N]
+                                  [--gateway-config FILE] [--gateway-certificate PEM] [--json]
+O worker da equipe: recebe as notificações do gateway, atualiza os pagamentos que não são finais conforme
+o agendamento da equipe e resolve as ações com resultado desconhecido, para todas as estações. Só um worker fica
+ativo; outro que for iniciado fica em espera e assume quando o ativo para. Exibe standby,
+active ou lost a cada mudança. Para com SIGINT ou SIGTERM.
+  --server CONNINFO          o login do worker (grupo Suporte ou Gerente), como no psql
+  --address IP, --port N     onde as notificações são recebidas (padrão 127.0.0.1, qualquer porta livre)
+  --gateway-config FILE      {&quot;base_url&quot;: &quot;https://…&quot;, &quot;integration_key&quot;: &quot;…&quot;}; sem ela, a chave
+                             vem de DIRECTDESK_INTEGRATION_KEY (e DIRECTDESK_BASE_URL); sem
+                             base_url, o endereço do gateway do servidor da equipe
+  --gateway-certificate PEM  aceita somente notificações assinadas com a chave deste certificado; sem ela,
+                             o certificado indicado pela configuração do servidor da equipe, se houver
+  --json                     um objeto JSON por linha</translation>
+    </message>
+    <message>
+        <source>Give the team server with --server.</source>
+        <translation>Informe o servidor da equipe com --server.</translation>
+    </message>
+    <message>
+        <source>--address takes an IP address and --port 0 to 65535.</source>
+        <translation>--address recebe um endereço IP e --port de 0 a 65535.</translation>
     </message>
 </context>
 <context>
@@ -7113,6 +7218,13 @@ menos 12 caracteres, com letras e dígitos.</translation>
     </message>
 </context>
 <context>
+    <name>dd::server::ImportedSegments</name>
+    <message>
+        <source>Imported segment %1 (from the vault %2): %3</source>
+        <translation>Segmento importado %1 (do cache %2): %3</translation>
+    </message>
+</context>
+<context>
     <name>dd::server::PgStoreSession</name>
     <message>
         <source>The team server does not keep the integration key in plaintext: it cannot be stored here.</source>
@@ -7159,6 +7271,111 @@ menos 12 caracteres, com letras e dígitos.</translation>
     <message>
         <source>The database has a schema named &quot;directdesk&quot; that DirectDesk did not create: choose another database.</source>
         <translation>O banco de dados tem um esquema chamado &quot;directdesk&quot; que o DirectDesk não criou: escolha outro banco de dados.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::server::TeamWorker</name>
+    <message>
+        <source>Cannot listen on %1:%2: %3</source>
+        <translation>Não é possível escutar em %1:%2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>dd::server::VaultImport</name>
+    <message>
+        <source>payment row %1 could not be read</source>
+        <translation>não foi possível ler a linha de pagamento %1</translation>
+    </message>
+    <message>
+        <source>intent %1 could not be read</source>
+        <translation>não foi possível ler a operação registrada %1</translation>
+    </message>
+    <message>
+        <source>audit row %1 could not be read</source>
+        <translation>não foi possível ler a linha de auditoria %1</translation>
+    </message>
+    <message>
+        <source>the audit trail could not be read</source>
+        <translation>não foi possível ler a trilha de auditoria</translation>
+    </message>
+    <message>
+        <source>The import failed while %1, and nothing was written: %2</source>
+        <translation>A importação falhou ao %1 e nada foi gravado: %2</translation>
+    </message>
+    <message>
+        <source>The vault&apos;s audit trail does not verify, so nothing was imported: %1</source>
+        <translation>A trilha de auditoria do cache não passa na verificação, então nada foi importado: %1</translation>
+    </message>
+    <message>
+        <source>The vault has no store id: open it once with this DirectDesk version.</source>
+        <translation>O cache não tem identificador de armazenamento: abra-o uma vez com esta versão do DirectDesk.</translation>
+    </message>
+    <message>
+        <source>copying the payments</source>
+        <translation>copiar os pagamentos</translation>
+    </message>
+    <message>
+        <source>copying the refunds</source>
+        <translation>copiar os estornos</translation>
+    </message>
+    <message>
+        <source>copying the refund approvals</source>
+        <translation>copiar as aprovações de estornos</translation>
+    </message>
+    <message>
+        <source>copying the intents</source>
+        <translation>copiar as operações registradas</translation>
+    </message>
+    <message>
+        <source>copying the import queue</source>
+        <translation>copiar a fila de importação</translation>
+    </message>
+    <message>
+        <source>copying the audit trail</source>
+        <translation>copiar a trilha de auditoria</translation>
+    </message>
+    <message>
+        <source>starting the import</source>
+        <translation>iniciar a importação</translation>
+    </message>
+    <message>
+        <source>comparing the payments with the team&apos;s</source>
+        <translation>comparar os pagamentos com os da equipe</translation>
+    </message>
+    <message>
+        <source>comparing the refunds with the team&apos;s</source>
+        <translation>comparar os estornos com os da equipe</translation>
+    </message>
+    <message>
+        <source>writing into the team store</source>
+        <translation>gravar no banco de dados da equipe</translation>
+    </message>
+    <message>
+        <source>committing</source>
+        <translation>confirmar a transação</translation>
+    </message>
+</context>
+<context>
+    <name>dd::server::WorkerGateway</name>
+    <message>
+        <source>Cannot read the gateway configuration %1: %2</source>
+        <translation>Não é possível ler a configuração do gateway %1: %2</translation>
+    </message>
+    <message>
+        <source>The gateway configuration %1 is not a JSON object such as {&quot;base_url&quot;: &quot;https://…&quot;, &quot;integration_key&quot;: &quot;…&quot;}.</source>
+        <translation>A configuração do gateway %1 não é um objeto JSON como {&quot;base_url&quot;: &quot;https://…&quot;, &quot;integration_key&quot;: &quot;…&quot;}.</translation>
+    </message>
+    <message>
+        <source>The gateway configuration %1 has no &quot;integration_key&quot;.</source>
+        <translation>A configuração do gateway %1 não tem &quot;integration_key&quot;.</translation>
+    </message>
+    <message>
+        <source>The team worker has no integration key: give --gateway-config FILE or set %1.</source>
+        <translation>O worker da equipe não tem chave de integração: informe --gateway-config FILE ou defina %1.</translation>
+    </message>
+    <message>
+        <source>No gateway address: give &quot;base_url&quot; in the gateway configuration or set %1, or store the address in the team server&apos;s settings.</source>
+        <translation>Sem endereço do gateway: informe &quot;base_url&quot; na configuração do gateway ou defina %1, ou guarde o endereço nas configurações do servidor da equipe.</translation>
     </message>
 </context>
 <context>
