@@ -4,6 +4,7 @@
 // number it reports once it has reconnected by itself; the table records who wrote what, and no
 // group may write it directly.
 #include "storefixture.h"
+#include "teamdatabase.h"
 
 #include "core/server/pgchangefeed.h"
 #include "core/server/pgconnection.h"
@@ -63,15 +64,9 @@ void TestTeamChangeFeed::initTestCase()
     PgCluster::ignoreMachineSettings(m_home.path());
     m_cluster = std::make_unique<PgCluster>();
     QVERIFY2(m_cluster->isRunning(), qPrintable(m_cluster->problem()));
-    {
-        auto admin = PgConnection::connectTo(m_cluster->adminConninfo());
-        QVERIFY(admin);
-        QVERIFY(PgConnection(std::move(admin).value()).exec("CREATE DATABASE team"));
-    }
-    auto connected = PgConnection::connectTo(m_cluster->adminConninfo(u"team"_s));
-    QVERIFY(connected);
-    m_owner = std::move(connected).value();
-    QVERIFY(!TeamSchema::migrate(m_owner));
+    auto created = test::createTeamDatabase(*m_cluster);
+    QVERIFY2(created, qPrintable(created ? QString() : created.error()));
+    m_owner = std::move(created).value();
     const struct
     {
         const char *login;

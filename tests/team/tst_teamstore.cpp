@@ -5,6 +5,7 @@
 // instants equal to the millisecond. The server, not the client, refuses what a login's group may not
 // write.
 #include "storefixture.h"
+#include "teamdatabase.h"
 
 #include "core/audit/auditverifier.h"
 #include "core/cache/cachesession.h"
@@ -171,15 +172,9 @@ void TestTeamStore::initTestCase()
     PgCluster::ignoreMachineSettings(m_home.path());
     m_cluster = std::make_unique<PgCluster>();
     QVERIFY2(m_cluster->isRunning(), qPrintable(m_cluster->problem()));
-    {
-        auto admin = PgConnection::connectTo(m_cluster->adminConninfo());
-        QVERIFY(admin);
-        QVERIFY(PgConnection(std::move(admin).value()).exec("CREATE DATABASE team"));
-    }
-    auto connected = PgConnection::connectTo(m_cluster->adminConninfo(u"team"_s));
-    QVERIFY(connected);
-    PgConnection owner = std::move(connected).value();
-    QVERIFY(!TeamSchema::migrate(owner));
+    auto created = test::createTeamDatabase(*m_cluster);
+    QVERIFY2(created, qPrintable(created ? QString() : created.error()));
+    PgConnection owner = std::move(created).value();
     addOperator(owner, "mara", TeamSchema::ManagerRole, 2);
     addOperator(owner, "fabio", TeamSchema::FinanceRole, 0);
     addOperator(owner, "sol", TeamSchema::SupportRole, 1);

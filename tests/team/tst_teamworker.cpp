@@ -15,6 +15,8 @@
 #include "support/pgcluster.h"
 #include "support/sandboxprocess.h"
 
+#include "teamdatabase.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
@@ -189,15 +191,9 @@ void TestTeamWorker::initTestCase()
     m_cluster = std::make_unique<PgCluster>();
     QVERIFY2(m_cluster->isRunning(), qPrintable(m_cluster->problem()));
     {
-        auto admin = PgConnection::connectTo(m_cluster->adminConninfo());
-        QVERIFY(admin);
-        QVERIFY(PgConnection(std::move(admin).value()).exec("CREATE DATABASE team"));
-    }
-    {
-        auto connected = PgConnection::connectTo(m_cluster->adminConninfo(u"team"_s));
-        QVERIFY(connected);
-        PgConnection owner = std::move(connected).value();
-        QVERIFY(!TeamSchema::migrate(owner));
+        auto created = test::createTeamDatabase(*m_cluster);
+        QVERIFY2(created, qPrintable(created ? QString() : created.error()));
+        PgConnection owner = std::move(created).value();
         for (const auto &[login, group, rank] : {std::tuple{"worker", TeamSchema::SupportRole, 1},
                                                  std::tuple{"fabio", TeamSchema::FinanceRole, 0}}) {
             const QByteArray create = QByteArray("CREATE ROLE ") + login + " LOGIN PASSWORD '"
