@@ -6768,10 +6768,6 @@ cuando el activo se detiene. Muestra standby, active o lost en cada cambio. Se d
         <source>Give the team server with --server.</source>
         <translation>Indique el servidor del equipo con --server.</translation>
     </message>
-    <message>
-        <source>--address takes an IP address and --port 0 to 65535.</source>
-        <translation>--address recibe una dirección IP y --port de 0 a 65535.</translation>
-    </message>
 </context>
 <context>
     <name>dd::cli::VaultCommand</name>

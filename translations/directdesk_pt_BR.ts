@@ -6768,10 +6768,6 @@ active ou lost a cada mudança. Para com SIGINT ou SIGTERM.
         <source>Give the team server with --server.</source>
         <translation>Informe o servidor da equipe com --server.</translation>
     </message>
-    <message>
-        <source>--address takes an IP address and --port 0 to 65535.</source>
-        <translation>--address recebe um endereço IP e --port de 0 a 65535.</translation>
-    </message>
 </context>
 <context>
     <name>dd::cli::VaultCommand</name>

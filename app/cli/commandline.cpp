@@ -22,6 +22,11 @@ struct ServerText
     Q_DECLARE_TR_FUNCTIONS(dd::cli::CommandStore)
 };
 
+struct ListenText
+{
+    Q_DECLARE_TR_FUNCTIONS(dd::cli::ListenCommand)   // the context this message was translated in
+};
+
 } // namespace
 
 CommandLine parseCommandLine(const QStringList &arguments, const CommandLineRules &rules)
@@ -89,6 +94,16 @@ CommandLine parseCommandLine(const QStringList &arguments, const CommandLineRule
 CommandLine parseCommandLine(const QStringList &arguments, const QStringList &values, const QStringList &flags)
 {
     return parseCommandLine(arguments, CommandLineRules{values, flags});
+}
+
+Result<ListenEndpoint, QString> listenEndpoint(const CommandLine &parsed)
+{
+    const QHostAddress address(parsed.value(QStringLiteral("--address"), QStringLiteral("127.0.0.1")));
+    bool portOk = true;
+    const uint port = parsed.value(QStringLiteral("--port"), QStringLiteral("0")).toUInt(&portOk);
+    if (address.isNull() || !portOk || port > 65535)
+        return ListenText::tr("--address takes an IP address and --port 0 to 65535.");
+    return ListenEndpoint{address, quint16(port)};
 }
 
 } // namespace dd::cli

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/domain/result.h"
+
 #include <QHash>
+#include <QHostAddress>
 #include <QString>
 #include <QStringList>
 
@@ -42,5 +45,14 @@ struct CommandLine
 CommandLine parseCommandLine(const QStringList &arguments, const CommandLineRules &rules);
 // The common case: --vault required, no action word.
 CommandLine parseCommandLine(const QStringList &arguments, const QStringList &values, const QStringList &flags = {});
+
+// Where a command that listens (`listen`, `team worker`) takes connections: --address (default
+// 127.0.0.1) and --port (default 0, a free port the command prints); the usage problem otherwise.
+struct ListenEndpoint
+{
+    QHostAddress address;
+    quint16 port = 0;
+};
+Result<ListenEndpoint, QString> listenEndpoint(const CommandLine &parsed);
 
 } // namespace dd::cli

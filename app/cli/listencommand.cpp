@@ -89,11 +89,11 @@ int runListen(const QStringList &arguments, CliOutput &io)
         return io.usageError(parsed.problem, usage + certificateUsage);
     if (parsed.has(QStringLiteral("--remember-certificate")) && !parsed.values.contains(QStringLiteral("--gateway-certificate")))
         return io.usageError(Text::tr("--remember-certificate needs --gateway-certificate."), usage + certificateUsage);
-    const QHostAddress address(parsed.values.value(QStringLiteral("--address"), QStringLiteral("127.0.0.1")));
-    bool portOk = true;
-    const uint port = parsed.values.value(QStringLiteral("--port"), QStringLiteral("0")).toUInt(&portOk);
-    if (address.isNull() || !portOk || port > 65535)
-        return io.usageError(Text::tr("--address takes an IP address and --port 0 to 65535."), usage);
+    const auto endpoint = listenEndpoint(parsed);
+    if (!endpoint)
+        return io.usageError(endpoint.error(), usage);
+    const QHostAddress address = endpoint->address;
+    const quint16 port = endpoint->port;
     SyncSession session(io);
     if (const int opened = session.open(parsed); opened != ExitOk)
         return opened;
@@ -102,7 +102,7 @@ int runListen(const QStringList &arguments, CliOutput &io)
         return status;
     NotificationListener listener;
     listener.setGatewayCertificate(certificate);
-    if (!listener.listen(address, quint16(port))) {
+    if (!listener.listen(address, port)) {
         io.err() << Text::tr("Cannot listen on %1:%2: %3").arg(address.toString()).arg(port).arg(listener.errorString())
                         << Qt::endl;
         return ExitIo;

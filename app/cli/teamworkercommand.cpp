@@ -170,12 +170,11 @@ int runTeamWorker(const QStringList &arguments, CliOutput &io)
     settings.conninfo = parsed.value(Server);
     if (settings.conninfo.isEmpty())
         return io.usageError(Text::tr("Give the team server with --server."), usage);
-    settings.listenAddress = QHostAddress(parsed.value(Address, QStringLiteral("127.0.0.1")));
-    bool portOk = true;
-    const uint port = parsed.value(Port, QStringLiteral("0")).toUInt(&portOk);
-    if (settings.listenAddress.isNull() || !portOk || port > 65535)
-        return io.usageError(Text::tr("--address takes an IP address and --port 0 to 65535."), usage);
-    settings.listenPort = quint16(port);
+    const auto endpoint = listenEndpoint(parsed);
+    if (!endpoint)
+        return io.usageError(endpoint.error(), usage);
+    settings.listenAddress = endpoint->address;
+    settings.listenPort = endpoint->port;
     // Everything that needs no connection is checked first: a bad setup sends nothing anywhere.
     const auto address = server::readServerAddress(settings.conninfo);
     if (!address)

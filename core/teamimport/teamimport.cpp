@@ -169,8 +169,7 @@ StepResult copyPayments(cache::Database &db, VaultPaymentStore &payments, CopyRo
         const std::optional<Payment> full = row ? payments.findByHash(row->payment.hash) : std::nullopt;
         if (!full)
             return vaultFailure(Text::tr("payment row %1 could not be read").arg(ids.columnInt(0)));
-        Payment clean = StoredPayment::sanitized(*full);
-        clean.rawAnswer = SecretScrubber::scrub(clean.rawAnswer);
+        const Payment clean = StoredPayment::sanitized(*full);   // its raw answer scrubbed too
         PgParams values = store::PgPaymentCodec::paymentParams(clean, row->observedAtMs);
         values << QJsonDocument(clean.rawAnswer).toJson(QJsonDocument::Compact);
         if (auto problem = copy.row(values))
