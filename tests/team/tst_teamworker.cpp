@@ -12,6 +12,7 @@
 #include "core/server/store/pgstoresession.h"
 #include "core/server/teamschema.h"
 #include "support/clirun.h"
+#include "support/localport.h"
 #include "support/pgcluster.h"
 #include "support/sandboxprocess.h"
 
@@ -23,7 +24,6 @@
 #include <QNetworkReply>
 #include <QProcess>
 #include <QSignalSpy>
-#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -39,29 +39,6 @@ using dd::test::SandboxProcess;
 namespace {
 
 const QString OperatorPassword = u"team worker 2026"_s;
-
-// A port below the kernel's ephemeral range: the sandbox is told it before any worker listens on
-// it, and no outgoing connection of a test running alongside can take it meanwhile.
-quint16 freePort()
-{
-    int ephemeralLow = 32768;
-    QFile range(u"/proc/sys/net/ipv4/ip_local_port_range"_s);
-    if (range.open(QIODevice::ReadOnly)) {
-        const QList<QByteArray> bounds = range.readAll().simplified().split(' ');
-        if (const int low = bounds.value(0).toInt(); low > 2048)
-            ephemeralLow = low;
-    }
-    const int first = std::max(1024, ephemeralLow - 10000);
-    const int span = ephemeralLow - first;
-    const qint64 start = (QCoreApplication::applicationPid() * 7) % span;
-    for (int i = 0; i < span; ++i) {
-        const quint16 port = quint16(first + (start + i) % span);
-        QTcpServer probe;
-        if (probe.listen(QHostAddress::LocalHost, port))
-            return port;
-    }
-    return 0;
-}
 
 // The environment a worker starts from: this test's (PgCluster keeps the machine's libpq settings
 // out), without any gateway key or address of the machine's.
@@ -207,7 +184,7 @@ void TestTeamWorker::initTestCase()
     QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
     m_store = std::move(opened).value();
 
-    m_port = freePort();
+    m_port = test::portBelowEphemeralRange(7);
     QVERIFY(m_port > 0);
     m_sandbox = std::make_unique<SandboxProcess>(
         QStringList{u"--notify-url"_s, u"http://127.0.0.1:%1/notify"_s.arg(m_port), u"--notify-retry-ms"_s, u"200"_s,

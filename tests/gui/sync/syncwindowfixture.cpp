@@ -1,8 +1,6 @@
 #include "syncwindowfixture.h"
 
-#include <QFile>
-
-#include <algorithm>
+#include "tests/support/localport.h"
 
 using namespace Qt::StringLiterals;
 
@@ -12,31 +10,6 @@ namespace {
 
 const QString Passphrase = u"correct horse 42 battery"_s;
 
-// The listener closes and opens again on this port across a test (lock, unlock, new settings).
-// A port from the kernel's ephemeral range could meanwhile become the source port of any outgoing
-// connection on the machine (other tests run at the same time), and the listener could not open
-// again; a port below that range is only ever taken by an explicit bind.
-quint16 freePort()
-{
-    int ephemeralLow = 32768;
-    QFile range(u"/proc/sys/net/ipv4/ip_local_port_range"_s);
-    if (range.open(QIODevice::ReadOnly)) {
-        const QList<QByteArray> bounds = range.readAll().simplified().split(' ');
-        if (const int low = bounds.value(0).toInt(); low > 2048)
-            ephemeralLow = low;
-    }
-    const int first = std::max(1024, ephemeralLow - 10000);
-    const int span = ephemeralLow - first;
-    const qint64 start = QCoreApplication::applicationPid() % span;
-    for (int i = 0; i < span; ++i) {
-        const quint16 port = quint16(first + (start + i) % span);
-        QTcpServer probe;
-        if (probe.listen(QHostAddress::LocalHost, port))
-            return port;
-    }
-    return 0;
-}
-
 } // namespace
 
 void SyncWindowFixture::setUp()
@@ -44,7 +17,7 @@ void SyncWindowFixture::setUp()
     qRegisterMetaType<dd::RefreshSummary>();
     MessageBox::setNextAnswer(QMessageBox::NoButton);
     MessageBox::clearShownTexts();
-    m_notifyPort = freePort();
+    m_notifyPort = portBelowEphemeralRange();
     QVERIFY(m_notifyPort > 0);
     m_dir = std::make_unique<QTemporaryDir>();
     sandbox::SandboxOptions options;
