@@ -14,6 +14,12 @@ target_compile_definitions(directdesk_options INTERFACE
     QT_NO_CAST_FROM_ASCII
     QT_NO_CAST_TO_ASCII
     QT_NO_URL_CAST_FROM_STRING
+    # Bytes become text or a C string only when a call says which (fromUtf8, constData).
+    QT_NO_CAST_FROM_BYTEARRAY
+    # A connect whose signal argument would narrow into the slot's parameter does not compile.
+    QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
+    # Qt 6.4's containers have no non-strict iterators left; kept so that the intent stays visible.
+    QT_STRICT_ITERATORS
     # Takes effect from Qt 6.7 on; harmless on 6.4 and keeps the intent visible.
     QT_NO_CONTEXTLESS_CONNECT
     QT_USE_QSTRINGBUILDER
