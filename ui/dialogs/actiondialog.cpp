@@ -1,7 +1,6 @@
 #include "ui/dialogs/actiondialog.h"
 
 #include "core/domain/moneyformat.h"
-#include "core/sync/operationparameters.h"
 #include "core/sync/paymentoperations.h"
 #include "ui/dialogs/localizedamount.h"
 #include "ui/dialogs/problemlabel.h"
@@ -99,15 +98,7 @@ void ActionDialog::refreshBlocked()
 
 bool ActionDialog::confirm(const Confirmation &confirmation)
 {
-    QString text = confirmation.question;
-    if (!confirmation.fields.isEmpty())
-        text += u'\n';
-    for (const auto &[caption, value] : confirmation.fields)
-        text += u'\n' + tr("%1: %2", "a field of a confirmation: caption, value").arg(caption, value);
-    const QString details = tr("This will be sent to the gateway:") + u'\n'
-                            + OperationParameters::describe(confirmation.parameters) + u'\n'
-                            + tr("integration_key: (yours, not shown)");
-    return MessageBox::choose(this, {windowTitle(), text, details, confirmation.acceptText, confirmation.rejectText});
+    return MessageBox::choose(this, confirmation.choice(windowTitle()));
 }
 
 void ActionDialog::track(OperationCall *call)

@@ -2,13 +2,12 @@
 
 #include "core/domain/payment.h"
 #include "core/gateway/gatewayerror.h"
+#include "ui/dialogs/gatewayconfirmation.h"
 
 #include <QDialog>
-#include <QJsonObject>
 #include <QPointer>
 #include <QVBoxLayout>
 
-#include <utility>
 
 class QDialogButtonBox;
 class QLabel;
@@ -42,17 +41,7 @@ signals:
 protected:
     ActionDialog(PaymentOperations &operations, QString paymentHash, const QString &actionText, QWidget *parent);
 
-    // What the confirmation says: the question with the amount in the user's format, the fields in
-    // words (caption, value), the answers as verbs, and what goes to the gateway (already masked),
-    // behind "Show Details…".
-    struct Confirmation
-    {
-        QString question;
-        QList<std::pair<QString, QString>> fields;
-        QString acceptText;
-        QString rejectText;
-        QJsonObject parameters;
-    };
+    using Confirmation = GatewayConfirmation;
 
     PaymentOperations &operations() { return m_operations; }
     QVBoxLayout *formLayout() const { return m_form; }
@@ -69,7 +58,7 @@ protected:
     bool revealProblems();
     // The widget that has the focus when the dialog opens (its first field).
     void setFirstField(QWidget *field) { m_firstField = field; }
-    // Asks before sending.
+    // Asks before sending, in the dialog's title.
     bool confirm(const Confirmation &confirmation);
     // Takes over a started call: disables the form, shows progress, then the result.
     void track(OperationCall *call);

@@ -435,7 +435,7 @@ void NewPaymentDialog::send()
     if (!m_valid || m_operations.hasUnresolvedCreate(m_merchantCode->text().trimmed()))
         return;
     DirectRequest create = request();
-    if (!MessageBox::choose(this, confirmationOf(create))) {
+    if (!MessageBox::choose(this, confirmationOf(create).choice(windowTitle()))) {
         if (create.card)
             create.card->wipe();
         return;
@@ -450,30 +450,30 @@ void NewPaymentDialog::send()
     connect(call, &OperationCall::finished, this, [this, call] { onCreated(call); });
 }
 
-MessageBox::Choice NewPaymentDialog::confirmationOf(const DirectRequest &create) const
+GatewayConfirmation NewPaymentDialog::confirmationOf(const DirectRequest &create) const
 {
     const Money amount = create.amountTotal;
-    QStringList lines{tr("Create a payment of %1?").arg(formatAmountAndCode(amount.hundredths(), amount.currency(), locale())),
-                      QString()};
-    const auto line = [&lines](const QString &caption, const QString &value) {
-        if (!value.isEmpty())
-            lines.append(tr("%1: %2", "a field of a confirmation: caption, value").arg(caption, value));
+    GatewayConfirmation confirmation;
+    confirmation.question = tr("Create a payment of %1?").arg(formatAmountAndCode(amount.hundredths(), amount.currency(), locale()));
+    confirmation.fields = {
+        {tr("Method"), methodCode() == EWalletItem ? m_eWallet->currentText() : m_method->currentText()},
+        {tr("Country"), countryName(create.country)},
+        {tr("Merchant payment code"), create.merchantPaymentCode},
+        {tr("Customer"), create.name},
+        {tr("Document"), create.document},
     };
-    line(tr("Method"), methodCode() == EWalletItem ? m_eWallet->currentText() : m_method->currentText());
-    line(tr("Country"), countryName(create.country));
-    line(tr("Merchant payment code"), create.merchantPaymentCode);
-    line(tr("Customer"), create.name);
-    line(tr("Document"), create.document);
     if (create.card) {
-        line(tr("Card"), create.card->firstSix().isEmpty() ? QString() : create.card->firstSix() + u"…" + create.card->lastFour());
-        line(tr("Instalments"), QString::number(create.installments.value_or(1)));
+        confirmation.fields.append({tr("Card"), create.card->firstSix().isEmpty()
+                                                    ? QString()
+                                                    : create.card->firstSix() + u"…" + create.card->lastFour()});
+        confirmation.fields.append({tr("Instalments"), QString::number(create.installments.value_or(1))});
         if (m_authorizeOnly->isChecked())
-            lines.append(tr("Authorize only: capture it later."));
+            confirmation.remark = tr("Authorize only: capture it later.");
     }
-    return {windowTitle(), lines.join(u'\n'),
-            tr("This will be sent to the gateway:") + u'\n'
-                + OperationParameters::describe(OperationParameters::createPayment(create)),
-            tr("Create the payment"), tr("Not now")};
+    confirmation.acceptText = tr("Create the payment");
+    confirmation.rejectText = tr("Not now");
+    confirmation.parameters = OperationParameters::createPayment(create);
+    return confirmation;
 }
 
 void NewPaymentDialog::onCreated(OperationCall *call)

@@ -3,7 +3,7 @@
 #include "core/domain/payment.h"
 #include "core/domain/requests.h"
 #include "core/gateway/gatewayerror.h"
-#include "ui/messagebox.h"
+#include "ui/dialogs/gatewayconfirmation.h"
 
 #include <QDateTime>
 #include <QDialog>
@@ -71,7 +71,7 @@ private:
     void send();
     // The question before sending: the amount in the user's format, the fields in words, the
     // request as sent (card masked) behind "Show Details…".
-    MessageBox::Choice confirmationOf(const DirectRequest &create) const;
+    GatewayConfirmation confirmationOf(const DirectRequest &create) const;
     void onCreated(OperationCall *call);
     void checkByCode();
     void showCreated(const Payment &payment);

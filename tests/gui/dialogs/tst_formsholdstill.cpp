@@ -289,8 +289,8 @@ private slots:
         QString question;
         QString wsPath;
         QString field;   // one field of the confirmation, as caption and value
-        // Action dialogs write "caption: value" in ActionDialog's words, the new payment in its own.
-        const char *lineContext = Kind(kind) == Kind::NewPayment ? "dd::NewPaymentDialog" : "dd::ActionDialog";
+        // Every confirmation is written by GatewayConfirmation.
+        const char *lineContext = "dd::GatewayConfirmation";
         const auto fieldLine = [&field, lineContext](const QString &context, const char *caption, const QString &value) {
             field = translated(lineContext, "%1: %2", "a field of a confirmation: caption, value")
                         .arg(translated(qPrintable(context), caption), value);
