@@ -122,10 +122,10 @@ void PgChangeFeed::finishRead(const Result<PgResult, PgError> &read)
     const qint64 newest = read->bytes(0, 0).toLongLong();
     if (std::exchange(m_listening, false) && std::exchange(m_lost, false))
         emit connectionRestored();
-    if (newest != m_lastChange) {
-        m_lastChange = newest;
-        emit changed(newest);
-    }
+    // Reported even when it did not rise: the wake-up may come from a transaction that took its
+    // numbers before the newest one but committed after it (and a reconnect may have missed one).
+    m_lastChange = newest;
+    emit changed(newest);
     if (std::exchange(m_wokenWhileReading, false))
         send(ReadNewest);
 }

@@ -13,10 +13,12 @@ namespace dd::server {
 
 // Follows the team store's change feed (teamchangesql.cpp) on a connection of its own: LISTENs on
 // `directdesk_changes`, and on each wake-up reads the newest change number from the table and
-// emits changed() once with it. The number, not the notification, is what counts: after the
-// connection was lost (a server restart, a terminated backend, a network cut) the feed reconnects
-// by itself with a growing delay, LISTENs again and reads the newest number, so whatever was
-// written while it was away is covered by the next changed().
+// emits changed() once with it, even when the number did not rise: numbers are taken in the order
+// rows are written, so a transaction that commits late brings a smaller number than one already
+// reported, and its rows are new to every reader all the same.
+// After the connection was lost (a server restart, a terminated backend, a network cut) the feed
+// reconnects by itself with a growing delay, LISTENs again and reports the newest number, so
+// whatever was written while it was away is read again by whoever follows the feed.
 // Never blocks the thread it lives on: connecting goes through PgConnector, statements are sent and
 // their answers read when the socket says so (a QSocketNotifier on PQsocket).
 class PgChangeFeed : public QObject
@@ -38,7 +40,8 @@ public:
     qint64 lastChange() const { return m_lastChange; }
 
 signals:
-    // The store changed up to `lastChange` (the first report after connecting is the number then).
+    // The store changed: read what you show again. `lastChange` is the newest change number (the
+    // first report after connecting is the number then); it may repeat the last one reported.
     void changed(qint64 lastChange);
     void connectionLost();
     void connectionRestored();

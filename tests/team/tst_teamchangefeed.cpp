@@ -1,8 +1,9 @@
 // The team store's change feed on a real throw-away PostgreSQL cluster: a write through one
 // PgStoreSession wakes a PgChangeFeed on another connection, with the change number the write made;
 // what is written while the feed's connection is gone (its backend terminated) is covered by the
-// number it reports once it has reconnected by itself; the table records who wrote what, and no
-// group may write it directly.
+// number it reports once it has reconnected by itself; a transaction that commits after a newer
+// number was reported still wakes it; the table records who wrote what, and no group may write it
+// directly.
 #include "storefixture.h"
 #include "teamdatabase.h"
 
@@ -38,6 +39,7 @@ private slots:
     void initTestCase();
     void aWriteWakesTheFeedOnAnotherConnection();
     void writesWhileDisconnectedAreCaughtUp();
+    void aLateCommitWithASmallerNumberIsReported();
     void everyWatchedTableIsRecordedWithItsKeyAndLogin();
     void noGroupWritesTheChangesTable_data();
     void noGroupWritesTheChangesTable();
@@ -170,6 +172,33 @@ void TestTeamChangeFeed::writesWhileDisconnectedAreCaughtUp()
     const auto written = m_manager->settings().setValue(u"feed.test"_s, u"back"_s);
     QVERIFY(written);
     QVERIFY(waitForChange(feed, changed, newestChange()));
+}
+
+void TestTeamChangeFeed::aLateCommitWithASmallerNumberIsReported()
+{
+    PgChangeFeed feed;
+    QVERIFY(startFeed(feed));
+    QSignalSpy changed(&feed, &PgChangeFeed::changed);
+    auto earlyConnected = PgConnection::connectTo(m_cluster->adminConninfo(u"team"_s));
+    auto lateConnected = PgConnection::connectTo(m_cluster->adminConninfo(u"team"_s));
+    QVERIFY(earlyConnected && lateConnected);
+    PgConnection early = std::move(earlyConnected).value();
+    PgConnection late = std::move(lateConnected).value();
+    // `early` takes its change number first but commits last.
+    QVERIFY(early.exec("BEGIN"));
+    QVERIFY(early.exec("INSERT INTO directdesk.settings(key, value) VALUES ('feed.order', 'early')"));
+    const auto earlyNumber = early.exec("SELECT max(id) FROM directdesk.changes");
+    QVERIFY(late.exec("INSERT INTO directdesk.settings(key, value) VALUES ('feed.order.late', 'late')"));
+    const qint64 lateNumber = newestChange();
+    QVERIFY(earlyNumber && earlyNumber->bytes(0, 0).toLongLong() < lateNumber);
+    QVERIFY(waitForChange(feed, changed, lateNumber));
+
+    // Its commit brings no newer number, and the rows it wrote are new to every reader.
+    changed.clear();
+    QVERIFY(early.exec("COMMIT"));
+    QVERIFY(changed.wait(30000));
+    QCOMPARE(changed.constLast().constFirst().toLongLong(), lateNumber);
+    QCOMPARE(newestChange(), lateNumber);
 }
 
 void TestTeamChangeFeed::everyWatchedTableIsRecordedWithItsKeyAndLogin()
