@@ -275,6 +275,20 @@ QByteArray unpackAnswer(const QByteArray &stored)
 
 QJsonObject answerFromText(const QByteArray &stored) { return QJsonDocument::fromJson(unpackAnswer(stored)).object(); }
 
+QByteArray rowWithAnswerSql()
+{
+    return QByteArray("SELECT ") + rowColumns()
+           + ", a.answer FROM payments p LEFT JOIN payment_answers a ON a.payment_id = p.id ";
+}
+
+PaymentRow readRowWithAnswer(const Statement &statement)
+{
+    constexpr int AnswerColumn = 41;   // the one after rowColumns()
+    PaymentRow row = readRow(statement);
+    row.payment.rawAnswer = answerFromText(statement.columnBlob(AnswerColumn));
+    return row;
+}
+
 const char *refundColumns()
 {
     return "refund_id, merchant_refund_code, status, request_date, pending_date, confirm_date, cancel_date, amount, "

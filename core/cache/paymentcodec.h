@@ -39,6 +39,10 @@ void bindPayment(Statement &statement, const PreparedPayment &prepared, qint64 o
 // Columns read for a table row, in the order readRow() expects; prefix with "p." where needed.
 const char *rowColumns();
 PaymentRow readRow(const Statement &statement);
+// The row with its raw answer, from a statement that selects rowColumns() (as "p.") and then
+// answers.answer: rowWithAnswerSql() and a WHERE or ORDER BY. Refunds are read on their own.
+QByteArray rowWithAnswerSql();
+PaymentRow readRowWithAnswer(const Statement &statement);
 
 // payment_answers.answer: the compact JSON of a raw answer, stored deflated (raw deflate with a
 // fixed dictionary of a typical answer, about a sixth of the text) behind a format byte. Rows

@@ -134,9 +134,7 @@ std::optional<SqlValue> PaymentReader::storedSortValue(qint64 rowId, PaymentSort
 
 std::optional<Payment> PaymentReader::findByHash(const QString &hash)
 {
-    Statement &find = m_statements(QByteArray("SELECT ") + Codec::rowColumns() + ", a.answer FROM payments p "
-                             "LEFT JOIN payment_answers a ON a.payment_id = p.id "
-                             "WHERE p.hash_prefix = ? AND p.hash = ?");
+    Statement &find = m_statements(Codec::rowWithAnswerSql() + "WHERE p.hash_prefix = ? AND p.hash = ?");
     find.bind(1, Codec::prefixKey(hash)).bind(2, hash);
     return readFull(find);
 }
@@ -148,9 +146,7 @@ std::optional<Payment> PaymentReader::findByMerchantCode(const QString &merchant
 
 std::optional<Payment> PaymentReader::findWhere(const char *column, const QString &value)
 {
-    Statement &find = m_statements(QByteArray("SELECT ") + Codec::rowColumns() + ", a.answer FROM payments p "
-                             "LEFT JOIN payment_answers a ON a.payment_id = p.id WHERE p." + column
-                             + " = ? ORDER BY p.id DESC LIMIT 1");
+    Statement &find = m_statements(Codec::rowWithAnswerSql() + "WHERE p." + column + " = ? ORDER BY p.id DESC LIMIT 1");
     find.bind(1, value);
     return readFull(find);
 }
@@ -159,8 +155,7 @@ std::optional<Payment> PaymentReader::readFull(Statement &find)
 {
     if (find.step() != Statement::Step::Row)
         return std::nullopt;
-    PaymentRow row = Codec::readRow(find);
-    row.payment.rawAnswer = Codec::answerFromText(find.columnBlob(41));
+    PaymentRow row = Codec::readRowWithAnswer(find);
     find.reset();
     row.payment.refunds = refunds(row.rowId);
     return row.payment;

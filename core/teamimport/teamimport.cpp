@@ -2,6 +2,7 @@
 
 #include "core/audit/auditverifier.h"
 #include "core/cache/cachesession.h"
+#include "core/cache/paymentcodec.h"
 #include "core/storage/secretscrubber.h"
 #include "core/storage/storedpayment.h"
 #include "core/server/pgconnection.h"
@@ -160,17 +161,16 @@ std::optional<QByteArray> byteaText(const QByteArray &bytes)
 
 // ---------------------------------------------------------------- the vault's tables, streamed
 
-StepResult copyPayments(cache::Database &db, VaultPaymentStore &payments, CopyRows &copy)
+StepResult copyPayments(cache::Database &db, CopyRows &copy)
 {
-    cache::Statement ids = db.prepare("SELECT id FROM payments ORDER BY id");
+    // One pass in the vault's order, each payment with its stored answer (refunds go on their own).
+    const QByteArray sql = cache::PaymentCodec::rowWithAnswerSql() + "ORDER BY p.id";
+    cache::Statement rows = db.prepare(sql.constData());
     Step step = Step::Failed;
-    while (ids.isValid() && (step = ids.step()) == Step::Row) {
-        const std::optional<PaymentRow> row = payments.rowById(ids.columnInt(0));
-        const std::optional<Payment> full = row ? payments.findByHash(row->payment.hash) : std::nullopt;
-        if (!full)
-            return vaultFailure(Text::tr("payment row %1 could not be read").arg(ids.columnInt(0)));
-        const Payment clean = StoredPayment::sanitized(*full);   // its raw answer scrubbed too
-        PgParams values = store::PgPaymentCodec::paymentParams(clean, row->observedAtMs);
+    while (rows.isValid() && (step = rows.step()) == Step::Row) {
+        const PaymentRow row = cache::PaymentCodec::readRowWithAnswer(rows);
+        const Payment clean = StoredPayment::sanitized(row.payment);   // its raw answer scrubbed too
+        PgParams values = store::PgPaymentCodec::paymentParams(clean, row.observedAtMs);
         values << QJsonDocument(clean.rawAnswer).toJson(QJsonDocument::Compact);
         if (auto problem = copy.row(values))
             return serverFailure(*problem);
@@ -386,7 +386,7 @@ Result<VaultImportCounts, VaultImportError> importVault(CacheSession &vault, con
          "ts_description, pre_approved, capture_available, redirect_url, spei_url, clabe_account, clabe_reference, "
          "boleto_url, boleto_barcode, oxxo_url, customer_name, customer_email, customer_document, card_first_six, "
          "card_last_four, chargeback, answer) FROM STDIN",
-         [&](CopyRows &copy) { return copyPayments(db, payments, copy); }},
+         [&](CopyRows &copy) { return copyPayments(db, copy); }},
         {Text::tr("copying the refunds"),
          "COPY pg_temp.import_refunds(payment_hash, refund_id, merchant_refund_code, status, request_date, pending_date, "
          "confirm_date, cancel_date, amount, currency, description, bank_info) FROM STDIN",
