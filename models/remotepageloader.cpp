@@ -122,7 +122,6 @@ void RemotePageLoader::read(int page)
     for (int loaded : m_window.loadedPages())
         request.known.emplace(loaded, *m_window.pageRows(loaded));
     m_reading = true;
-    ++m_readsMade;
     // The worker by its address: while it is being destroyed, m_worker is already empty.
     m_worker->post([this, worker = m_worker.get(), request = std::move(request)] {
         PageAnswer answer{request.ticket, request.page, readPage(*worker, request)};

@@ -44,9 +44,6 @@ public:
     // Reads one payment's row again (written at this desk): answered by rowRead() or failed().
     void readRow(qint64 rowId);
 
-    // Page reads made so far (each ask that reached the worker; for tests).
-    int readsMade() const { return m_readsMade; }
-
 signals:
     void pageRead(int page, const QList<dd::PaymentRow> &rows);
     // The page has no rows after all: payments left the filter since it was counted.
@@ -73,7 +70,6 @@ private:
     bool m_burstOpen = false;
     bool m_reading = false;
     bool m_held = false;
-    int m_readsMade = 0;
 };
 
 } // namespace dd
