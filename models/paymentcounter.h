@@ -6,7 +6,6 @@
 
 #include <QList>
 #include <QObject>
-#include <QThread>
 
 #include <atomic>
 #include <functional>
@@ -14,6 +13,9 @@
 #include <memory>
 
 namespace dd {
+
+class StoreSession;
+class StoreWorker;
 
 // What a table refresh needs from the cache: the filter's exact count and the pages the view had
 // loaded, read again (page number → its rows).
@@ -28,12 +30,15 @@ struct PaymentRefresh
 // blocks the GUI thread. Each kind of request (counts with pages; totals) is its own queue where
 // the latest request wins: older ones still waiting are skipped. Answers arrive on the thread that
 // owns the counter, with the ticket request…() returned; a caller drops answers to older tickets.
+// A refresh that finds the store gone (no session, or reads that stop answering) is answered by
+// failed(), never by a count of zero; the next request opens a new session.
 class PaymentCounter : public QObject
 {
     Q_OBJECT
 
 public:
-    // `sessions` is called on the worker thread, once; may return nullptr (then every request fails).
+    // `sessions` is called on the worker thread, once while it answers; may return nullptr (then
+    // requests fail until it opens one).
     explicit PaymentCounter(SessionOpener sessions, QObject *parent = nullptr);
     ~PaymentCounter() override;
 
@@ -49,14 +54,15 @@ signals:
     void failed(quint64 ticket);
 
 private:
-    struct Worker;
     using Latest = std::shared_ptr<std::atomic<quint64>>;
     // Runs `job` on the worker unless a newer request of the same queue came first.
     quint64 post(const Latest &latest, std::function<void(quint64 ticket, StoreSession &session)> job);
+    // On the worker: answers failed(ticket) here.
+    void fail(quint64 ticket);
+    static PaymentRefresh readRefresh(StoreSession &session, const PaymentFilter &filter, const PaymentSort &sort,
+                                      int pageSize, const QList<int> &pages);
 
-    QThread m_thread;
-    QObject *m_context = nullptr;        // lives on m_thread
-    std::shared_ptr<Worker> m_worker;    // used only on m_thread
+    std::unique_ptr<StoreWorker> m_worker;
     std::atomic<quint64> m_nextTicket{0};
     Latest m_latestCount = std::make_shared<std::atomic<quint64>>(0);
     Latest m_latestTotals = std::make_shared<std::atomic<quint64>>(0);

@@ -16,7 +16,13 @@ PaymentSort reversed(PaymentSort sort)
 } // namespace
 
 PaymentPageCache::PaymentPageCache(PaymentStore &store, int pageSize, int windowPages)
-    : m_store(store), m_pageSize(std::max(1, pageSize)), m_windowPages(std::max(2, windowPages))
+    : PaymentPageCache(pageSize, windowPages)
+{
+    m_store = &store;
+}
+
+PaymentPageCache::PaymentPageCache(int pageSize, int windowPages)
+    : m_pageSize(std::max(1, pageSize)), m_windowPages(std::max(2, windowPages))
 {
 }
 
@@ -54,6 +60,14 @@ const PaymentRow *PaymentPageCache::loadedRow(qint64 row) const
         return nullptr;
     const qsizetype offset = row % m_pageSize;
     return offset < found->second.rows.size() ? &found->second.rows.at(offset) : nullptr;
+}
+
+const PaymentRow *PaymentPageCache::usedRow(qint64 row)
+{
+    const PaymentRow *found = loadedRow(row);
+    if (found)
+        m_pages.at(int(row / m_pageSize)).lastUse = ++m_useClock;
+    return found;
 }
 
 const PaymentRow *PaymentPageCache::row(qint64 row)
@@ -180,16 +194,18 @@ QList<PaymentRow> PaymentPageCache::readBackward(const std::optional<PageKey> &a
 QList<PaymentRow> PaymentPageCache::readFrom(const PaymentSort &sort, const std::optional<PageKey> &after, qint64 skip,
                                              int limit)
 {
+    if (!m_store)
+        return {};
     if (skip <= 0)
-        return m_store.rows(m_filter, sort, after, limit);
+        return m_store->rows(m_filter, sort, after, limit);
     // PaymentStore offers an offset only through rowsAt(): a one-anchor PageAnchors whose stride
     // is skip + 1 makes rowsAt(…, 2 × skip + 1, …) read `limit` rows after `after`, skipping `skip`.
     // Without `after`, a stride beyond the skip reads from the first row.
     PageAnchors anchors{m_filter, sort, int(std::min<qint64>(skip + 1, std::numeric_limits<int>::max())), 0, {}};
     if (!after)
-        return m_store.rowsAt(anchors, skip, limit);
+        return m_store->rowsAt(anchors, skip, limit);
     anchors.keys.append(*after);
-    return m_store.rowsAt(anchors, 2 * skip + 1, limit);
+    return m_store->rowsAt(anchors, 2 * skip + 1, limit);
 }
 
 void PaymentPageCache::evict(int keep)

@@ -20,6 +20,9 @@ class PaymentPageCache
 {
 public:
     PaymentPageCache(PaymentStore &store, int pageSize, int windowPages);
+    // A window that never reads: it holds only the pages read elsewhere (installPage), for a model
+    // whose reads all run on a worker thread.
+    PaymentPageCache(int pageSize, int windowPages);
 
     void reset(const PaymentFilter &filter, const PaymentSort &sort, qint64 rowCount);
     qint64 rowCount() const { return m_rowCount; }
@@ -31,6 +34,8 @@ public:
     const PaymentRow *row(qint64 row);
     // The row only when its page is loaded.
     const PaymentRow *loadedRow(qint64 row) const;
+    // The same, and its page counts as just used (evicted last): what a view shows now.
+    const PaymentRow *usedRow(qint64 row);
     bool replaceLoadedRow(qint64 row, const PaymentRow &replacement);
     int rowOfHash(const QString &hash) const;     // -1 when not loaded
     int rowOfRowId(qint64 rowId) const;           // -1 when not loaded
@@ -63,7 +68,7 @@ private:
     void index(int page);
     void unindex(int page);
 
-    PaymentStore &m_store;
+    PaymentStore *m_store = nullptr;   // nullptr: never reads
     const int m_pageSize;
     const int m_windowPages;
     PaymentFilter m_filter;

@@ -4,6 +4,7 @@
 #include "models/paymentcells.h"
 #include "models/paymentcounter.h"
 #include "models/paymentpagecache.h"
+#include "models/remotepageloader.h"
 
 #include <QGuiApplication>
 
@@ -21,7 +22,7 @@ int clampedCount(qint64 count) { return int(std::min<qint64>(count, std::numeric
 
 PaymentTableModel::PaymentTableModel(PaymentStore &store, QObject *parent)
     : QAbstractTableModel(parent),
-      m_store(store),
+      m_store(&store),
       m_palette(QGuiApplication::palette()),
       m_pages(std::make_unique<PaymentPageCache>(store, PageSize, WindowPages)),
       m_cells(std::make_unique<PaymentCells>(m_palette))
@@ -29,23 +30,73 @@ PaymentTableModel::PaymentTableModel(PaymentStore &store, QObject *parent)
     reload();
 }
 
+PaymentTableModel::PaymentTableModel(SessionOpener sessions, QObject *parent)
+    : QAbstractTableModel(parent),
+      m_palette(QGuiApplication::palette()),
+      m_pages(std::make_unique<PaymentPageCache>(PageSize, WindowPages)),
+      m_cells(std::make_unique<PaymentCells>(m_palette))
+{
+    // Pages and counts on two workers, so a slow count never holds the first screen back.
+    setBackgroundSessions(sessions);
+    m_loader = std::make_unique<RemotePageLoader>(*m_pages, std::move(sessions));
+    connect(m_loader.get(), &RemotePageLoader::pageRead, this, &PaymentTableModel::showPage);
+    connect(m_loader.get(), &RemotePageLoader::pageMissing, this, &PaymentTableModel::pageMissing);
+    connect(m_loader.get(), &RemotePageLoader::rowRead, this, &PaymentTableModel::showRow);
+    connect(m_loader.get(), &RemotePageLoader::failed, this, &PaymentTableModel::signalReadFailed);
+    reload();
+}
+
 PaymentTableModel::~PaymentTableModel() = default;
 
 void PaymentTableModel::setBackgroundSessions(SessionOpener sessions)
 {
+    if (m_loader)
+        return;
     m_counter = std::make_unique<PaymentCounter>(std::move(sessions));
     connect(m_counter.get(), &PaymentCounter::refreshed, this, &PaymentTableModel::applyRefresh);
-    connect(m_counter.get(), &PaymentCounter::failed, this, [this](quint64 ticket) {
-        if (ticket == m_countTicket)
-            refreshHere();   // no worker session: count here after all
-    });
+    connect(m_counter.get(), &PaymentCounter::failed, this, &PaymentTableModel::countFailed);
+}
+
+void PaymentTableModel::countFailed(quint64 ticket)
+{
+    if (ticket != m_countTicket)
+        return;
+    if (!m_loader) {
+        refreshHere();   // no worker session: count here after all
+        return;
+    }
+    m_countTicket = 0;
+    setCounting(false);
+    m_loader->resume();
+    signalReadFailed();
+}
+
+void PaymentTableModel::signalReadFailed()
+{
+    m_missedReads = true;
+    emit readFailed(tr("The payments could not be read: the store did not answer."));
+}
+
+void PaymentTableModel::askAgainForMissedRows()
+{
+    // The store answers again: the view repaints, and asks for the rows it shows that a failed read
+    // left empty (a failed page is not read again by itself, so a gone store is not hammered).
+    if (!m_missedReads)
+        return;
+    m_missedReads = false;
+    if (m_count > 0)
+        emit dataChanged(index(0, 0), index(m_count - 1, int(Column::Count) - 1), changedRoles());
 }
 
 void PaymentTableModel::reload()
 {
     m_countTicket = 0;
-    if (!m_counter || m_store.countIsQuick(m_filter)) {
-        m_count = clampedCount(m_store.count(m_filter));
+    if (m_loader) {
+        reloadInBackground();
+        return;
+    }
+    if (!m_counter || m_store->countIsQuick(m_filter)) {
+        m_count = clampedCount(m_store->count(m_filter));
         m_pages->reset(m_filter, m_sort, m_count);
         setCounting(false);
         return;
@@ -62,6 +113,68 @@ void PaymentTableModel::reload()
     }
     m_countTicket = m_counter->requestRefresh(m_filter, m_sort, PageSize, {0});
     setCounting(true);
+}
+
+void PaymentTableModel::reloadInBackground()
+{
+    // Nothing to show until the first page or the count lands; the window holds the first page's
+    // rows at most until the count is known.
+    m_loader->restart(m_filter, m_sort);
+    m_pages->reset(m_filter, m_sort, PageSize);
+    m_count = 0;
+    m_countOnly = true;
+    m_countUnknown = true;
+    m_countTicket = m_counter->requestRefresh(m_filter, m_sort, PageSize, {});
+    m_loader->want(0);
+    setCounting(true);
+}
+
+void PaymentTableModel::applyCount(qint64 count)
+{
+    const int newCount = clampedCount(count);
+    m_countUnknown = false;
+    m_pages->setRowCount(newCount);   // keeps the first page when it landed first
+    resizeAtTheEnd(newCount);
+    setCounting(false);
+    askAgainForMissedRows();
+}
+
+void PaymentTableModel::showPage(int page, const QList<PaymentRow> &rows)
+{
+    if (m_countUnknown) {
+        // The first page before the count: its rows are all that is known so far, and all there
+        // is when the page is not full.
+        m_pages->installPage(page, rows);
+        const int known = int(qint64(page) * PageSize + rows.size());
+        if (known < PageSize * (page + 1)) {
+            if (m_countOnly)
+                m_countTicket = 0;   // the count's answer is no longer needed
+            applyCount(known);
+            return;
+        }
+        m_pages->setRowCount(known);
+        resizeAtTheEnd(known);
+        return;
+    }
+    m_pages->installPage(page, rows);
+    const int first = page * PageSize;
+    const int last = std::min(first + int(rows.size()), m_count) - 1;
+    if (last >= first)
+        emit dataChanged(index(first, 0), index(last, int(Column::Count) - 1), changedRoles());
+}
+
+void PaymentTableModel::pageMissing(int page)
+{
+    // Payments left the filter since it was counted (a count still on its way will tell).
+    if (!m_counting && page < m_pages->pageCount())
+        refresh();
+}
+
+void PaymentTableModel::showRow(const PaymentRow &row)
+{
+    const int at = m_pages->rowOfRowId(row.rowId);
+    if (at >= 0 && m_pages->replaceLoadedRow(at, row))
+        emit dataChanged(index(at, 0), index(at, int(Column::Count) - 1), changedRoles());
 }
 
 void PaymentTableModel::setCounting(bool counting)
@@ -185,10 +298,16 @@ QVariant PaymentTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const PaymentRow *row = m_pages->row(index.row());
+    const PaymentRow *row = m_loader ? m_pages->usedRow(index.row()) : m_pages->row(index.row());
     if (!row)
-        return {};
+        return m_loader ? placeholder(index.row(), role) : QVariant();
     return m_cells->data(*row, Column(index.column()), role);
+}
+
+QVariant PaymentTableModel::placeholder(int row, int role) const
+{
+    m_loader->want(row / PageSize);
+    return role == Qt::ToolTipRole ? QVariant(tr("Loading…")) : QVariant();
 }
 
 QVariant PaymentTableModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -200,13 +319,13 @@ QVariant PaymentTableModel::headerData(int section, Qt::Orientation orientation,
 
 QString PaymentTableModel::hashAt(int row) const
 {
-    const PaymentRow *found = m_pages->row(row);
+    const PaymentRow *found = m_loader ? m_pages->loadedRow(row) : m_pages->row(row);
     return found ? found->payment.hash : QString();
 }
 
 std::optional<PaymentRow> PaymentTableModel::rowAt(int row) const
 {
-    const PaymentRow *found = m_pages->row(row);
+    const PaymentRow *found = m_loader ? m_pages->loadedRow(row) : m_pages->row(row);
     if (!found)
         return std::nullopt;
     return *found;
@@ -222,7 +341,11 @@ void PaymentTableModel::paymentChanged(const QString &hash)
     if (row < 0)
         return;
     const PaymentRow *loaded = m_pages->loadedRow(row);
-    const std::optional<PaymentRow> fresh = loaded ? m_store.rowById(loaded->rowId) : std::nullopt;
+    if (loaded && m_loader) {
+        m_loader->readRow(loaded->rowId);   // its dataChanged when it lands (showRow)
+        return;
+    }
+    const std::optional<PaymentRow> fresh = loaded ? m_store->rowById(loaded->rowId) : std::nullopt;
     if (!fresh || !m_pages->replaceLoadedRow(row, *fresh))
         return;
     emit dataChanged(index(row, 0), index(row, int(Column::Count) - 1), changedRoles());
@@ -230,7 +353,15 @@ void PaymentTableModel::paymentChanged(const QString &hash)
 
 void PaymentTableModel::refresh()
 {
-    if (m_counter && !m_store.countIsQuick(m_filter)) {
+    if (m_loader) {
+        // The count and the window's pages on the worker; no page is read until they land.
+        m_loader->hold();
+        m_countOnly = false;
+        m_countTicket = m_counter->requestRefresh(m_filter, m_sort, PageSize, m_pages->loadedPages());
+        setCounting(true);
+        return;
+    }
+    if (m_counter && !m_store->countIsQuick(m_filter)) {
         // The count and the window's pages are read on the worker; the rows shown stay until then.
         m_countTicket = m_counter->requestRefresh(m_filter, m_sort, PageSize, m_pages->loadedPages());
         setCounting(true);
@@ -242,7 +373,7 @@ void PaymentTableModel::refresh()
 void PaymentTableModel::refreshHere()
 {
     m_countTicket = 0;   // this exact count replaces one still on its way
-    const int newCount = clampedCount(m_store.count(m_filter));
+    const int newCount = clampedCount(m_store->count(m_filter));
     const std::map<qint64, PaymentRow> before = m_pages->loadedRows();
     const QList<int> pages = m_pages->loadedPages();
     m_pages->reset(m_filter, m_sort, newCount);
@@ -257,6 +388,11 @@ void PaymentTableModel::applyRefresh(quint64 ticket, const PaymentRefresh &refre
     if (ticket == 0 || ticket != m_countTicket)
         return;   // an answer overtaken by a newer refresh, filter or sort
     m_countTicket = 0;
+    if (m_loader && m_countOnly) {
+        applyCount(refresh.count);
+        return;
+    }
+    m_countUnknown = false;
     const int newCount = clampedCount(refresh.count);
     const std::map<qint64, PaymentRow> before = m_pages->loadedRows();
     const QList<int> shown = m_pages->loadedPages();
@@ -267,6 +403,10 @@ void PaymentTableModel::applyRefresh(quint64 ticket, const PaymentRefresh &refre
         m_pages->loadPage(page);   // scrolled to since the request (nothing when the worker read it)
     showRefreshedWindow(before, newCount);
     setCounting(false);
+    if (m_loader) {
+        m_loader->resume();   // pages asked for meanwhile; the view asks again for those it shows
+        askAgainForMissedRows();
+    }
 }
 
 void PaymentTableModel::showRefreshedWindow(const std::map<qint64, PaymentRow> &before, int newCount)

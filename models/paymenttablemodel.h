@@ -17,6 +17,7 @@ namespace dd {
 class PaymentCells;
 class PaymentCounter;
 class PaymentPageCache;
+class RemotePageLoader;
 struct PaymentRefresh;
 
 // All payments matching a filter, in the cache's order, without a copy of the table: rowCount() is
@@ -29,6 +30,15 @@ struct PaymentRefresh;
 // provisional row count (the rows read so far); a worker thread counts and reads the rest of the
 // first page, and the remaining rows are appended (rowsInserted) when they land; isCounting() is
 // true meanwhile. refresh() of such a filter likewise reads on the worker and only signals here.
+//
+// Built from a SessionOpener instead of a store (a store across the network), it never reads on
+// the GUI thread: the count and the first page are read at once on two workers (rowCount() is 0
+// until either lands, isCounting() true until the count does); a row whose page has not arrived is
+// empty with a "Loading…" tooltip, its page is read on the worker (one read at a time; a burst of
+// asks while one runs reads only the latest screen's pages) and dataChanged() signals it when it
+// lands. rowAt(), hashAt() and rowOfHash() answer from the loaded pages only. A filter, sort or
+// refresh drops the answers of reads made before it. A read that fails leaves the rows as they
+// were and signals readFailed(); the next ask (or refresh) reads again.
 class PaymentTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -87,12 +97,17 @@ public:
     static constexpr int WindowPages = 6;
 
     explicit PaymentTableModel(PaymentStore &store, QObject *parent = nullptr);
+    // Every read on worker threads, each with its own session from `sessions` (called there, once
+    // while the store answers): see the class comment.
+    explicit PaymentTableModel(SessionOpener sessions, QObject *parent = nullptr);
     ~PaymentTableModel() override;
+    bool readsInBackground() const { return m_loader != nullptr; }
 
     void setFilter(const PaymentFilter &filter);   // one reset; nothing when the filter is unchanged
     const PaymentFilter &filter() const;
     // Opens the worker thread's own session for counts that may be slow (see the class comment).
-    // Called on the worker thread; e.g. sessionsOf(vault).
+    // Called on the worker thread; e.g. sessionsOf(vault). Nothing when readsInBackground() (its
+    // counts already are).
     void setBackgroundSessions(SessionOpener sessions);
     // True while rowCount() is provisional and the exact count is being computed.
     bool isCounting() const { return m_counting; }
@@ -112,8 +127,10 @@ public:
     // order is corrected by the next refresh().
     void paymentChanged(const QString &hash);
 
+    // Reading the page if needed; in background reads, a loaded row only ("" and nothing otherwise,
+    // never a wait: the row the view shows as current is loaded, or on its way).
     QString hashAt(int row) const;                  // "" if out of range
-    std::optional<PaymentRow> rowAt(int row) const; // fetches the page if needed
+    std::optional<PaymentRow> rowAt(int row) const;
     int rowOfHash(const QString &hash) const;       // -1 when not in the loaded window
     static bool isOptionalColumn(Column c);         // hidden by default in the view
 
@@ -131,9 +148,20 @@ public:
 
 signals:
     void countingChanged(bool counting);
+    // Background reads only: the store did not answer (the rows shown stay as they were).
+    void readFailed(const QString &message);
 
 private:
     void reload();
+    void reloadInBackground();
+    void applyCount(qint64 count);
+    void countFailed(quint64 ticket);
+    void showPage(int page, const QList<PaymentRow> &rows);
+    void pageMissing(int page);
+    void showRow(const PaymentRow &row);
+    void signalReadFailed();
+    void askAgainForMissedRows();
+    QVariant placeholder(int row, int role) const;
     void refreshHere();
     void applyRefresh(quint64 ticket, const PaymentRefresh &refresh);
     void showRefreshedWindow(const std::map<qint64, PaymentRow> &before, int newCount);
@@ -143,7 +171,7 @@ private:
     void moveRows(const std::map<qint64, PaymentRow> &before, int newCount);
     QModelIndex movedIndex(const QModelIndex &old, const std::map<qint64, PaymentRow> &before, int newCount);
 
-    PaymentStore &m_store;
+    PaymentStore *m_store = nullptr;   // nullptr: every read in the background
     PaymentFilter m_filter;
     PaymentSort m_sort;
     int m_count = 0;
@@ -151,7 +179,11 @@ private:
     std::unique_ptr<PaymentPageCache> m_pages;
     std::unique_ptr<PaymentCells> m_cells;
     std::unique_ptr<PaymentCounter> m_counter;
+    std::unique_ptr<RemotePageLoader> m_loader;   // background reads only
     quint64 m_countTicket = 0;   // the request whose answer rowCount() waits for
+    bool m_countOnly = false;    // that request is a new filter's count, not a refresh of the window
+    bool m_countUnknown = false; // background reads: no count has landed since the filter was set
+    bool m_missedReads = false;  // background reads: one failed since the last count landed
     bool m_counting = false;
 };
 
