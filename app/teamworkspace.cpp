@@ -143,6 +143,7 @@ void TeamWorkspace::showConnection(const QString &text, bool reachable)
 {
     m_connectionText = text;
     m_window.setConnectionState(text, reachable);
+    m_window.setStoreReachable(reachable);
     if (std::exchange(m_reachable, reachable) != reachable)
         emit reachabilityChanged(reachable);
 }

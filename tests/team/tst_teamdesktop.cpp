@@ -14,6 +14,7 @@
 #include "models/paymenttablemodel.h"
 #include "support/pgcluster.h"
 #include "ui/mainwindow.h"
+#include "ui/paymentactions.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -191,11 +192,16 @@ void TestTeamDesktop::aLostServerIsShownAndCaughtUpAfterwards()
     QCOMPARE(reachability.constFirst().constFirst().toBool(), false);
     const QString away = m_window->findChild<QLabel *>(u"connectionLabel"_s)->text();
     QVERIFY2(away.contains(u"unreachable"_s), qPrintable(away));
+    // What would read the server again waits; the rows read before stay.
+    QVERIFY(!m_window->exportReportAction()->isEnabled());
+    QVERIFY(!m_window->actions().reloadTable->isEnabled());
+    QVERIFY(listed(*m_window->paymentModel(), m_fixture.payment(0).hash));
     QVERIFY(!writtenWhileAway.hash.isEmpty());
     // Back by itself, with a new session for the window, and what was written meanwhile listed.
     QVERIFY(reachability.count() == 2 || reachability.wait(waitMs));
     QCOMPARE(reachability.at(1).constFirst().toBool(), true);
     QVERIFY(m_team->isReachable());
+    QVERIFY(m_window->exportReportAction()->isEnabled());
     QVERIFY(listed(*m_window->paymentModel(), writtenWhileAway.hash));
     // And the feed listens again.
     const Payment later = m_fixture.payment(m_nextPayment++);
