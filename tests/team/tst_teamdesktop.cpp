@@ -14,16 +14,22 @@
 #include "models/paymenttablemodel.h"
 #include "support/pgcluster.h"
 #include "ui/mainwindow.h"
+#include "ui/messagebox.h"
 #include "ui/paymentactions.h"
+#include "ui/team/storagechoicedialog.h"
+#include "ui/team/teamserversettings.h"
 
+#include <QApplication>
 #include <QDirIterator>
 #include <QFile>
 #include <QLabel>
+#include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace dd;
 using namespace dd::server;
@@ -61,6 +67,8 @@ private slots:
     void windowListsWhatAnotherConnectionWrote();
     void aPaymentWrittenElsewhereAppearsWhenTheFeedFires();
     void aLostServerIsShownAndCaughtUpAfterwards();
+    void vaultOnlyMenusSayWhyInTeamMode();
+    void connectionSettingsSwitchBackToThisComputer();
     void noCustomerNameReachesTheDesksFiles();
 
 private:
@@ -208,6 +216,48 @@ void TestTeamDesktop::aLostServerIsShownAndCaughtUpAfterwards()
     QVERIFY(write(later));
     QVERIFY(waitForWindow(newestChange()));
     QVERIFY(listed(*m_window->paymentModel(), later.hash));
+}
+
+void TestTeamDesktop::vaultOnlyMenusSayWhyInTeamMode()
+{
+    MessageBox::clearShownTexts();
+    MessageBox::setNextAnswer(QMessageBox::Ok);
+    MessageBox::setNextAnswer(QMessageBox::Ok);
+    m_team->showOperators();
+    m_team->showApprovals();
+    QCOMPARE(MessageBox::pendingAnswers(), 0);
+    const QStringList shown = MessageBox::shownTexts();
+    QCOMPARE(shown.size(), 2);
+    QVERIFY2(shown.at(0).contains(u"directdesk-cli team operator"_s), qPrintable(shown.at(0)));
+    QVERIFY2(shown.at(1).contains(u"team mode"_s), qPrintable(shown.at(1)));
+    QVERIFY(!m_window->isLocked());
+}
+
+void TestTeamDesktop::connectionSettingsSwitchBackToThisComputer()
+{
+    const TeamServerFields fields{u"127.0.0.1"_s, QString::number(m_cluster->port()), u"team"_s, u"fabio"_s, {}};
+    TeamServerSettings::save(*m_settings, fields);
+    QVERIFY(TeamServerSettings::chosen(*m_settings));
+    // The choice offered first is where the desk is now; the first start's is this computer.
+    QCOMPARE(StorageChoiceDialog().storage(), StorageChoiceDialog::Storage::ThisComputer);
+    bool offeredTeam = false;
+    QTimer::singleShot(0, this, [&offeredTeam] {
+        auto *choice = qobject_cast<StorageChoiceDialog *>(QApplication::activeModalWidget());
+        if (!choice)
+            return;
+        offeredTeam = choice->storage() == StorageChoiceDialog::Storage::TeamServer;
+        choice->findChild<QRadioButton *>(u"thisComputerRadio"_s)->setChecked(true);
+        choice->accept();
+    });
+    MessageBox::clearShownTexts();
+    MessageBox::setNextAnswer(QMessageBox::Ok);
+    m_team->editConnection();
+    QVERIFY(offeredTeam);
+    QCOMPARE(MessageBox::pendingAnswers(), 0);
+    QVERIFY(!TeamServerSettings::chosen(*m_settings));
+    // The server is kept, to be offered again; the window goes on until the next start.
+    QCOMPARE(TeamServerSettings::load(*m_settings), fields);
+    QVERIFY(m_team->isOpen());
 }
 
 void TestTeamDesktop::noCustomerNameReachesTheDesksFiles()
