@@ -176,6 +176,10 @@ void DesktopApp::activate()
 DiagnosticsInfo DesktopApp::diagnostics()
 {
     DiagnosticsInfo info;
+    if (m_team) {
+        info.cachePath = m_team->serverName();   // payments are on the team server, none on this desk
+        return info;
+    }
     info.cachePath = vaultPath();
     if (m_session)
         Diagnostics::addCache(info, *m_session, info.cachePath);

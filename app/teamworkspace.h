@@ -51,6 +51,8 @@ public:
     server::PgStoreSession *session() const { return m_session.get(); }
     access::AccessGuard *guard() const { return m_guard.get(); }
     const server::PgChangeFeed &changeFeed() const { return m_feed; }
+    // "directdesk@db.example.com"
+    QString serverName() const { return m_fields.serverName(); }
     // What the status bar says about the server.
     QString connectionText() const { return m_connectionText; }
 

@@ -32,7 +32,7 @@ TeamServerDialog::TeamServerDialog(const server::TeamServerFields &fields, Purpo
     m_buttons->setObjectName(u"buttonBox"_s);
     QPushButton *connectButton = m_buttons->button(QDialogButtonBox::Ok);
     connectButton->setObjectName(u"connectButton"_s);
-    connectButton->setText(tr("&Connect"));
+    connectButton->setText(tr("Co&nnect"));   // Alt+C is Cancel's
     m_buttons->addButton(m_test, QDialogButtonBox::ActionRole);
     m_answer->setObjectName(u"answerLabel"_s);
     m_answer->setWordWrap(true);
