@@ -23,6 +23,8 @@ TeamWorkspace::TeamWorkspace(MainWindow &window, QSettings &settings, QObject *p
     connect(&m_feed, &server::PgChangeFeed::connectionRestored, this, &TeamWorkspace::onConnectionRestored);
     connect(&m_reopener, &server::TeamSessionOpener::opened, this, &TeamWorkspace::onReopened);
     connect(&m_reopener, &server::TeamSessionOpener::failed, this, &TeamWorkspace::onReopenFailed);
+    m_retryReopen.setSingleShot(true);
+    connect(&m_retryReopen, &QTimer::timeout, this, &TeamWorkspace::reopenWhileFeedLives);
 }
 
 TeamWorkspace::~TeamWorkspace()
@@ -66,6 +68,9 @@ bool TeamWorkspace::attachSession(server::TeamSignIn signIn)
     if (!signIn.session || !signIn.role)
         return false;
     m_session = std::move(signIn.session);
+    // The window's connection ending (its backend ended, the server gone) shows on its socket.
+    m_sessionWatch = std::make_unique<server::PgListener>(m_session->connection());
+    connect(m_sessionWatch.get(), &server::PgListener::lost, this, &TeamWorkspace::onWindowSessionLost);
     // Background readers (page counts, totals, the overview, exports) each open their own session.
     m_opener = std::make_unique<server::PgStoreOpener>(m_conninfo);
     const SessionOpener openSession = sessionsOf(*m_opener);
@@ -95,6 +100,7 @@ void TeamWorkspace::detachSession()
     m_window.setBackgroundSessions({});
     m_guard.reset();
     m_opener.reset();
+    m_sessionWatch.reset();
     m_session.reset();
 }
 
@@ -102,6 +108,7 @@ void TeamWorkspace::close()
 {
     m_feed.stop();
     m_reopener.abort();
+    m_retryReopen.stop();
     detachSession();
     m_conninfo.clear();
 }
@@ -124,8 +131,23 @@ void TeamWorkspace::onConnectionLost()
 
 void TeamWorkspace::onConnectionRestored()
 {
+    m_retryReopen.stop();
     if (!m_conninfo.isEmpty())
         m_reopener.start(m_conninfo);
+}
+
+void TeamWorkspace::onWindowSessionLost()
+{
+    onConnectionLost();
+    // When the whole server went, the feed notices too and its return brings the new session;
+    // when only the window's connection ended, the feed lives on and will not say so.
+    m_retryReopen.start(server::PgChangeFeed::FirstRetryMs);
+}
+
+void TeamWorkspace::reopenWhileFeedLives()
+{
+    if (m_feed.isConnected())
+        onConnectionRestored();
 }
 
 void TeamWorkspace::onReopened()
@@ -137,6 +159,8 @@ void TeamWorkspace::onReopened()
 void TeamWorkspace::onReopenFailed(const server::PgError &error)
 {
     showConnection(tr("Team server %1: %2").arg(m_fields.serverName(), error.message), false);
+    // The feed is back, so it will not say so again: try again on its longest delay.
+    m_retryReopen.start(server::PgChangeFeed::LongestRetryMs);
 }
 
 void TeamWorkspace::showConnection(const QString &text, bool reachable)

@@ -6,6 +6,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
 #include <memory>
 
@@ -74,6 +75,8 @@ private:
     void onStoreChanged(qint64 change);
     void onConnectionLost();
     void onConnectionRestored();
+    void onWindowSessionLost();
+    void reopenWhileFeedLives();
     void onReopened();
     void onReopenFailed(const server::PgError &error);
     void showConnection(const QString &text, bool reachable);
@@ -83,10 +86,12 @@ private:
     server::TeamServerFields m_fields;
     QString m_conninfo;
     std::unique_ptr<server::PgStoreSession> m_session;
+    std::unique_ptr<server::PgListener> m_sessionWatch;   // on the session's connection
     std::unique_ptr<server::PgStoreOpener> m_opener;
     std::unique_ptr<access::AccessGuard> m_guard;
     server::PgChangeFeed m_feed;
     server::TeamSessionOpener m_reopener;   // a fresh window session after the server came back
+    QTimer m_retryReopen;   // a new window session while the feed lives on
     QString m_connectionText;
     bool m_reachable = false;
 };
