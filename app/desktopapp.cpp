@@ -3,6 +3,7 @@
 #include "app/demoimport.h"
 #include "app/gatewayconnection.h"
 #include "app/syncwiring.h"
+#include "app/teamworkspace.h"
 #include "core/access/accessguard.h"
 #include "core/access/operatordirectory.h"
 #include "core/access/refundapprovals.h"
@@ -20,6 +21,7 @@
 #include "ui/idlelock.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebox.h"
+#include "ui/team/teamserversettings.h"
 #include "ui/unlockdialog.h"
 
 #include <QApplication>
@@ -75,18 +77,32 @@ DesktopApp::~DesktopApp()
 
 bool DesktopApp::start()
 {
-    if (!startSandbox())
+    const auto storage = chooseStorage();
+    if (!storage)
+        return false;
+    const bool team = *storage == StorageChoiceDialog::Storage::TeamServer;
+    // The built-in sandbox is a gateway for this desk's cache; on the team server the team worker
+    // talks to the gateway.
+    if (!team && !startSandbox())
         return false;
     m_window = std::make_unique<MainWindow>(m_settings);
     connect(m_window.get(), &MainWindow::locked, this, &DesktopApp::onLocked);
     connect(m_window.get(), &MainWindow::unlockRequested, this, &DesktopApp::showUnlock);
     connect(m_window.get(), &MainWindow::connectionSettingsRequested, this, &DesktopApp::editConnection);
-    m_sync = std::make_unique<SyncWiring>(*m_window, m_builtIn);
     connect(m_window.get(), &MainWindow::operatorsRequested, this, &DesktopApp::showOperators);
     connect(m_window.get(), &MainWindow::approvalsRequested, this, &DesktopApp::showApprovals);
     connect(m_window.get(), &MainWindow::auditTrailRequested, this, &DesktopApp::showAuditTrail);
     m_window->setThemeController(m_options.theme);
     m_window->setDiagnosticsSource([this] { return diagnostics(); });
+    if (team) {
+        m_team = std::make_unique<TeamWorkspace>(*m_window, m_settings);
+        if (!m_team->signIn())
+            return false;
+        m_window->setAutoLockInterval(std::chrono::minutes(autoLockMinutes()));
+        m_window->show();
+        return true;
+    }
+    m_sync = std::make_unique<SyncWiring>(*m_window, m_builtIn);
     if (m_options.demo ? !createDemoCache() : !openCache())
         return false;
     if (!openWorkspace())
@@ -95,6 +111,22 @@ bool DesktopApp::start()
     if (m_options.demo)
         startDemoImport();
     return true;
+}
+
+std::optional<StorageChoiceDialog::Storage> DesktopApp::chooseStorage()
+{
+    using Storage = StorageChoiceDialog::Storage;
+    // --demo and --vault name a cache; a desk that chose the team server goes on working there.
+    if (m_options.demo || !m_options.vaultPath.isEmpty())
+        return Storage::ThisComputer;
+    if (TeamServerSettings::chosen(m_settings))
+        return Storage::TeamServer;
+    if (QFileInfo::exists(defaultVaultPath()))
+        return Storage::ThisComputer;
+    StorageChoiceDialog dialog;
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.storage();
 }
 
 bool DesktopApp::startSandbox()
@@ -144,6 +176,10 @@ void DesktopApp::activate()
 DiagnosticsInfo DesktopApp::diagnostics()
 {
     DiagnosticsInfo info;
+    if (m_team) {
+        info.cachePath = m_team->serverName();   // payments are on the team server, none on this desk
+        return info;
+    }
     info.cachePath = vaultPath();
     if (m_session)
         Diagnostics::addCache(info, *m_session, info.cachePath);
@@ -284,6 +320,10 @@ bool DesktopApp::signIn()
 
 void DesktopApp::showOperators()
 {
+    if (m_team) {
+        m_team->showOperators();
+        return;
+    }
     if (!m_operators)
         return;
     OperatorsDialog dialog(*m_operators, *m_guard, m_window.get());
@@ -294,6 +334,10 @@ void DesktopApp::showOperators()
 
 void DesktopApp::showApprovals()
 {
+    if (m_team) {
+        m_team->showApprovals();
+        return;
+    }
     if (!m_approvals || !m_operations)
         return;
     ApprovalsDialog dialog(*m_approvals, *m_operators, *m_operations, *m_guard, m_window.get());
@@ -303,6 +347,10 @@ void DesktopApp::showApprovals()
 
 void DesktopApp::showAuditTrail()
 {
+    if (m_team) {
+        m_team->showAuditTrail();
+        return;
+    }
     if (!m_session || !m_guard)
         return;
     AuditTrailDialog dialog(m_session->audit(), *m_guard, m_window.get());
@@ -329,6 +377,11 @@ int DesktopApp::autoLockMinutes() const
 
 void DesktopApp::onLocked()
 {
+    if (m_team) {
+        m_team->close();
+        showUnlock();
+        return;
+    }
     if (m_demoImport)
         m_demoImport->cancel();
     closeWorkspace();
@@ -340,6 +393,10 @@ void DesktopApp::showUnlock()
 {
     if (!m_window->isLocked())
         return;
+    if (m_team) {
+        m_team->signIn();   // the saved server again; the password when libpq has none
+        return;
+    }
     auto *dialog = new UnlockDialog(*m_vault, m_window.get());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (m_options.demo)
@@ -350,6 +407,10 @@ void DesktopApp::showUnlock()
 
 void DesktopApp::editConnection()
 {
+    if (m_team) {
+        m_team->editConnection();
+        return;
+    }
     if (!m_session)
         return;
     if (m_guard) {

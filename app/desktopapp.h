@@ -2,6 +2,7 @@
 
 #include "ui/connectionchoice.h"
 #include "ui/connectionform.h"
+#include "ui/team/storagechoicedialog.h"
 
 #include <QNetworkAccessManager>
 #include <QObject>
@@ -10,6 +11,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 class QTemporaryDir;
 
@@ -29,6 +31,7 @@ class GatewayConnection;
 class MainWindow;
 class PaymentOperations;
 class SyncWiring;
+class TeamWorkspace;
 class ThemeController;
 class Vault;
 struct DiagnosticsInfo;
@@ -43,7 +46,8 @@ struct DesktopOptions
 
 // The GUI's composition root: the built-in sandbox in its worker thread, the vault and the GUI
 // thread's cache session, the gateway client, PaymentOperations and the main window; first start,
-// unlock, lock and connection changes rebuild what depends on the session.
+// unlock, lock and connection changes rebuild what depends on the session. On a desk that works on
+// the team server, TeamWorkspace takes the vault's place (and no sandbox runs).
 class DesktopApp : public QObject
 {
     Q_OBJECT
@@ -70,6 +74,8 @@ signals:
     void demoLoaded();
 
 private:
+    // Where this desk keeps payments; nothing when the user quit at the first start's choice.
+    std::optional<StorageChoiceDialog::Storage> chooseStorage();
     bool startSandbox();
     bool openCache();
     bool createDemoCache();
@@ -104,6 +110,7 @@ private:
     std::unique_ptr<PaymentOperations> m_operations;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<SyncWiring> m_sync;   // after m_window: its controller lives in the window
+    std::unique_ptr<TeamWorkspace> m_team;   // team mode only; after m_window, which it works on
     QPointer<DemoImport> m_demoImport;
     int m_exitCode = 0;
 };

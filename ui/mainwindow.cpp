@@ -289,6 +289,12 @@ void MainWindow::setConnectionState(const QString &text, bool reachable)
     m_status->setConnectionState(text, reachable);
 }
 
+void MainWindow::setStoreReachable(bool reachable)
+{
+    m_storeReachable = reachable;
+    updateActions();
+}
+
 void MainWindow::refreshPayments()
 {
     if (!m_models)
@@ -430,8 +436,12 @@ void MainWindow::updateActions()
     context.selectedRows = m_models ? static_cast<int>(std::min<qint64>(m_table->selectedRowCount(), INT_MAX)) : 0;
     context.guard = m_models ? m_workspace.guard : nullptr;
     m_actions->setContext(context);
+    if (!m_storeReachable) {
+        for (QAction *reading : {m_actions->reloadTable, m_actions->auditTrail, m_actions->approvals})
+            reading->setEnabled(false);
+    }
     if (m_exportReport)
-        m_exportReport->setEnabled(context.unlocked);
+        m_exportReport->setEnabled(context.unlocked && m_storeReachable);
     updateReconcileAction();
 }
 

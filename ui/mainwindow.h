@@ -121,6 +121,9 @@ public:
     ReconcileDialog *reconcileDialog() const;   // the open reconciliation window, if any
 
     void setConnectionState(const QString &text, bool reachable);
+    // Whether the store answers (a team server can go away): meanwhile the rows shown stay, and
+    // what would read the store again (reports, a reload, the audit trail) is disabled.
+    void setStoreReachable(bool reachable);
     // Re-reads the cache (after imports and writes); keeps the selection.
     void refreshPayments();
     // Payments another cache session wrote (the background refresh): the selected one is shown
@@ -212,6 +215,7 @@ private:
     QAction *m_reconcile = nullptr;
     QAction *m_exportReport = nullptr;   // File ▸ Export report… and its toolbar button
     std::optional<Payment> m_current;
+    bool m_storeReachable = true;
     QString m_selectWhenListed;   // a payment just created, selected when the table lists it
     std::function<bool(const QStringList &)> m_selectionRefresh;
     StateSaver *m_stateSaver = nullptr;

@@ -1,0 +1,217 @@
+#include "app/teamworkspace.h"
+
+#include "core/access/accessguard.h"
+#include "core/server/store/pgstoresession.h"
+#include "ui/access/audittraildialog.h"
+#include "ui/mainwindow.h"
+#include "ui/messagebox.h"
+#include "ui/team/storagechoicedialog.h"
+#include "ui/team/teamserverdialog.h"
+#include "ui/team/teamserversettings.h"
+
+#include <QSettings>
+
+using namespace Qt::StringLiterals;
+
+namespace dd {
+
+TeamWorkspace::TeamWorkspace(MainWindow &window, QSettings &settings, QObject *parent)
+    : QObject(parent), m_window(window), m_settings(settings)
+{
+    connect(&m_feed, &server::PgChangeFeed::changed, this, &TeamWorkspace::onStoreChanged);
+    connect(&m_feed, &server::PgChangeFeed::connectionLost, this, &TeamWorkspace::onConnectionLost);
+    connect(&m_feed, &server::PgChangeFeed::connectionRestored, this, &TeamWorkspace::onConnectionRestored);
+    connect(&m_reopener, &server::TeamSessionOpener::opened, this, &TeamWorkspace::onReopened);
+    connect(&m_reopener, &server::TeamSessionOpener::failed, this, &TeamWorkspace::onReopenFailed);
+    m_retryReopen.setSingleShot(true);
+    connect(&m_retryReopen, &QTimer::timeout, this, &TeamWorkspace::reopenWhileFeedLives);
+}
+
+TeamWorkspace::~TeamWorkspace()
+{
+    close();
+}
+
+bool TeamWorkspace::signIn()
+{
+    const server::TeamServerFields saved = TeamServerSettings::load(m_settings);
+    const auto purpose = TeamServerSettings::chosen(m_settings) ? TeamServerDialog::Purpose::SignIn
+                                                                 : TeamServerDialog::Purpose::Setup;
+    TeamServerDialog dialog(saved, purpose, m_window.isVisible() ? &m_window : nullptr);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    const server::TeamServerFields fields = dialog.fields();
+    TeamServerSettings::save(m_settings, fields);
+    return open(dialog.takeSignIn(), fields);
+}
+
+bool TeamWorkspace::open(server::TeamSignIn signIn, const server::TeamServerFields &fields)
+{
+    close();
+    m_fields = fields;
+    m_conninfo = signIn.conninfo;
+    if (!attachSession(std::move(signIn))) {
+        m_conninfo.clear();
+        return false;
+    }
+    // The feed's own connection: the window re-reads when anyone writes, and catches up by change
+    // number after the connection was lost.
+    if (const auto address = server::readServerAddress(m_conninfo))
+        m_feed.start(*address);
+    return true;
+}
+
+bool TeamWorkspace::attachSession(server::TeamSignIn signIn)
+{
+    detachSession();
+    // TeamSessionOpener hands over no session without a role (a login of none of the groups).
+    if (!signIn.session || !signIn.role)
+        return false;
+    m_session = std::move(signIn.session);
+    // The window's connection ending (its backend ended, the server gone) shows on its socket.
+    m_sessionWatch = std::make_unique<server::PgListener>(m_session->connection());
+    connect(m_sessionWatch.get(), &server::PgListener::lost, this, &TeamWorkspace::onWindowSessionLost);
+    // Background readers (page counts, totals, the overview, exports) each open their own session.
+    m_opener = std::make_unique<server::PgStoreOpener>(m_conninfo);
+    const SessionOpener openSession = sessionsOf(*m_opener);
+    m_guard = std::make_unique<access::AccessGuard>(m_session->audit());
+    const std::optional<access::Operator> recorded = m_session->operators().bySlotId(signIn.login);
+    m_guard->signIn(access::Operator{signIn.login, recorded ? recorded->name : signIn.login, *signIn.role,
+                                     recorded ? recorded->createdAtMs : 0});
+    m_window.setBackgroundSessions(openSession);
+    // No operations and no gateway client: the team worker talks to the gateway for the team.
+    Workspace workspace{&m_session->payments(), nullptr, nullptr, m_guard.get()};
+    workspace.audit = &m_session->audit();
+    workspace.openSession = openSession;
+    workspace.operatorName = signIn.login;
+    workspace.store = m_session.get();
+    m_window.attach(workspace);
+    m_window.setWindowTitle(tr("DirectDesk — %1 (%2)").arg(signIn.login, access::Names::role(*signIn.role)));
+    showConnection(tr("Team server %1: connected (%2)").arg(m_fields.serverName(), signIn.login), true);
+    return true;
+}
+
+void TeamWorkspace::detachSession()
+{
+    if (!m_session)
+        return;
+    // The window's models and background readers use the session and the opener: they go first.
+    m_window.detach();
+    m_window.setBackgroundSessions({});
+    m_guard.reset();
+    m_opener.reset();
+    m_sessionWatch.reset();
+    m_session.reset();
+}
+
+void TeamWorkspace::close()
+{
+    m_feed.stop();
+    m_reopener.abort();
+    m_retryReopen.stop();
+    detachSession();
+    m_conninfo.clear();
+}
+
+void TeamWorkspace::onStoreChanged(qint64 change)
+{
+    // While a fresh session is on its way the old one may be dead: the new one reads everything.
+    if (!m_session || m_reopener.isOpening())
+        return;
+    m_window.refreshPayments();
+    emit storeChanged(change);
+}
+
+void TeamWorkspace::onConnectionLost()
+{
+    // The window keeps what it read; its session is likely gone too and is replaced once the
+    // server answers again.
+    showConnection(tr("Team server %1: unreachable — reconnecting…").arg(m_fields.serverName()), false);
+}
+
+void TeamWorkspace::onConnectionRestored()
+{
+    m_retryReopen.stop();
+    if (!m_conninfo.isEmpty())
+        m_reopener.start(m_conninfo);
+}
+
+void TeamWorkspace::onWindowSessionLost()
+{
+    onConnectionLost();
+    // When the whole server went, the feed notices too and its return brings the new session;
+    // when only the window's connection ended, the feed lives on and will not say so.
+    m_retryReopen.start(server::PgChangeFeed::FirstRetryMs);
+}
+
+void TeamWorkspace::reopenWhileFeedLives()
+{
+    if (m_feed.isConnected())
+        onConnectionRestored();
+}
+
+void TeamWorkspace::onReopened()
+{
+    if (attachSession(m_reopener.take()))
+        emit storeChanged(m_feed.lastChange());
+}
+
+void TeamWorkspace::onReopenFailed(const server::PgError &error)
+{
+    showConnection(tr("Team server %1: %2").arg(m_fields.serverName(), error.message), false);
+    // The feed is back, so it will not say so again: try again on its longest delay.
+    m_retryReopen.start(server::PgChangeFeed::LongestRetryMs);
+}
+
+void TeamWorkspace::showConnection(const QString &text, bool reachable)
+{
+    m_connectionText = text;
+    m_window.setConnectionState(text, reachable);
+    m_window.setStoreReachable(reachable);
+    if (std::exchange(m_reachable, reachable) != reachable)
+        emit reachabilityChanged(reachable);
+}
+
+void TeamWorkspace::editConnection()
+{
+    StorageChoiceDialog choice(StorageChoiceDialog::Storage::TeamServer, &m_window);
+    if (choice.exec() != QDialog::Accepted)
+        return;
+    if (choice.storage() == StorageChoiceDialog::Storage::ThisComputer) {
+        TeamServerSettings::forgetChoice(m_settings);
+        MessageBox::information(&m_window, tr("DirectDesk"),
+                                tr("DirectDesk opens this computer's encrypted cache the next time it starts."));
+        return;
+    }
+    TeamServerDialog dialog(m_fields, TeamServerDialog::Purpose::Setup, &m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const server::TeamServerFields fields = dialog.fields();
+    TeamServerSettings::save(m_settings, fields);
+    open(dialog.takeSignIn(), fields);
+}
+
+void TeamWorkspace::showOperators()
+{
+    MessageBox::information(&m_window, tr("Operators"),
+                            tr("On the team server the operators are the server's logins: a Manager adds, "
+                               "removes and changes them with \"directdesk-cli team operator\"."));
+}
+
+void TeamWorkspace::showApprovals()
+{
+    MessageBox::information(&m_window, tr("Approvals"),
+                            tr("Refund approvals are decided with the gateway at hand, which this window does not "
+                               "reach in team mode yet."));
+}
+
+void TeamWorkspace::showAuditTrail()
+{
+    if (!m_session || !m_guard)
+        return;
+    AuditTrailDialog dialog(m_session->audit(), *m_guard, &m_window);
+    connect(&m_window, &MainWindow::locked, &dialog, &QDialog::reject);
+    dialog.exec();
+}
+
+} // namespace dd
