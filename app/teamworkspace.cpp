@@ -85,6 +85,7 @@ bool TeamWorkspace::attachSession(server::TeamSignIn signIn)
     workspace.openSession = openSession;
     workspace.operatorName = signIn.login;
     workspace.store = m_session.get();
+    workspace.remote = true;
     m_window.attach(workspace);
     m_window.setWindowTitle(tr("DirectDesk — %1 (%2)").arg(signIn.login, access::Names::role(*signIn.role)));
     showConnection(tr("Team server %1: connected (%2)").arg(m_fields.serverName(), signIn.login), true);

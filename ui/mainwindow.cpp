@@ -189,9 +189,15 @@ void MainWindow::attach(const Workspace &workspace)
     detach();
     m_workspace = workspace;
     m_models = std::make_unique<Models>();
-    m_models->payments = std::make_unique<PaymentTableModel>(*workspace.payments);
-    if (m_backgroundSessions)
-        m_models->payments->setBackgroundSessions(m_backgroundSessions);
+    if (workspace.remote && workspace.openSession) {
+        m_models->payments = std::make_unique<PaymentTableModel>(workspace.openSession);
+        connect(m_models->payments.get(), &PaymentTableModel::readFailed, this,
+                [this](const QString &message) { setConnectionState(message, false); });
+    } else {
+        m_models->payments = std::make_unique<PaymentTableModel>(*workspace.payments);
+        if (m_backgroundSessions)
+            m_models->payments->setBackgroundSessions(m_backgroundSessions);
+    }
     m_models->summary = std::make_unique<SummaryModel>(*workspace.payments);
     if (m_backgroundSessions)
         m_models->summary->setBackgroundSessions(m_backgroundSessions);   // sums off the GUI thread

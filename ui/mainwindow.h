@@ -69,6 +69,9 @@ struct Workspace
     // answers (the window's own), and where its runs are kept. Without both it stays disabled.
     StoreSession *store = nullptr;
     std::function<std::unique_ptr<reconcile::ReconcileRunStore>()> reconcileRuns = {};
+    // The store is across a network (the team server): the payments table reads every page and
+    // count on its own workers (through openSession), so the GUI thread never waits on it.
+    bool remote = false;
 };
 
 // The main window: a coordinator of its panels (filter bar, payments table, detail pane, refunds,
