@@ -206,14 +206,6 @@
         <translation>Una acción anterior en este pago tiene un resultado desconocido. Use &quot;Verificar ahora&quot; para consultar a la pasarela antes de enviar cualquier otra cosa.</translation>
     </message>
     <message>
-        <source>This will be sent to the gateway:</source>
-        <translation>Esto se enviará a la pasarela:</translation>
-    </message>
-    <message>
-        <source>integration_key: (yours, not shown)</source>
-        <translation>integration_key: (la suya, no se muestra)</translation>
-    </message>
-    <message>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -264,11 +256,6 @@ Monto: %6</translation>
     <message>
         <source>The gateway applied the action, but it could not be saved in the local cache. The payment is marked; &quot;Check now&quot; asks the gateway for its current state.</source>
         <translation>La pasarela aplicó la acción, pero no se pudo guardar en la caché local. El pago quedó marcado; &quot;Verificar ahora&quot; le pide a la pasarela su estado actual.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>a field of a confirmation: caption, value</comment>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2251,6 +2238,22 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
 </context>
 <context>
+    <name>dd::GatewayConfirmation</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a field of a confirmation: caption, value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>This will be sent to the gateway:</source>
+        <translation>Esto se enviará a la pasarela:</translation>
+    </message>
+    <message>
+        <source>integration_key: (yours, not shown)</source>
+        <translation>integration_key: (la suya, no se muestra)</translation>
+    </message>
+</context>
+<context>
     <name>dd::GatewayConnection</name>
     <message>
         <source>%1: %2%3</source>
@@ -2804,10 +2807,6 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Puede que ya exista un pago con este código del comercio (su resultado es desconocido). Verifique por código del comercio antes de enviarlo de nuevo.</translation>
     </message>
     <message>
-        <source>This will be sent to the gateway:</source>
-        <translation>Esto se enviará a la pasarela:</translation>
-    </message>
-    <message>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2898,11 +2897,6 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Create a payment of %1?</source>
         <translation>¿Crear un pago de %1?</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>a field of a confirmation: caption, value</comment>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Method</source>
@@ -3719,6 +3713,14 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Card</source>
         <translation>Tarjeta</translation>
+    </message>
+    <message>
+        <source>The payments could not be read: the store did not answer.</source>
+        <translation>No se pudieron leer los pagos: el almacén no respondió.</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Cargando…</translation>
     </message>
 </context>
 <context>
@@ -5073,6 +5075,33 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
 </context>
 <context>
+    <name>dd::StorageChoiceDialog</name>
+    <message>
+        <source>&amp;This computer only</source>
+        <translation>Solo es&amp;ta computadora</translation>
+    </message>
+    <message>
+        <source>T&amp;eam server</source>
+        <translation>&amp;Servidor del equipo</translation>
+    </message>
+    <message>
+        <source>Where DirectDesk keeps payments</source>
+        <translation>Dónde guarda DirectDesk los pagos</translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue</source>
+        <translation>C&amp;ontinuar</translation>
+    </message>
+    <message>
+        <source>An encrypted cache on this computer, protected by your passphrase. Nothing else to set up.</source>
+        <translation>Una caché cifrada en esta computadora, protegida por su contraseña. No hay nada más que configurar.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s shared PostgreSQL database: everyone sees the same payments, live. Your administrator gives you the server, your login and a CA file. No payment is kept on this computer.</source>
+        <translation>La base de datos PostgreSQL compartida del equipo: todos ven los mismos pagos, en vivo. Su administrador le da el servidor, su usuario y un archivo de CA. Ningún pago se guarda en esta computadora.</translation>
+    </message>
+</context>
+<context>
     <name>dd::StoredClient</name>
     <message>
         <source>The cache holds no gateway address: set it with `directdesk-cli config`.</source>
@@ -5317,6 +5346,132 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Enter an RFC: 3 or 4 letters, the date as YYMMDD and 3 characters, such as GODE561231GR8.</source>
         <translation>Ingrese un RFC: 3 o 4 letras, la fecha como AAMMDD y 3 caracteres, por ejemplo GODE561231GR8.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::TeamServerDialog</name>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>P&amp;robar conexión</translation>
+    </message>
+    <message>
+        <source>Sign in to the team server</source>
+        <translation>Iniciar sesión en el servidor del equipo</translation>
+    </message>
+    <message>
+        <source>Team server</source>
+        <translation>Servidor del equipo</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>C&amp;onectar</translation>
+    </message>
+    <message>
+        <source>Your administrator gives you the server&apos;s address, the database, your login and the CA file that signed the server&apos;s certificate. The password is never saved.</source>
+        <translation>Su administrador le da la dirección del servidor, la base de datos, su usuario y el archivo de la CA que firmó el certificado del servidor. La contraseña nunca se guarda.</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Puerto:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Base de datos:</translation>
+    </message>
+    <message>
+        <source>&amp;Login:</source>
+        <translation>&amp;Usuario:</translation>
+    </message>
+    <message>
+        <source>from PGPASSWORD or ~/.pgpass when left empty</source>
+        <translation>de PGPASSWORD o ~/.pgpass si se deja vacía</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Con&amp;traseña:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <source>CA &amp;file:</source>
+        <translation>&amp;Archivo de la CA:</translation>
+    </message>
+    <message>
+        <source>needed for a server that is not on this computer</source>
+        <translation>necesario para un servidor que no está en esta computadora</translation>
+    </message>
+    <message>
+        <source>Correct the fields marked above.</source>
+        <translation>Corrija los campos marcados arriba.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Conectando con %1…</translation>
+    </message>
+    <message>
+        <source>Connected as %1, role %2. The team&apos;s tables are at version %3.</source>
+        <translation>Conectado como %1, rol %2. Las tablas del equipo están en la versión %3.</translation>
+    </message>
+    <message>
+        <source>The team server asks for your password.</source>
+        <translation>El servidor del equipo pide su contraseña.</translation>
+    </message>
+    <message>
+        <source>CA file of the team server</source>
+        <translation>Archivo de la CA del servidor del equipo</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>Certificados (*.pem *.crt *.cer);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>dd::TeamWorkspace</name>
+    <message>
+        <source>DirectDesk — %1 (%2)</source>
+        <translation>DirectDesk — %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Team server %1: connected (%2)</source>
+        <translation>Servidor del equipo %1: conectado (%2)</translation>
+    </message>
+    <message>
+        <source>Team server %1: unreachable — reconnecting…</source>
+        <translation>Servidor del equipo %1: inalcanzable — reconectando…</translation>
+    </message>
+    <message>
+        <source>Team server %1: %2</source>
+        <translation>Servidor del equipo %1: %2</translation>
+    </message>
+    <message>
+        <source>DirectDesk</source>
+        <translation>DirectDesk</translation>
+    </message>
+    <message>
+        <source>DirectDesk opens this computer&apos;s encrypted cache the next time it starts.</source>
+        <translation>DirectDesk abrirá la caché cifrada de esta computadora la próxima vez que se inicie.</translation>
+    </message>
+    <message>
+        <source>Operators</source>
+        <translation>Operadores</translation>
+    </message>
+    <message>
+        <source>On the team server the operators are the server&apos;s logins: a Manager adds, removes and changes them with &quot;directdesk-cli team operator&quot;.</source>
+        <translation>En el servidor del equipo los operadores son los usuarios del servidor: un Gerente los agrega, quita y cambia con &quot;directdesk-cli team operator&quot;.</translation>
+    </message>
+    <message>
+        <source>Approvals</source>
+        <translation>Aprobaciones</translation>
+    </message>
+    <message>
+        <source>Refund approvals are decided with the gateway at hand, which this window does not reach in team mode yet.</source>
+        <translation>Las aprobaciones de reembolsos se deciden con acceso a la pasarela, que esta ventana aún no tiene en modo equipo.</translation>
     </message>
 </context>
 <context>
@@ -7270,6 +7425,44 @@ menos 12 caracteres con letras y dígitos.</translation>
     </message>
 </context>
 <context>
+    <name>dd::server::TeamServerFields</name>
+    <message>
+        <source>Enter the team server&apos;s host name or address.</source>
+        <translation>Indique el nombre o la dirección del servidor del equipo.</translation>
+    </message>
+    <message>
+        <source>The host is one name or address, without spaces or commas.</source>
+        <translation>El servidor es un solo nombre o dirección, sin espacios ni comas.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s port (%1 unless the administrator gave another).</source>
+        <translation>Indique el puerto del servidor (%1 salvo que el administrador le haya dado otro).</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>El puerto es un número del 1 al 65535.</translation>
+    </message>
+    <message>
+        <source>The CA file %1 cannot be read: choose the file the administrator gave you.</source>
+        <translation>No se puede leer el archivo de la CA %1: elija el archivo que le dio el administrador.</translation>
+    </message>
+    <message>
+        <source>Enter the name of the team&apos;s database.</source>
+        <translation>Indique el nombre de la base de datos del equipo.</translation>
+    </message>
+    <message>
+        <source>Enter your login on the team server.</source>
+        <translation>Indique su usuario en el servidor del equipo.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::server::TeamSessionOpener</name>
+    <message>
+        <source>The login %1 is not an operator of the team: a Manager adds it with &quot;directdesk-cli team operator add&quot;.</source>
+        <translation>El usuario %1 no es un operador del equipo: un Gerente lo agrega con &quot;directdesk-cli team operator add&quot;.</translation>
+    </message>
+</context>
+<context>
     <name>dd::server::TeamWorker</name>
     <message>
         <source>Cannot listen on %1:%2: %3</source>
@@ -7278,10 +7471,6 @@ menos 12 caracteres con letras y dígitos.</translation>
 </context>
 <context>
     <name>dd::server::VaultImport</name>
-    <message>
-        <source>payment row %1 could not be read</source>
-        <translation>no se pudo leer la fila de pago %1</translation>
-    </message>
     <message>
         <source>intent %1 could not be read</source>
         <translation>no se pudo leer la operación registrada %1</translation>

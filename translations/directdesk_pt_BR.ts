@@ -206,14 +206,6 @@
         <translation>Uma ação anterior neste pagamento tem resultado desconhecido. Use &quot;Verificar agora&quot; para consultar o gateway antes de enviar qualquer outra coisa.</translation>
     </message>
     <message>
-        <source>This will be sent to the gateway:</source>
-        <translation>Isto será enviado ao gateway:</translation>
-    </message>
-    <message>
-        <source>integration_key: (yours, not shown)</source>
-        <translation>integration_key: (a sua, não exibida)</translation>
-    </message>
-    <message>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -264,11 +256,6 @@ Valor: %6</translation>
     <message>
         <source>The gateway applied the action, but it could not be saved in the local cache. The payment is marked; &quot;Check now&quot; asks the gateway for its current state.</source>
         <translation>O gateway aplicou a ação, mas ela não pôde ser gravada no cache local. O pagamento foi marcado; &quot;Verificar agora&quot; pede ao gateway o estado atual.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>a field of a confirmation: caption, value</comment>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2251,6 +2238,22 @@ Moeda (código ISO) a definir:</translation>
     </message>
 </context>
 <context>
+    <name>dd::GatewayConfirmation</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a field of a confirmation: caption, value</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>This will be sent to the gateway:</source>
+        <translation>Isto será enviado ao gateway:</translation>
+    </message>
+    <message>
+        <source>integration_key: (yours, not shown)</source>
+        <translation>integration_key: (a sua, não exibida)</translation>
+    </message>
+</context>
+<context>
     <name>dd::GatewayConnection</name>
     <message>
         <source>%1: %2%3</source>
@@ -2804,10 +2807,6 @@ Moeda (código ISO) a definir:</translation>
         <translation>Talvez já exista um pagamento com este código do lojista (o resultado é desconhecido). Verifique pelo código do lojista antes de enviá-lo novamente.</translation>
     </message>
     <message>
-        <source>This will be sent to the gateway:</source>
-        <translation>Isto será enviado ao gateway:</translation>
-    </message>
-    <message>
         <source>Sending…</source>
         <translation>Enviando…</translation>
     </message>
@@ -2898,11 +2897,6 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Create a payment of %1?</source>
         <translation>Criar um pagamento de %1?</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>a field of a confirmation: caption, value</comment>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Method</source>
@@ -3719,6 +3713,14 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Card</source>
         <translation>Cartão</translation>
+    </message>
+    <message>
+        <source>The payments could not be read: the store did not answer.</source>
+        <translation>Não foi possível ler os pagamentos: o armazenamento não respondeu.</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Carregando…</translation>
     </message>
 </context>
 <context>
@@ -5073,6 +5075,33 @@ Moeda (código ISO) a definir:</translation>
     </message>
 </context>
 <context>
+    <name>dd::StorageChoiceDialog</name>
+    <message>
+        <source>&amp;This computer only</source>
+        <translation>Somente &amp;este computador</translation>
+    </message>
+    <message>
+        <source>T&amp;eam server</source>
+        <translation>&amp;Servidor da equipe</translation>
+    </message>
+    <message>
+        <source>Where DirectDesk keeps payments</source>
+        <translation>Onde o DirectDesk guarda os pagamentos</translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue</source>
+        <translation>C&amp;ontinuar</translation>
+    </message>
+    <message>
+        <source>An encrypted cache on this computer, protected by your passphrase. Nothing else to set up.</source>
+        <translation>Um cache criptografado neste computador, protegido pela sua senha. Nada mais a configurar.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s shared PostgreSQL database: everyone sees the same payments, live. Your administrator gives you the server, your login and a CA file. No payment is kept on this computer.</source>
+        <translation>O banco de dados PostgreSQL compartilhado da equipe: todos veem os mesmos pagamentos, ao vivo. O administrador fornece o servidor, o seu login e um arquivo de CA. Nenhum pagamento fica guardado neste computador.</translation>
+    </message>
+</context>
+<context>
     <name>dd::StoredClient</name>
     <message>
         <source>The cache holds no gateway address: set it with `directdesk-cli config`.</source>
@@ -5317,6 +5346,132 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Enter an RFC: 3 or 4 letters, the date as YYMMDD and 3 characters, such as GODE561231GR8.</source>
         <translation>Informe um RFC: 3 ou 4 letras, a data como AAMMDD e 3 caracteres, por exemplo GODE561231GR8.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::TeamServerDialog</name>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Testar conexão</translation>
+    </message>
+    <message>
+        <source>Sign in to the team server</source>
+        <translation>Entrar no servidor da equipe</translation>
+    </message>
+    <message>
+        <source>Team server</source>
+        <translation>Servidor da equipe</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnect</source>
+        <translation>C&amp;onectar</translation>
+    </message>
+    <message>
+        <source>Your administrator gives you the server&apos;s address, the database, your login and the CA file that signed the server&apos;s certificate. The password is never saved.</source>
+        <translation>O administrador fornece o endereço do servidor, o banco de dados, o seu login e o arquivo da CA que assinou o certificado do servidor. A senha nunca é salva.</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Porta:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Banco de dados:</translation>
+    </message>
+    <message>
+        <source>&amp;Login:</source>
+        <translation>&amp;Login:</translation>
+    </message>
+    <message>
+        <source>from PGPASSWORD or ~/.pgpass when left empty</source>
+        <translation>de PGPASSWORD ou ~/.pgpass se ficar vazia</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Se&amp;nha:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>P&amp;rocurar…</translation>
+    </message>
+    <message>
+        <source>CA &amp;file:</source>
+        <translation>&amp;Arquivo da CA:</translation>
+    </message>
+    <message>
+        <source>needed for a server that is not on this computer</source>
+        <translation>necessário para um servidor que não está neste computador</translation>
+    </message>
+    <message>
+        <source>Correct the fields marked above.</source>
+        <translation>Corrija os campos marcados acima.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Conectando a %1…</translation>
+    </message>
+    <message>
+        <source>Connected as %1, role %2. The team&apos;s tables are at version %3.</source>
+        <translation>Conectado como %1, papel %2. As tabelas da equipe estão na versão %3.</translation>
+    </message>
+    <message>
+        <source>The team server asks for your password.</source>
+        <translation>O servidor da equipe pede a sua senha.</translation>
+    </message>
+    <message>
+        <source>CA file of the team server</source>
+        <translation>Arquivo da CA do servidor da equipe</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>Certificados (*.pem *.crt *.cer);;Todos os arquivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>dd::TeamWorkspace</name>
+    <message>
+        <source>DirectDesk — %1 (%2)</source>
+        <translation>DirectDesk — %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Team server %1: connected (%2)</source>
+        <translation>Servidor da equipe %1: conectado (%2)</translation>
+    </message>
+    <message>
+        <source>Team server %1: unreachable — reconnecting…</source>
+        <translation>Servidor da equipe %1: inacessível — reconectando…</translation>
+    </message>
+    <message>
+        <source>Team server %1: %2</source>
+        <translation>Servidor da equipe %1: %2</translation>
+    </message>
+    <message>
+        <source>DirectDesk</source>
+        <translation>DirectDesk</translation>
+    </message>
+    <message>
+        <source>DirectDesk opens this computer&apos;s encrypted cache the next time it starts.</source>
+        <translation>O DirectDesk abrirá o cache criptografado deste computador na próxima vez que iniciar.</translation>
+    </message>
+    <message>
+        <source>Operators</source>
+        <translation>Operadores</translation>
+    </message>
+    <message>
+        <source>On the team server the operators are the server&apos;s logins: a Manager adds, removes and changes them with &quot;directdesk-cli team operator&quot;.</source>
+        <translation>No servidor da equipe os operadores são os logins do servidor: um Gerente os adiciona, remove e altera com &quot;directdesk-cli team operator&quot;.</translation>
+    </message>
+    <message>
+        <source>Approvals</source>
+        <translation>Aprovações</translation>
+    </message>
+    <message>
+        <source>Refund approvals are decided with the gateway at hand, which this window does not reach in team mode yet.</source>
+        <translation>As aprovações de reembolso são decididas com acesso ao gateway, que esta janela ainda não tem no modo equipe.</translation>
     </message>
 </context>
 <context>
@@ -7270,6 +7425,44 @@ menos 12 caracteres, com letras e dígitos.</translation>
     </message>
 </context>
 <context>
+    <name>dd::server::TeamServerFields</name>
+    <message>
+        <source>Enter the team server&apos;s host name or address.</source>
+        <translation>Informe o nome ou o endereço do servidor da equipe.</translation>
+    </message>
+    <message>
+        <source>The host is one name or address, without spaces or commas.</source>
+        <translation>O servidor é um único nome ou endereço, sem espaços nem vírgulas.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s port (%1 unless the administrator gave another).</source>
+        <translation>Informe a porta do servidor (%1, a menos que o administrador tenha fornecido outra).</translation>
+    </message>
+    <message>
+        <source>The port is a number from 1 to 65535.</source>
+        <translation>A porta é um número de 1 a 65535.</translation>
+    </message>
+    <message>
+        <source>The CA file %1 cannot be read: choose the file the administrator gave you.</source>
+        <translation>Não foi possível ler o arquivo da CA %1: escolha o arquivo que o administrador forneceu.</translation>
+    </message>
+    <message>
+        <source>Enter the name of the team&apos;s database.</source>
+        <translation>Informe o nome do banco de dados da equipe.</translation>
+    </message>
+    <message>
+        <source>Enter your login on the team server.</source>
+        <translation>Informe o seu login no servidor da equipe.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::server::TeamSessionOpener</name>
+    <message>
+        <source>The login %1 is not an operator of the team: a Manager adds it with &quot;directdesk-cli team operator add&quot;.</source>
+        <translation>O login %1 não é um operador da equipe: um Gerente o adiciona com &quot;directdesk-cli team operator add&quot;.</translation>
+    </message>
+</context>
+<context>
     <name>dd::server::TeamWorker</name>
     <message>
         <source>Cannot listen on %1:%2: %3</source>
@@ -7278,10 +7471,6 @@ menos 12 caracteres, com letras e dígitos.</translation>
 </context>
 <context>
     <name>dd::server::VaultImport</name>
-    <message>
-        <source>payment row %1 could not be read</source>
-        <translation>não foi possível ler a linha de pagamento %1</translation>
-    </message>
     <message>
         <source>intent %1 could not be read</source>
         <translation>não foi possível ler a operação registrada %1</translation>
