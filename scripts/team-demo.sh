@@ -71,10 +71,12 @@ for login in dd_owner ana sol worker; do
   chmod 0600 "$demo/$login/pgpass"
 done
 server() { echo "host=127.0.0.1 port=$db_port dbname=directdesk user=$1"; }
+# Runs a command as the login (its pgpass file); background processes use env directly, so that
+# their process is the one the cleanup stops.
 as() { local login=$1; shift; PGPASSFILE="$demo/$login/pgpass" "$@"; }
 
 echo "== the team: tables, Manager ana, Support sol, and the worker's login"
-as dd_owner "$bindir/psql" -q -h 127.0.0.1 -p "$db_port" -d postgres \
+as dd_owner "$bindir/psql" -q -h 127.0.0.1 -p "$db_port" -U dd_owner -d postgres \
   -c "CREATE DATABASE directdesk" -c "CREATE ROLE ana LOGIN PASSWORD '${password[ana]}'"
 as dd_owner "$app/directdesk-cli" team init --server "$(server dd_owner)" --manager ana --name "Ana Souza"
 for who in "sol support Sol Lima" "worker support Team worker"; do
@@ -90,8 +92,8 @@ worker_port=$(free_port)
 "$app/directdesk-sandbox" --port "$sandbox_port" --integration-key "$key" \
   --notify-url "http://127.0.0.1:$worker_port/" --data-dir "$demo/sandbox" >"$demo/sandbox.log" 2>&1 &
 pids+=($!)
-DIRECTDESK_INTEGRATION_KEY=$key DIRECTDESK_BASE_URL=http://127.0.0.1:$sandbox_port \
-  as worker "$app/directdesk-cli" team worker --server "$(server worker)" \
+env PGPASSFILE="$demo/worker/pgpass" DIRECTDESK_INTEGRATION_KEY="$key" \
+  DIRECTDESK_BASE_URL="http://127.0.0.1:$sandbox_port" "$app/directdesk-cli" team worker --server "$(server worker)" \
   --address 127.0.0.1 --port "$worker_port" >"$demo/worker.log" 2>&1 &
 pids+=($!)
 
@@ -158,8 +160,8 @@ database=directdesk
 user=$login
 caFile=
 CONF
-  XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data XDG_CACHE_HOME=$home/cache XDG_RUNTIME_DIR=$home/runtime \
-    as "$login" "$app/directdesk" &
+  env PGPASSFILE="$home/pgpass" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" \
+    XDG_CACHE_HOME="$home/cache" XDG_RUNTIME_DIR="$home/runtime" "$app/directdesk" &
   desks+=($!)
 done
 wait "${desks[@]}" || true
