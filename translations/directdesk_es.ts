@@ -5078,11 +5078,11 @@ Moneda (código ISO) que se definirá:</translation>
     <name>dd::StorageChoiceDialog</name>
     <message>
         <source>&amp;This computer only</source>
-        <translation>Solo es&amp;ta computadora</translation>
+        <translation>Solo es&amp;te equipo</translation>
     </message>
     <message>
         <source>T&amp;eam server</source>
-        <translation>&amp;Servidor del equipo</translation>
+        <translation>&amp;Servidor compartido del equipo</translation>
     </message>
     <message>
         <source>Where DirectDesk keeps payments</source>
@@ -5094,11 +5094,11 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>An encrypted cache on this computer, protected by your passphrase. Nothing else to set up.</source>
-        <translation>Una caché cifrada en esta computadora, protegida por su contraseña. No hay nada más que configurar.</translation>
+        <translation>Una caché cifrada en este equipo, protegida por su contraseña. No hay nada más que configurar.</translation>
     </message>
     <message>
         <source>The team&apos;s shared PostgreSQL database: everyone sees the same payments, live. Your administrator gives you the server, your login and a CA file. No payment is kept on this computer.</source>
-        <translation>La base de datos PostgreSQL compartida del equipo: todos ven los mismos pagos, en vivo. Su administrador le da el servidor, su usuario y un archivo de CA. Ningún pago se guarda en esta computadora.</translation>
+        <translation>La base de datos PostgreSQL compartida del equipo: todos ven los mismos pagos, en vivo. Su administrador le da el servidor, su usuario y un archivo de CA. Ningún pago se guarda en este equipo.</translation>
     </message>
 </context>
 <context>
@@ -5404,7 +5404,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>needed for a server that is not on this computer</source>
-        <translation>necesario para un servidor que no está en esta computadora</translation>
+        <translation>necesario para un servidor que no está en este equipo</translation>
     </message>
     <message>
         <source>Correct the fields marked above.</source>
@@ -5455,7 +5455,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>DirectDesk opens this computer&apos;s encrypted cache the next time it starts.</source>
-        <translation>DirectDesk abrirá la caché cifrada de esta computadora la próxima vez que se inicie.</translation>
+        <translation>DirectDesk abrirá la caché cifrada de este equipo la próxima vez que se inicie.</translation>
     </message>
     <message>
         <source>Operators</source>

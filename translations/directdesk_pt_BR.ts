@@ -5471,7 +5471,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Refund approvals are decided with the gateway at hand, which this window does not reach in team mode yet.</source>
-        <translation>As aprovações de reembolso são decididas com acesso ao gateway, que esta janela ainda não tem no modo equipe.</translation>
+        <translation>As aprovações de estorno são decididas com acesso ao gateway, que esta janela ainda não tem no modo equipe.</translation>
     </message>
 </context>
 <context>
