@@ -2,6 +2,7 @@
 
 #include "core/access/accessguard.h"
 #include "core/server/store/pgstoresession.h"
+#include "models/paymenttablemodel.h"
 #include "ui/access/audittraildialog.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebox.h"
@@ -87,6 +88,8 @@ bool TeamWorkspace::attachSession(server::TeamSignIn signIn)
     workspace.store = m_session.get();
     workspace.remote = true;
     m_window.attach(workspace);
+    // The table's own readers failing is the server going away as the window's session does.
+    connect(m_window.paymentModel(), &PaymentTableModel::readFailed, this, &TeamWorkspace::onWindowSessionLost);
     m_window.setWindowTitle(tr("DirectDesk — %1 (%2)").arg(signIn.login, access::Names::role(*signIn.role)));
     showConnection(tr("Team server %1: connected (%2)").arg(m_fields.serverName(), signIn.login), true);
     return true;
@@ -166,7 +169,6 @@ void TeamWorkspace::onReopenFailed(const server::PgError &error)
 
 void TeamWorkspace::showConnection(const QString &text, bool reachable)
 {
-    m_connectionText = text;
     m_window.setConnectionState(text, reachable);
     m_window.setStoreReachable(reachable);
     if (std::exchange(m_reachable, reachable) != reachable)

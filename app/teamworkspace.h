@@ -54,8 +54,6 @@ public:
     const server::PgChangeFeed &changeFeed() const { return m_feed; }
     // "directdesk@db.example.com"
     QString serverName() const { return m_fields.serverName(); }
-    // What the status bar says about the server.
-    QString connectionText() const { return m_connectionText; }
 
     // Settings ▸ Connection: edit the server, or go back to this computer's encrypted cache.
     void editConnection();
@@ -92,7 +90,6 @@ private:
     server::PgChangeFeed m_feed;
     server::TeamSessionOpener m_reopener;   // a fresh window session after the server came back
     QTimer m_retryReopen;   // a new window session while the feed lives on
-    QString m_connectionText;
     bool m_reachable = false;
 };
 

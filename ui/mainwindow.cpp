@@ -191,8 +191,6 @@ void MainWindow::attach(const Workspace &workspace)
     m_models = std::make_unique<Models>();
     if (workspace.remote && workspace.openSession) {
         m_models->payments = std::make_unique<PaymentTableModel>(workspace.openSession);
-        connect(m_models->payments.get(), &PaymentTableModel::readFailed, this,
-                [this](const QString &message) { setConnectionState(message, false); });
     } else {
         m_models->payments = std::make_unique<PaymentTableModel>(*workspace.payments);
         if (m_backgroundSessions)
