@@ -317,15 +317,20 @@ QVariant PaymentTableModel::headerData(int section, Qt::Orientation orientation,
     return PaymentCells::header(Column(section), role);
 }
 
+const PaymentRow *PaymentTableModel::rowWithoutWaiting(int row) const
+{
+    return m_loader ? m_pages->loadedRow(row) : m_pages->row(row);
+}
+
 QString PaymentTableModel::hashAt(int row) const
 {
-    const PaymentRow *found = m_loader ? m_pages->loadedRow(row) : m_pages->row(row);
+    const PaymentRow *found = rowWithoutWaiting(row);
     return found ? found->payment.hash : QString();
 }
 
 std::optional<PaymentRow> PaymentTableModel::rowAt(int row) const
 {
-    const PaymentRow *found = m_loader ? m_pages->loadedRow(row) : m_pages->row(row);
+    const PaymentRow *found = rowWithoutWaiting(row);
     if (!found)
         return std::nullopt;
     return *found;
@@ -345,10 +350,8 @@ void PaymentTableModel::paymentChanged(const QString &hash)
         m_loader->readRow(loaded->rowId);   // its dataChanged when it lands (showRow)
         return;
     }
-    const std::optional<PaymentRow> fresh = loaded ? m_store->rowById(loaded->rowId) : std::nullopt;
-    if (!fresh || !m_pages->replaceLoadedRow(row, *fresh))
-        return;
-    emit dataChanged(index(row, 0), index(row, int(Column::Count) - 1), changedRoles());
+    if (const std::optional<PaymentRow> fresh = loaded ? m_store->rowById(loaded->rowId) : std::nullopt)
+        showRow(*fresh);
 }
 
 void PaymentTableModel::refresh()

@@ -159,6 +159,9 @@ private:
     void showPage(int page, const QList<PaymentRow> &rows);
     void pageMissing(int page);
     void showRow(const PaymentRow &row);
+    // For hashAt() and rowAt(): read now from the store of this thread; in background reads a loaded
+    // row only (the GUI thread never waits).
+    const PaymentRow *rowWithoutWaiting(int row) const;
     void signalReadFailed();
     void askAgainForMissedRows();
     QVariant placeholder(int row, int role) const;
