@@ -9,10 +9,7 @@
 namespace dd {
 
 OverviewModel::OverviewModel(PaymentStore &store, SessionOpener opener, QObject *parent)
-    : QObject(parent),
-      m_store(&store),
-      m_period(OverviewPeriod::of(OverviewPeriod::Preset::Last30Days, QDate::currentDate())),
-      m_today([] { return QDate::currentDate(); })
+    : QObject(parent), m_store(&store)
 {
     if (opener)
         m_worker = std::make_unique<StoreWorker>(std::move(opener), QStringLiteral("overview"));
@@ -20,8 +17,6 @@ OverviewModel::OverviewModel(PaymentStore &store, SessionOpener opener, QObject 
 
 OverviewModel::OverviewModel(SessionOpener opener, QObject *parent)
     : QObject(parent),
-      m_period(OverviewPeriod::of(OverviewPeriod::Preset::Last30Days, QDate::currentDate())),
-      m_today([] { return QDate::currentDate(); }),
       m_worker(std::make_unique<StoreWorker>(std::move(opener), QStringLiteral("overview")))
 {
 }

@@ -8,7 +8,6 @@
 #include <QObject>
 
 #include <atomic>
-
 #include <functional>
 #include <memory>
 #include <optional>
@@ -75,8 +74,8 @@ private:
 
     PaymentStore *m_store = nullptr;   // nullptr: every read on the worker
     PaymentFilter m_filter;
-    OverviewPeriod m_period;
-    std::function<QDate()> m_today;
+    OverviewPeriod m_period = OverviewPeriod::of(OverviewPeriod::Preset::Last30Days, QDate::currentDate());
+    std::function<QDate()> m_today = [] { return QDate::currentDate(); };
     OverviewData m_data;
     std::shared_ptr<std::atomic<quint64>> m_latest = std::make_shared<std::atomic<quint64>>(0);
     quint64 m_nextId = 0;

@@ -3,8 +3,6 @@
 #include "core/storage/storesession.h"
 #include "models/storeworker.h"
 
-#include <optional>
-
 namespace dd {
 
 PaymentLookup::PaymentLookup(SessionOpener sessions, QObject *parent)
@@ -18,8 +16,6 @@ PaymentLookup::~PaymentLookup()
     m_worker.reset();
 }
 
-void PaymentLookup::forget() { m_latest->fetch_add(1); }
-
 void PaymentLookup::find(const QString &hash)
 {
     const quint64 ask = m_latest->fetch_add(1) + 1;
@@ -27,19 +23,16 @@ void PaymentLookup::find(const QString &hash)
     m_worker->post([this, worker = m_worker.get(), latest = m_latest, ask, hash] {
         if (latest->load() != ask)
             return;   // overtaken while waiting
-        StoreSession *session = worker->session();
-        std::optional<Payment> payment = session ? session->payments().findByHash(hash) : std::nullopt;
-        const bool answered = payment || (session && StoreWorker::answers(*session));
-        if (session && !answered)
-            worker->sessionGone();
+        auto payment = worker->lookUp<Payment>(
+            [&hash](StoreSession &session) { return session.payments().findByHash(hash); });
         QMetaObject::invokeMethod(
             this,
-            [this, latest, ask, answered, hash, payment = std::move(payment)] {
+            [this, latest, ask, hash, payment = std::move(payment)] {
                 if (latest->load() != ask)
                     return;
-                if (payment)
-                    emit found(*payment);
-                else if (answered)
+                if (payment.value)
+                    emit found(*payment.value);
+                else if (payment.answered)
                     emit missing(hash);
                 else
                     emit readFailed(tr("The payment could not be read: the store did not answer."));

@@ -25,8 +25,6 @@ public:
 
     // Answered by found(), missing() or readFailed(), unless another find() comes first.
     void find(const QString &hash);
-    // Forgets the ask on its way (the selection went elsewhere).
-    void forget();
 
 signals:
     void found(const dd::Payment &payment);

@@ -234,18 +234,15 @@ void RemotePageLoader::postPages(quint64 ask, const QList<int> &pages)
 void RemotePageLoader::readRow(qint64 rowId)
 {
     m_worker->post([this, worker = m_worker.get(), rowId] {
-        StoreSession *session = worker->session();
-        std::optional<PaymentRow> row = session ? session->payments().rowById(rowId) : std::nullopt;
-        const bool answered = row || (session && StoreWorker::answers(*session));
-        if (session && !answered)
-            worker->sessionGone();
+        auto row = worker->lookUp<PaymentRow>(
+            [rowId](StoreSession &session) { return session.payments().rowById(rowId); });
         QMetaObject::invokeMethod(
             this,
-            [this, answered, row = std::move(row)] {
-                if (!answered)
+            [this, row = std::move(row)] {
+                if (!row.answered)
                     emit failed();
-                else if (row)
-                    emit rowRead(*row);
+                else if (row.value)
+                    emit rowRead(*row.value);
             },
             Qt::QueuedConnection);
     });
