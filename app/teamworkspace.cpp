@@ -2,7 +2,6 @@
 
 #include "core/access/accessguard.h"
 #include "core/server/store/pgstoresession.h"
-#include "models/paymenttablemodel.h"
 #include "ui/access/audittraildialog.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebox.h"
@@ -24,6 +23,12 @@ TeamWorkspace::TeamWorkspace(MainWindow &window, QSettings &settings, QObject *p
     connect(&m_feed, &server::PgChangeFeed::connectionRestored, this, &TeamWorkspace::onConnectionRestored);
     connect(&m_reopener, &server::TeamSessionOpener::opened, this, &TeamWorkspace::onReopened);
     connect(&m_reopener, &server::TeamSessionOpener::failed, this, &TeamWorkspace::onReopenFailed);
+    // The window's background readers failing (table, totals, overview, the selected payment) is
+    // the server going away as the window's session does.
+    connect(&m_window, &MainWindow::storeReadFailed, this, [this] {
+        if (m_session)
+            onWindowSessionLost();
+    });
     m_retryReopen.setSingleShot(true);
     connect(&m_retryReopen, &QTimer::timeout, this, &TeamWorkspace::reopenWhileFeedLives);
 }
@@ -88,8 +93,6 @@ bool TeamWorkspace::attachSession(server::TeamSignIn signIn)
     workspace.store = m_session.get();
     workspace.remote = true;
     m_window.attach(workspace);
-    // The table's own readers failing is the server going away as the window's session does.
-    connect(m_window.paymentModel(), &PaymentTableModel::readFailed, this, &TeamWorkspace::onWindowSessionLost);
     m_window.setWindowTitle(tr("DirectDesk — %1 (%2)").arg(signIn.login, access::Names::role(*signIn.role)));
     showConnection(tr("Team server %1: connected (%2)").arg(m_fields.serverName(), signIn.login), true);
     return true;

@@ -2,59 +2,29 @@
 
 #include "core/storage/paymentstore.h"
 #include "core/storage/storesession.h"
-
-#include <QCoreApplication>
-#include <QPointer>
-#include <QThread>
+#include "models/storeworker.h"
 
 #include <algorithm>
-#include <atomic>
 
 namespace dd {
 
-// Lives on the worker thread: its connection is opened there on first use and closed there.
-struct OverviewModel::Worker
-{
-    SessionOpener opener;
-    std::unique_ptr<StoreSession> session;
-    std::atomic<quint64> latest{0};
-
-    OverviewData read(const PaymentFilter &filter, const OverviewPeriod &period, QDate today)
-    {
-        if (!session)
-            session = opener();
-        if (!session)
-            return {};
-        return session->payments().overview(filter, period, today);
-    }
-};
-
 OverviewModel::OverviewModel(PaymentStore &store, SessionOpener opener, QObject *parent)
-    : QObject(parent),
-      m_store(store),
-      m_period(OverviewPeriod::of(OverviewPeriod::Preset::Last30Days, QDate::currentDate())),
-      m_today([] { return QDate::currentDate(); })
+    : QObject(parent), m_store(&store)
 {
-    if (opener) {
-        m_worker = std::make_shared<Worker>();
-        m_worker->opener = std::move(opener);
-        m_thread = new QThread(this);
-        m_thread->setObjectName(QStringLiteral("overview"));
-        m_workerContext = new QObject;
-        m_workerContext->moveToThread(m_thread);
-        connect(m_thread, &QThread::finished, m_workerContext, &QObject::deleteLater);
-        m_thread->start();
-    }
+    if (opener)
+        m_worker = std::make_unique<StoreWorker>(std::move(opener), QStringLiteral("overview"));
+}
+
+OverviewModel::OverviewModel(SessionOpener opener, QObject *parent)
+    : QObject(parent),
+      m_worker(std::make_unique<StoreWorker>(std::move(opener), QStringLiteral("overview")))
+{
 }
 
 OverviewModel::~OverviewModel()
 {
-    if (m_thread) {
-        m_worker->latest = ~quint64(0);   // skip whatever is still queued
-        QMetaObject::invokeMethod(m_workerContext, [worker = m_worker] { worker->session.reset(); });
-        m_thread->quit();
-        m_thread->wait();
-    }
+    m_latest->store(~quint64(0));   // skip whatever is still queued
+    m_worker.reset();
 }
 
 void OverviewModel::setFilter(const PaymentFilter &filter)
@@ -88,33 +58,41 @@ void OverviewModel::refresh()
         return;
     const quint64 id = ++m_nextId;
     const QDate today = m_today();
-    if (!m_thread) {
-        accept(id, m_store.overview(m_filter, m_period, today));
+    if (!m_worker) {
+        accept(id, m_store->overview(m_filter, m_period, today));
         return;
     }
     ++m_pending;
-    m_worker->latest = id;
-    QMetaObject::invokeMethod(m_workerContext, [worker = m_worker, self = QPointer<OverviewModel>(this), id,
-                                                filter = m_filter, period = m_period, today] {
+    m_latest->store(id);
+    // The worker by its address: while it is being destroyed, m_worker is already empty.
+    m_worker->post([this, worker = m_worker.get(), latest = m_latest, id, filter = m_filter, period = m_period,
+                    today] {
         OverviewData data;
-        if (worker->latest.load() == id)   // a newer request is queued: only the newest is read
-            data = worker->read(filter, period, today);
-        QMetaObject::invokeMethod(
-            self.data() ? static_cast<QObject *>(self.data()) : QCoreApplication::instance(),
-            [self, id, data = std::move(data)]() mutable {
-                if (self)
-                    self->accept(id, std::move(data));
-            },
-            Qt::QueuedConnection);
+        if (latest->load() == id) {   // a newer request is queued: only the newest is read
+            StoreSession *session = worker->session();
+            if (session)
+                data = session->payments().overview(filter, period, today);
+            if (session && !data.valid)
+                worker->sessionGone();   // the next read opens another
+        }
+        QMetaObject::invokeMethod(this, [this, id, data = std::move(data)]() mutable { accept(id, std::move(data)); },
+                                  Qt::QueuedConnection);
     });
 }
 
 void OverviewModel::accept(quint64 id, OverviewData data)
 {
-    if (m_thread)
+    if (m_worker)
         m_pending = std::max(0, m_pending - 1);
     if (id != m_nextId)
         return;
+    if (!data.valid && m_worker) {
+        emit readFailed(tr("The overview could not be read: the store did not answer."));
+        if (!m_store) {
+            emit updated();   // no longer busy; the figures shown stay
+            return;
+        }
+    }
     m_data = std::move(data);
     emit updated();
 }

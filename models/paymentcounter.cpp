@@ -94,8 +94,14 @@ quint64 PaymentCounter::requestRefresh(const PaymentFilter &filter, const Paymen
 
 quint64 PaymentCounter::requestTotals(const PaymentFilter &filter)
 {
-    return post(m_latestTotals, [this, filter](quint64 ticket, StoreSession &session) {
+    return post(m_latestTotals, [this, worker = m_worker.get(), filter](quint64 ticket, StoreSession &session) {
         QList<PaymentTotal> totals = session.payments().totals(filter);
+        // No group at all: nothing matches, or the store is gone (then no figures, not zeros).
+        if (totals.isEmpty() && !StoreWorker::answers(session)) {
+            worker->sessionGone();
+            fail(ticket);
+            return;
+        }
         QMetaObject::invokeMethod(this, [this, ticket, totals = std::move(totals)] { emit totalled(ticket, totals); },
                                   Qt::QueuedConnection);
     });

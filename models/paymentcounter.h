@@ -45,7 +45,7 @@ public:
     // The filter's exact count plus `pages` (of `pageSize` rows in `sort` order) read on the worker:
     // a filter's first page after its first screen, or a refresh; answered by refreshed() or failed().
     quint64 requestRefresh(const PaymentFilter &filter, const PaymentSort &sort, int pageSize, const QList<int> &pages);
-    // Answered by totalled() or failed().
+    // Answered by totalled(), or failed() when the store did not answer.
     quint64 requestTotals(const PaymentFilter &filter);
 
 signals:

@@ -9,6 +9,7 @@
 #include <QGuiApplication>
 
 #include <limits>
+#include <set>
 
 namespace dd {
 
@@ -39,7 +40,9 @@ PaymentTableModel::PaymentTableModel(SessionOpener sessions, QObject *parent)
     // Pages and counts on two workers, so a slow count never holds the first screen back.
     setBackgroundSessions(sessions);
     m_loader = std::make_unique<RemotePageLoader>(*m_pages, std::move(sessions));
+    connect(m_loader.get(), &RemotePageLoader::firstScreenRead, this, &PaymentTableModel::showFirstScreen);
     connect(m_loader.get(), &RemotePageLoader::pageRead, this, &PaymentTableModel::showPage);
+    connect(m_loader.get(), &RemotePageLoader::pagesRead, this, &PaymentTableModel::answerRows);
     connect(m_loader.get(), &RemotePageLoader::pageMissing, this, &PaymentTableModel::pageMissing);
     connect(m_loader.get(), &RemotePageLoader::rowRead, this, &PaymentTableModel::showRow);
     connect(m_loader.get(), &RemotePageLoader::failed, this, &PaymentTableModel::signalReadFailed);
@@ -120,12 +123,13 @@ void PaymentTableModel::reloadInBackground()
     // Nothing to show until the first page or the count lands; the window holds the first page's
     // rows at most until the count is known.
     m_loader->restart(m_filter, m_sort);
+    m_rowAsks.clear();
     m_pages->reset(m_filter, m_sort, PageSize);
     m_count = 0;
     m_countOnly = true;
     m_countUnknown = true;
     m_countTicket = m_counter->requestRefresh(m_filter, m_sort, PageSize, {});
-    m_loader->want(0);
+    m_loader->readFirstScreen(FirstScreenRows);
     setCounting(true);
 }
 
@@ -137,6 +141,23 @@ void PaymentTableModel::applyCount(qint64 count)
     resizeAtTheEnd(newCount);
     setCounting(false);
     askAgainForMissedRows();
+}
+
+void PaymentTableModel::showFirstScreen(const QList<PaymentRow> &rows)
+{
+    if (!m_countUnknown) {
+        showPage(0, rows);   // the count came first: the rows it made room for
+        return;
+    }
+    m_pages->installPage(0, rows);
+    if (rows.size() < FirstScreenRows) {   // all there is
+        if (m_countOnly)
+            m_countTicket = 0;
+        applyCount(rows.size());
+        return;
+    }
+    m_pages->setRowCount(rows.size());
+    resizeAtTheEnd(int(rows.size()));
 }
 
 void PaymentTableModel::showPage(int page, const QList<PaymentRow> &rows)
@@ -337,6 +358,44 @@ std::optional<PaymentRow> PaymentTableModel::rowAt(int row) const
 }
 
 int PaymentTableModel::rowOfHash(const QString &hash) const { return m_pages->rowOfHash(hash); }
+
+quint64 PaymentTableModel::readRows(const QList<int> &rows)
+{
+    const quint64 ask = ++m_nextRowAsk;
+    m_rowAsks.emplace(ask, rows);
+    std::set<int> missing;
+    if (m_loader) {
+        for (int row : rows) {
+            if (row >= 0 && row < m_count && !m_pages->loadedRow(row))
+                missing.insert(row / PageSize);
+        }
+    }
+    if (missing.empty())
+        QMetaObject::invokeMethod(this, [this, ask] { answerRows(ask, {}); }, Qt::QueuedConnection);
+    else
+        m_loader->readPages(ask, QList<int>(missing.begin(), missing.end()));
+    return ask;
+}
+
+void PaymentTableModel::answerRows(quint64 ask, const std::map<int, QList<PaymentRow>> &pages)
+{
+    const auto asked = m_rowAsks.find(ask);
+    if (asked == m_rowAsks.end())
+        return;   // a new filter or sort forgot it
+    QList<PaymentRow> found;
+    found.reserve(asked->second.size());
+    for (int row : std::as_const(asked->second)) {
+        if (const PaymentRow *loaded = rowWithoutWaiting(row)) {
+            found.append(*loaded);
+            continue;
+        }
+        const auto page = pages.find(row / PageSize);
+        if (page != pages.end() && row % PageSize < page->second.size())
+            found.append(page->second.at(row % PageSize));
+    }
+    m_rowAsks.erase(asked);
+    emit rowsRead(ask, found);
+}
 
 int PaymentTableModel::loadedRowCount() const { return m_pages->loadedRowCount(); }
 

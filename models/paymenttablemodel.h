@@ -33,10 +33,12 @@ struct PaymentRefresh;
 //
 // Built from a SessionOpener instead of a store (a store across the network), it never reads on
 // the GUI thread: the count and the first page are read at once on two workers (rowCount() is 0
-// until either lands, isCounting() true until the count does); a row whose page has not arrived is
+// until either lands, isCounting() true until the count does; the first read is the first screen,
+// FirstScreenRows, then the rest of the first page); a row whose page has not arrived is
 // empty with a "Loading…" tooltip, its page is read on the worker (one read at a time; a burst of
 // asks while one runs reads only the latest screen's pages) and dataChanged() signals it when it
-// lands. rowAt(), hashAt() and rowOfHash() answer from the loaded pages only. A filter, sort or
+// lands. rowAt(), hashAt() and rowOfHash() answer from the loaded pages only; readRows() reads the
+// rows of a selection that are not loaded, without a wait and without evicting. A filter, sort or
 // refresh drops the answers of reads made before it. A read that fails leaves the rows as they
 // were and signals readFailed(); the next ask (or refresh) reads again.
 class PaymentTableModel : public QAbstractTableModel
@@ -132,6 +134,10 @@ public:
     QString hashAt(int row) const;                  // "" if out of range
     std::optional<PaymentRow> rowAt(int row) const;
     int rowOfHash(const QString &hash) const;       // -1 when not in the loaded window
+    // The rows at `rows` (view rows, e.g. a selection), those not loaded read on the page worker:
+    // answered once by rowsRead(ask, rows in the order asked; rows gone meanwhile left out) or by
+    // readFailed(). A new filter or sort forgets the ask (no answer).
+    quint64 readRows(const QList<int> &rows);
     static bool isOptionalColumn(Column c);         // hidden by default in the view
 
     // Colours of the status badges follow this palette (the application's by default).
@@ -150,13 +156,16 @@ signals:
     void countingChanged(bool counting);
     // Background reads only: the store did not answer (the rows shown stay as they were).
     void readFailed(const QString &message);
+    void rowsRead(quint64 ask, const QList<dd::PaymentRow> &rows);
 
 private:
     void reload();
     void reloadInBackground();
     void applyCount(qint64 count);
     void countFailed(quint64 ticket);
+    void showFirstScreen(const QList<PaymentRow> &rows);
     void showPage(int page, const QList<PaymentRow> &rows);
+    void answerRows(quint64 ask, const std::map<int, QList<PaymentRow>> &pages);
     void pageMissing(int page);
     void showRow(const PaymentRow &row);
     // For hashAt() and rowAt(): read now from the store of this thread; in background reads a loaded
@@ -188,6 +197,8 @@ private:
     bool m_countUnknown = false; // background reads: no count has landed since the filter was set
     bool m_missedReads = false;  // background reads: one failed since the last count landed
     bool m_counting = false;
+    std::map<quint64, QList<int>> m_rowAsks;   // readRows() not answered yet
+    quint64 m_nextRowAsk = 0;
 };
 
 } // namespace dd

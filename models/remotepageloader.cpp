@@ -18,6 +18,7 @@ struct RemotePageLoader::PageRequest
     int pageSize = 0;
     int page = 0;
     std::map<int, QList<PaymentRow>> known;   // the model's loaded pages (shared, not copied)
+    bool firstScreen = false;                 // rowCount is the first screen's rows
 };
 
 struct RemotePageLoader::PageAnswer
@@ -25,6 +26,8 @@ struct RemotePageLoader::PageAnswer
     quint64 ticket = 0;
     int page = 0;
     std::optional<QList<PaymentRow>> rows;   // nothing: the store did not answer
+    bool firstScreen = false;
+    int asked = 0;                           // rows a first screen asked for
 };
 
 namespace {
@@ -40,8 +43,12 @@ std::optional<QList<PaymentRow>> readPage(StoreWorker &worker, const auto &reque
     for (const auto &[page, rows] : request.known)
         window.installPage(page, rows);
     QList<PaymentRow> rows;
-    if (window.loadPage(request.page))
+    if (window.loadPage(request.page)) {
+        // A page known short (the first screen) is topped up from its last row.
+        if (request.known.count(request.page) > 0)
+            window.row(std::min<qint64>(request.rowCount, qint64(request.page + 1) * request.pageSize) - 1);
         rows = *window.pageRows(request.page);
+    }
     if (rows.isEmpty() && !StoreWorker::answers(*session)) {
         worker.sessionGone();
         return std::nullopt;
@@ -67,12 +74,22 @@ void RemotePageLoader::restart(const PaymentFilter &filter, const PaymentSort &s
     ++m_ticket;
     m_wanted.clear();
     m_held = false;
+    m_firstScreenRows = 0;
+    m_restOfFirstPage = false;
+    m_pageAsks.clear();
+}
+
+void RemotePageLoader::readFirstScreen(int rows)
+{
+    m_firstScreenRows = rows;
+    want(0);
 }
 
 void RemotePageLoader::hold()
 {
     ++m_ticket;
     m_held = true;
+    m_restOfFirstPage = false;   // the refresh reads the loaded pages whole
 }
 
 void RemotePageLoader::resume()
@@ -109,22 +126,37 @@ void RemotePageLoader::readNext()
         return;
     while (!m_wanted.isEmpty()) {
         const int page = m_wanted.takeFirst();
-        if (page >= 0 && page < m_window.pageCount() && !m_window.pageRows(page)) {
+        if (needsRead(page)) {
             read(page);
             return;
         }
     }
 }
 
+bool RemotePageLoader::needsRead(int page) const
+{
+    if (page < 0 || page >= m_window.pageCount())
+        return false;
+    return !m_window.pageRows(page) || (page == 0 && m_restOfFirstPage);
+}
+
 void RemotePageLoader::read(int page)
 {
     PageRequest request{m_ticket, m_filter, m_sort, m_window.rowCount(), m_window.pageSize(), page, {}};
+    if (page == 0 && m_firstScreenRows > 0) {
+        request.rowCount = std::exchange(m_firstScreenRows, 0);   // a window of the first screen's rows
+        request.firstScreen = true;
+    } else if (page == 0 && m_restOfFirstPage) {
+        // The count may not be known yet: the page is whole unless the store has fewer rows.
+        request.rowCount = std::max<qint64>(request.rowCount, request.pageSize);
+    }
     for (int loaded : m_window.loadedPages())
         request.known.emplace(loaded, *m_window.pageRows(loaded));
     m_reading = true;
     // The worker by its address: while it is being destroyed, m_worker is already empty.
     m_worker->post([this, worker = m_worker.get(), request = std::move(request)] {
-        PageAnswer answer{request.ticket, request.page, readPage(*worker, request)};
+        PageAnswer answer{request.ticket, request.page, readPage(*worker, request), request.firstScreen,
+                          int(request.rowCount)};
         QMetaObject::invokeMethod(this, [this, answer = std::move(answer)] { land(answer); }, Qt::QueuedConnection);
     });
 }
@@ -140,28 +172,77 @@ void RemotePageLoader::land(const PageAnswer &answer)
         emit failed();   // read again when the view next asks: not now, against a store gone
         return;
     }
-    if (answer.rows->isEmpty())
+    if (answer.firstScreen) {
+        if (answer.rows->size() >= answer.asked) {
+            m_restOfFirstPage = true;   // there may be more: the rest of the page next
+            m_wanted.prepend(0);
+        }
+        emit firstScreenRead(*answer.rows);
+    } else if (answer.rows->isEmpty()) {
         emit pageMissing(answer.page);
-    else
+    } else {
+        if (answer.page == 0)
+            m_restOfFirstPage = false;
         emit pageRead(answer.page, *answer.rows);
+    }
     readNext();
+}
+
+void RemotePageLoader::readPages(quint64 ask, const QList<int> &pages)
+{
+    m_pageAsks[ask] = pages;
+    postPages(ask, pages);
+}
+
+void RemotePageLoader::postPages(quint64 ask, const QList<int> &pages)
+{
+    PageRequest request{m_ticket, m_filter, m_sort, m_window.rowCount(), m_window.pageSize(), 0, {}};
+    for (int loaded : m_window.loadedPages())
+        request.known.emplace(loaded, *m_window.pageRows(loaded));
+    m_worker->post([this, worker = m_worker.get(), ask, pages, request = std::move(request)] {
+        std::optional<std::map<int, QList<PaymentRow>>> read = std::map<int, QList<PaymentRow>>{};
+        for (int page : pages) {
+            PageRequest one = request;
+            one.page = page;
+            std::optional<QList<PaymentRow>> rows = readPage(*worker, one);
+            if (!rows) {
+                read.reset();
+                break;
+            }
+            read->emplace(page, std::move(*rows));
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this, ticket = request.ticket, ask, read = std::move(read)] {
+                const auto asked = m_pageAsks.find(ask);
+                if (asked == m_pageAsks.end())
+                    return;   // a new filter or sort forgot it
+                if (ticket != m_ticket) {
+                    postPages(ask, asked->second);   // a refresh came between: the rows may have moved
+                    return;
+                }
+                m_pageAsks.erase(asked);
+                if (read)
+                    emit pagesRead(ask, *read);
+                else
+                    emit failed();
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void RemotePageLoader::readRow(qint64 rowId)
 {
     m_worker->post([this, worker = m_worker.get(), rowId] {
-        StoreSession *session = worker->session();
-        std::optional<PaymentRow> row = session ? session->payments().rowById(rowId) : std::nullopt;
-        const bool answered = row || (session && StoreWorker::answers(*session));
-        if (session && !answered)
-            worker->sessionGone();
+        auto row = worker->lookUp<PaymentRow>(
+            [rowId](StoreSession &session) { return session.payments().rowById(rowId); });
         QMetaObject::invokeMethod(
             this,
-            [this, answered, row = std::move(row)] {
-                if (!answered)
+            [this, row = std::move(row)] {
+                if (!row.answered)
                     emit failed();
-                else if (row)
-                    emit rowRead(*row);
+                else if (row.value)
+                    emit rowRead(*row.value);
             },
             Qt::QueuedConnection);
     });

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace dd {
 
@@ -35,6 +36,26 @@ public:
     StoreSession *session();
     // On the worker thread only: the session stopped answering; the next session() opens another.
     void sessionGone();
+
+    // One payment (or row) read on the worker thread: `value` empty when the store has none, and
+    // `answered` false when the store did not answer at all (then the session is closed).
+    template<typename Value>
+    struct Lookup
+    {
+        std::optional<Value> value;
+        bool answered = false;
+    };
+    // On the worker thread only: `read(session)`, told apart from a store that is gone.
+    template<typename Value, typename Read>
+    Lookup<Value> lookUp(Read read)
+    {
+        StoreSession *current = session();
+        Lookup<Value> found{current ? read(*current) : std::nullopt, false};
+        found.answered = found.value || (current && answers(*current));
+        if (current && !found.answered)
+            sessionGone();
+        return found;
+    }
 
     // True when the store still answers. A store's reads answer "nothing" both when nothing
     // matches and when its connection is gone: a read that came back empty asks this to tell them

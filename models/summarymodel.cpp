@@ -29,11 +29,18 @@ void sortGroups(QList<PaymentTotal> &totals)
 
 } // namespace
 
-SummaryModel::SummaryModel(PaymentStore &store, QObject *parent) : QAbstractTableModel(parent), m_store(store)
+SummaryModel::SummaryModel(PaymentStore &store, QObject *parent)
+    : QAbstractTableModel(parent), m_store(&store), m_totalsFilter(m_filter)
 {
     // No filter: the sums the cache keeps per group, read at once.
-    m_totals = m_store.totals(m_filter);
+    m_totals = m_store->totals(m_filter);
     sortGroups(m_totals);
+}
+
+SummaryModel::SummaryModel(SessionOpener sessions, QObject *parent) : QAbstractTableModel(parent)
+{
+    setBackgroundSessions(std::move(sessions));
+    request();
 }
 
 SummaryModel::~SummaryModel() = default;
@@ -42,33 +49,44 @@ void SummaryModel::setBackgroundSessions(SessionOpener sessions)
 {
     m_counter = std::make_unique<PaymentCounter>(std::move(sessions), this);   // a child: tests can watch it
     connect(m_counter.get(), &PaymentCounter::totalled, this, &SummaryModel::applyTotals);
-    connect(m_counter.get(), &PaymentCounter::failed, this, [this](quint64 ticket) {
-        if (ticket == m_ticket)
-            applyTotals(ticket, m_store.totals(m_requested));   // no worker session: sum here after all
-    });
+    connect(m_counter.get(), &PaymentCounter::failed, this, &SummaryModel::totalsFailed);
 }
+
+void SummaryModel::totalsFailed(quint64 ticket)
+{
+    if (ticket != m_ticket)
+        return;
+    if (m_store) {
+        applyTotals(ticket, m_store->totals(m_requested));   // no worker session: sum here after all
+        return;
+    }
+    stopCounting();
+    emit readFailed(tr("The totals could not be read: the store did not answer."));
+}
+
+bool SummaryModel::sumsHere() const { return m_store && (!m_counter || m_store->totalsAreQuick()); }
 
 void SummaryModel::setFilter(const PaymentFilter &filter)
 {
     m_filter = filter;
-    if (m_counter && !m_store.totalsAreQuick()) {
+    if (!sumsHere()) {
         request();
         return;
     }
     stopCounting();
-    QList<PaymentTotal> fresh = m_store.totals(m_filter);
+    QList<PaymentTotal> fresh = m_store->totals(m_filter);
     sortGroups(fresh);
     resetTo(m_filter, std::move(fresh));
 }
 
 void SummaryModel::refresh()
 {
-    if (m_counter && !m_store.totalsAreQuick()) {
+    if (!sumsHere()) {
         request();
         return;
     }
     stopCounting();
-    QList<PaymentTotal> fresh = m_store.totals(m_filter);
+    QList<PaymentTotal> fresh = m_store->totals(m_filter);
     sortGroups(fresh);
     if (m_totalsFilter == m_filter)
         show(std::move(fresh));

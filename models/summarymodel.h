@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace dd {
 
@@ -21,6 +22,10 @@ class PaymentCounter;
 // and refresh() return at once, the previous figures stay (isCounting() meanwhile) and are replaced
 // when the answer for the latest request lands; answers to older requests are dropped. While the
 // store's payment digest matches the cache (PaymentStore::totalsAreQuick) they are summed here.
+//
+// Built from a SessionOpener instead of a store (a store across the network), it never reads on the
+// GUI thread: it holds no figures until the first answer lands (totalsMatchFilter() false), every
+// sum is read on the worker, and a read that fails keeps the figures shown and signals readFailed().
 class SummaryModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -35,8 +40,11 @@ public:
     };
 
     explicit SummaryModel(PaymentStore &store, QObject *parent = nullptr);
+    // Every sum on a worker thread with its own session from `sessions` (see the class comment).
+    explicit SummaryModel(SessionOpener sessions, QObject *parent = nullptr);
     ~SummaryModel() override;
 
+    bool readsInBackground() const { return m_store == nullptr; }
     // Opens the worker thread's own session (called there, once); e.g. sessionsOf(vault).
     void setBackgroundSessions(SessionOpener sessions);
     void setFilter(const PaymentFilter &filter);
@@ -59,19 +67,24 @@ signals:
     // New figures were applied (after the model's own reset or dataChanged signals).
     void totalsChanged();
     void countingChanged(bool counting);
+    // Background reads only: the store did not answer (the figures shown stay as they were).
+    void readFailed(const QString &message);
 
 private:
+    // Summed on this thread now: a store here, and no worker or figures the cache keeps at hand.
+    bool sumsHere() const;
     void request();
     // Drops the awaited answer, if any (the figures are summed here instead).
     void stopCounting();
     void applyTotals(quint64 ticket, QList<PaymentTotal> totals);
+    void totalsFailed(quint64 ticket);
     void show(QList<PaymentTotal> fresh);
     // Another filter's figures (sorted): a new table.
     void resetTo(const PaymentFilter &readFor, QList<PaymentTotal> totals);
 
-    PaymentStore &m_store;
+    PaymentStore *m_store = nullptr;   // nullptr: every sum in the background
     PaymentFilter m_filter;
-    PaymentFilter m_totalsFilter;   // the filter m_totals were read for
+    std::optional<PaymentFilter> m_totalsFilter;   // the filter m_totals were read for (none yet)
     PaymentFilter m_requested;      // the filter of the awaited request
     QList<PaymentTotal> m_totals;
     std::unique_ptr<PaymentCounter> m_counter;

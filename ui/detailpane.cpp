@@ -41,7 +41,7 @@ DetailPane::DetailPane(SecretClipboard &clipboard, QWidget *parent)
     : QWidget(parent),
       m_clipboard(clipboard),
       m_tabs(new QTabWidget(this)),
-      m_placeholder(new QLabel(tr("Select a payment to see its details."), this)),
+      m_placeholder(new QLabel(this)),
       m_details(new QWidget),
       m_scroll(new QScrollArea(this)),
       m_banner(new QFrame(this)),
@@ -307,8 +307,15 @@ void DetailPane::clear()
         setField(it.key(), {});
     m_banner->setVisible(false);
     m_raw->clear();
+    m_placeholder->setText(tr("Select a payment to see its details."));
     m_placeholder->setVisible(true);
     m_scroll->setVisible(false);
+}
+
+void DetailPane::showLoading()
+{
+    clear();
+    m_placeholder->setText(tr("Reading the payment…"));
 }
 
 std::optional<QString> DetailPane::shownHash() const

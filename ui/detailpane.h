@@ -32,6 +32,8 @@ public:
 
     void showPayment(const Payment &payment, bool outcomeUnknown);
     void clear();
+    // The payment is being read (a store across the network): no field until it lands.
+    void showLoading();
     std::optional<QString> shownHash() const;
     // The text shown for a field (objectName "field_<key>"), for tests.
     QString fieldText(const QString &key) const;

@@ -1,11 +1,9 @@
 #include "ui/mainwindow.h"
+#include "ui/mainwindowmodels.h"
 
 #include "core/storage/paymentstore.h"
 #include "core/sync/paymentoperations.h"
-#include "models/overviewmodel.h"
-#include "models/paymenttablemodel.h"
 #include "models/refundtablemodel.h"
-#include "models/summarymodel.h"
 #include "ui/batchlookup.h"
 #include "ui/desktop/dialogdraft.h"
 #include "ui/desktop/statesaver.h"
@@ -51,13 +49,6 @@ const QString BottomSplitterKey = QStringLiteral("mainWindow/bottomSplitter");
 const QString HeaderKey = QStringLiteral("mainWindow/paymentsHeader");
 const QString FilterKey = QStringLiteral("mainWindow/filter");
 } // namespace
-
-struct MainWindow::Models
-{
-    std::unique_ptr<PaymentTableModel> payments;
-    std::unique_ptr<SummaryModel> summary;
-    std::unique_ptr<OverviewModel> overview;
-};
 
 MainWindow::MainWindow(QSettings &settings, QWidget *parent)
     : QMainWindow(parent),
@@ -190,21 +181,26 @@ void MainWindow::attach(const Workspace &workspace)
     m_workspace = workspace;
     m_models = std::make_unique<Models>();
     if (workspace.remote && workspace.openSession) {
+        // Every read on workers: the GUI thread never waits on a store across the network.
         m_models->payments = std::make_unique<PaymentTableModel>(workspace.openSession);
+        m_models->summary = std::make_unique<SummaryModel>(workspace.openSession);
+        m_models->overview = std::make_unique<OverviewModel>(workspace.openSession);
+        m_models->lookup = std::make_unique<PaymentLookup>(workspace.openSession);
+        connectReadFailures();
     } else {
         m_models->payments = std::make_unique<PaymentTableModel>(*workspace.payments);
-        if (m_backgroundSessions)
+        m_models->summary = std::make_unique<SummaryModel>(*workspace.payments);
+        if (m_backgroundSessions) {
             m_models->payments->setBackgroundSessions(m_backgroundSessions);
+            m_models->summary->setBackgroundSessions(m_backgroundSessions);   // sums off the GUI thread
+        }
+        m_models->overview = std::make_unique<OverviewModel>(*workspace.payments, m_backgroundSessions);
     }
-    m_models->summary = std::make_unique<SummaryModel>(*workspace.payments);
-    if (m_backgroundSessions)
-        m_models->summary->setBackgroundSessions(m_backgroundSessions);   // sums off the GUI thread
     connect(m_models->summary.get(), &SummaryModel::totalsChanged, this, &MainWindow::updateTotals);
     connect(m_models->summary.get(), &SummaryModel::countingChanged, this, &MainWindow::updateTotals);
     const PaymentFilter filter = m_filterBar->filter();
     m_models->payments->setFilter(filter);
     m_models->summary->setFilter(filter);
-    m_models->overview = std::make_unique<OverviewModel>(*workspace.payments, m_backgroundSessions);
     m_models->overview->setActive(m_tabs->currentWidget() == m_overview);
     m_models->overview->setFilter(filter);
     m_overview->setModel(m_models->overview.get());
@@ -214,6 +210,7 @@ void MainWindow::attach(const Workspace &workspace)
     if (!header.isEmpty() && m_table->horizontalHeader()->restoreState(header))
         m_table->fitColumns();
     PaymentTableModel *model = m_models->payments.get();
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::forgetSelectionRead);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::onSelectionChanged);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::onSelectionChanged);
     connect(model, &QAbstractItemModel::modelReset, this, &MainWindow::updateRowCount);
@@ -221,6 +218,10 @@ void MainWindow::attach(const Workspace &workspace)
     connect(model, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateRowCount);
     connect(model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateRowCount);
     connect(model, &PaymentTableModel::countingChanged, this, &MainWindow::updateRowCount);
+    connect(model, &QAbstractItemModel::dataChanged, this, [this] {   // a row read in the background
+        if (!m_selectWhenListed.isEmpty())
+            QMetaObject::invokeMethod(this, &MainWindow::selectCreatedPayment, Qt::QueuedConnection);
+    });
     if (workspace.operations) {
         connect(workspace.operations, &PaymentOperations::paymentChanged, this, &MainWindow::onPaymentChanged);
         if (workspace.client) {
@@ -263,6 +264,8 @@ void MainWindow::detach()
     m_models.reset();
     m_workspace = {};
     m_current.reset();
+    m_currentIsWhole = true;
+    forgetSelectionRead();
     m_selectWhenListed.clear();
     m_detail->clear();
     m_refunds->clear();
@@ -306,6 +309,9 @@ void MainWindow::refreshPayments()
     m_models->payments->refresh();
     m_models->summary->refresh();
     m_models->overview->refresh();
+    m_selectionRows.reset();   // read again when wanted, from the refreshed table
+    if (m_models->lookup)
+        rereadCurrent();
     updateRowCount();
     onSelectionChanged();
 }
@@ -314,11 +320,8 @@ void MainWindow::paymentsChangedElsewhere(const QStringList &hashes)
 {
     if (!m_models)
         return;
-    if (m_current && hashes.contains(m_current->hash)) {
-        m_current = m_workspace.payments->findByHash(m_current->hash);
-        showCurrent();
-        updateActions();
-    }
+    if (m_current && hashes.contains(m_current->hash))
+        rereadCurrent();
     m_refreshSoon.start();
 }
 
@@ -329,22 +332,22 @@ void MainWindow::onFilterChanged(const PaymentFilter &filter)
     m_models->payments->setFilter(filter);
     m_models->summary->setFilter(filter);
     m_models->overview->setFilter(filter);
+    forgetSelectionRead();
     updateRowCount();
     onSelectionChanged();
 }
 
 void MainWindow::onSelectionChanged()
 {
-    const QString previous = m_current ? m_current->hash : QString();
-    m_current.reset();
+    const std::optional<Payment> previous = std::exchange(m_current, std::nullopt);
     if (m_models && m_table->selectionModel()) {
         const QModelIndex current = m_table->selectionModel()->currentIndex();
         const bool selected = current.isValid() && m_table->selectionModel()->isRowSelected(current.row(), {});
         const QString hash = selected ? m_models->payments->hashAt(current.row()) : QString();
         if (!hash.isEmpty())
-            m_current = m_workspace.payments->findByHash(hash);
+            m_current = selectedPayment(hash, current.row(), previous);
     }
-    if (!m_current || m_current->hash != previous)
+    if (!m_current || !previous || m_current->hash != previous->hash)
         showCurrent();
     updateTotals();
     updateActions();
@@ -354,6 +357,11 @@ void MainWindow::showCurrent()
 {
     if (!m_current) {
         m_detail->clear();
+        m_refunds->clear();
+        return;
+    }
+    if (!m_currentIsWhole) {   // its refunds and answer are on their way
+        m_detail->showLoading();
         m_refunds->clear();
         return;
     }
@@ -368,11 +376,8 @@ void MainWindow::onPaymentChanged(const QString &hash)
     if (!m_models)
         return;
     m_models->payments->paymentChanged(hash);
-    if (m_current && m_current->hash == hash) {
-        m_current = m_workspace.payments->findByHash(hash);
-        showCurrent();
-        updateActions();
-    }
+    if (m_current && m_current->hash == hash)
+        rereadCurrent();
     m_refreshSoon.start();
 }
 
@@ -383,47 +388,6 @@ void MainWindow::updateRowCount()
     // Once the model's change is complete: rows inserted at the end may still be moved into place.
     if (!m_selectWhenListed.isEmpty())
         QMetaObject::invokeMethod(this, &MainWindow::selectCreatedPayment, Qt::QueuedConnection);
-}
-
-// A created payment's row is selected when the table lists it: a pane showing a payment no row
-// selects was cleared by the next selection change (a refresh of the table).
-void MainWindow::selectCreatedPayment()
-{
-    if (m_selectWhenListed.isEmpty() || !m_models)
-        return;
-    const int row = m_models->payments->rowOfHash(m_selectWhenListed);
-    if (row < 0)
-        return;
-    m_selectWhenListed.clear();
-    m_table->selectRow(row);
-    m_table->scrollTo(m_models->payments->index(row, 0));
-}
-
-void MainWindow::updateTotals()
-{
-    if (!m_models)
-        return;
-    const qint64 selected = m_table->selectedRowCount();
-    // Nothing selected, or every row (Ctrl+A): the filter's totals, read in the background.
-    if (selected == 0 || m_table->everyRowSelected()) {
-        if (!m_models->summary->totalsMatchFilter())
-            m_status->showTotalsCounting();   // the figures held are the previous filter's
-        else
-            m_status->setTotals(m_models->summary->totalsByCurrency(), selected);
-        return;
-    }
-    if (selected > m_selectionLimits.totals) {
-        m_status->showSelectionWithoutTotals(selected, m_selectionLimits.totals);
-        return;
-    }
-    QMap<QString, qint64> totals;
-    const PaymentTableModel &model = *m_models->payments;
-    for (int row : m_table->selectedRows()) {
-        const QModelIndex index = model.index(row, 0);
-        totals[model.data(index, PaymentTableModel::CurrencyRole).toString()] +=
-            model.data(index, PaymentTableModel::AmountHundredthsRole).toLongLong();
-    }
-    m_status->setTotals(totals, selected);
 }
 
 void MainWindow::updateActions()
@@ -439,6 +403,7 @@ void MainWindow::updateActions()
     }
     context.selectedRows = m_models ? static_cast<int>(std::min<qint64>(m_table->selectedRowCount(), INT_MAX)) : 0;
     context.guard = m_models ? m_workspace.guard : nullptr;
+    context.connectionPerDesk = m_workspace.remote;
     m_actions->setContext(context);
     if (!m_storeReachable) {
         for (QAction *reading : {m_actions->reloadTable, m_actions->auditTrail, m_actions->approvals})
@@ -447,17 +412,6 @@ void MainWindow::updateActions()
     if (m_exportReport)
         m_exportReport->setEnabled(context.unlocked && m_storeReachable);
     updateReconcileAction();
-}
-
-QStringList MainWindow::selectedHashes() const
-{
-    QStringList hashes;
-    if (!m_models || selectionTooLargeToList())
-        return hashes;
-    for (int row : m_table->selectedRows())
-        hashes << m_models->payments->hashAt(row);
-    hashes.removeAll(QString());
-    return hashes;
 }
 
 void MainWindow::refreshFromGateway()

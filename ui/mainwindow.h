@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/domain/payment.h"
+#include "core/storage/paymentfilter.h"
 #include "core/storage/storeopener.h"
 #include "ui/desktop/diagnostics.h"
 
@@ -119,8 +120,13 @@ public:
     OverviewModel *overviewModel() const;
     std::optional<Payment> currentPayment() const { return m_current; }
     // Shows one payment: the table filtered to its hash, its row selected, the detail pane and the
-    // actions on it; false when the table does not hold it.
+    // actions on it; false when the table does not hold it. When the store is across the network
+    // the row is read in the background: true, and the row is selected once it arrives.
     bool showPayment(const QString &hash);
+    // The hashes of the selected rows (none above the actions limit), given to `use` now, or, when
+    // the store is across the network and rows of pages not loaded are selected, once they have
+    // been read in the background (a new selection or filter meanwhile: not at all).
+    void readSelectedHashes(std::function<void(const QStringList &hashes)> use);
     ReconcileDialog *reconcileDialog() const;   // the open reconciliation window, if any
 
     void setConnectionState(const QString &text, bool reachable);
@@ -160,6 +166,8 @@ signals:
     void approvalsRequested();
     void auditTrailRequested();
     void backgroundCancelRequested();
+    // A reader of the window's models got no answer from the store (what they show stays).
+    void storeReadFailed(const QString &message);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -191,6 +199,16 @@ private:
     bool requireExport(const QString &action, const QString &title);
     void updateReconcileAction();
     QStringList selectedHashes() const;
+    // The store across the network: the selected payment read whole on a worker (shown meanwhile
+    // as being read); else read here.
+    std::optional<Payment> selectedPayment(const QString &hash, int row, const std::optional<Payment> &shown);
+    void rereadCurrent();
+    void showWholePayment(const Payment &payment);
+    bool remoteSelectionUnread() const;   // selected rows of pages not loaded
+    void readSelection();
+    void selectionRead(quint64 ask, const QList<PaymentRow> &rows);
+    void forgetSelectionRead();
+    void connectReadFailures();
     bool selectionTooLargeToList() const;   // more rows than refresh, copy and export list
 
     QSettings &m_settings;
@@ -219,7 +237,11 @@ private:
     QAction *m_exportReport = nullptr;   // File ▸ Export report… and its toolbar button
     std::optional<Payment> m_current;
     bool m_storeReachable = true;
-    QString m_selectWhenListed;   // a payment just created, selected when the table lists it
+    QString m_selectWhenListed;   // a payment just created or shown, selected when the table lists it
+    bool m_currentIsWhole = true; // m_current holds its refunds and answer (not only the table's row)
+    quint64 m_selectionAsk = 0;   // the background read of the selection's rows awaited (0: none)
+    std::optional<QList<PaymentRow>> m_selectionRows;   // the selection's rows, read in the background
+    QList<std::function<void(const QStringList &)>> m_whenSelectionRead;
     std::function<bool(const QStringList &)> m_selectionRefresh;
     StateSaver *m_stateSaver = nullptr;
     ThemeController *m_theme = nullptr;

@@ -90,14 +90,17 @@ void MainWindow::openExportDialog()
     // The signed-in operator when there is one (roles), else who the workspace was opened for.
     const QString exporter = m_workspace.guard ? m_workspace.guard->actor(m_workspace.operatorName)
                                                : m_workspace.operatorName;
-    ExportContext context{*m_workspace.payments, m_workspace.audit, m_filterBar->filter(), selectedHashes(),
-                          exporter, m_workspace.openSession};
-    if (selectionTooLargeToList())
-        context.unlistedSelection = m_table->selectedRowCount();
-    auto *dialog = new ExportDialog(std::move(context), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(this, &MainWindow::locked, dialog, [dialog] { delete dialog; });   // never outlive the store
-    dialog->open();
+    // Selected rows of pages not loaded yet are read first (the store across the network).
+    readSelectedHashes([this, exporter](const QStringList &selected) {
+        ExportContext context{*m_workspace.payments, m_workspace.audit, m_filterBar->filter(), selected,
+                              exporter, m_workspace.openSession};
+        if (selectionTooLargeToList())
+            context.unlistedSelection = m_table->selectedRowCount();
+        auto *dialog = new ExportDialog(std::move(context), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(this, &MainWindow::locked, dialog, [dialog] { delete dialog; });   // never outlive the store
+        dialog->open();
+    });
 }
 
 void MainWindow::buildToolBar()
@@ -256,7 +259,10 @@ bool MainWindow::showPayment(const QString &hash)
         m_table->setFocus();
         return m_current && m_current->hash == hash;
     }
-    return false;
+    if (!model->readsInBackground())
+        return false;
+    m_selectWhenListed = hash;   // its row is on its way: selected when it lands
+    return true;
 }
 
 } // namespace dd

@@ -79,7 +79,7 @@ void PaymentActions::setContext(const Context &context)
     clearFilters->setEnabled(context.unlocked);
     reloadTable->setEnabled(context.unlocked);
     eWallets->setEnabled(ready);
-    connectionSettings->setEnabled(context.unlocked && may(Permission::Settings));
+    connectionSettings->setEnabled(context.unlocked && (context.connectionPerDesk || may(Permission::Settings)));
 }
 
 QList<QAction *> PaymentActions::rowActions() const

@@ -37,6 +37,9 @@ public:
         // The signed-in operator: actions their role does not allow stay disabled (core refuses
         // them too). Null: no operator model (every action as before).
         const access::AccessGuard *guard = nullptr;
+        // Where this desk keeps payments is its own setting (team mode), not the team's: any
+        // operator may change it.
+        bool connectionPerDesk = false;
     };
     void setContext(const Context &context);
 

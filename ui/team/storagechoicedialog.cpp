@@ -6,6 +6,8 @@
 #include <QRadioButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace dd {
@@ -51,6 +53,11 @@ StorageChoiceDialog::StorageChoiceDialog(Storage current, QWidget *parent)
     layout->addStretch();
     layout->addWidget(buttons);
     setMinimumWidth(480);
+    // Wrapped text laid out for the width the dialog opens at, not for its narrower hint: no empty
+    // band above the buttons in the longer languages.
+    const int width = std::max(minimumWidth(), sizeHint().width());
+    const int height = heightForWidth(width);
+    resize(width, height > 0 ? height : sizeHint().height());
 
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -14,9 +14,23 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace dd {
+
+namespace {
+
+// A placeholder says what the field wants: read whole in every language, the field as wide as it.
+void fitPlaceholder(QLineEdit *edit)
+{
+    const QMargins margins = edit->textMargins();
+    edit->setMinimumWidth(edit->fontMetrics().horizontalAdvance(edit->placeholderText()) + margins.left()
+                          + margins.right() + 16);
+}
+
+} // namespace
 
 using server::TeamField;
 
@@ -57,6 +71,8 @@ TeamServerDialog::TeamServerDialog(const server::TeamServerFields &fields, Purpo
     browse->setObjectName(u"browseCaFileButton"_s);
     m_caFile = addField(form, tr("CA &file:"), u"caFileEdit"_s, TeamField::CaFile, browse);
     m_caFile->setPlaceholderText(tr("needed for a server that is not on this computer"));
+    for (QLineEdit *hinted : {m_password, m_caFile})
+        fitPlaceholder(hinted);
 
     m_host->setText(fields.host);
     m_port->setText(fields.port);
@@ -71,6 +87,11 @@ TeamServerDialog::TeamServerDialog(const server::TeamServerFields &fields, Purpo
     layout->addStretch();
     layout->addWidget(m_buttons);
     setMinimumWidth(520);
+    // Wrapped text laid out for the width the dialog opens at, not for its narrower hint: no empty
+    // band above the buttons in the longer languages.
+    const int width = std::max(minimumWidth(), sizeHint().width());
+    const int height = heightForWidth(width);
+    resize(width, height > 0 ? height : sizeHint().height());
 
     connect(browse, &QPushButton::clicked, this, &TeamServerDialog::chooseCaFile);
     connect(m_test, &QPushButton::clicked, this, &TeamServerDialog::testConnection);

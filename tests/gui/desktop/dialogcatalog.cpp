@@ -20,6 +20,8 @@
 #include "ui/mainwindow.h"
 #include "ui/reconcile/reconciledialog.h"
 #include "ui/reports/exportdialog.h"
+#include "ui/team/storagechoicedialog.h"
+#include "ui/team/teamserverdialog.h"
 #include "ui/sync/notificationimportdialog.h"
 #include "ui/sync/syncsettingsdialog.h"
 #include "ui/unlockdialog.h"
@@ -163,6 +165,19 @@ QList<DialogEntry> dialogCatalog()
              return single<ReconcileDialog>(std::move(context));
          }},
         {u"about"_s, [](CatalogEnvironment &) { return single<AboutDialog>(AboutDialog::InfoSource()); }},
+        // The team server: where the desk keeps payments, the server's fields, and signing in to the
+        // saved server (a port nobody listens on: its answer says why it could not connect).
+        {u"storage choice"_s, [](CatalogEnvironment &) {
+             return single<StorageChoiceDialog>(StorageChoiceDialog::Storage::ThisComputer);
+         }},
+        {u"team server"_s, [](CatalogEnvironment &) {
+             return single<TeamServerDialog>(server::TeamServerFields{}, TeamServerDialog::Purpose::Setup);
+         }},
+        {u"team server sign-in"_s, [](CatalogEnvironment &) {
+             const server::TeamServerFields saved{u"127.0.0.1"_s, u"9"_s, u"directdesk"_s, u"fabio"_s,
+                                                  u"/etc/directdesk/team-ca.pem"_s};
+             return single<TeamServerDialog>(saved, TeamServerDialog::Purpose::SignIn);
+         }},
         {u"refresh and notifications"_s, [](CatalogEnvironment &) { return single<SyncSettingsDialog>(SyncSettings()); }},
         {u"import notifications"_s, [](CatalogEnvironment &) { return single<NotificationImportDialog>(); }},
         {u"keyboard shortcuts"_s, [](CatalogEnvironment &env) {

@@ -47,6 +47,12 @@ QList<Screen> directDeskScreens()
         withConnectionForm(u"connection settings"_s, u"dd::ConnectionDialog"_s, {u"&Lock after idle:"_s}),
         withConnectionForm(u"first start"_s, u"dd::FirstStartDialog"_s,
                            {u"&Create cache"_s, u"&Passphrase:"_s, u"&Repeat it:"_s}),
+        {u"storage choice"_s,
+         {{u"dd::StorageChoiceDialog"_s, {u"&This computer only"_s, u"T&eam server"_s, u"C&ontinue"_s}}}},
+        {u"team server"_s,
+         {{u"dd::TeamServerDialog"_s,
+           {u"&Test connection"_s, u"Co&nnect"_s, u"&Host:"_s, u"&Port:"_s, u"&Database:"_s, u"&Login:"_s,
+            u"Pass&word:"_s, u"&Browse…"_s, u"CA &file:"_s}}}},
         // The main window: its menu bar and the detail pane answer Alt+letter together.
         {u"main window"_s,
          {{u"dd::MainWindow"_s, MenuBar},

@@ -31,7 +31,7 @@ public:
     struct Read
     {
         QThread *thread = nullptr;
-        QString what;           // "count", "rows", "rowsAt", "rowById", "totals", "facts"
+        QString what;           // "count", "rows", "rowsAt", "rowById", "findByHash", "totals", "overview", "facts"…
         PaymentFilter filter;
         QStringList hashes;     // the rows it answered, in the order the store gave them
     };
@@ -168,15 +168,28 @@ public:
     {
         return m_store.upsertMany(payments);
     }
-    std::optional<Payment> findByHash(const QString &hash) override { return m_store.findByHash(hash); }
-    std::optional<Payment> findByMerchantCode(const QString &code) override { return m_store.findByMerchantCode(code); }
+    std::optional<Payment> findByHash(const QString &hash) override
+    {
+        std::optional<Payment> found = m_log->gone ? std::nullopt : m_store.findByHash(hash);
+        record(QStringLiteral("findByHash"), {}, found ? QStringList{found->hash} : QStringList());
+        return found;
+    }
+    std::optional<Payment> findByMerchantCode(const QString &code) override
+    {
+        record(QStringLiteral("findByMerchantCode"), {}, {});
+        return m_store.findByMerchantCode(code);
+    }
     std::optional<PaymentRow> rowById(qint64 rowId) override
     {
         std::optional<PaymentRow> row = m_log->gone ? std::nullopt : m_store.rowById(rowId);
         record(QStringLiteral("rowById"), {}, row ? QStringList{row->payment.hash} : QStringList());
         return row;
     }
-    QList<Refund> refunds(qint64 rowId) override { return m_store.refunds(rowId); }
+    QList<Refund> refunds(qint64 rowId) override
+    {
+        record(QStringLiteral("refunds"), {}, {});
+        return m_store.refunds(rowId);
+    }
     qint64 count(const PaymentFilter &filter) override
     {
         record(QStringLiteral("count"), filter, {});
@@ -212,7 +225,7 @@ public:
     OverviewData overview(const PaymentFilter &filter, const OverviewPeriod &period, QDate today) override
     {
         record(QStringLiteral("overview"), filter, {});
-        return m_store.overview(filter, period, today);
+        return m_log->gone ? OverviewData() : m_store.overview(filter, period, today);   // not valid: unread
     }
     std::unique_ptr<PaymentExportCursor> exportCursor(const PaymentFilter &filter, PaymentExportCursor::Refunds refunds,
                                                       const QList<PaymentExportCursor::Field> &fields) override

@@ -62,7 +62,12 @@ private:
             new QAbstractItemModelTester(m_model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest,
                                          m_model.get());
     }
-    bool firstScreen() { return counted(*m_model) && arrives(*m_model, 0); }
+    // The count and the whole first page (read as its first screen, then the rest).
+    bool firstScreen()
+    {
+        return counted(*m_model) && arrives(*m_model, 0)
+               && arrives(*m_model, std::min(m_model->rowCount(), PageSize) - 1);
+    }
 
 private slots:
     void init()
@@ -106,6 +111,29 @@ private slots:
         for (const ReadLog::Read &read : m_log->reads())
             threads.insert(read.thread);
         QCOMPARE(int(threads.size()), 2);
+    }
+
+    // The first read asks for a screen of rows only, so they show at once; the rest of the first
+    // page follows from the last of them. A filter with fewer rows is read once.
+    void theFirstReadIsTheFirstScreenThenTheRestOfItsPage()
+    {
+        open(false);
+        QVERIFY(firstScreen());
+        const QStringList expected = order();
+        constexpr int screen = PaymentTableModel::FirstScreenRows;
+        QList<ReadLog::Read> reads = m_log->pageReads();
+        QCOMPARE(reads.size(), 2);
+        QCOMPARE(reads.at(0).hashes, expected.mid(0, screen));
+        QCOMPARE(reads.at(1).hashes, expected.mid(screen, PageSize - screen));
+
+        PaymentFilter one;
+        one.text = expected.at(7);
+        m_model->setFilter(one);
+        QVERIFY(firstScreen());
+        QCOMPARE(m_model->rowCount(), 1);
+        reads = m_log->pageReads().mid(2);
+        QCOMPARE(reads.size(), 1);
+        QCOMPARE(reads.at(0).hashes, QStringList{expected.at(7)});
     }
 
     void aRowNotLoadedIsAPlaceholderUntilItsPageLands()

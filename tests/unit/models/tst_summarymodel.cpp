@@ -1,4 +1,5 @@
 #include "modeltestsupport.h"
+#include "recordingsession.h"
 
 #include "models/format.h"
 #include "models/paymentcounter.h"
@@ -254,6 +255,51 @@ private slots:
         QTRY_VERIFY(!model.isCounting());
         QCOMPARE(model.totalsByCurrency().value(QStringLiteral("MXN")), expectedAmount());
         QVERIFY(model.totalsMatchFilter());
+    }
+
+    // Built from sessions alone (a store across the network): nothing is read on the GUI thread,
+    // no figures are held until the first answer, a newer filter's answer wins over an older one
+    // held in flight, and a store that stops answering keeps the figures and says so.
+    void everySumIsReadOnTheWorker()
+    {
+        auto log = std::make_shared<ReadLog>();
+        SummaryModel model(recordingSessions(m_cache->sessions(), log));
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(model.readsInBackground());
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.totalsMatchFilter());   // nothing read yet: no figures to show as the filter's
+        QVERIFY(model.isCounting());
+        QSignalSpy landed(&model, &SummaryModel::totalsChanged);
+        QVERIFY(landed.wait(60000));
+        QVERIFY(model.totalsMatchFilter());
+        QCOMPARE(model.rowCount(), int(expectedGroups(m_payments, {}).size()));
+
+        PaymentFilter mxn;
+        mxn.currency = QStringLiteral("MXN");
+        model.setFilter(mxn);
+        PaymentFilter confirmed;
+        confirmed.statuses = {PaymentStatus::Confirmed};
+        model.setFilter(confirmed);
+        QTRY_VERIFY_WITH_TIMEOUT(!model.isCounting(), 60000);
+        QVERIFY(model.totalsMatchFilter());
+        QCOMPARE(model.rowCount(), int(expectedGroups(m_payments, confirmed).size()));
+        QVERIFY(model.totalsByCurrency().size() > 1);   // not the MXN answer
+
+        QSignalSpy failed(&model, &SummaryModel::readFailed);
+        const QMap<QString, qint64> shown = model.totalsByCurrency();
+        log->gone = true;
+        model.setFilter(mxn);
+        QVERIFY(failed.wait(60000));
+        QVERIFY(!failed.at(0).at(0).toString().isEmpty());
+        QVERIFY(!model.isCounting());
+        QCOMPARE(model.totalsByCurrency(), shown);   // kept, and not taken for MXN's
+        QVERIFY(!model.totalsMatchFilter());
+        QCOMPARE(log->readsOn(QThread::currentThread()), 0);
+        QVERIFY(!log->openedOnGuiThread());
+        log->gone = false;
+        model.refresh();
+        QVERIFY(landed.wait(60000));
+        QCOMPARE(model.totalsByCurrency().keys(), QStringList{QStringLiteral("MXN")});
     }
 
     // The answer to a request overtaken by a newer filter arrives from the worker but is dropped.
