@@ -1,5 +1,6 @@
 #include "core/server/actionrequest.h"
 
+#include "core/gateway/requestvalidator.h"
 #include "core/sync/operationparameters.h"
 #include "core/sync/paymentoperations.h"
 
@@ -79,44 +80,94 @@ ActionRequest ActionRequest::cancelPayment(const Payment &payment)
                 OperationParameters::cancelPayment(payment));
 }
 
+ActionRequest ActionRequest::approvedRefund(const access::RefundApproval &approval)
+{
+    RefundRequest request = approval.toRequest();
+    request.hash = approval.paymentHash;
+    QJsonObject parameters = OperationParameters::refund(request);
+    parameters.insert(u"approval_request"_s, approval.id);
+    ActionRequest action;
+    action.kind = PendingOperation::Kind::Refund;
+    action.paymentHash = approval.paymentHash;
+    action.merchantCode = approval.merchantRefundCode;
+    action.parameters = parameters;
+    action.bankInfo = approval.bankInfo;
+    action.approvalId = approval.id;
+    return action;
+}
+
+CaptureRequest ActionRequest::captureRequest(const Payment &payment) const
+{
+    CaptureRequest request;
+    request.hash = payment.hash;
+    request.merchantCaptureCode = merchantCode;
+    request.amount = amountOf(parameters, payment.currencyExt);
+    request.payment = payment;
+    return request;
+}
+
+RefundRequest ActionRequest::refundRequest(const Payment &payment) const
+{
+    RefundRequest request;
+    request.hash = payment.hash;
+    const QString currency = parameters.value(u"currency"_s).toString(payment.currencyExt);
+    request.amount = amountOf(parameters, currency).value_or(Money(0, currency));
+    request.description = parameters.value(u"description"_s).toString();
+    request.merchantRefundCode = merchantCode;
+    request.merchantRefundCodeIsFresh = parameters.value(FreshCode).toBool();
+    request.bankInfo = bankInfo;
+    request.payment = payment;
+    return request;
+}
+
+Refund ActionRequest::refundToCancel(const Payment &payment) const
+{
+    const QString id = parameters.value(u"refund_id"_s).toString();
+    if (const Refund *known = payment.findRefund(id.isEmpty() ? merchantCode : id))
+        return *known;
+    Refund refund;
+    refund.id = id;
+    refund.merchantRefundCode = parameters.value(u"merchant_refund_code"_s).toString();
+    return refund;
+}
+
+FieldProblems ActionRequest::problems(const Payment &payment) const
+{
+    switch (kind) {
+    case PendingOperation::Kind::Capture:
+        return errorsOnly(RequestValidator::capture(captureRequest(payment)));
+    case PendingOperation::Kind::Refund:
+        return errorsOnly(RequestValidator::refund(refundRequest(payment)));
+    case PendingOperation::Kind::CancelRefund: {
+        const Refund refund = refundToCancel(payment);
+        RefundCancelRequest request{refund.id, refund.id.isEmpty() ? refund.merchantRefundCode : QString(), payment};
+        return errorsOnly(RequestValidator::refundCancel(request)
+                          + RequestValidator::refundCancelReason(parameters.value(u"reason"_s).toString()));
+    }
+    case PendingOperation::Kind::CancelPayment:
+        return errorsOnly(RequestValidator::cancel(CancelRequest{payment.hash, payment}));
+    case PendingOperation::Kind::CreatePayment:
+        break;
+    }
+    return {FieldProblem{u"request"_s, Text::tr("This action is not one a desk may ask the team worker for."),
+                         FieldProblem::Severity::Error}};
+}
+
 OperationCall *ActionRequest::send(PaymentOperations &operations, const Payment &payment) const
 {
     switch (kind) {
-    case PendingOperation::Kind::Capture: {
-        CaptureRequest request;
-        request.hash = payment.hash;
-        request.merchantCaptureCode = merchantCode;
-        request.amount = amountOf(parameters, payment.currencyExt);
-        return operations.capture(payment, request);
-    }
-    case PendingOperation::Kind::Refund: {
-        RefundRequest request;
-        request.hash = payment.hash;
-        const QString currency = parameters.value(u"currency"_s).toString(payment.currencyExt);
-        request.amount = amountOf(parameters, currency).value_or(Money(0, currency));
-        request.description = parameters.value(u"description"_s).toString();
-        request.merchantRefundCode = merchantCode;
-        request.merchantRefundCodeIsFresh = parameters.value(FreshCode).toBool();
-        request.bankInfo = bankInfo;
-        return operations.refund(payment, request);
-    }
-    case PendingOperation::Kind::CancelRefund: {
-        const QString id = parameters.value(u"refund_id"_s).toString();
-        const Refund *known = payment.findRefund(id.isEmpty() ? merchantCode : id);
-        Refund refund = known ? *known : Refund{};
-        if (!known) {
-            refund.id = id;
-            refund.merchantRefundCode = parameters.value(u"merchant_refund_code"_s).toString();
-        }
-        return operations.cancelRefund(payment, refund, parameters.value(u"reason"_s).toString());
-    }
+    case PendingOperation::Kind::Capture:
+        return operations.capture(payment, captureRequest(payment));
+    case PendingOperation::Kind::Refund:
+        return operations.refund(payment, refundRequest(payment));
+    case PendingOperation::Kind::CancelRefund:
+        return operations.cancelRefund(payment, refundToCancel(payment), parameters.value(u"reason"_s).toString());
     case PendingOperation::Kind::CancelPayment:
         return operations.cancelPayment(payment);
     case PendingOperation::Kind::CreatePayment:
         break;
     }
     return nullptr;   // never requested (the table's CHECK refuses it): a create carries card data
-
 }
 
 bool ActionRequest::appliedTo(const Payment &payment) const

@@ -3,6 +3,7 @@
 #include "core/domain/payment.h"
 #include "core/domain/requests.h"
 #include "core/gateway/gatewayerror.h"
+#include "core/storage/approvalstore.h"
 #include "core/storage/intentlog.h"
 
 #include <QJsonObject>
@@ -49,16 +50,26 @@ struct ActionRequest
     static ActionRequest refund(const Payment &payment, RefundRequest request);
     static ActionRequest cancelRefund(const Payment &payment, const Refund &refund, const QString &reason);
     static ActionRequest cancelPayment(const Payment &payment);
+    // A refund a Manager approved, as it was approved (its code, amount and bank details).
+    static ActionRequest approvedRefund(const access::RefundApproval &approval);
 
     // The worker's send of it for the payment as the team store holds it now (the same validation,
     // intent and audit as a desk's own action). Nothing for a kind that is never requested.
     OperationCall *send(PaymentOperations &operations, const Payment &payment) const;
+    // What the validator refuses in it for the payment as the store holds it (nothing: it may go).
+    FieldProblems problems(const Payment &payment) const;
+    // A refund as RefundApprovals and the validator take it.
+    RefundRequest refundRequest(const Payment &payment) const;
     // Whether the payment as now queried shows the requested action's effect.
     bool appliedTo(const Payment &payment) const;
     // A failed request as the error the gateway (or the worker's checks) gave.
     GatewayError failure() const;
     // "Ana Souza (ana) is already refunding this payment (request 7, waiting for the team worker)."
     QString heldText() const;
+
+private:
+    CaptureRequest captureRequest(const Payment &payment) const;
+    Refund refundToCancel(const Payment &payment) const;
 };
 
 QString actionRequestStateCode(ActionRequest::State state);   // "requested", "sending", "done", "failed", "unknown"

@@ -15,6 +15,7 @@ struct ActionRequestRefusal
     enum class Reason {
         Held,        // another action on the payment is open (`holder` says whose)
         Forbidden,   // the login's group may not ask for actions (Finance)
+        Invalid,     // the validator refused it: nothing was recorded
         Failed,      // the server failed or could not be reached
     };
     Reason reason = Reason::Failed;
