@@ -37,6 +37,9 @@ public:
         // The signed-in operator: actions their role does not allow stay disabled (core refuses
         // them too). Null: no operator model (every action as before).
         const access::AccessGuard *guard = nullptr;
+        // The team worker sends this desk's captures, refunds and cancels (team mode): what needs
+        // the gateway here (a new payment's card data, look-ups, refreshes) stays disabled.
+        bool relayed = false;
     };
     void setContext(const Context &context);
 

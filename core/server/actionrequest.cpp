@@ -80,6 +80,14 @@ ActionRequest ActionRequest::cancelPayment(const Payment &payment)
                 OperationParameters::cancelPayment(payment));
 }
 
+ActionRequest ActionRequest::relayed(PendingOperation::Kind kind, const Payment &payment, const QString &merchantCode,
+                                     const QJsonObject &parameters, const std::optional<BankInfo> &bankInfo)
+{
+    ActionRequest action = made(kind, payment, merchantCode, parameters);
+    action.bankInfo = bankInfo;
+    return action;
+}
+
 ActionRequest ActionRequest::approvedRefund(const access::RefundApproval &approval)
 {
     RefundRequest request = approval.toRequest();

@@ -50,6 +50,9 @@ struct ActionRequest
     static ActionRequest refund(const Payment &payment, RefundRequest request);
     static ActionRequest cancelRefund(const Payment &payment, const Refund &refund, const QString &reason);
     static ActionRequest cancelPayment(const Payment &payment);
+    // A write PaymentOperations checked and hands over (WriteRelay) instead of sending it.
+    static ActionRequest relayed(PendingOperation::Kind kind, const Payment &payment, const QString &merchantCode,
+                                 const QJsonObject &parameters, const std::optional<BankInfo> &bankInfo);
     // A refund a Manager approved, as it was approved (its code, amount and bank details).
     static ActionRequest approvedRefund(const access::RefundApproval &approval);
 

@@ -30,10 +30,13 @@ public:
     // to the worker as approved; the worker's request's id.
     Result<qint64, ActionRequestRefusal> approve(qint64 approvalId);
 
+    // Records it as it is, after the caller made every check (PaymentOperations through its
+    // WriteRelay), with the desk's audit row; its id.
+    Result<qint64, ActionRequestRefusal> submit(const ActionRequest &request);
+
     PgActionRequests &requests() { return m_requests; }
 
 private:
-    Result<qint64, ActionRequestRefusal> submit(const ActionRequest &request);
 
     PgStoreSession &m_session;
     access::AccessGuard &m_guard;

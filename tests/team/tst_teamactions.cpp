@@ -7,55 +7,20 @@
 // by the worker; bad input is refused before anything is recorded; and when the server is stopped
 // while the worker's refund is under way, the outcome is settled by one query once it is back, and
 // nothing is sent twice.
-#include "../integration/sandbox/sandboxtestdata.h"
-#include "core/access/accessguard.h"
 #include "core/access/refundapprovals.h"
-#include "core/server/pgchangefeed.h"
-#include "core/server/store/pgactionrequests.h"
-#include "core/server/store/pgstoresession.h"
-#include "core/server/teamactiondesk.h"
 #include "support/clirun.h"
-#include "support/localport.h"
-#include "support/pgcluster.h"
-#include "support/sandboxprocess.h"
 
-#include "teamdatabase.h"
-#include "teamlogins.h"
-#include "workerprocess.h"
+#include "teamactionfixture.h"
 
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QProcess>
-#include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
-
-#include <functional>
 
 using namespace dd;
 using namespace dd::server;
 using namespace Qt::StringLiterals;
-using dd::test::PgCluster;
-using dd::test::SandboxProcess;
-using dd::test::TeamGroup;
-using dd::test::WorkerProcess;
 
-namespace {
-
-const QString Password = u"team desks 2026"_s;
-
-// One desk's login on its own connection, signed in as the desktop and the CLI sign in.
-struct Desk
-{
-    std::unique_ptr<PgStoreSession> session;
-    std::unique_ptr<access::AccessGuard> guard;
-    std::unique_ptr<TeamActionDesk> actions;
-};
-
-} // namespace
+using Desk = dd::test::TeamDesk;
 
 class TestTeamActions : public QObject
 {
@@ -71,146 +36,25 @@ private slots:
     void theServerRestartsDuringAnAction();
 
 private:
-    QString conninfo(const QString &login) const { return m_cluster->conninfo(login, Password, u"team"_s); }
-    bool startWorker();
-    void stopWorker();
-    // A confirmed card payment (100.00 BRL) made at the sandbox and stored by the worker, which is
-    // notified of it as the gateway would; its hash, empty when it did not arrive.
-    QString newPayment();
-    // Waits on the team store's change feed until `done` holds; false when the feed went quiet.
-    bool waitUntil(const std::function<bool()> &done);
-    std::optional<ActionRequest> request(qint64 id) { return PgActionRequests(m_owner->connection()).find(id); }
-    qint64 requestsFor(const QString &hash);
-    int sandboxCount(const QString &path) const;
-    Desk desk(const QString &login, access::Role role);
+    QString conninfo(const QString &login) const { return m_team.conninfo(login); }
+    std::optional<ActionRequest> request(qint64 id) { return m_team.request(id); }
+    Desk desk(const QString &login, access::Role role) { return m_team.desk(login, role); }
     QProcess *startCli(const QStringList &arguments);
 
-    std::unique_ptr<PgCluster> m_cluster;
-    QTemporaryDir m_home;
-    QTemporaryDir m_folder;
-    std::unique_ptr<PgStoreSession> m_owner;   // the administrator's view of the team store
-    std::unique_ptr<SandboxProcess> m_sandbox;
-    QString m_config;
-    quint16 m_workerPort = 0;
-    std::unique_ptr<WorkerProcess> m_worker;
-    QNetworkAccessManager m_network;
+    test::TeamActionFixture m_team;
     QString m_payment;   // for the bad input rows: nobody acts on it
 };
 
 void TestTeamActions::initTestCase()
 {
-    PgCluster::ignoreMachineSettings(m_home.path());
-    m_cluster = std::make_unique<PgCluster>();
-    QVERIFY2(m_cluster->isRunning(), qPrintable(m_cluster->problem()));
-    {
-        auto created = test::createTeamDatabase(*m_cluster);
-        QVERIFY2(created, qPrintable(created ? QString() : created.error()));
-        server::PgConnection owner = std::move(created).value();
-        QVERIFY(test::addTeamLogin(owner, "worker", TeamGroup::Support, Password));
-        QVERIFY(test::addTeamLogin(owner, "sol", TeamGroup::Support, Password));
-        QVERIFY(test::addTeamLogin(owner, "ana", TeamGroup::Manager, Password));
-        QVERIFY(test::addTeamLogin(owner, "bruno", TeamGroup::Manager, Password));
-        QVERIFY(test::addTeamLogin(owner, "fabio", TeamGroup::Finance, Password));
-    }
-    auto opened = PgStoreSession::open(m_cluster->adminConninfo(u"team"_s));
-    QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
-    m_owner = std::move(opened).value();
-
-    m_sandbox = std::make_unique<SandboxProcess>(QStringList{u"--data-dir"_s, m_folder.filePath(u"sandbox"_s)});
-    QVERIFY2(m_sandbox->isReady(), qPrintable(m_sandbox->errorString()));
-    QFile config(m_folder.filePath(u"gateway.json"_s));
-    QVERIFY(config.open(QIODevice::WriteOnly));
-    config.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
-    config.write(QJsonDocument(QJsonObject{{u"base_url"_s, m_sandbox->baseUrl().toString()},
-                                           {u"integration_key"_s, m_sandbox->integrationKey()}})
-                     .toJson());
-    config.close();
-    m_config = config.fileName();
-    m_workerPort = test::portBelowEphemeralRange(11);
-    QVERIFY(m_workerPort > 0);
-    QVERIFY(startWorker());
-    m_payment = newPayment();
+    QVERIFY2(m_team.start(11), qPrintable(m_team.problem()));
+    m_payment = m_team.newPayment();
     QVERIFY(!m_payment.isEmpty());
 }
 
 void TestTeamActions::cleanupTestCase()
 {
-    stopWorker();
-}
-
-bool TestTeamActions::startWorker()
-{
-    m_worker = std::make_unique<WorkerProcess>(QStringList{u"--server"_s, conninfo(u"worker"_s), u"--port"_s,
-                                                           QString::number(m_workerPort), u"--gateway-config"_s, m_config});
-    if (m_worker->waitForState(u"active"_s))
-        return true;
-    qWarning("%s", qPrintable(m_worker->errors()));
-    return false;
-}
-
-void TestTeamActions::stopWorker()
-{
-    if (!m_worker)
-        return;
-    // SIGTERM: the lock is released at once, so the next worker is active at its first try.
-    m_worker->process().terminate();
-    m_worker->process().waitForFinished();
-    m_worker.reset();
-}
-
-QString TestTeamActions::newPayment()
-{
-    const QString hash = m_sandbox->postWithKey("/ws/direct", test::directRequest(test::cardPayment()))
-                             .value(u"payment"_s).toObject().value(u"hash"_s).toString();
-    if (hash.isEmpty())
-        return {};
-    QNetworkRequest notification(QUrl(u"http://127.0.0.1:%1/notify"_s.arg(m_workerPort)));
-    notification.setHeader(QNetworkRequest::ContentTypeHeader, u"application/x-www-form-urlencoded"_s);
-    std::unique_ptr<QNetworkReply> reply(
-        m_network.post(notification, "operation=payment_status_change&notification_type=update&hash_codes=" + hash.toLatin1()));
-    QSignalSpy answered(reply.get(), &QNetworkReply::finished);
-    if (!answered.wait(60000) || reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() != 200)
-        return {};
-    return waitUntil([this, &hash] { return m_owner->payments().findByHash(hash).has_value(); }) ? hash : QString();
-}
-
-bool TestTeamActions::waitUntil(const std::function<bool()> &done)
-{
-    PgChangeFeed feed;
-    QSignalSpy changed(&feed, &PgChangeFeed::changed);
-    feed.start(*readServerAddress(m_cluster->adminConninfo(u"team"_s)));
-    while (!done()) {
-        // Generous: a request left by a worker that lost the server is settled only once its call
-        // cannot be under way any more (ActionExecutor::LiveCallWindowMs).
-        if (!changed.wait(180000))
-            return done();
-    }
-    return true;
-}
-
-qint64 TestTeamActions::requestsFor(const QString &hash)
-{
-    const auto counted = m_owner->connection().exec("SELECT count(*) FROM directdesk.action_requests WHERE payment_hash = $1",
-                                                    {hash.toUtf8()});
-    return counted ? counted->bytes(0, 0).toLongLong() : -1;
-}
-
-int TestTeamActions::sandboxCount(const QString &path) const
-{
-    return m_sandbox->post("/sandbox/stats", {}).value(u"requests"_s).toObject().value(path).toInt();
-}
-
-Desk TestTeamActions::desk(const QString &login, access::Role role)
-{
-    Desk desk;
-    auto opened = PgStoreSession::open(conninfo(login));
-    if (!opened)
-        return desk;
-    desk.session = std::move(opened).value();
-    desk.guard = std::make_unique<access::AccessGuard>(desk.session->audit());
-    desk.guard->signIn(access::Operator{login, login.toUpper(), role, 0});
-    desk.actions = std::make_unique<TeamActionDesk>(*desk.session, *desk.guard);
-    return desk;
+    m_team.stopWorker();
 }
 
 QProcess *TestTeamActions::startCli(const QStringList &arguments)
@@ -246,11 +90,11 @@ void TestTeamActions::badInputIsRefusedBeforeAnythingIsRecorded_data()
     QTest::newRow("--wait that is not a number") << (refund + QStringList{u"--amount"_s, u"1.00"_s, u"--wait"_s, u"soon"_s})
                                                  << 2 << u"--wait"_s;
     QTest::newRow("--wait without --server")
-        << QStringList{u"capture"_s, u"--vault"_s, m_folder.filePath(u"none.ddc"_s), u"--hash"_s, m_payment,
+        << QStringList{u"capture"_s, u"--vault"_s, m_team.folder(u"none.ddc"_s), u"--hash"_s, m_payment,
                        u"--wait"_s, u"5"_s}
         << 2 << u"--server"_s;
     QTest::newRow("both --vault and --server")
-        << (QStringList{u"capture"_s, u"--vault"_s, m_folder.filePath(u"none.ddc"_s)} + sol + payment) << 2
+        << (QStringList{u"capture"_s, u"--vault"_s, m_team.folder(u"none.ddc"_s)} + sol + payment) << 2
         << u"not both"_s;
 }
 
@@ -259,26 +103,26 @@ void TestTeamActions::badInputIsRefusedBeforeAnythingIsRecorded()
     QFETCH(QStringList, arguments);
     QFETCH(int, status);
     QFETCH(QString, message);
-    const qint64 recorded = requestsFor(m_payment);
-    const int sent = test::gatewayRequests(*m_sandbox);
+    const qint64 recorded = m_team.requestsFor(m_payment);
+    const int sent = test::gatewayRequests(m_team.sandbox());
     const test::CliRun run = test::callCli(arguments, {});
     QCOMPARE(run.status, status);
     const QString said = run.out + run.err;
     QVERIFY2(!said.trimmed().isEmpty(), "no message");
     if (!message.isEmpty())
         QVERIFY2(said.contains(message), qPrintable(said));
-    QCOMPARE(requestsFor(m_payment), recorded);
-    QCOMPARE(test::gatewayRequests(*m_sandbox), sent);
+    QCOMPARE(m_team.requestsFor(m_payment), recorded);
+    QCOMPARE(test::gatewayRequests(m_team.sandbox()), sent);
 }
 
 // No worker is active while the two desks ask, so which one is first cannot depend on how fast
 // the worker sends: the first request stays open and the second desk is told whose it is.
 void TestTeamActions::theSameActionFromTwoDesksAtOnce()
 {
-    const QString hash = newPayment();
+    const QString hash = m_team.newPayment();
     QVERIFY(!hash.isEmpty());
-    stopWorker();
-    const int refundsBefore = sandboxCount(u"/ws/refund"_s);
+    m_team.stopWorker();
+    const int refundsBefore = m_team.sandboxCount(u"/ws/refund"_s);
     const auto refund = [&hash, this](const QString &login) {
         return startCli({u"refund"_s, u"--server"_s, conninfo(login), u"--hash"_s, hash, u"--amount"_s, u"5.00"_s,
                          u"--description"_s, u"asked at two desks"_s, u"--wait"_s, u"600"_s, u"--json"_s});
@@ -298,26 +142,26 @@ void TestTeamActions::theSameActionFromTwoDesksAtOnce()
     const QString message = said.value(u"message"_s).toString();
     QVERIFY2(message.contains(u"is already refunding this payment"_s) && message.contains(u"(%1)"_s.arg(holder)),
              qPrintable(message));
-    QCOMPARE(requestsFor(hash), qint64(1));
+    QCOMPARE(m_team.requestsFor(hash), qint64(1));
     QCOMPARE(accepted->state(), QProcess::Running);
 
-    QVERIFY(startWorker());
+    QVERIFY(m_team.startWorker());
     QVERIFY(accepted->waitForFinished(600000));
     const QByteArray out = accepted->readAllStandardOutput();
     QCOMPARE(accepted->exitCode(), 0);
     QCOMPARE(QJsonDocument::fromJson(out).object().value(u"status"_s).toString(), u"SUCCESS"_s);
-    QCOMPARE(sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
-    const std::optional<Payment> stored = m_owner->payments().findByHash(hash);
+    QCOMPARE(m_team.sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
+    const std::optional<Payment> stored = m_team.owner().payments().findByHash(hash);
     QVERIFY(stored);
     QCOMPARE(stored->refunds.size(), qsizetype(1));
 }
 
 void TestTeamActions::aRequestWaitsForAWorker()
 {
-    const QString hash = newPayment();
+    const QString hash = m_team.newPayment();
     QVERIFY(!hash.isEmpty());
-    stopWorker();
-    const int refundsBefore = sandboxCount(u"/ws/refund"_s);
+    m_team.stopWorker();
+    const int refundsBefore = m_team.sandboxCount(u"/ws/refund"_s);
     const test::CliRun run = test::callCli({u"refund"_s, u"--server"_s, conninfo(u"sol"_s), u"--hash"_s, hash,
                                             u"--amount"_s, u"3.00"_s, u"--description"_s, u"no worker yet"_s,
                                             u"--wait"_s, u"1"_s, u"--json"_s},
@@ -328,18 +172,18 @@ void TestTeamActions::aRequestWaitsForAWorker()
     QCOMPARE(said.value(u"worker_active"_s).toBool(true), false);
     const qint64 id = said.value(u"request"_s).toInteger();
     QCOMPARE(request(id)->state, ActionRequest::State::Requested);
-    QCOMPARE(sandboxCount(u"/ws/refund"_s), refundsBefore);
+    QCOMPARE(m_team.sandboxCount(u"/ws/refund"_s), refundsBefore);
     // The next worker to become active sends it.
-    QVERIFY(startWorker());
-    QVERIFY(waitUntil([this, id] { return request(id)->isFinished(); }));
+    QVERIFY(m_team.startWorker());
+    QVERIFY(m_team.waitUntil([this, id] { return request(id)->isFinished(); }));
     QCOMPARE(request(id)->state, ActionRequest::State::Done);
     QCOMPARE(request(id)->claimedBy, u"worker"_s);
-    QCOMPARE(sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
+    QCOMPARE(m_team.sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
 }
 
 void TestTeamActions::fourEyesAcrossTwoOperators()
 {
-    const QString hash = newPayment();
+    const QString hash = m_team.newPayment();
     QVERIFY(!hash.isEmpty());
     Desk ana = desk(u"ana"_s, access::Role::Manager);
     Desk sol = desk(u"sol"_s, access::Role::Support);
@@ -348,7 +192,7 @@ void TestTeamActions::fourEyesAcrossTwoOperators()
         access::RefundApprovals thresholds(*ana.session, *ana.guard);
         QVERIFY(thresholds.setThreshold(u"BRL"_s, Money(1000, u"BRL"_s)));
     }
-    const int refundsBefore = sandboxCount(u"/ws/refund"_s);
+    const int refundsBefore = m_team.sandboxCount(u"/ws/refund"_s);
     // Support asks above the threshold: it waits on the server, nothing goes to the worker.
     const test::CliRun asked = test::callCli({u"refund"_s, u"--server"_s, conninfo(u"sol"_s), u"--hash"_s, hash,
                                               u"--amount"_s, u"50.00"_s, u"--description"_s, u"four eyes"_s,
@@ -357,7 +201,7 @@ void TestTeamActions::fourEyesAcrossTwoOperators()
     QCOMPARE(asked.status, 3);
     const qint64 approvalId = asked.json().value(u"awaiting_approval"_s).toInteger();
     QVERIFY2(approvalId > 0, qPrintable(asked.out));
-    QCOMPARE(requestsFor(hash), qint64(0));
+    QCOMPARE(m_team.requestsFor(hash), qint64(0));
 
     // The requester cannot decide it: neither their desk nor the server lets them.
     QVERIFY(!sol.actions->approve(approvalId));
@@ -378,30 +222,30 @@ void TestTeamActions::fourEyesAcrossTwoOperators()
     const auto approved = ana.actions->approve(approvalId);
     QVERIFY2(approved, qPrintable(approved ? QString() : approved.error().message));
     const qint64 id = approved.value();
-    QVERIFY(waitUntil([this, id] { return request(id)->isFinished(); }));
+    QVERIFY(m_team.waitUntil([this, id] { return request(id)->isFinished(); }));
     QCOMPARE(request(id)->state, ActionRequest::State::Done);
-    QCOMPARE(sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
-    const std::optional<access::RefundApproval> decided = m_owner->approvals().find(approvalId);
+    QCOMPARE(m_team.sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
+    const std::optional<access::RefundApproval> decided = m_team.owner().approvals().find(approvalId);
     QCOMPARE(decided->decidedBy, u"ana"_s);
     QCOMPARE(decided->outcome, u"SUCCESS"_s);
-    QVERIFY(m_owner->payments().findByHash(hash)->findRefund(decided->merchantRefundCode));
+    QVERIFY(m_team.owner().payments().findByHash(hash)->findRefund(decided->merchantRefundCode));
     // A decided request is not approved again by anyone.
     Desk bruno = desk(u"bruno"_s, access::Role::Manager);
     QVERIFY(!bruno.actions->approve(approvalId));
 
     // A request that skipped the approval (written straight to the server) is refused by the worker.
-    const Payment payment = *m_owner->payments().findByHash(hash);
+    const Payment payment = *m_team.owner().payments().findByHash(hash);
     RefundRequest above;
     above.amount = Money(2500, u"BRL"_s);
     above.description = u"around the approval"_s;
     PgActionRequests direct(sol.session->connection());
     const auto skipped = direct.submit(ActionRequest::refund(payment, above));
     QVERIFY(skipped);
-    QVERIFY(waitUntil([this, id = skipped.value()] { return request(id)->isFinished(); }));
+    QVERIFY(m_team.waitUntil([this, id = skipped.value()] { return request(id)->isFinished(); }));
     QCOMPARE(request(skipped.value())->state, ActionRequest::State::Failed);
     QVERIFY2(request(skipped.value())->message.contains(u"approval threshold"_s),
              qPrintable(request(skipped.value())->message));
-    QCOMPARE(sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
+    QCOMPARE(m_team.sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
     QVERIFY(access::RefundApprovals(*ana.session, *ana.guard).setThreshold(u"BRL"_s, std::nullopt));
 }
 
@@ -409,10 +253,10 @@ void TestTeamActions::fourEyesAcrossTwoOperators()
 // while the server goes away, so the answer cannot be stored; the request stays "sending".
 void TestTeamActions::theServerRestartsDuringAnAction()
 {
-    const QString hash = newPayment();
+    const QString hash = m_team.newPayment();
     QVERIFY(!hash.isEmpty());
-    const int refundsBefore = sandboxCount(u"/ws/refund"_s);
-    const QJsonObject fault = m_sandbox->post("/sandbox/faults", {{u"kind"_s, u"latency"_s}, {u"latency_ms"_s, 3000},
+    const int refundsBefore = m_team.sandboxCount(u"/ws/refund"_s);
+    const QJsonObject fault = m_team.sandbox().post("/sandbox/faults", {{u"kind"_s, u"latency"_s}, {u"latency_ms"_s, 3000},
                                                                  {u"count"_s, 1}, {u"paths"_s, QJsonArray{u"/ws/refund"_s}}});
     QVERIFY2(!fault.isEmpty(), "the sandbox took no fault rule");
     qint64 id = 0;
@@ -428,27 +272,25 @@ void TestTeamActions::theServerRestartsDuringAnAction()
         id = asked->requestId;
     }
     // The worker has sent it (the sandbox counts a request as it arrives).
-    QTRY_VERIFY_WITH_TIMEOUT(sandboxCount(u"/ws/refund"_s) == refundsBefore + 1, 120000);
-    m_owner.reset();
-    QVERIFY2(m_cluster->stop(), qPrintable(m_cluster->problem()));
-    QVERIFY2(m_cluster->start(), qPrintable(m_cluster->problem()));
-    QVERIFY2(m_worker->waitForState(u"lost"_s), qPrintable(m_worker->errors()));
-    QVERIFY2(m_worker->waitForState(u"active"_s), qPrintable(m_worker->errors()));
-    auto reopened = PgStoreSession::open(m_cluster->adminConninfo(u"team"_s));
-    QVERIFY2(reopened, qPrintable(reopened ? QString() : reopened.error().message));
-    m_owner = std::move(reopened).value();
+    QTRY_VERIFY_WITH_TIMEOUT(m_team.sandboxCount(u"/ws/refund"_s) == refundsBefore + 1, 120000);
+    m_team.closeOwner();
+    QVERIFY2(m_team.cluster().stop(), qPrintable(m_team.cluster().problem()));
+    QVERIFY2(m_team.cluster().start(), qPrintable(m_team.cluster().problem()));
+    QVERIFY2(m_team.worker().waitForState(u"lost"_s), qPrintable(m_team.worker().errors()));
+    QVERIFY2(m_team.worker().waitForState(u"active"_s), qPrintable(m_team.worker().errors()));
+    QVERIFY2(m_team.reopenOwner(), qPrintable(m_team.problem()));
     QVERIFY(request(id));
     QVERIFY2(request(id)->isOpen(), qPrintable(actionRequestStateCode(request(id)->state)));
 
-    QVERIFY(waitUntil([this, id] { return request(id)->isFinished(); }));
+    QVERIFY(m_team.waitUntil([this, id] { return request(id)->isFinished(); }));
     const ActionRequest settled = *request(id);
     QCOMPARE(settled.state, ActionRequest::State::Done);
     // Settled by a query, never sent again.
-    QCOMPARE(sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
-    QVERIFY(m_owner->payments().findByHash(hash)->findRefund(settled.merchantCode));
-    for (const PendingOperation &open : m_owner->intents().unresolved())
+    QCOMPARE(m_team.sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
+    QVERIFY(m_team.owner().payments().findByHash(hash)->findRefund(settled.merchantCode));
+    for (const PendingOperation &open : m_team.owner().intents().unresolved())
         QVERIFY2(open.paymentHash != hash, qPrintable(open.merchantCode));
-    const auto applied = m_owner->connection().exec("SELECT count(*) FROM directdesk.audit_trail WHERE action = 'resolve' "
+    const auto applied = m_team.owner().connection().exec("SELECT count(*) FROM directdesk.audit_trail WHERE action = 'resolve' "
                                                     "AND result = 'applied' AND parameters::jsonb ->> 'hash' = $1",
                                                     {hash.toUtf8()});
     QVERIFY(applied);
