@@ -1,6 +1,7 @@
 #include "app/teamworkspace.h"
 
 #include "app/teamactionrelay.h"
+#include "app/teamapprovalsdialog.h"
 #include "core/access/accessguard.h"
 #include "core/access/refundapprovals.h"
 #include "core/gateway/authenticator.h"
@@ -122,6 +123,7 @@ void TeamWorkspace::detachSession()
 {
     if (!m_session)
         return;
+    emit sessionEnding();
     // The window's models and background readers use the session and the opener: they go first.
     m_window.detach();
     m_window.setBackgroundSessions({});
@@ -232,9 +234,18 @@ void TeamWorkspace::showOperators()
 
 void TeamWorkspace::showApprovals()
 {
-    MessageBox::information(&m_window, tr("Approvals"),
-                            tr("Refund approvals are decided with the gateway at hand, which this window does not "
-                               "reach in team mode yet."));
+    if (!m_session || !m_guard->allows(access::Permission::Approve)) {
+        MessageBox::information(&m_window, tr("Approvals"),
+                                tr("In team mode a Manager's login approves or rejects the refunds that wait for "
+                                   "approval."));
+        return;
+    }
+    TeamApprovalsDialog dialog(*m_desk, *m_approvals, &m_window);
+    // Live: a request another desk makes appears as the change feed reports it.
+    connect(this, &TeamWorkspace::storeChanged, &dialog, &TeamApprovalsDialog::reload);
+    connect(this, &TeamWorkspace::sessionEnding, &dialog, &QDialog::reject);
+    connect(&m_window, &MainWindow::locked, &dialog, &QDialog::reject);
+    dialog.exec();
 }
 
 void TeamWorkspace::showAuditTrail()

@@ -75,6 +75,8 @@ signals:
     // The window has re-read the store up to `change` (the change feed's number).
     void storeChanged(qint64 change);
     void reachabilityChanged(bool reachable);
+    // The window's session is about to go (a lock, a reconnect): what works on it closes.
+    void sessionEnding();
 
 private:
     bool attachSession(server::TeamSignIn signIn);

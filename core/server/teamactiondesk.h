@@ -35,6 +35,7 @@ public:
     Result<qint64, ActionRequestRefusal> submit(const ActionRequest &request);
 
     PgActionRequests &requests() { return m_requests; }
+    access::AccessGuard &guard() { return m_guard; }
 
 private:
 

@@ -2,11 +2,15 @@
 // and a real team worker: the window's Refund action opens the same dialog as on this computer,
 // and the refund is sent by the worker (the desk holds no key); the dialog shows the outcome and
 // the status bar says the request went to the team worker and how it ended. A payment another desk
-// is acting on is refused in the dialog, naming who holds it. What needs the gateway at the desk
+// is acting on is refused in the dialog, naming who holds it. A Support agent's refund above the
+// threshold appears in the Manager's open approvals window as the change feed reports it, and once
+// approved there the worker sends it. What needs the gateway at the desk
 // (a new payment's card data, look-ups, refreshes, e-wallets) stays disabled.
 #include "teamactionfixture.h"
 
+#include "app/teamapprovalsdialog.h"
 #include "app/teamworkspace.h"
+#include "core/access/refundapprovals.h"
 #include "core/server/teamsessionopener.h"
 #include "models/paymenttablemodel.h"
 #include "ui/dialogs/actiondialog.h"
@@ -22,6 +26,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTest>
 #include <QTimer>
 
@@ -52,6 +57,7 @@ private slots:
     void whatNeedsTheGatewayStaysDisabled();
     void aRefundFromTheWindowIsSentByTheWorker();
     void aPaymentAnotherDeskHoldsIsRefusedByName();
+    void aManagerSeesAnApprovalArriveAndApprovesIt();
 
 private:
     bool select(const QString &hash);
@@ -196,6 +202,58 @@ void TestTeamDeskActions::aPaymentAnotherDeskHoldsIsRefusedByName()
     QVERIFY(m_team.waitUntil([&] { return m_team.request(asked->requestId)->isFinished(); }));
     QCOMPARE(m_team.request(asked->requestId)->state, ActionRequest::State::Done);
     QCOMPARE(m_team.sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
+}
+
+void TestTeamDeskActions::aManagerSeesAnApprovalArriveAndApprovesIt()
+{
+    const QString hash = m_team.newPayment();
+    QVERIFY(!hash.isEmpty());
+    test::TeamDesk ana = m_team.desk(u"ana"_s, access::Role::Manager);
+    test::TeamDesk sol = m_team.desk(u"sol"_s, access::Role::Support);
+    QVERIFY(ana.actions && sol.actions);
+    access::RefundApprovals thresholds(*ana.session, *ana.guard);
+    QVERIFY(thresholds.setThreshold(u"BRL"_s, Money(1000, u"BRL"_s)));
+    const int refundsBefore = m_team.sandboxCount(u"/ws/refund"_s);
+
+    qint64 approvalId = 0;
+    qint64 requestId = 0;
+    bool appeared = false;
+    QString approved = u"not run"_s;
+    std::function<void()> drive;
+    drive = [&] {
+        auto *dialog = qobject_cast<TeamApprovalsDialog *>(QApplication::activeModalWidget());
+        if (!dialog) {
+            QTimer::singleShot(10, this, drive);   // not shown yet
+            return;
+        }
+        // Asked at the other desk while the window is open: it appears without a reload by hand.
+        const Payment payment = *sol.session->payments().findByHash(hash);
+        RefundRequest refund;
+        refund.amount = Money(5000, u"BRL"_s);
+        refund.description = u"above the threshold"_s;
+        const auto asked = sol.actions->ask(ActionRequest::refund(payment, refund), payment);
+        approvalId = asked ? asked->approvalId : 0;
+        appeared = approvalId != 0 && QTest::qWaitFor([&] {
+            QTableWidget *table = dialog->table();
+            return table->rowCount() == 1 && table->item(0, 0)->text() == QString::number(approvalId);
+        }, waitMs);
+        approved = dialog->approveRequest(approvalId);
+        dialog->reject();
+    };
+    QTimer::singleShot(0, this, drive);
+    m_workspace->showApprovals();   // Tools ▸ Approvals; returns once the dialog is closed
+    QVERIFY(approvalId != 0);
+    QVERIFY(appeared);
+    QVERIFY2(approved.isEmpty(), qPrintable(approved));
+    const auto sent = m_team.owner().connection().exec(
+        "SELECT id FROM directdesk.action_requests WHERE approval_id = $1", {QByteArray::number(approvalId)});
+    QVERIFY(sent && sent->rows() == 1);
+    requestId = sent->bytes(0, 0).toLongLong();
+    QVERIFY(m_team.waitUntil([&] { return m_team.request(requestId)->isFinished(); }));
+    QCOMPARE(m_team.request(requestId)->state, ActionRequest::State::Done);
+    QCOMPARE(m_team.sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
+    QCOMPARE(m_team.owner().approvals().find(approvalId)->decidedBy, u"ana"_s);
+    QVERIFY(thresholds.setThreshold(u"BRL"_s, std::nullopt));
 }
 
 QTEST_MAIN(TestTeamDeskActions)
