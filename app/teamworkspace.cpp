@@ -1,6 +1,13 @@
 #include "app/teamworkspace.h"
 
+#include "app/teamactionrelay.h"
+#include "app/teamapprovalsdialog.h"
 #include "core/access/accessguard.h"
+#include "core/access/refundapprovals.h"
+#include "core/gateway/authenticator.h"
+#include "core/gateway/directapiclient.h"
+#include "core/server/teamactiondesk.h"
+#include "core/sync/paymentoperations.h"
 #include "core/server/store/pgstoresession.h"
 #include "ui/access/audittraildialog.h"
 #include "ui/mainwindow.h"
@@ -10,10 +17,16 @@
 #include "ui/team/teamserversettings.h"
 
 #include <QSettings>
+#include <QStatusBar>
 
 using namespace Qt::StringLiterals;
 
 namespace dd {
+
+namespace {
+// How long "Sent to the team worker…" and the outcome stay in the status bar.
+constexpr int StatusMessageMs = 15'000;
+} // namespace
 
 TeamWorkspace::TeamWorkspace(MainWindow &window, QSettings &settings, QObject *parent)
     : QObject(parent), m_window(window), m_settings(settings)
@@ -85,8 +98,19 @@ bool TeamWorkspace::attachSession(server::TeamSignIn signIn)
     m_guard->signIn(access::Operator{signIn.login, recorded ? recorded->name : signIn.login, *signIn.role,
                                      recorded ? recorded->createdAtMs : 0});
     m_window.setBackgroundSessions(openSession);
-    // No operations and no gateway client: the team worker talks to the gateway for the team.
-    Workspace workspace{&m_session->payments(), nullptr, nullptr, m_guard.get()};
+    // The team worker talks to the gateway for the team: this client has no address and no key, and
+    // every write of the operations goes to the relay.
+    m_client = std::make_unique<DirectApiClient>(&m_network, ConnectionSettings{},
+                                                 std::make_shared<IntegrationKeyAuthenticator>(SecretText()));
+    m_approvals = std::make_unique<access::RefundApprovals>(*m_session, *m_guard);
+    m_desk = std::make_unique<server::TeamActionDesk>(*m_session, *m_guard);
+    m_operations = std::make_unique<PaymentOperations>(*m_client, *m_session, signIn.login);
+    m_operations->setAccess(m_guard.get(), m_approvals.get());
+    m_relay = std::make_unique<TeamActionRelay>(*m_desk, *m_session);
+    m_operations->setRelay(m_relay.get());
+    connect(m_relay.get(), &TeamActionRelay::statusMessage, this,
+            [this](const QString &text) { m_window.statusBar()->showMessage(text, StatusMessageMs); });
+    Workspace workspace{&m_session->payments(), m_operations.get(), m_client.get(), m_guard.get()};
     workspace.audit = &m_session->audit();
     workspace.openSession = openSession;
     workspace.operatorName = signIn.login;
@@ -102,9 +126,15 @@ void TeamWorkspace::detachSession()
 {
     if (!m_session)
         return;
+    emit sessionEnding();
     // The window's models and background readers use the session and the opener: they go first.
     m_window.detach();
     m_window.setBackgroundSessions({});
+    m_relay.reset();
+    m_operations.reset();
+    m_desk.reset();
+    m_approvals.reset();
+    m_client.reset();
     m_guard.reset();
     m_opener.reset();
     m_sessionWatch.reset();
@@ -125,6 +155,7 @@ void TeamWorkspace::onStoreChanged(qint64 change)
     // While a fresh session is on its way the old one may be dead: the new one reads everything.
     if (!m_session || m_reopener.isOpening())
         return;
+    m_relay->storeChanged();
     m_window.refreshPayments();
     emit storeChanged(change);
 }
@@ -206,9 +237,18 @@ void TeamWorkspace::showOperators()
 
 void TeamWorkspace::showApprovals()
 {
-    MessageBox::information(&m_window, tr("Approvals"),
-                            tr("Refund approvals are decided with the gateway at hand, which this window does not "
-                               "reach in team mode yet."));
+    if (!m_session || !m_guard->allows(access::Permission::Approve)) {
+        MessageBox::information(&m_window, tr("Approvals"),
+                                tr("In team mode a Manager's login approves or rejects the refunds that wait for "
+                                   "approval."));
+        return;
+    }
+    TeamApprovalsDialog dialog(*m_desk, *m_approvals, &m_window);
+    // Live: a request another desk makes appears as the change feed reports it.
+    connect(this, &TeamWorkspace::storeChanged, &dialog, &TeamApprovalsDialog::reload);
+    connect(this, &TeamWorkspace::sessionEnding, &dialog, &QDialog::reject);
+    connect(&m_window, &MainWindow::locked, &dialog, &QDialog::reject);
+    dialog.exec();
 }
 
 void TeamWorkspace::showAuditTrail()

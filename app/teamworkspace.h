@@ -4,6 +4,7 @@
 #include "core/server/teamconninfo.h"
 #include "core/server/teamsessionopener.h"
 
+#include <QNetworkAccessManager>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -14,21 +15,29 @@ class QSettings;
 
 namespace dd {
 
+class DirectApiClient;
 class MainWindow;
+class PaymentOperations;
+class TeamActionRelay;
 
 namespace access {
 class AccessGuard;
-}
+class RefundApprovals;
+} // namespace access
 namespace server {
 class PgStoreOpener;
 class PgStoreSession;
+class TeamActionDesk;
 } // namespace server
 
 // The desktop on the team server: the window's session (a PgStoreSession signed in as the
 // operator's login), the sessions of its background readers (a PgStoreOpener), the access guard
 // with the role the server gives the login, and the change feed that re-reads the window when
 // anyone writes. Nothing of the vault: the desk keeps no payment on disk, and the team worker (not
-// the window) takes the gateway's notifications and refreshes for everyone.
+// the window) takes the gateway's notifications and refreshes for everyone. The window's captures,
+// refunds and cancels go through the same dialogs and PaymentOperations as on this computer, which
+// hand them to the team worker as action requests (TeamActionRelay): the desk holds no key, and its
+// gateway client has no address, so nothing leaves the desk for the gateway.
 //
 // When the server goes away the window keeps what it shows and says so; the feed reconnects by
 // itself, and once it is back the window gets a fresh session and catches up by change number.
@@ -66,6 +75,8 @@ signals:
     // The window has re-read the store up to `change` (the change feed's number).
     void storeChanged(qint64 change);
     void reachabilityChanged(bool reachable);
+    // The window's session is about to go (a lock, a reconnect): what works on it closes.
+    void sessionEnding();
 
 private:
     bool attachSession(server::TeamSignIn signIn);
@@ -87,6 +98,13 @@ private:
     std::unique_ptr<server::PgListener> m_sessionWatch;   // on the session's connection
     std::unique_ptr<server::PgStoreOpener> m_opener;
     std::unique_ptr<access::AccessGuard> m_guard;
+    // The window's actions, relayed to the team worker; in this order, the relay going first.
+    QNetworkAccessManager m_network;
+    std::unique_ptr<DirectApiClient> m_client;
+    std::unique_ptr<access::RefundApprovals> m_approvals;
+    std::unique_ptr<server::TeamActionDesk> m_desk;
+    std::unique_ptr<PaymentOperations> m_operations;
+    std::unique_ptr<TeamActionRelay> m_relay;
     server::PgChangeFeed m_feed;
     server::TeamSessionOpener m_reopener;   // a fresh window session after the server came back
     QTimer m_retryReopen;   // a new window session while the feed lives on

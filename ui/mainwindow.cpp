@@ -404,6 +404,7 @@ void MainWindow::updateActions()
     context.selectedRows = m_models ? static_cast<int>(std::min<qint64>(m_table->selectedRowCount(), INT_MAX)) : 0;
     context.guard = m_models ? m_workspace.guard : nullptr;
     context.connectionPerDesk = m_workspace.remote;
+    context.relayed = m_workspace.operations && m_workspace.operations->isRelayed();
     m_actions->setContext(context);
     if (!m_storeReachable) {
         for (QAction *reading : {m_actions->reloadTable, m_actions->auditTrail, m_actions->approvals})

@@ -60,9 +60,10 @@ void PaymentActions::setContext(const Context &context)
     const bool ready = context.unlocked && context.hasOperations;
     const bool payment = context.payment.has_value();
     const bool free = payment && !context.unresolved && !context.outcomeUnknown;
-    newPayment->setEnabled(ready && may(Permission::CreatePayment));
-    lookUp->setEnabled(ready && may(Permission::Import));
-    refreshFromGateway->setEnabled(ready && context.selectedRows > 0);
+    const bool gateway = ready && !context.relayed;   // this desk talks to the gateway itself
+    newPayment->setEnabled(gateway && may(Permission::CreatePayment));
+    lookUp->setEnabled(gateway && may(Permission::Import));
+    refreshFromGateway->setEnabled(gateway && context.selectedRows > 0);
     lock->setEnabled(context.unlocked);
     capture->setEnabled(ready && free && context.payment->canCapture() && may(Permission::Capture));
     refund->setEnabled(ready && free && context.payment->canRefund() && may(Permission::Refund));
@@ -72,13 +73,13 @@ void PaymentActions::setContext(const Context &context)
     operators->setEnabled(context.unlocked && context.guard);
     approvals->setEnabled(context.unlocked && context.guard);
     auditTrail->setEnabled(context.unlocked && context.guard);
-    checkNow->setEnabled(ready && payment && context.outcomeUnknown);
+    checkNow->setEnabled(gateway && payment && context.outcomeUnknown);
     copyRows->setEnabled(context.unlocked && context.selectedRows > 0);
     copyHash->setEnabled(context.unlocked && payment);
     find->setEnabled(context.unlocked);
     clearFilters->setEnabled(context.unlocked);
     reloadTable->setEnabled(context.unlocked);
-    eWallets->setEnabled(ready);
+    eWallets->setEnabled(gateway);
     connectionSettings->setEnabled(context.unlocked && (context.connectionPerDesk || may(Permission::Settings)));
 }
 

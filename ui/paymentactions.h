@@ -40,6 +40,9 @@ public:
         // Where this desk keeps payments is its own setting (team mode), not the team's: any
         // operator may change it.
         bool connectionPerDesk = false;
+        // The team worker sends this desk's captures, refunds and cancels (team mode): what needs
+        // the gateway here (a new payment's card data, look-ups, refreshes) stays disabled.
+        bool relayed = false;
     };
     void setContext(const Context &context);
 

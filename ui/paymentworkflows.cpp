@@ -100,6 +100,13 @@ void PaymentWorkflows::eWallets()
 
 void PaymentWorkflows::checkNow(const QString &hash)
 {
+    if (m_operations.isRelayed()) {
+        // The desk asks the gateway nothing: the team worker settles unknown outcomes for everyone.
+        MessageBox::information(m_window, tr("Check now"),
+                                tr("The team worker settles this payment's unknown outcome by query; the window "
+                                   "shows it as soon as it is settled."));
+        return;
+    }
     OperationCall *call = m_operations.resolve(hash);
     connect(call, &OperationCall::finished, this, [this, call] {
         emit dialogClosed();

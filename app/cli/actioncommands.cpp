@@ -2,6 +2,7 @@
 // in the cache before the request leaves, and an unknown outcome is resolved by query, never re-sent.
 #include "app/cli/actioncommands.h"
 #include "app/cli/syncsession.h"
+#include "app/cli/teamactioncommand.h"
 #include "core/domain/printable.h"
 #include "core/gateway/requestreader.h"
 #include "core/gateway/requestvalidator.h"
@@ -30,7 +31,8 @@ QString common()
     return Text::tr("  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)\n"
                     "  --json         one JSON object on standard output\n"
                     "Earlier actions whose outcome is unknown are resolved by query first; an action on a payment\n"
-                    "whose earlier action is still unknown is refused (exit 8).");
+                    "whose earlier action is still unknown is refused (exit 8).\n")
+           + teamActionUsage();
 }
 
 // Input refused before anything was sent (not even the look-up): exit 3 and one line naming each
@@ -132,6 +134,7 @@ struct Prepared
 {
     CommandLine arguments;
     std::unique_ptr<SyncSession> session;
+    std::unique_ptr<TeamAction> team;   // with --server: the request goes to the team worker
     std::optional<Payment> payment;
     int exit = ExitOk;
 };
@@ -140,13 +143,20 @@ struct Prepared
 // the audit trail records of the refused input (the payment's hash when left alone).
 using LocalCheck = std::function<FieldProblems(const CommandLine &, QJsonObject *parameters)>;
 
+// Every action command: --vault PATH or --server CONNINFO (then also --wait SECONDS).
+CommandLineRules actionRules(const QStringList &values)
+{
+    return CommandLineRules{values + QStringList{QStringLiteral("--wait")}, {}, false, true, true, true};
+}
+
 // Any error found without the payment refuses the command before the look-up, so that nothing
 // goes on the wire; the refusal is audited (the session is open by then: the operator is known).
 Prepared prepare(CliOutput &io, const QStringList &arguments, const QStringList &values, const QString &usage,
                  OperationCall::Action action, const LocalCheck &localCheck = {})
 {
     Prepared prepared;
-    prepared.arguments = parseCommandLine(arguments, values, {});
+    const QString wait = QStringLiteral("--wait");
+    prepared.arguments = parseCommandLine(arguments, actionRules(values));
     const CommandLine &parsed = prepared.arguments;
     if (parsed.help) {
         prepared.exit = io.help(usage);
@@ -154,12 +164,19 @@ Prepared prepare(CliOutput &io, const QStringList &arguments, const QStringList 
     }
     if (parsed.problem.isEmpty() && parsed.values.value(QStringLiteral("--hash")).isEmpty())
         prepared.arguments.problem = Text::tr("--hash H is required.");
+    if (parsed.problem.isEmpty() && parsed.server.isEmpty() && parsed.values.contains(wait))
+        prepared.arguments.problem = Text::tr("--wait is for the team server (--server).");
     if (!prepared.arguments.problem.isEmpty()) {
         prepared.exit = io.usageError(prepared.arguments.problem, usage);
         return prepared;
     }
-    prepared.session = std::make_unique<SyncSession>(io);
-    prepared.exit = prepared.session->open(parsed);
+    if (!parsed.server.isEmpty()) {
+        prepared.team = std::make_unique<TeamAction>(io);
+        prepared.exit = prepared.team->open(parsed);
+    } else {
+        prepared.session = std::make_unique<SyncSession>(io);
+        prepared.exit = prepared.session->open(parsed);
+    }
     if (prepared.exit != ExitOk)
         return prepared;
     const QString hash = parsed.values.value(QStringLiteral("--hash"));
@@ -168,11 +185,16 @@ Prepared prepare(CliOutput &io, const QStringList &arguments, const QStringList 
     const FieldProblems problems =
         localCheck ? localCheck(parsed, &parameters) : RequestValidator::query({hash, QString()});
     if (hasErrors(problems)) {
-        prepared.session->operations().recordRefusal(action, parameters, errorsOnly(problems));
+        if (prepared.team)
+            prepared.team->recordRefusal(action, parameters, errorsOnly(problems));
+        else
+            prepared.session->operations().recordRefusal(action, parameters, errorsOnly(problems));
         prepared.exit = refuseInput(io, parsed.json, problems);
         return prepared;
     }
-    auto payment = currentPayment(io, *prepared.session, hash, parsed.json);
+    // On the team server the payment is as the team store holds it: the worker keeps it current.
+    auto payment = prepared.team ? prepared.team->payment(hash, parsed.json)
+                                 : currentPayment(io, *prepared.session, hash, parsed.json);
     if (!payment)
         prepared.exit = payment.error();
     else
@@ -182,7 +204,7 @@ Prepared prepare(CliOutput &io, const QStringList &arguments, const QStringList 
 
 int runCapture(const QStringList &arguments, CliOutput &io)
 {
-    const QString usage = Text::tr("Usage: directdesk-cli capture --vault PATH --hash H [--amount A] [--json]\n") + common();
+    const QString usage = Text::tr("Usage: directdesk-cli capture (--vault PATH | --server CONNINFO) --hash H [--amount A] [--json]\n") + common();
     std::optional<Money> amount;
     const auto localCheck = [&amount](const CommandLine &parsed, QJsonObject *parameters) {
         CaptureRequest local;
@@ -201,16 +223,22 @@ int runCapture(const QStringList &arguments, CliOutput &io)
     request.hash = p.payment->hash;
     if (amount)
         request.amount = Money(amount->hundredths(), p.payment->currencyExt);
+    if (p.team)
+        return p.team->ask(server::ActionRequest::capture(*p.payment, request), *p.payment, p.arguments.json,
+                           Text::tr("Captured %1.").arg(request.hash));
     return finish(io, p.session->operations().capture(*p.payment, request), p.arguments.json,
                   Text::tr("Captured %1.").arg(request.hash));
 }
 
 int runCancel(const QStringList &arguments, CliOutput &io)
 {
-    const QString usage = Text::tr("Usage: directdesk-cli cancel --vault PATH --hash H [--json]\n") + common();
+    const QString usage = Text::tr("Usage: directdesk-cli cancel (--vault PATH | --server CONNINFO) --hash H [--json]\n") + common();
     Prepared p = prepare(io, arguments, {QStringLiteral("--hash")}, usage, OperationCall::Action::CancelPayment);
     if (!p.payment)
         return p.exit;
+    if (p.team)
+        return p.team->ask(server::ActionRequest::cancelPayment(*p.payment), *p.payment, p.arguments.json,
+                           Text::tr("Cancelled %1.").arg(p.payment->hash));
     return finish(io, p.session->operations().cancelPayment(*p.payment), p.arguments.json,
                   Text::tr("Cancelled %1.").arg(p.payment->hash));
 }
@@ -256,13 +284,13 @@ BankInfoFile readBankInfo(const QString &path)
 int runRefund(const QStringList &arguments, CliOutput &io)
 {
     const QString usage =
-        Text::tr("Usage: directdesk-cli refund --vault PATH --hash H --amount A --description D\n"
+        Text::tr("Usage: directdesk-cli refund (--vault PATH | --server CONNINFO) --hash H --amount A --description D\n"
                  "                             [--merchant-refund-code C] [--bank-info FILE.json] [--json]\n"
                  "Give the same --merchant-refund-code when repeating a refund: the gateway refuses a duplicate.\n")
         + common();
     const QStringList values{QStringLiteral("--hash"), QStringLiteral("--amount"), QStringLiteral("--description"),
                              QStringLiteral("--merchant-refund-code"), QStringLiteral("--bank-info")};
-    const CommandLine early = parseCommandLine(arguments, values, {});
+    const CommandLine early = parseCommandLine(arguments, actionRules(values));
     if (!early.help && early.problem.isEmpty()
         && (early.values.value(QStringLiteral("--amount")).isEmpty()
             || early.values.value(QStringLiteral("--description")).isEmpty()))
@@ -295,13 +323,16 @@ int runRefund(const QStringList &arguments, CliOutput &io)
         return p.exit;
     request.hash = p.payment->hash;
     request.amount = Money(request.amount.hundredths(), p.payment->currencyExt);
+    if (p.team)
+        return p.team->ask(server::ActionRequest::refund(*p.payment, request), *p.payment, p.arguments.json,
+                           Text::tr("Refund requested on %1.").arg(request.hash));
     return finish(io, p.session->operations().refund(*p.payment, request), p.arguments.json,
                   Text::tr("Refund requested on %1.").arg(request.hash));
 }
 
 int runCancelRefund(const QStringList &arguments, CliOutput &io)
 {
-    const QString usage = Text::tr("Usage: directdesk-cli cancel-refund --vault PATH --hash H\n"
+    const QString usage = Text::tr("Usage: directdesk-cli cancel-refund (--vault PATH | --server CONNINFO) --hash H\n"
                                    "                                    (--refund-id ID | --merchant-refund-code C) [--json]\n")
                           + common();
     Prepared p = prepare(io, arguments,
@@ -312,11 +343,15 @@ int runCancelRefund(const QStringList &arguments, CliOutput &io)
     const QString id = p.arguments.values.value(QStringLiteral("--refund-id"));
     const QString code = p.arguments.values.value(QStringLiteral("--merchant-refund-code"));
     for (const Refund &refund : p.payment->refunds) {
-        if ((!id.isEmpty() && refund.id == id) || (!code.isEmpty() && refund.merchantRefundCode == code))
+        if ((!id.isEmpty() && refund.id == id) || (!code.isEmpty() && refund.merchantRefundCode == code)) {
+            const QString reason = Text::tr("Cancelled from the command line");
+            if (p.team)
+                return p.team->ask(server::ActionRequest::cancelRefund(*p.payment, refund, reason), *p.payment,
+                                   p.arguments.json, Text::tr("Refund cancelled."));
             return finish(io,
-                          p.session->operations().cancelRefund(*p.payment, refund,
-                                                               Text::tr("Cancelled from the command line")),
-                          p.arguments.json, Text::tr("Refund cancelled."));
+                          p.session->operations().cancelRefund(*p.payment, refund, reason), p.arguments.json,
+                          Text::tr("Refund cancelled."));
+        }
     }
     return io.usageError(Text::tr("The payment has no such refund."), usage);
 }

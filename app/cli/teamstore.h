@@ -46,6 +46,8 @@ public:
     StoreSession &session();
     AccessContext &access() { return *m_access; }
     bool isTeam() const { return m_team != nullptr; }
+    // The team store's own session (nothing on a vault).
+    server::PgStoreSession *teamSession() { return m_team.get(); }
     // The team store's imported audit segments, each verified; a vault has none.
     ImportedAuditCheck checkImportedAudit();
 

@@ -337,9 +337,16 @@ constexpr const char *Migration11 = R"sql(
 INSERT OR IGNORE INTO directdesk_meta(key, value) VALUES ('store_id', lower(hex(randomblob(16))));
 )sql";
 
+// Migration 12: the team store's action requests (a desk asks, the team worker sends). A vault has
+// one desk, which sends its own actions: nothing changes here but the shared version number.
+constexpr const char *Migration12 = R"sql(
+-- The team store's step to version 12 only.
+)sql";
+
 constexpr std::array<const char *, CurrentVersion> Migrations = {Migration1, Migration2, Migration3, Migration4,
                                                                  Migration5, Migration6, Migration7, Migration8,
-                                                                 Migration9, Migration10, Migration11};
+                                                                 Migration9, Migration10, Migration11,
+                                                                 Migration12};
 
 bool tableExists(Database &db, const char *name)
 {

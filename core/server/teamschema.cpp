@@ -1,6 +1,7 @@
 #include "core/server/teamschema.h"
 
 #include "core/server/pgconnection.h"
+#include "core/server/teamactionsql.h"
 #include "core/server/teamimportsql.h"
 #include "core/server/teamchangesql.h"
 #include "core/server/teamoperatorsql.h"
@@ -242,7 +243,8 @@ struct Step
 QList<Step> steps()
 {
     return {{10, {Baseline, OperatorFunctionsSql, StoreAccessSql}},
-            {11, {ImportSql, ChangeFeedSql}}};
+            {11, {ImportSql, ChangeFeedSql}},
+            {12, {ActionRequestSql}}};
 }
 
 std::optional<PgError> runStep(PgConnection &connection, const Step &step)

@@ -332,6 +332,10 @@ OperationCall *PaymentOperations::startWrite(const Write &write, const std::func
         return refuse(call, write.parameters,
                       problemAt(QStringLiteral("payment.hash"), Text::tr("An earlier action on this payment has an unknown outcome or is still "
                                          "running. Check the payment now before sending anything else.")));
+    if (m_relay) {
+        m_relay->relay(call, {write.kind, write.payment, write.merchantCode, write.parameters, write.bankInfo});
+        return call;
+    }
     const std::optional<qint64> intentId =
         m_stores.intents().record(write.kind, write.merchantCode, write.payment.hash, write.parameters);
     if (!intentId)

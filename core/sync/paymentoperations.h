@@ -23,6 +23,24 @@ class StoreSession;
 class DirectApiClient;
 class GatewayCall;
 
+// Where a desk's writes go when it sends none itself (the team server, whose worker holds the key
+// and sends them): given each write once it passed every check of PaymentOperations, it finishes the
+// call when the action has ended there.
+class WriteRelay
+{
+public:
+    struct Write
+    {
+        PendingOperation::Kind kind = PendingOperation::Kind::Capture;
+        Payment payment;
+        QString merchantCode;
+        QJsonObject parameters;   // as the intent records them
+        std::optional<BankInfo> bankInfo;
+    };
+    virtual ~WriteRelay() = default;
+    virtual void relay(OperationCall *call, const Write &write) = 0;
+};
+
 // The one way the UI acts on an existing payment. Each write action is validated, recorded in the
 // intent log (durably) BEFORE it is sent, its answer is written to the cache in one transaction and
 // the intent completed, and an audit row records who did what with which (masked) parameters and
@@ -38,6 +56,9 @@ public:
     // where refunds above the threshold wait. Without a guard nothing is checked (background
     // refresh, tests of the exactly-once machinery).
     void setAccess(access::AccessGuard *guard, access::RefundApprovals *approvals);
+    // Captures, refunds and cancels go to `relay` instead of the gateway (none: sent here).
+    void setRelay(WriteRelay *relay) { m_relay = relay; }
+    bool isRelayed() const { return m_relay != nullptr; }
 
     OperationCall *capture(const Payment &payment, CaptureRequest request);
     // A Support operator's refund above the currency's threshold is stored for approval instead of
@@ -131,6 +152,7 @@ private:
     std::optional<qint64> m_liveSince;
     access::AccessGuard *m_guard = nullptr;
     access::RefundApprovals *m_approvals = nullptr;
+    WriteRelay *m_relay = nullptr;
 };
 
 // How an action ended, for the audit trail: "SUCCESS", the gateway's code, or the error kind.

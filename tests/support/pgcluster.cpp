@@ -124,9 +124,11 @@ bool PgCluster::initialise()
 
 bool PgCluster::start()
 {
-    // A port found free can be taken before the server binds it: try a few.
+    // A port found free can be taken before the server binds it: try a few. A restart tries its
+    // port first, so the connection strings of processes that outlive it (a worker) stay good.
     for (int attempt = 0; attempt < 3; ++attempt) {
-        m_port = freeLoopbackPort();
+        if (attempt > 0 || m_port == 0)
+            m_port = freeLoopbackPort();
         QString options = QStringLiteral("-c listen_addresses=127.0.0.1 -p %1 -c unix_socket_directories=%2 "
                                          "-c fsync=off -c max_connections=120")
                               .arg(m_port)

@@ -171,6 +171,22 @@ inline QList<StoredColumn> storedColumns()
                     {"changes", "row_key", K::Text, Team},
                     {"changes", "changed_at", K::Instant, Team},
                     {"changes", "login", K::Text, Team}});
+    // Version 12: what a desk asks the team worker to send (a vault's desk sends its own actions).
+    const char *requests = "action_requests";
+    columns.append({{requests, "id", K::Count, Team},
+                    {requests, "kind", K::Text, Team},
+                    {requests, "payment_hash", K::Text, Team},
+                    {requests, "merchant_code", K::Text, Team},
+                    {requests, "parameters", K::Json, Team},
+                    {requests, "bank_info", K::Json, Team},
+                    {requests, "approval_id", K::Count, Team},
+                    {requests, "requested_by", K::Text, Team},
+                    {requests, "requested_at", K::Instant, Team},
+                    {requests, "state", K::Code, Team},
+                    {requests, "outcome", K::Text, Team},
+                    {requests, "message", K::Text, Team},
+                    {requests, "claimed_by", K::Text, Team},
+                    {requests, "updated_at", K::Instant, Team}});
     return columns;
 }
 

@@ -17,6 +17,7 @@
 #include "support/sandboxprocess.h"
 
 #include "teamdatabase.h"
+#include "workerprocess.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -35,92 +36,11 @@ using namespace dd::server;
 using namespace Qt::StringLiterals;
 using dd::test::PgCluster;
 using dd::test::SandboxProcess;
+using dd::test::WorkerProcess;
 
 namespace {
 
 const QString OperatorPassword = u"team worker 2026"_s;
-
-// The environment a worker starts from: this test's (PgCluster keeps the machine's libpq settings
-// out), without any gateway key or address of the machine's.
-QProcessEnvironment workerEnvironment()
-{
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(u"DIRECTDESK_INTEGRATION_KEY"_s);
-    environment.remove(u"DIRECTDESK_BASE_URL"_s);
-    return environment;
-}
-
-// One `directdesk-cli team worker --json` process, read line by line.
-class WorkerProcess
-{
-public:
-    explicit WorkerProcess(const QStringList &arguments, const QProcessEnvironment &environment = workerEnvironment())
-    {
-        m_process.setProcessEnvironment(environment);
-        m_process.start(dd::test::cliPath(), QStringList{u"team"_s, u"worker"_s} + arguments + QStringList{u"--json"_s});
-    }
-    ~WorkerProcess()
-    {
-        if (m_process.state() != QProcess::NotRunning) {
-            m_process.kill();
-            m_process.waitForFinished();
-        }
-    }
-
-    // Waits for a line that `accepts`; false when the process ended (or went silent) without one.
-    bool waitForLine(const std::function<bool(const QJsonObject &)> &accepts)
-    {
-        for (;;) {
-            while (m_checked < m_lines.size()) {
-                if (accepts(m_lines.at(m_checked++)))
-                    return true;
-            }
-            if (m_process.state() == QProcess::NotRunning) {
-                if (!readLines())
-                    return false;
-                continue;
-            }
-            if (!m_process.waitForReadyRead(120000) && !readLines())
-                return false;
-            readLines();
-        }
-    }
-    bool waitForState(const QString &state)
-    {
-        return waitForLine([&state](const QJsonObject &line) { return line.value(u"state"_s).toString() == state; });
-    }
-    QList<QJsonObject> lines()
-    {
-        readLines();
-        return m_lines;
-    }
-    QProcess &process() { return m_process; }
-    QString errors()
-    {
-        m_errors += m_process.readAllStandardError();
-        return QString::fromUtf8(m_errors);
-    }
-
-private:
-    // Whether any new line arrived.
-    bool readLines()
-    {
-        m_pending += m_process.readAllStandardOutput();
-        bool any = false;
-        for (qsizetype end = m_pending.indexOf('\n'); end >= 0; end = m_pending.indexOf('\n')) {
-            m_lines.append(QJsonDocument::fromJson(m_pending.left(end)).object());
-            m_pending.remove(0, end + 1);
-            any = true;
-        }
-        return any;
-    }
-
-    QProcess m_process;
-    QByteArray m_pending;
-    QByteArray m_errors;
-    QList<QJsonObject> m_lines;
-    qsizetype m_checked = 0;
-};
 
 } // namespace
 

@@ -3,6 +3,7 @@
 #include "core/gateway/authenticator.h"
 #include "core/gateway/directapiclient.h"
 #include "core/server/store/pgstoresession.h"
+#include "core/server/worker/actionexecutor.h"
 #include "core/sync/refreshservice.h"
 
 #include <QCoreApplication>
@@ -16,10 +17,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(dd::server::TeamWorker)
 };
-
-// How long before becoming active an action recorded by a desk may still be that desk's call in
-// flight (a gateway call's own limit is 30 s, see ConnectionSettings).
-constexpr qint64 LiveCallWindowMs = 60'000;
 
 } // namespace
 
@@ -82,16 +79,21 @@ void TeamWorker::startWork()
         return std::make_unique<DirectApiClient>(network, timing, std::make_shared<IntegrationKeyAuthenticator>(key));
     };
     m_refresh = std::make_unique<RefreshService>(sessionsOf(*m_opener), clients);
-    m_refresh->setLiveIntentsSince(QDateTime::currentMSecsSinceEpoch() - LiveCallWindowMs);
+    m_refresh->setLiveIntentsSince(QDateTime::currentMSecsSinceEpoch() - ActionExecutor::LiveCallWindowMs);
     connect(m_refresh.get(), &RefreshService::summary, this, &TeamWorker::refreshed);
     connect(m_refresh.get(), &RefreshService::failed, this, &TeamWorker::problem);
     m_refresh->setSchedule(m_settings.scheduleMinutes);
     m_refresh->resolveIntents();
+    m_actions = std::make_unique<ActionExecutor>(m_settings.conninfo, baseUrl, key);
+    connect(m_actions.get(), &ActionExecutor::problem, this, &TeamWorker::problem);
+    // Without its session the worker still refreshes; the requests wait for the next activation.
+    m_actions->start(m_settings.address);
 }
 
 void TeamWorker::stopWork()
 {
     m_listener.close();
+    m_actions.reset();
     // The service's destructor cancels what runs and waits for its thread, before the opener goes.
     m_refresh.reset();
     m_opener.reset();

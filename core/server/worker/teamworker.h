@@ -18,6 +18,7 @@ class RefreshService;
 
 namespace dd::server {
 
+class ActionExecutor;
 class PgStoreOpener;
 
 struct TeamWorkerSettings
@@ -37,10 +38,12 @@ struct TeamWorkerSettings
 //   - receives the gateway's notifications (NotificationListener: same verification and limits as
 //     `listen`), queues their codes in the team store's import queue and queries them;
 //   - refreshes the payments that are not final on the team's schedule (RefreshService);
-//   - on becoming active, settles every action whose outcome is unknown by one query, and never
-//     sends an action itself (PaymentOperations::resolve only queries).
-// An action another desk recorded in the last minute before the worker became active, and every one
-// recorded since, is that desk's call in flight: it is queried but left for the desk to settle.
+//   - sends what the desks ask for (ActionExecutor: desks hold no key in team mode), and settles
+//     a request an earlier worker left unfinished by one query, never by sending it again;
+//   - on becoming active, settles every action whose outcome is unknown by one query.
+// An action recorded in the last minute before the worker became active, and every one recorded
+// since, may be a call in flight (the executor's own, or a worker's that just lost the server): the
+// refresh queries its payment but leaves the intent to the executor.
 // Standing by, or after losing the server, it does nothing and holds no port.
 class TeamWorker : public QObject
 {
@@ -73,6 +76,7 @@ private:
     NotificationListener m_listener;
     std::unique_ptr<PgStoreOpener> m_opener;
     std::unique_ptr<RefreshService> m_refresh;
+    std::unique_ptr<ActionExecutor> m_actions;
 };
 
 } // namespace dd::server

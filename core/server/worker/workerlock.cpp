@@ -6,8 +6,7 @@ namespace dd::server {
 
 namespace {
 
-// One key for the whole team database: only one worker may act for it.
-constexpr const char *TryLock = "SELECT pg_try_advisory_lock(hashtext('directdesk.team_worker'))";
+const QByteArray TryLock = QByteArray("SELECT pg_try_advisory_lock(") + WorkerLock::LockKeySql + ")";
 // The server's side of the keepalives (the client's is in ConnectParameters): a worker whose
 // machine vanished is noticed within about half a minute and its lock released, instead of after
 // the system default of two hours. Ignored on a local socket, where the kernel says at once.
@@ -77,7 +76,7 @@ void WorkerLock::onConnected()
 
 void WorkerLock::tryLock()
 {
-    const auto locked = m_connection.exec(TryLock);
+    const auto locked = m_connection.exec(TryLock.constData());
     if (!locked || locked->rows() != 1) {
         lose(locked ? std::nullopt : std::optional<PgError>(locked.error()));
         return;

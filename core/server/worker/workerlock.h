@@ -25,6 +25,8 @@ class WorkerLock : public QObject
 public:
     enum class State { Starting, Standby, Active, Lost };
     static constexpr int RetryMs = 2'000;
+    // The lock's key: one for the whole team database, so only one worker acts for it.
+    static constexpr const char *LockKeySql = "hashtext('directdesk.team_worker')";
 
     explicit WorkerLock(QObject *parent = nullptr);
     ~WorkerLock() override;

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "app/cli/clioutput.h"
+#include "app/cli/commandline.h"
+#include "core/server/actionrequest.h"
+#include "core/sync/operationcall.h"
+
+#include <memory>
+#include <optional>
+
+namespace dd::server {
+class TeamActionDesk;
+}
+
+namespace dd::cli {
+
+class CommandStore;
+
+// `capture`, `refund`, `cancel-refund` and `cancel` with --server: the desk holds no integration
+// key, so the action is recorded on the team server for the team worker, which sends it; the
+// command follows the request through the change feed (no polling) for up to --wait seconds and
+// prints how it ended with the statuses the same command has on a vault.
+class TeamAction
+{
+public:
+    static constexpr int DefaultWaitSeconds = 60;
+    static constexpr int LongestWaitSeconds = 86'400;
+
+    explicit TeamAction(CliOutput &io);
+    ~TeamAction();
+
+    // Opens the team store for the operator's login and reads --wait; the exit status (ExitOk when open).
+    int open(const CommandLine &parsed);
+    // The payment as the team store holds it (the worker keeps it current), or the exit status.
+    Result<Payment, int> payment(const QString &hash, bool json);
+    // Input refused before anything was recorded: audited like a desk's own refusal.
+    void recordRefusal(OperationCall::Action action, const QJsonObject &parameters, const FieldProblems &problems);
+    // Records the request, waits for its outcome and prints it; the exit status.
+    int ask(const server::ActionRequest &request, const Payment &payment, bool json, const QString &done);
+
+private:
+    std::optional<server::ActionRequest> waitFor(qint64 id);
+    int report(const server::ActionRequest &request, bool json, const QString &done);
+
+    CliOutput &m_io;
+    std::unique_ptr<CommandStore> m_store;
+    std::unique_ptr<server::TeamActionDesk> m_desk;
+    QString m_conninfo;
+    int m_waitSeconds = DefaultWaitSeconds;
+};
+
+// The options the action commands add for the team server, for their usage texts.
+QString teamActionUsage();
+
+} // namespace dd::cli

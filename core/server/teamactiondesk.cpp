@@ -1,0 +1,103 @@
+#include "core/server/teamactiondesk.h"
+
+#include "core/access/accessguard.h"
+#include "core/access/refundapprovals.h"
+#include "core/server/store/pgstoresession.h"
+#include "core/storage/auditstore.h"
+#include "core/sync/operationcall.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace dd::server {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(dd::server::TeamActionDesk)
+};
+
+access::Permission permissionFor(PendingOperation::Kind kind)
+{
+    switch (kind) {
+    case PendingOperation::Kind::Capture: return access::Permission::Capture;
+    case PendingOperation::Kind::Refund: return access::Permission::Refund;
+    case PendingOperation::Kind::CancelRefund: return access::Permission::CancelRefund;
+    case PendingOperation::Kind::CancelPayment: return access::Permission::CancelPayment;
+    case PendingOperation::Kind::CreatePayment: break;
+    }
+    return access::Permission::CreatePayment;
+}
+
+ActionRequestRefusal refused(ActionRequestRefusal::Reason reason, const QString &message)
+{
+    return ActionRequestRefusal{reason, message, std::nullopt};
+}
+
+} // namespace
+
+TeamActionDesk::TeamActionDesk(PgStoreSession &session, access::AccessGuard &guard)
+    : m_session(session), m_guard(guard), m_requests(session.connection())
+{
+}
+
+Result<TeamActionDesk::Asked, ActionRequestRefusal> TeamActionDesk::ask(const ActionRequest &request,
+                                                                        const Payment &payment)
+{
+    // The guard audits its own refusals.
+    if (auto allowed = m_guard.require(permissionFor(request.kind), pendingOperationKindCode(request.kind),
+                                       request.parameters);
+        !allowed)
+        return refused(ActionRequestRefusal::Reason::Forbidden, allowed.error().message());
+    if (const FieldProblems problems = request.problems(payment); hasErrors(problems)) {
+        QStringList named;
+        for (const FieldProblem &problem : problems)
+            named.append(problem.field + u": " + problem.message);
+        return refused(ActionRequestRefusal::Reason::Invalid, named.join(u"; "));
+    }
+    if (request.kind == PendingOperation::Kind::Refund && request.approvalId == 0) {
+        access::RefundApprovals approvals(m_session, m_guard);
+        const RefundRequest refund = request.refundRequest(payment);
+        if (approvals.needsApproval(refund.amount)) {
+            auto stored = approvals.request(refund);
+            if (!stored)
+                return refused(ActionRequestRefusal::Reason::Failed, stored.error().message());
+            return Asked{0, stored.value()};
+        }
+    }
+    auto submitted = submit(request);
+    if (!submitted)
+        return submitted.error();
+    return Asked{submitted.value(), 0};
+}
+
+Result<qint64, ActionRequestRefusal> TeamActionDesk::approve(qint64 approvalId)
+{
+    if (!m_guard.current())
+        return refused(ActionRequestRefusal::Reason::Forbidden, Text::tr("Nobody is signed in."));
+    access::RefundApprovals approvals(m_session, m_guard);
+    auto approved = approvals.approve(approvalId, *m_guard.current());
+    if (!approved)
+        return refused(ActionRequestRefusal::Reason::Forbidden, approved.error().message());
+    return submit(ActionRequest::approvedRefund(approved.value()));
+}
+
+Result<qint64, ActionRequestRefusal> TeamActionDesk::submit(const ActionRequest &request)
+{
+    auto submitted = m_requests.submit(request);
+    AuditEntry entry;
+    entry.actor = m_guard.actor();
+    entry.action = u"action_request"_s;
+    entry.parameters = request.parameters;
+    entry.parameters.insert(u"action"_s, pendingOperationKindCode(request.kind));
+    entry.parameters.insert(u"hash"_s, request.paymentHash);
+    if (submitted)
+        entry.parameters.insert(u"request"_s, submitted.value());
+    entry.result = submitted ? u"REQUESTED"_s : u"REFUSED"_s;
+    (void)m_session.audit().append(entry);
+    return submitted;
+}
+
+} // namespace dd::server

@@ -1,0 +1,260 @@
+// The window in team mode acting on payments, on a real throw-away cluster, the sandbox over HTTP
+// and a real team worker: the window's Refund action opens the same dialog as on this computer,
+// and the refund is sent by the worker (the desk holds no key); the dialog shows the outcome and
+// the status bar says the request went to the team worker and how it ended. A payment another desk
+// is acting on is refused in the dialog, naming who holds it. A Support agent's refund above the
+// threshold appears in the Manager's open approvals window as the change feed reports it, and once
+// approved there the worker sends it. What needs the gateway at the desk
+// (a new payment's card data, look-ups, refreshes, e-wallets) stays disabled.
+#include "teamactionfixture.h"
+
+#include "app/teamapprovalsdialog.h"
+#include "app/teamworkspace.h"
+#include "core/access/refundapprovals.h"
+#include "core/server/teamsessionopener.h"
+#include "models/paymenttablemodel.h"
+#include "ui/dialogs/actiondialog.h"
+#include "ui/mainwindow.h"
+#include "ui/messagebox.h"
+#include "ui/paymentactions.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTest>
+#include <QTimer>
+
+using namespace dd;
+using namespace dd::server;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int waitMs = 600'000;   // a hang guard: waits end as soon as the signal comes
+
+// What the window's refund dialog said once its action ended.
+struct DialogRun
+{
+    bool opened = false;
+    bool succeeded = false;
+    QString result;
+};
+
+} // namespace
+
+class TestTeamDeskActions : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void whatNeedsTheGatewayStaysDisabled();
+    void aRefundFromTheWindowIsSentByTheWorker();
+    void aPaymentAnotherDeskHoldsIsRefusedByName();
+    void aManagerSeesAnApprovalArriveAndApprovesIt();
+
+private:
+    bool select(const QString &hash);
+    // Triggers the window's Refund action and, in the modal dialog it opens, asks for a full refund.
+    DialogRun refundFromTheWindow(const QString &reason);
+
+    test::TeamActionFixture m_team;
+    QTemporaryDir m_desk;
+    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<TeamWorkspace> m_workspace;
+};
+
+void TestTeamDeskActions::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY2(m_team.start(13), qPrintable(m_team.problem()));
+    // The desk: a Manager's login, signed in through the opener the connection dialog uses.
+    TeamSessionOpener opener;
+    QSignalSpy opened(&opener, &TeamSessionOpener::opened);
+    opener.start(m_team.conninfo(u"ana"_s));
+    QVERIFY(opened.wait(waitMs));
+    m_settings = std::make_unique<QSettings>(m_desk.filePath(u"desk.ini"_s), QSettings::IniFormat);
+    m_window = std::make_unique<MainWindow>(*m_settings);
+    m_workspace = std::make_unique<TeamWorkspace>(*m_window, *m_settings);
+    QSignalSpy changed(m_workspace.get(), &TeamWorkspace::storeChanged);
+    const TeamServerFields fields{u"127.0.0.1"_s, QString::number(m_team.cluster().port()), u"team"_s, u"ana"_s, {}};
+    QVERIFY(m_workspace->open(opener.take(), fields));
+    m_window->show();
+    QVERIFY(changed.wait(waitMs));
+}
+
+void TestTeamDeskActions::cleanupTestCase()
+{
+    m_workspace.reset();
+    m_window.reset();
+    m_team.stopWorker();
+}
+
+bool TestTeamDeskActions::select(const QString &hash)
+{
+    // The table filtered to the payment reads its page on a worker: selectable once it landed.
+    m_window->showPayment(hash);
+    const bool listed = QTest::qWaitFor(
+        [&] {
+            PaymentTableModel *model = m_window->paymentModel();
+            if (!model || model->rowCount() == 0)
+                return false;
+            model->data(model->index(0, 0));
+            return model->hashAt(0) == hash;
+        },
+        waitMs);
+    return listed && m_window->showPayment(hash);
+}
+
+DialogRun TestTeamDeskActions::refundFromTheWindow(const QString &reason)
+{
+    DialogRun run;
+    std::function<void()> drive;
+    drive = [&] {
+        auto *dialog = qobject_cast<ActionDialog *>(QApplication::activeModalWidget());
+        if (!dialog) {
+            QTimer::singleShot(10, this, drive);   // not shown yet
+            return;
+        }
+        run.opened = true;
+        QTest::keyClicks(dialog->findChild<QPlainTextEdit *>(u"descriptionEdit"_s), reason);
+        QSignalSpy finished(dialog, &ActionDialog::actionFinished);
+        MessageBox::setNextAnswer(QMessageBox::Yes);   // "Refund" in the confirmation
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"refundButton"_s), Qt::LeftButton);
+        if (finished.wait(waitMs))
+            run.succeeded = finished.at(0).at(0).toBool();
+        run.result = dialog->findChild<QLabel *>(u"resultLabel"_s)->text();
+        dialog->reject();
+    };
+    QTimer::singleShot(0, this, drive);
+    m_window->actions().refund->trigger();   // returns once the dialog is closed
+    MessageBox::setNextAnswer(QMessageBox::NoButton);
+    return run;
+}
+
+void TestTeamDeskActions::whatNeedsTheGatewayStaysDisabled()
+{
+    const QString hash = m_team.newPayment();
+    QVERIFY(!hash.isEmpty());
+    QVERIFY(select(hash));
+    PaymentActions &actions = m_window->actions();
+    QVERIFY(actions.refund->isEnabled());
+    for (QAction *gateway : {actions.newPayment, actions.lookUp, actions.refreshFromGateway, actions.eWallets,
+                             actions.checkNow})
+        QVERIFY2(!gateway->isEnabled(), qPrintable(gateway->objectName()));
+}
+
+void TestTeamDeskActions::aRefundFromTheWindowIsSentByTheWorker()
+{
+    const QString hash = m_team.newPayment();
+    QVERIFY(!hash.isEmpty());
+    QVERIFY(select(hash));
+    const int refundsBefore = m_team.sandboxCount(u"/ws/refund"_s);
+    QSignalSpy shown(m_window->statusBar(), &QStatusBar::messageChanged);
+    const DialogRun run = refundFromTheWindow(u"refunded from the window"_s);
+    QVERIFY(run.opened);
+    QVERIFY2(run.succeeded, qPrintable(run.result));
+    QVERIFY2(run.result.contains(u"Refund requested"_s), qPrintable(run.result));
+    QCOMPARE(m_team.sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
+    QCOMPARE(m_team.owner().payments().findByHash(hash)->refunds.size(), qsizetype(1));
+    QStringList messages;
+    for (const QList<QVariant> &message : std::as_const(shown))
+        messages.append(message.at(0).toString());
+    const QString said = messages.join(u" | ");
+    QVERIFY2(said.contains(u"Sent to the team worker as request"_s), qPrintable(said));
+    QVERIFY2(said.contains(u"done by the team worker"_s), qPrintable(said));
+}
+
+// No worker is active while the other desk's request is open, so it cannot end before the window
+// asks: which desk holds the payment does not depend on how fast anything is.
+void TestTeamDeskActions::aPaymentAnotherDeskHoldsIsRefusedByName()
+{
+    const QString hash = m_team.newPayment();
+    QVERIFY(!hash.isEmpty());
+    m_team.stopWorker();
+    test::TeamDesk sol = m_team.desk(u"sol"_s, access::Role::Support);
+    QVERIFY(sol.actions);
+    const Payment payment = *sol.session->payments().findByHash(hash);
+    RefundRequest refund;
+    refund.amount = Money(400, u"BRL"_s);
+    refund.description = u"asked at the other desk"_s;
+    const auto asked = sol.actions->ask(ActionRequest::refund(payment, refund), payment);
+    QVERIFY2(asked, qPrintable(asked ? QString() : asked.error().message));
+
+    QVERIFY(select(hash));
+    const int refundsBefore = m_team.sandboxCount(u"/ws/refund"_s);
+    const DialogRun run = refundFromTheWindow(u"asked at this desk too"_s);
+    QVERIFY(run.opened);
+    QVERIFY(!run.succeeded);
+    QVERIFY2(run.result.contains(u"is already refunding this payment"_s) && run.result.contains(u"(sol)"_s),
+             qPrintable(run.result));
+    QCOMPARE(m_team.requestsFor(hash), qint64(1));
+
+    // The other desk's request goes out once a worker is active; the window's was never recorded.
+    QVERIFY2(m_team.startWorker(), qPrintable(m_team.problem()));
+    QVERIFY(m_team.waitUntil([&] { return m_team.request(asked->requestId)->isFinished(); }));
+    QCOMPARE(m_team.request(asked->requestId)->state, ActionRequest::State::Done);
+    QCOMPARE(m_team.sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
+}
+
+void TestTeamDeskActions::aManagerSeesAnApprovalArriveAndApprovesIt()
+{
+    const QString hash = m_team.newPayment();
+    QVERIFY(!hash.isEmpty());
+    test::TeamDesk ana = m_team.desk(u"ana"_s, access::Role::Manager);
+    test::TeamDesk sol = m_team.desk(u"sol"_s, access::Role::Support);
+    QVERIFY(ana.actions && sol.actions);
+    access::RefundApprovals thresholds(*ana.session, *ana.guard);
+    QVERIFY(thresholds.setThreshold(u"BRL"_s, Money(1000, u"BRL"_s)));
+    const int refundsBefore = m_team.sandboxCount(u"/ws/refund"_s);
+
+    qint64 approvalId = 0;
+    qint64 requestId = 0;
+    bool appeared = false;
+    QString approved = u"not run"_s;
+    std::function<void()> drive;
+    drive = [&] {
+        auto *dialog = qobject_cast<TeamApprovalsDialog *>(QApplication::activeModalWidget());
+        if (!dialog) {
+            QTimer::singleShot(10, this, drive);   // not shown yet
+            return;
+        }
+        // Asked at the other desk while the window is open: it appears without a reload by hand.
+        const Payment payment = *sol.session->payments().findByHash(hash);
+        RefundRequest refund;
+        refund.amount = Money(5000, u"BRL"_s);
+        refund.description = u"above the threshold"_s;
+        const auto asked = sol.actions->ask(ActionRequest::refund(payment, refund), payment);
+        approvalId = asked ? asked->approvalId : 0;
+        appeared = approvalId != 0 && QTest::qWaitFor([&] {
+            QTableWidget *table = dialog->table();
+            return table->rowCount() == 1 && table->item(0, 0)->text() == QString::number(approvalId);
+        }, waitMs);
+        approved = dialog->approveRequest(approvalId);
+        dialog->reject();
+    };
+    QTimer::singleShot(0, this, drive);
+    m_workspace->showApprovals();   // Tools ▸ Approvals; returns once the dialog is closed
+    QVERIFY(approvalId != 0);
+    QVERIFY(appeared);
+    QVERIFY2(approved.isEmpty(), qPrintable(approved));
+    const auto sent = m_team.owner().connection().exec(
+        "SELECT id FROM directdesk.action_requests WHERE approval_id = $1", {QByteArray::number(approvalId)});
+    QVERIFY(sent && sent->rows() == 1);
+    requestId = sent->bytes(0, 0).toLongLong();
+    QVERIFY(m_team.waitUntil([&] { return m_team.request(requestId)->isFinished(); }));
+    QCOMPARE(m_team.request(requestId)->state, ActionRequest::State::Done);
+    QCOMPARE(m_team.sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
+    QCOMPARE(m_team.owner().approvals().find(approvalId)->decidedBy, u"ana"_s);
+    QVERIFY(thresholds.setThreshold(u"BRL"_s, std::nullopt));
+}
+
+QTEST_MAIN(TestTeamDeskActions)
+#include "tst_teamdeskactions.moc"
