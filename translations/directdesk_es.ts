@@ -1652,6 +1652,10 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Settlement amount:</source>
         <translation>Monto de liquidación:</translation>
     </message>
+    <message>
+        <source>Reading the payment…</source>
+        <translation>Leyendo el pago…</translation>
+    </message>
 </context>
 <context>
     <name>dd::DialogDraft</name>
@@ -3233,6 +3237,13 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
 </context>
 <context>
+    <name>dd::OverviewModel</name>
+    <message>
+        <source>The overview could not be read: the store did not answer.</source>
+        <translation>No se pudo leer el resumen: el almacén no respondió.</translation>
+    </message>
+</context>
+<context>
     <name>dd::OverviewTab</name>
     <message>
         <source>Today</source>
@@ -3495,6 +3506,13 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
 </context>
 <context>
+    <name>dd::PaymentLookup</name>
+    <message>
+        <source>The payment could not be read: the store did not answer.</source>
+        <translation>No se pudo leer el pago: el almacén no respondió.</translation>
+    </message>
+</context>
+<context>
     <name>dd::PaymentOperations</name>
     <message>
         <source>The refund is above the approval threshold: it waits as request %1 until a Manager approves it. Nothing was sent.</source>
@@ -3744,6 +3762,10 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>The gateway&apos;s answer does not settle it yet. Check again later.</source>
         <translation>La respuesta de la pasarela todavía no lo resuelve. Vuelva a verificar más tarde.</translation>
+    </message>
+    <message>
+        <source>The team worker settles this payment&apos;s unknown outcome by query; the window shows it as soon as it is settled.</source>
+        <translation>El worker del equipo resuelve por consulta el resultado desconocido de este pago; la ventana lo muestra en cuanto se resuelve.</translation>
     </message>
 </context>
 <context>
@@ -5138,6 +5160,10 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Refunded</source>
         <translation>Reembolsado</translation>
     </message>
+    <message>
+        <source>The totals could not be read: the store did not answer.</source>
+        <translation>No se pudieron leer los totales: el almacén no respondió.</translation>
+    </message>
 </context>
 <context>
     <name>dd::SyncController</name>
@@ -5349,6 +5375,76 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
 </context>
 <context>
+    <name>dd::TeamActionRelay</name>
+    <message>
+        <source>Sent to the team worker as request %1…</source>
+        <translation>Enviado al worker del equipo como solicitud %1…</translation>
+    </message>
+    <message>
+        <source>Request %1 ended: %2</source>
+        <translation>La solicitud %1 terminó: %2</translation>
+    </message>
+    <message>
+        <source>Request %1 done by the team worker.</source>
+        <translation>El worker del equipo completó la solicitud %1.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::TeamApprovalsDialog</name>
+    <message>
+        <source>Refunds awaiting approval</source>
+        <translation>Reembolsos pendientes de aprobación</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Monto</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation>Solicitado por</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>Solicitado</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>&amp;Aprobar</translation>
+    </message>
+    <message>
+        <source>&amp;Reject…</source>
+        <translation>&amp;Rechazar…</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Aprobar</translation>
+    </message>
+    <message>
+        <source>Reject request %1</source>
+        <translation>Rechazar la solicitud %1</translation>
+    </message>
+    <message>
+        <source>Reason (required):</source>
+        <translation>Motivo (obligatorio):</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>Approved request %1: the team worker sends the refund (request %2).</source>
+        <translation>Solicitud %1 aprobada: el worker del equipo envía el reembolso (solicitud %2).</translation>
+    </message>
+</context>
+<context>
     <name>dd::TeamServerDialog</name>
     <message>
         <source>&amp;Test connection</source>
@@ -5470,8 +5566,8 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Aprobaciones</translation>
     </message>
     <message>
-        <source>Refund approvals are decided with the gateway at hand, which this window does not reach in team mode yet.</source>
-        <translation>Las aprobaciones de reembolsos se deciden con acceso a la pasarela, que esta ventana aún no tiene en modo equipo.</translation>
+        <source>In team mode a Manager&apos;s login approves or rejects the refunds that wait for approval.</source>
+        <translation>En modo equipo, el usuario de un Gerente aprueba o rechaza los reembolsos que esperan aprobación.</translation>
     </message>
 </context>
 <context>
@@ -5928,16 +6024,6 @@ Filtros: --actor NAME --action CODE --from YYYY-MM-DD --to YYYY-MM-DD (exclusivo
 <context>
     <name>dd::cli::ActionCommands</name>
     <message>
-        <source>  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
-  --json         one JSON object on standard output
-Earlier actions whose outcome is unknown are resolved by query first; an action on a payment
-whose earlier action is still unknown is refused (exit 8).</source>
-        <translation>  --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
-  --json         un objeto JSON en la salida estándar
-Las acciones anteriores con resultado desconocido se resuelven primero por consulta; una acción sobre un pago
-cuya acción anterior sigue desconocida se rechaza (salida 8).</translation>
-    </message>
-    <message>
         <source>An earlier action on %1 still has an unknown outcome: run `directdesk-cli sync` first.</source>
         <translation>Una acción anterior sobre %1 todavía tiene un resultado desconocido: ejecute primero `directdesk-cli sync`.</translation>
     </message>
@@ -5958,20 +6044,8 @@ cuya acción anterior sigue desconocida se rechaza (salida 8).</translation>
         <translation>--hash H es obligatorio.</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli capture --vault PATH --hash H [--amount A] [--json]
-</source>
-        <translation>Uso: directdesk-cli capture --vault PATH --hash H [--amount A] [--json]
-</translation>
-    </message>
-    <message>
         <source>Captured %1.</source>
         <translation>%1 capturado.</translation>
-    </message>
-    <message>
-        <source>Usage: directdesk-cli cancel --vault PATH --hash H [--json]
-</source>
-        <translation>Uso: directdesk-cli cancel --vault PATH --hash H [--json]
-</translation>
     </message>
     <message>
         <source>Cancelled %1.</source>
@@ -5982,30 +6056,12 @@ cuya acción anterior sigue desconocida se rechaza (salida 8).</translation>
         <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli refund --vault PATH --hash H --amount A --description D
-                             [--merchant-refund-code C] [--bank-info FILE.json] [--json]
-Give the same --merchant-refund-code when repeating a refund: the gateway refuses a duplicate.
-</source>
-        <translation>Uso: directdesk-cli refund --vault PATH --hash H --amount A --description D
-                             [--merchant-refund-code C] [--bank-info FILE.json] [--json]
-Indique el mismo --merchant-refund-code al repetir un reembolso: la pasarela rechaza los duplicados.
-</translation>
-    </message>
-    <message>
         <source>--amount and --description are required.</source>
         <translation>--amount y --description son obligatorios.</translation>
     </message>
     <message>
         <source>Refund requested on %1.</source>
         <translation>Reembolso solicitado para %1.</translation>
-    </message>
-    <message>
-        <source>Usage: directdesk-cli cancel-refund --vault PATH --hash H
-                                    (--refund-id ID | --merchant-refund-code C) [--json]
-</source>
-        <translation>Uso: directdesk-cli cancel-refund --vault PATH --hash H
-                                    (--refund-id ID | --merchant-refund-code C) [--json]
-</translation>
     </message>
     <message>
         <source>Cancelled from the command line</source>
@@ -6054,6 +6110,52 @@ Indique el mismo --merchant-refund-code al repetir un reembolso: la pasarela rec
     <message>
         <source>The gateway applied it, but its answer could not be stored in the cache; the payment is marked for refresh (directdesk-cli sync).</source>
         <translation>La pasarela lo aplicó, pero su respuesta no se pudo guardar en la caché; el pago quedó marcado para actualizarse (directdesk-cli sync).</translation>
+    </message>
+    <message>
+        <source>  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --json         one JSON object on standard output
+Earlier actions whose outcome is unknown are resolved by query first; an action on a payment
+whose earlier action is still unknown is refused (exit 8).
+</source>
+        <translation>  --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
+  --json         un objeto JSON en la salida estándar
+Las acciones anteriores con resultado desconocido se resuelven primero por consulta; una acción sobre un pago
+cuya acción anterior sigue desconocida se rechaza (salida 8).
+</translation>
+    </message>
+    <message>
+        <source>--wait is for the team server (--server).</source>
+        <translation>--wait es para el servidor del equipo (--server).</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli capture (--vault PATH | --server CONNINFO) --hash H [--amount A] [--json]
+</source>
+        <translation>Uso: directdesk-cli capture (--vault PATH | --server CONNINFO) --hash H [--amount A] [--json]
+</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli cancel (--vault PATH | --server CONNINFO) --hash H [--json]
+</source>
+        <translation>Uso: directdesk-cli cancel (--vault PATH | --server CONNINFO) --hash H [--json]
+</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli refund (--vault PATH | --server CONNINFO) --hash H --amount A --description D
+                             [--merchant-refund-code C] [--bank-info FILE.json] [--json]
+Give the same --merchant-refund-code when repeating a refund: the gateway refuses a duplicate.
+</source>
+        <translation>Uso: directdesk-cli refund (--vault PATH | --server CONNINFO) --hash H --amount A --description D
+                             [--merchant-refund-code C] [--bank-info FILE.json] [--json]
+Indique el mismo --merchant-refund-code al repetir un reembolso: la pasarela rechaza los duplicados.
+</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli cancel-refund (--vault PATH | --server CONNINFO) --hash H
+                                    (--refund-id ID | --merchant-refund-code C) [--json]
+</source>
+        <translation>Uso: directdesk-cli cancel-refund (--vault PATH | --server CONNINFO) --hash H
+                                    (--refund-id ID | --merchant-refund-code C) [--json]
+</translation>
     </message>
 </context>
 <context>
@@ -6686,6 +6788,65 @@ Consulta un pago, escribe la respuesta en la caché y la muestra.
     <message>
         <source>The answer could not be stored in the cache; the payment is queued for the next sync.</source>
         <translation>No se pudo guardar la respuesta en la caché; el pago queda en cola para el próximo sync.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::TeamAction</name>
+    <message>
+        <source>  --server CONNINFO  the team server instead of --vault: the team worker sends the action
+  --wait SECONDS     with --server, how long to wait for the worker&apos;s outcome (default %1;
+                     0: record the request and return)</source>
+        <translation>  --server CONNINFO  el servidor del equipo en lugar de --vault: el worker del equipo envía la acción
+  --wait SECONDS     con --server, cuánto esperar el resultado del worker (predeterminado %1;
+                     0: registrar la solicitud y volver)</translation>
+    </message>
+    <message>
+        <source>--wait takes 0 to %1 seconds.</source>
+        <translation>--wait admite de 0 a %1 segundos.</translation>
+    </message>
+    <message>
+        <source>The team server has no payment %1: look it up first (the team worker stores what the gateway notifies).</source>
+        <translation>El servidor del equipo no tiene el pago %1: búsquelo primero (el worker del equipo guarda lo que la pasarela notifica).</translation>
+    </message>
+    <message>
+        <source>Refused, nothing was recorded: %1</source>
+        <translation>Rechazado, no se registró nada: %1</translation>
+    </message>
+    <message>
+        <source>The refund is above the approval threshold: it waits as request %1 until a Manager approves it. Nothing was sent.</source>
+        <translation>El reembolso supera el umbral de aprobación: queda en espera como solicitud %1 hasta que un Gerente lo apruebe. No se envió nada.</translation>
+    </message>
+    <message>
+        <source>Request %1 is queued for the team worker.</source>
+        <translation>La solicitud %1 está en la cola del worker del equipo.</translation>
+    </message>
+    <message>
+        <source>Sent to the team worker as request %1…</source>
+        <translation>Enviado al worker del equipo como solicitud %1…</translation>
+    </message>
+    <message>
+        <source>The team server could not be read: request %1 stays recorded and the team worker sends it.</source>
+        <translation>No se pudo leer el servidor del equipo: la solicitud %1 queda registrada y el worker del equipo la envía.</translation>
+    </message>
+    <message>
+        <source>Failed: %1 %2 %3</source>
+        <translation>Falló: %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Sent, but the outcome is unknown. The team worker settles it by query; it is never sent again by itself.</source>
+        <translation>Enviado, pero el resultado es desconocido. El worker del equipo lo resuelve por consulta; nunca se vuelve a enviar por sí solo.</translation>
+    </message>
+    <message>
+        <source>The team worker is sending request %1; its outcome is not known yet.</source>
+        <translation>El worker del equipo está enviando la solicitud %1; su resultado aún no se conoce.</translation>
+    </message>
+    <message>
+        <source>No team worker is active: request %1 stays queued and is sent when one starts.</source>
+        <translation>No hay ningún worker del equipo activo: la solicitud %1 queda en cola y se envía cuando uno arranque.</translation>
+    </message>
+    <message>
+        <source>The team worker has not taken request %1 yet: it stays queued.</source>
+        <translation>El worker del equipo aún no tomó la solicitud %1: queda en cola.</translation>
     </message>
 </context>
 <context>
@@ -7369,6 +7530,64 @@ menos 12 caracteres con letras y dígitos.</translation>
     </message>
 </context>
 <context>
+    <name>dd::server::ActionExecutor</name>
+    <message>
+        <source>Settled by query: the gateway carried it out.</source>
+        <translation>Resuelto por consulta: la pasarela la ejecutó.</translation>
+    </message>
+    <message>
+        <source>Settled by query: the gateway did not carry it out. Nothing was sent again; ask again to send it.</source>
+        <translation>Resuelto por consulta: la pasarela no la ejecutó. No se volvió a enviar nada; solicítela de nuevo para enviarla.</translation>
+    </message>
+    <message>
+        <source>The team store has no payment %1.</source>
+        <translation>El almacén del equipo no tiene el pago %1.</translation>
+    </message>
+    <message>
+        <source>This action is not one a desk may ask the team worker for.</source>
+        <translation>Un puesto no puede pedir esta acción al worker del equipo.</translation>
+    </message>
+    <message>
+        <source>Could not record how request %1 ended: %2</source>
+        <translation>No se pudo registrar cómo terminó la solicitud %1: %2</translation>
+    </message>
+    <message>
+        <source>Refund request %1 is not approved, or was sent already.</source>
+        <translation>La solicitud de reembolso %1 no está aprobada o ya se envió.</translation>
+    </message>
+    <message>
+        <source>The refund is above the approval threshold: a Manager approves it first.</source>
+        <translation>El reembolso supera el umbral de aprobación: primero lo aprueba un Gerente.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::server::ActionRequest</name>
+    <message>
+        <source>This action is not one a desk may ask the team worker for.</source>
+        <translation>Un puesto no puede pedir esta acción al worker del equipo.</translation>
+    </message>
+    <message>
+        <source>%1 is already capturing this payment (request %2).</source>
+        <translation>%1 ya está capturando este pago (solicitud %2).</translation>
+    </message>
+    <message>
+        <source>%1 is already refunding this payment (request %2).</source>
+        <translation>%1 ya está reembolsando este pago (solicitud %2).</translation>
+    </message>
+    <message>
+        <source>%1 is already cancelling a refund of this payment (request %2).</source>
+        <translation>%1 ya está cancelando un reembolso de este pago (solicitud %2).</translation>
+    </message>
+    <message>
+        <source>%1 is already cancelling this payment (request %2).</source>
+        <translation>%1 ya está cancelando este pago (solicitud %2).</translation>
+    </message>
+    <message>
+        <source>Another action on this payment is open on the team server.</source>
+        <translation>Hay otra acción abierta sobre este pago en el servidor del equipo.</translation>
+    </message>
+</context>
+<context>
     <name>dd::server::ImportedSegments</name>
     <message>
         <source>Imported segment %1 (from the vault %2): %3</source>
@@ -7392,6 +7611,13 @@ menos 12 caracteres con letras y dígitos.</translation>
     <message>
         <source>The team server failed: %1</source>
         <translation>El servidor del equipo falló: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dd::server::TeamActionDesk</name>
+    <message>
+        <source>Nobody is signed in.</source>
+        <translation>No hay nadie con sesión iniciada.</translation>
     </message>
 </context>
 <context>

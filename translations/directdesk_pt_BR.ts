@@ -1652,6 +1652,10 @@ Moeda (código ISO) a definir:</translation>
         <source>Settlement amount:</source>
         <translation>Valor de liquidação:</translation>
     </message>
+    <message>
+        <source>Reading the payment…</source>
+        <translation>Lendo o pagamento…</translation>
+    </message>
 </context>
 <context>
     <name>dd::DialogDraft</name>
@@ -3233,6 +3237,13 @@ Moeda (código ISO) a definir:</translation>
     </message>
 </context>
 <context>
+    <name>dd::OverviewModel</name>
+    <message>
+        <source>The overview could not be read: the store did not answer.</source>
+        <translation>Não foi possível ler a visão geral: o armazenamento não respondeu.</translation>
+    </message>
+</context>
+<context>
     <name>dd::OverviewTab</name>
     <message>
         <source>Today</source>
@@ -3495,6 +3506,13 @@ Moeda (código ISO) a definir:</translation>
     </message>
 </context>
 <context>
+    <name>dd::PaymentLookup</name>
+    <message>
+        <source>The payment could not be read: the store did not answer.</source>
+        <translation>Não foi possível ler o pagamento: o armazenamento não respondeu.</translation>
+    </message>
+</context>
+<context>
     <name>dd::PaymentOperations</name>
     <message>
         <source>The refund is above the approval threshold: it waits as request %1 until a Manager approves it. Nothing was sent.</source>
@@ -3744,6 +3762,10 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>The gateway&apos;s answer does not settle it yet. Check again later.</source>
         <translation>A resposta do gateway ainda não resolve a situação. Verifique novamente mais tarde.</translation>
+    </message>
+    <message>
+        <source>The team worker settles this payment&apos;s unknown outcome by query; the window shows it as soon as it is settled.</source>
+        <translation>O worker da equipe resolve por consulta o resultado desconhecido deste pagamento; a janela o mostra assim que for resolvido.</translation>
     </message>
 </context>
 <context>
@@ -5138,6 +5160,10 @@ Moeda (código ISO) a definir:</translation>
         <source>Refunded</source>
         <translation>Estornado</translation>
     </message>
+    <message>
+        <source>The totals could not be read: the store did not answer.</source>
+        <translation>Não foi possível ler os totais: o armazenamento não respondeu.</translation>
+    </message>
 </context>
 <context>
     <name>dd::SyncController</name>
@@ -5349,6 +5375,76 @@ Moeda (código ISO) a definir:</translation>
     </message>
 </context>
 <context>
+    <name>dd::TeamActionRelay</name>
+    <message>
+        <source>Sent to the team worker as request %1…</source>
+        <translation>Enviado ao worker da equipe como solicitação %1…</translation>
+    </message>
+    <message>
+        <source>Request %1 ended: %2</source>
+        <translation>A solicitação %1 terminou: %2</translation>
+    </message>
+    <message>
+        <source>Request %1 done by the team worker.</source>
+        <translation>O worker da equipe concluiu a solicitação %1.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::TeamApprovalsDialog</name>
+    <message>
+        <source>Refunds awaiting approval</source>
+        <translation>Estornos aguardando aprovação</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Pagamento</translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation>Solicitado por</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>Solicitado</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>&amp;Aprovar</translation>
+    </message>
+    <message>
+        <source>&amp;Reject…</source>
+        <translation>&amp;Rejeitar…</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Aprovar</translation>
+    </message>
+    <message>
+        <source>Reject request %1</source>
+        <translation>Rejeitar a solicitação %1</translation>
+    </message>
+    <message>
+        <source>Reason (required):</source>
+        <translation>Motivo (obrigatório):</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Rejeitar</translation>
+    </message>
+    <message>
+        <source>Approved request %1: the team worker sends the refund (request %2).</source>
+        <translation>Solicitação %1 aprovada: o worker da equipe envia o estorno (solicitação %2).</translation>
+    </message>
+</context>
+<context>
     <name>dd::TeamServerDialog</name>
     <message>
         <source>&amp;Test connection</source>
@@ -5470,8 +5566,8 @@ Moeda (código ISO) a definir:</translation>
         <translation>Aprovações</translation>
     </message>
     <message>
-        <source>Refund approvals are decided with the gateway at hand, which this window does not reach in team mode yet.</source>
-        <translation>As aprovações de estorno são decididas com acesso ao gateway, que esta janela ainda não tem no modo equipe.</translation>
+        <source>In team mode a Manager&apos;s login approves or rejects the refunds that wait for approval.</source>
+        <translation>No modo equipe, o login de um Gerente aprova ou rejeita os estornos que aguardam aprovação.</translation>
     </message>
 </context>
 <context>
@@ -5928,16 +6024,6 @@ Filtros: --actor NAME --action CODE --from YYYY-MM-DD --to YYYY-MM-DD (exclusivo
 <context>
     <name>dd::cli::ActionCommands</name>
     <message>
-        <source>  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
-  --json         one JSON object on standard output
-Earlier actions whose outcome is unknown are resolved by query first; an action on a payment
-whose earlier action is still unknown is refused (exit 8).</source>
-        <translation>  --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
-  --json         um objeto JSON na saída padrão
-Ações anteriores com resultado desconhecido são resolvidas primeiro por consulta; uma ação em um pagamento
-cuja ação anterior ainda é desconhecida é recusada (saída 8).</translation>
-    </message>
-    <message>
         <source>An earlier action on %1 still has an unknown outcome: run `directdesk-cli sync` first.</source>
         <translation>Uma ação anterior em %1 ainda tem resultado desconhecido: execute `directdesk-cli sync` primeiro.</translation>
     </message>
@@ -5958,20 +6044,8 @@ cuja ação anterior ainda é desconhecida é recusada (saída 8).</translation>
         <translation>--hash H é obrigatório.</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli capture --vault PATH --hash H [--amount A] [--json]
-</source>
-        <translation>Uso: directdesk-cli capture --vault PATH --hash H [--amount A] [--json]
-</translation>
-    </message>
-    <message>
         <source>Captured %1.</source>
         <translation>%1 capturado.</translation>
-    </message>
-    <message>
-        <source>Usage: directdesk-cli cancel --vault PATH --hash H [--json]
-</source>
-        <translation>Uso: directdesk-cli cancel --vault PATH --hash H [--json]
-</translation>
     </message>
     <message>
         <source>Cancelled %1.</source>
@@ -5982,30 +6056,12 @@ cuja ação anterior ainda é desconhecida é recusada (saída 8).</translation>
         <translation>Não é possível ler %1: %2</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli refund --vault PATH --hash H --amount A --description D
-                             [--merchant-refund-code C] [--bank-info FILE.json] [--json]
-Give the same --merchant-refund-code when repeating a refund: the gateway refuses a duplicate.
-</source>
-        <translation>Uso: directdesk-cli refund --vault PATH --hash H --amount A --description D
-                             [--merchant-refund-code C] [--bank-info FILE.json] [--json]
-Informe o mesmo --merchant-refund-code ao repetir um estorno: o gateway recusa duplicatas.
-</translation>
-    </message>
-    <message>
         <source>--amount and --description are required.</source>
         <translation>--amount e --description são obrigatórios.</translation>
     </message>
     <message>
         <source>Refund requested on %1.</source>
         <translation>Estorno solicitado em %1.</translation>
-    </message>
-    <message>
-        <source>Usage: directdesk-cli cancel-refund --vault PATH --hash H
-                                    (--refund-id ID | --merchant-refund-code C) [--json]
-</source>
-        <translation>Uso: directdesk-cli cancel-refund --vault PATH --hash H
-                                    (--refund-id ID | --merchant-refund-code C) [--json]
-</translation>
     </message>
     <message>
         <source>Cancelled from the command line</source>
@@ -6054,6 +6110,52 @@ Informe o mesmo --merchant-refund-code ao repetir um estorno: o gateway recusa d
     <message>
         <source>The gateway applied it, but its answer could not be stored in the cache; the payment is marked for refresh (directdesk-cli sync).</source>
         <translation>O gateway aplicou, mas a resposta não pôde ser gravada no cache; o pagamento foi marcado para atualização (directdesk-cli sync).</translation>
+    </message>
+    <message>
+        <source>  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --json         one JSON object on standard output
+Earlier actions whose outcome is unknown are resolved by query first; an action on a payment
+whose earlier action is still unknown is refused (exit 8).
+</source>
+        <translation>  --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
+  --json         um objeto JSON na saída padrão
+Ações anteriores com resultado desconhecido são resolvidas primeiro por consulta; uma ação em um pagamento
+cuja ação anterior ainda é desconhecida é recusada (saída 8).
+</translation>
+    </message>
+    <message>
+        <source>--wait is for the team server (--server).</source>
+        <translation>--wait é para o servidor da equipe (--server).</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli capture (--vault PATH | --server CONNINFO) --hash H [--amount A] [--json]
+</source>
+        <translation>Uso: directdesk-cli capture (--vault PATH | --server CONNINFO) --hash H [--amount A] [--json]
+</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli cancel (--vault PATH | --server CONNINFO) --hash H [--json]
+</source>
+        <translation>Uso: directdesk-cli cancel (--vault PATH | --server CONNINFO) --hash H [--json]
+</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli refund (--vault PATH | --server CONNINFO) --hash H --amount A --description D
+                             [--merchant-refund-code C] [--bank-info FILE.json] [--json]
+Give the same --merchant-refund-code when repeating a refund: the gateway refuses a duplicate.
+</source>
+        <translation>Uso: directdesk-cli refund (--vault PATH | --server CONNINFO) --hash H --amount A --description D
+                             [--merchant-refund-code C] [--bank-info FILE.json] [--json]
+Informe o mesmo --merchant-refund-code ao repetir um estorno: o gateway recusa duplicatas.
+</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli cancel-refund (--vault PATH | --server CONNINFO) --hash H
+                                    (--refund-id ID | --merchant-refund-code C) [--json]
+</source>
+        <translation>Uso: directdesk-cli cancel-refund (--vault PATH | --server CONNINFO) --hash H
+                                    (--refund-id ID | --merchant-refund-code C) [--json]
+</translation>
     </message>
 </context>
 <context>
@@ -6686,6 +6788,65 @@ Consulta um pagamento, grava a resposta no cache e a exibe.
     <message>
         <source>The answer could not be stored in the cache; the payment is queued for the next sync.</source>
         <translation>Não foi possível gravar a resposta no cache; o pagamento fica na fila para o próximo sync.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::cli::TeamAction</name>
+    <message>
+        <source>  --server CONNINFO  the team server instead of --vault: the team worker sends the action
+  --wait SECONDS     with --server, how long to wait for the worker&apos;s outcome (default %1;
+                     0: record the request and return)</source>
+        <translation>  --server CONNINFO  o servidor da equipe em vez de --vault: o worker da equipe envia a ação
+  --wait SECONDS     com --server, quanto esperar pelo resultado do worker (padrão %1;
+                     0: registrar a solicitação e voltar)</translation>
+    </message>
+    <message>
+        <source>--wait takes 0 to %1 seconds.</source>
+        <translation>--wait aceita de 0 a %1 segundos.</translation>
+    </message>
+    <message>
+        <source>The team server has no payment %1: look it up first (the team worker stores what the gateway notifies).</source>
+        <translation>O servidor da equipe não tem o pagamento %1: consulte-o primeiro (o worker da equipe grava o que o gateway notifica).</translation>
+    </message>
+    <message>
+        <source>Refused, nothing was recorded: %1</source>
+        <translation>Recusado, nada foi registrado: %1</translation>
+    </message>
+    <message>
+        <source>The refund is above the approval threshold: it waits as request %1 until a Manager approves it. Nothing was sent.</source>
+        <translation>O estorno está acima do limite de aprovação: ele aguarda como solicitação %1 até que um Gerente o aprove. Nada foi enviado.</translation>
+    </message>
+    <message>
+        <source>Request %1 is queued for the team worker.</source>
+        <translation>A solicitação %1 está na fila do worker da equipe.</translation>
+    </message>
+    <message>
+        <source>Sent to the team worker as request %1…</source>
+        <translation>Enviado ao worker da equipe como solicitação %1…</translation>
+    </message>
+    <message>
+        <source>The team server could not be read: request %1 stays recorded and the team worker sends it.</source>
+        <translation>Não foi possível ler o servidor da equipe: a solicitação %1 continua registrada e o worker da equipe a envia.</translation>
+    </message>
+    <message>
+        <source>Failed: %1 %2 %3</source>
+        <translation>Falhou: %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Sent, but the outcome is unknown. The team worker settles it by query; it is never sent again by itself.</source>
+        <translation>Enviado, mas o resultado é desconhecido. O worker da equipe o resolve por consulta; ele nunca é reenviado sozinho.</translation>
+    </message>
+    <message>
+        <source>The team worker is sending request %1; its outcome is not known yet.</source>
+        <translation>O worker da equipe está enviando a solicitação %1; seu resultado ainda não é conhecido.</translation>
+    </message>
+    <message>
+        <source>No team worker is active: request %1 stays queued and is sent when one starts.</source>
+        <translation>Nenhum worker da equipe está ativo: a solicitação %1 fica na fila e é enviada quando um iniciar.</translation>
+    </message>
+    <message>
+        <source>The team worker has not taken request %1 yet: it stays queued.</source>
+        <translation>O worker da equipe ainda não pegou a solicitação %1: ela fica na fila.</translation>
     </message>
 </context>
 <context>
@@ -7369,6 +7530,64 @@ menos 12 caracteres, com letras e dígitos.</translation>
     </message>
 </context>
 <context>
+    <name>dd::server::ActionExecutor</name>
+    <message>
+        <source>Settled by query: the gateway carried it out.</source>
+        <translation>Resolvido por consulta: o gateway a executou.</translation>
+    </message>
+    <message>
+        <source>Settled by query: the gateway did not carry it out. Nothing was sent again; ask again to send it.</source>
+        <translation>Resolvido por consulta: o gateway não a executou. Nada foi reenviado; solicite de novo para enviá-la.</translation>
+    </message>
+    <message>
+        <source>The team store has no payment %1.</source>
+        <translation>O armazenamento da equipe não tem o pagamento %1.</translation>
+    </message>
+    <message>
+        <source>This action is not one a desk may ask the team worker for.</source>
+        <translation>Uma estação não pode pedir esta ação ao worker da equipe.</translation>
+    </message>
+    <message>
+        <source>Could not record how request %1 ended: %2</source>
+        <translation>Não foi possível registrar como a solicitação %1 terminou: %2</translation>
+    </message>
+    <message>
+        <source>Refund request %1 is not approved, or was sent already.</source>
+        <translation>A solicitação de estorno %1 não está aprovada ou já foi enviada.</translation>
+    </message>
+    <message>
+        <source>The refund is above the approval threshold: a Manager approves it first.</source>
+        <translation>O estorno está acima do limite de aprovação: um Gerente o aprova primeiro.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::server::ActionRequest</name>
+    <message>
+        <source>This action is not one a desk may ask the team worker for.</source>
+        <translation>Uma estação não pode pedir esta ação ao worker da equipe.</translation>
+    </message>
+    <message>
+        <source>%1 is already capturing this payment (request %2).</source>
+        <translation>%1 já está capturando este pagamento (solicitação %2).</translation>
+    </message>
+    <message>
+        <source>%1 is already refunding this payment (request %2).</source>
+        <translation>%1 já está estornando este pagamento (solicitação %2).</translation>
+    </message>
+    <message>
+        <source>%1 is already cancelling a refund of this payment (request %2).</source>
+        <translation>%1 já está cancelando um estorno deste pagamento (solicitação %2).</translation>
+    </message>
+    <message>
+        <source>%1 is already cancelling this payment (request %2).</source>
+        <translation>%1 já está cancelando este pagamento (solicitação %2).</translation>
+    </message>
+    <message>
+        <source>Another action on this payment is open on the team server.</source>
+        <translation>Há outra ação aberta sobre este pagamento no servidor da equipe.</translation>
+    </message>
+</context>
+<context>
     <name>dd::server::ImportedSegments</name>
     <message>
         <source>Imported segment %1 (from the vault %2): %3</source>
@@ -7392,6 +7611,13 @@ menos 12 caracteres, com letras e dígitos.</translation>
     <message>
         <source>The team server failed: %1</source>
         <translation>O servidor da equipe falhou: %1</translation>
+    </message>
+</context>
+<context>
+    <name>dd::server::TeamActionDesk</name>
+    <message>
+        <source>Nobody is signed in.</source>
+        <translation>Ninguém está conectado.</translation>
     </message>
 </context>
 <context>
