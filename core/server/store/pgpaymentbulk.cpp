@@ -24,6 +24,7 @@ constexpr const char *CreateStaging =
     "CREATE TEMPORARY TABLE bulk_refunds ON COMMIT DELETE ROWS AS SELECT ''::text AS payment_hash, "
     "0::integer AS batch_position, refund_id, merchant_refund_code, status, request_date, pending_date, confirm_date, "
     "cancel_date, amount, currency, description, bank_info FROM directdesk.refunds WITH NO DATA";
+constexpr const char *EmptyStaging = "TRUNCATE pg_temp.bulk_payments, pg_temp.bulk_refunds";
 constexpr const char *CopyPayments =
     "COPY pg_temp.bulk_payments(" DD_PG_PAYMENT_COLUMNS ", refunded, answer, batch_position) FROM STDIN";
 constexpr const char *CopyRefunds =
@@ -117,11 +118,10 @@ Result<Outcome, StoreError> insertNew(PgStoreLink &link, const QList<Payment> &c
     const auto exists = link.exec(StagingExists);
     if (!exists)
         return link.storeError();
-    if (!PgValue::booleanAt(*exists, 0, 0)) {
-        if (auto problem = link.connection().runScript(CreateStaging)) {
-            link.failed(*problem);
-            return link.storeError();
-        }
+    // Empty even inside a transaction that staged an earlier batch (two batches in one settle).
+    if (auto problem = link.connection().runScript(PgValue::booleanAt(*exists, 0, 0) ? EmptyStaging : CreateStaging)) {
+        link.failed(*problem);
+        return link.storeError();
     }
 
     using namespace PgValue;
