@@ -6,6 +6,7 @@
 #include "core/storage/secretscrubber.h"
 #include "core/storage/storedpayment.h"
 #include "core/server/pgconnection.h"
+#include "core/server/store/pgcopyrows.h"
 #include "core/server/store/pgpaymentcodec.h"
 #include "core/server/store/pgstorelink.h"
 #include "core/server/teamimportaudit.h"
@@ -29,51 +30,7 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(dd::server::VaultImport)
 };
 
-// COPY's text format: tab-separated fields, one row a line, \N for NULL, backslash escapes.
-class CopyRows
-{
-public:
-    explicit CopyRows(PgConnection &connection) : m_connection(connection) {}
-
-    std::optional<PgError> row(const PgParams &values)
-    {
-        for (qsizetype i = 0; i < values.size(); ++i) {
-            if (i > 0)
-                m_buffer.append('\t');
-            if (!values.at(i)) {
-                m_buffer.append("\\N");
-                continue;
-            }
-            for (const char c : *values.at(i)) {
-                switch (c) {
-                case '\\': m_buffer.append("\\\\"); break;
-                case '\t': m_buffer.append("\\t"); break;
-                case '\n': m_buffer.append("\\n"); break;
-                case '\r': m_buffer.append("\\r"); break;
-                default: m_buffer.append(c);
-                }
-            }
-        }
-        m_buffer.append('\n');
-        ++m_rows;
-        return m_buffer.size() >= FlushAt ? flush() : std::nullopt;
-    }
-    std::optional<PgError> flush()
-    {
-        if (m_buffer.isEmpty())
-            return std::nullopt;
-        auto problem = m_connection.copyData(m_buffer);
-        m_buffer.clear();
-        return problem;
-    }
-    qint64 rows() const { return m_rows; }
-
-private:
-    static constexpr qsizetype FlushAt = 256 * 1024;
-    PgConnection &m_connection;
-    QByteArray m_buffer;
-    qint64 m_rows = 0;
-};
+using CopyRows = store::PgCopyRows;
 
 // Why one step failed: the server's error, or the vault's when it could not be read.
 struct StepFailure

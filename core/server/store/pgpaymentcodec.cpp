@@ -1,5 +1,6 @@
 #include "core/server/store/pgpaymentcodec.h"
 
+#include "core/storage/secretscrubber.h"
 #include "core/storage/storedpayment.h"
 #include "core/server/store/pgstorelink.h"
 
@@ -21,14 +22,9 @@ const char *const RowColumns =
     "p.customer_email, p.customer_document, p.card_first_six, p.card_last_four, p.chargeback";
 
 const char *const InsertSql =
-    "INSERT INTO directdesk.payments(hash, merchant_code, pin, country, order_number, status, status_date, open_date, "
-    "confirm_date, transfer_date, observed_at, currency, amount_ext, amount_br, amount_iof, amount_ext_requested, "
-    "currency_rate, due_date, instalments, payment_type_code, billing_descriptor, ts_acquirer, ts_code, "
-    "ts_description, pre_approved, capture_available, redirect_url, spei_url, clabe_account, clabe_reference, "
-    "boleto_url, boleto_barcode, oxxo_url, customer_name, customer_email, customer_document, card_first_six, "
-    "card_last_four, chargeback) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, "
-    "$18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39) "
-    "ON CONFLICT (hash) DO NOTHING RETURNING id";
+    "INSERT INTO directdesk.payments(" DD_PG_PAYMENT_COLUMNS ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, "
+    "$11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, "
+    "$33, $34, $35, $36, $37, $38, $39) ON CONFLICT (hash) DO NOTHING RETURNING id";
 
 const char *const UpdateSql =
     "UPDATE directdesk.payments SET merchant_code = $2, pin = $3, country = $4, order_number = $5, status = $6, "
@@ -78,6 +74,16 @@ PgParams paymentParams(const Payment &p, qint64 observedAtMs)
     params << (p.chargeback ? std::optional<QByteArray>(QJsonDocument(p.chargeback->fields).toJson(QJsonDocument::Compact))
                             : std::nullopt);
     return params;
+}
+
+PgParams refundParams(const Refund &refund, const QString &currency)
+{
+    using namespace PgValue;
+    return {text(refund.id), text(refund.merchantRefundCode), integer(StoredPayment::refundStatusRank(refund.status)),
+            instant(refund.requestDate), instant(refund.pendingDate), instant(refund.confirmDate),
+            instant(refund.cancelDate), money(refund.amount.hundredths()), text(currency),
+            text(SecretScrubber::maskCardNumbers(refund.description)),
+            optionalText(StoredPayment::bankInfoText(refund.bankInfo))};
 }
 
 PaymentRow readRow(const PgResult &r, int row)

@@ -1,7 +1,7 @@
 #include "core/server/store/pgpaymentwriter.h"
 
 #include "core/storage/storedpayment.h"
-#include "core/storage/secretscrubber.h"
+#include "core/server/store/pgpaymentbulk.h"
 #include "core/server/store/pgpaymentcodec.h"
 #include "core/storage/answerorder.h"
 
@@ -79,8 +79,25 @@ Result<PaymentStore::WriteOutcome, StoreError> PgPaymentWriter::write(const Paym
 Result<qint64, StoreError> PgPaymentWriter::writeBatch(const QList<Payment> &payments, qint64 observedAtMs)
 {
     qint64 applied = 0;
-    for (const Payment &payment : payments) {
-        auto outcome = write(payment, observedAtMs);
+    QList<qsizetype> oneByOne;
+    if (payments.size() >= PgPaymentBulk::FromPayments) {
+        QList<Payment> clean;
+        clean.reserve(payments.size());
+        for (const Payment &payment : payments)
+            clean.append(StoredPayment::sanitized(payment));
+        auto bulk = PgPaymentBulk::insertNew(m_link, clean, observedAtMs);
+        if (!bulk)
+            return bulk.error();
+        applied = bulk->inserted;
+        oneByOne = std::move(bulk->left);
+        if (applied > 0)
+            m_link.wrote();
+    } else {
+        for (qsizetype i = 0; i < payments.size(); ++i)
+            oneByOne.append(i);
+    }
+    for (qsizetype i : std::as_const(oneByOne)) {
+        auto outcome = write(payments.at(i), observedAtMs);
         if (!outcome)
             return outcome.error();
         applied += outcome->applied ? 1 : 0;
@@ -104,13 +121,8 @@ bool PgPaymentWriter::writeRefunds(qint64 rowId, const Payment &payment)
         const bool exists = found->rows() > 0;
         if (exists && !refundAnswerIsCurrent(StoredPayment::refundStatusFromRank(integerAt(*found, 0, 1)), refund.status))
             continue;
-        const QByteArray bankInfo = StoredPayment::bankInfoText(refund.bankInfo);
-        const PgParams values{integer(exists ? integerAt(*found, 0, 0) : rowId), text(refund.id),
-                              text(refund.merchantRefundCode), integer(StoredPayment::refundStatusRank(refund.status)),
-                              instant(refund.requestDate), instant(refund.pendingDate), instant(refund.confirmDate),
-                              instant(refund.cancelDate), money(refund.amount.hundredths()), text(currency),
-                              text(SecretScrubber::maskCardNumbers(refund.description)),
-                              optionalText(bankInfo)};
+        PgParams values{integer(exists ? integerAt(*found, 0, 0) : rowId)};
+        values << PgPaymentCodec::refundParams(refund, currency);
         const char *sql = exists
             ? "UPDATE directdesk.refunds SET refund_id = COALESCE(NULLIF($2::text, ''), refund_id), "
               "merchant_refund_code = COALESCE(NULLIF($3::text, ''), merchant_refund_code), status = $4, "

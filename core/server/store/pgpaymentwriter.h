@@ -17,7 +17,8 @@ public:
     explicit PgPaymentWriter(PgStoreLink &link) : m_link(link) {}
 
     Result<PaymentStore::WriteOutcome, StoreError> write(const Payment &payment, qint64 observedAtMs);
-    // Writes the answers in order; the number applied.
+    // Writes the answers in order; the number applied. A batch of many payments sends those the store
+    // does not hold yet by COPY (pgpaymentbulk.h) and writes the others one by one.
     Result<qint64, StoreError> writeBatch(const QList<Payment> &payments, qint64 observedAtMs);
 
 private:

@@ -37,6 +37,8 @@ public:
     bool run(const QByteArray &sql, const PgParams &params = {}) { return run(sql.constData(), params); }
 
     const PgError &lastError() const { return m_lastError; }
+    // Keeps the error of what failed outside exec() (a COPY) as the last one.
+    void failed(const PgError &error) { m_lastError = error; }
     QString lastMessage() const { return m_lastError.message; }
     StoreError storeError() const;
     void clearError() { m_lastError = {}; }
