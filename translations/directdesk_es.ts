@@ -597,6 +597,22 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Failed: %1</source>
         <translation>Falló: %1</translation>
     </message>
+    <message>
+        <source>Ask the team worker</source>
+        <translation>Pedir al worker del equipo</translation>
+    </message>
+    <message>
+        <source>Recorded for the team worker</source>
+        <translation>Registrado para el worker del equipo</translation>
+    </message>
+    <message>
+        <source>Refused: another action on the payment is open</source>
+        <translation>Denegado: hay otra acción abierta sobre el pago</translation>
+    </message>
+    <message>
+        <source>Failed: the team server could not be written</source>
+        <translation>Falló: no se pudo escribir en el servidor del equipo</translation>
+    </message>
 </context>
 <context>
     <name>dd::AuditStore</name>

@@ -597,6 +597,22 @@ Moeda (código ISO) a definir:</translation>
         <source>Failed: %1</source>
         <translation>Falhou: %1</translation>
     </message>
+    <message>
+        <source>Ask the team worker</source>
+        <translation>Pedir ao worker da equipe</translation>
+    </message>
+    <message>
+        <source>Recorded for the team worker</source>
+        <translation>Registrado para o worker da equipe</translation>
+    </message>
+    <message>
+        <source>Refused: another action on the payment is open</source>
+        <translation>Recusado: há outra ação aberta sobre o pagamento</translation>
+    </message>
+    <message>
+        <source>Failed: the team server could not be written</source>
+        <translation>Falhou: não foi possível gravar no servidor da equipe</translation>
+    </message>
 </context>
 <context>
     <name>dd::AuditStore</name>

@@ -36,6 +36,19 @@ ActionRequestRefusal refused(ActionRequestRefusal::Reason reason, const QString 
     return ActionRequestRefusal{reason, message, std::nullopt};
 }
 
+// The audit trail's result for a request the server did not take; each reads as its own words
+// (ui/access/auditlabels.cpp).
+QString refusalResultCode(ActionRequestRefusal::Reason reason)
+{
+    switch (reason) {
+    case ActionRequestRefusal::Reason::Held: return u"HELD"_s;
+    case ActionRequestRefusal::Reason::Forbidden: return u"FORBIDDEN"_s;
+    case ActionRequestRefusal::Reason::Invalid: return u"validation"_s;
+    case ActionRequestRefusal::Reason::Failed: break;
+    }
+    return u"SERVER_ERROR"_s;
+}
+
 } // namespace
 
 TeamActionDesk::TeamActionDesk(PgStoreSession &session, access::AccessGuard &guard)
@@ -95,7 +108,7 @@ Result<qint64, ActionRequestRefusal> TeamActionDesk::submit(const ActionRequest 
     entry.parameters.insert(u"hash"_s, request.paymentHash);
     if (submitted)
         entry.parameters.insert(u"request"_s, submitted.value());
-    entry.result = submitted ? u"REQUESTED"_s : u"REFUSED"_s;
+    entry.result = submitted ? u"REQUESTED"_s : refusalResultCode(submitted.error().reason);
     (void)m_session.audit().append(entry);
     return submitted;
 }

@@ -8,7 +8,7 @@
 // (a new payment's card data, look-ups, refreshes, e-wallets) stays disabled.
 #include "teamactionfixture.h"
 
-#include "app/teamapprovalsdialog.h"
+#include "ui/team/teamapprovalsdialog.h"
 #include "app/teamworkspace.h"
 #include "core/access/refundapprovals.h"
 #include "core/server/teamsessionopener.h"

@@ -37,7 +37,8 @@ QString literalText(const QRegularExpressionMatch &match)
 
 // Codes written into audit rows by the layers that write them: the result of
 // `audit(…, CODE);` / `refuse(…, CODE);` and of `entry.result = …;` / `receipt.result = …;`,
-// and the action of `audit(CODE, …)`, `entry.action = CODE;` and operationActionCode().
+// every literal a `…ResultCode()` function returns, and the action of `audit(CODE, …)`,
+// `entry.action = CODE;` and operationActionCode().
 struct WrittenCodes
 {
     QSet<QString> actions;
@@ -52,6 +53,8 @@ WrittenCodes writtenCodes()
     static const QRegularExpression literal(Literal);
     static const QRegularExpression actionFirst(uR"re(\baudit\((?:[\w.()>-]*,\s*)?)re"_s + Literal + u","_s);
     static const QRegularExpression operationAction(uR"re(case OperationCall::Action::\w+: return )re"_s + Literal);
+    static const QRegularExpression resultCodeFunction(uR"re(\bQString \w+ResultCode\([^)]*\)\s*\{(.*?)\n\})re"_s,
+                                                       QRegularExpression::DotMatchesEverythingOption);
     for (const char *layer : {"core", "app", "ui"}) {
         QDirIterator it(QStringLiteral(DIRECTDESK_SOURCE_DIR "/") + QLatin1String(layer), {u"*.cpp"_s},
                         QDir::Files, QDirIterator::Subdirectories);
@@ -63,6 +66,11 @@ WrittenCodes writtenCodes()
                 codes.actions.insert(literalText(m.next()));
             for (auto m = operationAction.globalMatch(code); m.hasNext();)
                 codes.actions.insert(literalText(m.next()));
+            for (auto f = resultCodeFunction.globalMatch(code); f.hasNext();) {
+                const QString body = f.next().captured(1);
+                for (auto l = literal.globalMatch(body); l.hasNext();)
+                    codes.results.insert(literalText(l.next()));
+            }
             for (auto m = assigned.globalMatch(code); m.hasNext();) {
                 const QRegularExpressionMatch assignment = m.next();
                 QSet<QString> &into = assignment.captured(1) == u"result" ? codes.results : codes.actions;
@@ -90,12 +98,14 @@ private slots:
     void initTestCase()
     {
         m_codes = writtenCodes();
-        // The scan finds what the access rules and the payment operations write.
+        // The scan finds what the access rules, the payment operations and the team's action
+        // requests write.
         for (const QString &code : {u"FORBIDDEN"_s, u"SELF_APPROVAL"_s, u"NOT_AWAITING"_s, u"NO_SUCH_REQUEST"_s,
-                                    u"NOT_SIGNED_IN"_s, u"applied"_s, u"failed: "_s, u"match"_s})
+                                    u"NOT_SIGNED_IN"_s, u"applied"_s, u"failed: "_s, u"match"_s, u"REQUESTED"_s,
+                                    u"HELD"_s, u"SERVER_ERROR"_s})
             QVERIFY2(m_codes.results.contains(code), qPrintable(code));
         for (const QString &code : {u"refund_approve"_s, u"refund_reject"_s, u"capture"_s, u"reconcile"_s,
-                                    u"access_denied"_s, u"audit_export"_s})
+                                    u"access_denied"_s, u"audit_export"_s, u"action_request"_s})
             QVERIFY2(m_codes.actions.contains(code), qPrintable(code));
     }
 

@@ -1,4 +1,4 @@
-#include "app/teamapprovalsdialog.h"
+#include "ui/team/teamapprovalsdialog.h"
 
 #include "core/access/refundapprovals.h"
 #include "core/domain/moneyformat.h"
