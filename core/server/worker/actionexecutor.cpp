@@ -2,11 +2,11 @@
 
 #include "core/access/accessguard.h"
 #include "core/access/refundapprovals.h"
-#include "core/gateway/authenticator.h"
 #include "core/gateway/directapiclient.h"
 #include "core/server/store/pgactionrequests.h"
 #include "core/server/store/pgstoresession.h"
 #include "core/server/teamschema.h"
+#include "core/server/worker/workergateway.h"
 #include "core/sync/operationcall.h"
 #include "core/sync/paymentoperations.h"
 
@@ -59,9 +59,7 @@ bool ActionExecutor::start(const ServerAddress &address)
     }
     m_session = std::move(opened).value();
     m_requests = std::make_unique<PgActionRequests>(m_session->connection());
-    ConnectionSettings timing;
-    timing.baseUrl = m_gatewayUrl;
-    m_client = std::make_unique<DirectApiClient>(&m_network, timing, std::make_shared<IntegrationKeyAuthenticator>(m_key));
+    m_client = workerGatewayClient(&m_network, m_gatewayUrl, m_key);
     m_operations = std::make_unique<PaymentOperations>(*m_client, *m_session, m_session->login());
     m_retry.start(RetryMs);
     // The feed's first report (on connecting) is the first look at what waits.

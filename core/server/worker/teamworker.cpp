@@ -1,9 +1,9 @@
 #include "core/server/worker/teamworker.h"
 
-#include "core/gateway/authenticator.h"
 #include "core/gateway/directapiclient.h"
 #include "core/server/store/pgstoresession.h"
 #include "core/server/worker/actionexecutor.h"
+#include "core/server/worker/workergateway.h"
 #include "core/sync/refreshservice.h"
 
 #include <QCoreApplication>
@@ -74,9 +74,7 @@ void TeamWorker::startWork()
     const QUrl baseUrl = m_settings.gatewayUrl;
     const SecretText key = m_settings.integrationKey;
     auto clients = [baseUrl, key](QNetworkAccessManager *network, StoreSession &) {
-        ConnectionSettings timing;
-        timing.baseUrl = baseUrl;
-        return std::make_unique<DirectApiClient>(network, timing, std::make_shared<IntegrationKeyAuthenticator>(key));
+        return workerGatewayClient(network, baseUrl, key);
     };
     m_refresh = std::make_unique<RefreshService>(sessionsOf(*m_opener), clients);
     m_refresh->setLiveIntentsSince(QDateTime::currentMSecsSinceEpoch() - ActionExecutor::LiveCallWindowMs);

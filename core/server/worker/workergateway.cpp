@@ -1,6 +1,8 @@
 #include "core/server/worker/workergateway.h"
 
+#include "core/gateway/authenticator.h"
 #include "core/gateway/connection.h"
+#include "core/gateway/directapiclient.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -69,6 +71,14 @@ Result<QUrl, QString> WorkerGateway::address(const QUrl &stored) const
     if (auto problem = BaseAddress::problem(chosen))
         return *problem;
     return chosen;
+}
+
+std::unique_ptr<DirectApiClient> workerGatewayClient(QNetworkAccessManager *network, const QUrl &baseUrl,
+                                                     const SecretText &integrationKey)
+{
+    ConnectionSettings timing;
+    timing.baseUrl = baseUrl;
+    return std::make_unique<DirectApiClient>(network, timing, std::make_shared<IntegrationKeyAuthenticator>(integrationKey));
 }
 
 } // namespace dd::server

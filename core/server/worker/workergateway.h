@@ -7,6 +7,14 @@
 #include <QString>
 #include <QUrl>
 
+#include <memory>
+
+class QNetworkAccessManager;
+
+namespace dd {
+class DirectApiClient;
+}
+
 namespace dd::server {
 
 // How the team worker reaches the gateway: its base address and the integration key. The key never
@@ -31,5 +39,10 @@ struct WorkerGateway
     // The address to use given the team store's setting; a translated reason when none is usable.
     Result<QUrl, QString> address(const QUrl &stored) const;
 };
+
+// The worker's client of the gateway at `baseUrl`, signing with the key from this host. Made
+// wherever the worker sends or queries (its refresh thread, its action executor).
+std::unique_ptr<DirectApiClient> workerGatewayClient(QNetworkAccessManager *network, const QUrl &baseUrl,
+                                                     const SecretText &integrationKey);
 
 } // namespace dd::server
