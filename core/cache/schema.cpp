@@ -343,10 +343,17 @@ constexpr const char *Migration12 = R"sql(
 -- The team store's step to version 12 only.
 )sql";
 
+// Migration 13: the team store's read path (indexes in each sort's order, the folded search texts)
+// and its bulk write. The vault's indexes are its own: nothing changes here but the shared version
+// number.
+constexpr const char *Migration13 = R"sql(
+-- The team store's step to version 13 only.
+)sql";
+
 constexpr std::array<const char *, CurrentVersion> Migrations = {Migration1, Migration2, Migration3, Migration4,
                                                                  Migration5, Migration6, Migration7, Migration8,
                                                                  Migration9, Migration10, Migration11,
-                                                                 Migration12};
+                                                                 Migration12, Migration13};
 
 bool tableExists(Database &db, const char *name)
 {

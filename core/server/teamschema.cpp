@@ -244,7 +244,8 @@ QList<Step> steps()
 {
     return {{10, {Baseline, OperatorFunctionsSql, StoreAccessSql}},
             {11, {ImportSql, ChangeFeedSql}},
-            {12, {ActionRequestSql}}};
+            {12, {ActionRequestSql}},
+            {13, {}}};
 }
 
 std::optional<PgError> runStep(PgConnection &connection, const Step &step)
