@@ -60,8 +60,7 @@ DetailPane::DetailPane(SecretClipboard &clipboard, QWidget *parent)
     m_banner->setFrameShape(QFrame::StyledPanel);
     m_banner->setStyleSheet(QStringLiteral("#outcomeUnknownBanner { background: #fff4ce; color: #3d2e00; }"));
     m_bannerText->setWordWrap(true);
-    m_bannerText->setText(tr("Outcome unknown: the last action on this payment was sent but no answer came back. "
-                             "Nothing more can be sent for it until it is checked."));
+    setOutcomeSettledByTeamWorker(false);
     auto *bannerLayout = new QHBoxLayout(m_banner);
     bannerLayout->addWidget(m_bannerText, 1);
     bannerLayout->addWidget(m_checkNow);
@@ -229,6 +228,15 @@ void DetailPane::setLink(const QString &key, const QString &url)
     field.value->setToolTip(url);
     field.label->setVisible(true);
     field.row->setVisible(true);
+}
+
+void DetailPane::setOutcomeSettledByTeamWorker(bool byWorker)
+{
+    m_bannerText->setText(byWorker ? tr("Outcome unknown: the last action on this payment was sent but no answer came back. "
+                                        "The team worker asks the gateway; this window shows the answer when it has it.")
+                                   : tr("Outcome unknown: the last action on this payment was sent but no answer came back. "
+                                        "Nothing more can be sent for it until it is checked."));
+    m_checkNow->setVisible(!byWorker);
 }
 
 void DetailPane::showPayment(const Payment &payment, bool outcomeUnknown)

@@ -23,7 +23,8 @@ class SecretClipboard;
 // The selected payment: every field the cache holds, grouped (payment, dates, amounts, links and
 // references, customer, card); links open in the browser; identifiers and codes have copy
 // buttons; a "Raw answer" tab shows the gateway's answer with secrets removed; a banner marks an
-// outcome-unknown action with a "Check now" button.
+// outcome-unknown action with a "Check now" button (or, where the team worker settles such
+// outcomes, says so instead).
 class DetailPane : public QWidget
 {
     Q_OBJECT
@@ -35,6 +36,9 @@ public:
     // The payment is being read (a store across the network): no field until it lands.
     void showLoading();
     std::optional<QString> shownHash() const;
+    // Team mode: the desk cannot ask the gateway (it holds no integration key); the team worker
+    // settles an unknown outcome by query, and the banner says that instead of offering "Check now".
+    void setOutcomeSettledByTeamWorker(bool byWorker);
     // The text shown for a field (objectName "field_<key>"), for tests.
     QString fieldText(const QString &key) const;
 

@@ -179,6 +179,7 @@ void MainWindow::attach(const Workspace &workspace)
 {
     detach();
     m_workspace = workspace;
+    m_detail->setOutcomeSettledByTeamWorker(workspace.operations && workspace.operations->isRelayed());
     m_models = std::make_unique<Models>();
     if (workspace.remote && workspace.openSession) {
         // Every read on workers: the GUI thread never waits on a store across the network.

@@ -55,6 +55,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void whatNeedsTheGatewayStaysDisabled();
+    void anUnknownOutcomeIsLeftToTheWorker();
     void aRefundFromTheWindowIsSentByTheWorker();
     void aPaymentAnotherDeskHoldsIsRefusedByName();
     void aManagerSeesAnApprovalArriveAndApprovesIt();
@@ -149,6 +150,27 @@ void TestTeamDeskActions::whatNeedsTheGatewayStaysDisabled()
     for (QAction *gateway : {actions.newPayment, actions.lookUp, actions.refreshFromGateway, actions.eWallets,
                              actions.checkNow})
         QVERIFY2(!gateway->isEnabled(), qPrintable(gateway->objectName()));
+}
+
+// The desk cannot ask the gateway: the banner of an unknown outcome says the team worker settles it,
+// and offers no "Check now" that could only fail.
+void TestTeamDeskActions::anUnknownOutcomeIsLeftToTheWorker()
+{
+    const QString hash = m_team.newPayment();
+    QVERIFY(!hash.isEmpty());
+    m_team.stopWorker();   // nobody settles it while the window looks
+    const auto id = m_team.owner().intents().record(PendingOperation::Kind::Refund, u"refund-unknown"_s, hash, {});
+    QVERIFY(id);
+    QVERIFY(m_team.owner().intents().setState(*id, PendingOperation::State::Unknown, hash));
+    QVERIFY(select(hash));
+    auto *banner = m_window->findChild<QWidget *>(u"outcomeUnknownBanner"_s);
+    QVERIFY(QTest::qWaitFor([&] { return banner->isVisible(); }, waitMs));
+    const QString said = banner->findChild<QLabel *>()->text();
+    QVERIFY2(said.contains(u"The team worker asks the gateway"_s), qPrintable(said));
+    QVERIFY(!banner->findChild<QPushButton *>(u"checkNowButton"_s)->isVisible());
+    QVERIFY(!m_window->actions().checkNow->isEnabled());
+    QVERIFY(!m_window->actions().refund->isEnabled());
+    QVERIFY2(m_team.startWorker(), qPrintable(m_team.problem()));
 }
 
 void TestTeamDeskActions::aRefundFromTheWindowIsSentByTheWorker()

@@ -88,10 +88,17 @@ void ActionDialog::showEvent(QShowEvent *event)
 void ActionDialog::refreshBlocked()
 {
     const bool blocked = !m_hash.isEmpty() && !m_busy && m_operations.hasUnresolvedIntent(m_hash);
-    showProblem(m_blockedLabel, blocked ? tr("An earlier action on this payment has an unknown outcome. "
-                                             "Use \"Check now\" to ask the gateway before anything else is sent.")
-                                        : QString());
-    m_checkNowButton->setVisible(blocked);
+    // A relayed desk holds no integration key: the team worker settles the outcome by query.
+    const bool byWorker = m_operations.isRelayed();
+    QString problem;
+    if (blocked && byWorker)
+        problem = tr("An earlier action on this payment has an unknown outcome. The team worker asks the gateway; "
+                     "nothing else can be sent until it has the answer.");
+    else if (blocked)
+        problem = tr("An earlier action on this payment has an unknown outcome. "
+                     "Use \"Check now\" to ask the gateway before anything else is sent.");
+    showProblem(m_blockedLabel, problem);
+    m_checkNowButton->setVisible(blocked && !byWorker);
     m_checkNowButton->setEnabled(!m_busy);
     m_actionButton->setEnabled(m_fixable && !blocked && !m_busy && !m_done);
 }
@@ -137,7 +144,8 @@ QString ActionDialog::failureText(const GatewayError &error) const
 {
     if (error.kind == GatewayError::Kind::OutcomeUnknown)
         return tr("Outcome unknown.") + u' ' + error.message() + u' '
-               + tr("The payment is marked; \"Check now\" asks the gateway.");
+               + (m_operations.isRelayed() ? tr("The payment is marked; the team worker asks the gateway.")
+                                           : tr("The payment is marked; \"Check now\" asks the gateway."));
     return error.message();
 }
 
