@@ -319,20 +319,6 @@ struct TeamTally
     qint64 refused = 0;   // nothing recorded (another action open, the server's refusal)
 };
 
-int refusalStatus(server::ActionRequestRefusal::Reason reason)
-{
-    switch (reason) {
-    case server::ActionRequestRefusal::Reason::Held:
-    case server::ActionRequestRefusal::Reason::Invalid:
-        return ExitValidation;
-    case server::ActionRequestRefusal::Reason::Forbidden:
-        return ExitForbidden;
-    case server::ActionRequestRefusal::Reason::Failed:
-        break;
-    }
-    return ExitVault;
-}
-
 // An ExitOutcomeUnknown stays: a script must not take a later row's failure for the whole story.
 void worsen(int &status, int now)
 {

@@ -30,6 +30,8 @@ using server::ActionRequestRefusal;
 
 const QString Wait = u"--wait"_s;
 
+} // namespace
+
 int refusalStatus(ActionRequestRefusal::Reason reason)
 {
     switch (reason) {
@@ -43,8 +45,6 @@ int refusalStatus(ActionRequestRefusal::Reason reason)
     }
     return ExitVault;
 }
-
-} // namespace
 
 QString teamActionUsage()
 {

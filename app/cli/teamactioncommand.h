@@ -57,5 +57,8 @@ private:
 
 // The options the action commands add for the team server, for their usage texts.
 QString teamActionUsage();
+// The exit status of a request the team server did not record: 3 held by another action or invalid,
+// 11 the login's role, 9 the server failed.
+int refusalStatus(server::ActionRequestRefusal::Reason reason);
 
 } // namespace dd::cli

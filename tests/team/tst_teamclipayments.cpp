@@ -58,6 +58,7 @@ private slots:
     void queryStoresTheAnswerForTheTeam();
     void importQueuesOnceAndSyncQueriesTheQueue();
     void queueListShowsUnknownOutcomes();
+    void theWorkersScheduleAndQueueRetryOnTheServer();
     void reconcileGivesTheVaultsReport();
     void badRowsRefuseTheWholeFile();
     void refundsAreRecordedForTheWorker();
@@ -349,6 +350,24 @@ void TestTeamCliPayments::queueListShowsUnknownOutcomes()
     QVERIFY(m_team.owner().intents().setState(*intent, PendingOperation::State::Done));
 }
 
+void TestTeamCliPayments::theWorkersScheduleAndQueueRetryOnTheServer()
+{
+    const QString key = u"sync.schedule_minutes"_s;
+    const std::optional<QString> before = m_team.owner().settings().value(key);
+    const CliRun support = cli({u"sync"_s, u"--server"_s, conninfo(u"sol"_s), u"--schedule"_s, u"30"_s});
+    QCOMPARE(support.status, 11);
+    QCOMPARE(m_team.owner().settings().value(key), before);
+    const CliRun manager = cli({u"sync"_s, u"--server"_s, conninfo(u"ana"_s), u"--schedule"_s, u"30"_s, u"--json"_s});
+    QVERIFY2(manager.status == 0, qPrintable(manager.err));
+    QCOMPARE(manager.json().value(u"schedule_minutes"_s).toInt(), 30);
+    QCOMPARE(m_team.owner().settings().value(key), std::optional<QString>(u"30"_s));
+    QVERIFY(m_team.owner().settings().setValue(key, before.value_or(u"15"_s)));
+
+    const CliRun retried = cli({u"queue"_s, u"retry"_s, u"--server"_s, conninfo(u"sol"_s), u"--all-unknown"_s, u"--json"_s});
+    QVERIFY2(retried.status == 0, qPrintable(retried.err));
+    QCOMPARE(retried.json().value(u"retried"_s).toInt(), 0);
+}
+
 // The same orders against the team server and against a vault holding the same payments.
 void TestTeamCliPayments::reconcileGivesTheVaultsReport()
 {
@@ -459,8 +478,10 @@ void TestTeamCliPayments::aPaymentWithAnOpenActionRefusesTheFile()
     QVERIFY(!hash.isEmpty());
     m_team.stopWorker();
     const CliRun first = cli({u"refund"_s, u"--server"_s, conninfo(u"ana"_s), u"--hash"_s, hash, u"--amount"_s,
-                              u"2.00"_s, u"--description"_s, u"open"_s, u"--wait"_s, u"0"_s});
+                              u"2.00"_s, u"--description"_s, u"open"_s, u"--wait"_s, u"0"_s, u"--json"_s});
     QVERIFY2(first.status == 0, qPrintable(first.err + first.out));
+    const qint64 open = first.json().value(u"request"_s).toInteger();
+    QVERIFY(open > 0);
     const qint64 recorded = actionRequests();
     const QString csv = write(u"held.csv"_s, "hash,amount,description\n" + m_payment.toLatin1() + ",1.00,fine\n"
                                                  + hash.toLatin1() + ",1.00,held\n");
@@ -471,7 +492,9 @@ void TestTeamCliPayments::aPaymentWithAnOpenActionRefusesTheFile()
     const QStringList result = lines(csv + u".result.csv"_s);
     QCOMPARE(result.size(), 3);
     QVERIFY2(result.at(2).contains(u"is already refunding this payment"_s), qPrintable(result.at(2)));
+    // The next worker sends the open request; the next test counts refunds from here.
     QVERIFY(m_team.startWorker());
+    QVERIFY(m_team.waitUntil([this, open] { return m_team.request(open)->isFinished(); }));
 }
 
 void TestTeamCliPayments::aRefundAboveTheThresholdIsHeld()
