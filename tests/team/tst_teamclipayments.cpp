@@ -416,7 +416,22 @@ void TestTeamCliPayments::reconcileGivesTheVaultsReport()
     QCOMPARE(notVerified.status, 13);
     QCOMPARE(notVerified.json().value(u"rows"_s).toArray().at(0).toObject().value(u"kind"_s).toString(),
              u"not_verified"_s);
+    QVERIFY2(notVerified.err.contains(u"role may not query"_s), qPrintable(notVerified.err));
     QCOMPARE(gatewayRequests(), sent);
+    // A Manager without the key on this computer: not verified either, and told where the key comes from.
+    const QStringList unknownOrders{u"--orders"_s, unknown, u"--column"_s, u"code=Pedido"_s, u"--json"_s};
+    const CliRun noKey = cli(QStringList{u"reconcile"_s, u"--server"_s, conninfo(u"ana"_s)} + unknownOrders);
+    QCOMPARE(noKey.status, 13);
+    QVERIFY2(noKey.err.contains(u"DIRECTDESK_INTEGRATION_KEY"_s), qPrintable(noKey.err));
+    QCOMPARE(gatewayRequests(), sent);
+    // With it, the gateway is asked, and does not know the order.
+    const CliRun asked = cli(QStringList{u"reconcile"_s, u"--server"_s, conninfo(u"ana"_s), u"--gateway-config"_s,
+                                         m_team.gatewayConfig()} + unknownOrders);
+    QCOMPARE(asked.status, 13);
+    QCOMPARE(asked.json().value(u"asked_gateway"_s).toInt(), 1);
+    QCOMPARE(asked.json().value(u"rows"_s).toArray().at(0).toObject().value(u"kind"_s).toString(),
+             u"order_without_payment"_s);
+    QCOMPARE(gatewayRequests(), sent + 1);
 }
 
 void TestTeamCliPayments::badRowsRefuseTheWholeFile()
