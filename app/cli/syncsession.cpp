@@ -23,6 +23,7 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(dd::cli::SyncCommands)
 };
+
 int problemStatus(CliOutput &io, const QString &problem, int status)
 {
     io.problem(printable(problem));
