@@ -71,10 +71,10 @@ private:
     QString write(const QString &name, const QByteArray &content);
     // A card payment made at the sandbox that the team store does not know; its hash and code.
     std::pair<QString, QString> paymentAtTheGateway(const QJsonObject &payment = test::cardPayment());
-    int gatewayRequests() const { return test::gatewayRequests(m_team.sandbox()); }
-    qint64 actionRequests() const;
+    int gatewayRequests() { return test::gatewayRequests(m_team.sandbox()); }
+    qint64 actionRequests();
 
-    mutable test::TeamActionFixture m_team;
+    test::TeamActionFixture m_team;
     QString m_payment;   // stored by the worker, for the bad input rows: nobody acts on it
 };
 
@@ -108,7 +108,7 @@ std::pair<QString, QString> TestTeamCliPayments::paymentAtTheGateway(const QJson
             payment.value(u"merchant_payment_code"_s).toString()};
 }
 
-qint64 TestTeamCliPayments::actionRequests() const
+qint64 TestTeamCliPayments::actionRequests()
 {
     const auto counted = m_team.owner().connection().exec("SELECT count(*) FROM directdesk.action_requests");
     return counted ? counted->bytes(0, 0).toLongLong() : -1;
@@ -380,6 +380,12 @@ void TestTeamCliPayments::reconcileGivesTheVaultsReport()
     const QString vault = m_team.folder(u"reconcile.ddc"_s);
     QVERIFY(test::createConnectedVault(vault, VaultPassphrase, m_team.sandbox()));
     QCOMPARE(cli({u"import"_s, u"--vault"_s, vault, u"--codes"_s, codes}).status, 0);
+    // --stored reads a vault the same way, without its connection being used.
+    const int beforeStored = gatewayRequests();
+    const CliRun stored = cli({u"query"_s, u"--vault"_s, vault, u"--stored"_s, u"--hash"_s, first, u"--json"_s});
+    QVERIFY2(stored.status == 0, qPrintable(stored.err));
+    QCOMPARE(stored.json().value(u"merchant_payment_code"_s).toString(), firstCode);
+    QCOMPARE(gatewayRequests(), beforeStored);
 
     const QString orders = write(u"orders.csv"_s, "Pedido;Total;Moneda\n" + firstCode.toUtf8() + ";100.00;BRL\n"
                                                        + secondCode.toUtf8() + ";99.00;BRL\n");
