@@ -3,6 +3,7 @@
 
 #include "app/cli/accesscontext.h"
 #include "app/cli/syncsession.h"
+#include "app/cli/teamstore.h"
 #include "core/cache/reconcilerunstore.h"
 #include "core/cache/vault.h"
 #include "core/domain/money.h"
@@ -31,10 +32,23 @@ using namespace dd::reconcile;
 
 constexpr int MaxJsonRows = 1000;
 
+// The team server has no table for reconciliation runs yet: a run there is compared with none and
+// kept nowhere (its id is 0), while its audit row is written to the team's audit trail as on a vault.
+class UnkeptRuns final : public ReconcileRunStore
+{
+public:
+    std::optional<qint64> save(const ReconcileRun &, const QList<Difference> &) override { return 0; }
+    std::optional<ReconcileRun> latest(const QString &, qint64) override { return std::nullopt; }
+    QList<ReconcileRun> runs(int) override { return {}; }
+    bool forEachDifference(qint64, const std::function<bool(const Difference &)> &) override { return true; }
+    QString lastError() const override { return {}; }
+};
+
 QString usage()
 {
     return Text::tr(
-        "Usage: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)\n"
+        "Usage: directdesk-cli reconcile (--vault PATH | --server CONNINFO) --orders FILE\n"
+        "       (--mapping NAME | --column FIELD=HEADER ...)\n"
         "       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]\n"
         "       [--to YYYY-MM-DD] [--out FILE.csv|FILE.xlsx|FILE.pdf] [--json]\n"
         "Matches every order of the shop's export (CSV: any of , ; tab; UTF-8 with or without BOM, else\n"
@@ -49,9 +63,15 @@ QString usage()
         "  --out FILE             the differences as CSV, XLSX or PDF (by the file name's extension)\n"
         "Exit status: 0 everything matches, 13 differences found, 3 lines that are not orders (listed; nothing\n"
         "was queried), 6 some codes could not be asked of the gateway (they stay queued for the next sync).\n"
+        "With --server the orders are matched with the team server's payments (a Finance or Manager login); codes\n"
+        "it does not know are asked of the gateway only with the key on this computer (--gateway-config FILE or\n"
+        "DIRECTDESK_INTEGRATION_KEY) and a Manager's login. The team server keeps no runs yet: nothing is compared\n"
+        "with an earlier run.\n"
         "  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)\n"
+        "  --server CONNINFO  the team server instead (a libpq connection string); the operator is its login\n"
         "  --slot NAME    the key slot to try (default: every slot)\n"
-        "  --json         one JSON object on standard output");
+        "  --json         one JSON object on standard output\n")
+        + gatewayConfigUsage();
 }
 
 // The request from the command line alone (a named mapping is read once the vault is open).
@@ -242,13 +262,22 @@ void reportResult(CliOutput &io, bool json, const ReconcileResult &result, const
     if (!result.periodChecked())
         out << Text::tr("No period (no --from/--to and no order dates): payments without an order were not looked for.")
             << '\n';
-    out << printable(Text::tr("%1: %2 order(s), %3 matched, %4 difference(s); kept as run %5.")
-                         .arg(result.fileName)
-                         .arg(result.orders)
-                         .arg(result.matched)
-                         .arg(result.differences.size())
-                         .arg(kept.runId))
-        << Qt::endl;
+    if (kept.runId > 0)
+        out << printable(Text::tr("%1: %2 order(s), %3 matched, %4 difference(s); kept as run %5.")
+                             .arg(result.fileName)
+                             .arg(result.orders)
+                             .arg(result.matched)
+                             .arg(result.differences.size())
+                             .arg(kept.runId))
+            << Qt::endl;
+    else
+        out << printable(Text::tr("%1: %2 order(s), %3 matched, %4 difference(s); not kept (the team server keeps no "
+                                  "runs yet).")
+                             .arg(result.fileName)
+                             .arg(result.orders)
+                             .arg(result.matched)
+                             .arg(result.differences.size()))
+            << Qt::endl;
 }
 
 ReconcileResult runJob(SyncSession &session, const ReconcileRequest &request, CodeLookup *lookup)
@@ -264,8 +293,9 @@ ReconcileResult runJob(SyncSession &session, const ReconcileRequest &request, Co
 int runReconcile(const QStringList &arguments, CliOutput &io)
 {
     const CommandLine parsed = parseCommandLine(
-        arguments, {u"--orders"_s, u"--mapping"_s, u"--column"_s, u"--save-mapping"_s, u"--separator"_s,
-                    u"--decimal-mark"_s, u"--from"_s, u"--to"_s, u"--out"_s});
+        arguments, CommandLineRules{{u"--orders"_s, u"--mapping"_s, u"--column"_s, u"--save-mapping"_s, u"--separator"_s,
+                                     u"--decimal-mark"_s, u"--from"_s, u"--to"_s, u"--out"_s, u"--gateway-config"_s},
+                                    {}, false, true, true, true});
     if (parsed.help)
         return io.help(usage());
     if (!parsed.problem.isEmpty())
@@ -273,8 +303,11 @@ int runReconcile(const QStringList &arguments, CliOutput &io)
     ReconcileRequest request;
     if (const QString problem = readOptions(parsed, request); !problem.isEmpty())
         return io.usageError(problem, usage());
+    if (parsed.server.isEmpty() && parsed.has(u"--gateway-config"_s))
+        return io.usageError(Text::tr("--gateway-config is for the team server (--server)."), usage());
     SyncSession session(io);
-    if (const int opened = session.open(parsed); opened != ExitOk)
+    // On the team server the payments are the team's; the gateway is only for codes it does not know.
+    if (const int opened = session.open(parsed, SyncSession::Gateway::Optional); opened != ExitOk)
         return opened;
     if (const int refused = requireForCommand(io, session.access(), access::Permission::Export, u"reconcile"_s))
         return refused;
@@ -293,11 +326,15 @@ int runReconcile(const QStringList &arguments, CliOutput &io)
     }
     // Asking the gateway about unknown codes is an import: a role without it gets them listed as not verified.
     std::unique_ptr<RefreshCodeLookup> lookup;
-    if (session.access().guard->allows(access::Permission::Import))
-        lookup = std::make_unique<RefreshCodeLookup>(session.cache(), session.client());
-    else
+    if (!session.access().guard->allows(access::Permission::Import))
         io.err() << Text::tr("Your role may not query the gateway: codes the cache does not know are not verified.")
                  << Qt::endl;
+    else if (!session.hasClient())
+        io.err() << printable(Text::tr("%1 Codes the team server does not know are not verified.")
+                                  .arg(session.gatewayProblem()))
+                 << Qt::endl;
+    else
+        lookup = std::make_unique<RefreshCodeLookup>(session.cache(), session.client());
     const ReconcileResult result = runJob(session, request, lookup.get());
     switch (result.outcome) {
     case ReconcileResult::Outcome::FileRefused:
@@ -312,9 +349,13 @@ int runReconcile(const QStringList &arguments, CliOutput &io)
     case ReconcileResult::Outcome::Reconciled:
         break;
     }
-    // The kept runs live in the encrypted vault's own tables; a team store will keep them on its server.
-    cache::VaultReconcileRunStore runs(session.vault().session()->database());
-    const auto kept = keepRun(runs, session.cache().audit(), session.access().guard->actor(osUserName()),
+    // The kept runs live in the encrypted vault's own tables; the team server has none yet.
+    std::unique_ptr<ReconcileRunStore> runs;
+    if (Vault *vault = session.vault())
+        runs = std::make_unique<cache::VaultReconcileRunStore>(vault->session()->database());
+    else
+        runs = std::make_unique<UnkeptRuns>();
+    const auto kept = keepRun(*runs, session.cache().audit(), session.access().guard->actor(osUserName()),
                               QDateTime::currentMSecsSinceEpoch(), request, result);
     if (!kept) {
         io.err() << kept.error() << Qt::endl;

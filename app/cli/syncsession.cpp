@@ -1,13 +1,17 @@
 #include "app/cli/syncsession.h"
 
 #include "app/cli/accesscontext.h"
-#include "app/cli/vaultcommand.h"
-#include "core/cache/vault.h"
+#include "app/cli/teamstore.h"
+#include "core/domain/printable.h"
 #include "core/gateway/directapiclient.h"
+#include "core/server/worker/actionexecutor.h"
+#include "core/storage/intentlog.h"
+#include "core/storage/storesession.h"
 #include "core/sync/paymentoperations.h"
 #include "core/sync/storedclient.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -19,59 +23,117 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(dd::cli::SyncCommands)
 };
+
+int problemStatus(CliOutput &io, const QString &problem, int status)
+{
+    io.problem(printable(problem));
+    return status;
+}
+
 } // namespace
 
 SyncSession::SyncSession(CliOutput &io) : m_io(io)
 {
 }
 
-
 SyncSession::~SyncSession()
 {
     m_worker.reset();
     m_operations.reset();
-    m_access.reset();
     m_client.reset();
-    if (m_vault)
-        m_vault->lock();
+    m_store.reset();
 }
 
 StoreSession &SyncSession::cache()
 {
-    return *m_vault->session();
+    return m_store->session();
 }
 
-int SyncSession::open(const CommandLine &arguments)
+bool SyncSession::isTeam() const
 {
-    m_vault = std::make_unique<Vault>(arguments.vault);
-    if (!unlockForCommand(m_io, *m_vault, arguments.slot))
-        return ExitVault;
-    m_access = signInForCommand(m_io, *m_vault);
-    if (!m_access)
-        return ExitForbidden;
-    StoredClient made = clientFromCache(&m_network, cache());
-    if (!made.client) {
-        m_io.err() << made.problem << Qt::endl;
-        return ExitVault;
+    return m_store && m_store->isTeam();
+}
+
+AccessContext &SyncSession::access()
+{
+    return m_store->access();
+}
+
+Vault *SyncSession::vault()
+{
+    return m_store->vault();
+}
+
+int SyncSession::open(const CommandLine &arguments, Gateway gateway)
+{
+    // The key is read before anything is connected: without one, nothing is sent anywhere.
+    std::optional<server::WorkerGateway> key;
+    if (!arguments.server.isEmpty()) {
+        auto read = gatewayOnThisComputer(arguments);
+        if (read)
+            key = std::move(read).value();
+        else if (gateway == Gateway::Required)
+            return problemStatus(m_io, read.error(), ExitUsage);
+        else
+            m_gatewayProblem = read.error();
     }
-    m_client = std::move(made.client);
+    m_store = std::make_unique<CommandStore>();
+    if (const int opened = m_store->open(m_io, arguments.vault, arguments.slot, arguments.server); opened != ExitOk)
+        return opened;
+    if (const int made = openClient(gateway, key); made != ExitOk || !m_client)
+        return made;
     m_operations = std::make_unique<PaymentOperations>(*m_client, cache(), QStringLiteral("cli"));
-    m_operations->setAccess(m_access->guard.get(), m_access->approvals.get());
+    m_operations->setAccess(access().guard.get(), access().approvals.get());
     m_worker = std::make_unique<RefreshWorker>(cache(), *m_client);
-    // Open intents first: a crash or a lost answer is settled before anything new is sent.
+    if (isTeam()) {
+        const qint64 liveSince = QDateTime::currentMSecsSinceEpoch() - server::ActionExecutor::LiveCallWindowMs;
+        m_operations->setLiveIntentsSince(liveSince);
+        m_worker->setLiveIntentsSince(liveSince);
+    }
+    resolveIntents();
+    return ExitOk;
+}
+
+int SyncSession::openClient(Gateway gateway, const std::optional<server::WorkerGateway> &key)
+{
+    if (!isTeam()) {
+        StoredClient made = clientFromCache(&m_network, cache());
+        if (!made.client) {
+            m_io.err() << made.problem << Qt::endl;
+            return ExitVault;
+        }
+        m_client = std::move(made.client);
+        return ExitOk;
+    }
+    if (!key)
+        return ExitOk;
+    auto made = teamGatewayClient(&m_network, cache(), *key);
+    if (made) {
+        m_client = std::move(made).value();
+        return ExitOk;
+    }
+    if (gateway == Gateway::Optional) {
+        m_gatewayProblem = made.error();
+        return ExitOk;
+    }
+    m_io.problem(printable(made.error()));
+    return ExitUsage;
+}
+
+// Open intents first: a crash or a lost answer is settled before anything new is sent.
+void SyncSession::resolveIntents()
+{
     QStringList intentHashes;
     for (const PendingOperation &intent : cache().intents().unresolved())
         intentHashes.append(intent.paymentHash);
     intentHashes.removeAll(QString());
-    if (!intentHashes.isEmpty()) {
-        const RefreshSummary resolved = refresh(RefreshPlan::targetsFor(cache(), intentHashes));
-        m_resolvedOnOpen = resolved.resolved;
-        if (resolved.resolved > 0)
-            m_io.err() << Text::tr("Resolved %n earlier action(s) whose outcome was unknown.", nullptr,
-                                        resolved.resolved)
-                            << Qt::endl;
-    }
-    return ExitOk;
+    if (intentHashes.isEmpty())
+        return;
+    const RefreshSummary resolved = refresh(RefreshPlan::targetsFor(cache(), intentHashes));
+    m_resolvedOnOpen = resolved.resolved;
+    if (resolved.resolved > 0)
+        m_io.err() << Text::tr("Resolved %n earlier action(s) whose outcome was unknown.", nullptr, resolved.resolved)
+                   << Qt::endl;
 }
 
 RefreshSummary SyncSession::refresh(const QList<RefreshTarget> &targets)

@@ -3,6 +3,7 @@
 #include "app/cli/clicommand.h"
 #include "app/cli/commandline.h"
 #include "core/gateway/replymapper.h"
+#include "core/server/worker/workergateway.h"
 #include "core/sync/refreshworker.h"
 
 #include <QHash>
@@ -12,6 +13,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace dd {
 class DirectApiClient;
@@ -26,21 +28,34 @@ namespace dd::cli {
 
 struct AccessContext;
 
-// The unlocked cache, a client for the stored connection and the operations service. On open,
-// every open or outcome-unknown intent is resolved by query before anything else is sent.
+class CommandStore;
+
+// The store (the unlocked vault, or the team server with --server), a client of the gateway and the
+// operations service. On a vault the client is the stored connection's; on the team server it is
+// made from the key on this computer, as the team worker's (gatewayOnThisComputer): without one the
+// command stops before connecting, unless the gateway is optional for it. On open, every open or
+// outcome-unknown intent is resolved by query before anything else is sent (on the team server,
+// not those recorded in the last minute: they may be the team worker's calls under way).
 class SyncSession
 {
 public:
+    enum class Gateway { Required, Optional };
+
     explicit SyncSession(CliOutput &io);
     ~SyncSession();
     // An exit status (ExitOk when open).
-    int open(const CommandLine &arguments);
+    int open(const CommandLine &arguments, Gateway gateway = Gateway::Required);
     StoreSession &cache();
+    bool isTeam() const;
+    // Only with Gateway::Optional can there be none; then `gatewayProblem` says why.
+    bool hasClient() const { return m_client != nullptr; }
+    QString gatewayProblem() const { return m_gatewayProblem; }
     DirectApiClient &client() { return *m_client; }
     PaymentOperations &operations() { return *m_operations; }
-    // The operator who unlocked (permissions, approvals).
-    AccessContext &access() { return *m_access; }
-    Vault &vault() { return *m_vault; }
+    // The operator who unlocked or signed in (permissions, approvals).
+    AccessContext &access();
+    // The unlocked vault; nothing on the team server.
+    Vault *vault();
     // How many intents open() resolved.
     int resolvedOnOpen() const { return m_resolvedOnOpen; }
     // Runs a refresh of these targets to the end.
@@ -50,13 +65,16 @@ public:
     static GatewayResult wait(OperationCall *call, int *resolution = nullptr, bool *answerNotStored = nullptr);
 
 private:
+    int openClient(Gateway gateway, const std::optional<server::WorkerGateway> &key);
+    void resolveIntents();
+
     CliOutput &m_io;
-    std::unique_ptr<Vault> m_vault;
-    std::unique_ptr<AccessContext> m_access;
+    std::unique_ptr<CommandStore> m_store;
     QNetworkAccessManager m_network;
     std::unique_ptr<DirectApiClient> m_client;
     std::unique_ptr<PaymentOperations> m_operations;
     std::unique_ptr<RefreshWorker> m_worker;
+    QString m_gatewayProblem;
     int m_resolvedOnOpen = 0;
 };
 

@@ -30,6 +30,8 @@ using server::ActionRequestRefusal;
 
 const QString Wait = u"--wait"_s;
 
+} // namespace
+
 int refusalStatus(ActionRequestRefusal::Reason reason)
 {
     switch (reason) {
@@ -43,8 +45,6 @@ int refusalStatus(ActionRequestRefusal::Reason reason)
     }
     return ExitVault;
 }
-
-} // namespace
 
 QString teamActionUsage()
 {
@@ -99,9 +99,15 @@ void TeamAction::recordRefusal(OperationCall::Action action, const QJsonObject &
     (void)m_store->session().audit().append(entry);
 }
 
+Result<server::TeamActionDesk::Asked, ActionRequestRefusal> TeamAction::record(const ActionRequest &request,
+                                                                              const Payment &payment)
+{
+    return m_desk->ask(request, payment);
+}
+
 int TeamAction::ask(const ActionRequest &request, const Payment &payment, bool json, const QString &done)
 {
-    const auto asked = m_desk->ask(request, payment);
+    const auto asked = record(request, payment);
     if (!asked) {
         const ActionRequestRefusal &refusal = asked.error();
         QJsonObject object{{u"status"_s, u"ERROR"_s}, {u"error"_s, u"refused"_s}, {u"message"_s, refusal.message}};
@@ -127,8 +133,9 @@ int TeamAction::ask(const ActionRequest &request, const Payment &payment, bool j
         return ExitOk;
     }
     m_io.problem(Text::tr("Sent to the team worker as request %1…").arg(id));
-    const std::optional<ActionRequest> ended = waitFor(id);
-    if (!ended) {
+    const QHash<qint64, ActionRequest> waited = waitForAll({id});
+    const auto ended = waited.constFind(id);
+    if (ended == waited.constEnd()) {
         m_io.problem(Text::tr("The team server could not be read: request %1 stays recorded and the team worker "
                               "sends it.").arg(id));
         return ExitOutcomeUnknown;
@@ -136,19 +143,35 @@ int TeamAction::ask(const ActionRequest &request, const Payment &payment, bool j
     return report(*ended, json, done);
 }
 
-std::optional<ActionRequest> TeamAction::waitFor(qint64 id)
+QHash<qint64, ActionRequest> TeamAction::waitForAll(const QList<qint64> &ids)
 {
     server::PgActionRequests &requests = m_desk->requests();
-    std::optional<ActionRequest> last = requests.find(id);
-    const auto ended = [&last] { return last && (last->isFinished() || last->state == ActionRequest::State::Unknown); };
-    if (ended())
+    QHash<qint64, ActionRequest> last;
+    const auto readAll = [&] {
+        for (const qint64 id : ids) {
+            const auto known = last.constFind(id);
+            if (known != last.constEnd() && (known->isFinished() || known->state == ActionRequest::State::Unknown))
+                continue;
+            if (std::optional<ActionRequest> now = requests.find(id))
+                last.insert(id, *now);
+        }
+    };
+    const auto ended = [&] {
+        for (const qint64 id : ids) {
+            const auto known = last.constFind(id);
+            if (known == last.constEnd() || !(known->isFinished() || known->state == ActionRequest::State::Unknown))
+                return false;
+        }
+        return true;
+    };
+    readAll();
+    if (ended() || m_waitSeconds == 0)
         return last;
     QEventLoop loop;
     server::PgChangeFeed feed;
-    // Every change of the store wakes it; the request is read again, and the wait ends once it ended.
+    // Every change of the store wakes it; the requests are read again, and the wait ends once all ended.
     QObject::connect(&feed, &server::PgChangeFeed::changed, &loop, [&] {
-        if (std::optional<ActionRequest> now = requests.find(id))
-            last = now;
+        readAll();
         if (ended())
             loop.quit();
     });
@@ -160,7 +183,10 @@ std::optional<ActionRequest> TeamAction::waitFor(qint64 id)
         return last;
     feed.start(*address);
     limit.start(m_waitSeconds * 1000);
-    loop.exec();
+    // A request may have ended between the first read and the feed's start.
+    readAll();
+    if (!ended())
+        loop.exec();
     return last;
 }
 

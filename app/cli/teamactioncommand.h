@@ -3,14 +3,11 @@
 #include "app/cli/clioutput.h"
 #include "app/cli/commandline.h"
 #include "core/server/actionrequest.h"
+#include "core/server/teamactiondesk.h"
 #include "core/sync/operationcall.h"
 
 #include <memory>
 #include <optional>
-
-namespace dd::server {
-class TeamActionDesk;
-}
 
 namespace dd::cli {
 
@@ -37,9 +34,18 @@ public:
     void recordRefusal(OperationCall::Action action, const QJsonObject &parameters, const FieldProblems &problems);
     // Records the request, waits for its outcome and prints it; the exit status.
     int ask(const server::ActionRequest &request, const Payment &payment, bool json, const QString &done);
+    // Records the request after the desk's checks (role, validator, approval threshold) with its
+    // audit row, printing nothing: the worker's request, a refund held for approval, or the refusal.
+    Result<server::TeamActionDesk::Asked, server::ActionRequestRefusal> record(const server::ActionRequest &request,
+                                                                             const Payment &payment);
+    // Follows these requests through the change feed until each has ended (or its outcome is
+    // unknown), for at most --wait seconds in all; each as it was last read (none when it could not be).
+    QHash<qint64, server::ActionRequest> waitForAll(const QList<qint64> &ids);
+    int waitSeconds() const { return m_waitSeconds; }
+    CommandStore &store() { return *m_store; }
+    server::TeamActionDesk &desk() { return *m_desk; }
 
 private:
-    std::optional<server::ActionRequest> waitFor(qint64 id);
     int report(const server::ActionRequest &request, bool json, const QString &done);
 
     CliOutput &m_io;
@@ -51,5 +57,8 @@ private:
 
 // The options the action commands add for the team server, for their usage texts.
 QString teamActionUsage();
+// The exit status of a request the team server did not record: 3 held by another action or invalid,
+// 11 the login's role, 9 the server failed.
+int refusalStatus(server::ActionRequestRefusal::Reason reason);
 
 } // namespace dd::cli

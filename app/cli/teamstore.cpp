@@ -1,14 +1,18 @@
 #include "app/cli/teamstore.h"
 
+#include "app/cli/commandline.h"
 #include "app/cli/exitstatus.h"
 #include "app/cli/vaultcommand.h"
 #include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
 #include "core/domain/printable.h"
+#include "core/gateway/directapiclient.h"
+#include "core/storage/settingsstore.h"
 #include "core/server/store/pgstoresession.h"
 #include "core/server/teamimportaudit.h"
 
 #include <QCoreApplication>
+#include <QProcessEnvironment>
 
 namespace dd::cli {
 
@@ -90,6 +94,29 @@ int CommandStore::openTeam(CliOutput &io, const QString &conninfo)
     m_access->guard->signIn(access::Operator{login, recorded ? recorded->name : login, *role,
                                              recorded ? recorded->createdAtMs : 0});
     return ExitOk;
+}
+
+Result<server::WorkerGateway, QString> gatewayOnThisComputer(const CommandLine &parsed)
+{
+    return server::WorkerGateway::read(parsed.value(QStringLiteral("--gateway-config")),
+                                       QProcessEnvironment::systemEnvironment());
+}
+
+Result<std::unique_ptr<DirectApiClient>, QString> teamGatewayClient(QNetworkAccessManager *network, StoreSession &team,
+                                                                    const server::WorkerGateway &gateway)
+{
+    const Result<QUrl, QString> address = gateway.address(team.settings().connection().baseUrl);
+    if (!address)
+        return address.error();
+    return server::workerGatewayClient(network, *address, gateway.integrationKey);
+}
+
+QString gatewayConfigUsage()
+{
+    return Text::tr("  --gateway-config FILE  with --server, the gateway's key on this computer, as the team worker\n"
+                    "                         takes it: {\"base_url\": \"https://…\", \"integration_key\": \"…\"};\n"
+                    "                         without it DIRECTDESK_INTEGRATION_KEY (and DIRECTDESK_BASE_URL). The team\n"
+                    "                         server never holds the key.\n");
 }
 
 } // namespace dd::cli

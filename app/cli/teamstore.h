@@ -2,13 +2,18 @@
 
 #include "app/cli/accesscontext.h"
 #include "app/cli/clioutput.h"
+#include "core/domain/result.h"
+#include "core/server/worker/workergateway.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <memory>
 
+class QNetworkAccessManager;
+
 namespace dd {
+class DirectApiClient;
 class StoreSession;
 class Vault;
 namespace server {
@@ -48,6 +53,8 @@ public:
     bool isTeam() const { return m_team != nullptr; }
     // The team store's own session (nothing on a vault).
     server::PgStoreSession *teamSession() { return m_team.get(); }
+    // The unlocked vault (nothing on the team server).
+    Vault *vault() { return m_vault.get(); }
     // The team store's imported audit segments, each verified; a vault has none.
     ImportedAuditCheck checkImportedAudit();
 
@@ -58,5 +65,18 @@ private:
     std::unique_ptr<server::PgStoreSession> m_team;
     std::unique_ptr<AccessContext> m_access;
 };
+
+struct CommandLine;
+
+// A command that asks the gateway itself while working on the team server (`query`, `sync`,
+// `reconcile` with --server) takes the integration key the way the team worker does, from this
+// computer: --gateway-config FILE, else DIRECTDESK_INTEGRATION_KEY (and DIRECTDESK_BASE_URL). The
+// team server never holds the key. The translated reason when there is none (or it is unusable).
+Result<server::WorkerGateway, QString> gatewayOnThisComputer(const CommandLine &parsed);
+// The client of that gateway, at its address or else the team store's; the reason when neither is usable.
+Result<std::unique_ptr<DirectApiClient>, QString> teamGatewayClient(QNetworkAccessManager *network, StoreSession &team,
+                                                                    const server::WorkerGateway &gateway);
+// The option's line for usage texts.
+QString gatewayConfigUsage();
 
 } // namespace dd::cli

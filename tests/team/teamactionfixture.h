@@ -88,6 +88,8 @@ public:
     WorkerProcess &worker() { return *m_worker; }
     QString folder(const QString &name) const { return m_folder.filePath(name); }
     QString conninfo(const QString &login) const { return m_cluster->conninfo(login, Password, QStringLiteral("team")); }
+    // The worker's gateway configuration file: the sandbox's address and key.
+    QString gatewayConfig() const { return m_config; }
 
     // Empty members when the login cannot sign in.
     TeamDesk desk(const QString &login, access::Role role) const

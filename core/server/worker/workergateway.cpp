@@ -48,7 +48,8 @@ Result<WorkerGateway, QString> WorkerGateway::read(const QString &file, const QP
         key = environment.value(QString::fromLatin1(KeyVariable));
         baseUrl = environment.value(QString::fromLatin1(BaseUrlVariable));
         if (key.isEmpty())
-            return Text::tr("The team worker has no integration key: give --gateway-config FILE or set %1.")
+            return Text::tr("No integration key on this computer: give --gateway-config FILE or set %1 (the team "
+                            "server never holds the key).")
                 .arg(QString::fromLatin1(KeyVariable));
     }
     gateway.integrationKey = SecretText(key);

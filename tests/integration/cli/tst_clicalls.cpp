@@ -64,7 +64,7 @@ void TestCliCalls::badCommandLine_data()
     row("sync single-dash word", "sync --vault VAULT -all", "Unknown options: a, l, l.");
     row("sync missing value", "sync --vault", "Missing value after '--vault'");
     row("sync stray word", "sync --vault VAULT everything", "Unexpected argument: everything");
-    row("sync no vault", "sync --all", "--vault PATH is required.");
+    row("sync no store", "sync --all", "Give the store with --vault PATH");
     row("sync schedule not a number", "sync --vault VAULT --schedule often", "--schedule takes 0 (off) to 1440 minutes.");
     row("sync schedule negative", "sync --vault VAULT --schedule -5", "--schedule takes 0 (off) to 1440 minutes.");
     row("sync schedule too long", "sync --vault VAULT --schedule 1441", "--schedule takes 0 (off) to 1440 minutes.");
