@@ -37,8 +37,16 @@ public:
     void recordRefusal(OperationCall::Action action, const QJsonObject &parameters, const FieldProblems &problems);
     // Records the request, waits for its outcome and prints it; the exit status.
     int ask(const server::ActionRequest &request, const Payment &payment, bool json, const QString &done);
+    // A Manager approves a refund waiting for approval (TeamActionDesk::approve, as the window's
+    // Approvals do): the worker sends it; waits for its outcome and prints it; the exit status.
+    int approve(qint64 approvalId, bool json, const QString &done);
+
+    // The team store and its signed-in operator, once open.
+    CommandStore &store() { return *m_store; }
 
 private:
+    // Waits up to --wait seconds for the worker's outcome of request `id` and prints it.
+    int follow(qint64 id, bool json, const QString &done);
     std::optional<server::ActionRequest> waitFor(qint64 id);
     int report(const server::ActionRequest &request, bool json, const QString &done);
 

@@ -49,6 +49,22 @@ QString refusalResultCode(ActionRequestRefusal::Reason reason)
     return u"SERVER_ERROR"_s;
 }
 
+// A decision the operator may not make (their role, their own request) is forbidden; one on a
+// request that is not there or no longer waits is invalid input.
+ActionRequestRefusal::Reason approvalRefusalReason(access::AccessError::Code code)
+{
+    switch (code) {
+    case access::AccessError::Code::NoSuchRequest:
+    case access::AccessError::Code::NotAwaiting:
+        return ActionRequestRefusal::Reason::Invalid;
+    case access::AccessError::Code::Storage:
+        return ActionRequestRefusal::Reason::Failed;
+    default:
+        break;
+    }
+    return ActionRequestRefusal::Reason::Forbidden;
+}
+
 } // namespace
 
 TeamActionDesk::TeamActionDesk(PgStoreSession &session, access::AccessGuard &guard)
@@ -93,7 +109,7 @@ Result<qint64, ActionRequestRefusal> TeamActionDesk::approve(qint64 approvalId)
     access::RefundApprovals approvals(m_session, m_guard);
     auto approved = approvals.approve(approvalId, *m_guard.current());
     if (!approved)
-        return refused(ActionRequestRefusal::Reason::Forbidden, approved.error().message());
+        return refused(approvalRefusalReason(approved.error().code), approved.error().message());
     return submit(ActionRequest::approvedRefund(approved.value()));
 }
 

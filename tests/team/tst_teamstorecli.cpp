@@ -105,7 +105,6 @@ void TestTeamStoreCli::commandLineRules_data()
     QTest::newRow("server without value") << QStringList{u"audit"_s, u"verify"_s, u"--server"_s} << u"server"_s;
     // Commands not yet on the team server refuse the option rather than ignore it.
     QTest::newRow("sync") << QStringList{u"sync"_s, serverOption} << u"server"_s;
-    QTest::newRow("operators") << QStringList{u"operators"_s, u"list"_s, serverOption} << u"server"_s;
 }
 
 void TestTeamStoreCli::commandLineRules()
