@@ -67,6 +67,8 @@ private slots:
     void passwordChangesThatAreRefused();
     void noNewPasswordOnAClosedInput();
     void theTeamSettingsAreAManagers();
+    // Last: it stops the worker.
+    void anApprovalWaitsWhileAnotherActionIsOpen();
 
 private:
     QString conninfo(const QString &login) const { return m_team.conninfo(login); }
@@ -590,6 +592,44 @@ void TestTeamAccessCli::theTeamSettingsAreAManagers()
     // The team store's base address is the worker's only when its own configuration has none.
     QVERIFY(m_team.owner().settings().remove(u"connection.base_url"_s));
     QVERIFY(m_team.owner().settings().remove(u"connection.environment"_s));
+}
+
+// No worker runs, so a cancel asked for the payment stays open: the refund waiting for approval
+// on it is not approved (an approval is never undecided, and its refund could not be recorded);
+// once the other action is gone it is approved and recorded for the worker.
+void TestTeamAccessCli::anApprovalWaitsWhileAnotherActionIsOpen()
+{
+    const QString hash = m_team.newPayment();
+    QVERIFY(!hash.isEmpty());
+    m_team.stopWorker();
+    QCOMPARE(cli({u"approvals"_s, u"threshold"_s, u"--server"_s, conninfo(u"ana"_s), u"--currency"_s, u"BRL"_s,
+                  u"--amount"_s, u"10.00"_s})
+                 .status,
+             0);
+    const CliRun asked = cli({u"refund"_s, u"--server"_s, conninfo(u"sol"_s), u"--hash"_s, hash, u"--amount"_s,
+                              u"30.00"_s, u"--description"_s, u"held up"_s, u"--wait"_s, u"0"_s, u"--json"_s});
+    const qint64 id = asked.json().value(u"awaiting_approval"_s).toInteger();
+    QVERIFY2(id > 0, qPrintable(asked.out));
+    const CliRun other = cli({u"refund"_s, u"--server"_s, conninfo(u"bruno"_s), u"--hash"_s, hash, u"--amount"_s,
+                              u"1.00"_s, u"--description"_s, u"open meanwhile"_s, u"--wait"_s, u"0"_s, u"--json"_s});
+    QCOMPARE(other.json().value(u"status"_s).toString(), u"QUEUED"_s);
+    const qint64 open = other.json().value(u"request"_s).toInteger();
+
+    const CliRun held = cli({u"approvals"_s, u"approve"_s, u"--server"_s, conninfo(u"ana"_s), u"--id"_s,
+                             QString::number(id), u"--json"_s});
+    QCOMPARE(held.status, 3);
+    QVERIFY2(held.json().value(u"message"_s).toString().contains(u"(bruno)"_s), qPrintable(held.out));
+    QCOMPARE(approval(id)->state, access::RefundApproval::State::Awaiting);
+    QCOMPARE(m_team.requestsFor(hash), qint64(1));
+
+    QVERIFY(m_team.owner().connection().exec("DELETE FROM directdesk.action_requests WHERE id = $1",
+                                             {QByteArray::number(open)}));
+    const CliRun approved = cli({u"approvals"_s, u"approve"_s, u"--server"_s, conninfo(u"ana"_s), u"--id"_s,
+                                 QString::number(id), u"--wait"_s, u"0"_s, u"--json"_s});
+    QVERIFY2(approved.status == 0, qPrintable(approved.out + approved.err));
+    QCOMPARE(approved.json().value(u"status"_s).toString(), u"QUEUED"_s);
+    QCOMPARE(approval(id)->state, access::RefundApproval::State::Approved);
+    QCOMPARE(m_team.request(approved.json().value(u"request"_s).toInteger())->approvalId, id);
 }
 
 QTEST_GUILESS_MAIN(TestTeamAccessCli)
