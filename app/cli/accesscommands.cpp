@@ -2,6 +2,8 @@
 
 #include "app/cli/accesscontext.h"
 #include "app/cli/syncsession.h"
+#include "app/cli/teamactioncommand.h"
+#include "app/cli/teamoperatorcommand.h"
 #include "app/cli/teamstore.h"
 #include "app/cli/vaultcommand.h"
 #include "core/audit/auditquery.h"
@@ -59,25 +61,39 @@ int fail(CliOutput &io, const access::AccessError &error)
 
 QString operatorsUsage()
 {
-    return Text::tr("Usage: directdesk-cli operators ACTION --vault PATH [--json]\n"
+    return Text::tr("Usage: directdesk-cli operators ACTION (--vault PATH | --server CONNINFO) [--json]\n"
                     "  list                                 operators and their roles\n"
                     "  add --name NAME --role ROLE          (Manager) new operator; passphrase from\n"
                     "                                       DIRECTDESK_NEW_PASSPHRASE or asked twice\n"
                     "  remove --name NAME                   (Manager)\n"
                     "  role --name NAME --role ROLE         (Manager) ROLE: finance, support, manager\n"
                     "  passwd                               change your own passphrase\n"
-                    "The passphrase you unlock with (DIRECTDESK_PASSPHRASE or asked) says who you are.");
+                    "The passphrase you unlock with (DIRECTDESK_PASSPHRASE or asked) says who you are.\n"
+                    "With --server CONNINFO the operators are logins of the team server and the login of the\n"
+                    "connection says who you are; list, add, remove and role are `team operator`'s (the operator\n"
+                    "named with --login LOGIN, --name the name the team sees), and passwd changes your login's\n"
+                    "password (from DIRECTDESK_NEW_PASSPHRASE or asked twice), sent only as a SCRAM-SHA-256\n"
+                    "verifier computed on this computer.");
 }
 
 int runOperators(const QStringList &arguments, CliOutput &io)
 {
-    const Parsed parsed = parse(arguments, {QStringLiteral("--name"), QStringLiteral("--role")});
+    const Parsed parsed =
+        parse(arguments, {QStringLiteral("--name"), QStringLiteral("--role"), QStringLiteral("--login")}, {}, true);
     if (parsed.common.help)
         return io.help(operatorsUsage());
     const QStringList actions{QStringLiteral("list"), QStringLiteral("add"), QStringLiteral("remove"),
                               QStringLiteral("role"), QStringLiteral("passwd")};
     if (!parsed.common.problem.isEmpty() || !actions.contains(parsed.action))
         return io.usageError(parsed.common.problem, operatorsUsage());
+    // On the team server: one implementation of each, `team operator`'s and the login's own password.
+    if (!parsed.common.server.isEmpty())
+        return parsed.action == u"passwd" ? runTeamOwnPassword(parsed.common, io, operatorsUsage())
+                                          : runTeamOperator(arguments, io);
+    if (parsed.common.has(QStringLiteral("--login")))
+        return io.usageError(Text::tr("--login is for the team server (--server); in a vault --name names the "
+                                      "operator."),
+                             operatorsUsage());
     const QString name = parsed.common.values.value(QStringLiteral("--name"));
     const std::optional<Role> role = access::roleFromCode(parsed.common.values.value(QStringLiteral("--role")));
     const bool needsName = parsed.action == u"add" || parsed.action == u"remove" || parsed.action == u"role";
@@ -146,14 +162,19 @@ int runOperators(const QStringList &arguments, CliOutput &io)
 
 QString approvalsUsage()
 {
-    return Text::tr("Usage: directdesk-cli approvals ACTION --vault PATH [--json]\n"
+    return Text::tr("Usage: directdesk-cli approvals ACTION (--vault PATH | --server CONNINFO) [--json]\n"
                     "  list [--all]                          refunds awaiting approval (--all: decided ones too)\n"
                     "  approve --id N                        (Manager, not the requester) approve and send the refund\n"
                     "  reject --id N --reason TEXT           (Manager, not the requester)\n"
                     "  threshold [--currency C --amount X | --currency C --clear]\n"
                     "                                        show or (Manager) set the amount above which a Support\n"
                     "                                        operator's refund waits for approval\n"
-                    "The Manager's own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and approves.");
+                    "The Manager's own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and approves.\n"
+                    "With --server CONNINFO the login of the connection decides (the server refuses anyone's own\n"
+                    "request) and an approved refund goes to the team worker, which sends it:\n"
+                    "  --wait SECONDS   (approve) how long to wait for the worker's outcome (default %1;\n"
+                    "                   0: hand it to the worker and return)")
+        .arg(TeamAction::DefaultWaitSeconds);
 }
 
 QJsonObject approvalJson(const access::RefundApproval &a)
@@ -173,11 +194,11 @@ QJsonObject approvalJson(const access::RefundApproval &a)
             {QStringLiteral("outcome"), a.outcome}};
 }
 
-int listApprovals(CliOutput &io, SyncSession &session, const Parsed &parsed)
+int listApprovals(CliOutput &io, access::RefundApprovals &approvals, const Parsed &parsed)
 {
     const bool all = parsed.common.flags.contains(QStringLiteral("--all"));
     const QList<access::RefundApproval> rows =
-        session.access().approvals->list(all ? std::nullopt : std::optional(access::RefundApproval::State::Awaiting));
+        approvals.list(all ? std::nullopt : std::optional(access::RefundApproval::State::Awaiting));
     if (parsed.common.json) {
         QJsonArray array;
         for (const access::RefundApproval &a : rows)
@@ -218,9 +239,8 @@ int approve(CliOutput &io, SyncSession &session, qint64 id)
     return ExitOk;
 }
 
-int threshold(CliOutput &io, SyncSession &session, const Parsed &parsed)
+int threshold(CliOutput &io, access::RefundApprovals &approvals, const Parsed &parsed)
 {
-    access::RefundApprovals &approvals = *session.access().approvals;
     const QString currency = parsed.common.values.value(QStringLiteral("--currency")).trimmed().toUpper();
     const bool clear = parsed.common.flags.contains(QStringLiteral("--clear"));
     if (parsed.common.values.contains(QStringLiteral("--amount")) || clear) {
@@ -242,12 +262,40 @@ int threshold(CliOutput &io, SyncSession &session, const Parsed &parsed)
     return ExitOk;
 }
 
+int reject(CliOutput &io, access::RefundApprovals &approvals, access::AccessGuard &guard, qint64 id,
+           const QString &reason)
+{
+    if (auto rejected = approvals.reject(id, *guard.current(), reason); !rejected)
+        return fail(io, rejected.error());
+    io.out() << Text::tr("Rejected request %1.").arg(id) << Qt::endl;
+    return ExitOk;
+}
+
+// On the team server the decisions are the window's (TeamApprovalsDialog): the Manager's login
+// decides, and an approved refund goes to the team worker, which sends it.
+int approvalsOnServer(CliOutput &io, const Parsed &parsed, qint64 id)
+{
+    TeamAction team(io);
+    if (const int opened = team.open(parsed.common); opened != ExitOk)
+        return opened;
+    access::AccessGuard &guard = *team.store().access().guard;
+    access::RefundApprovals approvals(team.store().session(), guard);
+    if (parsed.action == u"list")
+        return listApprovals(io, approvals, parsed);
+    if (parsed.action == u"threshold")
+        return threshold(io, approvals, parsed);
+    if (parsed.action == u"approve")
+        return team.approve(id, parsed.common.json,
+                            Text::tr("Approved request %1: the team worker sent the refund.").arg(id));
+    return reject(io, approvals, guard, id, parsed.common.values.value(QStringLiteral("--reason")));
+}
+
 int runApprovals(const QStringList &arguments, CliOutput &io)
 {
     const Parsed parsed = parse(arguments,
                                 {QStringLiteral("--id"), QStringLiteral("--reason"), QStringLiteral("--currency"),
-                                 QStringLiteral("--amount")},
-                                {QStringLiteral("--all"), QStringLiteral("--clear")});
+                                 QStringLiteral("--amount"), QStringLiteral("--wait")},
+                                {QStringLiteral("--all"), QStringLiteral("--clear")}, true);
     if (parsed.common.help)
         return io.help(approvalsUsage());
     const QStringList actions{QStringLiteral("list"), QStringLiteral("approve"), QStringLiteral("reject"),
@@ -258,22 +306,22 @@ int runApprovals(const QStringList &arguments, CliOutput &io)
     const qint64 id = parsed.common.values.value(QStringLiteral("--id")).toLongLong(&idOk);
     if ((parsed.action == u"approve" || parsed.action == u"reject") && !idOk)
         return io.usageError(Text::tr("Give the request's number with --id."), approvalsUsage());
+    if (parsed.common.values.contains(QStringLiteral("--wait"))
+        && (parsed.common.server.isEmpty() || parsed.action != u"approve"))
+        return io.usageError(Text::tr("--wait is for approve on the team server (--server)."), approvalsUsage());
+    if (!parsed.common.server.isEmpty())
+        return approvalsOnServer(io, parsed, id);
     SyncSession session(io);
     if (const int opened = session.open(parsed.common); opened != ExitOk)
         return opened;
+    AccessContext &access = session.access();
     if (parsed.action == u"list")
-        return listApprovals(io, session, parsed);
+        return listApprovals(io, *access.approvals, parsed);
     if (parsed.action == u"threshold")
-        return threshold(io, session, parsed);
+        return threshold(io, *access.approvals, parsed);
     if (parsed.action == u"approve")
         return approve(io, session, id);
-    AccessContext &access = session.access();
-    if (auto rejected = access.approvals->reject(id, *access.guard->current(),
-                                                 parsed.common.values.value(QStringLiteral("--reason")));
-        !rejected)
-        return fail(io, rejected.error());
-    io.out() << Text::tr("Rejected request %1.").arg(id) << Qt::endl;
-    return ExitOk;
+    return reject(io, *access.approvals, *access.guard, id, parsed.common.values.value(QStringLiteral("--reason")));
 }
 
 // ---------------------------------------------------------------- audit

@@ -2,7 +2,11 @@
 
 #include "app/cli/accesscontext.h"
 #include "app/cli/commandline.h"
+#include "app/cli/teamstore.h"
 #include "app/cli/vaultcommand.h"
+#include "core/domain/printable.h"
+#include "core/storage/settingsstore.h"
+#include "core/storage/storesession.h"
 
 #include <QCoreApplication>
 #include <QHostAddress>
@@ -22,6 +26,7 @@ struct ConfigArguments
 {
     QString path;
     QString slot;
+    QString server;
     std::optional<QString> baseUrl;
     std::optional<QString> integrationKey;
     std::optional<QString> environment;
@@ -33,8 +38,9 @@ ConfigArguments parse(const QStringList &arguments)
 {
     const QString baseUrl = QStringLiteral("--base-url"), key = QStringLiteral("--integration-key"),
                   environment = QStringLiteral("--environment");
-    const CommandLine line = parseCommandLine(arguments, CommandLineRules{{baseUrl, key, environment}, {}, false, true, false});
-    ConfigArguments parsed{line.vault, line.slot, {}, {}, {}, line.help, line.problem};
+    const CommandLine line =
+        parseCommandLine(arguments, CommandLineRules{{baseUrl, key, environment}, {}, false, true, true, true});
+    ConfigArguments parsed{line.vault, line.slot, line.server, {}, {}, {}, line.help, line.problem};
     const auto given = [&line](const QString &option) {
         return line.values.contains(option) ? std::optional<QString>(line.value(option)) : std::nullopt;
     };
@@ -46,14 +52,17 @@ ConfigArguments parse(const QStringList &arguments)
 
 QString usage()
 {
-    return Text::tr("Usage: directdesk-cli config --vault PATH [--base-url URL] [--integration-key KEY|-]\n"
-                    "                             [--environment NAME] [--slot NAME]\n"
+    return Text::tr("Usage: directdesk-cli config (--vault PATH | --server CONNINFO) [--base-url URL]\n"
+                    "                             [--integration-key KEY|-] [--environment NAME] [--slot NAME]\n"
                     "Stores the gateway connection inside the encrypted cache; with no setting, shows it.\n"
                     "  --base-url URL          https://…, or http:// on a loopback address only\n"
                     "  --integration-key KEY   '-' asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)\n"
                     "  --environment NAME      e.g. builtin, sandbox, production\n"
                     "The passphrase comes from DIRECTDESK_PASSPHRASE or is asked without echo.\n"
-                    "The integration key is never printed.");
+                    "The integration key is never printed.\n"
+                    "With --server CONNINFO: the team's settings on the team server (a Manager sets them, the\n"
+                    "server checks). The team server holds no integration key: the team worker has it on its\n"
+                    "own host (team worker --gateway-config FILE).");
 }
 
 QString validated(CliOutput &io, ConfigArguments &parsed)
@@ -86,17 +95,58 @@ void show(CliOutput &io, const StoredConnection &connection)
         << Qt::endl;
 }
 
+// The team's gateway address and environment on the team server, through the same settings
+// store a desk reads them from; writing them is the Manager's (the client asks the guard for a
+// clear message, the server's grants decide).
+int runOnServer(CliOutput &io, const ConfigArguments &parsed)
+{
+    CommandStore store;
+    if (const int status = store.open(io, {}, {}, parsed.server); status != ExitOk)
+        return status;
+    SettingsStore &settings = store.session().settings();
+    if (parsed.baseUrl || parsed.environment) {
+        if (const int refused = requireForCommand(io, store.access(), access::Permission::Settings, QStringLiteral("config")))
+            return refused;
+        std::optional<QUrl> baseUrl;
+        if (parsed.baseUrl)
+            baseUrl = QUrl(*parsed.baseUrl, QUrl::StrictMode);
+        if (!settings.updateConnection(parsed.environment, baseUrl, std::nullopt)) {
+            io.problem(Text::tr("The team server did not save the connection: %1").arg(printable(settings.lastError())));
+            return ExitVault;
+        }
+        io.out() << Text::tr("Saved the team's connection on the team server.") << '\n';
+    }
+    const StoredConnection connection = settings.connection();
+    const QString unset = Text::tr("(not set)");
+    io.out() << Text::tr("Environment: %1").arg(connection.environment.isEmpty() ? unset : printable(connection.environment))
+             << '\n'
+             << Text::tr("Base address: %1").arg(connection.baseUrl.isEmpty() ? unset : printable(connection.baseUrl.toString()))
+             << '\n'
+             << Text::tr("Integration key: held by the team worker on its own host, never by the team server") << Qt::endl;
+    return ExitOk;
+}
+
 int run(const QStringList &arguments, CliOutput &io)
 {
     ConfigArguments parsed = parse(arguments);
     if (parsed.help)
         return io.help(usage());
-    if (!parsed.problem.isEmpty() || parsed.path.isEmpty())
+    if (!parsed.problem.isEmpty())
         return io.usageError(parsed.problem, usage());
+    // Before anything is read or asked: the key has no place on the team server.
+    if (!parsed.server.isEmpty() && parsed.integrationKey)
+        return io.usageError(Text::tr("The team server does not keep the integration key: the team worker holds it "
+                                      "on its own host (directdesk-cli team worker --gateway-config FILE, or "
+                                      "DIRECTDESK_INTEGRATION_KEY in the worker's environment). Nothing was sent."),
+                             usage());
+    if (!parsed.server.isEmpty() && !parsed.slot.isEmpty())
+        return io.usageError(Text::tr("--slot is for a vault: on the team server the login signs in."), usage());
     if (const QString problem = validated(io, parsed); !problem.isEmpty()) {
         io.err() << problem << Qt::endl;
         return ExitUsage;
     }
+    if (!parsed.server.isEmpty())
+        return runOnServer(io, parsed);
     Vault vault(parsed.path);
     if (!unlockForCommand(io, vault, parsed.slot))
         return ExitVault;

@@ -80,13 +80,19 @@ int runListen(const QStringList &arguments, CliOutput &io)
                  "                             are answered 403 and counted); without it, the certificate the cache's\n"
                  "                             setting names, if any\n"
                  "  --remember-certificate     also keep the certificate's path in the cache (for the desktop app)\n");
-    const CommandLine parsed =
-        parseCommandLine(arguments, {QStringLiteral("--address"), QStringLiteral("--port"), QStringLiteral("--gateway-certificate")},
-                         {QStringLiteral("--remember-certificate")});
+    // --server is read only to be refused with the way to do it instead.
+    const CommandLine parsed = parseCommandLine(
+        arguments, CommandLineRules{{QStringLiteral("--address"), QStringLiteral("--port"), QStringLiteral("--gateway-certificate")},
+                                    {QStringLiteral("--remember-certificate")}, false, true, true, true});
     if (parsed.help)
         return io.help(usage + certificateUsage);
     if (!parsed.problem.isEmpty())
         return io.usageError(parsed.problem, usage + certificateUsage);
+    if (!parsed.server.isEmpty())
+        return io.usageError(Text::tr("listen works on a vault only. For the team, the team worker receives the "
+                                      "gateway's notifications: directdesk-cli team worker --server CONNINFO "
+                                      "[--address IP] [--port N] [--gateway-config FILE]. Nothing was opened."),
+                             usage);
     if (parsed.has(QStringLiteral("--remember-certificate")) && !parsed.values.contains(QStringLiteral("--gateway-certificate")))
         return io.usageError(Text::tr("--remember-certificate needs --gateway-certificate."), usage + certificateUsage);
     const auto endpoint = listenEndpoint(parsed);

@@ -126,7 +126,28 @@ int TeamAction::ask(const ActionRequest &request, const Payment &payment, bool j
         m_io.report(json, object, text);
         return ExitValidation;
     }
-    const qint64 id = asked->requestId;
+    return follow(asked->requestId, json, done);
+}
+
+int TeamAction::approve(qint64 approvalId, bool json, const QString &done)
+{
+    const auto handed = m_desk->approve(approvalId);
+    if (!handed) {
+        const ActionRequestRefusal &refusal = handed.error();
+        m_io.report(json,
+                    {{u"status"_s, u"ERROR"_s}, {u"error"_s, u"refused"_s}, {u"approval"_s, approvalId},
+                     {u"message"_s, refusal.message}},
+                    Text::tr("Refused: %1").arg(printable(refusal.message)));
+        return refusalStatus(refusal.reason);
+    }
+    m_io.problem(Text::tr("Approved request %1: the refund goes to the team worker as request %2.")
+                     .arg(approvalId)
+                     .arg(handed.value()));
+    return follow(handed.value(), json, done);
+}
+
+int TeamAction::follow(qint64 id, bool json, const QString &done)
+{
     if (m_waitSeconds == 0) {
         m_io.report(json, {{u"status"_s, u"QUEUED"_s}, {u"request"_s, id}},
                     Text::tr("Request %1 is queued for the team worker.").arg(id));

@@ -38,14 +38,20 @@ public:
     // audit row, printing nothing: the worker's request, a refund held for approval, or the refusal.
     Result<server::TeamActionDesk::Asked, server::ActionRequestRefusal> record(const server::ActionRequest &request,
                                                                              const Payment &payment);
+    // A Manager approves a refund waiting for approval (TeamActionDesk::approve, as the window's
+    // Approvals do): the worker sends it; waits for its outcome and prints it; the exit status.
+    int approve(qint64 approvalId, bool json, const QString &done);
     // Follows these requests through the change feed until each has ended (or its outcome is
     // unknown), for at most --wait seconds in all; each as it was last read (none when it could not be).
     QHash<qint64, server::ActionRequest> waitForAll(const QList<qint64> &ids);
     int waitSeconds() const { return m_waitSeconds; }
+    // The team store and its signed-in operator, once open.
     CommandStore &store() { return *m_store; }
     server::TeamActionDesk &desk() { return *m_desk; }
 
 private:
+    // Waits up to --wait seconds for the worker's outcome of request `id` and prints it.
+    int follow(qint64 id, bool json, const QString &done);
     int report(const server::ActionRequest &request, bool json, const QString &done);
 
     CliOutput &m_io;

@@ -2,11 +2,13 @@
 #include "app/cli/teamoperatorcommand.h"
 
 #include "app/cli/commandline.h"
+#include "app/cli/teamstore.h"
 #include "app/cli/vaultcommand.h"
 #include "core/access/permission.h"
 #include "core/cache/vault.h"
 #include "core/domain/printable.h"
 #include "core/server/pgconnection.h"
+#include "core/server/store/pgstoresession.h"
 #include "core/server/teamoperators.h"
 #include "core/server/teamschema.h"
 
@@ -84,12 +86,12 @@ int failed(CliOutput &io, const PgError &error)
     return ExitVault;
 }
 
-// The new operator's password, or the status to exit with when none acceptable was given.
-std::variant<QByteArray, int> newPassword(CliOutput &io)
+// A new password for a login, or the status to exit with when none acceptable was given.
+std::variant<QByteArray, int> newPassword(CliOutput &io, const QString &noneGiven, const QString &usage)
 {
     const auto given = newPassphrase(io, "DIRECTDESK_NEW_PASSPHRASE");
     if (!given)
-        return io.usageError(Text::tr("No password given for the new operator."), usage());
+        return io.usageError(noneGiven, usage);
     if (given->first != given->second) {
         VaultError mismatch;
         mismatch.code = VaultError::Code::PassphraseMismatch;
@@ -223,7 +225,7 @@ int runTeamOperator(const QStringList &arguments, CliOutput &io)
     }
     QByteArray password;
     if (request.action == u"add") {
-        auto given = newPassword(io);
+        auto given = newPassword(io, Text::tr("No password given for the new operator."), usage());
         if (const int *status = std::get_if<int>(&given))
             return *status;
         password = std::get<QByteArray>(std::move(given));
@@ -256,6 +258,40 @@ int runTeamOperator(const QStringList &arguments, CliOutput &io)
     if (problem)
         return failed(io, *problem);
     return report(io, parsed.json, request, removal);
+}
+
+int runTeamOwnPassword(const CommandLine &parsed, CliOutput &io, const QString &usage)
+{
+    if (parsed.has(Login) || parsed.has(RoleOption) || parsed.has(Name) || !parsed.slot.isEmpty())
+        return io.usageError(Text::tr("passwd changes the password of the login in --server: it takes no --login, "
+                                      "--role, --name or --slot."),
+                             usage);
+    // The address before the password: an unsafe one is refused without asking for anything.
+    if (const auto address = server::readServerAddress(parsed.server); !address) {
+        io.problem(printable(address.error().message));
+        return ExitValidation;
+    }
+    auto given = newPassword(io, Text::tr("No new password given."), usage);
+    if (const int *status = std::get_if<int>(&given))
+        return *status;
+    QByteArray password = std::get<QByteArray>(std::move(given));
+    CommandStore store;
+    if (const int status = store.open(io, {}, {}, parsed.server); status != ExitOk) {
+        password.fill('\0');
+        return status;
+    }
+    const QString login = store.teamSession()->login();
+    const std::optional<PgError> problem = TeamOperators::changeOwnPassword(store.teamSession()->connection(), password);
+    password.fill('\0');
+    if (problem) {
+        io.problem(Text::tr("The password was not changed: %1").arg(printable(problem->message)));
+        return problem->kind == PgError::Kind::Refused ? int(ExitValidation) : int(ExitVault);
+    }
+    io.report(parsed.json, {{u"action"_s, u"passwd"_s}, {u"login"_s, login}},
+              Text::tr("The password of %1 was changed; sign in with the new one from now on (PGPASSWORD, "
+                       "~/.pgpass or the connection string).")
+                  .arg(printable(login)));
+    return ExitOk;
 }
 
 } // namespace dd::cli

@@ -9,4 +9,11 @@ namespace dd::cli {
 // `arguments` are those after `team operator`; returns an ExitStatus.
 int runTeamOperator(const QStringList &arguments, CliOutput &io);
 
+struct CommandLine;
+
+// `operators passwd --server CONNINFO`: the login of the connection changes its own password (the
+// new one from DIRECTDESK_NEW_PASSPHRASE or asked twice), which reaches the server only as a
+// SCRAM-SHA-256 verifier. `usage` is the calling command's; returns an ExitStatus.
+int runTeamOwnPassword(const CommandLine &parsed, CliOutput &io, const QString &usage);
+
 } // namespace dd::cli

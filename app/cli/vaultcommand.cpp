@@ -90,9 +90,15 @@ int passwd(CliOutput &io, Vault &vault, const QString &slot)
 
 int run(const QStringList &arguments, CliOutput &io)
 {
-    const CommandLine parsed = parseCommandLine(arguments, CommandLineRules{{}, {}, true, true, false});
+    // --server is read only to be refused with the way to do it instead.
+    const CommandLine parsed = parseCommandLine(arguments, CommandLineRules{{}, {}, true, true, false, true});
     if (parsed.help)
         return io.help(usage());
+    if (parsed.problem.isEmpty() && !parsed.server.isEmpty())
+        return io.usageError(Text::tr("A team server has no vault file: check its tables with directdesk-cli team "
+                                      "status --server CONNINFO, upgrade them with team migrate, and change your "
+                                      "login's password with operators passwd --server CONNINFO. Nothing was opened."),
+                             usage());
     if (!parsed.problem.isEmpty() || parsed.vault.isEmpty()
         || !QStringList{QStringLiteral("create"), QStringLiteral("check"), QStringLiteral("passwd")}.contains(parsed.action))
         return io.usageError(parsed.problem, usage());

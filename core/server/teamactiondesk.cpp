@@ -49,6 +49,22 @@ QString refusalResultCode(ActionRequestRefusal::Reason reason)
     return u"SERVER_ERROR"_s;
 }
 
+// A decision the operator may not make (their role, their own request) is forbidden; one on a
+// request that is not there or no longer waits is invalid input.
+ActionRequestRefusal::Reason approvalRefusalReason(access::AccessError::Code code)
+{
+    switch (code) {
+    case access::AccessError::Code::NoSuchRequest:
+    case access::AccessError::Code::NotAwaiting:
+        return ActionRequestRefusal::Reason::Invalid;
+    case access::AccessError::Code::Storage:
+        return ActionRequestRefusal::Reason::Failed;
+    default:
+        break;
+    }
+    return ActionRequestRefusal::Reason::Forbidden;
+}
+
 } // namespace
 
 TeamActionDesk::TeamActionDesk(PgStoreSession &session, access::AccessGuard &guard)
@@ -91,9 +107,19 @@ Result<qint64, ActionRequestRefusal> TeamActionDesk::approve(qint64 approvalId)
     if (!m_guard.current())
         return refused(ActionRequestRefusal::Reason::Forbidden, Text::tr("Nobody is signed in."));
     access::RefundApprovals approvals(m_session, m_guard);
+    // Once decided, an approval is never undecided: a refund that could not then be recorded
+    // because another action on the payment is open would stay approved with nothing sent. So
+    // that case is refused before deciding (the server's one open action per payment still rules
+    // a race with another desk).
+    if (const std::optional<access::RefundApproval> waiting = approvals.find(approvalId);
+        waiting && waiting->state == access::RefundApproval::State::Awaiting
+        && m_guard.allows(access::Permission::Approve)) {
+        if (std::optional<ActionRequest> holder = m_requests.openFor(waiting->paymentHash))
+            return ActionRequestRefusal{ActionRequestRefusal::Reason::Held, holder->heldText(), holder};
+    }
     auto approved = approvals.approve(approvalId, *m_guard.current());
     if (!approved)
-        return refused(ActionRequestRefusal::Reason::Forbidden, approved.error().message());
+        return refused(approvalRefusalReason(approved.error().code), approved.error().message());
     return submit(ActionRequest::approvedRefund(approved.value()));
 }
 

@@ -85,6 +85,32 @@ std::optional<PgError> changeRole(PgConnection &connection, const QString &login
     return changed ? std::nullopt : std::optional<PgError>(changed.error());
 }
 
+std::optional<PgError> changeOwnPassword(PgConnection &connection, const QByteArray &password)
+{
+    auto verifier = connection.scramVerifier(password, connection.user().toUtf8());
+    if (!verifier)
+        return verifier.error();
+    // ALTER ROLE takes no parameters, so the verifier goes in as a literal. libpq writes it from
+    // base64 and "$:" only: anything else (a quote, a backslash) is not a verifier and is not sent.
+    static const QRegularExpression scram(u"^SCRAM-SHA-256\\$[0-9]+:[A-Za-z0-9+/=]+\\$[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+$"_s);
+    if (!scram.match(QString::fromLatin1(verifier.value())).hasMatch())
+        return refused(Text::tr("Cannot compute the password's SCRAM-SHA-256 verifier."));
+    if (auto begun = connection.exec("BEGIN"); !begun)
+        return begun.error();
+    const QByteArray alter = "ALTER ROLE CURRENT_USER PASSWORD '" + verifier.value() + "'";
+    std::optional<PgError> problem;
+    if (auto changed = connection.exec(alter.constData()); !changed)
+        problem = changed.error();
+    else if (auto audited = connection.exec("SELECT directdesk.audit_record('passphrase_change', '{}', 'SUCCESS')");
+             !audited)
+        problem = audited.error();
+    else if (auto committed = connection.exec("COMMIT"); !committed)
+        problem = committed.error();
+    if (problem && connection.inTransaction())
+        (void)connection.exec("ROLLBACK");
+    return problem;
+}
+
 Result<QList<Listed>, PgError> list(PgConnection &connection)
 {
     auto found = connection.exec("SELECT login, name, role, can_sign_in FROM directdesk.operator_list()");

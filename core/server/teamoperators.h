@@ -56,6 +56,10 @@ std::optional<QString> nameProblem(const QString &name);
 std::optional<PgError> add(PgConnection &connection, const NewOperator &newOperator);
 Result<Removal, PgError> remove(PgConnection &connection, const QString &login);
 std::optional<PgError> changeRole(PgConnection &connection, const QString &login, access::Role role);
+// Changes the password of the connection's own login (ALTER ROLE CURRENT_USER), sent only as its
+// SCRAM-SHA-256 verifier computed here, with the audit row (passphrase_change) in the same
+// transaction. Any login may change its own password; nobody else's changes.
+std::optional<PgError> changeOwnPassword(PgConnection &connection, const QByteArray &password);
 // Every operator, by name; any operator may ask (a login in none of the groups is refused: 42501).
 Result<QList<Listed>, PgError> list(PgConnection &connection);
 

@@ -44,10 +44,11 @@ public:
     static inline const QString Password = QStringLiteral("team desks 2026");
 
     // False (see problem()) when a part did not start; the worker is active when it returns true.
-    bool start(int portSpread)
+    // `serverSettings` go to the cluster ("log_statement=all", …).
+    bool start(int portSpread, const QStringList &serverSettings = {})
     {
         PgCluster::ignoreMachineSettings(m_home.path());
-        m_cluster = std::make_unique<PgCluster>();
+        m_cluster = std::make_unique<PgCluster>(serverSettings);
         if (!m_cluster->isRunning())
             return fail(m_cluster->problem());
         auto created = createTeamDatabase(*m_cluster);

@@ -103,8 +103,6 @@ void TestTeamStoreCli::commandLineRules_data()
                                      << u"not both"_s;
     QTest::newRow("audit with neither") << QStringList{u"audit"_s, u"verify"_s} << u"--server CONNINFO"_s;
     QTest::newRow("server without value") << QStringList{u"audit"_s, u"verify"_s, u"--server"_s} << u"server"_s;
-    // Commands not yet on the team server refuse the option rather than ignore it.
-    QTest::newRow("operators") << QStringList{u"operators"_s, u"list"_s, serverOption} << u"server"_s;
 }
 
 void TestTeamStoreCli::commandLineRules()
