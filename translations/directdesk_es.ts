@@ -257,6 +257,14 @@ Monto: %6</translation>
         <source>The gateway applied the action, but it could not be saved in the local cache. The payment is marked; &quot;Check now&quot; asks the gateway for its current state.</source>
         <translation>La pasarela aplicó la acción, pero no se pudo guardar en la caché local. El pago quedó marcado; &quot;Verificar ahora&quot; le pide a la pasarela su estado actual.</translation>
     </message>
+    <message>
+        <source>An earlier action on this payment has an unknown outcome. The team worker asks the gateway; nothing else can be sent until it has the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The payment is marked; the team worker asks the gateway.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dd::ApprovalsDialog</name>
@@ -1671,6 +1679,10 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Reading the payment…</source>
         <translation>Leyendo el pago…</translation>
+    </message>
+    <message>
+        <source>Outcome unknown: the last action on this payment was sent but no answer came back. The team worker asks the gateway; this window shows the answer when it has it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5875,24 +5887,6 @@ Moneda (código ISO) que se definirá:</translation>
 <context>
     <name>dd::cli::AccessCommands</name>
     <message>
-        <source>Usage: directdesk-cli operators ACTION --vault PATH [--json]
-  list                                 operators and their roles
-  add --name NAME --role ROLE          (Manager) new operator; passphrase from
-                                       DIRECTDESK_NEW_PASSPHRASE or asked twice
-  remove --name NAME                   (Manager)
-  role --name NAME --role ROLE         (Manager) ROLE: finance, support, manager
-  passwd                               change your own passphrase
-The passphrase you unlock with (DIRECTDESK_PASSPHRASE or asked) says who you are.</source>
-        <translation>Uso: directdesk-cli operators ACTION --vault PATH [--json]
-  list                                 operadores y sus roles
-  add --name NAME --role ROLE          (Gerente) nuevo operador; contraseña de
-                                       DIRECTDESK_NEW_PASSPHRASE o pedida dos veces
-  remove --name NAME                   (Gerente)
-  role --name NAME --role ROLE         (Gerente) ROLE: finance, support, manager
-  passwd                               cambia su propia contraseña
-La contraseña con la que desbloquea (DIRECTDESK_PASSPHRASE o pedida) indica quién es usted.</translation>
-    </message>
-    <message>
         <source>Give --name and, for add and role, --role finance|support|manager.</source>
         <translation>Indique --name y, para add y role, --role finance|support|manager.</translation>
     </message>
@@ -5927,24 +5921,6 @@ La contraseña con la que desbloquea (DIRECTDESK_PASSPHRASE o pedida) indica qui
     <message>
         <source>Your passphrase was changed.</source>
         <translation>Su contraseña se cambió.</translation>
-    </message>
-    <message>
-        <source>Usage: directdesk-cli approvals ACTION --vault PATH [--json]
-  list [--all]                          refunds awaiting approval (--all: decided ones too)
-  approve --id N                        (Manager, not the requester) approve and send the refund
-  reject --id N --reason TEXT           (Manager, not the requester)
-  threshold [--currency C --amount X | --currency C --clear]
-                                        show or (Manager) set the amount above which a Support
-                                        operator&apos;s refund waits for approval
-The Manager&apos;s own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and approves.</source>
-        <translation>Uso: directdesk-cli approvals ACTION --vault PATH [--json]
-  list [--all]                          reembolsos en espera de aprobación (--all: también los decididos)
-  approve --id N                        (Gerente, no el solicitante) aprueba y envía el reembolso
-  reject --id N --reason TEXT           (Gerente, no el solicitante)
-  threshold [--currency C --amount X | --currency C --clear]
-                                        muestra o (Gerente) define el monto por encima del cual el
-                                        reembolso de un operador de Soporte espera aprobación
-La contraseña propia del Gerente (DIRECTDESK_PASSPHRASE o pedida) desbloquea y aprueba.</translation>
     </message>
     <message>
         <source>No refunds await approval.</source>
@@ -6035,6 +6011,49 @@ Filters: --actor NAME --action CODE --from YYYY-MM-DD --to YYYY-MM-DD (exclusive
   list [filters] [--limit N]   las entradas más recientes primero
   export --out FILE [filters]  (Finanzas, Gerente) CSV, las más antiguas primero
 Filtros: --actor NAME --action CODE --from YYYY-MM-DD --to YYYY-MM-DD (exclusivo) --text TEXT</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli operators ACTION (--vault PATH | --server CONNINFO) [--json]
+  list                                 operators and their roles
+  add --name NAME --role ROLE          (Manager) new operator; passphrase from
+                                       DIRECTDESK_NEW_PASSPHRASE or asked twice
+  remove --name NAME                   (Manager)
+  role --name NAME --role ROLE         (Manager) ROLE: finance, support, manager
+  passwd                               change your own passphrase
+The passphrase you unlock with (DIRECTDESK_PASSPHRASE or asked) says who you are.
+With --server CONNINFO the operators are logins of the team server and the login of the
+connection says who you are; list, add, remove and role are `team operator`&apos;s (the operator
+named with --login LOGIN, --name the name the team sees), and passwd changes your login&apos;s
+password (from DIRECTDESK_NEW_PASSPHRASE or asked twice), sent only as a SCRAM-SHA-256
+verifier computed on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--login is for the team server (--server); in a vault --name names the operator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli approvals ACTION (--vault PATH | --server CONNINFO) [--json]
+  list [--all]                          refunds awaiting approval (--all: decided ones too)
+  approve --id N                        (Manager, not the requester) approve and send the refund
+  reject --id N --reason TEXT           (Manager, not the requester)
+  threshold [--currency C --amount X | --currency C --clear]
+                                        show or (Manager) set the amount above which a Support
+                                        operator&apos;s refund waits for approval
+The Manager&apos;s own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and approves.
+With --server CONNINFO the login of the connection decides (the server refuses anyone&apos;s own
+request) and an approved refund goes to the team worker, which sends it:
+  --wait SECONDS   (approve) how long to wait for the worker&apos;s outcome (default %1;
+                   0: hand it to the worker and return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved request %1: the team worker sent the refund.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--wait is for approve on the team server (--server).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6268,18 +6287,6 @@ La clave también puede venir de la variable de entorno DIRECTDESK_INTEGRATION_K
         <translation>no se pudo consultar el pago: %1</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli refunds --vault PATH --from-csv FILE [--result FILE] [--json]
-FILE: a header line, then hash,amount,description[,merchant_refund_code] per line.
-Every refund is validated (payment queried) before any is sent; one problem and none is sent (exit 3).
-The result CSV (default FILE.result.csv) has one line per refund with its outcome.
-</source>
-        <translation>Uso: directdesk-cli refunds --vault PATH --from-csv FILE [--result FILE] [--json]
-FILE: una línea de encabezado y luego hash,amount,description[,merchant_refund_code] por línea.
-Cada reembolso se valida (se consulta el pago) antes de enviar alguno; con un problema no se envía ninguno (salida 3).
-El CSV de resultado (por omisión FILE.result.csv) tiene una línea por reembolso con su resultado.
-</translation>
-    </message>
-    <message>
         <source>--from-csv FILE is required.</source>
         <translation>--from-csv FILE es obligatorio.</translation>
     </message>
@@ -6323,6 +6330,38 @@ El CSV de resultado (por omisión FILE.result.csv) tiene una línea por reembols
         <source>%1 changed while it was being checked: nothing was sent.</source>
         <translation>%1 cambió mientras se verificaba: no se envió nada.</translation>
     </message>
+    <message>
+        <source>the team server has no such payment (look it up first: `directdesk-cli query --server`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the refund of line %1 on this payment has not ended (one open action per payment): ask again once it has, or give a longer --wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above the approval threshold: waits as request %1 until a Manager approves it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 refund(s) recorded for the team worker (%3 done), %4 held for a Manager&apos;s approval, %5 refused. See %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli refunds (--vault PATH | --server CONNINFO) --from-csv FILE [--result FILE]
+                              [--wait SECONDS] [--json]
+FILE: a header line, then hash,amount,description[,merchant_refund_code] per line.
+Every refund is validated (payment queried) before any is sent; one problem and none is sent (exit 3).
+The result CSV (default FILE.result.csv) has one line per refund with its outcome.
+With --server every row is checked against the payment as the team server holds it, then each
+refund is recorded for the team worker, which sends it (result: requested, held_for_approval or
+refused, and with --wait how it ended; the result CSV adds the request&apos;s number).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--wait is for the team server (--server).</source>
+        <translation type="unfinished">--wait es para el servidor del equipo (--server).</translation>
+    </message>
 </context>
 <context>
     <name>dd::cli::CommandStore</name>
@@ -6338,27 +6377,17 @@ El CSV de resultado (por omisión FILE.result.csv) tiene una línea por reembols
         <source>The login %1 is not an operator of the team: a Manager adds it with &quot;directdesk-cli team operator add&quot;.</source>
         <translation>El usuario %1 no es un operador del equipo: un Gerente lo agrega con &quot;directdesk-cli team operator add&quot;.</translation>
     </message>
+    <message>
+        <source>  --gateway-config FILE  with --server, the gateway&apos;s key on this computer, as the team worker
+                         takes it: {&quot;base_url&quot;: &quot;https://…&quot;, &quot;integration_key&quot;: &quot;…&quot;};
+                         without it DIRECTDESK_INTEGRATION_KEY (and DIRECTDESK_BASE_URL). The team
+                         server never holds the key.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dd::cli::ConfigCommand</name>
-    <message>
-        <source>Usage: directdesk-cli config --vault PATH [--base-url URL] [--integration-key KEY|-]
-                             [--environment NAME] [--slot NAME]
-Stores the gateway connection inside the encrypted cache; with no setting, shows it.
-  --base-url URL          https://…, or http:// on a loopback address only
-  --integration-key KEY   &apos;-&apos; asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
-  --environment NAME      e.g. builtin, sandbox, production
-The passphrase comes from DIRECTDESK_PASSPHRASE or is asked without echo.
-The integration key is never printed.</source>
-        <translation>Uso: directdesk-cli config --vault PATH [--base-url URL] [--integration-key KEY|-]
-                             [--environment NAME] [--slot NAME]
-Guarda la conexión con la pasarela dentro de la caché cifrada; sin ninguna opción, la muestra.
-  --base-url URL          https://…, o http:// solo en una dirección de loopback
-  --integration-key KEY   &apos;-&apos; la pide sin eco (o lee DIRECTDESK_INTEGRATION_KEY)
-  --environment NAME      p. ej. builtin, sandbox, production
-La contraseña viene de DIRECTDESK_PASSPHRASE o se pide sin eco.
-La clave de integración nunca se muestra.</translation>
-    </message>
     <message>
         <source>The base address must be https:// (http:// only on a loopback address): %1</source>
         <translation>La dirección base debe ser https:// (http:// solo en una dirección de loopback): %1</translation>
@@ -6406,6 +6435,40 @@ La clave de integración nunca se muestra.</translation>
     <message>
         <source>Saved the connection in the encrypted cache.</source>
         <translation>Conexión guardada en la caché cifrada.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli config (--vault PATH | --server CONNINFO) [--base-url URL]
+                             [--integration-key KEY|-] [--environment NAME] [--slot NAME]
+Stores the gateway connection inside the encrypted cache; with no setting, shows it.
+  --base-url URL          https://…, or http:// on a loopback address only
+  --integration-key KEY   &apos;-&apos; asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
+  --environment NAME      e.g. builtin, sandbox, production
+The passphrase comes from DIRECTDESK_PASSPHRASE or is asked without echo.
+The integration key is never printed.
+With --server CONNINFO: the team&apos;s settings on the team server (a Manager sets them, the
+server checks). The team server holds no integration key: the team worker has it on its
+own host (team worker --gateway-config FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team server did not save the connection: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the team&apos;s connection on the team server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Integration key: held by the team worker on its own host, never by the team server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team server does not keep the integration key: the team worker holds it on its own host (directdesk-cli team worker --gateway-config FILE, or DIRECTDESK_INTEGRATION_KEY in the worker&apos;s environment). Nothing was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--slot is for a vault: on the team server the login signs in.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6478,6 +6541,10 @@ dirección y el puerto se muestran cuando está listo. Se detiene con SIGINT o S
         <source>Notifications must be signed by the gateway certificate %1.</source>
         <translation>Las notificaciones deben estar firmadas con el certificado de la pasarela %1.</translation>
     </message>
+    <message>
+        <source>listen works on a vault only. For the team, the team worker receives the gateway&apos;s notifications: directdesk-cli team worker --server CONNINFO [--address IP] [--port N] [--gateway-config FILE]. Nothing was opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dd::cli::QueueCommand</name>
@@ -6502,24 +6569,6 @@ dirección y el puerto se muestran cuando está listo. Se detiene con SIGINT o S
         <translation>%1 código(s) vuelven a estar pendientes; el próximo sync los consulta.</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli queue list --vault PATH [--unknown] [--json]
-       directdesk-cli queue retry --vault PATH (--code CODE | --all-unknown) [--json]
-Codes wait in the import queue until a query answers them. A code the gateway answers &quot;not found&quot;
-for is asked again after 1, 2, 4, ... minutes (at most 6 hours apart); after %1 such answers it is
-unknown to the gateway: listed here, and queried again only after `queue retry`.
-  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
-  --slot NAME    the key slot to try (default: every slot)
-  --json         one JSON object on standard output</source>
-        <translation>Uso: directdesk-cli queue list --vault PATH [--unknown] [--json]
-       directdesk-cli queue retry --vault PATH (--code CODE | --all-unknown) [--json]
-Los códigos esperan en la cola de importación hasta que una consulta los responde. Un código al que la
-pasarela responde &quot;no encontrado&quot; se vuelve a consultar después de 1, 2, 4, ... minutos (como máximo cada 6 horas);
-tras %1 respuestas así es desconocido para la pasarela: se lista aquí y solo se vuelve a consultar después de `queue retry`.
-  --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
-  --slot NAME    la ranura de clave que se probará (por omisión: todas)
-  --json         un objeto JSON en la salida estándar</translation>
-    </message>
-    <message>
         <source>Give list or retry.</source>
         <translation>Indique list o retry.</translation>
     </message>
@@ -6530,6 +6579,37 @@ tras %1 respuestas así es desconocido para la pasarela: se lista aquí y solo s
     <message>
         <source>List the import queue and retry codes unknown to the gateway</source>
         <translation>Listar la cola de importación y reintentar los códigos desconocidos para la pasarela</translation>
+    </message>
+    <message>
+        <source>outcome unknown  request %1  %2  %3  %4  asked by %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outcome unknown  intent %1  %2  %3  %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 action request(s) and %2 intent(s) with an unknown outcome: the team worker settles them by query.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The queue could not be changed on the team server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli queue list (--vault PATH | --server CONNINFO) [--unknown] [--json]
+       directdesk-cli queue retry (--vault PATH | --server CONNINFO) (--code CODE | --all-unknown)
+                                  [--json]
+Codes wait in the import queue until a query answers them. A code the gateway answers &quot;not found&quot;
+for is asked again after 1, 2, 4, ... minutes (at most 6 hours apart); after %1 such answers it is
+unknown to the gateway: listed here, and queried again only after `queue retry`.
+On the team server the queue is the team&apos;s (the team worker queries it); list also shows the
+action requests and intents whose outcome is unknown, which the team worker settles by query.
+  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --server CONNINFO  the team server instead (a libpq connection string); the operator is its login
+  --slot NAME    the key slot to try (default: every slot)
+  --json         one JSON object on standard output</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6627,7 +6707,20 @@ tras %1 respuestas así es desconocido para la pasarela: se lista aquí y solo s
         <translation>Conciliar el archivo de pedidos de la tienda con los pagos de la pasarela</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)
+        <source>--out: the file name ends in .csv, .xlsx or .pdf.</source>
+        <translation>--out: el nombre del archivo debe terminar en .csv, .xlsx o .pdf.</translation>
+    </message>
+    <message>
+        <source>resolved  %1  %2</source>
+        <translation>resuelta  %1  %2</translation>
+    </message>
+    <message>
+        <source>... and %1 more resolved.</source>
+        <translation>... y %1 resuelta(s) más.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli reconcile (--vault PATH | --server CONNINFO) --orders FILE
+       (--mapping NAME | --column FIELD=HEADER ...)
        [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
        [--to YYYY-MM-DD] [--out FILE.csv|FILE.xlsx|FILE.pdf] [--json]
 Matches every order of the shop&apos;s export (CSV: any of , ; tab; UTF-8 with or without BOM, else
@@ -6642,66 +6735,32 @@ the last run of the same file (and which differences were resolved).
   --out FILE             the differences as CSV, XLSX or PDF (by the file name&apos;s extension)
 Exit status: 0 everything matches, 13 differences found, 3 lines that are not orders (listed; nothing
 was queried), 6 some codes could not be asked of the gateway (they stay queued for the next sync).
+With --server the orders are matched with the team server&apos;s payments (a Finance or Manager login); codes
+it does not know are asked of the gateway only with the key on this computer (--gateway-config FILE or
+DIRECTDESK_INTEGRATION_KEY) and a Manager&apos;s login. The team server keeps no runs yet: nothing is compared
+with an earlier run.
   --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --server CONNINFO  the team server instead (a libpq connection string); the operator is its login
   --slot NAME    the key slot to try (default: every slot)
-  --json         one JSON object on standard output</source>
-        <translation>Uso: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)
-       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
-       [--to YYYY-MM-DD] [--out FILE.csv|FILE.xlsx|FILE.pdf] [--json]
-Concilia cada pedido de la exportación de la tienda (CSV: separado por , ; o tab; UTF-8 con o sin BOM,
-si no Windows-1252; o la primera hoja de un libro XLSX) con el pago en caché de su
-código de pago del comercio; los códigos que la caché no conoce se consultan antes a la pasarela.
-Lista una fila por diferencia, con cantidades y totales por tipo y moneda, guarda la ejecución en la
-caché e indica qué cambió desde la última ejecución del mismo archivo (y qué diferencias se resolvieron).
-  --column FIELD=HEADER  FIELD es code (obligatorio), amount, currency, status, date o refunded
-  --mapping NAME         un mapeo guardado con --save-mapping
-  --from, --to           el periodo (predeterminado: las fechas del primer y del último pedido del
-                         archivo); los pagos del periodo que ningún pedido menciona son diferencias
-  --out FILE             las diferencias en CSV, XLSX o PDF (según la extensión del nombre del archivo)
-Código de salida: 0 todo coincide, 13 se encontraron diferencias, 3 hay líneas que no son pedidos
-(se listan; no se consultó nada), 6 algunos códigos no se pudieron consultar en la pasarela (quedan
-en cola para la próxima sincronización).
-  --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
-  --slot NAME    la ranura de clave que se probará (por omisión: todas)
-  --json         un objeto JSON en la salida estándar</translation>
+  --json         one JSON object on standard output
+</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--out: the file name ends in .csv, .xlsx or .pdf.</source>
-        <translation>--out: el nombre del archivo debe terminar en .csv, .xlsx o .pdf.</translation>
+        <source>%1: %2 order(s), %3 matched, %4 difference(s); not kept (the team server keeps no runs yet).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>resolved  %1  %2</source>
-        <translation>resuelta  %1  %2</translation>
+        <source>--gateway-config is for the team server (--server).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>... and %1 more resolved.</source>
-        <translation>... y %1 resuelta(s) más.</translation>
+        <source>%1 Codes the team server does not know are not verified.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>dd::cli::SyncCommands</name>
-    <message>
-        <source>  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
-  --slot NAME    the key slot to try (default: every slot)
-  --json         one JSON object on standard output</source>
-        <translation>  --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
-  --slot NAME    la ranura de clave que se probará (por omisión: todas)
-  --json         un objeto JSON en la salida estándar</translation>
-    </message>
-    <message>
-        <source>Usage: directdesk-cli sync --vault PATH [--all] [--json]
-       directdesk-cli sync --vault PATH --schedule MINUTES
-Queries every payment that is not final (OP, PE, CO with a refund not final,
-actions with an unknown outcome, queued imports); --all queries every cached payment.
---schedule stores how often the desktop app refreshes in the background (0 = off).
-</source>
-        <translation>Uso: directdesk-cli sync --vault PATH [--all] [--json]
-       directdesk-cli sync --vault PATH --schedule MINUTES
-Consulta todos los pagos que no son finales (OP, PE, CO con un reembolso no final,
-acciones con resultado desconocido, importaciones en cola); --all consulta todos los pagos de la caché.
---schedule guarda cada cuánto la aplicación actualiza en segundo plano (0 = desactivado).
-</translation>
-    </message>
     <message>
         <source>--schedule takes 0 (off) to %1 minutes.</source>
         <translation>--schedule recibe de 0 (desactivado) a %1 minutos.</translation>
@@ -6719,18 +6778,6 @@ acciones con resultado desconocido, importaciones en cola); --all consulta todos
         <translation>Actualización en segundo plano cada %1 minuto(s).</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli import --vault PATH (--codes FILE | --notifications FILE) [--json]
-  --codes FILE          payment hashes or merchant payment codes, one a line
-  --notifications FILE  gateway notifications (payment_status_change), one a line
-Every code is queued, then queried; codes that fail stay queued for the next sync.
-</source>
-        <translation>Uso: directdesk-cli import --vault PATH (--codes FILE | --notifications FILE) [--json]
-  --codes FILE          hashes de pago o códigos de pago del comercio, uno por línea
-  --notifications FILE  notificaciones de la pasarela (payment_status_change), una por línea
-Cada código se encola y luego se consulta; los que fallan quedan en cola para el próximo sync.
-</translation>
-    </message>
-    <message>
         <source>Give exactly one of --codes and --notifications.</source>
         <translation>Indique exactamente uno de --codes y --notifications.</translation>
     </message>
@@ -6741,14 +6788,6 @@ Cada código se encola y luego se consulta; los que fallan quedan en cola para e
     <message>
         <source>The codes could not be queued in the cache.</source>
         <translation>No se pudieron encolar los códigos en la caché.</translation>
-    </message>
-    <message>
-        <source>Usage: directdesk-cli query --vault PATH (--hash H | --merchant-code C) [--json]
-Queries one payment, writes the answer to the cache and prints it.
-</source>
-        <translation>Uso: directdesk-cli query --vault PATH (--hash H | --merchant-code C) [--json]
-Consulta un pago, escribe la respuesta en la caché y la muestra.
-</translation>
     </message>
     <message>
         <source>Give exactly one of --hash and --merchant-code.</source>
@@ -6804,6 +6843,88 @@ Consulta un pago, escribe la respuesta en la caché y la muestra.
     <message>
         <source>The answer could not be stored in the cache; the payment is queued for the next sync.</source>
         <translation>No se pudo guardar la respuesta en la caché; el pago queda en cola para el próximo sync.</translation>
+    </message>
+    <message>
+        <source>  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --server CONNINFO  the team server instead (a libpq connection string); the operator is its login
+  --slot NAME    the key slot to try (default: every slot)
+  --json         one JSON object on standard output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gateway-config is for the team server (--server).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schedule could not be saved on the team server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team worker&apos;s scheduled refresh is off from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team worker refreshes every %1 minute(s) from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli sync (--vault PATH | --server CONNINFO) [--all] [--json]
+       directdesk-cli sync (--vault PATH | --server CONNINFO) --schedule MINUTES
+Queries every payment that is not final (OP, PE, CO with a refund not final,
+actions with an unknown outcome, queued imports); --all queries every stored payment.
+--schedule stores how often the desktop app refreshes in the background (0 = off); on
+the team server it is the team worker&apos;s schedule (a Manager&apos;s setting, taken when the
+worker starts).
+On the team server the gateway is asked from this computer (Support or Manager login)
+and the answers are stored for the whole team.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The codes could not be queued on the team server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 code(s) queued on the team server for the team worker, %2 already waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import queue is full (%1 codes): %2 code(s) were not queued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team worker queries them at its next scheduled refresh; `directdesk-cli sync --server` on a computer with the gateway&apos;s key queries them now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli import (--vault PATH | --server CONNINFO) (--codes FILE | --notifications FILE)
+                             [--json]
+  --codes FILE          payment hashes or merchant payment codes, one a line
+  --notifications FILE  gateway notifications (payment_status_change), one a line
+Every code is queued, then queried; codes that fail stay queued for the next sync.
+With --server the codes are queued on the team server for the team worker, which queries them
+(this computer asks the gateway nothing); a code already waiting is not queued twice.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The store has no payment %1: query it without --stored to ask the gateway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli query (--vault PATH | --server CONNINFO) (--hash H | --merchant-code C)
+                            [--stored] [--json]
+Queries one payment, writes the answer to the store and prints it. On the team server the
+gateway is asked from this computer (Support or Manager login) and the answer is stored for
+the whole team; without the gateway&apos;s key on this computer the query is refused (exit 2).
+  --stored       print the payment as the store holds it, without asking the gateway
+                 (no key needed, any role)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--stored asks no gateway: leave out --gateway-config.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6863,6 +6984,14 @@ Consulta un pago, escribe la respuesta en la caché y la muestra.
     <message>
         <source>The team worker has not taken request %1 yet: it stays queued.</source>
         <translation>El worker del equipo aún no tomó la solicitud %1: queda en cola.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved request %1: the refund goes to the team worker as request %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7051,6 +7180,22 @@ verificador SCRAM-SHA-256 calculado localmente.</translation>
         <source>cannot sign in</source>
         <translation>no puede iniciar sesión</translation>
     </message>
+    <message>
+        <source>passwd changes the password of the login in --server: it takes no --login, --role, --name or --slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No new password given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password of %1 was changed; sign in with the new one from now on (PGPASSWORD, ~/.pgpass or the connection string).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dd::cli::TeamWorkerCommand</name>
@@ -7170,6 +7315,10 @@ menos 12 caracteres con letras y dígitos.</translation>
     <message>
         <source>Passphrase: </source>
         <translation>Contraseña: </translation>
+    </message>
+    <message>
+        <source>A team server has no vault file: check its tables with directdesk-cli team status --server CONNINFO, upgrade them with team migrate, and change your login&apos;s password with operators passwd --server CONNINFO. Nothing was opened.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7646,6 +7795,10 @@ menos 12 caracteres con letras y dígitos.</translation>
         <source>Give a name of at most 100 printable characters.</source>
         <translation>Indique un nombre de como máximo 100 caracteres imprimibles.</translation>
     </message>
+    <message>
+        <source>Cannot compute the password&apos;s SCRAM-SHA-256 verifier.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dd::server::TeamSchema</name>
@@ -7797,12 +7950,12 @@ menos 12 caracteres con letras y dígitos.</translation>
         <translation>La configuración de la pasarela %1 no tiene &quot;integration_key&quot;.</translation>
     </message>
     <message>
-        <source>The team worker has no integration key: give --gateway-config FILE or set %1.</source>
-        <translation>El worker del equipo no tiene clave de integración: indique --gateway-config FILE o defina %1.</translation>
-    </message>
-    <message>
         <source>No gateway address: give &quot;base_url&quot; in the gateway configuration or set %1, or store the address in the team server&apos;s settings.</source>
         <translation>No hay dirección de la pasarela: indique &quot;base_url&quot; en la configuración de la pasarela o defina %1, o guarde la dirección en la configuración del servidor del equipo.</translation>
+    </message>
+    <message>
+        <source>No integration key on this computer: give --gateway-config FILE or set %1 (the team server never holds the key).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

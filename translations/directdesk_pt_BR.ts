@@ -257,6 +257,14 @@ Valor: %6</translation>
         <source>The gateway applied the action, but it could not be saved in the local cache. The payment is marked; &quot;Check now&quot; asks the gateway for its current state.</source>
         <translation>O gateway aplicou a ação, mas ela não pôde ser gravada no cache local. O pagamento foi marcado; &quot;Verificar agora&quot; pede ao gateway o estado atual.</translation>
     </message>
+    <message>
+        <source>An earlier action on this payment has an unknown outcome. The team worker asks the gateway; nothing else can be sent until it has the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The payment is marked; the team worker asks the gateway.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dd::ApprovalsDialog</name>
@@ -1671,6 +1679,10 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Reading the payment…</source>
         <translation>Lendo o pagamento…</translation>
+    </message>
+    <message>
+        <source>Outcome unknown: the last action on this payment was sent but no answer came back. The team worker asks the gateway; this window shows the answer when it has it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5875,24 +5887,6 @@ Moeda (código ISO) a definir:</translation>
 <context>
     <name>dd::cli::AccessCommands</name>
     <message>
-        <source>Usage: directdesk-cli operators ACTION --vault PATH [--json]
-  list                                 operators and their roles
-  add --name NAME --role ROLE          (Manager) new operator; passphrase from
-                                       DIRECTDESK_NEW_PASSPHRASE or asked twice
-  remove --name NAME                   (Manager)
-  role --name NAME --role ROLE         (Manager) ROLE: finance, support, manager
-  passwd                               change your own passphrase
-The passphrase you unlock with (DIRECTDESK_PASSPHRASE or asked) says who you are.</source>
-        <translation>Uso: directdesk-cli operators ACTION --vault PATH [--json]
-  list                                 operadores e suas funções
-  add --name NAME --role ROLE          (Gerente) novo operador; senha de
-                                       DIRECTDESK_NEW_PASSPHRASE ou pedida duas vezes
-  remove --name NAME                   (Gerente)
-  role --name NAME --role ROLE         (Gerente) ROLE: finance, support, manager
-  passwd                               altera a sua própria senha
-A senha com que você desbloqueia (DIRECTDESK_PASSPHRASE ou pedida) diz quem você é.</translation>
-    </message>
-    <message>
         <source>Give --name and, for add and role, --role finance|support|manager.</source>
         <translation>Informe --name e, para add e role, --role finance|support|manager.</translation>
     </message>
@@ -5927,24 +5921,6 @@ A senha com que você desbloqueia (DIRECTDESK_PASSPHRASE ou pedida) diz quem voc
     <message>
         <source>Your passphrase was changed.</source>
         <translation>A sua senha foi alterada.</translation>
-    </message>
-    <message>
-        <source>Usage: directdesk-cli approvals ACTION --vault PATH [--json]
-  list [--all]                          refunds awaiting approval (--all: decided ones too)
-  approve --id N                        (Manager, not the requester) approve and send the refund
-  reject --id N --reason TEXT           (Manager, not the requester)
-  threshold [--currency C --amount X | --currency C --clear]
-                                        show or (Manager) set the amount above which a Support
-                                        operator&apos;s refund waits for approval
-The Manager&apos;s own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and approves.</source>
-        <translation>Uso: directdesk-cli approvals ACTION --vault PATH [--json]
-  list [--all]                          estornos aguardando aprovação (--all: também os decididos)
-  approve --id N                        (Gerente, não o solicitante) aprova e envia o estorno
-  reject --id N --reason TEXT           (Gerente, não o solicitante)
-  threshold [--currency C --amount X | --currency C --clear]
-                                        mostra ou (Gerente) define o valor acima do qual o estorno
-                                        de um operador do Suporte aguarda aprovação
-A própria senha do Gerente (DIRECTDESK_PASSPHRASE ou pedida) desbloqueia e aprova.</translation>
     </message>
     <message>
         <source>No refunds await approval.</source>
@@ -6035,6 +6011,49 @@ Filters: --actor NAME --action CODE --from YYYY-MM-DD --to YYYY-MM-DD (exclusive
   list [filters] [--limit N]   as entradas mais recentes primeiro
   export --out FILE [filters]  (Financeiro, Gerente) CSV, as mais antigas primeiro
 Filtros: --actor NAME --action CODE --from YYYY-MM-DD --to YYYY-MM-DD (exclusivo) --text TEXT</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli operators ACTION (--vault PATH | --server CONNINFO) [--json]
+  list                                 operators and their roles
+  add --name NAME --role ROLE          (Manager) new operator; passphrase from
+                                       DIRECTDESK_NEW_PASSPHRASE or asked twice
+  remove --name NAME                   (Manager)
+  role --name NAME --role ROLE         (Manager) ROLE: finance, support, manager
+  passwd                               change your own passphrase
+The passphrase you unlock with (DIRECTDESK_PASSPHRASE or asked) says who you are.
+With --server CONNINFO the operators are logins of the team server and the login of the
+connection says who you are; list, add, remove and role are `team operator`&apos;s (the operator
+named with --login LOGIN, --name the name the team sees), and passwd changes your login&apos;s
+password (from DIRECTDESK_NEW_PASSPHRASE or asked twice), sent only as a SCRAM-SHA-256
+verifier computed on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--login is for the team server (--server); in a vault --name names the operator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli approvals ACTION (--vault PATH | --server CONNINFO) [--json]
+  list [--all]                          refunds awaiting approval (--all: decided ones too)
+  approve --id N                        (Manager, not the requester) approve and send the refund
+  reject --id N --reason TEXT           (Manager, not the requester)
+  threshold [--currency C --amount X | --currency C --clear]
+                                        show or (Manager) set the amount above which a Support
+                                        operator&apos;s refund waits for approval
+The Manager&apos;s own passphrase (DIRECTDESK_PASSPHRASE or asked) unlocks and approves.
+With --server CONNINFO the login of the connection decides (the server refuses anyone&apos;s own
+request) and an approved refund goes to the team worker, which sends it:
+  --wait SECONDS   (approve) how long to wait for the worker&apos;s outcome (default %1;
+                   0: hand it to the worker and return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved request %1: the team worker sent the refund.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--wait is for approve on the team server (--server).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6268,18 +6287,6 @@ A chave também pode vir da variável de ambiente DIRECTDESK_INTEGRATION_KEY.</t
         <translation>não foi possível consultar o pagamento: %1</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli refunds --vault PATH --from-csv FILE [--result FILE] [--json]
-FILE: a header line, then hash,amount,description[,merchant_refund_code] per line.
-Every refund is validated (payment queried) before any is sent; one problem and none is sent (exit 3).
-The result CSV (default FILE.result.csv) has one line per refund with its outcome.
-</source>
-        <translation>Uso: directdesk-cli refunds --vault PATH --from-csv FILE [--result FILE] [--json]
-FILE: uma linha de cabeçalho e depois hash,amount,description[,merchant_refund_code] por linha.
-Cada estorno é validado (pagamento consultado) antes de qualquer envio; com um problema, nenhum é enviado (saída 3).
-O CSV de resultado (padrão FILE.result.csv) tem uma linha por estorno com o seu resultado.
-</translation>
-    </message>
-    <message>
         <source>--from-csv FILE is required.</source>
         <translation>--from-csv FILE é obrigatório.</translation>
     </message>
@@ -6323,6 +6330,38 @@ O CSV de resultado (padrão FILE.result.csv) tem uma linha por estorno com o seu
         <source>%1 changed while it was being checked: nothing was sent.</source>
         <translation>%1 mudou enquanto era verificado: nada foi enviado.</translation>
     </message>
+    <message>
+        <source>the team server has no such payment (look it up first: `directdesk-cli query --server`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the refund of line %1 on this payment has not ended (one open action per payment): ask again once it has, or give a longer --wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above the approval threshold: waits as request %1 until a Manager approves it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 refund(s) recorded for the team worker (%3 done), %4 held for a Manager&apos;s approval, %5 refused. See %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli refunds (--vault PATH | --server CONNINFO) --from-csv FILE [--result FILE]
+                              [--wait SECONDS] [--json]
+FILE: a header line, then hash,amount,description[,merchant_refund_code] per line.
+Every refund is validated (payment queried) before any is sent; one problem and none is sent (exit 3).
+The result CSV (default FILE.result.csv) has one line per refund with its outcome.
+With --server every row is checked against the payment as the team server holds it, then each
+refund is recorded for the team worker, which sends it (result: requested, held_for_approval or
+refused, and with --wait how it ended; the result CSV adds the request&apos;s number).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--wait is for the team server (--server).</source>
+        <translation type="unfinished">--wait é para o servidor da equipe (--server).</translation>
+    </message>
 </context>
 <context>
     <name>dd::cli::CommandStore</name>
@@ -6338,27 +6377,17 @@ O CSV de resultado (padrão FILE.result.csv) tem uma linha por estorno com o seu
         <source>The login %1 is not an operator of the team: a Manager adds it with &quot;directdesk-cli team operator add&quot;.</source>
         <translation>O login %1 não é um operador da equipe: um Gerente o adiciona com &quot;directdesk-cli team operator add&quot;.</translation>
     </message>
+    <message>
+        <source>  --gateway-config FILE  with --server, the gateway&apos;s key on this computer, as the team worker
+                         takes it: {&quot;base_url&quot;: &quot;https://…&quot;, &quot;integration_key&quot;: &quot;…&quot;};
+                         without it DIRECTDESK_INTEGRATION_KEY (and DIRECTDESK_BASE_URL). The team
+                         server never holds the key.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dd::cli::ConfigCommand</name>
-    <message>
-        <source>Usage: directdesk-cli config --vault PATH [--base-url URL] [--integration-key KEY|-]
-                             [--environment NAME] [--slot NAME]
-Stores the gateway connection inside the encrypted cache; with no setting, shows it.
-  --base-url URL          https://…, or http:// on a loopback address only
-  --integration-key KEY   &apos;-&apos; asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
-  --environment NAME      e.g. builtin, sandbox, production
-The passphrase comes from DIRECTDESK_PASSPHRASE or is asked without echo.
-The integration key is never printed.</source>
-        <translation>Uso: directdesk-cli config --vault PATH [--base-url URL] [--integration-key KEY|-]
-                             [--environment NAME] [--slot NAME]
-Guarda a conexão com o gateway dentro do cache criptografado; sem nenhuma opção, mostra-a.
-  --base-url URL          https://…, ou http:// somente em endereço de loopback
-  --integration-key KEY   &apos;-&apos; pede a chave sem eco (ou lê DIRECTDESK_INTEGRATION_KEY)
-  --environment NAME      p. ex. builtin, sandbox, production
-A senha vem de DIRECTDESK_PASSPHRASE ou é pedida sem eco.
-A chave de integração nunca é exibida.</translation>
-    </message>
     <message>
         <source>The base address must be https:// (http:// only on a loopback address): %1</source>
         <translation>O endereço base deve ser https:// (http:// somente em endereço de loopback): %1</translation>
@@ -6406,6 +6435,40 @@ A chave de integração nunca é exibida.</translation>
     <message>
         <source>Saved the connection in the encrypted cache.</source>
         <translation>Conexão salva no cache criptografado.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli config (--vault PATH | --server CONNINFO) [--base-url URL]
+                             [--integration-key KEY|-] [--environment NAME] [--slot NAME]
+Stores the gateway connection inside the encrypted cache; with no setting, shows it.
+  --base-url URL          https://…, or http:// on a loopback address only
+  --integration-key KEY   &apos;-&apos; asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
+  --environment NAME      e.g. builtin, sandbox, production
+The passphrase comes from DIRECTDESK_PASSPHRASE or is asked without echo.
+The integration key is never printed.
+With --server CONNINFO: the team&apos;s settings on the team server (a Manager sets them, the
+server checks). The team server holds no integration key: the team worker has it on its
+own host (team worker --gateway-config FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team server did not save the connection: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the team&apos;s connection on the team server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Integration key: held by the team worker on its own host, never by the team server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team server does not keep the integration key: the team worker holds it on its own host (directdesk-cli team worker --gateway-config FILE, or DIRECTDESK_INTEGRATION_KEY in the worker&apos;s environment). Nothing was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--slot is for a vault: on the team server the login signs in.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6478,6 +6541,10 @@ endereço e a porta são exibidos quando estiver pronto. Para com SIGINT ou SIGT
         <source>Notifications must be signed by the gateway certificate %1.</source>
         <translation>As notificações devem ser assinadas pelo certificado do gateway %1.</translation>
     </message>
+    <message>
+        <source>listen works on a vault only. For the team, the team worker receives the gateway&apos;s notifications: directdesk-cli team worker --server CONNINFO [--address IP] [--port N] [--gateway-config FILE]. Nothing was opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dd::cli::QueueCommand</name>
@@ -6502,24 +6569,6 @@ endereço e a porta são exibidos quando estiver pronto. Para com SIGINT ou SIGT
         <translation>%1 código(s) estão pendentes de novo; o próximo sync os consulta.</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli queue list --vault PATH [--unknown] [--json]
-       directdesk-cli queue retry --vault PATH (--code CODE | --all-unknown) [--json]
-Codes wait in the import queue until a query answers them. A code the gateway answers &quot;not found&quot;
-for is asked again after 1, 2, 4, ... minutes (at most 6 hours apart); after %1 such answers it is
-unknown to the gateway: listed here, and queried again only after `queue retry`.
-  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
-  --slot NAME    the key slot to try (default: every slot)
-  --json         one JSON object on standard output</source>
-        <translation>Uso: directdesk-cli queue list --vault PATH [--unknown] [--json]
-       directdesk-cli queue retry --vault PATH (--code CODE | --all-unknown) [--json]
-Os códigos aguardam na fila de importação até que uma consulta os responda. Um código para o qual o
-gateway responde &quot;não encontrado&quot; é consultado de novo após 1, 2, 4, ... minutos (no máximo a cada 6 horas);
-depois de %1 respostas assim ele é desconhecido pelo gateway: aparece aqui e só é consultado de novo após `queue retry`.
-  --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
-  --slot NAME    o slot de chave a tentar (padrão: todos)
-  --json         um objeto JSON na saída padrão</translation>
-    </message>
-    <message>
         <source>Give list or retry.</source>
         <translation>Informe list ou retry.</translation>
     </message>
@@ -6530,6 +6579,37 @@ depois de %1 respostas assim ele é desconhecido pelo gateway: aparece aqui e s�
     <message>
         <source>List the import queue and retry codes unknown to the gateway</source>
         <translation>Listar a fila de importação e tentar de novo os códigos desconhecidos pelo gateway</translation>
+    </message>
+    <message>
+        <source>outcome unknown  request %1  %2  %3  %4  asked by %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outcome unknown  intent %1  %2  %3  %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 action request(s) and %2 intent(s) with an unknown outcome: the team worker settles them by query.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The queue could not be changed on the team server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli queue list (--vault PATH | --server CONNINFO) [--unknown] [--json]
+       directdesk-cli queue retry (--vault PATH | --server CONNINFO) (--code CODE | --all-unknown)
+                                  [--json]
+Codes wait in the import queue until a query answers them. A code the gateway answers &quot;not found&quot;
+for is asked again after 1, 2, 4, ... minutes (at most 6 hours apart); after %1 such answers it is
+unknown to the gateway: listed here, and queried again only after `queue retry`.
+On the team server the queue is the team&apos;s (the team worker queries it); list also shows the
+action requests and intents whose outcome is unknown, which the team worker settles by query.
+  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --server CONNINFO  the team server instead (a libpq connection string); the operator is its login
+  --slot NAME    the key slot to try (default: every slot)
+  --json         one JSON object on standard output</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6627,7 +6707,20 @@ depois de %1 respostas assim ele é desconhecido pelo gateway: aparece aqui e s�
         <translation>Conciliar o arquivo de pedidos da loja com os pagamentos do gateway</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)
+        <source>--out: the file name ends in .csv, .xlsx or .pdf.</source>
+        <translation>--out: o nome do arquivo deve terminar em .csv, .xlsx ou .pdf.</translation>
+    </message>
+    <message>
+        <source>resolved  %1  %2</source>
+        <translation>resolvida  %1  %2</translation>
+    </message>
+    <message>
+        <source>... and %1 more resolved.</source>
+        <translation>... e mais %1 resolvida(s).</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli reconcile (--vault PATH | --server CONNINFO) --orders FILE
+       (--mapping NAME | --column FIELD=HEADER ...)
        [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
        [--to YYYY-MM-DD] [--out FILE.csv|FILE.xlsx|FILE.pdf] [--json]
 Matches every order of the shop&apos;s export (CSV: any of , ; tab; UTF-8 with or without BOM, else
@@ -6642,66 +6735,32 @@ the last run of the same file (and which differences were resolved).
   --out FILE             the differences as CSV, XLSX or PDF (by the file name&apos;s extension)
 Exit status: 0 everything matches, 13 differences found, 3 lines that are not orders (listed; nothing
 was queried), 6 some codes could not be asked of the gateway (they stay queued for the next sync).
+With --server the orders are matched with the team server&apos;s payments (a Finance or Manager login); codes
+it does not know are asked of the gateway only with the key on this computer (--gateway-config FILE or
+DIRECTDESK_INTEGRATION_KEY) and a Manager&apos;s login. The team server keeps no runs yet: nothing is compared
+with an earlier run.
   --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --server CONNINFO  the team server instead (a libpq connection string); the operator is its login
   --slot NAME    the key slot to try (default: every slot)
-  --json         one JSON object on standard output</source>
-        <translation>Uso: directdesk-cli reconcile --vault PATH --orders FILE (--mapping NAME | --column FIELD=HEADER ...)
-       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
-       [--to YYYY-MM-DD] [--out FILE.csv|FILE.xlsx|FILE.pdf] [--json]
-Concilia cada pedido da exportação da loja (CSV: separado por , ; ou tab; UTF-8 com ou sem BOM,
-senão Windows-1252; ou a primeira planilha de uma pasta de trabalho XLSX) com o pagamento em cache do
-seu código de pagamento do lojista; os códigos que o cache não conhece são consultados antes no gateway.
-Lista uma linha por diferença, com contagens e totais por tipo e moeda, guarda a execução no cache e
-informa o que mudou desde a última execução do mesmo arquivo (e quais diferenças foram resolvidas).
-  --column FIELD=HEADER  FIELD é code (obrigatório), amount, currency, status, date ou refunded
-  --mapping NAME         um mapeamento guardado com --save-mapping
-  --from, --to           o período (padrão: as datas do primeiro e do último pedido do arquivo); os
-                         pagamentos do período que nenhum pedido menciona são diferenças
-  --out FILE             as diferenças em CSV, XLSX ou PDF (pela extensão do nome do arquivo)
-Código de saída: 0 tudo confere, 13 diferenças encontradas, 3 linhas que não são pedidos (listadas;
-nada foi consultado), 6 alguns códigos não puderam ser consultados no gateway (continuam na fila
-para a próxima sincronização).
-  --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
-  --slot NAME    o slot de chave a tentar (padrão: todos os slots)
-  --json         um objeto JSON na saída padrão</translation>
+  --json         one JSON object on standard output
+</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--out: the file name ends in .csv, .xlsx or .pdf.</source>
-        <translation>--out: o nome do arquivo deve terminar em .csv, .xlsx ou .pdf.</translation>
+        <source>%1: %2 order(s), %3 matched, %4 difference(s); not kept (the team server keeps no runs yet).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>resolved  %1  %2</source>
-        <translation>resolvida  %1  %2</translation>
+        <source>--gateway-config is for the team server (--server).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>... and %1 more resolved.</source>
-        <translation>... e mais %1 resolvida(s).</translation>
+        <source>%1 Codes the team server does not know are not verified.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>dd::cli::SyncCommands</name>
-    <message>
-        <source>  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
-  --slot NAME    the key slot to try (default: every slot)
-  --json         one JSON object on standard output</source>
-        <translation>  --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
-  --slot NAME    o slot de chave a tentar (padrão: todos os slots)
-  --json         um objeto JSON na saída padrão</translation>
-    </message>
-    <message>
-        <source>Usage: directdesk-cli sync --vault PATH [--all] [--json]
-       directdesk-cli sync --vault PATH --schedule MINUTES
-Queries every payment that is not final (OP, PE, CO with a refund not final,
-actions with an unknown outcome, queued imports); --all queries every cached payment.
---schedule stores how often the desktop app refreshes in the background (0 = off).
-</source>
-        <translation>Uso: directdesk-cli sync --vault PATH [--all] [--json]
-       directdesk-cli sync --vault PATH --schedule MINUTES
-Consulta todos os pagamentos que não são finais (OP, PE, CO com estorno não final,
-ações com resultado desconhecido, importações na fila); --all consulta todos os pagamentos do cache.
---schedule guarda a frequência com que o aplicativo atualiza em segundo plano (0 = desligado).
-</translation>
-    </message>
     <message>
         <source>--schedule takes 0 (off) to %1 minutes.</source>
         <translation>--schedule recebe de 0 (desligado) a %1 minutos.</translation>
@@ -6719,18 +6778,6 @@ ações com resultado desconhecido, importações na fila); --all consulta todos
         <translation>Atualização em segundo plano a cada %1 minuto(s).</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli import --vault PATH (--codes FILE | --notifications FILE) [--json]
-  --codes FILE          payment hashes or merchant payment codes, one a line
-  --notifications FILE  gateway notifications (payment_status_change), one a line
-Every code is queued, then queried; codes that fail stay queued for the next sync.
-</source>
-        <translation>Uso: directdesk-cli import --vault PATH (--codes FILE | --notifications FILE) [--json]
-  --codes FILE          hashes de pagamento ou códigos de pagamento do lojista, um por linha
-  --notifications FILE  notificações do gateway (payment_status_change), uma por linha
-Cada código é enfileirado e depois consultado; os que falham continuam na fila para o próximo sync.
-</translation>
-    </message>
-    <message>
         <source>Give exactly one of --codes and --notifications.</source>
         <translation>Informe exatamente um entre --codes e --notifications.</translation>
     </message>
@@ -6741,14 +6788,6 @@ Cada código é enfileirado e depois consultado; os que falham continuam na fila
     <message>
         <source>The codes could not be queued in the cache.</source>
         <translation>Não foi possível enfileirar os códigos no cache.</translation>
-    </message>
-    <message>
-        <source>Usage: directdesk-cli query --vault PATH (--hash H | --merchant-code C) [--json]
-Queries one payment, writes the answer to the cache and prints it.
-</source>
-        <translation>Uso: directdesk-cli query --vault PATH (--hash H | --merchant-code C) [--json]
-Consulta um pagamento, grava a resposta no cache e a exibe.
-</translation>
     </message>
     <message>
         <source>Give exactly one of --hash and --merchant-code.</source>
@@ -6804,6 +6843,88 @@ Consulta um pagamento, grava a resposta no cache e a exibe.
     <message>
         <source>The answer could not be stored in the cache; the payment is queued for the next sync.</source>
         <translation>Não foi possível gravar a resposta no cache; o pagamento fica na fila para o próximo sync.</translation>
+    </message>
+    <message>
+        <source>  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
+  --server CONNINFO  the team server instead (a libpq connection string); the operator is its login
+  --slot NAME    the key slot to try (default: every slot)
+  --json         one JSON object on standard output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gateway-config is for the team server (--server).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schedule could not be saved on the team server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team worker&apos;s scheduled refresh is off from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team worker refreshes every %1 minute(s) from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli sync (--vault PATH | --server CONNINFO) [--all] [--json]
+       directdesk-cli sync (--vault PATH | --server CONNINFO) --schedule MINUTES
+Queries every payment that is not final (OP, PE, CO with a refund not final,
+actions with an unknown outcome, queued imports); --all queries every stored payment.
+--schedule stores how often the desktop app refreshes in the background (0 = off); on
+the team server it is the team worker&apos;s schedule (a Manager&apos;s setting, taken when the
+worker starts).
+On the team server the gateway is asked from this computer (Support or Manager login)
+and the answers are stored for the whole team.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The codes could not be queued on the team server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 code(s) queued on the team server for the team worker, %2 already waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import queue is full (%1 codes): %2 code(s) were not queued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team worker queries them at its next scheduled refresh; `directdesk-cli sync --server` on a computer with the gateway&apos;s key queries them now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli import (--vault PATH | --server CONNINFO) (--codes FILE | --notifications FILE)
+                             [--json]
+  --codes FILE          payment hashes or merchant payment codes, one a line
+  --notifications FILE  gateway notifications (payment_status_change), one a line
+Every code is queued, then queried; codes that fail stay queued for the next sync.
+With --server the codes are queued on the team server for the team worker, which queries them
+(this computer asks the gateway nothing); a code already waiting is not queued twice.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The store has no payment %1: query it without --stored to ask the gateway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli query (--vault PATH | --server CONNINFO) (--hash H | --merchant-code C)
+                            [--stored] [--json]
+Queries one payment, writes the answer to the store and prints it. On the team server the
+gateway is asked from this computer (Support or Manager login) and the answer is stored for
+the whole team; without the gateway&apos;s key on this computer the query is refused (exit 2).
+  --stored       print the payment as the store holds it, without asking the gateway
+                 (no key needed, any role)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--stored asks no gateway: leave out --gateway-config.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6863,6 +6984,14 @@ Consulta um pagamento, grava a resposta no cache e a exibe.
     <message>
         <source>The team worker has not taken request %1 yet: it stays queued.</source>
         <translation>O worker da equipe ainda não pegou a solicitação %1: ela fica na fila.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved request %1: the refund goes to the team worker as request %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7051,6 +7180,22 @@ verificador SCRAM-SHA-256 calculado neste computador.</translation>
         <source>cannot sign in</source>
         <translation>não pode entrar</translation>
     </message>
+    <message>
+        <source>passwd changes the password of the login in --server: it takes no --login, --role, --name or --slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No new password given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password of %1 was changed; sign in with the new one from now on (PGPASSWORD, ~/.pgpass or the connection string).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dd::cli::TeamWorkerCommand</name>
@@ -7170,6 +7315,10 @@ menos 12 caracteres, com letras e dígitos.</translation>
     <message>
         <source>Passphrase: </source>
         <translation>Senha: </translation>
+    </message>
+    <message>
+        <source>A team server has no vault file: check its tables with directdesk-cli team status --server CONNINFO, upgrade them with team migrate, and change your login&apos;s password with operators passwd --server CONNINFO. Nothing was opened.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7646,6 +7795,10 @@ menos 12 caracteres, com letras e dígitos.</translation>
         <source>Give a name of at most 100 printable characters.</source>
         <translation>Informe um nome de no máximo 100 caracteres imprimíveis.</translation>
     </message>
+    <message>
+        <source>Cannot compute the password&apos;s SCRAM-SHA-256 verifier.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>dd::server::TeamSchema</name>
@@ -7797,12 +7950,12 @@ menos 12 caracteres, com letras e dígitos.</translation>
         <translation>A configuração do gateway %1 não tem &quot;integration_key&quot;.</translation>
     </message>
     <message>
-        <source>The team worker has no integration key: give --gateway-config FILE or set %1.</source>
-        <translation>O worker da equipe não tem chave de integração: informe --gateway-config FILE ou defina %1.</translation>
-    </message>
-    <message>
         <source>No gateway address: give &quot;base_url&quot; in the gateway configuration or set %1, or store the address in the team server&apos;s settings.</source>
         <translation>Sem endereço do gateway: informe &quot;base_url&quot; na configuração do gateway ou defina %1, ou guarde o endereço nas configurações do servidor da equipe.</translation>
+    </message>
+    <message>
+        <source>No integration key on this computer: give --gateway-config FILE or set %1 (the team server never holds the key).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
