@@ -259,11 +259,11 @@ Monto: %6</translation>
     </message>
     <message>
         <source>An earlier action on this payment has an unknown outcome. The team worker asks the gateway; nothing else can be sent until it has the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una acción anterior en este pago tiene un resultado desconocido. El worker del equipo consulta a la pasarela; no se puede enviar nada más hasta que tenga la respuesta.</translation>
     </message>
     <message>
         <source>The payment is marked; the team worker asks the gateway.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pago quedó marcado; el worker del equipo consulta a la pasarela.</translation>
     </message>
 </context>
 <context>
@@ -1682,7 +1682,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Outcome unknown: the last action on this payment was sent but no answer came back. The team worker asks the gateway; this window shows the answer when it has it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado desconocido: la última acción en este pago se envió, pero no llegó respuesta. El worker del equipo consulta a la pasarela; esta ventana muestra la respuesta cuando la tenga.</translation>
     </message>
 </context>
 <context>
@@ -6026,11 +6026,23 @@ connection says who you are; list, add, remove and role are `team operator`&apos
 named with --login LOGIN, --name the name the team sees), and passwd changes your login&apos;s
 password (from DIRECTDESK_NEW_PASSPHRASE or asked twice), sent only as a SCRAM-SHA-256
 verifier computed on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli operators ACTION (--vault PATH | --server CONNINFO) [--json]
+  list                                 operadores y sus roles
+  add --name NAME --role ROLE          (Gerente) nuevo operador; contraseña de
+                                       DIRECTDESK_NEW_PASSPHRASE o pedida dos veces
+  remove --name NAME                   (Gerente)
+  role --name NAME --role ROLE         (Gerente) ROLE: finance, support, manager
+  passwd                               cambia su propia contraseña
+La contraseña con la que desbloquea (DIRECTDESK_PASSPHRASE o pedida) indica quién es usted.
+Con --server CONNINFO los operadores son usuarios del servidor del equipo y el usuario de la
+conexión indica quién es usted; list, add, remove y role son los de `team operator` (el operador
+se indica con --login LOGIN y --name es el nombre que ve el equipo), y passwd cambia la contraseña
+de su usuario (de DIRECTDESK_NEW_PASSPHRASE o pedida dos veces), que se envía solo como un
+verificador SCRAM-SHA-256 calculado localmente.</translation>
     </message>
     <message>
         <source>--login is for the team server (--server); in a vault --name names the operator.</source>
-        <translation type="unfinished"></translation>
+        <translation>--login es para el servidor del equipo (--server); en una caché, --name indica el operador.</translation>
     </message>
     <message>
         <source>Usage: directdesk-cli approvals ACTION (--vault PATH | --server CONNINFO) [--json]
@@ -6045,15 +6057,26 @@ With --server CONNINFO the login of the connection decides (the server refuses a
 request) and an approved refund goes to the team worker, which sends it:
   --wait SECONDS   (approve) how long to wait for the worker&apos;s outcome (default %1;
                    0: hand it to the worker and return)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli approvals ACTION (--vault PATH | --server CONNINFO) [--json]
+  list [--all]                          reembolsos en espera de aprobación (--all: también los decididos)
+  approve --id N                        (Gerente, no el solicitante) aprueba y envía el reembolso
+  reject --id N --reason TEXT           (Gerente, no el solicitante)
+  threshold [--currency C --amount X | --currency C --clear]
+                                        muestra o (Gerente) define el monto por encima del cual el
+                                        reembolso de un operador de Soporte espera aprobación
+La contraseña propia del Gerente (DIRECTDESK_PASSPHRASE o pedida) desbloquea y aprueba.
+Con --server CONNINFO decide el usuario de la conexión (el servidor no deja que nadie decida su
+propia solicitud) y un reembolso aprobado pasa al worker del equipo, que lo envía:
+  --wait SECONDS   (approve) cuánto esperar el resultado del worker (predeterminado %1;
+                   0: entregarlo al worker y volver)</translation>
     </message>
     <message>
         <source>Approved request %1: the team worker sent the refund.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solicitud %1 aprobada: el worker del equipo envió el reembolso.</translation>
     </message>
     <message>
         <source>--wait is for approve on the team server (--server).</source>
-        <translation type="unfinished"></translation>
+        <translation>--wait es para approve en el servidor del equipo (--server).</translation>
     </message>
 </context>
 <context>
@@ -6332,19 +6355,19 @@ La clave también puede venir de la variable de entorno DIRECTDESK_INTEGRATION_K
     </message>
     <message>
         <source>the team server has no such payment (look it up first: `directdesk-cli query --server`)</source>
-        <translation type="unfinished"></translation>
+        <translation>el servidor del equipo no tiene este pago (búsquelo primero: `directdesk-cli query --server`)</translation>
     </message>
     <message>
         <source>the refund of line %1 on this payment has not ended (one open action per payment): ask again once it has, or give a longer --wait</source>
-        <translation type="unfinished"></translation>
+        <translation>el reembolso de la línea %1 sobre este pago no ha terminado (una acción abierta por pago): vuelva a pedirlo cuando termine o indique un --wait más largo</translation>
     </message>
     <message>
         <source>above the approval threshold: waits as request %1 until a Manager approves it</source>
-        <translation type="unfinished"></translation>
+        <translation>supera el umbral de aprobación: queda en espera como solicitud %1 hasta que un Gerente lo apruebe</translation>
     </message>
     <message>
         <source>%1 of %2 refund(s) recorded for the team worker (%3 done), %4 held for a Manager&apos;s approval, %5 refused. See %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 reembolso(s) registrado(s) para el worker del equipo (%3 completado(s)), %4 en espera de la aprobación de un Gerente, %5 rechazado(s). Vea %6.</translation>
     </message>
     <message>
         <source>Usage: directdesk-cli refunds (--vault PATH | --server CONNINFO) --from-csv FILE [--result FILE]
@@ -6356,11 +6379,19 @@ With --server every row is checked against the payment as the team server holds 
 refund is recorded for the team worker, which sends it (result: requested, held_for_approval or
 refused, and with --wait how it ended; the result CSV adds the request&apos;s number).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli refunds (--vault PATH | --server CONNINFO) --from-csv FILE [--result FILE]
+                              [--wait SECONDS] [--json]
+FILE: una línea de encabezado y luego hash,amount,description[,merchant_refund_code] por línea.
+Cada reembolso se valida (se consulta el pago) antes de enviar alguno; con un problema no se envía ninguno (salida 3).
+El CSV de resultado (por omisión FILE.result.csv) tiene una línea por reembolso con su resultado.
+Con --server cada fila se verifica contra el pago tal como lo tiene el servidor del equipo; luego cada
+reembolso se registra para el worker del equipo, que lo envía (resultado: requested, held_for_approval o
+refused y, con --wait, cómo terminó; el CSV de resultado agrega el número de la solicitud).
+</translation>
     </message>
     <message>
         <source>--wait is for the team server (--server).</source>
-        <translation type="unfinished">--wait es para el servidor del equipo (--server).</translation>
+        <translation>--wait es para el servidor del equipo (--server).</translation>
     </message>
 </context>
 <context>
@@ -6383,7 +6414,11 @@ refused, and with --wait how it ended; the result CSV adds the request&apos;s nu
                          without it DIRECTDESK_INTEGRATION_KEY (and DIRECTDESK_BASE_URL). The team
                          server never holds the key.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  --gateway-config FILE  con --server, la clave local de la pasarela, en la forma en que la toma el
+                         worker del equipo: {&quot;base_url&quot;: &quot;https://…&quot;, &quot;integration_key&quot;: &quot;…&quot;};
+                         sin esta opción, DIRECTDESK_INTEGRATION_KEY (y DIRECTDESK_BASE_URL). El
+                         servidor del equipo nunca tiene la clave.
+</translation>
     </message>
 </context>
 <context>
@@ -6448,27 +6483,37 @@ The integration key is never printed.
 With --server CONNINFO: the team&apos;s settings on the team server (a Manager sets them, the
 server checks). The team server holds no integration key: the team worker has it on its
 own host (team worker --gateway-config FILE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli config (--vault PATH | --server CONNINFO) [--base-url URL]
+                             [--integration-key KEY|-] [--environment NAME] [--slot NAME]
+Guarda la conexión con la pasarela dentro de la caché cifrada; sin ninguna opción, la muestra.
+  --base-url URL          https://…, o http:// solo en una dirección de loopback
+  --integration-key KEY   &apos;-&apos; la pide sin eco (o lee DIRECTDESK_INTEGRATION_KEY)
+  --environment NAME      p. ej. builtin, sandbox, production
+La contraseña viene de DIRECTDESK_PASSPHRASE o se pide sin eco.
+La clave de integración nunca se muestra.
+Con --server CONNINFO: la configuración del equipo en el servidor del equipo (la define un Gerente
+y el servidor la verifica). El servidor del equipo no guarda la clave de integración: la tiene el
+worker del equipo en su propia máquina (team worker --gateway-config FILE).</translation>
     </message>
     <message>
         <source>The team server did not save the connection: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor del equipo no guardó la conexión: %1</translation>
     </message>
     <message>
         <source>Saved the team&apos;s connection on the team server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conexión del equipo guardada en el servidor del equipo.</translation>
     </message>
     <message>
         <source>Integration key: held by the team worker on its own host, never by the team server</source>
-        <translation type="unfinished"></translation>
+        <translation>Clave de integración: la guarda el worker del equipo en su propia máquina, nunca el servidor del equipo</translation>
     </message>
     <message>
         <source>The team server does not keep the integration key: the team worker holds it on its own host (directdesk-cli team worker --gateway-config FILE, or DIRECTDESK_INTEGRATION_KEY in the worker&apos;s environment). Nothing was sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor del equipo no guarda la clave de integración: la tiene el worker del equipo en su propia máquina (directdesk-cli team worker --gateway-config FILE, o DIRECTDESK_INTEGRATION_KEY en el entorno del worker). No se envió nada.</translation>
     </message>
     <message>
         <source>--slot is for a vault: on the team server the login signs in.</source>
-        <translation type="unfinished"></translation>
+        <translation>--slot es para una caché: en el servidor del equipo se inicia sesión con el usuario.</translation>
     </message>
 </context>
 <context>
@@ -6543,7 +6588,7 @@ dirección y el puerto se muestran cuando está listo. Se detiene con SIGINT o S
     </message>
     <message>
         <source>listen works on a vault only. For the team, the team worker receives the gateway&apos;s notifications: directdesk-cli team worker --server CONNINFO [--address IP] [--port N] [--gateway-config FILE]. Nothing was opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>listen solo funciona con una caché. Para el equipo, el worker del equipo recibe las notificaciones de la pasarela: directdesk-cli team worker --server CONNINFO [--address IP] [--port N] [--gateway-config FILE]. No se abrió nada.</translation>
     </message>
 </context>
 <context>
@@ -6582,19 +6627,19 @@ dirección y el puerto se muestran cuando está listo. Se detiene con SIGINT o S
     </message>
     <message>
         <source>outcome unknown  request %1  %2  %3  %4  asked by %5</source>
-        <translation type="unfinished"></translation>
+        <translation>resultado desconocido  solicitud %1  %2  %3  %4  pedida por %5</translation>
     </message>
     <message>
         <source>outcome unknown  intent %1  %2  %3  %4</source>
-        <translation type="unfinished"></translation>
+        <translation>resultado desconocido  operación registrada %1  %2  %3  %4</translation>
     </message>
     <message>
         <source>%1 action request(s) and %2 intent(s) with an unknown outcome: the team worker settles them by query.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 solicitud(es) de acción y %2 operación(es) registrada(s) con resultado desconocido: el worker del equipo las resuelve por consulta.</translation>
     </message>
     <message>
         <source>The queue could not be changed on the team server.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo modificar la cola en el servidor del equipo.</translation>
     </message>
     <message>
         <source>Usage: directdesk-cli queue list (--vault PATH | --server CONNINFO) [--unknown] [--json]
@@ -6609,7 +6654,18 @@ action requests and intents whose outcome is unknown, which the team worker sett
   --server CONNINFO  the team server instead (a libpq connection string); the operator is its login
   --slot NAME    the key slot to try (default: every slot)
   --json         one JSON object on standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli queue list (--vault PATH | --server CONNINFO) [--unknown] [--json]
+       directdesk-cli queue retry (--vault PATH | --server CONNINFO) (--code CODE | --all-unknown)
+                                  [--json]
+Los códigos esperan en la cola de importación hasta que una consulta los responde. Un código al que la
+pasarela responde &quot;no encontrado&quot; se vuelve a consultar después de 1, 2, 4, ... minutos (como máximo cada 6 horas);
+tras %1 respuestas así es desconocido para la pasarela: se lista aquí y solo se vuelve a consultar después de `queue retry`.
+En el servidor del equipo la cola es la del equipo (el worker del equipo la consulta); list también muestra las
+solicitudes de acción y las operaciones registradas con resultado desconocido, que el worker del equipo resuelve por consulta.
+  --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
+  --server CONNINFO  el servidor del equipo en su lugar (una cadena de conexión de libpq); el operador es el usuario de la conexión
+  --slot NAME    la ranura de clave que se probará (por omisión: todas)
+  --json         un objeto JSON en la salida estándar</translation>
     </message>
 </context>
 <context>
@@ -6744,19 +6800,44 @@ with an earlier run.
   --slot NAME    the key slot to try (default: every slot)
   --json         one JSON object on standard output
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli reconcile (--vault PATH | --server CONNINFO) --orders FILE
+       (--mapping NAME | --column FIELD=HEADER ...)
+       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
+       [--to YYYY-MM-DD] [--out FILE.csv|FILE.xlsx|FILE.pdf] [--json]
+Concilia cada pedido de la exportación de la tienda (CSV: separado por , ; o tab; UTF-8 con o sin BOM,
+si no Windows-1252; o la primera hoja de un libro XLSX) con el pago en caché de su
+código de pago del comercio; los códigos que la caché no conoce se consultan antes a la pasarela.
+Lista una fila por diferencia, con cantidades y totales por tipo y moneda, guarda la ejecución en la
+caché e indica qué cambió desde la última ejecución del mismo archivo (y qué diferencias se resolvieron).
+  --column FIELD=HEADER  FIELD es code (obligatorio), amount, currency, status, date o refunded
+  --mapping NAME         un mapeo guardado con --save-mapping
+  --from, --to           el periodo (predeterminado: las fechas del primer y del último pedido del
+                         archivo); los pagos del periodo que ningún pedido menciona son diferencias
+  --out FILE             las diferencias en CSV, XLSX o PDF (según la extensión del nombre del archivo)
+Código de salida: 0 todo coincide, 13 se encontraron diferencias, 3 hay líneas que no son pedidos
+(se listan; no se consultó nada), 6 algunos códigos no se pudieron consultar en la pasarela (quedan
+en cola para la próxima sincronización).
+Con --server los pedidos se concilian con los pagos del servidor del equipo (un usuario de Finanzas
+o de Gerente); los códigos que este no conoce se consultan a la pasarela solo con la clave local
+(--gateway-config FILE o DIRECTDESK_INTEGRATION_KEY) y el usuario de un Gerente. El servidor del
+equipo aún no guarda ejecuciones: no se compara nada con una ejecución anterior.
+  --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
+  --server CONNINFO  el servidor del equipo en su lugar (una cadena de conexión de libpq); el operador es el usuario de la conexión
+  --slot NAME    la ranura de clave que se probará (por omisión: todas)
+  --json         un objeto JSON en la salida estándar
+</translation>
     </message>
     <message>
         <source>%1: %2 order(s), %3 matched, %4 difference(s); not kept (the team server keeps no runs yet).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 pedido(s), %3 conciliado(s), %4 diferencia(s); no se guardó (el servidor del equipo aún no guarda ejecuciones).</translation>
     </message>
     <message>
         <source>--gateway-config is for the team server (--server).</source>
-        <translation type="unfinished"></translation>
+        <translation>--gateway-config es para el servidor del equipo (--server).</translation>
     </message>
     <message>
         <source>%1 Codes the team server does not know are not verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Los códigos que el servidor del equipo no conoce no se verifican.</translation>
     </message>
 </context>
 <context>
@@ -6849,23 +6930,26 @@ with an earlier run.
   --server CONNINFO  the team server instead (a libpq connection string); the operator is its login
   --slot NAME    the key slot to try (default: every slot)
   --json         one JSON object on standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>  --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
+  --server CONNINFO  el servidor del equipo en su lugar (una cadena de conexión de libpq); el operador es el usuario de la conexión
+  --slot NAME    la ranura de clave que se probará (por omisión: todas)
+  --json         un objeto JSON en la salida estándar</translation>
     </message>
     <message>
         <source>--gateway-config is for the team server (--server).</source>
-        <translation type="unfinished"></translation>
+        <translation>--gateway-config es para el servidor del equipo (--server).</translation>
     </message>
     <message>
         <source>The schedule could not be saved on the team server.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar la programación en el servidor del equipo.</translation>
     </message>
     <message>
         <source>The team worker&apos;s scheduled refresh is off from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>La actualización programada del worker del equipo queda desactivada a partir de su próximo inicio.</translation>
     </message>
     <message>
         <source>The team worker refreshes every %1 minute(s) from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>El worker del equipo actualiza cada %1 minuto(s) a partir de su próximo inicio.</translation>
     </message>
     <message>
         <source>Usage: directdesk-cli sync (--vault PATH | --server CONNINFO) [--all] [--json]
@@ -6878,23 +6962,32 @@ worker starts).
 On the team server the gateway is asked from this computer (Support or Manager login)
 and the answers are stored for the whole team.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli sync (--vault PATH | --server CONNINFO) [--all] [--json]
+       directdesk-cli sync (--vault PATH | --server CONNINFO) --schedule MINUTES
+Consulta todos los pagos que no son finales (OP, PE, CO con un reembolso no final,
+acciones con resultado desconocido, importaciones en cola); --all consulta todos los pagos guardados.
+--schedule guarda cada cuánto la aplicación actualiza en segundo plano (0 = desactivado); en
+el servidor del equipo es la programación del worker del equipo (una configuración del Gerente,
+que se toma cuando el worker arranca).
+En el servidor del equipo la pasarela se consulta localmente (usuario de Soporte o Gerente)
+y las respuestas se guardan para todo el equipo.
+</translation>
     </message>
     <message>
         <source>The codes could not be queued on the team server.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron encolar los códigos en el servidor del equipo.</translation>
     </message>
     <message>
         <source>%1 code(s) queued on the team server for the team worker, %2 already waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 código(s) en cola en el servidor del equipo para el worker del equipo, %2 ya en espera.</translation>
     </message>
     <message>
         <source>The import queue is full (%1 codes): %2 code(s) were not queued.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cola de importación está llena (%1 códigos): %2 código(s) no quedaron en cola.</translation>
     </message>
     <message>
         <source>The team worker queries them at its next scheduled refresh; `directdesk-cli sync --server` on a computer with the gateway&apos;s key queries them now.</source>
-        <translation type="unfinished"></translation>
+        <translation>El worker del equipo los consulta en su próxima actualización programada; `directdesk-cli sync --server` en una máquina con la clave de la pasarela los consulta ahora.</translation>
     </message>
     <message>
         <source>Usage: directdesk-cli import (--vault PATH | --server CONNINFO) (--codes FILE | --notifications FILE)
@@ -6905,11 +6998,18 @@ Every code is queued, then queried; codes that fail stay queued for the next syn
 With --server the codes are queued on the team server for the team worker, which queries them
 (this computer asks the gateway nothing); a code already waiting is not queued twice.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli import (--vault PATH | --server CONNINFO) (--codes FILE | --notifications FILE)
+                             [--json]
+  --codes FILE          hashes de pago o códigos de pago del comercio, uno por línea
+  --notifications FILE  notificaciones de la pasarela (payment_status_change), una por línea
+Cada código se encola y luego se consulta; los que fallan quedan en cola para el próximo sync.
+Con --server los códigos se encolan en el servidor del equipo para el worker del equipo, que los consulta
+(desde aquí no se consulta nada a la pasarela); un código que ya está en espera no se encola dos veces.
+</translation>
     </message>
     <message>
         <source>The store has no payment %1: query it without --stored to ask the gateway.</source>
-        <translation type="unfinished"></translation>
+        <translation>El almacén no tiene el pago %1: consúltelo sin --stored para preguntar a la pasarela.</translation>
     </message>
     <message>
         <source>Usage: directdesk-cli query (--vault PATH | --server CONNINFO) (--hash H | --merchant-code C)
@@ -6920,11 +7020,18 @@ the whole team; without the gateway&apos;s key on this computer the query is ref
   --stored       print the payment as the store holds it, without asking the gateway
                  (no key needed, any role)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli query (--vault PATH | --server CONNINFO) (--hash H | --merchant-code C)
+                            [--stored] [--json]
+Consulta un pago, escribe la respuesta en el almacén y la muestra. En el servidor del equipo la
+pasarela se consulta localmente (usuario de Soporte o Gerente) y la respuesta se guarda para
+todo el equipo; sin la clave local de la pasarela, la consulta se rechaza (salida 2).
+  --stored       muestra el pago tal como lo tiene el almacén, sin consultar la pasarela
+                 (no requiere clave, cualquier rol)
+</translation>
     </message>
     <message>
         <source>--stored asks no gateway: leave out --gateway-config.</source>
-        <translation type="unfinished"></translation>
+        <translation>--stored no consulta la pasarela: omita --gateway-config.</translation>
     </message>
 </context>
 <context>
@@ -6987,11 +7094,11 @@ the whole team; without the gateway&apos;s key on this computer the query is ref
     </message>
     <message>
         <source>Refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazado: %1</translation>
     </message>
     <message>
         <source>Approved request %1: the refund goes to the team worker as request %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solicitud %1 aprobada: el reembolso pasa al worker del equipo como solicitud %2.</translation>
     </message>
 </context>
 <context>
@@ -7182,19 +7289,19 @@ verificador SCRAM-SHA-256 calculado localmente.</translation>
     </message>
     <message>
         <source>passwd changes the password of the login in --server: it takes no --login, --role, --name or --slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>passwd cambia la contraseña del usuario de --server: no admite --login, --role, --name ni --slot.</translation>
     </message>
     <message>
         <source>No new password given.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se indicó ninguna contraseña nueva.</translation>
     </message>
     <message>
         <source>The password was not changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La contraseña no se cambió: %1</translation>
     </message>
     <message>
         <source>The password of %1 was changed; sign in with the new one from now on (PGPASSWORD, ~/.pgpass or the connection string).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cambió la contraseña de %1; a partir de ahora inicie sesión con la nueva (PGPASSWORD, ~/.pgpass o la cadena de conexión).</translation>
     </message>
 </context>
 <context>
@@ -7318,7 +7425,7 @@ menos 12 caracteres con letras y dígitos.</translation>
     </message>
     <message>
         <source>A team server has no vault file: check its tables with directdesk-cli team status --server CONNINFO, upgrade them with team migrate, and change your login&apos;s password with operators passwd --server CONNINFO. Nothing was opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un servidor del equipo no tiene archivo de caché: verifique sus tablas con directdesk-cli team status --server CONNINFO, actualícelas con team migrate y cambie la contraseña de su usuario con operators passwd --server CONNINFO. No se abrió nada.</translation>
     </message>
 </context>
 <context>
@@ -7797,7 +7904,7 @@ menos 12 caracteres con letras y dígitos.</translation>
     </message>
     <message>
         <source>Cannot compute the password&apos;s SCRAM-SHA-256 verifier.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede calcular el verificador SCRAM-SHA-256 de la contraseña.</translation>
     </message>
 </context>
 <context>
@@ -7955,7 +8062,7 @@ menos 12 caracteres con letras y dígitos.</translation>
     </message>
     <message>
         <source>No integration key on this computer: give --gateway-config FILE or set %1 (the team server never holds the key).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay clave de integración local: indique --gateway-config FILE o defina %1 (el servidor del equipo nunca tiene la clave).</translation>
     </message>
 </context>
 <context>

@@ -259,11 +259,11 @@ Valor: %6</translation>
     </message>
     <message>
         <source>An earlier action on this payment has an unknown outcome. The team worker asks the gateway; nothing else can be sent until it has the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma ação anterior neste pagamento tem resultado desconhecido. O worker da equipe consulta o gateway; nada mais pode ser enviado até que ele tenha a resposta.</translation>
     </message>
     <message>
         <source>The payment is marked; the team worker asks the gateway.</source>
-        <translation type="unfinished"></translation>
+        <translation>O pagamento foi marcado; o worker da equipe consulta o gateway.</translation>
     </message>
 </context>
 <context>
@@ -1682,7 +1682,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Outcome unknown: the last action on this payment was sent but no answer came back. The team worker asks the gateway; this window shows the answer when it has it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado desconhecido: a última ação neste pagamento foi enviada, mas nenhuma resposta voltou. O worker da equipe consulta o gateway; esta janela mostra a resposta quando ele a tiver.</translation>
     </message>
 </context>
 <context>
@@ -6026,11 +6026,23 @@ connection says who you are; list, add, remove and role are `team operator`&apos
 named with --login LOGIN, --name the name the team sees), and passwd changes your login&apos;s
 password (from DIRECTDESK_NEW_PASSPHRASE or asked twice), sent only as a SCRAM-SHA-256
 verifier computed on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli operators ACTION (--vault PATH | --server CONNINFO) [--json]
+  list                                 operadores e suas funções
+  add --name NAME --role ROLE          (Gerente) novo operador; senha de
+                                       DIRECTDESK_NEW_PASSPHRASE ou pedida duas vezes
+  remove --name NAME                   (Gerente)
+  role --name NAME --role ROLE         (Gerente) ROLE: finance, support, manager
+  passwd                               altera a sua própria senha
+A senha com que você desbloqueia (DIRECTDESK_PASSPHRASE ou pedida) diz quem você é.
+Com --server CONNINFO os operadores são logins do servidor da equipe e o login da
+conexão diz quem você é; list, add, remove e role são os de `team operator` (o operador
+é indicado com --login LOGIN e --name é o nome que a equipe vê), e passwd altera a senha do
+seu login (de DIRECTDESK_NEW_PASSPHRASE ou pedida duas vezes), enviada somente como um
+verificador SCRAM-SHA-256 calculado neste computador.</translation>
     </message>
     <message>
         <source>--login is for the team server (--server); in a vault --name names the operator.</source>
-        <translation type="unfinished"></translation>
+        <translation>--login é para o servidor da equipe (--server); em um cache, --name indica o operador.</translation>
     </message>
     <message>
         <source>Usage: directdesk-cli approvals ACTION (--vault PATH | --server CONNINFO) [--json]
@@ -6045,15 +6057,26 @@ With --server CONNINFO the login of the connection decides (the server refuses a
 request) and an approved refund goes to the team worker, which sends it:
   --wait SECONDS   (approve) how long to wait for the worker&apos;s outcome (default %1;
                    0: hand it to the worker and return)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli approvals ACTION (--vault PATH | --server CONNINFO) [--json]
+  list [--all]                          estornos aguardando aprovação (--all: também os decididos)
+  approve --id N                        (Gerente, não o solicitante) aprova e envia o estorno
+  reject --id N --reason TEXT           (Gerente, não o solicitante)
+  threshold [--currency C --amount X | --currency C --clear]
+                                        mostra ou (Gerente) define o valor acima do qual o estorno
+                                        de um operador do Suporte aguarda aprovação
+A própria senha do Gerente (DIRECTDESK_PASSPHRASE ou pedida) desbloqueia e aprova.
+Com --server CONNINFO quem decide é o login da conexão (o servidor não deixa ninguém decidir a
+própria solicitação) e um estorno aprovado vai para o worker da equipe, que o envia:
+  --wait SECONDS   (approve) quanto esperar pelo resultado do worker (padrão %1;
+                   0: entregá-lo ao worker e voltar)</translation>
     </message>
     <message>
         <source>Approved request %1: the team worker sent the refund.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solicitação %1 aprovada: o worker da equipe enviou o estorno.</translation>
     </message>
     <message>
         <source>--wait is for approve on the team server (--server).</source>
-        <translation type="unfinished"></translation>
+        <translation>--wait é para approve no servidor da equipe (--server).</translation>
     </message>
 </context>
 <context>
@@ -6332,19 +6355,19 @@ A chave também pode vir da variável de ambiente DIRECTDESK_INTEGRATION_KEY.</t
     </message>
     <message>
         <source>the team server has no such payment (look it up first: `directdesk-cli query --server`)</source>
-        <translation type="unfinished"></translation>
+        <translation>o servidor da equipe não tem este pagamento (consulte-o primeiro: `directdesk-cli query --server`)</translation>
     </message>
     <message>
         <source>the refund of line %1 on this payment has not ended (one open action per payment): ask again once it has, or give a longer --wait</source>
-        <translation type="unfinished"></translation>
+        <translation>o estorno da linha %1 neste pagamento não terminou (uma ação aberta por pagamento): peça de novo quando terminar ou informe um --wait maior</translation>
     </message>
     <message>
         <source>above the approval threshold: waits as request %1 until a Manager approves it</source>
-        <translation type="unfinished"></translation>
+        <translation>acima do limite de aprovação: aguarda como solicitação %1 até que um Gerente o aprove</translation>
     </message>
     <message>
         <source>%1 of %2 refund(s) recorded for the team worker (%3 done), %4 held for a Manager&apos;s approval, %5 refused. See %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 estorno(s) registrado(s) para o worker da equipe (%3 concluído(s)), %4 aguardando a aprovação de um Gerente, %5 recusado(s). Veja %6.</translation>
     </message>
     <message>
         <source>Usage: directdesk-cli refunds (--vault PATH | --server CONNINFO) --from-csv FILE [--result FILE]
@@ -6356,11 +6379,19 @@ With --server every row is checked against the payment as the team server holds 
 refund is recorded for the team worker, which sends it (result: requested, held_for_approval or
 refused, and with --wait how it ended; the result CSV adds the request&apos;s number).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli refunds (--vault PATH | --server CONNINFO) --from-csv FILE [--result FILE]
+                              [--wait SECONDS] [--json]
+FILE: uma linha de cabeçalho e depois hash,amount,description[,merchant_refund_code] por linha.
+Cada estorno é validado (pagamento consultado) antes de qualquer envio; com um problema, nenhum é enviado (saída 3).
+O CSV de resultado (padrão FILE.result.csv) tem uma linha por estorno com o seu resultado.
+Com --server cada linha é verificada contra o pagamento como o servidor da equipe o tem; depois cada
+estorno é registrado para o worker da equipe, que o envia (resultado: requested, held_for_approval ou
+refused e, com --wait, como terminou; o CSV de resultado acrescenta o número da solicitação).
+</translation>
     </message>
     <message>
         <source>--wait is for the team server (--server).</source>
-        <translation type="unfinished">--wait é para o servidor da equipe (--server).</translation>
+        <translation>--wait é para o servidor da equipe (--server).</translation>
     </message>
 </context>
 <context>
@@ -6383,7 +6414,11 @@ refused, and with --wait how it ended; the result CSV adds the request&apos;s nu
                          without it DIRECTDESK_INTEGRATION_KEY (and DIRECTDESK_BASE_URL). The team
                          server never holds the key.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  --gateway-config FILE  com --server, a chave do gateway neste computador, como o worker da equipe
+                         a recebe: {&quot;base_url&quot;: &quot;https://…&quot;, &quot;integration_key&quot;: &quot;…&quot;};
+                         sem ela, DIRECTDESK_INTEGRATION_KEY (e DIRECTDESK_BASE_URL). O servidor
+                         da equipe nunca guarda a chave.
+</translation>
     </message>
 </context>
 <context>
@@ -6448,27 +6483,37 @@ The integration key is never printed.
 With --server CONNINFO: the team&apos;s settings on the team server (a Manager sets them, the
 server checks). The team server holds no integration key: the team worker has it on its
 own host (team worker --gateway-config FILE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli config (--vault PATH | --server CONNINFO) [--base-url URL]
+                             [--integration-key KEY|-] [--environment NAME] [--slot NAME]
+Guarda a conexão com o gateway dentro do cache criptografado; sem nenhuma opção, mostra-a.
+  --base-url URL          https://…, ou http:// somente em endereço de loopback
+  --integration-key KEY   &apos;-&apos; pede a chave sem eco (ou lê DIRECTDESK_INTEGRATION_KEY)
+  --environment NAME      p. ex. builtin, sandbox, production
+A senha vem de DIRECTDESK_PASSPHRASE ou é pedida sem eco.
+A chave de integração nunca é exibida.
+Com --server CONNINFO: as configurações da equipe no servidor da equipe (um Gerente as define e o
+servidor as verifica). O servidor da equipe não guarda a chave de integração: o worker da equipe a
+tem na própria máquina (team worker --gateway-config FILE).</translation>
     </message>
     <message>
         <source>The team server did not save the connection: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor da equipe não salvou a conexão: %1</translation>
     </message>
     <message>
         <source>Saved the team&apos;s connection on the team server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conexão da equipe salva no servidor da equipe.</translation>
     </message>
     <message>
         <source>Integration key: held by the team worker on its own host, never by the team server</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave de integração: guardada pelo worker da equipe na própria máquina, nunca pelo servidor da equipe</translation>
     </message>
     <message>
         <source>The team server does not keep the integration key: the team worker holds it on its own host (directdesk-cli team worker --gateway-config FILE, or DIRECTDESK_INTEGRATION_KEY in the worker&apos;s environment). Nothing was sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor da equipe não guarda a chave de integração: o worker da equipe a tem na própria máquina (directdesk-cli team worker --gateway-config FILE, ou DIRECTDESK_INTEGRATION_KEY no ambiente do worker). Nada foi enviado.</translation>
     </message>
     <message>
         <source>--slot is for a vault: on the team server the login signs in.</source>
-        <translation type="unfinished"></translation>
+        <translation>--slot é para um cache: no servidor da equipe quem entra é o login.</translation>
     </message>
 </context>
 <context>
@@ -6543,7 +6588,7 @@ endereço e a porta são exibidos quando estiver pronto. Para com SIGINT ou SIGT
     </message>
     <message>
         <source>listen works on a vault only. For the team, the team worker receives the gateway&apos;s notifications: directdesk-cli team worker --server CONNINFO [--address IP] [--port N] [--gateway-config FILE]. Nothing was opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>listen só funciona com um cache. Para a equipe, o worker da equipe recebe as notificações do gateway: directdesk-cli team worker --server CONNINFO [--address IP] [--port N] [--gateway-config FILE]. Nada foi aberto.</translation>
     </message>
 </context>
 <context>
@@ -6582,19 +6627,19 @@ endereço e a porta são exibidos quando estiver pronto. Para com SIGINT ou SIGT
     </message>
     <message>
         <source>outcome unknown  request %1  %2  %3  %4  asked by %5</source>
-        <translation type="unfinished"></translation>
+        <translation>resultado desconhecido  solicitação %1  %2  %3  %4  pedida por %5</translation>
     </message>
     <message>
         <source>outcome unknown  intent %1  %2  %3  %4</source>
-        <translation type="unfinished"></translation>
+        <translation>resultado desconhecido  operação registrada %1  %2  %3  %4</translation>
     </message>
     <message>
         <source>%1 action request(s) and %2 intent(s) with an unknown outcome: the team worker settles them by query.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 solicitação(ões) de ação e %2 operação(ões) registrada(s) com resultado desconhecido: o worker da equipe as resolve por consulta.</translation>
     </message>
     <message>
         <source>The queue could not be changed on the team server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível alterar a fila no servidor da equipe.</translation>
     </message>
     <message>
         <source>Usage: directdesk-cli queue list (--vault PATH | --server CONNINFO) [--unknown] [--json]
@@ -6609,7 +6654,18 @@ action requests and intents whose outcome is unknown, which the team worker sett
   --server CONNINFO  the team server instead (a libpq connection string); the operator is its login
   --slot NAME    the key slot to try (default: every slot)
   --json         one JSON object on standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli queue list (--vault PATH | --server CONNINFO) [--unknown] [--json]
+       directdesk-cli queue retry (--vault PATH | --server CONNINFO) (--code CODE | --all-unknown)
+                                  [--json]
+Os códigos aguardam na fila de importação até que uma consulta os responda. Um código para o qual o
+gateway responde &quot;não encontrado&quot; é consultado de novo após 1, 2, 4, ... minutos (no máximo a cada 6 horas);
+depois de %1 respostas assim ele é desconhecido pelo gateway: aparece aqui e só é consultado de novo após `queue retry`.
+No servidor da equipe a fila é a da equipe (o worker da equipe a consulta); list também mostra as
+solicitações de ação e as operações registradas com resultado desconhecido, que o worker da equipe resolve por consulta.
+  --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
+  --server CONNINFO  o servidor da equipe em vez dele (uma string de conexão da libpq); o operador é o login da conexão
+  --slot NAME    o slot de chave a tentar (padrão: todos os slots)
+  --json         um objeto JSON na saída padrão</translation>
     </message>
 </context>
 <context>
@@ -6744,19 +6800,44 @@ with an earlier run.
   --slot NAME    the key slot to try (default: every slot)
   --json         one JSON object on standard output
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli reconcile (--vault PATH | --server CONNINFO) --orders FILE
+       (--mapping NAME | --column FIELD=HEADER ...)
+       [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
+       [--to YYYY-MM-DD] [--out FILE.csv|FILE.xlsx|FILE.pdf] [--json]
+Concilia cada pedido da exportação da loja (CSV: separado por , ; ou tab; UTF-8 com ou sem BOM,
+senão Windows-1252; ou a primeira planilha de uma pasta de trabalho XLSX) com o pagamento em cache do
+seu código de pagamento do lojista; os códigos que o cache não conhece são consultados antes no gateway.
+Lista uma linha por diferença, com contagens e totais por tipo e moeda, guarda a execução no cache e
+informa o que mudou desde a última execução do mesmo arquivo (e quais diferenças foram resolvidas).
+  --column FIELD=HEADER  FIELD é code (obrigatório), amount, currency, status, date ou refunded
+  --mapping NAME         um mapeamento guardado com --save-mapping
+  --from, --to           o período (padrão: as datas do primeiro e do último pedido do arquivo); os
+                         pagamentos do período que nenhum pedido menciona são diferenças
+  --out FILE             as diferenças em CSV, XLSX ou PDF (pela extensão do nome do arquivo)
+Código de saída: 0 tudo confere, 13 diferenças encontradas, 3 linhas que não são pedidos (listadas;
+nada foi consultado), 6 alguns códigos não puderam ser consultados no gateway (continuam na fila
+para a próxima sincronização).
+Com --server os pedidos são conciliados com os pagamentos do servidor da equipe (um login de Financeiro
+ou de Gerente); os códigos que ele não conhece só são consultados no gateway com a chave deste computador
+(--gateway-config FILE ou DIRECTDESK_INTEGRATION_KEY) e o login de um Gerente. O servidor da equipe
+ainda não guarda execuções: nada é comparado com uma execução anterior.
+  --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
+  --server CONNINFO  o servidor da equipe em vez dele (uma string de conexão da libpq); o operador é o login da conexão
+  --slot NAME    o slot de chave a tentar (padrão: todos os slots)
+  --json         um objeto JSON na saída padrão
+</translation>
     </message>
     <message>
         <source>%1: %2 order(s), %3 matched, %4 difference(s); not kept (the team server keeps no runs yet).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 pedido(s), %3 conciliado(s), %4 diferença(s); não guardado (o servidor da equipe ainda não guarda execuções).</translation>
     </message>
     <message>
         <source>--gateway-config is for the team server (--server).</source>
-        <translation type="unfinished"></translation>
+        <translation>--gateway-config é para o servidor da equipe (--server).</translation>
     </message>
     <message>
         <source>%1 Codes the team server does not know are not verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Os códigos que o servidor da equipe não conhece não são verificados.</translation>
     </message>
 </context>
 <context>
@@ -6849,23 +6930,26 @@ with an earlier run.
   --server CONNINFO  the team server instead (a libpq connection string); the operator is its login
   --slot NAME    the key slot to try (default: every slot)
   --json         one JSON object on standard output</source>
-        <translation type="unfinished"></translation>
+        <translation>  --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
+  --server CONNINFO  o servidor da equipe em vez dele (uma string de conexão da libpq); o operador é o login da conexão
+  --slot NAME    o slot de chave a tentar (padrão: todos os slots)
+  --json         um objeto JSON na saída padrão</translation>
     </message>
     <message>
         <source>--gateway-config is for the team server (--server).</source>
-        <translation type="unfinished"></translation>
+        <translation>--gateway-config é para o servidor da equipe (--server).</translation>
     </message>
     <message>
         <source>The schedule could not be saved on the team server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar o agendamento no servidor da equipe.</translation>
     </message>
     <message>
         <source>The team worker&apos;s scheduled refresh is off from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>A atualização agendada do worker da equipe fica desligada a partir do próximo início dele.</translation>
     </message>
     <message>
         <source>The team worker refreshes every %1 minute(s) from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>O worker da equipe atualiza a cada %1 minuto(s) a partir do próximo início dele.</translation>
     </message>
     <message>
         <source>Usage: directdesk-cli sync (--vault PATH | --server CONNINFO) [--all] [--json]
@@ -6878,23 +6962,32 @@ worker starts).
 On the team server the gateway is asked from this computer (Support or Manager login)
 and the answers are stored for the whole team.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli sync (--vault PATH | --server CONNINFO) [--all] [--json]
+       directdesk-cli sync (--vault PATH | --server CONNINFO) --schedule MINUTES
+Consulta todos os pagamentos que não são finais (OP, PE, CO com estorno não final,
+ações com resultado desconhecido, importações na fila); --all consulta todos os pagamentos guardados.
+--schedule guarda a frequência com que o aplicativo atualiza em segundo plano (0 = desligado); no
+servidor da equipe é o agendamento do worker da equipe (uma configuração do Gerente, lida quando o
+worker inicia).
+No servidor da equipe o gateway é consultado a partir deste computador (login de Suporte ou Gerente)
+e as respostas são guardadas para toda a equipe.
+</translation>
     </message>
     <message>
         <source>The codes could not be queued on the team server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível enfileirar os códigos no servidor da equipe.</translation>
     </message>
     <message>
         <source>%1 code(s) queued on the team server for the team worker, %2 already waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 código(s) enfileirado(s) no servidor da equipe para o worker da equipe, %2 já aguardando.</translation>
     </message>
     <message>
         <source>The import queue is full (%1 codes): %2 code(s) were not queued.</source>
-        <translation type="unfinished"></translation>
+        <translation>A fila de importação está cheia (%1 códigos): %2 código(s) não foram enfileirados.</translation>
     </message>
     <message>
         <source>The team worker queries them at its next scheduled refresh; `directdesk-cli sync --server` on a computer with the gateway&apos;s key queries them now.</source>
-        <translation type="unfinished"></translation>
+        <translation>O worker da equipe os consulta na próxima atualização agendada; `directdesk-cli sync --server` em um computador com a chave do gateway os consulta agora.</translation>
     </message>
     <message>
         <source>Usage: directdesk-cli import (--vault PATH | --server CONNINFO) (--codes FILE | --notifications FILE)
@@ -6905,11 +6998,18 @@ Every code is queued, then queried; codes that fail stay queued for the next syn
 With --server the codes are queued on the team server for the team worker, which queries them
 (this computer asks the gateway nothing); a code already waiting is not queued twice.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli import (--vault PATH | --server CONNINFO) (--codes FILE | --notifications FILE)
+                             [--json]
+  --codes FILE          hashes de pagamento ou códigos de pagamento do lojista, um por linha
+  --notifications FILE  notificações do gateway (payment_status_change), uma por linha
+Cada código é enfileirado e depois consultado; os que falham continuam na fila para o próximo sync.
+Com --server os códigos são enfileirados no servidor da equipe para o worker da equipe, que os consulta
+(este computador não consulta nada no gateway); um código que já está aguardando não é enfileirado duas vezes.
+</translation>
     </message>
     <message>
         <source>The store has no payment %1: query it without --stored to ask the gateway.</source>
-        <translation type="unfinished"></translation>
+        <translation>O armazenamento não tem o pagamento %1: consulte-o sem --stored para perguntar ao gateway.</translation>
     </message>
     <message>
         <source>Usage: directdesk-cli query (--vault PATH | --server CONNINFO) (--hash H | --merchant-code C)
@@ -6920,11 +7020,18 @@ the whole team; without the gateway&apos;s key on this computer the query is ref
   --stored       print the payment as the store holds it, without asking the gateway
                  (no key needed, any role)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: directdesk-cli query (--vault PATH | --server CONNINFO) (--hash H | --merchant-code C)
+                            [--stored] [--json]
+Consulta um pagamento, grava a resposta no armazenamento e a exibe. No servidor da equipe o
+gateway é consultado a partir deste computador (login de Suporte ou Gerente) e a resposta é
+guardada para toda a equipe; sem a chave do gateway neste computador, a consulta é recusada (saída 2).
+  --stored       exibe o pagamento como o armazenamento o tem, sem consultar o gateway
+                 (não precisa de chave, qualquer função)
+</translation>
     </message>
     <message>
         <source>--stored asks no gateway: leave out --gateway-config.</source>
-        <translation type="unfinished"></translation>
+        <translation>--stored não consulta o gateway: omita --gateway-config.</translation>
     </message>
 </context>
 <context>
@@ -6987,11 +7094,11 @@ the whole team; without the gateway&apos;s key on this computer the query is ref
     </message>
     <message>
         <source>Refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusado: %1</translation>
     </message>
     <message>
         <source>Approved request %1: the refund goes to the team worker as request %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solicitação %1 aprovada: o estorno vai para o worker da equipe como solicitação %2.</translation>
     </message>
 </context>
 <context>
@@ -7182,19 +7289,19 @@ verificador SCRAM-SHA-256 calculado neste computador.</translation>
     </message>
     <message>
         <source>passwd changes the password of the login in --server: it takes no --login, --role, --name or --slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>passwd altera a senha do login de --server: não aceita --login, --role, --name nem --slot.</translation>
     </message>
     <message>
         <source>No new password given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma senha nova informada.</translation>
     </message>
     <message>
         <source>The password was not changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A senha não foi alterada: %1</translation>
     </message>
     <message>
         <source>The password of %1 was changed; sign in with the new one from now on (PGPASSWORD, ~/.pgpass or the connection string).</source>
-        <translation type="unfinished"></translation>
+        <translation>A senha de %1 foi alterada; a partir de agora entre com a nova (PGPASSWORD, ~/.pgpass ou a string de conexão).</translation>
     </message>
 </context>
 <context>
@@ -7318,7 +7425,7 @@ menos 12 caracteres, com letras e dígitos.</translation>
     </message>
     <message>
         <source>A team server has no vault file: check its tables with directdesk-cli team status --server CONNINFO, upgrade them with team migrate, and change your login&apos;s password with operators passwd --server CONNINFO. Nothing was opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um servidor da equipe não tem arquivo de cache: verifique as tabelas dele com directdesk-cli team status --server CONNINFO, atualize-as com team migrate e altere a senha do seu login com operators passwd --server CONNINFO. Nada foi aberto.</translation>
     </message>
 </context>
 <context>
@@ -7797,7 +7904,7 @@ menos 12 caracteres, com letras e dígitos.</translation>
     </message>
     <message>
         <source>Cannot compute the password&apos;s SCRAM-SHA-256 verifier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível calcular o verificador SCRAM-SHA-256 da senha.</translation>
     </message>
 </context>
 <context>
@@ -7955,7 +8062,7 @@ menos 12 caracteres, com letras e dígitos.</translation>
     </message>
     <message>
         <source>No integration key on this computer: give --gateway-config FILE or set %1 (the team server never holds the key).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma chave de integração neste computador: informe --gateway-config FILE ou defina %1 (o servidor da equipe nunca guarda a chave).</translation>
     </message>
 </context>
 <context>
