@@ -30,11 +30,11 @@ struct ActionRequest
 
     qint64 id = 0;
     PendingOperation::Kind kind = PendingOperation::Kind::Refund;
-    QString paymentHash;       // empty for a create: the payment does not exist yet
+    QString paymentHash;       // empty for a create: its payment does not exist yet
     QString merchantCode;      // the capture's, refund's or new payment's code; a cancelled refund's code (or id)
     QJsonObject parameters;    // what the intent records (no secret), plus what the worker sends
     std::optional<BankInfo> bankInfo;   // a refund's, kept beside the parameters as approvals keep it
-    QJsonObject paymentRequest;   // a create's /ws/direct body (personal data unmasked, never a card)
+    QJsonObject paymentRequest;         // a create's /ws/direct body (personal data unmasked, never a card)
     qint64 approvalId = 0;     // a refund a Manager approved: sent as approved
     QString requestedBy;       // the login that asked (the server's session_user)
     QString requestedByName;   // the team's name for that login
