@@ -518,10 +518,11 @@ void NewPaymentDialog::onCreated(OperationCall *call)
     } else {
         const GatewayError &error = call->result().error();
         if (error.kind == GatewayError::Kind::OutcomeUnknown) {
-            m_resultLabel->setText(tr("Outcome unknown.") + u' ' + error.message() + u' '
-                                   + tr("Nothing more is sent with merchant code %1 until \"Check by merchant code\" "
-                                        "has asked the gateway.")
-                                         .arg(m_sentCode));
+            const QString next = m_operations.isRelayed()
+                ? tr("Nothing more is sent with merchant code %1: the team worker settles it by query.")
+                : tr("Nothing more is sent with merchant code %1 until \"Check by merchant code\" has asked the "
+                     "gateway.");
+            m_resultLabel->setText(tr("Outcome unknown.") + u' ' + error.message() + u' ' + next.arg(m_sentCode));
         } else {
             m_resultLabel->setText(error.message());
             if (error.kind == GatewayError::Kind::Validation)
