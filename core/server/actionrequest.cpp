@@ -186,8 +186,8 @@ FieldProblems ActionRequest::problems(const Payment &payment) const
         problems += RequestValidator::direct(request, QDateTime::currentDateTimeUtc());
         if (parameters.contains(u"card"_s))
             request.card = CardFields{};   // wiped by create(): only its masked form is left
-        problems += RequestValidator::relayedDirect(request);
-        return errorsOnly(problems);
+        // First: why a card is refused here matters more than what the card would have lacked.
+        return errorsOnly(RequestValidator::relayedDirect(request) + problems);
     }
     }
     return {FieldProblem{u"request"_s, Text::tr("This action is not one a desk may ask the team worker for."),

@@ -64,6 +64,7 @@ private slots:
     void badInputIsRefusedBeforeAnythingIsRecorded();
     void financeIsRefusedByTheServer();
     void aCardIsNeverRelayed();
+    void theWorkerRefusesACardWrittenPastADesk();
     void aLostAnswerIsSettledByQueryOnce();
     void aWorkerKilledMidSendIsSettledByTheNext();
 
@@ -315,6 +316,33 @@ void TestTeamCreate::aCardIsNeverRelayed()
     QCOMPARE(m_team.sandboxCount(u"/ws/direct"_s), sent);
     // The refusals are audited with the card as first six and last four at most; the number is nowhere.
     QCOMPARE(rowsHolding(NeverRelayedNumber), qint64(0));
+}
+
+// A create written with psql (no desk checked it) naming a card network: the server's CHECK knows
+// only the card method and a card object, so the worker's own check refuses it before sending.
+void TestTeamCreate::theWorkerRefusesACardWrittenPastADesk()
+{
+    test::TeamDesk sol = m_team.desk(u"sol"_s, access::Role::Support);
+    QVERIFY(sol.actions);
+    const int sent = m_team.sandboxCount(u"/ws/direct"_s);
+    const QString code = test::uniqueCode(u"psql"_s);
+    const QJsonObject body{{u"operation"_s, u"request"_s},
+                           {u"payment"_s, QJsonObject{{u"payment_type_code"_s, u"visa"_s}, {u"currency_code"_s, u"BRL"_s},
+                                                      {u"amount_total"_s, u"10.00"_s}, {u"merchant_payment_code"_s, code},
+                                                      {u"country"_s, u"br"_s}, {u"name"_s, u"Jose Silva"_s},
+                                                      {u"email"_s, u"jose@example.com"_s}}}};
+    const auto inserted = sol.session->connection().exec(
+        "INSERT INTO directdesk.action_requests(kind, payment_hash, merchant_code, payment_request) "
+        "VALUES ('create', '', $1, $2) RETURNING id",
+        {code.toUtf8(), QJsonDocument(body).toJson(QJsonDocument::Compact)});
+    QVERIFY2(inserted, qPrintable(inserted ? QString() : inserted.error().message));
+    const qint64 id = inserted->bytes(0, 0).toLongLong();
+    QVERIFY(m_team.waitUntil([&] { return m_team.request(id)->isFinished(); }));
+    const ActionRequest refused = *m_team.request(id);
+    QCOMPARE(refused.state, ActionRequest::State::Failed);
+    QCOMPARE(refused.outcome, u"validation"_s);
+    QVERIFY2(refused.message.contains(u"team server"_s), qPrintable(refused.message));
+    QCOMPARE(m_team.sandboxCount(u"/ws/direct"_s), sent);
 }
 
 // The sandbox applies the create and drops the connection, three times (Qt resends once by itself):
