@@ -19,13 +19,18 @@ TeamActionRelay::TeamActionRelay(server::TeamActionDesk &desk, server::PgStoreSe
 void TeamActionRelay::relay(OperationCall *call, const Write &write)
 {
     const auto submitted = m_desk.submit(
-        ActionRequest::relayed(write.kind, write.payment, write.merchantCode, write.parameters, write.bankInfo));
+        write.create ? ActionRequest::create(*write.create)
+                     : ActionRequest::relayed(write.kind, write.payment, write.merchantCode, write.parameters,
+                                              write.bankInfo));
     if (!submitted) {
         const ActionRequestRefusal &refusal = submitted.error();
         const bool forbidden = refusal.reason == ActionRequestRefusal::Reason::Forbidden;
+        const QString field = forbidden ? u"access"_s
+                              : write.create ? u"payment.merchant_payment_code"_s
+                                             : u"payment.hash"_s;
         call->setAccessDenied(forbidden);
-        call->finishLater(GatewayResult(GatewayError::validation(
-            {FieldProblem{forbidden ? u"access"_s : u"payment.hash"_s, refusal.message, FieldProblem::Severity::Error}})));
+        call->finishLater(
+            GatewayResult(GatewayError::validation({FieldProblem{field, refusal.message, FieldProblem::Severity::Error}})));
         return;
     }
     m_waiting.insert(submitted.value(), call);
@@ -54,7 +59,11 @@ void TeamActionRelay::storeChanged()
             continue;
         }
         GatewayAnswer answer;
-        answer.payment = m_session.payments().findByHash(request->paymentHash);
+        // A create's payment is known by its merchant code: the worker stored it before it said done.
+        answer.payment = request->isCreate() ? m_session.payments().findByMerchantCode(request->merchantCode)
+                                             : m_session.payments().findByHash(request->paymentHash);
+        if (request->isCreate() && answer.payment)
+            call->setPaymentHash(answer.payment->hash);
         if (answer.payment && (request->kind == PendingOperation::Kind::Refund
                                || request->kind == PendingOperation::Kind::CancelRefund)) {
             if (const Refund *refund = answer.payment->findRefund(request->merchantCode))

@@ -13,9 +13,9 @@ class TeamActionDesk;
 
 namespace dd {
 
-// The window's captures, refunds and cancels in team mode: the same dialogs and the same
-// PaymentOperations checks as on this computer, then, instead of a call to the gateway (the desk
-// holds no key), an action request for the team worker. The dialog's call finishes when the
+// The window's captures, refunds, cancels and new voucher or e-wallet payments in team mode: the
+// same dialogs and the same PaymentOperations checks as on this computer, then, instead of a call to
+// the gateway (the desk holds no key), an action request for the team worker. The dialog's call finishes when the
 // request has ended, read again each time the change feed says the store changed. A request the
 // server refuses (another desk's action on the payment is open) finishes the call refused, naming
 // who holds the payment.

@@ -61,7 +61,8 @@ void PaymentActions::setContext(const Context &context)
     const bool payment = context.payment.has_value();
     const bool free = payment && !context.unresolved && !context.outcomeUnknown;
     const bool gateway = ready && !context.relayed;   // this desk talks to the gateway itself
-    newPayment->setEnabled(gateway && may(Permission::CreatePayment));
+    // In team mode the worker creates it (voucher and e-wallet methods only; the dialog says why).
+    newPayment->setEnabled(ready && may(Permission::CreatePayment));
     lookUp->setEnabled(gateway && may(Permission::Import));
     refreshFromGateway->setEnabled(gateway && context.selectedRows > 0);
     lock->setEnabled(context.unlocked);

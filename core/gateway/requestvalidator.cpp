@@ -267,6 +267,16 @@ FieldProblems direct(const DirectRequest &r, const QDateTime &now)
     return p;
 }
 
+FieldProblems relayedDirect(const DirectRequest &r)
+{
+    FieldProblems p;
+    if (r.card || methodKindForCode(r.paymentTypeCode) == MethodKind::Card)
+        add(p, QStringLiteral("payment.payment_type_code"),
+            Text::tr("Card payments cannot be created on a team server: card data goes from a desk to the gateway "
+                     "only, never through the team's database."));
+    return p;
+}
+
 FieldProblems query(const QueryRequest &r)
 {
     FieldProblems p;

@@ -39,6 +39,9 @@ inline constexpr qsizetype CancelReason = 500;
 } // namespace Bound
 
 FieldProblems direct(const DirectRequest &request, const QDateTime &now);
+// A create the team worker would send for a desk (team mode): never a card payment, since card data
+// goes from a desk to the gateway only and never through the team's database.
+FieldProblems relayedDirect(const DirectRequest &request);
 FieldProblems query(const QueryRequest &request);
 FieldProblems capture(const CaptureRequest &request);
 FieldProblems cancel(const CancelRequest &request);

@@ -1,5 +1,7 @@
 #include "core/server/actionrequest.h"
 
+#include "core/gateway/requestbody.h"
+#include "core/gateway/requestreader.h"
 #include "core/gateway/requestvalidator.h"
 #include "core/sync/operationparameters.h"
 #include "core/sync/paymentoperations.h"
@@ -80,6 +82,30 @@ ActionRequest ActionRequest::cancelPayment(const Payment &payment)
                 OperationParameters::cancelPayment(payment));
 }
 
+ActionRequest ActionRequest::create(DirectRequest request)
+{
+    request = PaymentOperations::withMerchantPaymentCode(std::move(request));
+    QJsonObject parameters = OperationParameters::createPayment(request);   // a card only masked
+    parameters.insert(FreshCode, request.merchantPaymentCodeIsFresh);
+    if (request.card) {
+        request.card->wipe();
+        request.card.reset();
+    }
+    OutgoingBody noSecrets;   // without a card the body holds none
+    ActionRequest action = made(PendingOperation::Kind::CreatePayment, Payment{}, request.merchantPaymentCode, parameters);
+    action.paymentRequest = RequestBody::direct(request, noSecrets);
+    return action;
+}
+
+DirectRequest ActionRequest::directRequest(FieldProblems *unreadable) const
+{
+    ReadRequest<DirectRequest> read = RequestReader::direct(paymentRequest);
+    read.request.merchantPaymentCodeIsFresh = parameters.value(FreshCode).toBool();
+    if (unreadable)
+        *unreadable += read.problems;
+    return read.request;
+}
+
 ActionRequest ActionRequest::relayed(PendingOperation::Kind kind, const Payment &payment, const QString &merchantCode,
                                      const QJsonObject &parameters, const std::optional<BankInfo> &bankInfo)
 {
@@ -154,8 +180,15 @@ FieldProblems ActionRequest::problems(const Payment &payment) const
     }
     case PendingOperation::Kind::CancelPayment:
         return errorsOnly(RequestValidator::cancel(CancelRequest{payment.hash, payment}));
-    case PendingOperation::Kind::CreatePayment:
-        break;
+    case PendingOperation::Kind::CreatePayment: {
+        FieldProblems problems;
+        DirectRequest request = directRequest(&problems);
+        problems += RequestValidator::direct(request, QDateTime::currentDateTimeUtc());
+        if (parameters.contains(u"card"_s))
+            request.card = CardFields{};   // wiped by create(): only its masked form is left
+        // First: why a card is refused here matters more than what the card would have lacked.
+        return errorsOnly(RequestValidator::relayedDirect(request) + problems);
+    }
     }
     return {FieldProblem{u"request"_s, Text::tr("This action is not one a desk may ask the team worker for."),
                          FieldProblem::Severity::Error}};
@@ -173,9 +206,9 @@ OperationCall *ActionRequest::send(PaymentOperations &operations, const Payment 
     case PendingOperation::Kind::CancelPayment:
         return operations.cancelPayment(payment);
     case PendingOperation::Kind::CreatePayment:
-        break;
+        return operations.createPayment(directRequest());
     }
-    return nullptr;   // never requested (the table's CHECK refuses it): a create carries card data
+    return nullptr;
 }
 
 bool ActionRequest::appliedTo(const Payment &payment) const
@@ -214,8 +247,13 @@ QString ActionRequest::heldText() const
         return Text::tr("%1 is already refunding this payment (request %2).").arg(who).arg(id);
     case PendingOperation::Kind::CancelRefund:
         return Text::tr("%1 is already cancelling a refund of this payment (request %2).").arg(who).arg(id);
-    case PendingOperation::Kind::CancelPayment:
     case PendingOperation::Kind::CreatePayment:
+        return state == State::Done
+                   ? Text::tr("%1 already created the payment with merchant code %2 (request %3).")
+                         .arg(who, merchantCode).arg(id)
+                   : Text::tr("%1 is already creating the payment with merchant code %2 (request %3).")
+                         .arg(who, merchantCode).arg(id);
+    case PendingOperation::Kind::CancelPayment:
         break;
     }
     return Text::tr("%1 is already cancelling this payment (request %2).").arg(who).arg(id);

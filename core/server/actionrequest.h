@@ -18,21 +18,23 @@ class PaymentOperations;
 
 namespace dd::server {
 
-// An action a desk asks the team worker to send (directdesk.action_requests, teamactionsql.cpp).
-// The one place that turns a desk's capture, refund, cancel refund or cancel payment into a request
-// and the request back into the PaymentOperations call the worker makes: the merchant capture or
-// refund code is made here, on the desk (PaymentOperations::withMerchant…Code), and travels with
-// the request, so a resend after a crash is the same request to the gateway.
+// An action a desk asks the team worker to send (directdesk.action_requests, teamactionsql.cpp and
+// teamcreaterequestsql.cpp). The one place that turns a desk's capture, refund, cancel refund,
+// cancel payment or new voucher or e-wallet payment into a request and the request back into the
+// PaymentOperations call the worker makes: the merchant payment, capture or refund code is made
+// here, on the desk (PaymentOperations::withMerchant…Code), and travels with the request, so a
+// resend after a crash is the same request to the gateway. A card payment is never a request.
 struct ActionRequest
 {
     enum class State { Requested = 0, Sending = 1, Done = 2, Failed = 3, Unknown = 4 };
 
     qint64 id = 0;
     PendingOperation::Kind kind = PendingOperation::Kind::Refund;
-    QString paymentHash;
-    QString merchantCode;      // the capture's or refund's code; a cancelled refund's code (or id)
+    QString paymentHash;       // empty for a create: its payment does not exist yet
+    QString merchantCode;      // the capture's, refund's or new payment's code; a cancelled refund's code (or id)
     QJsonObject parameters;    // what the intent records (no secret), plus what the worker sends
     std::optional<BankInfo> bankInfo;   // a refund's, kept beside the parameters as approvals keep it
+    QJsonObject paymentRequest;         // a create's /ws/direct body (personal data unmasked, never a card)
     qint64 approvalId = 0;     // a refund a Manager approved: sent as approved
     QString requestedBy;       // the login that asked (the server's session_user)
     QString requestedByName;   // the team's name for that login
@@ -50,6 +52,8 @@ struct ActionRequest
     static ActionRequest refund(const Payment &payment, RefundRequest request);
     static ActionRequest cancelRefund(const Payment &payment, const Refund &refund, const QString &reason);
     static ActionRequest cancelPayment(const Payment &payment);
+    // A new payment. A card in it is wiped and never kept: problems() refuses the request.
+    static ActionRequest create(DirectRequest request);
     // A write PaymentOperations checked and hands over (WriteRelay) instead of sending it.
     static ActionRequest relayed(PendingOperation::Kind kind, const Payment &payment, const QString &merchantCode,
                                  const QJsonObject &parameters, const std::optional<BankInfo> &bankInfo);
@@ -63,6 +67,9 @@ struct ActionRequest
     FieldProblems problems(const Payment &payment) const;
     // A refund as RefundApprovals and the validator take it.
     RefundRequest refundRequest(const Payment &payment) const;
+    // A create as the worker sends it (read back from paymentRequest), with what could not be read.
+    DirectRequest directRequest(FieldProblems *unreadable = nullptr) const;
+    bool isCreate() const { return kind == PendingOperation::Kind::CreatePayment; }
     // Whether the payment as now queried shows the requested action's effect.
     bool appliedTo(const Payment &payment) const;
     // A failed request as the error the gateway (or the worker's checks) gave.

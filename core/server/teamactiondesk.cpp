@@ -26,7 +26,7 @@ access::Permission permissionFor(PendingOperation::Kind kind)
     case PendingOperation::Kind::Refund: return access::Permission::Refund;
     case PendingOperation::Kind::CancelRefund: return access::Permission::CancelRefund;
     case PendingOperation::Kind::CancelPayment: return access::Permission::CancelPayment;
-    case PendingOperation::Kind::CreatePayment: break;
+    case PendingOperation::Kind::CreatePayment: return access::Permission::CreatePayment;
     }
     return access::Permission::CreatePayment;
 }
@@ -131,7 +131,10 @@ Result<qint64, ActionRequestRefusal> TeamActionDesk::submit(const ActionRequest 
     entry.action = u"action_request"_s;
     entry.parameters = request.parameters;
     entry.parameters.insert(u"action"_s, pendingOperationKindCode(request.kind));
-    entry.parameters.insert(u"hash"_s, request.paymentHash);
+    if (request.isCreate())
+        entry.parameters.insert(u"merchant_payment_code"_s, request.merchantCode);
+    else
+        entry.parameters.insert(u"hash"_s, request.paymentHash);
     if (submitted)
         entry.parameters.insert(u"request"_s, submitted.value());
     entry.result = submitted ? u"REQUESTED"_s : refusalResultCode(submitted.error().reason);

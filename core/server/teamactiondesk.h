@@ -25,7 +25,8 @@ public:
 
     TeamActionDesk(PgStoreSession &session, access::AccessGuard &guard);
 
-    Result<Asked, ActionRequestRefusal> ask(const ActionRequest &request, const Payment &payment);
+    // `payment` as the team store holds it (none for a create).
+    Result<Asked, ActionRequestRefusal> ask(const ActionRequest &request, const Payment &payment = {});
     // A Manager approves a waiting refund (not their own: the server refuses that too) and hands it
     // to the worker as approved; the worker's request's id.
     Result<qint64, ActionRequestRefusal> approve(qint64 approvalId);

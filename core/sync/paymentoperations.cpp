@@ -207,7 +207,9 @@ OperationCall *PaymentOperations::createPayment(DirectRequest request)
             request.card->wipe();
         return call;
     }
-    const FieldProblems problems = RequestValidator::direct(request, QDateTime::currentDateTimeUtc());
+    FieldProblems problems = RequestValidator::direct(request, QDateTime::currentDateTimeUtc());
+    if (m_relay)
+        problems += RequestValidator::relayedDirect(request);
     if (hasErrors(problems))
         return refuseCreate(errorsOnly(problems));
     if (hasUnresolvedCreate(request.merchantPaymentCode))
@@ -220,6 +222,11 @@ OperationCall *PaymentOperations::createPayment(DirectRequest request)
             return refuseCreate(problemAt(QStringLiteral("payment.merchant_payment_code"),
                                           Text::tr("Payment %1 already has this merchant code. Each payment needs a code "
                                                "of its own.").arg(known->hash)));
+    }
+    if (m_relay) {
+        WriteRelay::Write write{Kind::CreatePayment, {}, request.merchantPaymentCode, parameters, std::nullopt, request};
+        m_relay->relay(call, write);
+        return call;
     }
     const std::optional<qint64> intentId =
         m_stores.intents().record(Kind::CreatePayment, request.merchantPaymentCode, {}, parameters);
@@ -333,7 +340,7 @@ OperationCall *PaymentOperations::startWrite(const Write &write, const std::func
                       problemAt(QStringLiteral("payment.hash"), Text::tr("An earlier action on this payment has an unknown outcome or is still "
                                          "running. Check the payment now before sending anything else.")));
     if (m_relay) {
-        m_relay->relay(call, {write.kind, write.payment, write.merchantCode, write.parameters, write.bankInfo});
+        m_relay->relay(call, {write.kind, write.payment, write.merchantCode, write.parameters, write.bankInfo, std::nullopt});
         return call;
     }
     const std::optional<qint64> intentId =

@@ -36,6 +36,8 @@ public:
         QString merchantCode;
         QJsonObject parameters;   // as the intent records them
         std::optional<BankInfo> bankInfo;
+        // A new payment (kind CreatePayment): the request as it would be sent, never a card one.
+        std::optional<DirectRequest> create;
     };
     virtual ~WriteRelay() = default;
     virtual void relay(OperationCall *call, const Write &write) = 0;
@@ -56,7 +58,8 @@ public:
     // where refunds above the threshold wait. Without a guard nothing is checked (background
     // refresh, tests of the exactly-once machinery).
     void setAccess(access::AccessGuard *guard, access::RefundApprovals *approvals);
-    // Captures, refunds and cancels go to `relay` instead of the gateway (none: sent here).
+    // Captures, refunds, cancels and new voucher or e-wallet payments go to `relay` instead of the
+    // gateway (none: sent here); a card payment is refused there (RequestValidator::relayedDirect).
     void setRelay(WriteRelay *relay) { m_relay = relay; }
     bool isRelayed() const { return m_relay != nullptr; }
 

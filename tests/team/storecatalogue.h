@@ -187,6 +187,8 @@ inline QList<StoredColumn> storedColumns()
                     {requests, "message", K::Text, Team},
                     {requests, "claimed_by", K::Text, Team},
                     {requests, "updated_at", K::Instant, Team}});
+    // Version 13: a new voucher or e-wallet payment's /ws/direct body (never a card).
+    columns.append({{requests, "payment_request", K::Json, Team}});
     return columns;
 }
 

@@ -4,8 +4,9 @@
 // the status bar says the request went to the team worker and how it ended. A payment another desk
 // is acting on is refused in the dialog, naming who holds it. A Support agent's refund above the
 // threshold appears in the Manager's open approvals window as the change feed reports it, and once
-// approved there the worker sends it. What needs the gateway at the desk
-// (a new payment's card data, look-ups, refreshes, e-wallets) stays disabled.
+// approved there the worker sends it. A boleto made in the window's New payment dialog (which offers
+// no card method and says why) is created by the worker and shown in the dialog. What needs the
+// gateway at the desk (look-ups, refreshes, the e-wallet list) stays disabled.
 #include "teamactionfixture.h"
 
 #include "ui/team/teamapprovalsdialog.h"
@@ -14,13 +15,16 @@
 #include "core/server/teamsessionopener.h"
 #include "models/paymenttablemodel.h"
 #include "ui/dialogs/actiondialog.h"
+#include "ui/dialogs/newpaymentdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/messagebox.h"
 #include "ui/paymentactions.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -59,6 +63,7 @@ private slots:
     void aRefundFromTheWindowIsSentByTheWorker();
     void aPaymentAnotherDeskHoldsIsRefusedByName();
     void aManagerSeesAnApprovalArriveAndApprovesIt();
+    void aVoucherFromTheWindowIsCreatedByTheWorker();
 
 private:
     bool select(const QString &hash);
@@ -147,7 +152,8 @@ void TestTeamDeskActions::whatNeedsTheGatewayStaysDisabled()
     QVERIFY(select(hash));
     PaymentActions &actions = m_window->actions();
     QVERIFY(actions.refund->isEnabled());
-    for (QAction *gateway : {actions.newPayment, actions.lookUp, actions.refreshFromGateway, actions.eWallets,
+    QVERIFY(actions.newPayment->isEnabled());   // the worker creates it (no card)
+    for (QAction *gateway : {actions.lookUp, actions.refreshFromGateway, actions.eWallets,
                              actions.checkNow})
         QVERIFY2(!gateway->isEnabled(), qPrintable(gateway->objectName()));
 }
@@ -276,6 +282,74 @@ void TestTeamDeskActions::aManagerSeesAnApprovalArriveAndApprovesIt()
     QCOMPARE(m_team.sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
     QCOMPARE(m_team.owner().approvals().find(approvalId)->decidedBy, u"ana"_s);
     QVERIFY(thresholds.setThreshold(u"BRL"_s, std::nullopt));
+}
+
+void TestTeamDeskActions::aVoucherFromTheWindowIsCreatedByTheWorker()
+{
+    const int createsBefore = m_team.sandboxCount(u"/ws/direct"_s);
+    QSignalSpy shown(m_window->statusBar(), &QStatusBar::messageChanged);
+    bool opened = false;
+    bool offersCard = true;
+    bool eWalletTyped = false;
+    QString why;
+    bool succeeded = false;
+    QString result;
+    QString code;
+    std::function<void()> drive;
+    drive = [&] {
+        auto *dialog = qobject_cast<NewPaymentDialog *>(QApplication::activeModalWidget());
+        if (!dialog) {
+            QTimer::singleShot(10, this, drive);   // not shown yet
+            return;
+        }
+        opened = true;
+        auto *methods = dialog->findChild<QComboBox *>(u"methodCombo"_s);
+        offersCard = methods->findData(u"creditcard"_s) >= 0;
+        if (auto *noCard = dialog->findChild<QLabel *>(u"noCardLabel"_s); noCard && noCard->isVisible())
+            why = noCard->text();
+        // An e-wallet's code is typed: the list would need the key the desk does not hold.
+        methods->setCurrentIndex(methods->findData(u"ewallet"_s));
+        auto *eWallets = dialog->findChild<QComboBox *>(u"eWalletCombo"_s);
+        eWalletTyped = eWallets->isEditable();
+        if (eWalletTyped) {
+            eWallets->setEditText(u"picpay"_s);
+            eWalletTyped = dialog->request().paymentTypeCode == u"picpay";
+        }
+        methods->setCurrentIndex(methods->findData(u"boleto"_s));
+        for (const auto &[name, text] : {std::pair{"amountEdit", u"123.45"_s}, {"nameEdit", u"Jose Silva"_s},
+                                         {"documentEdit", u"853.513.468-93"_s}, {"addressEdit", u"Avenida Paulista"_s},
+                                         {"streetNumberEdit", u"1000"_s}, {"cityEdit", u"Sao Paulo"_s},
+                                         {"stateEdit", u"SP"_s}, {"zipcodeEdit", u"01310-100"_s}})
+            dialog->findChild<QLineEdit *>(QString::fromLatin1(name))->setText(text);
+        code = dialog->findChild<QLineEdit *>(u"merchantCodeEdit"_s)->text();
+        QSignalSpy finished(dialog, &NewPaymentDialog::createFinished);
+        MessageBox::setNextAnswer(QMessageBox::Yes);   // "Create the payment" in the confirmation
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"createButton"_s), Qt::LeftButton);
+        if (finished.wait(waitMs))
+            succeeded = finished.at(0).at(0).toBool();
+        result = dialog->findChild<QLabel *>(u"resultLabel"_s)->text();
+        dialog->reject();
+    };
+    QTimer::singleShot(0, this, drive);
+    m_window->actions().newPayment->trigger();   // returns once the dialog is closed
+    MessageBox::setNextAnswer(QMessageBox::NoButton);
+    QVERIFY(opened);
+    QVERIFY(!offersCard);
+    QVERIFY(eWalletTyped);
+    QVERIFY2(why.contains(u"team"_s), qPrintable(why));
+    QVERIFY2(succeeded, qPrintable(result));
+    QVERIFY2(result.contains(u"Payment created"_s), qPrintable(result));
+    QCOMPARE(m_team.sandboxCount(u"/ws/direct"_s), createsBefore + 1);
+    const std::optional<Payment> payment = m_team.owner().payments().findByMerchantCode(code);
+    QVERIFY(payment);
+    QVERIFY(!payment->boletoUrl.isEmpty());
+    QVERIFY2(result.contains(payment->hash), qPrintable(result));
+    QStringList messages;
+    for (const QList<QVariant> &message : std::as_const(shown))
+        messages.append(message.at(0).toString());
+    const QString said = messages.join(u" | ");
+    QVERIFY2(said.contains(u"Sent to the team worker as request"_s), qPrintable(said));
+    QVERIFY2(said.contains(u"done by the team worker"_s), qPrintable(said));
 }
 
 QTEST_MAIN(TestTeamDeskActions)

@@ -313,6 +313,8 @@ void TestTeamSchema::groupRolesWriteOnlyWhatTheirRoleMay()
         {"INSERT INTO directdesk.settings(key, value) VALUES ('a', 'b')", 2},
         {"UPDATE directdesk.refund_approvals SET state = 1", 2},
         {"INSERT INTO directdesk.action_requests(kind, payment_hash) VALUES ('refund', 'h')", 1},
+        {"INSERT INTO directdesk.action_requests(kind, payment_hash, merchant_code, payment_request) "
+         "VALUES ('create', '', 'm1', '{\"payment\": {\"payment_type_code\": \"boleto\"}}')", 1},
         {"UPDATE directdesk.action_requests SET state = 1", 1},
         {"UPDATE directdesk.action_requests SET requested_by = 'x', claimed_by = 'x'", 3},
         {"DELETE FROM directdesk.action_requests", 3},
@@ -368,6 +370,21 @@ void TestTeamSchema::noIntegrationKeyAndNoCardNumberCanBeStored_data()
         << QByteArray("INSERT INTO directdesk.payments(hash, status, card_last_four) VALUES ('c2', 1, '4111111111111111')");
     QTest::newRow("letters as last four")
         << QByteArray("INSERT INTO directdesk.payments(hash, status, card_last_four) VALUES ('c3', 1, 'abcd')");
+    QTest::newRow("a new payment's card")
+        << QByteArray("INSERT INTO directdesk.action_requests(kind, payment_hash, merchant_code, payment_request) "
+                      "VALUES ('create', '', 'm2', '{\"payment\": {\"payment_type_code\": \"boleto\", "
+                      "\"card\": {\"card_name\": \"x\"}}}')");
+    QTest::newRow("a new card payment")
+        << QByteArray("INSERT INTO directdesk.action_requests(kind, payment_hash, merchant_code, payment_request) "
+                      "VALUES ('create', '', 'm3', '{\"payment\": {\"payment_type_code\": \"creditcard\"}}')");
+    QTest::newRow("a new payment without its request")
+        << QByteArray("INSERT INTO directdesk.action_requests(kind, payment_hash, merchant_code) "
+                      "VALUES ('create', '', 'm4')");
+    QTest::newRow("a new payment without its merchant code")
+        << QByteArray("INSERT INTO directdesk.action_requests(kind, payment_hash, payment_request) "
+                      "VALUES ('create', '', '{\"payment\": {\"payment_type_code\": \"boleto\"}}')");
+    QTest::newRow("an action without its payment")
+        << QByteArray("INSERT INTO directdesk.action_requests(kind, payment_hash) VALUES ('refund', '')");
 }
 
 void TestTeamSchema::noIntegrationKeyAndNoCardNumberCanBeStored()

@@ -158,7 +158,8 @@ void NewPaymentDialog::buildForm()
     area->addLayout(form);
     m_method = new QComboBox(m_formArea);
     m_method->setObjectName(QStringLiteral("methodCombo"));
-    m_method->addItem(tr("Card"), MethodCode::Card.toString());
+    if (!m_operations.isRelayed())
+        m_method->addItem(tr("Card"), MethodCode::Card.toString());
     m_method->addItem(tr("Online bank or cash, Chile (multicaja)"), MethodCode::ChileRedirect.toString());
     m_method->addItem(tr("Cash voucher, Chile (sencillito)"), MethodCode::ChileCashVoucher.toString());
     m_method->addItem(tr("SPEI transfer voucher, Mexico"), MethodCode::Spei.toString());
@@ -166,6 +167,14 @@ void NewPaymentDialog::buildForm()
     m_method->addItem(tr("Boleto, Brazil"), MethodCode::Boleto.toString());
     m_method->addItem(tr("E-wallet"), EWalletItem);
     form->addRow(tr("&Method:"), m_method);
+    if (m_operations.isRelayed()) {
+        auto *noCard = new QLabel(tr("No card payments here: on a team server card data would pass through the "
+                                     "team's database."),
+                                  m_formArea);
+        noCard->setObjectName(QStringLiteral("noCardLabel"));
+        noCard->setWordWrap(true);
+        form->addRow(noCard);
+    }
     m_problemLabels.insert(QStringLiteral("payment.payment_type_code"),
                            fieldProblemLabel(QStringLiteral("payment.payment_type_code"), m_formArea));
     form->addRow(m_problemLabels.value(QStringLiteral("payment.payment_type_code")));
@@ -234,6 +243,7 @@ void NewPaymentDialog::buildForm()
         validate();
     });
     connect(m_eWallet, &QComboBox::currentIndexChanged, this, &NewPaymentDialog::validate);
+    connect(m_eWallet, &QComboBox::editTextChanged, this, &NewPaymentDialog::validate);   // a typed code
     connect(m_card, &CardFormWidget::changed, this, &NewPaymentDialog::validate);
     connect(m_authorizeOnly, &QCheckBox::toggled, this, &NewPaymentDialog::validate);
     connect(m_installments, &QSpinBox::valueChanged, this, &NewPaymentDialog::validate);
@@ -242,6 +252,13 @@ void NewPaymentDialog::buildForm()
 QString NewPaymentDialog::methodCode() const
 {
     return m_method->currentData().toString();
+}
+
+QString NewPaymentDialog::eWalletCode() const
+{
+    if (m_eWallet->isEditable())
+        return m_eWallet->currentText().trimmed();
+    return m_eWallet->currentData().toString();
 }
 
 void NewPaymentDialog::methodChanged()
@@ -309,6 +326,14 @@ void NewPaymentDialog::loadEWallets()
         const QSignalBlocker block(m_eWallet);
         m_eWallet->clear();
     }
+    if (m_operations.isRelayed()) {
+        // The list needs the integration key, which only the team worker holds: the code is typed.
+        m_eWallet->setEditable(true);
+        m_eWalletStatus->setText(tr("Type the e-wallet's code (such as picpay): the list needs the gateway, "
+                                    "which only the team worker talks to."));
+        validate();
+        return;
+    }
     m_eWalletStatus->setText(tr("Loading e-wallets…"));
     GatewayCall *call = m_client.availableEWallets(EWalletListRequest{m_country->currentData().toString()});
     connect(call, &GatewayCall::finished, this, [this, call, generation] {
@@ -334,7 +359,7 @@ DirectRequest NewPaymentDialog::request() const
 {
     DirectRequest request;
     const QString code = methodCode();
-    request.paymentTypeCode = code == EWalletItem ? m_eWallet->currentData().toString() : code;
+    request.paymentTypeCode = code == EWalletItem ? eWalletCode() : code;
     const auto amount = parseLocalizedAmount(m_amount->text(), locale(), m_currency->text().trimmed());
     request.amountTotal = Money(amount ? amount.value() : 0, m_currency->text().trimmed());
     request.merchantPaymentCode = m_merchantCode->text().trimmed();
@@ -372,7 +397,7 @@ FieldProblems NewPaymentDialog::problems() const
     }
     if (candidate.card)
         candidate.card->wipe();
-    if (methodCode() == EWalletItem && m_eWallet->currentIndex() < 0)
+    if (methodCode() == EWalletItem && eWalletCode().isEmpty())
         problems.append({QStringLiteral("payment.payment_type_code"), tr("Choose an e-wallet offered in this country."),
                          FieldProblem::Severity::Error});
     return problems;
@@ -413,11 +438,15 @@ void NewPaymentDialog::refreshButtons()
     const bool blocked = !m_busy && !m_created && m_operations.hasUnresolvedCreate(code);
     // Enabled while the form is invalid too: pressing it shows every problem, and sends nothing.
     m_createButton->setEnabled(!m_busy && !m_created && !blocked);
-    m_checkButton->setVisible(blocked);
+    // In team mode the team worker settles an unknown outcome by query: the desk asks the gateway nothing.
+    m_checkButton->setVisible(blocked && !m_operations.isRelayed());
     m_checkButton->setEnabled(!m_busy);
     if (blocked && m_resultLabel->isHidden()) {
-        m_resultLabel->setText(tr("A payment with this merchant code may already exist (its outcome is unknown). "
-                                  "Check by merchant code before sending it again."));
+        m_resultLabel->setText(m_operations.isRelayed()
+                                   ? tr("A payment with this merchant code may already exist (its outcome is "
+                                        "unknown). The team worker settles it by query.")
+                                   : tr("A payment with this merchant code may already exist (its outcome is unknown). "
+                                        "Check by merchant code before sending it again."));
         m_resultLabel->show();
     }
 }
@@ -444,7 +473,9 @@ void NewPaymentDialog::send()
     m_sentCode = create.merchantPaymentCode;
     setFormEnabled(false);
     refreshButtons();
-    m_resultLabel->setText(tr("Sending…"));
+    m_resultLabel->setText(m_operations.isRelayed() ? tr("Handed to the team worker; the payment appears here once "
+                                                         "it has created it…")
+                                                    : tr("Sending…"));
     m_resultLabel->show();
     OperationCall *call = m_operations.createPayment(std::move(create));
     connect(call, &OperationCall::finished, this, [this, call] { onCreated(call); });
@@ -487,10 +518,11 @@ void NewPaymentDialog::onCreated(OperationCall *call)
     } else {
         const GatewayError &error = call->result().error();
         if (error.kind == GatewayError::Kind::OutcomeUnknown) {
-            m_resultLabel->setText(tr("Outcome unknown.") + u' ' + error.message() + u' '
-                                   + tr("Nothing more is sent with merchant code %1 until \"Check by merchant code\" "
-                                        "has asked the gateway.")
-                                         .arg(m_sentCode));
+            const QString next = m_operations.isRelayed()
+                ? tr("Nothing more is sent with merchant code %1: the team worker settles it by query.")
+                : tr("Nothing more is sent with merchant code %1 until \"Check by merchant code\" has asked the "
+                     "gateway.");
+            m_resultLabel->setText(tr("Outcome unknown.") + u' ' + error.message() + u' ' + next.arg(m_sentCode));
         } else {
             m_resultLabel->setText(error.message());
             if (error.kind == GatewayError::Kind::Validation)

@@ -32,7 +32,9 @@ class PaymentOperations;
 class TouchedFields;
 
 // Creates a payment of any method: card (four forms), multicaja, sencillito, SPEI, OXXO,
-// boleto and the e-wallets listed live for the country. Every rule of spec 2.3/2.4 is checked
+// boleto and the e-wallets listed live for the country. In team mode (relayed operations) the team
+// worker creates it: no card method (card data never goes through the team's database), and the
+// e-wallet's code is typed (the list needs the key the desk does not hold). Every rule of spec 2.3/2.4 is checked
 // (RequestValidator) before anything is sent, and shown beside a field once the user has left it
 // changed or pressed "Create payment"; the create goes through PaymentOperations::createPayment. After an unknown outcome, a second send is refused until
 // "Check by merchant code" has settled it. Card fields are wiped when the dialog closes.
@@ -81,6 +83,7 @@ private:
     void refreshButtons();
     void markRequired();
     QString methodCode() const;
+    QString eWalletCode() const;
 
     PaymentOperations &m_operations;
     DirectApiClient &m_client;

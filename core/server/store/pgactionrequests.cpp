@@ -26,7 +26,7 @@ struct Text
 constexpr const char *Columns =
     "SELECT a.id, a.kind, a.payment_hash, a.merchant_code, a.parameters, a.bank_info, COALESCE(a.approval_id, 0), "
     "a.requested_by, COALESCE(o.name, a.requested_by), " DD_PG_MS("a.requested_at")
-    ", a.state, a.outcome, a.message, a.claimed_by FROM directdesk.action_requests a "
+    ", a.state, a.outcome, a.message, a.claimed_by, a.payment_request FROM directdesk.action_requests a "
     "LEFT JOIN directdesk.operators o ON o.login = a.requested_by ";
 
 PendingOperation::Kind kindFromCode(const QString &code)
@@ -36,7 +36,7 @@ PendingOperation::Kind kindFromCode(const QString &code)
         if (pendingOperationKindCode(kind) == code)
             return kind;
     }
-    return PendingOperation::Kind::CreatePayment;   // not one a desk may ask for: never sent
+    return PendingOperation::Kind::CreatePayment;   // the table's CHECK allows no other kind
 }
 
 } // namespace
@@ -62,6 +62,8 @@ QList<ActionRequest> PgActionRequests::select(const char *where, const PgParams 
         request.outcome = found->text(row, 11);
         request.message = found->text(row, 12);
         request.claimedBy = found->text(row, 13);
+        if (!found->isNull(row, 14))
+            request.paymentRequest = QJsonDocument::fromJson(found->bytes(row, 14)).object();
         result.append(request);
     }
     return result;
@@ -72,20 +74,35 @@ Result<qint64, ActionRequestRefusal> PgActionRequests::submit(const ActionReques
     const QByteArray bank = StoredPayment::bankInfoText(request.bankInfo);
     const QByteArray parameters =
         QJsonDocument(SecretScrubber::scrub(request.parameters)).toJson(QJsonDocument::Compact);
+    // A create's body keeps the customer's data unmasked, as the payment row will, since the worker
+    // sends it as it is: one that holds anything the scrubber would change (a card number, a CVV, a
+    // key, even a field that merely reads as a card number) is refused before anything is written.
+    if (request.isCreate() && SecretScrubber::needsScrubbing(request.paymentRequest))
+        return ActionRequestRefusal{ActionRequestRefusal::Reason::Invalid,
+                                    Text::tr("The payment holds what reads as card data; card data never goes "
+                                             "through the team server. Nothing was recorded."),
+                                    std::nullopt};
+    const QByteArray body =
+        request.isCreate() ? QJsonDocument(request.paymentRequest).toJson(QJsonDocument::Compact) : QByteArray();
     auto added = m_link.exec("INSERT INTO directdesk.action_requests(kind, payment_hash, merchant_code, parameters, "
-                             "bank_info, approval_id) VALUES ($1, $2, $3, $4, $5, NULLIF($6::bigint, 0)) RETURNING id",
+                             "bank_info, approval_id, payment_request) "
+                             "VALUES ($1, $2, $3, $4, $5, NULLIF($6::bigint, 0), $7) RETURNING id",
                              {text(pendingOperationKindCode(request.kind)), text(request.paymentHash),
-                              text(request.merchantCode), parameters, optionalText(bank), integer(request.approvalId)});
+                              text(request.merchantCode), parameters, optionalText(bank), integer(request.approvalId),
+                              optionalText(body)});
     if (added && added->rows() == 1)
         return integerAt(*added, 0, 0);
     const PgError error = m_link.lastError();
     ActionRequestRefusal refusal;
     if (error.sqlState == "23505") {
-        // The partial unique index: another desk's action on this payment is open.
+        // The partial unique index: another desk's action on this payment is open, or its create
+        // with this merchant code.
         refusal.reason = ActionRequestRefusal::Reason::Held;
-        refusal.holder = openFor(request.paymentHash);
+        refusal.holder = request.isCreate() ? createWithCode(request.merchantCode) : openFor(request.paymentHash);
         refusal.message = refusal.holder ? refusal.holder->heldText()
-                                         : Text::tr("Another action on this payment is open on the team server.");
+                          : request.isCreate()
+                              ? Text::tr("Another desk's payment with this merchant code is on the team server.")
+                              : Text::tr("Another action on this payment is open on the team server.");
         return refusal;
     }
     refusal.reason = error.sqlState == "42501" ? ActionRequestRefusal::Reason::Forbidden
@@ -102,7 +119,14 @@ std::optional<ActionRequest> PgActionRequests::find(qint64 id)
 
 std::optional<ActionRequest> PgActionRequests::openFor(const QString &paymentHash)
 {
-    const auto found = select("WHERE a.payment_hash = $1 AND a.state IN (0, 1, 4)", {text(paymentHash)});
+    const auto found = select("WHERE a.payment_hash = $1 AND a.state IN (0, 1, 4) AND a.kind <> 'create'",
+                              {text(paymentHash)});
+    return found.isEmpty() ? std::nullopt : std::optional<ActionRequest>(found.constFirst());
+}
+
+std::optional<ActionRequest> PgActionRequests::createWithCode(const QString &merchantCode)
+{
+    const auto found = select("WHERE a.kind = 'create' AND a.merchant_code = $1 AND a.state <> 3", {text(merchantCode)});
     return found.isEmpty() ? std::nullopt : std::optional<ActionRequest>(found.constFirst());
 }
 

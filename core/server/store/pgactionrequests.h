@@ -13,7 +13,7 @@ namespace dd::server {
 struct ActionRequestRefusal
 {
     enum class Reason {
-        Held,        // another action on the payment is open (`holder` says whose)
+        Held,        // another action on the payment is open, or a create with the code (`holder` says whose)
         Forbidden,   // the login's group may not ask for actions (Finance)
         Invalid,     // the validator refused it: nothing was recorded
         Failed,      // the server failed or could not be reached
@@ -36,6 +36,8 @@ public:
     std::optional<ActionRequest> find(qint64 id);
     // The payment's open request (requested, sending or outcome unknown), if any.
     std::optional<ActionRequest> openFor(const QString &paymentHash);
+    // The create with this merchant payment code that did not fail (open or done), if any.
+    std::optional<ActionRequest> createWithCode(const QString &merchantCode);
     // Oldest first.
     QList<ActionRequest> inState(ActionRequest::State state, int limit = 100);
     // Sending or outcome unknown, unchanged for at least `quietMs` by the server's clock; oldest first.

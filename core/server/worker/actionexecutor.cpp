@@ -104,6 +104,10 @@ bool ActionExecutor::sendNext()
 
 void ActionExecutor::settle(const ActionRequest &request)
 {
+    if (request.isCreate()) {
+        settleCreate(request);
+        return;
+    }
     m_busy = true;
     OperationCall *call = m_operations->resolve(request.paymentHash);
     connect(call, &OperationCall::finished, this, [this, call, request] {
@@ -122,15 +126,41 @@ void ActionExecutor::settle(const ActionRequest &request)
     });
 }
 
+// A create's payment does not exist yet: a query by its merchant code tells whether the gateway made
+// it (then it is stored, as the create's own answer would have been).
+void ActionExecutor::settleCreate(const ActionRequest &request)
+{
+    m_busy = true;
+    OperationCall *call = m_operations->resolveCreate(request.merchantCode);
+    connect(call, &OperationCall::finished, this, [this, call, request] {
+        if (call->succeeded() && call->result()->payment)
+            finish(request, State::Done, u"SUCCESS"_s, Text::tr("Settled by query: the gateway carried it out."));
+        else if (!call->succeeded() && call->result().error().kind == GatewayError::Kind::Gateway)
+            finish(request, State::Failed, u"not_applied"_s,
+                   Text::tr("Settled by query: the gateway did not carry it out. Nothing was sent again; ask "
+                            "again to send it."));
+        else
+            finish(request, State::Unknown, auditResultOf(call->result()), call->result().error().message());
+        done();
+    });
+}
+
 void ActionExecutor::send(const ActionRequest &request)
 {
-    const std::optional<Payment> payment = m_operations->cachedPayment(request.paymentHash);
+    const std::optional<Payment> payment =
+        request.isCreate() ? std::optional<Payment>(Payment{}) : m_operations->cachedPayment(request.paymentHash);
     if (!payment) {
         refuse(request, Text::tr("The team store has no payment %1.").arg(request.paymentHash));
         return;
     }
     if (const QString problem = approvalProblem(request); !problem.isEmpty()) {
         refuse(request, problem);
+        return;
+    }
+    // A create written past a desk (psql) is checked here too: a card payment is never sent from here.
+    if (const FieldProblems problems = request.isCreate() ? request.problems(*payment) : FieldProblems();
+        hasErrors(problems)) {
+        refuse(request, problems.constFirst().message);
         return;
     }
     OperationCall *call = request.send(*m_operations, *payment);

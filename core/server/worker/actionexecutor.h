@@ -55,6 +55,7 @@ private:
     bool settleNext();
     bool sendNext();
     void settle(const ActionRequest &request);
+    void settleCreate(const ActionRequest &request);
     void send(const ActionRequest &request);
     // Refused before sending: nothing went on the wire.
     void refuse(const ActionRequest &request, const QString &reason);
