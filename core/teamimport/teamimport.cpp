@@ -128,7 +128,7 @@ StepResult copyPayments(cache::Database &db, CopyRows &copy)
         const PaymentRow row = cache::PaymentCodec::readRowWithAnswer(rows);
         const Payment clean = StoredPayment::sanitized(row.payment);   // its raw answer scrubbed too
         PgParams values = store::PgPaymentCodec::paymentParams(clean, row.observedAtMs);
-        values << QJsonDocument(clean.rawAnswer).toJson(QJsonDocument::Compact);
+        values << QJsonDocument(clean.rawAnswer).toJson(QJsonDocument::Compact) << QByteArray("t");
         if (auto problem = copy.row(values))
             return serverFailure(*problem);
     }
@@ -232,10 +232,12 @@ StepResult copyAudit(AuditStore &audit, qint64 lastId, CopyRows &copy)
 
 // Marks the staged payments to write: those the team does not have, and those whose answer the
 // ordering rule finds newer than the stored one (the same answer, status and date are left alone).
+// Every payment is staged marked, and the marks of those the team has are taken off first: moving
+// into an empty store then rewrites no staged row.
 StepResult markPayments(PgConnection &connection)
 {
-    if (auto failed = run(connection, "UPDATE pg_temp.import_payments s SET apply = true "
-                                      "WHERE NOT EXISTS (SELECT FROM directdesk.payments p WHERE p.hash = s.hash)"))
+    if (auto failed = run(connection, "UPDATE pg_temp.import_payments s SET apply = false "
+                                      "WHERE EXISTS (SELECT FROM directdesk.payments p WHERE p.hash = s.hash)"))
         return failed;
     QByteArrayList current;
     auto failed = forEachRow(
@@ -257,7 +259,8 @@ StepResult markPayments(PgConnection &connection)
 
 // Finds each staged refund among the stored ones (by the gateway's refund id, else the merchant's
 // refund code, else its payment, request date and amount), then marks those whose answer the rule
-// finds newer and that differ.
+// finds newer and that differ. Only a refund whose payment has refunds stored is looked for (and
+// its staged row rewritten): moving into an empty store rewrites none.
 StepResult markRefunds(PgConnection &connection)
 {
     if (auto failed = run(connection,
@@ -267,7 +270,8 @@ StepResult markRefunds(PgConnection &connection)
                           "AND r.merchant_refund_code = s.merchant_refund_code) OR (s.refund_id = '' AND "
                           "s.merchant_refund_code = '' AND r.refund_id = '' AND r.merchant_refund_code = '' AND "
                           "r.request_date IS NOT DISTINCT FROM s.request_date AND r.amount = s.amount)) "
-                          "ORDER BY r.id LIMIT 1)"))
+                          "ORDER BY r.id LIMIT 1) WHERE EXISTS (SELECT FROM directdesk.refunds r JOIN "
+                          "directdesk.payments p ON p.id = r.payment_id WHERE p.hash = s.payment_hash)"))
         return failed;
     QByteArrayList current;
     auto failed = forEachRow(
@@ -342,7 +346,7 @@ Result<VaultImportCounts, VaultImportError> importVault(CacheSession &vault, con
          "currency_rate, due_date, instalments, payment_type_code, billing_descriptor, ts_acquirer, ts_code, "
          "ts_description, pre_approved, capture_available, redirect_url, spei_url, clabe_account, clabe_reference, "
          "boleto_url, boleto_barcode, oxxo_url, customer_name, customer_email, customer_document, card_first_six, "
-         "card_last_four, chargeback, answer) FROM STDIN",
+         "card_last_four, chargeback, answer, apply) FROM STDIN",
          [&](CopyRows &copy) { return copyPayments(db, copy); }},
         {Text::tr("copying the refunds"),
          "COPY pg_temp.import_refunds(payment_hash, refund_id, merchant_refund_code, status, request_date, pending_date, "
@@ -383,19 +387,14 @@ Result<VaultImportCounts, VaultImportError> importVault(CacheSession &vault, con
         return rolledBack(Text::tr("comparing the refunds with the team's"), *failed);
     auto applied = connection.exec("SELECT payments_new, payments_updated, refunds_new, refunds_updated, approvals_new, "
                                    "intents_new, codes_new, audit_rows_new, COALESCE(segment_id, 0), team_audit_id "
-                                   "FROM directdesk.import_apply($1, $2, $3, $4, $5, $6, $7)",
+                                   "FROM directdesk.import_apply($1, $2, $3, $4, $5, $6, $7, $8)",
                                    {text(storeId), text(vaultFile), integer(head.firstChainedId), integer(head.lastId),
                                     integer(head.rowCount), byteaText(firstHash).value_or("\\x"),
-                                    byteaText(head.hash).value_or("\\x")});
+                                    byteaText(head.hash).value_or("\\x"),
+                                    // the refunded totals count every refund not cancelled
+                                    integer(StoredPayment::refundStatusRank(RefundStatus::Cancelled))});
     if (!applied)
         return rolledBack(Text::tr("writing into the team store"), *serverFailure(applied.error()));
-    // The refunded totals of the payments whose refunds changed: every refund not cancelled.
-    if (auto failed = run(connection,
-                          "UPDATE directdesk.payments p SET refunded = COALESCE((SELECT SUM(r.amount) FROM "
-                          "directdesk.refunds r WHERE r.payment_id = p.id AND r.status <> $1), 0) WHERE p.hash IN "
-                          "(SELECT s.payment_hash FROM pg_temp.import_refunds s WHERE s.stored_id IS NULL OR s.apply)",
-                          {integer(StoredPayment::refundStatusRank(RefundStatus::Cancelled))}))
-        return rolledBack(Text::tr("writing into the team store"), *failed);
     if (auto committed = connection.runScript("COMMIT"))
         return failure(Text::tr("committing"), *serverFailure(*committed));
 

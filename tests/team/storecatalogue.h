@@ -170,7 +170,8 @@ inline QList<StoredColumn> storedColumns()
                     {"changes", "table_name", K::Text, Team},
                     {"changes", "row_key", K::Text, Team},
                     {"changes", "changed_at", K::Instant, Team},
-                    {"changes", "login", K::Text, Team}});
+                    {"changes", "login", K::Text, Team},
+                    {"changes", "bulk", K::Flag, Team}});
     // Version 12: what a desk asks the team worker to send (a vault's desk sends its own actions).
     const char *requests = "action_requests";
     columns.append({{requests, "id", K::Count, Team},

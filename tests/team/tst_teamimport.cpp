@@ -455,7 +455,7 @@ void TestTeamImport::theServerRefusesOtherGroups_data()
     QTest::addColumn<QString>("login");
     QTest::addColumn<QByteArray>("statement");
     const QByteArray begin = "SELECT directdesk.import_begin()";
-    const QByteArray apply = "SELECT * FROM directdesk.import_apply(repeat('a', 32), 'x.ddc', 0, 0, 0, '', '')";
+    const QByteArray apply = "SELECT * FROM directdesk.import_apply(repeat('a', 32), 'x.ddc', 0, 0, 0, '', '', 4::smallint)";
     const QByteArray segment = "INSERT INTO directdesk.imported_audit_segments(vault_file, vault_store, first_chained_id, "
                                "last_id, row_count, first_hash, last_hash, imported_by, imported_at) "
                                "VALUES ('x', 'y', 1, 1, 1, '\\x01', '\\x01', 'me', now())";

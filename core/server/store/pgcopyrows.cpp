@@ -11,15 +11,23 @@ std::optional<PgError> PgCopyRows::row(const PgParams &values)
             m_buffer.append("\\N");
             continue;
         }
-        for (const char c : *values.at(i)) {
-            switch (c) {
-            case '\\': m_buffer.append("\\\\"); break;
-            case '\t': m_buffer.append("\\t"); break;
-            case '\n': m_buffer.append("\\n"); break;
-            case '\r': m_buffer.append("\\r"); break;
-            default: m_buffer.append(c);
+        // Runs without a character to escape (nearly every field) are appended whole.
+        const QByteArray &value = *values.at(i);
+        const char *run = value.constData();
+        const char *const end = run + value.size();
+        for (const char *c = run; c != end; ++c) {
+            const char *escaped = nullptr;
+            switch (*c) {
+            case '\\': escaped = "\\\\"; break;
+            case '\t': escaped = "\\t"; break;
+            case '\n': escaped = "\\n"; break;
+            case '\r': escaped = "\\r"; break;
+            default: continue;
             }
+            m_buffer.append(run, c - run).append(escaped);
+            run = c + 1;
         }
+        m_buffer.append(run, end - run);
     }
     m_buffer.append('\n');
     ++m_rows;
