@@ -41,6 +41,11 @@ public:
     std::optional<RefundApproval> find(qint64 id);
     // `approver` is the operator whose passphrase was re-entered: a Manager other than the requester.
     Result<RefundApproval, AccessError> approve(qint64 id, const Operator &approver);
+    // approve()'s checks without the decision (each refusal audited), for a store that decides and
+    // records the refund's sending in one transaction of its own; the request as it waits.
+    Result<RefundApproval, AccessError> approvable(qint64 id, const Operator &approver);
+    // Audits an approval such a store made.
+    void recordApproval(const RefundApproval &request, const Operator &approver);
     AccessResult reject(qint64 id, const Operator &approver, const QString &reason);
     void recordOutcome(qint64 id, const QString &outcome);
 

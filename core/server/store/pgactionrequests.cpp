@@ -78,18 +78,39 @@ Result<qint64, ActionRequestRefusal> PgActionRequests::submit(const ActionReques
                               text(request.merchantCode), parameters, optionalText(bank), integer(request.approvalId)});
     if (added && added->rows() == 1)
         return integerAt(*added, 0, 0);
+    return refusal(request.paymentHash);
+}
+
+Result<qint64, ActionRequestRefusal> PgActionRequests::approve(const ActionRequest &approvedRefund)
+{
+    const QByteArray parameters =
+        QJsonDocument(SecretScrubber::scrub(approvedRefund.parameters)).toJson(QJsonDocument::Compact);
+    const std::optional<qint64> id = m_link.integer("SELECT directdesk.approve_refund($1::bigint, $2)",
+                                                    {integer(approvedRefund.approvalId), parameters});
+    if (id)
+        return *id;
+    return refusal(approvedRefund.paymentHash);
+}
+
+ActionRequestRefusal PgActionRequests::refusal(const QString &paymentHash)
+{
     const PgError error = m_link.lastError();
     ActionRequestRefusal refusal;
     if (error.sqlState == "23505") {
         // The partial unique index: another desk's action on this payment is open.
         refusal.reason = ActionRequestRefusal::Reason::Held;
-        refusal.holder = openFor(request.paymentHash);
+        refusal.holder = openFor(paymentHash);
         refusal.message = refusal.holder ? refusal.holder->heldText()
                                          : Text::tr("Another action on this payment is open on the team server.");
         return refusal;
     }
-    refusal.reason = error.sqlState == "42501" ? ActionRequestRefusal::Reason::Forbidden
-                                               : ActionRequestRefusal::Reason::Failed;
+    // A refund request decided meanwhile, or gone, is input that no longer applies.
+    if (error.sqlState == "42501")
+        refusal.reason = ActionRequestRefusal::Reason::Forbidden;
+    else if (error.sqlState == "55000" || error.sqlState == "P0002")
+        refusal.reason = ActionRequestRefusal::Reason::Invalid;
+    else
+        refusal.reason = ActionRequestRefusal::Reason::Failed;
     refusal.message = m_link.storeError().message;
     return refusal;
 }
