@@ -316,6 +316,9 @@ void TestTeamAccessCli::noNewPasswordOnAClosedInput()
 
 void TestTeamAccessCli::theTeamSettingsAreAManagers()
 {
+    // The command's summary names both places the connection is kept.
+    const CliRun help = cli({u"--help"_s});
+    QVERIFY2(help.out.contains(u"in the encrypted cache (--vault) or on the team server (--server)"_s), qPrintable(help.out));
     const CliRun set = cli({u"config"_s, u"--server"_s, conninfo(u"ana"_s), u"--base-url"_s,
                             u"https://gateway.example.com"_s, u"--environment"_s, u"production"_s});
     QVERIFY2(set.status == 0, qPrintable(set.err));
