@@ -169,10 +169,7 @@ Result<RefundApproval, AccessError> RefundApprovals::approvable(qint64 id, const
     return *request;
 }
 
-void RefundApprovals::recordApproval(const RefundApproval &request, const Operator &approver)
-{
-    audit(approver.name, u"refund_approve"_s, describe(request), u"APPROVED"_s);
-}
+QJsonObject RefundApprovals::auditParameters(const RefundApproval &request) { return describe(request); }
 
 Result<RefundApproval, AccessError> RefundApprovals::approve(qint64 id, const Operator &approver)
 {
@@ -182,7 +179,7 @@ Result<RefundApproval, AccessError> RefundApprovals::approve(qint64 id, const Op
     if (!m_session.approvals().decide(id, RefundApproval::State::Approved, approver.name,
                                       QDateTime::currentMSecsSinceEpoch(), {}))
         return AccessError{AccessError::Code::NotAwaiting, std::nullopt, {}};
-    recordApproval(request.value(), approver);
+    audit(approver.name, u"refund_approve"_s, describe(request.value()), u"APPROVED"_s);
     return *find(id);
 }
 

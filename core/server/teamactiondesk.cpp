@@ -108,17 +108,16 @@ Result<qint64, ActionRequestRefusal> TeamActionDesk::approve(qint64 approvalId)
         return refused(ActionRequestRefusal::Reason::Forbidden, Text::tr("Nobody is signed in."));
     const access::Operator approver = *m_guard.current();
     access::RefundApprovals approvals(m_session, m_guard);
-    // The desk's checks give the clear message; the server decides and records the request in one
-    // transaction (approve_refund()), so an approval is never left decided with nothing to send,
-    // whatever another desk does at the same moment.
+    // The desk's checks give the clear message; the server decides, records the request and audits
+    // both in one transaction (approve_refund()), so an approval is never left decided with nothing
+    // to send, whatever another desk does at the same moment. Its refusal the desk audits.
     auto waiting = approvals.approvable(approvalId, approver);
     if (!waiting)
         return refused(approvalRefusalReason(waiting.error().code), waiting.error().message());
     const ActionRequest request = ActionRequest::approvedRefund(waiting.value());
-    auto recorded = m_requests.approve(request);
-    if (recorded)
-        approvals.recordApproval(waiting.value(), approver);
-    auditRequest(request, recorded);
+    auto recorded = m_requests.approve(request, access::RefundApprovals::auditParameters(waiting.value()));
+    if (!recorded)
+        auditRequest(request, recorded);
     return recorded;
 }
 

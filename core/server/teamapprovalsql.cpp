@@ -11,13 +11,16 @@ namespace dd::server::TeamSchema {
 // decided, so two desks at the same moment leave either both rows or neither.
 //
 // The request's parameters are made by the desk (OperationParameters, the one owner of their
-// shape) from the approval it read; the action request trigger checks that the request matches
-// the approval. Only the Manager group may call it. The trigger also refuses an approval made by a
+// shape) from the approval it read, and so are the approval's audit parameters
+// (RefundApprovals::auditParameters); the action request trigger checks that the request matches
+// the approval. The two audit rows of the decision ("refund_approve" APPROVED, "action_request"
+// REQUESTED, the login as the actor) are appended in the same transaction. Only the Manager group
+// may call it. The trigger also refuses an approval made by a
 // login's own UPDATE (current_user is then not the table's owner), so an approved refund always
 // has its request; rejecting stays a plain UPDATE, as a rejected one sends nothing.
 const char *const ApprovalSql = R"sql(
-CREATE FUNCTION directdesk.approve_refund(approval_id bigint, refund_parameters text) RETURNS bigint
-    LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
+CREATE FUNCTION directdesk.approve_refund(approval_id bigint, refund_parameters text, approval_audit text)
+    RETURNS bigint LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$
 DECLARE
     approval record;
@@ -41,10 +44,15 @@ BEGIN
         RAISE EXCEPTION 'payment % has another open action: refund request % stays undecided',
             approval.payment_hash, approval_id USING ERRCODE = 'unique_violation';
     END;
+    PERFORM directdesk.audit_append(session_user, 'refund_approve', approval_audit, 'APPROVED');
+    PERFORM directdesk.audit_append(session_user, 'action_request',
+        (refund_parameters::jsonb || jsonb_build_object('action', 'refund', 'hash', approval.payment_hash,
+                                                        'request', request_id))::text,
+        'REQUESTED');
     RETURN request_id;
 END $$;
-REVOKE ALL ON FUNCTION directdesk.approve_refund(bigint, text) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION directdesk.approve_refund(bigint, text) TO directdesk_manager;
+REVOKE ALL ON FUNCTION directdesk.approve_refund(bigint, text, text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION directdesk.approve_refund(bigint, text, text) TO directdesk_manager;
 
 -- Version 11's rules of live refund requests, and: an approval is made by approve_refund() only.
 CREATE OR REPLACE FUNCTION directdesk.approval_rules() RETURNS trigger

@@ -9,6 +9,7 @@
 #include "teamlogins.h"
 
 #include "core/access/accessguard.h"
+#include "core/audit/auditverifier.h"
 #include "core/server/pgconnection.h"
 #include "core/server/store/pgactionrequests.h"
 #include "core/server/store/pgstoresession.h"
@@ -119,7 +120,7 @@ void TestTeamApprovals::theServerRefusesWhoMayNotApprove_data()
     QTest::addColumn<QString>("requester");   // whose waiting request it is; empty: none
     QTest::addColumn<QByteArray>("sql");      // $1: the request's id
     QTest::addColumn<QByteArray>("sqlState");
-    const QByteArray call = "SELECT directdesk.approve_refund($1, '{}')";
+    const QByteArray call = "SELECT directdesk.approve_refund($1, '{}', '{}')";
     QTest::newRow("Support calls the function") << u"sol"_s << u"ana"_s << call << QByteArray("42501");
     QTest::newRow("Finance calls the function") << u"fabio"_s << u"sol"_s << call << QByteArray("42501");
     QTest::newRow("the requester approves their own") << u"ana"_s << u"ana"_s << call << QByteArray("42501");
@@ -194,7 +195,8 @@ void TestTeamApprovals::twoDesksAtTheSameMoment()
             ? held->exec("INSERT INTO directdesk.action_requests(kind, payment_hash, merchant_code) "
                          "VALUES ('capture', $1, 'cap-1') RETURNING id",
                          {hash.toUtf8()})
-            : held->exec("SELECT directdesk.approve_refund($1, '{}')", {QByteArray::number(approvalId)});
+            : held->exec("SELECT directdesk.approve_refund($1, '{}', json_build_object('request', $1::bigint)::text)",
+                         {QByteArray::number(approvalId)});
     QVERIFY2(firstDone, qPrintable(firstDone ? QString() : firstDone.error().message));
 
     const QString secondLogin = second == u"approve" ? u"ana"_s : u"sol"_s;
@@ -244,6 +246,11 @@ void TestTeamApprovals::twoDesksAtTheSameMoment()
     QCOMPARE(openRequestsOn(hash), qint64(1));
     const bool approved = (first == u"approve" && ending == "COMMIT") || (second == u"approve" && secondRecorded);
     QCOMPARE(state, approved ? 1 : 0);
+    // Its audit rows were written in the same transaction: one approval row exactly when approved.
+    QCOMPARE(count("SELECT count(*) FROM directdesk.audit_trail WHERE action = 'refund_approve' AND result = 'APPROVED' "
+                   "AND parameters::jsonb ->> 'request' = $1",
+                   QByteArray::number(approvalId)),
+             qint64(approved ? 1 : 0));
 }
 
 void TestTeamApprovals::anApprovalHandsTheRefundToTheWorker()
@@ -284,7 +291,7 @@ void TestTeamApprovals::anApprovalHandsTheRefundToTheWorker()
     auto connected = PgConnection::connectTo(conninfo(u"bruno"_s));
     QVERIFY(connected);
     PgConnection bruno = std::move(connected).value();
-    const auto again = bruno.exec("SELECT directdesk.approve_refund($1, '{}')", {QByteArray::number(approvalId)});
+    const auto again = bruno.exec("SELECT directdesk.approve_refund($1, '{}', '{}')", {QByteArray::number(approvalId)});
     QVERIFY(!again);
     QCOMPARE(again.error().sqlState, QByteArray("55000"));
     QCOMPARE(stateOf(approvalId), std::pair(1, qint64(1)));
@@ -292,6 +299,9 @@ void TestTeamApprovals::anApprovalHandsTheRefundToTheWorker()
     // Both rows of the decision are in the audit trail, once.
     QCOMPARE(count(audited, "refund_approve"), approvalsAudited + 1);
     QCOMPARE(count(audited, "action_request"), requestsAudited + 1);
+    const AuditVerification chain = AuditVerifier::verify(session->audit());
+    QVERIFY(chain.isIntact());
+    QVERIFY(chain.rowsChecked > 0);
 }
 
 QTEST_GUILESS_MAIN(TestTeamApprovals)

@@ -81,12 +81,14 @@ Result<qint64, ActionRequestRefusal> PgActionRequests::submit(const ActionReques
     return refusal(request.paymentHash);
 }
 
-Result<qint64, ActionRequestRefusal> PgActionRequests::approve(const ActionRequest &approvedRefund)
+Result<qint64, ActionRequestRefusal> PgActionRequests::approve(const ActionRequest &approvedRefund,
+                                                              const QJsonObject &approvalAudit)
 {
     const QByteArray parameters =
         QJsonDocument(SecretScrubber::scrub(approvedRefund.parameters)).toJson(QJsonDocument::Compact);
-    const std::optional<qint64> id = m_link.integer("SELECT directdesk.approve_refund($1::bigint, $2)",
-                                                    {integer(approvedRefund.approvalId), parameters});
+    const QByteArray audit = QJsonDocument(SecretScrubber::scrub(approvalAudit)).toJson(QJsonDocument::Compact);
+    const std::optional<qint64> id = m_link.integer("SELECT directdesk.approve_refund($1::bigint, $2, $3)",
+                                                    {integer(approvedRefund.approvalId), parameters, audit});
     if (id)
         return *id;
     return refusal(approvedRefund.paymentHash);
