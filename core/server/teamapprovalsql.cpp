@@ -15,9 +15,9 @@ namespace dd::server::TeamSchema {
 // (RefundApprovals::auditParameters); the action request trigger checks that the request matches
 // the approval. The two audit rows of the decision ("refund_approve" APPROVED, "action_request"
 // REQUESTED, the login as the actor) are appended in the same transaction. Only the Manager group
-// may call it. The trigger also refuses an approval made by a
-// login's own UPDATE (current_user is then not the table's owner), so an approved refund always
-// has its request; rejecting stays a plain UPDATE, as a rejected one sends nothing.
+// may call it. The trigger also refuses an approval made by a login's own UPDATE (current_user is
+// then not the table's owner), so an approved refund always has its request; rejecting stays a
+// plain UPDATE, as a rejected one sends nothing.
 const char *const ApprovalSql = R"sql(
 CREATE FUNCTION directdesk.approve_refund(approval_id bigint, refund_parameters text, approval_audit text)
     RETURNS bigint LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
