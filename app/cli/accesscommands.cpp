@@ -89,7 +89,7 @@ int runOperators(const QStringList &arguments, CliOutput &io)
     // On the team server: one implementation of each, `team operator`'s and the login's own password.
     if (!parsed.common.server.isEmpty())
         return parsed.action == u"passwd" ? runTeamOwnPassword(parsed.common, io, operatorsUsage())
-                                          : runTeamOperator(arguments, io);
+                                          : runTeamOperator(arguments, io, OperatorListJson::Array);
     if (parsed.common.has(QStringLiteral("--login")))
         return io.usageError(Text::tr("--login is for the team server (--server); in a vault --name names the "
                                       "operator."),

@@ -82,6 +82,8 @@ CommandLine parseCommandLine(const QStringList &arguments, const CommandLineRule
         line.problem = Text::tr("Unexpected argument: %1").arg(words.constFirst());
     else if (rules.vault && rules.server && !line.help && !line.vault.isEmpty() && !line.server.isEmpty())
         line.problem = ServerText::tr("Give either --vault PATH or --server CONNINFO, not both.");
+    else if (rules.vault && rules.server && !line.help && !line.server.isEmpty() && !line.slot.isEmpty())
+        line.problem = ServerText::tr("--slot is for a vault: on the team server the login signs in.");
     else if (rules.vault && rules.server && rules.vaultRequired && !line.help && line.vault.isEmpty()
              && line.server.isEmpty())
         line.problem = ServerText::tr("Give the store with --vault PATH (this computer's cache) or --server CONNINFO "

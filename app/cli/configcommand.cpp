@@ -5,6 +5,7 @@
 #include "app/cli/teamstore.h"
 #include "app/cli/vaultcommand.h"
 #include "core/domain/printable.h"
+#include "core/storage/auditstore.h"
 #include "core/storage/settingsstore.h"
 #include "core/storage/storesession.h"
 
@@ -12,6 +13,8 @@
 #include <QHostAddress>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
 
 namespace dd::cli {
 
@@ -95,6 +98,23 @@ void show(CliOutput &io, const StoredConnection &connection)
         << Qt::endl;
 }
 
+// Each change of the connection, on either store, is an audit row: what was set, never the
+// integration key itself (only that it changed).
+void auditChange(StoreSession &session, AccessContext &access, const ConfigArguments &parsed, bool saved, bool team)
+{
+    AuditEntry entry;
+    entry.actor = access.guard->actor();
+    entry.action = u"connection_change"_s;
+    if (parsed.environment)
+        entry.parameters.insert(u"environment"_s, *parsed.environment);
+    if (parsed.baseUrl)
+        entry.parameters.insert(u"base_url"_s, *parsed.baseUrl);
+    if (parsed.integrationKey)
+        entry.parameters.insert(u"integration_key_changed"_s, true);
+    entry.result = saved ? u"SUCCESS"_s : team ? u"SERVER_ERROR"_s : u"STORAGE_ERROR"_s;
+    (void)session.audit().append(entry);
+}
+
 // The team's gateway address and environment on the team server, through the same settings
 // store a desk reads them from; writing them is the Manager's (the client asks the guard for a
 // clear message, the server's grants decide).
@@ -110,7 +130,9 @@ int runOnServer(CliOutput &io, const ConfigArguments &parsed)
         std::optional<QUrl> baseUrl;
         if (parsed.baseUrl)
             baseUrl = QUrl(*parsed.baseUrl, QUrl::StrictMode);
-        if (!settings.updateConnection(parsed.environment, baseUrl, std::nullopt)) {
+        const bool saved = settings.updateConnection(parsed.environment, baseUrl, std::nullopt);
+        auditChange(store.session(), store.access(), parsed, saved, true);
+        if (!saved) {
             io.problem(Text::tr("The team server did not save the connection: %1").arg(printable(settings.lastError())));
             return ExitVault;
         }
@@ -139,8 +161,6 @@ int run(const QStringList &arguments, CliOutput &io)
                                       "on its own host (directdesk-cli team worker --gateway-config FILE, or "
                                       "DIRECTDESK_INTEGRATION_KEY in the worker's environment). Nothing was sent."),
                              usage());
-    if (!parsed.server.isEmpty() && !parsed.slot.isEmpty())
-        return io.usageError(Text::tr("--slot is for a vault: on the team server the login signs in."), usage());
     if (const QString problem = validated(io, parsed); !problem.isEmpty()) {
         io.err() << problem << Qt::endl;
         return ExitUsage;
@@ -163,7 +183,9 @@ int run(const QStringList &arguments, CliOutput &io)
     std::optional<QUrl> baseUrl;
     if (parsed.baseUrl)
         baseUrl = QUrl(*parsed.baseUrl, QUrl::StrictMode);
-    if (!settings.updateConnection(parsed.environment, baseUrl, parsed.integrationKey)) {
+    const bool saved = settings.updateConnection(parsed.environment, baseUrl, parsed.integrationKey);
+    auditChange(*vault.session(), *signedIn, parsed, saved, false);
+    if (!saved) {
         io.err() << Text::tr("The connection could not be saved in the cache.") << Qt::endl;
         return ExitIo;
     }
@@ -191,7 +213,8 @@ bool isAcceptableBaseUrl(const QUrl &url)
 CliCommand configCommand()
 {
     return {QStringLiteral("config"),
-            QCoreApplication::translate("directdesk-cli", "Set or show the gateway connection stored in the encrypted cache"),
+            QCoreApplication::translate("directdesk-cli", "Set or show the gateway connection: in the encrypted cache "
+                                                          "(--vault) or on the team server (--server)"),
             &run};
 }
 

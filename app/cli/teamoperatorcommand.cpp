@@ -14,6 +14,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <variant>
@@ -182,7 +183,7 @@ int listRefused(CliOutput &io, const PgError &error)
     return failed(io, error);
 }
 
-int listOperators(CliOutput &io, bool json, PgConnection &connection)
+int listOperators(CliOutput &io, bool json, OperatorListJson shape, PgConnection &connection)
 {
     auto listed = TeamOperators::list(connection);
     if (!listed)
@@ -194,7 +195,12 @@ int listOperators(CliOutput &io, bool json, PgConnection &connection)
                                     {u"name"_s, listedOperator.name},
                                     {u"role"_s, access::roleCode(listedOperator.role)},
                                     {u"can_sign_in"_s, listedOperator.canSignIn}});
-        io.printJson(QJsonObject{{u"operators"_s, rows}});
+        if (shape == OperatorListJson::Array) {
+            io.out() << QJsonDocument(rows).toJson(QJsonDocument::Indented);
+            io.out().flush();
+        } else {
+            io.printJson(QJsonObject{{u"operators"_s, rows}});
+        }
         return ExitOk;
     }
     for (const TeamOperators::Listed &listedOperator : *listed)
@@ -207,7 +213,7 @@ int listOperators(CliOutput &io, bool json, PgConnection &connection)
 
 } // namespace
 
-int runTeamOperator(const QStringList &arguments, CliOutput &io)
+int runTeamOperator(const QStringList &arguments, CliOutput &io, OperatorListJson shape)
 {
     const CommandLine parsed =
         parseCommandLine(arguments, CommandLineRules{{Server, Login, RoleOption, Name}, {u"--json"_s}, true, false, false});
@@ -242,7 +248,7 @@ int runTeamOperator(const QStringList &arguments, CliOutput &io)
         return ExitVault;
     }
     if (request.action == u"list")
-        return listOperators(io, parsed.json, connection);
+        return listOperators(io, parsed.json, shape, connection);
     std::optional<PgError> problem;
     std::optional<TeamOperators::Removal> removal;
     if (request.action == u"add") {

@@ -7,7 +7,11 @@ namespace dd::cli {
 // `team operator add|remove|role --server CONNINFO --login LOGIN …`: a Manager adds, removes and
 // moves the team's operators, which are logins of the team server (PostgreSQL), without CREATEROLE.
 // `arguments` are those after `team operator`; returns an ExitStatus.
-int runTeamOperator(const QStringList &arguments, CliOutput &io);
+// `list --json` prints {"operators": [{login, name, role, can_sign_in}, …]} for `team operator`,
+// and the bare array for `operators list --server`, the shape `operators list --vault` prints
+// (each row's name and role, and the team's login and can_sign_in beside them).
+enum class OperatorListJson { Object, Array };
+int runTeamOperator(const QStringList &arguments, CliOutput &io, OperatorListJson shape = OperatorListJson::Object);
 
 struct CommandLine;
 

@@ -76,16 +76,17 @@ int CommandStore::openTeam(CliOutput &io, const QString &conninfo)
     auto opened = server::PgStoreSession::open(conninfo);
     if (!opened) {
         io.problem(printable(opened.error().message));
-        // An unsafe or unreadable address is refused before anything is sent.
+        // A login that may not look into the team's schema is no operator of it; an unsafe or
+        // unreadable address is refused before anything is sent.
+        if (opened.error().sqlState == server::PgStoreSession::notAnOperator({}).sqlState)
+            return ExitForbidden;
         return opened.error().kind == server::PgError::Kind::Refused ? ExitValidation : ExitVault;
     }
     m_team = std::move(opened).value();
     const std::optional<access::Role> role = m_team->role();
     const QString login = m_team->login();
     if (!role) {
-        io.problem(Text::tr("The login %1 is not an operator of the team: a Manager adds it with "
-                            "\"directdesk-cli team operator add\".")
-                       .arg(printable(login)));
+        io.problem(printable(server::PgStoreSession::notAnOperator(login).message));
         return ExitForbidden;
     }
     const std::optional<access::Operator> recorded = m_team->operators().bySlotId(login);

@@ -161,15 +161,25 @@ AccessResult RefundApprovals::checkDecision(const std::optional<RefundApproval> 
     return std::monostate();
 }
 
-Result<RefundApproval, AccessError> RefundApprovals::approve(qint64 id, const Operator &approver)
+Result<RefundApproval, AccessError> RefundApprovals::approvable(qint64 id, const Operator &approver)
 {
     std::optional<RefundApproval> request = find(id);
     if (auto allowed = checkDecision(request, approver, u"refund_approve"_s, id); !allowed)
         return allowed.error();
+    return *request;
+}
+
+QJsonObject RefundApprovals::auditParameters(const RefundApproval &request) { return describe(request); }
+
+Result<RefundApproval, AccessError> RefundApprovals::approve(qint64 id, const Operator &approver)
+{
+    auto request = approvable(id, approver);
+    if (!request)
+        return request.error();
     if (!m_session.approvals().decide(id, RefundApproval::State::Approved, approver.name,
                                       QDateTime::currentMSecsSinceEpoch(), {}))
         return AccessError{AccessError::Code::NotAwaiting, std::nullopt, {}};
-    audit(approver.name, u"refund_approve"_s, describe(*request), u"APPROVED"_s);
+    audit(approver.name, u"refund_approve"_s, describe(request.value()), u"APPROVED"_s);
     return *find(id);
 }
 

@@ -41,6 +41,12 @@ public:
     std::optional<RefundApproval> find(qint64 id);
     // `approver` is the operator whose passphrase was re-entered: a Manager other than the requester.
     Result<RefundApproval, AccessError> approve(qint64 id, const Operator &approver);
+    // approve()'s checks without the decision (each refusal audited), for a store that decides,
+    // records the refund's sending and audits both in one transaction of its own; the request as it
+    // waits.
+    Result<RefundApproval, AccessError> approvable(qint64 id, const Operator &approver);
+    // The parameters of a decision's audit row.
+    static QJsonObject auditParameters(const RefundApproval &request);
     AccessResult reject(qint64 id, const Operator &approver, const QString &reason);
     void recordOutcome(qint64 id, const QString &outcome);
 

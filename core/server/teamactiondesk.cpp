@@ -106,26 +106,30 @@ Result<qint64, ActionRequestRefusal> TeamActionDesk::approve(qint64 approvalId)
 {
     if (!m_guard.current())
         return refused(ActionRequestRefusal::Reason::Forbidden, Text::tr("Nobody is signed in."));
+    const access::Operator approver = *m_guard.current();
     access::RefundApprovals approvals(m_session, m_guard);
-    // Once decided, an approval is never undecided: a refund that could not then be recorded
-    // because another action on the payment is open would stay approved with nothing sent. So
-    // that case is refused before deciding (the server's one open action per payment still rules
-    // a race with another desk).
-    if (const std::optional<access::RefundApproval> waiting = approvals.find(approvalId);
-        waiting && waiting->state == access::RefundApproval::State::Awaiting
-        && m_guard.allows(access::Permission::Approve)) {
-        if (std::optional<ActionRequest> holder = m_requests.openFor(waiting->paymentHash))
-            return ActionRequestRefusal{ActionRequestRefusal::Reason::Held, holder->heldText(), holder};
-    }
-    auto approved = approvals.approve(approvalId, *m_guard.current());
-    if (!approved)
-        return refused(approvalRefusalReason(approved.error().code), approved.error().message());
-    return submit(ActionRequest::approvedRefund(approved.value()));
+    // The desk's checks give the clear message; the server decides, records the request and audits
+    // both in one transaction (approve_refund()), so an approval is never left decided with nothing
+    // to send, whatever another desk does at the same moment. Its refusal the desk audits.
+    auto waiting = approvals.approvable(approvalId, approver);
+    if (!waiting)
+        return refused(approvalRefusalReason(waiting.error().code), waiting.error().message());
+    const ActionRequest request = ActionRequest::approvedRefund(waiting.value());
+    auto recorded = m_requests.approve(request, access::RefundApprovals::auditParameters(waiting.value()));
+    if (!recorded)
+        auditRequest(request, recorded);
+    return recorded;
 }
 
 Result<qint64, ActionRequestRefusal> TeamActionDesk::submit(const ActionRequest &request)
 {
     auto submitted = m_requests.submit(request);
+    auditRequest(request, submitted);
+    return submitted;
+}
+
+void TeamActionDesk::auditRequest(const ActionRequest &request, const Result<qint64, ActionRequestRefusal> &submitted)
+{
     AuditEntry entry;
     entry.actor = m_guard.actor();
     entry.action = u"action_request"_s;
@@ -139,7 +143,6 @@ Result<qint64, ActionRequestRefusal> TeamActionDesk::submit(const ActionRequest 
         entry.parameters.insert(u"request"_s, submitted.value());
     entry.result = submitted ? u"REQUESTED"_s : refusalResultCode(submitted.error().reason);
     (void)m_session.audit().append(entry);
-    return submitted;
 }
 
 } // namespace dd::server

@@ -28,7 +28,8 @@ public:
     // `payment` as the team store holds it (none for a create).
     Result<Asked, ActionRequestRefusal> ask(const ActionRequest &request, const Payment &payment = {});
     // A Manager approves a waiting refund (not their own: the server refuses that too) and hands it
-    // to the worker as approved; the worker's request's id.
+    // to the worker as approved, in one server transaction: while another action on the payment is
+    // open it is refused (Held) and stays waiting. The worker's request's id.
     Result<qint64, ActionRequestRefusal> approve(qint64 approvalId);
 
     // Records it as it is, after the caller made every check (PaymentOperations through its
@@ -39,6 +40,8 @@ public:
     access::AccessGuard &guard() { return m_guard; }
 
 private:
+    // The desk's audit row of a request it recorded, or of the server's refusal.
+    void auditRequest(const ActionRequest &request, const Result<qint64, ActionRequestRefusal> &submitted);
 
     PgStoreSession &m_session;
     access::AccessGuard &m_guard;

@@ -2,6 +2,7 @@
 
 #include "core/server/pgconnection.h"
 #include "core/server/teamactionsql.h"
+#include "core/server/teamapprovalsql.h"
 #include "core/server/teambulkwritesql.h"
 #include "core/server/teamimportsql.h"
 #include "core/server/teamchangesql.h"
@@ -247,7 +248,7 @@ QList<Step> steps()
     return {{10, {Baseline, OperatorFunctionsSql, StoreAccessSql}},
             {11, {ImportSql, ChangeFeedSql}},
             {12, {ActionRequestSql}},
-            {13, {CreateRequestSql, BulkWriteSql}}};
+            {13, {CreateRequestSql, BulkWriteSql, ApprovalSql}}};
 }
 
 std::optional<PgError> runStep(PgConnection &connection, const Step &step)

@@ -3,29 +3,13 @@
 #include "core/server/store/pgstoresession.h"
 #include "core/server/teamschema.h"
 
-#include <QCoreApplication>
 #include <QThread>
 
 namespace dd::server {
 
 namespace {
 
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(dd::server::TeamSessionOpener)
-};
-
-// A login the server knows that is in none of the team's groups: the server lets it in but shows
-// it nothing of DirectDesk's (it may not even look into the schema).
-PgError notAnOperator(const QString &login)
-{
-    return PgError{PgError::Kind::Refused,
-                   Text::tr("The login %1 is not an operator of the team: a Manager adds it with "
-                            "\"directdesk-cli team operator add\".")
-                       .arg(login),
-                   {}};
-}
-
+// A login the server lets in that may not look into the team's schema.
 constexpr const char *InsufficientPrivilege = "42501";
 
 } // namespace
@@ -97,7 +81,7 @@ void TeamSessionOpener::onConnected()
         auto inspection = TeamSchema::inspect(check->connection);
         if (!inspection) {
             const bool refused = inspection.error().sqlState == InsufficientPrivilege;
-            check->error = refused ? notAnOperator(check->connection.user()) : inspection.error();
+            check->error = refused ? PgStoreSession::notAnOperator(check->connection.user()) : inspection.error();
             return;
         }
         if (inspection->state != TeamSchema::State::Current) {
@@ -110,7 +94,7 @@ void TeamSessionOpener::onConnected()
         signIn.login = signIn.session->login();
         signIn.role = signIn.session->role();
         if (!signIn.role)
-            check->error = notAnOperator(signIn.login);
+            check->error = PgStoreSession::notAnOperator(signIn.login);
     });
     m_checks.append(checking);
     connect(checking, &QThread::finished, checking, &QObject::deleteLater);

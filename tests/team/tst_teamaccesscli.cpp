@@ -44,6 +44,8 @@ private:
 void TestTeamAccessCli::initTestCase()
 {
     QVERIFY2(test::startAccessTeam(m_team, 17), qPrintable(m_team.problem()));
+    // A login of the server the administrator did not let into the team's schema at all.
+    QVERIFY(test::addTeamLogin(m_team.owner().connection(), "vera", test::TeamGroup::None, test::TeamActionFixture::Password));
 }
 
 void TestTeamAccessCli::cleanupTestCase()
@@ -90,6 +92,17 @@ void TestTeamAccessCli::commandLineRules_data()
     QTest::newRow("config with a bad environment") << QStringList{u"config"_s, server, u"--environment=Prod!"_s}
                                                    << u"environment"_s;
     QTest::newRow("config with --slot") << QStringList{u"config"_s, server, u"--slot=default"_s} << u"--slot"_s;
+    QTest::newRow("approvals list with --slot") << QStringList{u"approvals"_s, u"list"_s, server, u"--slot=default"_s}
+                                                << u"--slot"_s;
+    QTest::newRow("approve with --slot") << QStringList{u"approvals"_s, u"approve"_s, server, u"--id=1"_s,
+                                                        u"--slot=default"_s}
+                                         << u"--slot"_s;
+    QTest::newRow("audit list with --slot") << QStringList{u"audit"_s, u"list"_s, server, u"--slot=default"_s}
+                                            << u"--slot"_s;
+    QTest::newRow("audit verify with --slot") << QStringList{u"audit"_s, u"verify"_s, u"--slot=default"_s, server}
+                                              << u"--slot"_s;
+    QTest::newRow("operators list with --slot") << QStringList{u"operators"_s, u"list"_s, server, u"--slot=default"_s}
+                                                << u"--slot"_s;
     QTest::newRow("listen on the server") << QStringList{u"listen"_s, server} << u"team worker --server"_s;
     QTest::newRow("listen with both") << QStringList{u"listen"_s, vault, server} << u"not both"_s;
     QTest::newRow("vault check on the server") << QStringList{u"vault"_s, u"check"_s, server} << u"team status"_s;
@@ -132,6 +145,7 @@ void TestTeamAccessCli::unsafeOrWrongConnections_data()
                                                  << u"verify-full"_s;
     QTest::newRow("wrong password") << u"WRONG"_s << 9 << u"refused the login"_s;
     QTest::newRow("a login that is no operator") << u"OUTSIDER"_s << 11 << u"an operator of the team"_s;
+    QTest::newRow("a login with no access to the schema") << u"NO_ACCESS"_s << 11 << u"an operator of the team"_s;
 }
 
 void TestTeamAccessCli::unsafeOrWrongConnections()
@@ -143,6 +157,8 @@ void TestTeamAccessCli::unsafeOrWrongConnections()
         server = m_team.cluster().conninfo(u"ana"_s, u"not the password 1"_s, u"team"_s);
     else if (server == u"OUTSIDER")
         server = conninfo(u"tomas"_s);
+    else if (server == u"NO_ACCESS")
+        server = conninfo(u"vera"_s);
     const QByteArray before = firstValue("SELECT (SELECT count(*) FROM directdesk.settings) || '/' || "
                                          "(SELECT count(*) FROM directdesk.refund_approvals WHERE state <> 0) || '/' || "
                                          "(SELECT count(*) FROM directdesk.action_requests)");
@@ -180,9 +196,15 @@ void TestTeamAccessCli::operatorsThroughTheTeamOperatorCode()
         QCOMPARE(firstValue("SELECT count(*) FROM pg_roles WHERE rolname = 'mallory'"), QByteArray("0"));
     }
     QVERIFY(PgConnection::connectTo(m_team.cluster().conninfo(u"carla"_s, carlaPassword, u"team"_s)));
-    const auto roleOf = [this](const QString &login, const QString &lister) {
+    const auto roleOf = [this](const QString &login, const QString &lister) -> QString {
+        // The shape `operators list --vault --json` prints: an array of {name, role, …}.
         const CliRun listed = cli({u"operators"_s, u"list"_s, u"--server"_s, conninfo(lister), u"--json"_s});
-        for (const QJsonValue &row : listed.json().value(u"operators"_s).toArray()) {
+        const QJsonDocument document = QJsonDocument::fromJson(listed.out.toUtf8());
+        if (!document.isArray() || document.array().isEmpty())
+            return u"not an array: "_s + listed.out;
+        for (const QJsonValue &row : document.array()) {
+            if (!row.toObject().contains(u"name"_s) || !row.toObject().contains(u"role"_s))
+                return u"a row without name and role: "_s + listed.out;
             if (row.toObject().value(u"login"_s).toString() == login)
                 return row.toObject().value(u"role"_s).toString();
         }
@@ -294,6 +316,9 @@ void TestTeamAccessCli::noNewPasswordOnAClosedInput()
 
 void TestTeamAccessCli::theTeamSettingsAreAManagers()
 {
+    // The command's summary names both places the connection is kept.
+    const CliRun help = cli({u"--help"_s});
+    QVERIFY2(help.out.contains(u"in the encrypted cache (--vault) or on the team server (--server)"_s), qPrintable(help.out));
     const CliRun set = cli({u"config"_s, u"--server"_s, conninfo(u"ana"_s), u"--base-url"_s,
                             u"https://gateway.example.com"_s, u"--environment"_s, u"production"_s});
     QVERIFY2(set.status == 0, qPrintable(set.err));
@@ -301,6 +326,11 @@ void TestTeamAccessCli::theTeamSettingsAreAManagers()
     QVERIFY2(set.out.contains(u"held by the team worker"_s), qPrintable(set.out));
     QCOMPARE(m_team.owner().settings().connection().baseUrl, QUrl(u"https://gateway.example.com"_s));
     QCOMPARE(m_team.owner().settings().connection().environment, u"production"_s);
+    // The change is in the team's audit trail, by the Manager's login.
+    QCOMPARE(firstValue("SELECT actor || ' ' || result || ' ' || (parameters::jsonb ->> 'environment') FROM "
+                        "directdesk.audit_trail WHERE action = 'connection_change' ORDER BY id DESC LIMIT 1"),
+             QByteArray("ana SUCCESS production"));
+    const QByteArray changes = firstValue("SELECT count(*) FROM directdesk.audit_trail WHERE action = 'connection_change'");
 
     const CliRun shown = cli({u"config"_s, u"--server"_s, conninfo(u"fabio"_s)});
     QVERIFY2(shown.status == 0, qPrintable(shown.err));
@@ -310,6 +340,8 @@ void TestTeamAccessCli::theTeamSettingsAreAManagers()
         QCOMPARE(refused.status, 11);
         QVERIFY2(refused.err.contains(u"change settings"_s), qPrintable(refused.err));
     }
+    // Showing and refusing change nothing: no change is recorded.
+    QCOMPARE(firstValue("SELECT count(*) FROM directdesk.audit_trail WHERE action = 'connection_change'"), changes);
     // The server refuses it too, whatever the client checks.
     auto sol = PgStoreSession::open(conninfo(u"sol"_s));
     QVERIFY(sol);

@@ -42,6 +42,7 @@ QString auditActionLabel(const QString &action)
         {QStringLiteral("report.export"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Export report")},
         {QStringLiteral("audit_export"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Export audit trail")},
         {QStringLiteral("reconcile"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Reconcile orders")},
+        {QStringLiteral("connection_change"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Change gateway connection")},
     };
     const auto it = labels.constFind(action);
     return it == labels.cend() ? action : Text::tr(*it);

@@ -92,6 +92,24 @@ Result<qint64, ActionRequestRefusal> PgActionRequests::submit(const ActionReques
                               optionalText(body)});
     if (added && added->rows() == 1)
         return integerAt(*added, 0, 0);
+    return refusal(request);
+}
+
+Result<qint64, ActionRequestRefusal> PgActionRequests::approve(const ActionRequest &approvedRefund,
+                                                              const QJsonObject &approvalAudit)
+{
+    const QByteArray parameters =
+        QJsonDocument(SecretScrubber::scrub(approvedRefund.parameters)).toJson(QJsonDocument::Compact);
+    const QByteArray audit = QJsonDocument(SecretScrubber::scrub(approvalAudit)).toJson(QJsonDocument::Compact);
+    const std::optional<qint64> id = m_link.integer("SELECT directdesk.approve_refund($1::bigint, $2, $3)",
+                                                    {integer(approvedRefund.approvalId), parameters, audit});
+    if (id)
+        return *id;
+    return refusal(approvedRefund);
+}
+
+ActionRequestRefusal PgActionRequests::refusal(const ActionRequest &request)
+{
     const PgError error = m_link.lastError();
     ActionRequestRefusal refusal;
     if (error.sqlState == "23505") {
@@ -105,8 +123,13 @@ Result<qint64, ActionRequestRefusal> PgActionRequests::submit(const ActionReques
                               : Text::tr("Another action on this payment is open on the team server.");
         return refusal;
     }
-    refusal.reason = error.sqlState == "42501" ? ActionRequestRefusal::Reason::Forbidden
-                                               : ActionRequestRefusal::Reason::Failed;
+    // A refund request decided meanwhile, or gone, is input that no longer applies.
+    if (error.sqlState == "42501")
+        refusal.reason = ActionRequestRefusal::Reason::Forbidden;
+    else if (error.sqlState == "55000" || error.sqlState == "P0002")
+        refusal.reason = ActionRequestRefusal::Reason::Invalid;
+    else
+        refusal.reason = ActionRequestRefusal::Reason::Failed;
     refusal.message = m_link.storeError().message;
     return refusal;
 }

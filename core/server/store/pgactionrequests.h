@@ -33,6 +33,11 @@ public:
 
     // Records the request (its id, state and people are the server's to set); its id.
     Result<qint64, ActionRequestRefusal> submit(const ActionRequest &request);
+    // Approves the waiting refund `approvedRefund.approvalId`, records its request and appends the
+    // decision's audit rows (`approvalAudit` the approval's parameters) in one server transaction
+    // (approve_refund(), teamapprovalsql.cpp); the request's id. Refused as a whole: while another
+    // action on the payment is open (Held) nothing is decided.
+    Result<qint64, ActionRequestRefusal> approve(const ActionRequest &approvedRefund, const QJsonObject &approvalAudit);
     std::optional<ActionRequest> find(qint64 id);
     // The payment's open request (requested, sending or outcome unknown), if any.
     std::optional<ActionRequest> openFor(const QString &paymentHash);
@@ -53,6 +58,8 @@ public:
 
 private:
     QList<ActionRequest> select(const char *where, const PgParams &params);
+    // Why the last statement did not record a request on this payment, in the client's words.
+    ActionRequestRefusal refusal(const ActionRequest &request);
 
     store::PgStoreLink m_link;
 };

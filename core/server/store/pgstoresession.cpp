@@ -3,6 +3,7 @@
 #include "core/server/teamschema.h"
 #include "core/storage/settlebatch.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 
 #include <algorithm>
@@ -10,6 +11,26 @@
 using namespace Qt::StringLiterals;
 
 namespace dd::server {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(dd::server::PgStoreSession)
+};
+
+constexpr const char *InsufficientPrivilege = "42501";
+
+} // namespace
+
+PgError PgStoreSession::notAnOperator(const QString &login)
+{
+    return PgError{PgError::Kind::Refused,
+                   Text::tr("The login %1 is not an operator of the team: a Manager adds it with "
+                            "\"directdesk-cli team operator add\".")
+                       .arg(login),
+                   InsufficientPrivilege};
+}
 
 Result<std::unique_ptr<PgStoreSession>, PgError> PgStoreSession::open(const QString &conninfo)
 {
@@ -19,7 +40,8 @@ Result<std::unique_ptr<PgStoreSession>, PgError> PgStoreSession::open(const QStr
     PgConnection connection = std::move(connected).value();
     auto inspection = TeamSchema::inspect(connection);
     if (!inspection)
-        return inspection.error();
+        return inspection.error().sqlState == InsufficientPrivilege ? notAnOperator(connection.user())
+                                                                     : inspection.error();
     if (inspection->state != TeamSchema::State::Current)
         return PgError{PgError::Kind::Refused, TeamSchema::versionProblem(*inspection), {}};
     return std::make_unique<PgStoreSession>(std::move(connection));

@@ -23,7 +23,11 @@ public:
     // Connects (the conninfo's rules: serveraddress.h) and checks the schema's version: a server
     // without our tables, or with older or newer ones, is refused with the message that says what
     // to do (PgError::Kind::Refused).
+    // A login the administrator did not let into the team's schema is refused as notAnOperator().
     static Result<std::unique_ptr<PgStoreSession>, PgError> open(const QString &conninfo);
+    // A login the server knows that is in none of the team's groups (it may not even look into the
+    // schema): refused before anything is read, with sqlState insufficient_privilege (42501).
+    static PgError notAnOperator(const QString &login);
     explicit PgStoreSession(PgConnection connection);
 
     PgConnection &connection() { return m_connection; }

@@ -111,6 +111,16 @@ private slots:
         QVERIFY(run.out.contains(QStringLiteral("sandbox")));
         QVERIFY(!run.out.contains(IntegrationKey));
 
+        // The change is one audit row (showing is none), which says the key changed, never the key.
+        run = cli({QStringLiteral("audit"), QStringLiteral("list"), QStringLiteral("--vault"), vaultPath(),
+                   QStringLiteral("--action"), QStringLiteral("connection_change")},
+                  withPassphrase());
+        QCOMPARE(run.status, 0);
+        QCOMPARE(run.out.count(QStringLiteral("connection_change")), 1);
+        QVERIFY2(run.out.contains(QStringLiteral("SUCCESS")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("integration_key_changed")), qPrintable(run.out));
+        QVERIFY(!run.out.contains(IntegrationKey));
+
         run = cli({QStringLiteral("vault"), QStringLiteral("passwd"), QStringLiteral("--vault"), vaultPath()},
                   {{QStringLiteral("DIRECTDESK_PASSPHRASE"), Passphrase},
                    {QStringLiteral("DIRECTDESK_NEW_PASSPHRASE"), QStringLiteral("short")}});
