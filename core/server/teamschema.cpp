@@ -5,6 +5,7 @@
 #include "core/server/teamimportsql.h"
 #include "core/server/teamchangesql.h"
 #include "core/server/teamoperatorsql.h"
+#include "core/server/teamreconcilesql.h"
 #include "core/server/teamstoresql.h"
 
 #include <QCoreApplication>
@@ -245,7 +246,7 @@ QList<Step> steps()
     return {{10, {Baseline, OperatorFunctionsSql, StoreAccessSql}},
             {11, {ImportSql, ChangeFeedSql}},
             {12, {ActionRequestSql}},
-            {13, {}}};
+            {13, {ReconcileRunSql}}};
 }
 
 std::optional<PgError> runStep(PgConnection &connection, const Step &step)

@@ -6,6 +6,7 @@
 #include "storecatalogue.h"
 
 #include "core/cache/cachesession.h"
+#include "core/cache/reconcilerunstore.h"
 #include "core/cache/schema.h"
 #include "core/cache/vault.h"
 #include "core/server/pgconnection.h"
@@ -53,6 +54,8 @@ QByteArrayList teamTypes(ColumnKind kind)
         return {"smallint"};
     case ColumnKind::Instant:
         return {"timestamp with time zone"};
+    case ColumnKind::Day:
+        return {"date"};
     case ColumnKind::Money:
         return {"numeric(2)"};
     case ColumnKind::Rate:
@@ -187,6 +190,8 @@ void TestTeamSchema::bothBackendsStoreTheSameColumns()
     Columns vaultColumns;
     {
         dd::cache::Database &db = vault.session()->database();
+        // The vault makes its reconciliation tables when runs are first kept or read.
+        dd::cache::VaultReconcileRunStore(db).runs(1);
         QByteArrayList tables;
         dd::cache::Statement names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' "
                                                 "AND name NOT LIKE 'sqlite_%' ORDER BY name");
@@ -332,6 +337,31 @@ void TestTeamSchema::groupRolesWriteOnlyWhatTheirRoleMay()
         QVERIFY2(bool(done) == (rank >= write.fromRank), write.sql);
         if (!done)
             QCOMPARE(done.error().sqlState, QByteArray("42501"));
+    }
+    // Reconciling is Finance's and Manager's (the Export permission), not Support's; a kept run and its
+    // differences are never changed, and the run's actor is the login whatever the client sends.
+    const bool reconciles = rank != 1;
+    QVERIFY(!connection.runScript("BEGIN"));
+    const auto run = connection.exec(
+        "INSERT INTO directdesk.reconcile_run(at_ms, actor, file_name, file_sha256, mapping, orders, matched, "
+        "differences) VALUES (now(), 'someone else', 'orders.csv', '\\x00', 'code=A', 1, 0, 1) RETURNING id, actor");
+    QCOMPARE(bool(run), reconciles);
+    if (run) {
+        QCOMPARE(run->bytes(0, 1), login);
+        QVERIFY(connection.exec("INSERT INTO directdesk.reconcile_difference(run_id, seq, kind, merchant_code) "
+                                "VALUES ($1, 1, 'order_without_payment', 'm')",
+                                {run->bytes(0, 0)}));
+        QVERIFY(connection.exec("SELECT COUNT(*) FROM directdesk.reconcile_difference"));
+    } else {
+        QCOMPARE(run.error().sqlState, QByteArray("42501"));
+    }
+    connection.runScript("ROLLBACK");
+    for (const char *change : {"UPDATE directdesk.reconcile_run SET orders = 0", "DELETE FROM directdesk.reconcile_run",
+                               "UPDATE directdesk.reconcile_difference SET kind = 'x'",
+                               "DELETE FROM directdesk.reconcile_difference"}) {
+        const auto refused = connection.exec(change);
+        QVERIFY2(!refused, change);
+        QCOMPARE(refused.error().sqlState, QByteArray("42501"));
     }
 }
 
