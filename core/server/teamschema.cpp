@@ -246,7 +246,7 @@ QList<Step> steps()
     return {{10, {Baseline, OperatorFunctionsSql, StoreAccessSql}},
             {11, {ImportSql, ChangeFeedSql}},
             {12, {ActionRequestSql}},
-            {13, {ReconcileRunSql}}};
+            {13, {ReconcileRunSql, ImportQueueChangesSql}}};
 }
 
 std::optional<PgError> runStep(PgConnection &connection, const Step &step)
