@@ -62,7 +62,8 @@ void PaymentActions::setContext(const Context &context)
     const bool free = payment && !context.unresolved && !context.outcomeUnknown;
     const bool gateway = ready && !context.relayed;   // this desk talks to the gateway itself
     newPayment->setEnabled(gateway && may(Permission::CreatePayment));
-    lookUp->setEnabled(gateway && may(Permission::Import));
+    // At a team desk a look-up reads the team store and leaves what it lacks to the team worker.
+    lookUp->setEnabled(ready && may(Permission::Import));
     refreshFromGateway->setEnabled(gateway && context.selectedRows > 0);
     lock->setEnabled(context.unlocked);
     capture->setEnabled(ready && free && context.payment->canCapture() && may(Permission::Capture));
