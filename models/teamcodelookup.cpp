@@ -69,8 +69,9 @@ void TeamCodeLookup::queue(const QString &code)
 {
     m_worker->post([this, worker = m_worker.get(), code] {
         StoreSession *session = worker->session();
-        const CodeIntake intake = session ? takeInCodes(*session, codesOf(code), QString::fromLatin1(server::TeamSchema::LookUpSource))
-                                          : CodeIntake{{}, 0, {}, {}, false};
+        const QString source = QString::fromLatin1(server::TeamSchema::LookUpSource);
+        const CodeIntake intake
+            = session ? takeInCodes(*session, codesOf(code), source) : CodeIntake{{}, 0, {}, {}, false};
         if (session && !intake.stored && !StoreWorker::answers(*session))
             worker->sessionGone();
         QMetaObject::invokeMethod(
