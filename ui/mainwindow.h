@@ -195,6 +195,8 @@ private:
     void updateActions();
     void refreshFromGateway();
     void openReconciliation();
+    // Look up at a team desk: the team store first, the team worker for what it lacks.
+    void openTeamLookUp();
     // The Export permission (reports, reconciliation); false, with the reason shown, when refused.
     bool requireExport(const QString &action, const QString &title);
     void updateReconcileAction();

@@ -9,6 +9,7 @@
 #include "ui/paymentactions.h"
 #include "ui/paymentstableview.h"
 #include "ui/paymentworkflows.h"
+#include "ui/team/teamlookupdialog.h"
 #include "ui/reconcile/reconciledialog.h"
 #include "ui/refundspanel.h"
 #include "ui/reports/exportdialog.h"
@@ -169,7 +170,9 @@ void MainWindow::connectActions()
             m_workflows->newPayment();
     });
     connect(a.lookUp, &QAction::triggered, this, [this] {
-        if (m_workflows)
+        if (m_workspace.remote)
+            openTeamLookUp();
+        else if (m_workflows)
             m_workflows->lookUp();
     });
     connect(a.eWallets, &QAction::triggered, this, [this] {
@@ -237,6 +240,24 @@ void MainWindow::openReconciliation()
     // Codes the cache did not know were answered: they are payments of the table now.
     connect(dialog, &ReconcileDialog::paymentsWritten, this, &MainWindow::refreshPayments);
     m_reconcileDialog = dialog;
+    dialog->show();
+}
+
+void MainWindow::openTeamLookUp()
+{
+    if (!m_workspace.openSession)
+        return;
+    if (auto *open = findChild<TeamLookupDialog *>(); open && open->isVisible()) {
+        open->raise();
+        open->activateWindow();
+        return;
+    }
+    // Not modal: a queued code's payment appears in the window while the dialog stays open.
+    auto *dialog = new TeamLookupDialog(m_workspace.openSession, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &TeamLookupDialog::paymentFound, this, &MainWindow::showPayment);
+    // The table shows the code alone; the payment's row lands when the worker has stored it.
+    connect(dialog, &TeamLookupDialog::codeQueued, this, &MainWindow::showPayment);
     dialog->show();
 }
 

@@ -63,7 +63,8 @@ void PaymentActions::setContext(const Context &context)
     const bool gateway = ready && !context.relayed;   // this desk talks to the gateway itself
     // In team mode the worker creates it (voucher and e-wallet methods only; the dialog says why).
     newPayment->setEnabled(ready && may(Permission::CreatePayment));
-    lookUp->setEnabled(gateway && may(Permission::Import));
+    // At a team desk a look-up reads the team store and leaves what it lacks to the team worker.
+    lookUp->setEnabled(ready && may(Permission::Import));
     refreshFromGateway->setEnabled(gateway && context.selectedRows > 0);
     lock->setEnabled(context.unlocked);
     capture->setEnabled(ready && free && context.payment->canCapture() && may(Permission::Capture));

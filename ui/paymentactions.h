@@ -41,7 +41,8 @@ public:
         // operator may change it.
         bool connectionPerDesk = false;
         // The team worker sends this desk's captures, refunds and cancels (team mode): what needs
-        // the gateway here (a new payment's card data, look-ups, refreshes) stays disabled.
+        // the gateway here (a new payment's card data, refreshes) stays disabled, and a look-up
+        // reads the team store and leaves what it lacks to the team worker.
         bool relayed = false;
     };
     void setContext(const Context &context);

@@ -9,6 +9,8 @@
 #include "core/domain/money.h"
 #include "core/domain/printable.h"
 #include "core/reconcile/differencereport.h"
+#include "core/server/store/pgreconcileruns.h"
+#include "core/server/store/pgstoresession.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -32,18 +34,6 @@ using namespace dd::reconcile;
 
 constexpr int MaxJsonRows = 1000;
 
-// The team server has no table for reconciliation runs yet: a run there is compared with none and
-// kept nowhere (its id is 0), while its audit row is written to the team's audit trail as on a vault.
-class UnkeptRuns final : public ReconcileRunStore
-{
-public:
-    std::optional<qint64> save(const ReconcileRun &, const QList<Difference> &) override { return 0; }
-    std::optional<ReconcileRun> latest(const QString &, qint64) override { return std::nullopt; }
-    QList<ReconcileRun> runs(int) override { return {}; }
-    bool forEachDifference(qint64, const std::function<bool(const Difference &)> &) override { return true; }
-    QString lastError() const override { return {}; }
-};
-
 QString usage()
 {
     return Text::tr(
@@ -65,8 +55,8 @@ QString usage()
         "was queried), 6 some codes could not be asked of the gateway (they stay queued for the next sync).\n"
         "With --server the orders are matched with the team server's payments (a Finance or Manager login); codes\n"
         "it does not know are asked of the gateway only with the key on this computer (--gateway-config FILE or\n"
-        "DIRECTDESK_INTEGRATION_KEY) and a Manager's login. The team server keeps no runs yet: nothing is compared\n"
-        "with an earlier run.\n"
+        "DIRECTDESK_INTEGRATION_KEY) and a Manager's login. The run is kept on the team server and compared with\n"
+        "the team's last run of the same file.\n"
         "  --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)\n"
         "  --server CONNINFO  the team server instead (a libpq connection string); the operator is its login\n"
         "  --slot NAME    the key slot to try (default: every slot)\n"
@@ -349,12 +339,12 @@ int runReconcile(const QStringList &arguments, CliOutput &io)
     case ReconcileResult::Outcome::Reconciled:
         break;
     }
-    // The kept runs live in the encrypted vault's own tables; the team server has none yet.
+    // The kept runs live in the encrypted vault's own tables, or in the team server's.
     std::unique_ptr<ReconcileRunStore> runs;
     if (Vault *vault = session.vault())
         runs = std::make_unique<cache::VaultReconcileRunStore>(vault->session()->database());
     else
-        runs = std::make_unique<UnkeptRuns>();
+        runs = std::make_unique<server::PgReconcileRunStore>(session.teamSession()->connection());
     const auto kept = keepRun(*runs, session.cache().audit(), session.access().guard->actor(osUserName()),
                               QDateTime::currentMSecsSinceEpoch(), request, result);
     if (!kept) {

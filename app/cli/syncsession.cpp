@@ -64,6 +64,11 @@ Vault *SyncSession::vault()
     return m_store->vault();
 }
 
+server::PgStoreSession *SyncSession::teamSession()
+{
+    return m_store->teamSession();
+}
+
 int SyncSession::open(const CommandLine &arguments, Gateway gateway)
 {
     // The key is read before anything is connected: without one, nothing is sent anywhere.

@@ -21,6 +21,9 @@ class OperationCall;
 class PaymentOperations;
 class StoreSession;
 class Vault;
+namespace server {
+class PgStoreSession;
+}
 struct Payment;
 } // namespace dd
 
@@ -56,6 +59,8 @@ public:
     AccessContext &access();
     // The unlocked vault; nothing on the team server.
     Vault *vault();
+    // The team store's session with --server; nothing on a vault.
+    server::PgStoreSession *teamSession();
     // How many intents open() resolved.
     int resolvedOnOpen() const { return m_resolvedOnOpen; }
     // Runs a refresh of these targets to the end.

@@ -77,4 +77,29 @@ BEGIN
 END $$;
 )sql";
 
+// Only the codes a desk's look-up queued (source LookUpSource), and only when inserted: an operator
+// waits for those, while a file or a notification queues codes that the worker queries on its own
+// schedule or at once; the worker's own updates of a code's attempts would wake it for what it has
+// just done. Like record_changes(), it runs as the schema's owner: no group writes the changes.
+const char *const ImportQueueChangesSql = R"sql(
+CREATE FUNCTION directdesk.record_looked_up_codes() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, directdesk, pg_temp
+AS $$
+DECLARE
+    newest bigint;
+BEGIN
+    WITH added AS (INSERT INTO directdesk.changes(table_name, row_key, login)
+                       SELECT TG_TABLE_NAME, r.code, session_user FROM new_rows r WHERE r.source = 'desk look-up'
+                       RETURNING id)
+    SELECT max(id) INTO newest FROM added;
+    IF newest IS NOT NULL THEN
+        PERFORM pg_notify('directdesk_changes', newest::text);
+    END IF;
+    RETURN NULL;
+END $$;
+REVOKE ALL ON FUNCTION directdesk.record_looked_up_codes() FROM PUBLIC;
+CREATE TRIGGER import_queue_looked_up AFTER INSERT ON directdesk.import_queue REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION directdesk.record_looked_up_codes();
+)sql";
+
 } // namespace dd::server::TeamSchema

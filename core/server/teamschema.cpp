@@ -8,6 +8,7 @@
 #include "core/server/teamchangesql.h"
 #include "core/server/teamcreaterequestsql.h"
 #include "core/server/teamoperatorsql.h"
+#include "core/server/teamreconcilesql.h"
 #include "core/server/teamstoresql.h"
 
 #include <QCoreApplication>
@@ -248,7 +249,7 @@ QList<Step> steps()
     return {{10, {Baseline, OperatorFunctionsSql, StoreAccessSql}},
             {11, {ImportSql, ChangeFeedSql}},
             {12, {ActionRequestSql}},
-            {13, {CreateRequestSql, BulkWriteSql, ApprovalSql}}};
+            {13, {CreateRequestSql, BulkWriteSql, ApprovalSql, ReconcileRunSql, ImportQueueChangesSql}}};
 }
 
 std::optional<PgError> runStep(PgConnection &connection, const Step &step)

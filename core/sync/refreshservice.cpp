@@ -164,6 +164,18 @@ void RefreshService::queueCodes(const NotificationCodes &codes, const QString &s
     });
 }
 
+void RefreshService::refreshQueued()
+{
+    post([this](Worker &worker) {
+        const QList<RefreshTarget> targets = RefreshPlan::queuedTargets(*worker.session);
+        if (targets.isEmpty())
+            return;
+        // Posted before the refresh can finish, so it arrives before its finished().
+        QMetaObject::invokeMethod(this, [this] { m_running = true; });
+        worker.refresh->start(targets);
+    });
+}
+
 void RefreshService::setSchedule(int minutes)
 {
     m_scheduleMinutes = qMax(0, minutes);

@@ -50,6 +50,9 @@ public slots:
     // Queues the codes in the cache's import queue (they survive a failed query) and queries those
     // codes only (not the rest of the queue: a notification costs the queries it names).
     void queueCodes(const dd::NotificationCodes &codes, const QString &source);
+    // The import queue's codes that are due now (what someone queued since), joined to a refresh
+    // that runs; nothing at all, not even a summary, when none is due.
+    void refreshQueued();
     // 0: off; otherwise refreshAll() every `minutes` minutes.
     void setSchedule(int minutes);
     void cancel();

@@ -12,6 +12,7 @@ enum class ColumnKind {
     Count,     // an identifier or a count
     Code,      // a status, state or role rank
     Instant,   // a point in time (vault: epoch ms, 0 = none; team: timestamptz, NULL = none)
+    Day,       // a calendar day (vault: Julian day number; team: date)
     Money,     // two decimals (vault: integer hundredths; team: numeric(…, 2))
     Rate,      // four decimals (vault: integer ten-thousandths; team: numeric(…, 4))
     Flag,      // yes or no (vault: 0/1; team: boolean)
@@ -190,6 +191,27 @@ inline QList<StoredColumn> storedColumns()
                     {requests, "updated_at", K::Instant, Team}});
     // Version 13: a new voucher or e-wallet payment's /ws/direct body (never a card).
     columns.append({{requests, "payment_request", K::Json, Team}});
+    // Version 13: the kept reconciliation runs (the vault makes its two tables on first use).
+    const char *runs = "reconcile_run";
+    columns.append({{runs, "id", K::Count},
+                    {runs, "at_ms", K::Instant},
+                    {runs, "actor", K::Text},
+                    {runs, "file_name", K::Text},
+                    {runs, "file_sha256", K::Bytes},
+                    {runs, "mapping", K::Text},
+                    {runs, "mapping_name", K::Text},
+                    {runs, "period_from", K::Day},
+                    {runs, "period_to", K::Day},
+                    {runs, "orders", K::Count},
+                    {runs, "matched", K::Count},
+                    {runs, "differences", K::Count}});
+    const char *found = "reconcile_difference";
+    for (const char *name : {"kind", "merchant_code", "payment_hash", "order_currency", "order_status",
+                             "gateway_currency", "gateway_status"})
+        columns.append({found, name, K::Text});
+    for (const char *name : {"order_amount", "order_refunded", "gateway_amount", "gateway_refunded"})
+        columns.append({found, name, K::Money});
+    columns.append({{found, "run_id", K::Count}, {found, "seq", K::Count}, {found, "order_line", K::Count}});
     return columns;
 }
 

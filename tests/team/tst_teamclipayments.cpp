@@ -6,9 +6,10 @@
 // key as the worker takes it and store the answers for the team; `query --stored` shows the stored
 // copy without a key; `import` queues codes once however often it runs and asks the gateway nothing;
 // `queue list` shows the team's queue and the actions whose outcome is unknown; `reconcile` gives the
-// report a vault with the same payments gives; `refunds` records one request per row for the worker
-// (two rows of one payment one after the other), refuses the file whole when a row is bad or the
-// payment has another action open, and holds a refund above the threshold for a Manager.
+// report a vault with the same payments gives, and keeps its runs to compare the next one with as a
+// vault does; `refunds` records one request per row for the worker (two rows of one payment one after
+// the other), refuses the file whole when a row is bad or the payment has another action open, and
+// holds a refund above the threshold for a Manager.
 #include "core/access/refundapprovals.h"
 #include "core/storage/importqueue.h"
 #include "core/sync/refundcsv.h"
@@ -408,12 +409,39 @@ void TestTeamCliPayments::reconcileGivesTheVaultsReport()
     QCOMPARE(rows.size(), qsizetype(1));
     QCOMPARE(rows.at(0).toObject().value(u"kind"_s).toString(), u"amount_differs"_s);
     QCOMPARE(rows.at(0).toObject().value(u"payment_hash"_s).toString(), second);
-    // Nothing kept on the team server, but the reconciliation is in its audit trail.
-    QCOMPARE(onTeam.value(u"run"_s).toInteger(), qint64(0));
+    // The run is kept on the team server under the login, and the reconciliation is in its audit trail.
+    const qint64 teamRun = onTeam.value(u"run"_s).toInteger();
+    QVERIFY(teamRun > 0);
+    QVERIFY(!onTeam.contains(u"changes"_s));
     const auto audited = m_team.owner().connection().exec(
         "SELECT actor FROM directdesk.audit_trail WHERE action = 'reconcile' ORDER BY id DESC LIMIT 1");
     QVERIFY(audited);
     QCOMPARE(audited->text(0, 0), u"fabio"_s);
+    const auto keptRun = m_team.owner().connection().exec(
+        "SELECT actor, differences, encode(file_sha256, 'hex') FROM directdesk.reconcile_run WHERE id = $1",
+        {QByteArray::number(teamRun)});
+    QVERIFY(keptRun && keptRun->rows() == 1);
+    QCOMPARE(keptRun->text(0, 0), u"fabio"_s);
+    QCOMPARE(keptRun->text(0, 1), u"1"_s);
+    QCOMPARE(keptRun->text(0, 2), onVault.value(u"sha256"_s).toString());
+
+    // The shop corrects the amount: the same file's next run is compared with the last one, on both.
+    write(u"orders.csv"_s, "Pedido;Total;Moneda\n" + firstCode.toUtf8() + ";100.00;BRL\n" + secondCode.toUtf8()
+                               + ";100.00;BRL\n");
+    const CliRun teamAgain = cli(QStringList{u"reconcile"_s, u"--server"_s, conninfo(u"ana"_s)} + columns);
+    QVERIFY2(teamAgain.status == 0, qPrintable(teamAgain.err + teamAgain.out));
+    const CliRun localAgain = cli(QStringList{u"reconcile"_s, u"--vault"_s, vault} + columns);
+    QVERIFY2(localAgain.status == 0, qPrintable(localAgain.err + localAgain.out));
+    QJsonObject teamChanges = teamAgain.json().value(u"changes"_s).toObject();
+    QJsonObject vaultChanges = localAgain.json().value(u"changes"_s).toObject();
+    QCOMPARE(teamChanges.take(u"previous_run"_s).toInteger(), teamRun);
+    QCOMPARE(vaultChanges.take(u"previous_run"_s).toInteger(), onVault.value(u"run"_s).toInteger());
+    QCOMPARE(teamChanges.value(u"resolved"_s).toInt(), 1);
+    QCOMPARE(teamChanges.value(u"added"_s).toInt(), 0);
+    QCOMPARE(teamChanges.value(u"resolved_rows"_s).toArray().at(0).toObject().value(u"payment_hash"_s).toString(),
+             second);
+    QCOMPARE(teamChanges, vaultChanges);
+    QCOMPARE(gatewayRequests(), sent);
 
     // A code the team does not know: a Finance login may not ask the gateway, so it is not verified.
     const QString unknown = write(u"unknown.csv"_s, "Pedido;Total;Moneda\nno-such-order;1.00;BRL\n");

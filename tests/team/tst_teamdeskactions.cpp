@@ -6,7 +6,9 @@
 // threshold appears in the Manager's open approvals window as the change feed reports it, and once
 // approved there the worker sends it. A boleto made in the window's New payment dialog (which offers
 // no card method and says why) is created by the worker and shown in the dialog. What needs the
-// gateway at the desk (look-ups, refreshes, the e-wallet list) stays disabled.
+// gateway at the desk (refreshes, the e-wallet list) stays disabled. Look up reads the team store and
+// selects what the team has; a code it lacks is queued for the worker, and its payment appears in the
+// window once the worker stored it; bad input queues nothing; Finance may not look up (as on a vault).
 #include "teamactionfixture.h"
 
 #include "ui/team/teamapprovalsdialog.h"
@@ -19,6 +21,7 @@
 #include "ui/mainwindow.h"
 #include "ui/messagebox.h"
 #include "ui/paymentactions.h"
+#include "ui/team/teamlookupdialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -59,6 +62,13 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void whatNeedsTheGatewayStaysDisabled();
+    void lookUpFollowsTheRole_data();
+    void lookUpFollowsTheRole();
+    void aLookUpSelectsWhatTheTeamHas_data();
+    void aLookUpSelectsWhatTheTeamHas();
+    void aCodeTheTeamLacksIsQueuedAndAppears();
+    void badLookUpInputQueuesNothing_data();
+    void badLookUpInputQueuesNothing();
     void anUnknownOutcomeIsLeftToTheWorker();
     void aRefundFromTheWindowIsSentByTheWorker();
     void aPaymentAnotherDeskHoldsIsRefusedByName();
@@ -67,6 +77,10 @@ private slots:
 
 private:
     bool select(const QString &hash);
+    // The window's look-up dialog, opened by its action, with `code` typed and Look up clicked.
+    TeamLookupDialog *lookUp(const QString &code);
+    QString lookUpResult();
+    qint64 queuedCodes();
     // Triggers the window's Refund action and, in the modal dialog it opens, asks for a full refund.
     DialogRun refundFromTheWindow(const QString &reason);
 
@@ -153,9 +167,146 @@ void TestTeamDeskActions::whatNeedsTheGatewayStaysDisabled()
     PaymentActions &actions = m_window->actions();
     QVERIFY(actions.refund->isEnabled());
     QVERIFY(actions.newPayment->isEnabled());   // the worker creates it (no card)
-    for (QAction *gateway : {actions.lookUp, actions.refreshFromGateway, actions.eWallets,
-                             actions.checkNow})
+    for (QAction *gateway : {actions.refreshFromGateway, actions.eWallets, actions.checkNow})
         QVERIFY2(!gateway->isEnabled(), qPrintable(gateway->objectName()));
+    QVERIFY(actions.lookUp->isEnabled());
+}
+
+void TestTeamDeskActions::lookUpFollowsTheRole_data()
+{
+    QTest::addColumn<int>("role");
+    QTest::addColumn<bool>("enabled");
+    QTest::newRow("Finance") << int(access::Role::Finance) << false;
+    QTest::newRow("Support") << int(access::Role::Support) << true;
+    QTest::newRow("Manager") << int(access::Role::Manager) << true;
+}
+
+// The vault's permission rules: looking up is the Import permission, which Finance does not have.
+void TestTeamDeskActions::lookUpFollowsTheRole()
+{
+    QFETCH(int, role);
+    QFETCH(bool, enabled);
+    access::AccessGuard guard(m_team.owner().audit());
+    guard.signIn(access::Operator{u"op"_s, u"Op"_s, static_cast<access::Role>(role), 0});
+    QWidget owner;
+    PaymentActions actions(&owner);
+    PaymentActions::Context context;
+    context.unlocked = true;
+    context.hasOperations = true;
+    context.guard = &guard;
+    context.relayed = true;
+    actions.setContext(context);
+    QCOMPARE(actions.lookUp->isEnabled(), enabled);
+    QCOMPARE(actions.newPayment->isEnabled(), enabled);   // the worker creates it; Finance creates none
+}
+
+TeamLookupDialog *TestTeamDeskActions::lookUp(const QString &code)
+{
+    m_window->actions().lookUp->trigger();
+    auto *dialog = m_window->findChild<TeamLookupDialog *>();
+    if (!dialog)
+        return nullptr;
+    auto *edit = dialog->findChild<QLineEdit *>(u"codeEdit"_s);
+    edit->clear();
+    QTest::keyClicks(edit, code);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(u"lookUpButton"_s), Qt::LeftButton);
+    return dialog;
+}
+
+QString TestTeamDeskActions::lookUpResult()
+{
+    auto *dialog = m_window->findChild<TeamLookupDialog *>();
+    return dialog ? dialog->findChild<QLabel *>(u"resultLabel"_s)->text() : QString();
+}
+
+qint64 TestTeamDeskActions::queuedCodes()
+{
+    const auto counted = m_team.owner().connection().exec("SELECT count(*) FROM directdesk.import_queue");
+    return counted ? counted->bytes(0, 0).toLongLong() : -1;
+}
+
+void TestTeamDeskActions::aLookUpSelectsWhatTheTeamHas_data()
+{
+    QTest::addColumn<bool>("byHash");
+    QTest::newRow("hash") << true;
+    QTest::newRow("merchant payment code") << false;
+}
+
+// Read from the team store, the payment is selected in the window; the gateway is asked nothing.
+void TestTeamDeskActions::aLookUpSelectsWhatTheTeamHas()
+{
+    QFETCH(bool, byHash);
+    const QString hash = m_team.newPayment();
+    QVERIFY(!hash.isEmpty());
+    const std::optional<Payment> stored = m_team.owner().payments().findByHash(hash);
+    QVERIFY(stored && !stored->merchantPaymentCode.isEmpty());
+    const qint64 queued = queuedCodes();
+    TeamLookupDialog *dialog = lookUp(byHash ? hash : stored->merchantPaymentCode);
+    QVERIFY(dialog);
+    QTRY_VERIFY_WITH_TIMEOUT(lookUpResult().startsWith(u"Found"_s), waitMs);
+    QVERIFY2(lookUpResult().contains(hash), qPrintable(lookUpResult()));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->currentPayment() && m_window->currentPayment()->hash == hash, waitMs);
+    QVERIFY(!dialog->findChild<QPushButton *>(u"queueButton"_s)->isVisible());
+    QCOMPARE(queuedCodes(), queued);
+    dialog->close();
+    QTRY_VERIFY(!m_window->findChild<TeamLookupDialog *>());
+}
+
+// A payment made at the gateway that nobody told the team about: not in the store, queued for the
+// worker when asked, and in the window, selected, once the worker has stored it.
+void TestTeamDeskActions::aCodeTheTeamLacksIsQueuedAndAppears()
+{
+    const QJsonObject answer = m_team.sandbox().postWithKey("/ws/direct", test::directRequest(test::cardPayment()));
+    const QString hash = answer.value(u"payment"_s).toObject().value(u"hash"_s).toString();
+    QVERIFY(!hash.isEmpty());
+    QVERIFY(!m_team.owner().payments().findByHash(hash));
+    TeamLookupDialog *dialog = lookUp(hash);
+    QVERIFY(dialog);
+    auto *queue = dialog->findChild<QPushButton *>(u"queueButton"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(queue->isVisible(), waitMs);
+    QVERIFY2(lookUpResult().contains(u"does not have"_s), qPrintable(lookUpResult()));
+    const qint64 queued = queuedCodes();
+    QTest::mouseClick(queue, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(lookUpResult().contains(u"queued for the team worker"_s), waitMs);
+    QVERIFY(!queue->isVisible());
+    // Queued by this desk's login, in the team's import queue (the change the worker is woken by).
+    const auto queuedByDesk = m_team.owner().connection().exec(
+        "SELECT login FROM directdesk.changes WHERE table_name = 'import_queue' AND row_key = $1", {hash.toUtf8()});
+    QVERIFY(queuedByDesk && queuedByDesk->rows() == 1);
+    QCOMPARE(queuedByDesk->text(0, 0), u"ana"_s);
+    QVERIFY(queuedCodes() <= queued + 1);
+    // The worker asks the gateway and stores it; the window follows by itself.
+    QVERIFY(m_team.waitUntil([&] { return m_team.owner().payments().findByHash(hash).has_value(); }));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->currentPayment() && m_window->currentPayment()->hash == hash, waitMs);
+    dialog->close();
+    QTRY_VERIFY(!m_window->findChild<TeamLookupDialog *>());
+}
+
+void TestTeamDeskActions::badLookUpInputQueuesNothing_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("empty") << QString() << u"Type a payment hash"_s;
+    QTest::newRow("blanks") << u"   "_s << u"Type a payment hash"_s;
+    QTest::newRow("two words") << u"order 17"_s << u"merchant payment code"_s;
+    QTest::newRow("too long") << QString(41, u'x') << u"merchant payment code"_s;
+    QTest::newRow("a comment") << u"#order"_s << u"merchant payment code"_s;
+}
+
+// A clear error in the dialog; nothing is read, nothing is queued, nothing is offered to the worker.
+void TestTeamDeskActions::badLookUpInputQueuesNothing()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, said);
+    const qint64 queued = queuedCodes();
+    TeamLookupDialog *dialog = lookUp(code);
+    QVERIFY(dialog);
+    QVERIFY2(lookUpResult().contains(said), qPrintable(lookUpResult()));
+    QVERIFY(dialog->findChild<QPushButton *>(u"lookUpButton"_s)->isEnabled());
+    QVERIFY(!dialog->findChild<QPushButton *>(u"queueButton"_s)->isVisible());
+    QCOMPARE(queuedCodes(), queued);
+    dialog->close();
+    QTRY_VERIFY(!m_window->findChild<TeamLookupDialog *>());
 }
 
 // The desk cannot ask the gateway: the banner of an unknown outcome says the team worker settles it,

@@ -6,9 +6,11 @@
 #include "storecatalogue.h"
 
 #include "core/cache/cachesession.h"
+#include "core/cache/reconcilerunstore.h"
 #include "core/cache/schema.h"
 #include "core/cache/vault.h"
 #include "core/server/pgconnection.h"
+#include "core/server/store/pgreconcileruns.h"
 #include "core/server/teamschema.h"
 #include "support/pgcluster.h"
 
@@ -53,6 +55,8 @@ QByteArrayList teamTypes(ColumnKind kind)
         return {"smallint"};
     case ColumnKind::Instant:
         return {"timestamp with time zone"};
+    case ColumnKind::Day:
+        return {"date"};
     case ColumnKind::Money:
         return {"numeric(2)"};
     case ColumnKind::Rate:
@@ -101,6 +105,7 @@ private slots:
     void anEmptyDatabaseAsksForInit();
     void initCreatesTheSharedVersionOnce();
     void bothBackendsStoreTheSameColumns();
+    void aRunReadsBackAsTheVaultKeepsIt();
     void aNewerSchemaIsRefused();
     void aForeignSchemaIsRefused();
     void twoAdministratorsMigrateAtOnce();
@@ -187,6 +192,8 @@ void TestTeamSchema::bothBackendsStoreTheSameColumns()
     Columns vaultColumns;
     {
         dd::cache::Database &db = vault.session()->database();
+        // The vault makes its reconciliation tables when runs are first kept or read.
+        dd::cache::VaultReconcileRunStore(db).runs(1);
         QByteArrayList tables;
         dd::cache::Statement names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' "
                                                 "AND name NOT LIKE 'sqlite_%' ORDER BY name");
@@ -214,6 +221,84 @@ void TestTeamSchema::bothBackendsStoreTheSameColumns()
     QVERIFY2(vaultProblems.isEmpty(), qPrintable(vaultProblems.join(u"; ")));
     const QStringList teamProblems = differences(teamColumns, Backends::TeamOnly, teamTypes);
     QVERIFY2(teamProblems.isEmpty(), qPrintable(teamProblems.join(u"; ")));
+}
+
+// The same run and differences kept by both run stores read back the same: days, the file's digest,
+// amounts and their absence, a status and its absence, text with the characters COPY escapes.
+void TestTeamSchema::aRunReadsBackAsTheVaultKeepsIt()
+{
+    using namespace dd::reconcile;
+    ReconcileRun run;
+    run.atMs = 1764201600123;
+    run.actor = u"whoever the client says"_s;
+    run.fileName = u"pedidos noviembre.csv"_s;
+    run.sha256 = QByteArray::fromHex("00ff10") + QByteArray(29, '\\');
+    run.mapping = u"code=Pedido\tamount=Total"_s;
+    run.mappingName = u"tienda"_s;
+    run.periodFrom = QDate(2026, 11, 1);
+    run.periodTo = QDate(2026, 11, 27);
+    run.orders = 3;
+    run.matched = 1;
+    Difference amount;
+    amount.kind = DifferenceKind::AmountDiffers;
+    amount.merchantCode = u"order\\17\n\tb"_s;
+    amount.orderLine = 2;
+    amount.paymentHash = u"aa1b2606d13c729f695d8b7267896ff862a9976608d6126e"_s;
+    amount.orderAmount = 9900;
+    amount.orderCurrency = u"BRL"_s;
+    amount.orderStatus = u"pago"_s;
+    amount.orderRefunded = 0;
+    amount.gatewayAmount = 10000;
+    amount.gatewayCurrency = u"BRL"_s;
+    amount.gatewayStatus = dd::PaymentStatus::Confirmed;
+    amount.gatewayRefunded = -1;
+    Difference unknown;
+    unknown.kind = DifferenceKind::NotVerified;
+    unknown.merchantCode = u"order-18"_s;
+    unknown.orderLine = 3;
+    Difference unknownStatus = unknown;
+    unknownStatus.kind = DifferenceKind::PaymentWithoutOrder;
+    unknownStatus.gatewayStatus = dd::PaymentStatus::Unknown;
+    const QList<Difference> differences{amount, unknown, unknownStatus};
+
+    QTemporaryDir folder;
+    dd::VaultOptions options;
+    options.limits = dd::cache::KeyDerivationLimits::fastForTests();
+    dd::Vault vault(folder.filePath(u"runs.ddc"_s), options);
+    QVERIFY(vault.create(u"runs agreement 2026"_s, u"runs agreement 2026"_s));
+    dd::cache::VaultReconcileRunStore onVault(vault.session()->database());
+    PgReconcileRunStore onTeam(m_team);
+    const auto vaultId = onVault.save(run, differences);
+    QVERIFY2(vaultId, qPrintable(onVault.lastError()));
+    const auto teamId = onTeam.save(run, differences);
+    QVERIFY2(teamId, qPrintable(onTeam.lastError()));
+
+    const auto fromVault = onVault.latest(run.fileName);
+    const auto fromTeam = onTeam.latest(run.fileName);
+    QVERIFY(fromVault && fromTeam);
+    QCOMPARE(fromTeam->id, *teamId);
+    QCOMPARE(fromTeam->differences, qint64(differences.size()));
+    ReconcileRun comparable = *fromTeam;
+    comparable.id = fromVault->id;
+    comparable.actor = fromVault->actor;   // the team's is the login's, whatever the client said
+    QCOMPARE(comparable, *fromVault);
+    QVERIFY(fromTeam->actor != run.actor);
+    QVERIFY(!onTeam.latest(run.fileName, *teamId));
+    QVERIFY(!onTeam.latest(u"another file.csv"_s));
+    QCOMPARE(onTeam.runs(10).size(), onVault.runs(10).size());
+
+    QList<Difference> readFromVault;
+    QList<Difference> readFromTeam;
+    const auto into = [](QList<Difference> &read) {
+        return [&read](const Difference &difference) {
+            read.append(difference);
+            return true;
+        };
+    };
+    QVERIFY(onVault.forEachDifference(*vaultId, into(readFromVault)));
+    QVERIFY(onTeam.forEachDifference(*teamId, into(readFromTeam)));
+    QCOMPARE(readFromVault, differences);
+    QCOMPARE(readFromTeam, readFromVault);
 }
 
 void TestTeamSchema::aNewerSchemaIsRefused()
@@ -334,6 +419,31 @@ void TestTeamSchema::groupRolesWriteOnlyWhatTheirRoleMay()
         QVERIFY2(bool(done) == (rank >= write.fromRank), write.sql);
         if (!done)
             QCOMPARE(done.error().sqlState, QByteArray("42501"));
+    }
+    // Reconciling is Finance's and Manager's (the Export permission), not Support's; a kept run and its
+    // differences are never changed, and the run's actor is the login whatever the client sends.
+    const bool reconciles = rank != 1;
+    QVERIFY(!connection.runScript("BEGIN"));
+    const auto run = connection.exec(
+        "INSERT INTO directdesk.reconcile_run(at_ms, actor, file_name, file_sha256, mapping, orders, matched, "
+        "differences) VALUES (now(), 'someone else', 'orders.csv', '\\x00', 'code=A', 1, 0, 1) RETURNING id, actor");
+    QCOMPARE(bool(run), reconciles);
+    if (run) {
+        QCOMPARE(run->bytes(0, 1), login);
+        QVERIFY(connection.exec("INSERT INTO directdesk.reconcile_difference(run_id, seq, kind, merchant_code) "
+                                "VALUES ($1, 1, 'order_without_payment', 'm')",
+                                {run->bytes(0, 0)}));
+        QVERIFY(connection.exec("SELECT COUNT(*) FROM directdesk.reconcile_difference"));
+    } else {
+        QCOMPARE(run.error().sqlState, QByteArray("42501"));
+    }
+    connection.runScript("ROLLBACK");
+    for (const char *change : {"UPDATE directdesk.reconcile_run SET orders = 0", "DELETE FROM directdesk.reconcile_run",
+                               "UPDATE directdesk.reconcile_difference SET kind = 'x'",
+                               "DELETE FROM directdesk.reconcile_difference"}) {
+        const auto refused = connection.exec(change);
+        QVERIFY2(!refused, change);
+        QCOMPARE(refused.error().sqlState, QByteArray("42501"));
     }
 }
 

@@ -1,6 +1,7 @@
 #include "core/server/worker/teamworker.h"
 
 #include "core/gateway/directapiclient.h"
+#include "core/server/pgchangefeed.h"
 #include "core/server/store/pgstoresession.h"
 #include "core/server/worker/actionexecutor.h"
 #include "core/server/worker/workergateway.h"
@@ -86,11 +87,17 @@ void TeamWorker::startWork()
     connect(m_actions.get(), &ActionExecutor::problem, this, &TeamWorker::problem);
     // Without its session the worker still refreshes; the requests wait for the next activation.
     m_actions->start(m_settings.address);
+    // A desk queues a code it looked up and the team did not have: the insert wakes the feed, and
+    // what is due is queried now rather than at the next scheduled refresh.
+    m_queueWatch = std::make_unique<PgChangeFeed>();
+    connect(m_queueWatch.get(), &PgChangeFeed::changed, m_refresh.get(), &RefreshService::refreshQueued);
+    m_queueWatch->start(m_settings.address);
 }
 
 void TeamWorker::stopWork()
 {
     m_listener.close();
+    m_queueWatch.reset();
     m_actions.reset();
     // The service's destructor cancels what runs and waits for its thread, before the opener goes.
     m_refresh.reset();

@@ -19,6 +19,7 @@ class RefreshService;
 namespace dd::server {
 
 class ActionExecutor;
+class PgChangeFeed;
 class PgStoreOpener;
 
 struct TeamWorkerSettings
@@ -37,7 +38,9 @@ struct TeamWorkerSettings
 // does for itself in single-user mode (the same classes, on the team store):
 //   - receives the gateway's notifications (NotificationListener: same verification and limits as
 //     `listen`), queues their codes in the team store's import queue and queries them;
-//   - refreshes the payments that are not final on the team's schedule (RefreshService);
+//   - refreshes the payments that are not final on the team's schedule (RefreshService), and
+//     queries the codes a desk queued (a look-up the team did not have) as soon as the change feed
+//     reports them;
 //   - sends what the desks ask for (ActionExecutor: desks hold no key in team mode), and settles
 //     a request an earlier worker left unfinished by one query, never by sending it again;
 //   - on becoming active, settles every action whose outcome is unknown by one query.
@@ -77,6 +80,7 @@ private:
     std::unique_ptr<PgStoreOpener> m_opener;
     std::unique_ptr<RefreshService> m_refresh;
     std::unique_ptr<ActionExecutor> m_actions;
+    std::unique_ptr<PgChangeFeed> m_queueWatch;
 };
 
 } // namespace dd::server

@@ -21,6 +21,7 @@
 #include "ui/reconcile/reconciledialog.h"
 #include "ui/reports/exportdialog.h"
 #include "ui/team/storagechoicedialog.h"
+#include "ui/team/teamlookupdialog.h"
 #include "ui/team/teamserverdialog.h"
 #include "ui/sync/notificationimportdialog.h"
 #include "ui/sync/syncsettingsdialog.h"
@@ -178,6 +179,8 @@ QList<DialogEntry> dialogCatalog()
                                                   u"/etc/directdesk/team-ca.pem"_s};
              return single<TeamServerDialog>(saved, TeamServerDialog::Purpose::SignIn);
          }},
+        // Look up at a team desk: nothing is read until a code is looked up.
+        {u"team look up"_s, [](CatalogEnvironment &) { return single<TeamLookupDialog>(SessionOpener{}); }},
         {u"refresh and notifications"_s, [](CatalogEnvironment &) { return single<SyncSettingsDialog>(SyncSettings()); }},
         {u"import notifications"_s, [](CatalogEnvironment &) { return single<NotificationImportDialog>(); }},
         {u"keyboard shortcuts"_s, [](CatalogEnvironment &env) {
