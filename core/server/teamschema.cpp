@@ -5,6 +5,7 @@
 #include "core/server/teamimportsql.h"
 #include "core/server/teamchangesql.h"
 #include "core/server/teamoperatorsql.h"
+#include "core/server/teamreadpathsql.h"
 #include "core/server/teamstoresql.h"
 
 #include <QCoreApplication>
@@ -245,7 +246,7 @@ QList<Step> steps()
     return {{10, {Baseline, OperatorFunctionsSql, StoreAccessSql}},
             {11, {ImportSql, ChangeFeedSql}},
             {12, {ActionRequestSql}},
-            {13, {}}};
+            {13, {ReadPathSql}}};
 }
 
 std::optional<PgError> runStep(PgConnection &connection, const Step &step)
@@ -309,9 +310,11 @@ QString versionProblem(const Inspection &inspection)
     return {};
 }
 
-std::optional<PgError> migrate(PgConnection &connection)
+std::optional<PgError> migrate(PgConnection &connection, int toVersion)
 {
     for (const Step &step : steps()) {
+        if (step.version > toVersion)
+            break;
         if (auto begun = connection.runScript("BEGIN"))
             return begun;
         // Two administrators migrating at once: the second waits here, then finds the step done.
