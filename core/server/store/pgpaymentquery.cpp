@@ -101,12 +101,13 @@ void addFilter(PgQuery &q, const PaymentFilter &filter)
             ranks.append(QByteArray::number(StoredPayment::paymentStatusRank(status)));
         q.where("p.status IN " + q.list(ranks));
     }
+    // Compared as bytes, as they sort: a filter on the sort column is then a range of its index.
     if (!filter.methods.isEmpty())
-        q.where("p.payment_type_code IN " + q.list(utf8(filter.methods)));
+        q.where(sortExpression(PaymentSort::Column::Method) + " IN " + q.list(utf8(filter.methods)));
     if (!filter.countries.isEmpty())
-        q.where("p.country IN " + q.list(utf8(filter.countries)));
+        q.where(sortExpression(PaymentSort::Column::Country) + " IN " + q.list(utf8(filter.countries)));
     if (!filter.currency.isEmpty())
-        q.where("p.currency = " + q.param(filter.currency.toUtf8()));
+        q.where(sortExpression(PaymentSort::Column::Currency) + " = " + q.param(filter.currency.toUtf8()));
     if (filter.from.isValid() || filter.to.isValid()) {
         // Bounds on the date's sort expression, so that its index gives the range; a payment
         // without the date (sorted as the epoch) is outside every period.
