@@ -12,6 +12,10 @@ namespace dd::server::TeamSchema {
 //   payments_by_open_date, _confirm_date   the date sorts and the date filters
 //   payments_by_status_date                the status date sort
 //   payments_by_status                     the status sort and status filters
+//   payments_by_status_confirm_date, _status_date  one status sorted by those dates: a payment
+//                                          has no confirmation date (sorted as the epoch) unless
+//                                          confirmed, and no status date while pending, so a walk
+//                                          of the date alone would pass every other status first
 //   payments_by_amount                     the amount sort and amount filters; its included columns
 //                                          let an amount filter's count and totals read the index only
 //   payments_by_currency, _method, _country  those sorts
@@ -39,6 +43,8 @@ CREATE INDEX payments_by_open_date ON directdesk.payments((COALESCE(open_date, t
 CREATE INDEX payments_by_confirm_date ON directdesk.payments((COALESCE(confirm_date, timestamptz 'epoch')), id);
 CREATE INDEX payments_by_status_date ON directdesk.payments((COALESCE(status_date, timestamptz 'epoch')), id);
 CREATE INDEX payments_by_status ON directdesk.payments(status, id);
+CREATE INDEX payments_by_status_confirm_date ON directdesk.payments(status, (COALESCE(confirm_date, timestamptz 'epoch')), id);
+CREATE INDEX payments_by_status_status_date ON directdesk.payments(status, (COALESCE(status_date, timestamptz 'epoch')), id);
 CREATE INDEX payments_by_amount ON directdesk.payments(amount_ext, id)
     INCLUDE (currency, status, payment_type_code, country, refunded);
 CREATE INDEX payments_by_currency ON directdesk.payments((currency COLLATE "C"), id);
