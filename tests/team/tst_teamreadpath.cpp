@@ -103,6 +103,8 @@ private slots:
     void groupedCountsAndTotalsEqualThePayments();
     void eachSortWalksItsIndex_data();
     void eachSortWalksItsIndex();
+    void anAmountRangeCountsTheGroupsLessWhatIsOutside_data();
+    void anAmountRangeCountsTheGroupsLessWhatIsOutside();
     void oneStatusByItsDateWalksTheirIndex_data();
     void oneStatusByItsDateWalksTheirIndex();
     void searchesAndPeriodsAreIndexRanges_data();
@@ -369,6 +371,49 @@ void TestTeamReadPath::eachSortWalksItsIndex()
     const QList<PaymentRow> next = m_team->payments().rows({}, sort, PaymentStore::keyOf(first.last(), sort), 100);
     QCOMPARE(next.size(), 100);
     QVERIFY(next.first().rowId != first.last().rowId);
+}
+
+void TestTeamReadPath::anAmountRangeCountsTheGroupsLessWhatIsOutside_data()
+{
+    QTest::addColumn<PaymentFilter>("filter");
+    QTest::addColumn<bool>("fromGroups");
+    PaymentFilter past;
+    past.maxAmount = Q_INT64_C(100'000'000'000'000);
+    QTest::newRow("a bound past every amount") << past << true;
+    PaymentFilter confirmedFrom;
+    confirmedFrom.statuses = {PaymentStatus::Confirmed};
+    confirmedFrom.countries = {u"br"_s, u"mx"_s};
+    confirmedFrom.minAmount = 5'000;
+    QTest::newRow("confirmed in two countries, from 50.00") << confirmedFrom << true;
+    PaymentFilter narrow;
+    narrow.minAmount = 100'000;
+    narrow.maxAmount = 120'000;
+    QTest::newRow("a narrow range: most payments outside") << narrow << false;
+    PaymentFilter searched = past;
+    searched.text = u"ana"_s;
+    QTest::newRow("with a text search: not grouped") << searched << false;
+}
+
+// The count is what reading the range gives, whichever way it was made.
+void TestTeamReadPath::anAmountRangeCountsTheGroupsLessWhatIsOutside()
+{
+    QFETCH(PaymentFilter, filter);
+    QFETCH(bool, fromGroups);
+    const auto lessOutside = store::PgPaymentQuery::countLessOutside(filter, 10'000);
+    if (lessOutside) {
+        const auto found = m_owner.exec(lessOutside->sql.constData(), lessOutside->params);
+        QVERIFY2(found, qPrintable(found ? QString() : found.error().message));
+        QCOMPARE(found->text(0, 1) == u"1"_s, fromGroups);
+    } else {
+        QVERIFY(!fromGroups);
+    }
+    store::PgQuery query;
+    store::PgPaymentQuery::addFilter(query, filter);
+    const auto counted = m_owner.exec(QByteArray("SELECT count(*) FROM directdesk.payments p" + query.whereClause()).constData(),
+                                      query.params());
+    QVERIFY(counted);
+    QVERIFY(store::PgValue::integerAt(*counted, 0, 0) > 0);
+    QCOMPARE(m_team->payments().count(filter), store::PgValue::integerAt(*counted, 0, 0));
 }
 
 void TestTeamReadPath::oneStatusByItsDateWalksTheirIndex_data()

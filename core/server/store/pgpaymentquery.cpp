@@ -217,6 +217,31 @@ PgStatement count(const PaymentFilter &filter)
     return {counted + query.whereClause(), query.params()};
 }
 
+std::optional<PgStatement> countLessOutside(const PaymentFilter &filter, int outsideLimit)
+{
+    PaymentFilter rest = filter;
+    rest.minAmount.reset();
+    rest.maxAmount.reset();
+    if ((!filter.minAmount && !filter.maxAmount) || !rest.constrainsGroupsOnly())
+        return std::nullopt;
+    PgQuery query;
+    addFilter(query, rest);
+    const QByteArray limit = query.param(PgValue::integer(outsideLimit));
+    // Each side's payments up to the limit, counted in the same statement (one snapshot) as the groups.
+    const auto side = [&](const std::optional<qint64> &bound, const char *beyond) -> QByteArray {
+        if (!bound)
+            return "0";
+        return "(SELECT count(*) FROM (SELECT FROM directdesk.payments p WHERE p.amount_ext " + QByteArray(beyond)
+               + query.param(PgValue::money(*bound)) + "::numeric" + query.andClause() + " LIMIT " + limit + ") s)";
+    };
+    const QByteArray below = side(filter.minAmount, " < ");
+    const QByteArray above = side(filter.maxAmount, " > ");
+    return PgStatement{"SELECT CASE WHEN b < l AND a < l THEN g - b - a ELSE 0 END, (b < l AND a < l)::integer FROM "
+                       "(SELECT (SELECT COALESCE(SUM(p.count), 0) FROM directdesk.payment_groups p" + query.whereClause()
+                           + ") AS g, " + below + " AS b, " + above + " AS a, " + limit + "::bigint AS l) c",
+                       query.params()};
+}
+
 PgStatement totals(const PaymentFilter &filter)
 {
     PgQuery query;

@@ -63,6 +63,11 @@ PgStatement page(const PaymentFilter &filter, const PaymentSort &sort, const std
 // names, so the filter reads the same on both.
 PgStatement count(const PaymentFilter &filter);
 PgStatement totals(const PaymentFilter &filter);
+// For a filter of an amount range on the grouped columns (nothing else), its count as the groups'
+// less the payments outside the range, read from the amount index: (count, 1), or (0, 0) when at
+// least `outsideLimit` payments are on one side (reading the range itself is then cheaper).
+// Nothing for any other filter.
+std::optional<PgStatement> countLessOutside(const PaymentFilter &filter, int outsideLimit);
 
 // An expression folded like StoredPayment::foldForSearch (lower case, the accents of the
 // team's languages removed, spaces collapsed).
