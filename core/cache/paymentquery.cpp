@@ -132,8 +132,7 @@ bool isCoveredByTotalsIndex(const PaymentFilter &filter) { return filter.text.tr
 
 bool isCoveredByGroups(const PaymentFilter &filter)
 {
-    return filter.text.trimmed().isEmpty() && !filter.from.isValid() && !filter.to.isValid() && !filter.minAmount
-           && !filter.maxAmount;
+    return filter.constrainsGroupsOnly();
 }
 
 const char *singleIndexFor(const PaymentFilter &filter)

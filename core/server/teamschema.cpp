@@ -8,6 +8,7 @@
 #include "core/server/teamchangesql.h"
 #include "core/server/teamcreaterequestsql.h"
 #include "core/server/teamoperatorsql.h"
+#include "core/server/teamreadpathsql.h"
 #include "core/server/teamreconcilesql.h"
 #include "core/server/teamstoresql.h"
 
@@ -249,7 +250,8 @@ QList<Step> steps()
     return {{10, {Baseline, OperatorFunctionsSql, StoreAccessSql}},
             {11, {ImportSql, ChangeFeedSql}},
             {12, {ActionRequestSql}},
-            {13, {CreateRequestSql, BulkWriteSql, ApprovalSql, ReconcileRunSql, ImportQueueChangesSql}}};
+            {13, {CreateRequestSql, BulkWriteSql, ReadPathSql, ApprovalSql, ReconcileRunSql,
+                  ImportQueueChangesSql}}};
 }
 
 std::optional<PgError> runStep(PgConnection &connection, const Step &step)
@@ -313,9 +315,11 @@ QString versionProblem(const Inspection &inspection)
     return {};
 }
 
-std::optional<PgError> migrate(PgConnection &connection)
+std::optional<PgError> migrate(PgConnection &connection, int toVersion)
 {
     for (const Step &step : steps()) {
+        if (step.version > toVersion)
+            break;
         if (auto begun = connection.runScript("BEGIN"))
             return begun;
         // Two administrators migrating at once: the second waits here, then finds the step done.

@@ -36,7 +36,9 @@ struct Inspection
 Result<Inspection, PgError> inspect(PgConnection &connection);
 // Brings an empty or older database to CurrentVersion, each step in one transaction, as the
 // database's owner. Refuses a newer or foreign schema with a message that says what to do.
-std::optional<PgError> migrate(PgConnection &connection);
+// `toVersion` stops at an earlier version: a store as an older DirectDesk left it, for the tests
+// of a step.
+std::optional<PgError> migrate(PgConnection &connection, int toVersion = CurrentVersion);
 // What a client says when the server's schema is not the one it was built for; empty when it is.
 QString versionProblem(const Inspection &inspection);
 

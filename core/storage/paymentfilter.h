@@ -33,6 +33,12 @@ struct PaymentFilter
     QString text;
 
     bool isEmpty() const { return *this == PaymentFilter(); }
+    // Only statuses, methods, countries and the currency are constrained: the columns the stores
+    // keep payment counts and sums by (payment_groups), so a count or totals adds up those groups.
+    bool constrainsGroupsOnly() const
+    {
+        return text.trimmed().isEmpty() && !from.isValid() && !to.isValid() && !minAmount && !maxAmount;
+    }
     friend bool operator==(const PaymentFilter &a, const PaymentFilter &b)
     {
         // Statuses element by element: Qt 6.4's QList == of an enum list memcmp()s, with a null

@@ -109,6 +109,7 @@ private slots:
     void aNewerSchemaIsRefused();
     void aForeignSchemaIsRefused();
     void twoAdministratorsMigrateAtOnce();
+    void theReadPathStepCountsTheStoredPayments();
     void groupRolesWriteOnlyWhatTheirRoleMay_data();
     void groupRolesWriteOnlyWhatTheirRoleMay();
     void theAuditTrailIsAppendOnlyForTheOwner_data();
@@ -355,6 +356,59 @@ void TestTeamSchema::twoAdministratorsMigrateAtOnce()
     const auto versions = twice.exec("SELECT COUNT(*) FROM directdesk.schema_version");
     QVERIFY(versions);
     QCOMPARE(versions->text(0, 0).toInt(), StepsFromEmpty);
+}
+
+// A team store of version 12 (no read-path indexes, payment_groups not kept) migrated to 13: the
+// groups start from the payments it holds, the indexes nothing reads any more are gone, and the
+// groups follow the next write.
+void TestTeamSchema::theReadPathStepCountsTheStoredPayments()
+{
+    PgConnection twelve = freshDatabase(u"twelve"_s);
+    QVERIFY(twelve.isOpen());
+    QVERIFY(!TeamSchema::migrate(twelve, 12));
+    const auto before = TeamSchema::inspect(twelve);
+    QVERIFY(before);
+    QCOMPARE(before->version, 12);
+    QCOMPARE(before->state, TeamSchema::State::Older);
+    QVERIFY(!twelve.runScript(
+        "INSERT INTO directdesk.payments(hash, status, currency, payment_type_code, country, amount_ext, refunded) "
+        "SELECT 'h' || g, 1 + g % 4, (ARRAY['BRL', 'CLP'])[1 + g % 2], (ARRAY['visa', 'pix', 'oxxo'])[1 + g % 3], "
+        "(ARRAY['br', 'mx'])[1 + g / 7 % 2], g * 1.25, g % 5 FROM generate_series(1, 50) g"));
+    // Emptied groups stay with a zero count: only groups with payments are compared.
+    const char *differ = "SELECT count(*) FROM ((SELECT currency, status, payment_type_code, country, count, amount, refunded "
+                         "FROM directdesk.payment_groups WHERE count <> 0 OR amount <> 0 OR refunded <> 0 EXCEPT SELECT currency, status, payment_type_code, country, count(*), "
+                         "sum(amount_ext), sum(refunded) FROM directdesk.payments GROUP BY 1, 2, 3, 4) UNION ALL "
+                         "(SELECT currency, status, payment_type_code, country, count(*), sum(amount_ext), sum(refunded) "
+                         "FROM directdesk.payments GROUP BY 1, 2, 3, 4 EXCEPT SELECT currency, status, payment_type_code, "
+                         "country, count, amount, refunded FROM directdesk.payment_groups WHERE count <> 0 OR amount <> 0 OR refunded <> 0)) d";
+    const auto unkept = twelve.exec(differ);
+    QVERIFY(unkept);
+    QVERIFY(unkept->text(0, 0).toInt() > 0);   // at 12 nothing keeps the groups
+    QVERIFY(!TeamSchema::migrate(twelve));
+    const auto after = TeamSchema::inspect(twelve);
+    QVERIFY(after);
+    QCOMPARE(after->state, TeamSchema::State::Current);
+    const auto filled = twelve.exec(differ);
+    QVERIFY(filled);
+    QCOMPARE(filled->text(0, 0), u"0"_s);
+    QVERIFY(twelve.exec("UPDATE directdesk.payments SET status = 4, amount_ext = amount_ext * 2 WHERE id % 2 = 0"));
+    QVERIFY(twelve.exec("DELETE FROM directdesk.payments WHERE id % 5 = 0"));
+    const auto followed = twelve.exec(differ);
+    QVERIFY(followed);
+    QCOMPARE(followed->text(0, 0), u"0"_s);
+    const auto indexes = twelve.exec("SELECT string_agg(indexname, ' ' ORDER BY indexname) FROM pg_indexes "
+                                     "WHERE schemaname = 'directdesk' AND tablename = 'payments'");
+    QVERIFY(indexes);
+    const QStringList names = indexes->text(0, 0).split(u' ');
+    for (const QString &kept : {u"payments_by_hash_prefix"_s, u"payments_by_name"_s, u"payments_by_amount"_s,
+                                u"payments_by_status_due_date"_s, u"payments_hash_key"_s})
+        QVERIFY2(names.contains(kept), qPrintable(indexes->text(0, 0)));
+    QVERIFY2(!names.contains(u"payments_totals"_s), qPrintable(indexes->text(0, 0)));
+    // The date indexes are now those of the sort expressions.
+    const auto dated = twelve.exec("SELECT count(*) FROM pg_indexes WHERE schemaname = 'directdesk' AND indexdef LIKE "
+                                   "'%COALESCE%' AND indexname IN ('payments_by_open_date', 'payments_by_status_status_date')");
+    QVERIFY(dated);
+    QCOMPARE(dated->text(0, 0), u"2"_s);
 }
 
 void TestTeamSchema::groupRolesWriteOnlyWhatTheirRoleMay_data()

@@ -1,6 +1,7 @@
 #include "core/server/store/pgpaymentquery.h"
 
 #include "core/storage/storedpayment.h"
+#include "core/server/store/pgpaymentcodec.h"
 #include "core/server/store/pgstorelink.h"
 
 using namespace Qt::StringLiterals;
@@ -67,6 +68,9 @@ QByteArray prefixBytes(qint64 key)
     return bytes;
 }
 
+// The characters of a hash the Hash sort compares (PaymentSort).
+constexpr qsizetype HashPrefixLength = 8;
+
 bool isDate(PaymentSort::Column column)
 {
     return column == PaymentSort::Column::OpenDate || column == PaymentSort::Column::ConfirmDate
@@ -84,6 +88,11 @@ QByteArray folded(const char *column)
              "'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyy')), '\\s+', ' ', 'g'))";
 }
 
+QByteArray foldedDocument()
+{
+    return "regexp_replace(" + folded("p.customer_document") + ", '[^[:alnum:]]', '', 'g') COLLATE \"C\"";
+}
+
 void addFilter(PgQuery &q, const PaymentFilter &filter)
 {
     if (!filter.statuses.isEmpty()) {
@@ -92,17 +101,24 @@ void addFilter(PgQuery &q, const PaymentFilter &filter)
             ranks.append(QByteArray::number(StoredPayment::paymentStatusRank(status)));
         q.where("p.status IN " + q.list(ranks));
     }
+    // Compared as bytes, as they sort: a filter on the sort column is then a range of its index.
     if (!filter.methods.isEmpty())
-        q.where("p.payment_type_code IN " + q.list(utf8(filter.methods)));
+        q.where(sortExpression(PaymentSort::Column::Method) + " IN " + q.list(utf8(filter.methods)));
     if (!filter.countries.isEmpty())
-        q.where("p.country IN " + q.list(utf8(filter.countries)));
+        q.where(sortExpression(PaymentSort::Column::Country) + " IN " + q.list(utf8(filter.countries)));
     if (!filter.currency.isEmpty())
-        q.where("p.currency = " + q.param(filter.currency.toUtf8()));
-    const QByteArray date = filter.dateField == PaymentFilter::DateField::OpenDate ? "p.open_date" : "p.confirm_date";
-    if (filter.from.isValid())
-        q.where(date + " >= " + q.param(PgValue::instant(filter.from)) + "::timestamptz");
-    if (filter.to.isValid())
-        q.where(date + " < " + q.param(PgValue::instant(filter.to)) + "::timestamptz");
+        q.where(sortExpression(PaymentSort::Column::Currency) + " = " + q.param(filter.currency.toUtf8()));
+    if (filter.from.isValid() || filter.to.isValid()) {
+        // Bounds on the date's sort expression, so that its index gives the range; a payment
+        // without the date (sorted as the epoch) is outside every period.
+        const bool opened = filter.dateField == PaymentFilter::DateField::OpenDate;
+        const QByteArray date = sortExpression(opened ? PaymentSort::Column::OpenDate : PaymentSort::Column::ConfirmDate);
+        q.where(opened ? "p.open_date IS NOT NULL" : "p.confirm_date IS NOT NULL");
+        if (filter.from.isValid())
+            q.where(date + " >= " + q.param(PgValue::instant(filter.from)) + "::timestamptz");
+        if (filter.to.isValid())
+            q.where(date + " < " + q.param(PgValue::instant(filter.to)) + "::timestamptz");
+    }
     if (filter.minAmount)
         q.where("p.amount_ext >= " + q.param(PgValue::money(*filter.minAmount)) + "::numeric");
     if (filter.maxAmount)
@@ -110,18 +126,25 @@ void addFilter(PgQuery &q, const PaymentFilter &filter)
     const QString term = filter.text.trimmed();
     if (term.isEmpty())
         return;
-    QByteArray text = "p.hash LIKE " + q.param(startsWith(term)) + " OR p.merchant_code LIKE " + q.param(startsWith(term));
+    // Each alternative is compared as bytes (COLLATE "C"), so that a prefix LIKE is a range of an
+    // index whatever the database's collation: the hash through its sort prefix (the whole hash
+    // checked on the rows found when the term is longer), the others through their own expressions.
+    qsizetype head = 0;   // the term's first HashPrefixLength characters (left() counts code points)
+    for (qsizetype n = 0; n < HashPrefixLength && head < term.size(); ++n)
+        head += term.at(head).isHighSurrogate() && head + 1 < term.size() ? 2 : 1;
+    QByteArray text = sortExpression(PaymentSort::Column::Hash) + " LIKE " + q.param(startsWith(term.left(head)));
+    if (head < term.size())
+        text = '(' + text + " AND p.hash LIKE " + q.param(startsWith(term)) + ')';
+    text += " OR " + sortExpression(PaymentSort::Column::MerchantCode) + " LIKE " + q.param(startsWith(term));
     const QString name = StoredPayment::foldForSearch(term);
     if (!name.isEmpty()) {
         const QByteArray pattern = q.param(startsWith(name));
-        text += " OR " + folded("p.customer_name") + " LIKE " + pattern + " OR " + folded("p.customer_email")
-                + " LIKE " + pattern;
+        text += " OR " + sortExpression(PaymentSort::Column::CustomerName) + " LIKE " + pattern + " OR "
+                + folded("p.customer_email") + " COLLATE \"C\" LIKE " + pattern;
     }
     const QString document = StoredPayment::foldDocument(term);
-    if (!document.isEmpty()) {
-        text += " OR regexp_replace(" + folded("p.customer_document") + ", '[^[:alnum:]]', '', 'g') LIKE "
-                + q.param(startsWith(document));
-    }
+    if (!document.isEmpty())
+        text += " OR " + foldedDocument() + " LIKE " + q.param(startsWith(document));
     q.where(text);
 }
 
@@ -166,10 +189,71 @@ void addAfter(PgQuery &q, const PaymentSort &sort, const PageKey &key)
         value = q.param(std::get<QString>(key.value).toUtf8()) + "::text COLLATE \"C\"";
     }
     const QByteArray id = q.param(QByteArray::number(key.rowId)) + "::bigint";
-    const QByteArray expression = sortExpression(sort.column);
     const char *beyond = sort.order == Qt::AscendingOrder ? " > " : " < ";
-    // Written out rather than as a row comparison: a row comparison cannot carry the COLLATE.
-    q.where(expression + beyond + value + " OR (" + expression + " = " + value + " AND p.id" + beyond + id + ')');
+    // A row comparison: the sort index's start (or end) position, even inside a run of equal values.
+    q.where("(" + sortExpression(sort.column) + ", p.id)" + beyond + "(" + value + ", " + id + ')');
+}
+
+PgStatement page(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
+                 qint64 skip, int limit)
+{
+    PgQuery query;
+    addFilter(query, filter);
+    if (after)
+        addAfter(query, sort, *after);
+    const QByteArray limits = " LIMIT " + query.param(PgValue::integer(limit)) + " OFFSET " + query.param(PgValue::integer(skip));
+    return {QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM directdesk.payments p" + query.whereClause()
+                + orderBy(sort) + limits,
+            query.params()};
+}
+
+PgStatement count(const PaymentFilter &filter)
+{
+    PgQuery query;
+    addFilter(query, filter);
+    const QByteArray counted = filter.constrainsGroupsOnly()
+        ? "SELECT COALESCE(SUM(p.count), 0) FROM directdesk.payment_groups p"
+        : "SELECT count(*) FROM directdesk.payments p";
+    return {counted + query.whereClause(), query.params()};
+}
+
+std::optional<PgStatement> countLessOutside(const PaymentFilter &filter, int outsideLimit)
+{
+    PaymentFilter rest = filter;
+    rest.minAmount.reset();
+    rest.maxAmount.reset();
+    if ((!filter.minAmount && !filter.maxAmount) || !rest.constrainsGroupsOnly())
+        return std::nullopt;
+    PgQuery query;
+    addFilter(query, rest);
+    const QByteArray limit = query.param(PgValue::integer(outsideLimit));
+    // Each side's payments up to the limit, counted in the same statement (one snapshot) as the groups.
+    const auto side = [&](const std::optional<qint64> &bound, const char *beyond) -> QByteArray {
+        if (!bound)
+            return "0";
+        return "(SELECT count(*) FROM (SELECT FROM directdesk.payments p WHERE p.amount_ext " + QByteArray(beyond)
+               + query.param(PgValue::money(*bound)) + "::numeric" + query.andClause() + " LIMIT " + limit + ") s)";
+    };
+    const QByteArray below = side(filter.minAmount, " < ");
+    const QByteArray above = side(filter.maxAmount, " > ");
+    return PgStatement{"SELECT CASE WHEN b < l AND a < l THEN g - b - a ELSE 0 END, (b < l AND a < l)::integer FROM "
+                       "(SELECT (SELECT COALESCE(SUM(p.count), 0) FROM directdesk.payment_groups p" + query.whereClause()
+                           + ") AS g, " + below + " AS b, " + above + " AS a, " + limit + "::bigint AS l) c",
+                       query.params()};
+}
+
+PgStatement totals(const PaymentFilter &filter)
+{
+    PgQuery query;
+    addFilter(query, filter);
+    if (filter.constrainsGroupsOnly()) {
+        return {"SELECT p.currency, p.status, p.payment_type_code, SUM(p.count), SUM(p.amount), SUM(p.refunded) "
+                "FROM directdesk.payment_groups p" + query.whereClause() + " GROUP BY 1, 2, 3 HAVING SUM(p.count) > 0",
+                query.params()};
+    }
+    return {"SELECT p.currency, p.status, p.payment_type_code, count(*), SUM(p.amount_ext), SUM(p.refunded) "
+            "FROM directdesk.payments p" + query.whereClause() + " GROUP BY 1, 2, 3",
+            query.params()};
 }
 
 } // namespace PgPaymentQuery

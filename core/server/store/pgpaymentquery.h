@@ -30,6 +30,13 @@ private:
     PgParams m_params;
 };
 
+// A statement and its parameters.
+struct PgStatement
+{
+    QByteArray sql;
+    PgParams params;
+};
+
 // The payments a PaymentFilter matches, on `directdesk.payments p`: the vault's rules (paymentquery.cpp)
 // in PostgreSQL. A text search matches the start of the hash or merchant code, or of the customer's
 // name, e-mail or document compared the way foldForSearch() compares them.
@@ -37,16 +44,36 @@ namespace PgPaymentQuery {
 
 void addFilter(PgQuery &query, const PaymentFilter &filter);
 
-// The expression a column sorts by; texts compare as bytes (COLLATE "C"), as the vault's do.
+// The expression a column sorts by; texts compare as bytes (COLLATE "C"), as the vault's do. Each
+// is, followed by the row id, the expression of one index of the team store (teamreadpathsql.cpp):
+// a page in either direction is a walk of that index, and a date or text filter is a range of it.
 QByteArray sortExpression(PaymentSort::Column column);
 // " ORDER BY expression dir, p.id dir".
 QByteArray orderBy(const PaymentSort &sort);
 // The condition of the rows after `key` (a key made by PaymentStore::keyOf) in `sort` order.
 void addAfter(PgQuery &query, const PaymentSort &sort, const PageKey &key);
 
+// The statement of a page: at most `limit` payments of `filter` in `sort` order, after `key` (from
+// the first when none), `skip` of them skipped (PgPaymentStore::rows and rowsAt).
+PgStatement page(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
+                 qint64 skip, int limit);
+// The statements of a filter's count (one integer) and totals (currency, status, method, count, amount,
+// refunded). A filter on the grouped columns only (PaymentFilter::constrainsGroupsOnly) adds up
+// payment_groups, which the server keeps on every write; the groups have the payments' column
+// names, so the filter reads the same on both.
+PgStatement count(const PaymentFilter &filter);
+PgStatement totals(const PaymentFilter &filter);
+// For a filter of an amount range on the grouped columns (nothing else), its count as the groups'
+// less the payments outside the range, read from the amount index: (count, 1), or (0, 0) when at
+// least `outsideLimit` payments are on one side (reading the range itself is then cheaper).
+// Nothing for any other filter.
+std::optional<PgStatement> countLessOutside(const PaymentFilter &filter, int outsideLimit);
+
 // An expression folded like StoredPayment::foldForSearch (lower case, the accents of the
 // team's languages removed, spaces collapsed).
 QByteArray folded(const char *column);
+// The customer's document as a text search compares it: folded, letters and digits only, as bytes.
+QByteArray foldedDocument();
 
 } // namespace PgPaymentQuery
 

@@ -62,7 +62,8 @@ std::optional<Payment> PgPaymentStore::findByHash(const QString &hash) { return 
 
 std::optional<Payment> PgPaymentStore::findByMerchantCode(const QString &merchantPaymentCode)
 {
-    return findWhere("p.merchant_code = $1", merchantPaymentCode);
+    // Compared as bytes: the merchant code's index (its sort order) is in the "C" collation.
+    return findWhere("p.merchant_code COLLATE \"C\" = $1", merchantPaymentCode);
 }
 
 std::optional<PaymentRow> PgPaymentStore::rowById(qint64 rowId)
@@ -89,27 +90,27 @@ QList<Refund> PgPaymentStore::refunds(qint64 rowId)
 
 qint64 PgPaymentStore::count(const PaymentFilter &filter)
 {
-    PgQuery query;
-    PgPaymentQuery::addFilter(query, filter);
-    return m_link.integer(("SELECT count(*) FROM directdesk.payments p" + query.whereClause()),
-                          query.params())
-        .value_or(0);
+    // An amount range on grouped columns most often leaves few payments out (a bound past every
+    // amount leaves none): the groups less those is read from the amount index alone.
+    constexpr int OutsideLimit = 10'000;
+    if (const auto lessOutside = PgPaymentQuery::countLessOutside(filter, OutsideLimit)) {
+        auto found = m_link.exec(lessOutside->sql, lessOutside->params);
+        if (found && found->rows() == 1 && integerAt(*found, 0, 1) == 1)
+            return integerAt(*found, 0, 0);
+    }
+    const PgStatement counted = PgPaymentQuery::count(filter);
+    return m_link.integer(counted.sql, counted.params).value_or(0);
 }
 
-// A count or totals on the server reads the matching rows: never "at once" for the callers that
-// would otherwise block on it.
-bool PgPaymentStore::countIsQuick(const PaymentFilter &) { return false; }
+// A filter on the grouped columns is counted from the groups at once; others read the matching rows.
+bool PgPaymentStore::countIsQuick(const PaymentFilter &filter) { return filter.constrainsGroupsOnly(); }
 
 bool PgPaymentStore::totalsAreQuick() { return false; }
 
 QList<PaymentTotal> PgPaymentStore::totals(const PaymentFilter &filter)
 {
-    PgQuery query;
-    PgPaymentQuery::addFilter(query, filter);
-    auto found = m_link.exec(("SELECT p.currency, p.status, p.payment_type_code, count(*), SUM(p.amount_ext), "
-                              "SUM(p.refunded) FROM directdesk.payments p" + query.whereClause()
-                              + " GROUP BY p.currency, p.status, p.payment_type_code"),
-                             query.params());
+    const PgStatement statement = PgPaymentQuery::totals(filter);
+    auto found = m_link.exec(statement.sql, statement.params);
     QList<PaymentTotal> result;
     for (int row = 0; found && row < found->rows(); ++row) {
         result.append(PaymentTotal{found->text(row, 0), StoredPayment::paymentStatusFromRank(integerAt(*found, row, 1)),
@@ -122,14 +123,8 @@ QList<PaymentTotal> PgPaymentStore::totals(const PaymentFilter &filter)
 QList<PaymentRow> PgPaymentStore::rowsFrom(const PaymentFilter &filter, const PaymentSort &sort,
                                            const std::optional<PageKey> &after, qint64 skip, int limit)
 {
-    PgQuery query;
-    PgPaymentQuery::addFilter(query, filter);
-    if (after)
-        PgPaymentQuery::addAfter(query, sort, *after);
-    const QByteArray limits = " LIMIT " + query.param(integer(limit)) + " OFFSET " + query.param(integer(skip));
-    auto found = m_link.exec((QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM directdesk.payments p"
-                              + query.whereClause() + PgPaymentQuery::orderBy(sort) + limits),
-                             query.params());
+    const PgStatement page = PgPaymentQuery::page(filter, sort, after, skip, limit);
+    auto found = m_link.exec(page.sql, page.params);
     QList<PaymentRow> result;
     for (int row = 0; found && row < found->rows(); ++row)
         result.append(PgPaymentCodec::readRow(*found, row));
