@@ -621,6 +621,10 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Failed: the team server could not be written</source>
         <translation>Falló: no se pudo escribir en el servidor del equipo</translation>
     </message>
+    <message>
+        <source>Change gateway connection</source>
+        <translation>Cambiar la conexión con la pasarela</translation>
+    </message>
 </context>
 <context>
     <name>dd::AuditStore</name>
@@ -2966,6 +2970,26 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
+    <message>
+        <source>No card payments here: on a team server card data would pass through the team&apos;s database.</source>
+        <translation>Aquí no hay pagos con tarjeta: en un servidor del equipo los datos de la tarjeta pasarían por la base de datos del equipo.</translation>
+    </message>
+    <message>
+        <source>Type the e-wallet&apos;s code (such as picpay): the list needs the gateway, which only the team worker talks to.</source>
+        <translation>Escriba el código de la billetera digital (como picpay): la lista necesita la pasarela, con la que solo habla el worker del equipo.</translation>
+    </message>
+    <message>
+        <source>A payment with this merchant code may already exist (its outcome is unknown). The team worker settles it by query.</source>
+        <translation>Puede que ya exista un pago con este código del comercio (su resultado es desconocido). El worker del equipo lo resuelve con una consulta.</translation>
+    </message>
+    <message>
+        <source>Handed to the team worker; the payment appears here once it has created it…</source>
+        <translation>Entregado al worker del equipo; el pago aparece aquí en cuanto lo haya creado…</translation>
+    </message>
+    <message>
+        <source>Nothing more is sent with merchant code %1: the team worker settles it by query.</source>
+        <translation>No se envía nada más con el código del comercio %1: el worker del equipo lo resuelve con una consulta.</translation>
+    </message>
 </context>
 <context>
     <name>dd::NewPaymentVoucher</name>
@@ -4991,6 +5015,10 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Enter a merchant payment code.</source>
         <translation>Ingrese un código de pago del comercio.</translation>
     </message>
+    <message>
+        <source>Card payments cannot be created on a team server: card data goes from a desk to the gateway only, never through the team&apos;s database.</source>
+        <translation>No se pueden crear pagos con tarjeta en un servidor del equipo: los datos de la tarjeta van de un puesto a la pasarela solamente, nunca por la base de datos del equipo.</translation>
+    </message>
 </context>
 <context>
     <name>dd::ShortcutsWindow</name>
@@ -5470,6 +5498,76 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Approved request %1: the team worker sends the refund (request %2).</source>
         <translation>Solicitud %1 aprobada: el worker del equipo envía el reembolso (solicitud %2).</translation>
+    </message>
+</context>
+<context>
+    <name>dd::TeamCodeLookup</name>
+    <message>
+        <source>Type a payment hash or a merchant payment code.</source>
+        <translation>Escriba un hash de pago o un código de pago del comercio.</translation>
+    </message>
+    <message>
+        <source>Not a payment hash or merchant payment code: %1</source>
+        <translation>No es un hash de pago ni un código de pago del comercio: %1</translation>
+    </message>
+    <message>
+        <source>The team server did not answer: nothing was looked up.</source>
+        <translation>El servidor del equipo no respondió: no se buscó nada.</translation>
+    </message>
+    <message>
+        <source>The code could not be queued on the team server.</source>
+        <translation>No se pudo poner el código en la cola del servidor del equipo.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s import queue is full: the code was not queued.</source>
+        <translation>La cola de importación del equipo está llena: el código no se puso en la cola.</translation>
+    </message>
+    <message>
+        <source>The gateway would refuse this code: it was not queued.</source>
+        <translation>La pasarela rechazaría este código: no se puso en la cola.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::TeamLookupDialog</name>
+    <message>
+        <source>Look up a payment</source>
+        <translation>Consultar un pago</translation>
+    </message>
+    <message>
+        <source>A payment hash or merchant payment code. The team&apos;s payments are searched first; one the team does not have can be left to the team worker, which asks the gateway.</source>
+        <translation>Un hash de pago o un código de pago del comercio. Primero se buscan los pagos del equipo; uno que el equipo no tenga se puede dejar al worker del equipo, que consulta a la pasarela.</translation>
+    </message>
+    <message>
+        <source>Payment code</source>
+        <translation>Código del pago</translation>
+    </message>
+    <message>
+        <source>&amp;Look up</source>
+        <translation>&amp;Consultar</translation>
+    </message>
+    <message>
+        <source>&amp;Ask the team worker</source>
+        <translation>&amp;Pedir al worker del equipo</translation>
+    </message>
+    <message>
+        <source>Looking up %1 on the team server…</source>
+        <translation>Buscando %1 en el servidor del equipo…</translation>
+    </message>
+    <message>
+        <source>Found: payment %1 (%2), selected in the window.</source>
+        <translation>Encontrado: pago %1 (%2), seleccionado en la ventana.</translation>
+    </message>
+    <message>
+        <source>The team does not have %1. The team worker can ask the gateway for it: the payment then appears in the window by itself.</source>
+        <translation>El equipo no tiene %1. El worker del equipo puede pedírselo a la pasarela: el pago aparece entonces en la ventana por sí solo.</translation>
+    </message>
+    <message>
+        <source>%1 is queued for the team worker: the payment appears in the window as soon as the worker has it from the gateway.</source>
+        <translation>%1 está en la cola del worker del equipo: el pago aparece en la ventana en cuanto el worker lo obtenga de la pasarela.</translation>
+    </message>
+    <message>
+        <source>%1 was already waiting for the team worker: the payment appears in the window as soon as the worker has it from the gateway.</source>
+        <translation>%1 ya esperaba al worker del equipo: el pago aparece en la ventana en cuanto el worker lo obtenga de la pasarela.</translation>
     </message>
 </context>
 <context>
@@ -6405,10 +6503,6 @@ refused y, con --wait, cómo terminó; el CSV de resultado agrega el número de 
         <translation>Indique dónde están los datos con --vault PATH (la caché local) o --server CONNINFO (el servidor del equipo).</translation>
     </message>
     <message>
-        <source>The login %1 is not an operator of the team: a Manager adds it with &quot;directdesk-cli team operator add&quot;.</source>
-        <translation>El usuario %1 no es un operador del equipo: un Gerente lo agrega con &quot;directdesk-cli team operator add&quot;.</translation>
-    </message>
-    <message>
         <source>  --gateway-config FILE  with --server, the gateway&apos;s key on this computer, as the team worker
                          takes it: {&quot;base_url&quot;: &quot;https://…&quot;, &quot;integration_key&quot;: &quot;…&quot;};
                          without it DIRECTDESK_INTEGRATION_KEY (and DIRECTDESK_BASE_URL). The team
@@ -6419,6 +6513,10 @@ refused y, con --wait, cómo terminó; el CSV de resultado agrega el número de 
                          sin esta opción, DIRECTDESK_INTEGRATION_KEY (y DIRECTDESK_BASE_URL). El
                          servidor del equipo nunca tiene la clave.
 </translation>
+    </message>
+    <message>
+        <source>--slot is for a vault: on the team server the login signs in.</source>
+        <translation>--slot es para una caché: en el servidor del equipo se inicia sesión con el usuario.</translation>
     </message>
 </context>
 <context>
@@ -6510,10 +6608,6 @@ worker del equipo en su propia máquina (team worker --gateway-config FILE).</tr
     <message>
         <source>The team server does not keep the integration key: the team worker holds it on its own host (directdesk-cli team worker --gateway-config FILE, or DIRECTDESK_INTEGRATION_KEY in the worker&apos;s environment). Nothing was sent.</source>
         <translation>El servidor del equipo no guarda la clave de integración: la tiene el worker del equipo en su propia máquina (directdesk-cli team worker --gateway-config FILE, o DIRECTDESK_INTEGRATION_KEY en el entorno del worker). No se envió nada.</translation>
-    </message>
-    <message>
-        <source>--slot is for a vault: on the team server the login signs in.</source>
-        <translation>--slot es para una caché: en el servidor del equipo se inicia sesión con el usuario.</translation>
     </message>
 </context>
 <context>
@@ -6775,6 +6869,18 @@ solicitudes de acción y las operaciones registradas con resultado desconocido, 
         <translation>... y %1 resuelta(s) más.</translation>
     </message>
     <message>
+        <source>%1: %2 order(s), %3 matched, %4 difference(s); not kept (the team server keeps no runs yet).</source>
+        <translation>%1: %2 pedido(s), %3 conciliado(s), %4 diferencia(s); no se guardó (el servidor del equipo aún no guarda ejecuciones).</translation>
+    </message>
+    <message>
+        <source>--gateway-config is for the team server (--server).</source>
+        <translation>--gateway-config es para el servidor del equipo (--server).</translation>
+    </message>
+    <message>
+        <source>%1 Codes the team server does not know are not verified.</source>
+        <translation>%1 Los códigos que el servidor del equipo no conoce no se verifican.</translation>
+    </message>
+    <message>
         <source>Usage: directdesk-cli reconcile (--vault PATH | --server CONNINFO) --orders FILE
        (--mapping NAME | --column FIELD=HEADER ...)
        [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
@@ -6793,8 +6899,8 @@ Exit status: 0 everything matches, 13 differences found, 3 lines that are not or
 was queried), 6 some codes could not be asked of the gateway (they stay queued for the next sync).
 With --server the orders are matched with the team server&apos;s payments (a Finance or Manager login); codes
 it does not know are asked of the gateway only with the key on this computer (--gateway-config FILE or
-DIRECTDESK_INTEGRATION_KEY) and a Manager&apos;s login. The team server keeps no runs yet: nothing is compared
-with an earlier run.
+DIRECTDESK_INTEGRATION_KEY) and a Manager&apos;s login. The run is kept on the team server and compared with
+the team&apos;s last run of the same file.
   --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
   --server CONNINFO  the team server instead (a libpq connection string); the operator is its login
   --slot NAME    the key slot to try (default: every slot)
@@ -6819,25 +6925,13 @@ Código de salida: 0 todo coincide, 13 se encontraron diferencias, 3 hay líneas
 en cola para la próxima sincronización).
 Con --server los pedidos se concilian con los pagos del servidor del equipo (un usuario de Finanzas
 o de Gerente); los códigos que este no conoce se consultan a la pasarela solo con la clave local
-(--gateway-config FILE o DIRECTDESK_INTEGRATION_KEY) y el usuario de un Gerente. El servidor del
-equipo aún no guarda ejecuciones: no se compara nada con una ejecución anterior.
+(--gateway-config FILE o DIRECTDESK_INTEGRATION_KEY) y el usuario de un Gerente. La ejecución se
+guarda en el servidor del equipo y se compara con la última ejecución del equipo del mismo archivo.
   --vault PATH   la caché cifrada (contraseña de DIRECTDESK_PASSPHRASE o de una solicitud sin eco)
   --server CONNINFO  el servidor del equipo en su lugar (una cadena de conexión de libpq); el operador es el usuario de la conexión
   --slot NAME    la ranura de clave que se probará (por omisión: todas)
   --json         un objeto JSON en la salida estándar
 </translation>
-    </message>
-    <message>
-        <source>%1: %2 order(s), %3 matched, %4 difference(s); not kept (the team server keeps no runs yet).</source>
-        <translation>%1: %2 pedido(s), %3 conciliado(s), %4 diferencia(s); no se guardó (el servidor del equipo aún no guarda ejecuciones).</translation>
-    </message>
-    <message>
-        <source>--gateway-config is for the team server (--server).</source>
-        <translation>--gateway-config es para el servidor del equipo (--server).</translation>
-    </message>
-    <message>
-        <source>%1 Codes the team server does not know are not verified.</source>
-        <translation>%1 Los códigos que el servidor del equipo no conoce no se verifican.</translation>
     </message>
 </context>
 <context>
@@ -7858,6 +7952,22 @@ menos 12 caracteres con letras y dígitos.</translation>
         <source>Another action on this payment is open on the team server.</source>
         <translation>Hay otra acción abierta sobre este pago en el servidor del equipo.</translation>
     </message>
+    <message>
+        <source>%1 already created the payment with merchant code %2 (request %3).</source>
+        <translation>%1 ya creó el pago con el código del comercio %2 (solicitud %3).</translation>
+    </message>
+    <message>
+        <source>%1 is already creating the payment with merchant code %2 (request %3).</source>
+        <translation>%1 ya está creando el pago con el código del comercio %2 (solicitud %3).</translation>
+    </message>
+    <message>
+        <source>The payment holds what reads as card data; card data never goes through the team server. Nothing was recorded.</source>
+        <translation>El pago contiene algo que parece datos de tarjeta; los datos de tarjeta nunca pasan por el servidor del equipo. No se registró nada.</translation>
+    </message>
+    <message>
+        <source>Another desk&apos;s payment with this merchant code is on the team server.</source>
+        <translation>El pago de otro puesto con este código del comercio está en el servidor del equipo.</translation>
+    </message>
 </context>
 <context>
     <name>dd::server::ImportedSegments</name>
@@ -7883,6 +7993,10 @@ menos 12 caracteres con letras y dígitos.</translation>
     <message>
         <source>The team server failed: %1</source>
         <translation>El servidor del equipo falló: %1</translation>
+    </message>
+    <message>
+        <source>The login %1 is not an operator of the team: a Manager adds it with &quot;directdesk-cli team operator add&quot;.</source>
+        <translation>El usuario %1 no es un operador del equipo: un Gerente lo agrega con &quot;directdesk-cli team operator add&quot;.</translation>
     </message>
 </context>
 <context>
@@ -7955,13 +8069,6 @@ menos 12 caracteres con letras y dígitos.</translation>
     <message>
         <source>Enter your login on the team server.</source>
         <translation>Indique su usuario en el servidor del equipo.</translation>
-    </message>
-</context>
-<context>
-    <name>dd::server::TeamSessionOpener</name>
-    <message>
-        <source>The login %1 is not an operator of the team: a Manager adds it with &quot;directdesk-cli team operator add&quot;.</source>
-        <translation>El usuario %1 no es un operador del equipo: un Gerente lo agrega con &quot;directdesk-cli team operator add&quot;.</translation>
     </message>
 </context>
 <context>
@@ -8100,16 +8207,16 @@ menos 12 caracteres con letras y dígitos.</translation>
         <translation>Exportar pagos o reembolsos de la caché a CSV, XLSX o PDF</translation>
     </message>
     <message>
-        <source>Set or show the gateway connection stored in the encrypted cache</source>
-        <translation>Definir o mostrar la conexión con la pasarela guardada en la caché cifrada</translation>
-    </message>
-    <message>
         <source>Create, check or change the passphrase of the encrypted cache</source>
         <translation>Crear, verificar o cambiar la contraseña de la caché cifrada</translation>
     </message>
     <message>
         <source>Warning: the key file&apos;s failed-unlock counter was reset by hand since the last unlock (recorded in the audit trail).</source>
         <translation>Advertencia: el contador de desbloqueos fallidos del archivo de claves se restableció a mano desde el último desbloqueo (anotado en el registro de auditoría).</translation>
+    </message>
+    <message>
+        <source>Set or show the gateway connection: in the encrypted cache (--vault) or on the team server (--server)</source>
+        <translation>Establece o muestra la conexión con la pasarela: en la caché cifrada (--vault) o en el servidor del equipo (--server)</translation>
     </message>
 </context>
 <context>

@@ -621,6 +621,10 @@ Moeda (código ISO) a definir:</translation>
         <source>Failed: the team server could not be written</source>
         <translation>Falhou: não foi possível gravar no servidor da equipe</translation>
     </message>
+    <message>
+        <source>Change gateway connection</source>
+        <translation>Alterar a conexão com o gateway</translation>
+    </message>
 </context>
 <context>
     <name>dd::AuditStore</name>
@@ -2966,6 +2970,26 @@ Moeda (código ISO) a definir:</translation>
         <source>Not now</source>
         <translation>Agora não</translation>
     </message>
+    <message>
+        <source>No card payments here: on a team server card data would pass through the team&apos;s database.</source>
+        <translation>Sem pagamentos com cartão aqui: em um servidor da equipe os dados do cartão passariam pelo banco de dados da equipe.</translation>
+    </message>
+    <message>
+        <source>Type the e-wallet&apos;s code (such as picpay): the list needs the gateway, which only the team worker talks to.</source>
+        <translation>Digite o código da carteira digital (como picpay): a lista precisa do gateway, com o qual só o worker da equipe fala.</translation>
+    </message>
+    <message>
+        <source>A payment with this merchant code may already exist (its outcome is unknown). The team worker settles it by query.</source>
+        <translation>Pode já existir um pagamento com este código do lojista (seu resultado é desconhecido). O worker da equipe o resolve com uma consulta.</translation>
+    </message>
+    <message>
+        <source>Handed to the team worker; the payment appears here once it has created it…</source>
+        <translation>Entregue ao worker da equipe; o pagamento aparece aqui assim que ele o tiver criado…</translation>
+    </message>
+    <message>
+        <source>Nothing more is sent with merchant code %1: the team worker settles it by query.</source>
+        <translation>Nada mais é enviado com o código do lojista %1: o worker da equipe o resolve com uma consulta.</translation>
+    </message>
 </context>
 <context>
     <name>dd::NewPaymentVoucher</name>
@@ -4991,6 +5015,10 @@ Moeda (código ISO) a definir:</translation>
         <source>Enter a merchant payment code.</source>
         <translation>Informe um código de pagamento do lojista.</translation>
     </message>
+    <message>
+        <source>Card payments cannot be created on a team server: card data goes from a desk to the gateway only, never through the team&apos;s database.</source>
+        <translation>Não é possível criar pagamentos com cartão em um servidor da equipe: os dados do cartão vão de uma estação ao gateway somente, nunca pelo banco de dados da equipe.</translation>
+    </message>
 </context>
 <context>
     <name>dd::ShortcutsWindow</name>
@@ -5470,6 +5498,76 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Approved request %1: the team worker sends the refund (request %2).</source>
         <translation>Solicitação %1 aprovada: o worker da equipe envia o estorno (solicitação %2).</translation>
+    </message>
+</context>
+<context>
+    <name>dd::TeamCodeLookup</name>
+    <message>
+        <source>Type a payment hash or a merchant payment code.</source>
+        <translation>Digite um hash de pagamento ou um código de pagamento do lojista.</translation>
+    </message>
+    <message>
+        <source>Not a payment hash or merchant payment code: %1</source>
+        <translation>Não é um hash de pagamento nem um código de pagamento do lojista: %1</translation>
+    </message>
+    <message>
+        <source>The team server did not answer: nothing was looked up.</source>
+        <translation>O servidor da equipe não respondeu: nada foi consultado.</translation>
+    </message>
+    <message>
+        <source>The code could not be queued on the team server.</source>
+        <translation>Não foi possível colocar o código na fila do servidor da equipe.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s import queue is full: the code was not queued.</source>
+        <translation>A fila de importação da equipe está cheia: o código não foi colocado na fila.</translation>
+    </message>
+    <message>
+        <source>The gateway would refuse this code: it was not queued.</source>
+        <translation>O gateway recusaria este código: ele não foi colocado na fila.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::TeamLookupDialog</name>
+    <message>
+        <source>Look up a payment</source>
+        <translation>Consultar um pagamento</translation>
+    </message>
+    <message>
+        <source>A payment hash or merchant payment code. The team&apos;s payments are searched first; one the team does not have can be left to the team worker, which asks the gateway.</source>
+        <translation>Um hash de pagamento ou código de pagamento do lojista. Primeiro são pesquisados os pagamentos da equipe; um que a equipe não tenha pode ficar com o worker da equipe, que consulta o gateway.</translation>
+    </message>
+    <message>
+        <source>Payment code</source>
+        <translation>Código do pagamento</translation>
+    </message>
+    <message>
+        <source>&amp;Look up</source>
+        <translation>&amp;Consultar</translation>
+    </message>
+    <message>
+        <source>&amp;Ask the team worker</source>
+        <translation>&amp;Pedir ao worker da equipe</translation>
+    </message>
+    <message>
+        <source>Looking up %1 on the team server…</source>
+        <translation>Consultando %1 no servidor da equipe…</translation>
+    </message>
+    <message>
+        <source>Found: payment %1 (%2), selected in the window.</source>
+        <translation>Encontrado: pagamento %1 (%2), selecionado na janela.</translation>
+    </message>
+    <message>
+        <source>The team does not have %1. The team worker can ask the gateway for it: the payment then appears in the window by itself.</source>
+        <translation>A equipe não tem %1. O worker da equipe pode pedi-lo ao gateway: o pagamento então aparece na janela sozinho.</translation>
+    </message>
+    <message>
+        <source>%1 is queued for the team worker: the payment appears in the window as soon as the worker has it from the gateway.</source>
+        <translation>%1 está na fila do worker da equipe: o pagamento aparece na janela assim que o worker o obtiver do gateway.</translation>
+    </message>
+    <message>
+        <source>%1 was already waiting for the team worker: the payment appears in the window as soon as the worker has it from the gateway.</source>
+        <translation>%1 já aguardava o worker da equipe: o pagamento aparece na janela assim que o worker o obtiver do gateway.</translation>
     </message>
 </context>
 <context>
@@ -6405,10 +6503,6 @@ refused e, com --wait, como terminou; o CSV de resultado acrescenta o número da
         <translation>Informe onde estão os dados com --vault PATH (o cache deste computador) ou --server CONNINFO (o servidor da equipe).</translation>
     </message>
     <message>
-        <source>The login %1 is not an operator of the team: a Manager adds it with &quot;directdesk-cli team operator add&quot;.</source>
-        <translation>O login %1 não é um operador da equipe: um Gerente o adiciona com &quot;directdesk-cli team operator add&quot;.</translation>
-    </message>
-    <message>
         <source>  --gateway-config FILE  with --server, the gateway&apos;s key on this computer, as the team worker
                          takes it: {&quot;base_url&quot;: &quot;https://…&quot;, &quot;integration_key&quot;: &quot;…&quot;};
                          without it DIRECTDESK_INTEGRATION_KEY (and DIRECTDESK_BASE_URL). The team
@@ -6419,6 +6513,10 @@ refused e, com --wait, como terminou; o CSV de resultado acrescenta o número da
                          sem ela, DIRECTDESK_INTEGRATION_KEY (e DIRECTDESK_BASE_URL). O servidor
                          da equipe nunca guarda a chave.
 </translation>
+    </message>
+    <message>
+        <source>--slot is for a vault: on the team server the login signs in.</source>
+        <translation>--slot é para um cache: no servidor da equipe quem entra é o login.</translation>
     </message>
 </context>
 <context>
@@ -6510,10 +6608,6 @@ tem na própria máquina (team worker --gateway-config FILE).</translation>
     <message>
         <source>The team server does not keep the integration key: the team worker holds it on its own host (directdesk-cli team worker --gateway-config FILE, or DIRECTDESK_INTEGRATION_KEY in the worker&apos;s environment). Nothing was sent.</source>
         <translation>O servidor da equipe não guarda a chave de integração: o worker da equipe a tem na própria máquina (directdesk-cli team worker --gateway-config FILE, ou DIRECTDESK_INTEGRATION_KEY no ambiente do worker). Nada foi enviado.</translation>
-    </message>
-    <message>
-        <source>--slot is for a vault: on the team server the login signs in.</source>
-        <translation>--slot é para um cache: no servidor da equipe quem entra é o login.</translation>
     </message>
 </context>
 <context>
@@ -6775,6 +6869,18 @@ solicitações de ação e as operações registradas com resultado desconhecido
         <translation>... e mais %1 resolvida(s).</translation>
     </message>
     <message>
+        <source>%1: %2 order(s), %3 matched, %4 difference(s); not kept (the team server keeps no runs yet).</source>
+        <translation>%1: %2 pedido(s), %3 conciliado(s), %4 diferença(s); não guardado (o servidor da equipe ainda não guarda execuções).</translation>
+    </message>
+    <message>
+        <source>--gateway-config is for the team server (--server).</source>
+        <translation>--gateway-config é para o servidor da equipe (--server).</translation>
+    </message>
+    <message>
+        <source>%1 Codes the team server does not know are not verified.</source>
+        <translation>%1 Os códigos que o servidor da equipe não conhece não são verificados.</translation>
+    </message>
+    <message>
         <source>Usage: directdesk-cli reconcile (--vault PATH | --server CONNINFO) --orders FILE
        (--mapping NAME | --column FIELD=HEADER ...)
        [--save-mapping NAME] [--separator , | ; | tab] [--decimal-mark . | ,] [--from YYYY-MM-DD]
@@ -6793,8 +6899,8 @@ Exit status: 0 everything matches, 13 differences found, 3 lines that are not or
 was queried), 6 some codes could not be asked of the gateway (they stay queued for the next sync).
 With --server the orders are matched with the team server&apos;s payments (a Finance or Manager login); codes
 it does not know are asked of the gateway only with the key on this computer (--gateway-config FILE or
-DIRECTDESK_INTEGRATION_KEY) and a Manager&apos;s login. The team server keeps no runs yet: nothing is compared
-with an earlier run.
+DIRECTDESK_INTEGRATION_KEY) and a Manager&apos;s login. The run is kept on the team server and compared with
+the team&apos;s last run of the same file.
   --vault PATH   the encrypted cache (passphrase from DIRECTDESK_PASSPHRASE or a no-echo prompt)
   --server CONNINFO  the team server instead (a libpq connection string); the operator is its login
   --slot NAME    the key slot to try (default: every slot)
@@ -6819,25 +6925,13 @@ nada foi consultado), 6 alguns códigos não puderam ser consultados no gateway 
 para a próxima sincronização).
 Com --server os pedidos são conciliados com os pagamentos do servidor da equipe (um login de Financeiro
 ou de Gerente); os códigos que ele não conhece só são consultados no gateway com a chave deste computador
-(--gateway-config FILE ou DIRECTDESK_INTEGRATION_KEY) e o login de um Gerente. O servidor da equipe
-ainda não guarda execuções: nada é comparado com uma execução anterior.
+(--gateway-config FILE ou DIRECTDESK_INTEGRATION_KEY) e o login de um Gerente. A execução fica
+guardada no servidor da equipe e é comparada com a última execução da equipe do mesmo arquivo.
   --vault PATH   o cache criptografado (senha de DIRECTDESK_PASSPHRASE ou de um prompt sem eco)
   --server CONNINFO  o servidor da equipe em vez dele (uma string de conexão da libpq); o operador é o login da conexão
   --slot NAME    o slot de chave a tentar (padrão: todos os slots)
   --json         um objeto JSON na saída padrão
 </translation>
-    </message>
-    <message>
-        <source>%1: %2 order(s), %3 matched, %4 difference(s); not kept (the team server keeps no runs yet).</source>
-        <translation>%1: %2 pedido(s), %3 conciliado(s), %4 diferença(s); não guardado (o servidor da equipe ainda não guarda execuções).</translation>
-    </message>
-    <message>
-        <source>--gateway-config is for the team server (--server).</source>
-        <translation>--gateway-config é para o servidor da equipe (--server).</translation>
-    </message>
-    <message>
-        <source>%1 Codes the team server does not know are not verified.</source>
-        <translation>%1 Os códigos que o servidor da equipe não conhece não são verificados.</translation>
     </message>
 </context>
 <context>
@@ -7858,6 +7952,22 @@ menos 12 caracteres, com letras e dígitos.</translation>
         <source>Another action on this payment is open on the team server.</source>
         <translation>Há outra ação aberta sobre este pagamento no servidor da equipe.</translation>
     </message>
+    <message>
+        <source>%1 already created the payment with merchant code %2 (request %3).</source>
+        <translation>%1 já criou o pagamento com o código do lojista %2 (pedido %3).</translation>
+    </message>
+    <message>
+        <source>%1 is already creating the payment with merchant code %2 (request %3).</source>
+        <translation>%1 já está criando o pagamento com o código do lojista %2 (pedido %3).</translation>
+    </message>
+    <message>
+        <source>The payment holds what reads as card data; card data never goes through the team server. Nothing was recorded.</source>
+        <translation>O pagamento contém algo que parece dados de cartão; dados de cartão nunca passam pelo servidor da equipe. Nada foi registrado.</translation>
+    </message>
+    <message>
+        <source>Another desk&apos;s payment with this merchant code is on the team server.</source>
+        <translation>O pagamento de outra estação com este código do lojista está no servidor da equipe.</translation>
+    </message>
 </context>
 <context>
     <name>dd::server::ImportedSegments</name>
@@ -7883,6 +7993,10 @@ menos 12 caracteres, com letras e dígitos.</translation>
     <message>
         <source>The team server failed: %1</source>
         <translation>O servidor da equipe falhou: %1</translation>
+    </message>
+    <message>
+        <source>The login %1 is not an operator of the team: a Manager adds it with &quot;directdesk-cli team operator add&quot;.</source>
+        <translation>O login %1 não é um operador da equipe: um Gerente o adiciona com &quot;directdesk-cli team operator add&quot;.</translation>
     </message>
 </context>
 <context>
@@ -7955,13 +8069,6 @@ menos 12 caracteres, com letras e dígitos.</translation>
     <message>
         <source>Enter your login on the team server.</source>
         <translation>Informe o seu login no servidor da equipe.</translation>
-    </message>
-</context>
-<context>
-    <name>dd::server::TeamSessionOpener</name>
-    <message>
-        <source>The login %1 is not an operator of the team: a Manager adds it with &quot;directdesk-cli team operator add&quot;.</source>
-        <translation>O login %1 não é um operador da equipe: um Gerente o adiciona com &quot;directdesk-cli team operator add&quot;.</translation>
     </message>
 </context>
 <context>
@@ -8100,16 +8207,16 @@ menos 12 caracteres, com letras e dígitos.</translation>
         <translation>Exportar pagamentos ou estornos do cache para CSV, XLSX ou PDF</translation>
     </message>
     <message>
-        <source>Set or show the gateway connection stored in the encrypted cache</source>
-        <translation>Definir ou mostrar a conexão com o gateway guardada no cache criptografado</translation>
-    </message>
-    <message>
         <source>Create, check or change the passphrase of the encrypted cache</source>
         <translation>Criar, verificar ou alterar a senha do cache criptografado</translation>
     </message>
     <message>
         <source>Warning: the key file&apos;s failed-unlock counter was reset by hand since the last unlock (recorded in the audit trail).</source>
         <translation>Aviso: o contador de desbloqueios com falha do arquivo de chaves foi zerado manualmente desde o último desbloqueio (registrado na trilha de auditoria).</translation>
+    </message>
+    <message>
+        <source>Set or show the gateway connection: in the encrypted cache (--vault) or on the team server (--server)</source>
+        <translation>Define ou mostra a conexão com o gateway: no cache criptografado (--vault) ou no servidor da equipe (--server)</translation>
     </message>
 </context>
 <context>
