@@ -2976,7 +2976,7 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
     <message>
         <source>Type the e-wallet&apos;s code (such as picpay): the list needs the gateway, which only the team worker talks to.</source>
-        <translation>Escriba el código de la billetera digital (como picpay): la lista necesita la pasarela, con la que solo habla el worker del equipo.</translation>
+        <translation>Escriba el código de la billetera electrónica (como picpay): la lista necesita la pasarela, con la que solo habla el worker del equipo.</translation>
     </message>
     <message>
         <source>A payment with this merchant code may already exist (its outcome is unknown). The team worker settles it by query.</source>

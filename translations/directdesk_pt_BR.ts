@@ -2976,7 +2976,7 @@ Moeda (código ISO) a definir:</translation>
     </message>
     <message>
         <source>Type the e-wallet&apos;s code (such as picpay): the list needs the gateway, which only the team worker talks to.</source>
-        <translation>Digite o código da carteira digital (como picpay): a lista precisa do gateway, com o qual só o worker da equipe fala.</translation>
+        <translation>Digite o código da carteira eletrônica (como picpay): a lista precisa do gateway, com o qual só o worker da equipe fala.</translation>
     </message>
     <message>
         <source>A payment with this merchant code may already exist (its outcome is unknown). The team worker settles it by query.</source>

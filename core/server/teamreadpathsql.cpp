@@ -52,13 +52,13 @@ CREATE INDEX payments_by_method ON directdesk.payments((payment_type_code COLLAT
 CREATE INDEX payments_by_country ON directdesk.payments((country COLLATE "C"), id);
 CREATE INDEX payments_by_hash_prefix ON directdesk.payments((left(hash, 8) COLLATE "C"), id);
 CREATE INDEX payments_by_merchant_code ON directdesk.payments((merchant_code COLLATE "C"), id);
-CREATE INDEX payments_by_name ON directdesk.payments((btrim(regexp_replace(lower(translate(customer_name,
+CREATE INDEX payments_by_name ON directdesk.payments((btrim(regexp_replace(lower(TRANSLATE(customer_name,
     'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝý', 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyy')),
     '\s+', ' ', 'g')) COLLATE "C"), id);
-CREATE INDEX payments_by_email ON directdesk.payments((btrim(regexp_replace(lower(translate(customer_email,
+CREATE INDEX payments_by_email ON directdesk.payments((btrim(regexp_replace(lower(TRANSLATE(customer_email,
     'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝý', 'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyy')),
     '\s+', ' ', 'g')) COLLATE "C"));
-CREATE INDEX payments_by_document ON directdesk.payments((regexp_replace(btrim(regexp_replace(lower(translate(
+CREATE INDEX payments_by_document ON directdesk.payments((regexp_replace(btrim(regexp_replace(lower(TRANSLATE(
     customer_document, 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝý',
     'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyy')), '\s+', ' ', 'g')), '[^[:alnum:]]', '', 'g') COLLATE "C"));
 
