@@ -4,7 +4,7 @@
 # deterministic) in build/bench/bench-data, runs each benchmark several times with its baselines,
 # and rewrites BENCHMARKS.md (median, spread, ratio, pass/fail, peak memory, machine, date).
 # Extra arguments go to the runner:
-#   scripts/bench.sh                                # everything (estimated 15-20 minutes on a quiet 2-core machine)
+#   scripts/bench.sh                                # everything (about 40 minutes on a quiet 2-core machine, half of it the team server at 10,000,000 payments)
 #   scripts/bench.sh --only sandbox,sync --runs 1   # some benchmarks, once each
 #   scripts/bench.sh --keep-data                    # reuse the data set of the previous run
 #   scripts/bench.sh --keep-data --only fuzz,ci --reuse
