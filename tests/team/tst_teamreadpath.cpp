@@ -107,6 +107,8 @@ private slots:
     void anAmountRangeCountsTheGroupsLessWhatIsOutside();
     void oneStatusByItsDateWalksTheirIndex_data();
     void oneStatusByItsDateWalksTheirIndex();
+    void severalStatusesByADateWalkOneIndexRangeEach_data();
+    void severalStatusesByADateWalkOneIndexRangeEach();
     void searchesAndPeriodsAreIndexRanges_data();
     void searchesAndPeriodsAreIndexRanges();
 
@@ -115,6 +117,7 @@ private:
     QString groupsDiffer();
     QString plan(const store::PgStatement &statement);
     void write(Write kind);
+    void fillMany();
 
     std::unique_ptr<PgCluster> m_cluster;
     QTemporaryDir m_home;
@@ -123,6 +126,7 @@ private:
     std::unique_ptr<PgStoreSession> m_team;
     std::unique_ptr<Vault> m_vault;   // the desks' payments written the vault's way too
     test::StoreFixture m_fixture;
+    bool m_filled = false;
 };
 
 void TestTeamReadPath::initTestCase()
@@ -332,6 +336,16 @@ void TestTeamReadPath::groupedCountsAndTotalsEqualThePayments()
     QCOMPARE(byGroup(m_team->payments().totals(filter)), byGroup(expected));
 }
 
+// ManyPayments once, for the tests of plans (the planner weighs indexes by the table's size).
+void TestTeamReadPath::fillMany()
+{
+    if (m_filled)
+        return;
+    QVERIFY(!m_owner.runScript(ManyPayments));
+    QVERIFY(!m_owner.runScript("ANALYZE directdesk.payments"));
+    m_filled = true;
+}
+
 void TestTeamReadPath::eachSortWalksItsIndex_data()
 {
     QTest::addColumn<PaymentSort>("sort");
@@ -350,12 +364,7 @@ void TestTeamReadPath::eachSortWalksItsIndex()
 {
     QFETCH(PaymentSort, sort);
     QFETCH(QString, index);
-    static bool filled = false;
-    if (!filled) {
-        QVERIFY(!m_owner.runScript(ManyPayments));
-        QVERIFY(!m_owner.runScript("ANALYZE directdesk.payments"));
-        filled = true;
-    }
+    fillMany();
     const QList<PaymentRow> first = m_team->payments().rows({}, sort, std::nullopt, 100);
     QCOMPARE(first.size(), 100);
     const QString walk = (sort.order == Qt::AscendingOrder ? u"Index Scan using "_s : u"Index Scan Backward using "_s)
@@ -452,6 +461,81 @@ void TestTeamReadPath::oneStatusByItsDateWalksTheirIndex()
     const QString next = plan(store::PgPaymentQuery::page(filter, sort, PaymentStore::keyOf(first.last(), sort), 0, 100));
     QVERIFY2(next.contains(QRegularExpression(u"Index Cond: .*ROW\\("_s)), qPrintable(next));
     QVERIFY2(!next.contains(u"Sort"_s), qPrintable(next));
+}
+
+void TestTeamReadPath::severalStatusesByADateWalkOneIndexRangeEach_data()
+{
+    QTest::addColumn<QList<PaymentStatus>>("statuses");
+    QTest::addColumn<PaymentSort>("sort");
+    QTest::addColumn<QString>("walk");
+    const PaymentSort::Column confirmed = PaymentSort::Column::ConfirmDate;
+    const PaymentSort::Column changed = PaymentSort::Column::StatusDate;
+    const QList<PaymentStatus> unconfirmed{PaymentStatus::Open, PaymentStatus::Pending};
+    QTest::newRow("open + pending, last confirmed first")
+        << unconfirmed << PaymentSort{confirmed, Qt::DescendingOrder}
+        << u"Index Scan Backward using payments_by_status_confirm_date"_s;
+    QTest::newRow("open + pending + confirmed, first confirmed first")
+        << QList<PaymentStatus>{PaymentStatus::Confirmed, PaymentStatus::Open, PaymentStatus::Pending}
+        << PaymentSort{confirmed, Qt::AscendingOrder} << u"Index Scan using payments_by_status_confirm_date"_s;
+    QTest::newRow("pending + cancelled, last changed first")
+        << QList<PaymentStatus>{PaymentStatus::Pending, PaymentStatus::Cancelled} << PaymentSort{changed, Qt::DescendingOrder}
+        << u"Index Scan Backward using payments_by_status_status_date"_s;
+    QTest::newRow("a status listed twice, first changed first")
+        << QList<PaymentStatus>{PaymentStatus::Confirmed, PaymentStatus::Open, PaymentStatus::Confirmed}
+        << PaymentSort{changed, Qt::AscendingOrder} << u"Index Scan using payments_by_status_status_date"_s;
+}
+
+// A status list sorted by a date only some statuses have is one walk of the (status, date) index
+// per status, the walks' first rows merged: never a walk of the date's own index (past every other
+// status's payments) nor a sort of the matches. Paged through by key and by anchor, it gives the
+// payments a single sorted statement gives, each once.
+void TestTeamReadPath::severalStatusesByADateWalkOneIndexRangeEach()
+{
+    QFETCH(QList<PaymentStatus>, statuses);
+    QFETCH(PaymentSort, sort);
+    QFETCH(QString, walk);
+    fillMany();
+    PaymentFilter filter;
+    filter.statuses = statuses;
+    filter.countries = {u"mx"_s, u"br"_s, u"co"_s};
+    QVERIFY(store::PgPaymentQuery::readsStatusArms(filter, sort));
+    const QList<PaymentRow> first = m_team->payments().rows(filter, sort, std::nullopt, 100);
+    QCOMPARE(first.size(), 100);
+    for (const std::optional<PageKey> &after : {std::optional<PageKey>(), std::optional<PageKey>(PaymentStore::keyOf(first.last(), sort))}) {
+        const QString shown = plan(store::PgPaymentQuery::page(filter, sort, after, 0, 100));
+        QVERIFY2(shown.count(walk) == QSet<PaymentStatus>(statuses.cbegin(), statuses.cend()).size(), qPrintable(shown));
+        QVERIFY2(!shown.contains(u"Seq Scan"_s), qPrintable(shown));
+        QVERIFY2(!shown.contains(QRegularExpression(u"Index Scan.* using payments_by_(confirm|status)_date "_s)), qPrintable(shown));
+        if (after)
+            QVERIFY2(shown.contains(QRegularExpression(u"Index Cond: .*ROW\\("_s)), qPrintable(shown));
+    }
+
+    store::PgQuery query;
+    store::PgPaymentQuery::addFilter(query, filter);
+    const QByteArray sortedIds = "SELECT p.id FROM directdesk.payments p" + query.whereClause()
+                                 + store::PgPaymentQuery::orderBy(sort);
+    auto sorted = m_owner.exec(sortedIds.constData(), query.params());
+    QVERIFY(sorted && sorted->rows() > 1000);
+    QList<qint64> expected;
+    for (int row = 0; row < sorted->rows(); ++row)
+        expected.append(sorted->text(row, 0).toLongLong());
+
+    QList<qint64> paged;
+    std::optional<PageKey> after;
+    for (QList<PaymentRow> rows; !(rows = m_team->payments().rows(filter, sort, after, 700)).isEmpty();) {
+        for (const PaymentRow &row : std::as_const(rows))
+            paged.append(row.rowId);
+        after = PaymentStore::keyOf(rows.last(), sort);
+    }
+    QCOMPARE(paged, expected);
+    const PageAnchors anchors = m_team->payments().anchors(filter, sort, 500);
+    QCOMPARE(anchors.rowCount, qint64(expected.size()));
+    for (qint64 firstRow : {qint64(0), qint64(499), qint64(500), qint64(1234), qint64(expected.size() - 3)}) {
+        const QList<PaymentRow> rows = m_team->payments().rowsAt(anchors, firstRow, 5);
+        QCOMPARE(rows.size(), int(std::min<qint64>(5, expected.size() - firstRow)));
+        for (qsizetype i = 0; i < rows.size(); ++i)
+            QCOMPARE(rows.at(i).rowId, expected.at(firstRow + i));
+    }
 }
 
 void TestTeamReadPath::searchesAndPeriodsAreIndexRanges_data()

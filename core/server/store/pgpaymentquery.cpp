@@ -173,7 +173,10 @@ QByteArray orderBy(const PaymentSort &sort)
     return " ORDER BY " + sortExpression(sort.column) + direction + ", p.id" + direction;
 }
 
-void addAfter(PgQuery &q, const PaymentSort &sort, const PageKey &key)
+namespace {
+
+// "$n::type" of a key's sort value.
+QByteArray keyValue(PgQuery &q, const PaymentSort &sort, const PageKey &key)
 {
     QByteArray value;
     if (const auto *number = std::get_if<qint64>(&key.value)) {
@@ -188,15 +191,75 @@ void addAfter(PgQuery &q, const PaymentSort &sort, const PageKey &key)
     } else {
         value = q.param(std::get<QString>(key.value).toUtf8()) + "::text COLLATE \"C\"";
     }
-    const QByteArray id = q.param(QByteArray::number(key.rowId)) + "::bigint";
-    const char *beyond = sort.order == Qt::AscendingOrder ? " > " : " < ";
-    // A row comparison: the sort index's start (or end) position, even inside a run of equal values.
-    q.where("(" + sortExpression(sort.column) + ", p.id)" + beyond + "(" + value + ", " + id + ')');
+    return value;
 }
+
+const char *beyond(const PaymentSort &sort) { return sort.order == Qt::AscendingOrder ? " > " : " < "; }
+
+} // namespace
+
+void addAfter(PgQuery &q, const PaymentSort &sort, const PageKey &key)
+{
+    const QByteArray value = keyValue(q, sort, key);
+    const QByteArray id = q.param(QByteArray::number(key.rowId)) + "::bigint";
+    // A row comparison: the sort index's start (or end) position, even inside a run of equal values.
+    q.where("(" + sortExpression(sort.column) + ", p.id)" + beyond(sort) + "(" + value + ", " + id + ')');
+}
+
+bool readsStatusArms(const PaymentFilter &filter, const PaymentSort &sort)
+{
+    return filter.statuses.size() > 1
+           && (sort.column == PaymentSort::Column::ConfirmDate || sort.column == PaymentSort::Column::StatusDate);
+}
+
+namespace {
+
+// One arm per status, each a walk of the (status, date, id) index from the key, at most
+// `skip + limit` rows long; the arms' few rows are then sorted together. The key is compared with
+// the status in front, as that index holds it: the date's own index cannot start at such a key, so
+// the planner never prefers it for a later page (from a key among the unconfirmed payments, it
+// would pass every one of them to reach the first confirmed).
+PgStatement statusArms(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
+                       qint64 skip, int limit)
+{
+    QList<int> ranks;
+    for (PaymentStatus status : filter.statuses) {
+        if (!ranks.contains(StoredPayment::paymentStatusRank(status)))
+            ranks.append(StoredPayment::paymentStatusRank(status));
+    }
+    PaymentFilter others = filter;
+    others.statuses.clear();
+    PgQuery query;
+    addFilter(query, others);
+    const QByteArray conditions = query.andClause();
+    const QByteArray value = after ? keyValue(query, sort, *after) : QByteArray();
+    const QByteArray id = after ? query.param(PgValue::integer(after->rowId)) + "::bigint" : QByteArray();
+    const QByteArray armLimit = query.param(PgValue::integer(skip + limit));
+    QByteArray arms;
+    for (int rank : std::as_const(ranks)) {
+        const QByteArray status = query.param(QByteArray::number(rank)) + "::smallint";
+        QByteArray arm = "SELECT p.*, " + sortExpression(sort.column) + " AS sort_key FROM directdesk.payments p WHERE p.status = "
+                         + status + conditions;
+        if (after) {
+            arm += " AND (p.status, " + sortExpression(sort.column) + ", p.id)" + beyond(sort) + '(' + status + ", "
+                   + value + ", " + id + ')';
+        }
+        arms += QByteArray(arms.isEmpty() ? "(" : " UNION ALL (") + arm + orderBy(sort) + " LIMIT " + armLimit + ')';
+    }
+    const QByteArray direction = sort.order == Qt::AscendingOrder ? " ASC" : " DESC";
+    const QByteArray limits = " LIMIT " + query.param(PgValue::integer(limit)) + " OFFSET " + query.param(PgValue::integer(skip));
+    return {QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM (" + arms + ") p ORDER BY p.sort_key"
+                + direction + ", p.id" + direction + limits,
+            query.params()};
+}
+
+} // namespace
 
 PgStatement page(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
                  qint64 skip, int limit)
 {
+    if (readsStatusArms(filter, sort))
+        return statusArms(filter, sort, after, skip, limit);
     PgQuery query;
     addFilter(query, filter);
     if (after)

@@ -53,6 +53,13 @@ QByteArray orderBy(const PaymentSort &sort);
 // The condition of the rows after `key` (a key made by PaymentStore::keyOf) in `sort` order.
 void addAfter(PgQuery &query, const PaymentSort &sort, const PageKey &key);
 
+// Whether a page of `filter` in `sort` order is read one status at a time. Only confirmed payments
+// have a confirmation date and pending ones have no status date (both sorted as the epoch), so a
+// walk of such a date's index passes every other status's payments before a listed one's; a
+// status list (which PostgreSQL cannot walk in order within one index) is read as one walk of the
+// (status, date, id) index per status, their first rows merged.
+bool readsStatusArms(const PaymentFilter &filter, const PaymentSort &sort);
+
 // The statement of a page: at most `limit` payments of `filter` in `sort` order, after `key` (from
 // the first when none), `skip` of them skipped (PgPaymentStore::rows and rowsAt).
 PgStatement page(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
