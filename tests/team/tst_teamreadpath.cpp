@@ -32,6 +32,7 @@ using dd::test::PgCluster;
 namespace {
 
 const QString ManagerPassword = u"read path 2026"_s;
+constexpr auto Walk = store::PgPaymentQuery::PagePlan::SortIndexWalk;
 
 enum class Write { OneByOne, StatusChange, Refund, AmountChange, BulkWrite, TeamImport, AdminUpdate, AdminDelete };
 
@@ -109,6 +110,9 @@ private slots:
     void oneStatusByItsDateWalksTheirIndex();
     void severalStatusesByADateWalkOneIndexRangeEach_data();
     void severalStatusesByADateWalkOneIndexRangeEach();
+    void pagePlans();
+    void fewMatchesAreReadThroughTheirIndexesThenSorted_data();
+    void fewMatchesAreReadThroughTheirIndexesThenSorted();
     void searchesAndPeriodsAreIndexRanges_data();
     void searchesAndPeriodsAreIndexRanges();
 
@@ -370,7 +374,7 @@ void TestTeamReadPath::eachSortWalksItsIndex()
     const QString walk = (sort.order == Qt::AscendingOrder ? u"Index Scan using "_s : u"Index Scan Backward using "_s)
                          + index + u" on payments"_s;
     for (const std::optional<PageKey> &after : {std::optional<PageKey>(), std::optional<PageKey>(PaymentStore::keyOf(first.last(), sort))}) {
-        const QString shown = plan(store::PgPaymentQuery::page({}, sort, after, 0, 100));
+        const QString shown = plan(store::PgPaymentQuery::page({}, sort, after, 0, 100, Walk));
         QVERIFY2(shown.contains(walk), qPrintable(shown));
         QVERIFY2(!shown.contains(u"Sort"_s), qPrintable(shown));
         if (after)
@@ -454,11 +458,11 @@ void TestTeamReadPath::oneStatusByItsDateWalksTheirIndex()
     filter.statuses = {status};
     const QList<PaymentRow> first = m_team->payments().rows(filter, sort, std::nullopt, 100);
     QCOMPARE(first.size(), 100);
-    const QString shown = plan(store::PgPaymentQuery::page(filter, sort, std::nullopt, 0, 100));
+    const QString shown = plan(store::PgPaymentQuery::page(filter, sort, std::nullopt, 0, 100, Walk));
     QVERIFY2(shown.contains(walk), qPrintable(shown));
     QVERIFY2(!shown.contains(u"Sort"_s), qPrintable(shown));
     // The next page starts at the key in whichever date index the server finds cheaper from there.
-    const QString next = plan(store::PgPaymentQuery::page(filter, sort, PaymentStore::keyOf(first.last(), sort), 0, 100));
+    const QString next = plan(store::PgPaymentQuery::page(filter, sort, PaymentStore::keyOf(first.last(), sort), 0, 100, Walk));
     QVERIFY2(next.contains(QRegularExpression(u"Index Cond: .*ROW\\("_s)), qPrintable(next));
     QVERIFY2(!next.contains(u"Sort"_s), qPrintable(next));
 }
@@ -498,11 +502,12 @@ void TestTeamReadPath::severalStatusesByADateWalkOneIndexRangeEach()
     PaymentFilter filter;
     filter.statuses = statuses;
     filter.countries = {u"mx"_s, u"br"_s, u"co"_s};
-    QVERIFY(store::PgPaymentQuery::readsStatusArms(filter, sort));
+    QCOMPARE(store::PgPaymentQuery::planPage(filter, sort, [] { return std::optional<qint64>(10); }),
+             store::PgPaymentQuery::PagePlan::StatusArms);
     const QList<PaymentRow> first = m_team->payments().rows(filter, sort, std::nullopt, 100);
     QCOMPARE(first.size(), 100);
     for (const std::optional<PageKey> &after : {std::optional<PageKey>(), std::optional<PageKey>(PaymentStore::keyOf(first.last(), sort))}) {
-        const QString shown = plan(store::PgPaymentQuery::page(filter, sort, after, 0, 100));
+        const QString shown = plan(store::PgPaymentQuery::page(filter, sort, after, 0, 100, store::PgPaymentQuery::PagePlan::StatusArms));
         QVERIFY2(shown.count(walk) == QSet<PaymentStatus>(statuses.cbegin(), statuses.cend()).size(), qPrintable(shown));
         QVERIFY2(!shown.contains(u"Seq Scan"_s), qPrintable(shown));
         QVERIFY2(!shown.contains(QRegularExpression(u"Index Scan.* using payments_by_(confirm|status)_date "_s)), qPrintable(shown));
@@ -535,6 +540,116 @@ void TestTeamReadPath::severalStatusesByADateWalkOneIndexRangeEach()
         QCOMPARE(rows.size(), int(std::min<qint64>(5, expected.size() - firstRow)));
         for (qsizetype i = 0; i < rows.size(); ++i)
             QCOMPARE(rows.at(i).rowId, expected.at(firstRow + i));
+    }
+}
+
+// Which plan a page gets, from the filter, the sort and the filter's matches (no server, no timing).
+void TestTeamReadPath::pagePlans()
+{
+    using store::PgPaymentQuery::FewMatches;
+    using store::PgPaymentQuery::PagePlan;
+    using store::PgPaymentQuery::planPage;
+    int asked = 0;
+    const auto matches = [&asked](std::optional<qint64> found) {
+        return [&asked, found] {
+            ++asked;
+            return found;
+        };
+    };
+    const PaymentSort byAmount{PaymentSort::Column::Amount, Qt::AscendingOrder};
+    const PaymentSort byConfirmation{PaymentSort::Column::ConfirmDate, Qt::DescendingOrder};
+    PaymentFilter search;
+    search.text = u"plan-0000123"_s;
+    QCOMPARE(planPage(search, byAmount, matches(10)), PagePlan::SortedMatches);
+    QCOMPARE(planPage(search, byAmount, matches(FewMatches)), PagePlan::SortedMatches);
+    QCOMPARE(planPage(search, byAmount, matches(std::nullopt)), PagePlan::SortIndexWalk);
+    QCOMPARE(asked, 3);
+    // Every payment is never few, whatever the count says: nothing is counted.
+    QCOMPARE(planPage({}, byAmount, matches(0)), PagePlan::SortIndexWalk);
+    QCOMPARE(asked, 3);
+    // A status list by a date only some statuses have is one walk per status, also when few match.
+    PaymentFilter statuses;
+    statuses.statuses = {PaymentStatus::Open, PaymentStatus::Pending};
+    QCOMPARE(planPage(statuses, byConfirmation, matches(5)), PagePlan::StatusArms);
+    QCOMPARE(planPage(statuses, PaymentSort{PaymentSort::Column::StatusDate, Qt::AscendingOrder}, matches(5)),
+             PagePlan::StatusArms);
+    QCOMPARE(asked, 3);
+    QCOMPARE(planPage(statuses, byAmount, matches(5)), PagePlan::SortedMatches);
+    QCOMPARE(planPage(statuses, byAmount, matches(std::nullopt)), PagePlan::SortIndexWalk);
+    statuses.statuses = {PaymentStatus::Open};
+    QCOMPARE(planPage(statuses, byConfirmation, matches(std::nullopt)), PagePlan::SortIndexWalk);
+}
+
+void TestTeamReadPath::fewMatchesAreReadThroughTheirIndexesThenSorted_data()
+{
+    QTest::addColumn<PaymentFilter>("filter");
+    QTest::addColumn<PaymentSort>("sort");
+    QTest::addColumn<QString>("index");
+    PaymentFilter code;
+    code.text = u"plan-0000123"_s;
+    QTest::newRow("a merchant code by amount") << code << PaymentSort{PaymentSort::Column::Amount, Qt::DescendingOrder}
+                                               << u"payments_by_merchant_code"_s;
+    PaymentFilter day;
+    day.dateField = PaymentFilter::DateField::ConfirmDate;
+    day.from = QDateTime(QDate(2024, 1, 10), QTime(0, 0), QTimeZone::utc());
+    day.to = QDateTime(QDate(2024, 1, 11), QTime(0, 0), QTimeZone::utc());
+    day.currency = u"MXN"_s;
+    QTest::newRow("a day of confirmations in one currency by name")
+        << day << PaymentSort{PaymentSort::Column::CustomerName, Qt::AscendingOrder} << u"payments_by_confirm_date"_s;
+    PaymentFilter amounts;
+    amounts.minAmount = 100'000;
+    amounts.maxAmount = 300'000;
+    amounts.countries = {u"cl"_s};
+    QTest::newRow("an amount range in one country by open date")
+        << amounts << PaymentSort{PaymentSort::Column::OpenDate, Qt::DescendingOrder} << u"payments_by_amount"_s;
+}
+
+// A filter with few matches has every page read as its matches, found through the filter's own
+// indexes, sorted: not a walk of the sort's index. Paged through by key and by anchor, it gives the
+// payments a single sorted statement gives, each once.
+void TestTeamReadPath::fewMatchesAreReadThroughTheirIndexesThenSorted()
+{
+    using store::PgPaymentQuery::PagePlan;
+    QFETCH(PaymentFilter, filter);
+    QFETCH(PaymentSort, sort);
+    QFETCH(QString, index);
+    fillMany();
+    store::PgQuery query;
+    store::PgPaymentQuery::addFilter(query, filter);
+    const QByteArray sortedIds = "SELECT p.id FROM directdesk.payments p" + query.whereClause()
+                                 + store::PgPaymentQuery::orderBy(sort);
+    auto sorted = m_owner.exec(sortedIds.constData(), query.params());
+    QVERIFY(sorted && sorted->rows() > 2 && sorted->rows() <= store::PgPaymentQuery::FewMatches);
+    QList<qint64> expected;
+    for (int row = 0; row < sorted->rows(); ++row)
+        expected.append(sorted->text(row, 0).toLongLong());
+    const auto counted = m_owner.exec(store::PgPaymentQuery::matchesUpTo(filter, 2).sql.constData(),
+                                      store::PgPaymentQuery::matchesUpTo(filter, 2).params);
+    QVERIFY(counted);
+    QCOMPARE(counted->text(0, 0), u"3"_s);   // counting stops past the bound
+
+    const QList<PaymentRow> first = m_team->payments().rows(filter, sort, std::nullopt, 2);
+    QCOMPARE(first.size(), 2);
+    for (const std::optional<PageKey> &after : {std::optional<PageKey>(), std::optional<PageKey>(PaymentStore::keyOf(first.last(), sort))}) {
+        const QString shown = plan(store::PgPaymentQuery::page(filter, sort, after, 0, 2, PagePlan::SortedMatches));
+        QVERIFY2(shown.contains(u"CTE Scan"_s) && shown.contains(index), qPrintable(shown));
+        const QString sortIndex = QString::fromLatin1(SortIndexes[int(sort.column)].index);
+        QVERIFY2(!shown.contains(u" using "_s + sortIndex + u' '), qPrintable(shown));
+        QVERIFY2(!shown.contains(u"Seq Scan"_s), qPrintable(shown));
+    }
+    QList<qint64> paged;
+    std::optional<PageKey> after;
+    for (QList<PaymentRow> rows; !(rows = m_team->payments().rows(filter, sort, after, 2)).isEmpty();) {
+        for (const PaymentRow &row : std::as_const(rows))
+            paged.append(row.rowId);
+        after = PaymentStore::keyOf(rows.last(), sort);
+    }
+    QCOMPARE(paged, expected);
+    const PageAnchors anchors = m_team->payments().anchors(filter, sort, 2);
+    for (qint64 firstRow = 0; firstRow < expected.size(); ++firstRow) {
+        const QList<PaymentRow> rows = m_team->payments().rowsAt(anchors, firstRow, 2);
+        QCOMPARE(rows.size(), int(std::min<qint64>(2, expected.size() - firstRow)));
+        QCOMPARE(rows.first().rowId, expected.at(firstRow));
     }
 }
 
@@ -578,7 +693,7 @@ void TestTeamReadPath::searchesAndPeriodsAreIndexRanges()
     QVERIFY2(!counted.contains(u"Seq Scan"_s), qPrintable(counted));
     for (const PaymentSort &sort : {PaymentSort{PaymentSort::Column::OpenDate, Qt::DescendingOrder},
                                     PaymentSort{PaymentSort::Column::Amount, Qt::AscendingOrder}}) {
-        const QString page = plan(store::PgPaymentQuery::page(filter, sort, std::nullopt, 0, 100));
+        const QString page = plan(store::PgPaymentQuery::page(filter, sort, std::nullopt, 0, 100, Walk));
         QVERIFY2(!page.contains(u"Seq Scan"_s), qPrintable(page));
     }
     // What the ranges find is what the filter means: the count equals the rows the store pages through.

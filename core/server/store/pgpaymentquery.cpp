@@ -206,10 +206,15 @@ void addAfter(PgQuery &q, const PaymentSort &sort, const PageKey &key)
     q.where("(" + sortExpression(sort.column) + ", p.id)" + beyond(sort) + "(" + value + ", " + id + ')');
 }
 
-bool readsStatusArms(const PaymentFilter &filter, const PaymentSort &sort)
+PagePlan planPage(const PaymentFilter &filter, const PaymentSort &sort,
+                  const std::function<std::optional<qint64>()> &fewMatches)
 {
-    return filter.statuses.size() > 1
-           && (sort.column == PaymentSort::Column::ConfirmDate || sort.column == PaymentSort::Column::StatusDate);
+    if (filter.statuses.size() > 1
+        && (sort.column == PaymentSort::Column::ConfirmDate || sort.column == PaymentSort::Column::StatusDate))
+        return PagePlan::StatusArms;
+    if (!filter.isEmpty() && fewMatches())
+        return PagePlan::SortedMatches;
+    return PagePlan::SortIndexWalk;
 }
 
 namespace {
@@ -253,13 +258,44 @@ PgStatement statusArms(const PaymentFilter &filter, const PaymentSort &sort, con
             query.params()};
 }
 
+// The filter's matches, read once through whichever of their own indexes the server chooses (the
+// statement has no order for a sort index to give), then sorted; the key applies to them.
+PgStatement sortedMatches(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
+                          qint64 skip, int limit)
+{
+    PgQuery query;
+    addFilter(query, filter);
+    QByteArray sql = "WITH matches AS MATERIALIZED (SELECT p.*, " + sortExpression(sort.column)
+                     + " AS sort_key FROM directdesk.payments p" + query.whereClause() + ") SELECT "
+                     + PgPaymentCodec::RowColumns + " FROM matches p";
+    if (after) {
+        sql += " WHERE (p.sort_key, p.id)" + QByteArray(beyond(sort)) + '(' + keyValue(query, sort, *after) + ", "
+               + query.param(PgValue::integer(after->rowId)) + "::bigint)";
+    }
+    const QByteArray direction = sort.order == Qt::AscendingOrder ? " ASC" : " DESC";
+    sql += " ORDER BY p.sort_key" + direction + ", p.id" + direction + " LIMIT " + query.param(PgValue::integer(limit))
+           + " OFFSET " + query.param(PgValue::integer(skip));
+    return {sql, query.params()};
+}
+
 } // namespace
 
-PgStatement page(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
-                 qint64 skip, int limit)
+PgStatement matchesUpTo(const PaymentFilter &filter, qint64 bound)
 {
-    if (readsStatusArms(filter, sort))
+    PgQuery query;
+    addFilter(query, filter);
+    return {"SELECT count(*) FROM (SELECT FROM directdesk.payments p" + query.whereClause() + " LIMIT "
+                + query.param(PgValue::integer(bound + 1)) + ") s",
+            query.params()};
+}
+
+PgStatement page(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
+                 qint64 skip, int limit, PagePlan plan)
+{
+    if (plan == PagePlan::StatusArms)
         return statusArms(filter, sort, after, skip, limit);
+    if (plan == PagePlan::SortedMatches)
+        return sortedMatches(filter, sort, after, skip, limit);
     PgQuery query;
     addFilter(query, filter);
     if (after)

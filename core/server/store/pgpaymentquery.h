@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 
+#include <functional>
 #include <optional>
 
 namespace dd::server::store {
@@ -53,17 +54,40 @@ QByteArray orderBy(const PaymentSort &sort);
 // The condition of the rows after `key` (a key made by PaymentStore::keyOf) in `sort` order.
 void addAfter(PgQuery &query, const PaymentSort &sort, const PageKey &key);
 
-// Whether a page of `filter` in `sort` order is read one status at a time. Only confirmed payments
-// have a confirmation date and pending ones have no status date (both sorted as the epoch), so a
-// walk of such a date's index passes every other status's payments before a listed one's; a
-// status list (which PostgreSQL cannot walk in order within one index) is read as one walk of the
-// (status, date, id) index per status, their first rows merged.
-bool readsStatusArms(const PaymentFilter &filter, const PaymentSort &sort);
+// How a page of payments is read; which one planPage() decides, the server then only picks among
+// the indexes of that statement (its estimates know nothing of the statuses' dates, nor of how a
+// text search's matches spread along another column's order).
+enum class PagePlan {
+    // The sort column's index walked from the key (backwards for a descending order), the filter
+    // tested on each row: one index page per page of payments when the matches are many.
+    SortIndexWalk,
+    // One walk of the (status, date, id) index per listed status, their first rows merged. Only
+    // confirmed payments have a confirmation date and pending ones no status date (both sorted as
+    // the epoch), so a walk of such a date's own index passes every other status's payments before
+    // a listed one's, and PostgreSQL cannot walk a list of statuses in date order within one index.
+    StatusArms,
+    // The filter's matches (at most FewMatches) read through their own indexes and sorted: a walk of
+    // the sort index would test rows by the thousand per match when the matches are so few.
+    SortedMatches,
+};
+
+// The most matches a filter may have for its pages to be its matches sorted. A walk tests about
+// `page rows × payments ÷ matches` rows per page and sorting reads every match, so sorting is the
+// cheaper below √(100 × 10,000,000) ≈ 30,000 matches; this stays below that, as each page sorts them
+// again.
+constexpr qint64 FewMatches = 10'000;
+
+// The plan for a page; `fewMatches` gives the filter's number of matches when at most FewMatches
+// (asked only when the plan depends on it: counting has a cost).
+PagePlan planPage(const PaymentFilter &filter, const PaymentSort &sort,
+                  const std::function<std::optional<qint64>()> &fewMatches);
+// One integer: the filter's matches counted up to `bound` + 1 (more than `bound` when it is).
+PgStatement matchesUpTo(const PaymentFilter &filter, qint64 bound);
 
 // The statement of a page: at most `limit` payments of `filter` in `sort` order, after `key` (from
-// the first when none), `skip` of them skipped (PgPaymentStore::rows and rowsAt).
+// the first when none), `skip` of them skipped (PgPaymentStore::rows and rowsAt), read as `plan` says.
 PgStatement page(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
-                 qint64 skip, int limit);
+                 qint64 skip, int limit, PagePlan plan);
 // The statements of a filter's count (one integer) and totals (currency, status, method, count, amount,
 // refunded). A filter on the grouped columns only (PaymentFilter::constrainsGroupsOnly) adds up
 // payment_groups, which the server keeps on every write; the groups have the payments' column

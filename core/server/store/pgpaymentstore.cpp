@@ -120,10 +120,41 @@ QList<PaymentTotal> PgPaymentStore::totals(const PaymentFilter &filter)
     return result;
 }
 
+std::optional<qint64> PgPaymentStore::fewMatches(const PaymentFilter &filter)
+{
+    using PgPaymentQuery::FewMatches;
+    if (filter.isEmpty())
+        return std::nullopt;
+    if (filter.constrainsGroupsOnly()) {
+        const qint64 counted = count(filter);
+        return counted <= FewMatches ? std::optional<qint64>(counted) : std::nullopt;
+    }
+    // The count only chooses how pages are read, never what they hold: another desk's writes may
+    // leave it behind for a while, this desk's own make it count again.
+    constexpr qint64 KeptMs = 30'000;
+    const PgStatement counting = PgPaymentQuery::matchesUpTo(filter, FewMatches);
+    QByteArray key = counting.sql;
+    for (const std::optional<QByteArray> &param : counting.params)
+        key += '\0' + param.value_or("\1null");
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const auto kept = m_matchCounts.constFind(key);
+    if (kept != m_matchCounts.cend() && kept->generation == m_link.generation() && now - kept->countedAtMs < KeptMs)
+        return kept->few;
+    const std::optional<qint64> counted = m_link.integer(counting.sql, counting.params);
+    if (!counted)
+        return std::nullopt;   // the store's error is kept on the link; the page then reports it
+    if (m_matchCounts.size() >= 64)
+        m_matchCounts.clear();
+    const MatchCount fresh{*counted <= FewMatches ? counted : std::nullopt, m_link.generation(), now};
+    m_matchCounts.insert(key, fresh);
+    return fresh.few;
+}
+
 QList<PaymentRow> PgPaymentStore::rowsFrom(const PaymentFilter &filter, const PaymentSort &sort,
                                            const std::optional<PageKey> &after, qint64 skip, int limit)
 {
-    const PgStatement page = PgPaymentQuery::page(filter, sort, after, skip, limit);
+    const PgPaymentQuery::PagePlan plan = PgPaymentQuery::planPage(filter, sort, [&] { return fewMatches(filter); });
+    const PgStatement page = PgPaymentQuery::page(filter, sort, after, skip, limit, plan);
     auto found = m_link.exec(page.sql, page.params);
     QList<PaymentRow> result;
     for (int row = 0; found && row < found->rows(); ++row)

@@ -4,6 +4,8 @@
 #include "core/server/store/pgstorelink.h"
 #include "core/storage/paymentstore.h"
 
+#include <QHash>
+
 namespace dd::server::store {
 
 // The team store's payments: writes through PgPaymentWriter (one transaction per call), reads by SQL
@@ -41,12 +43,22 @@ public:
     quint64 generation() const override { return m_link.generation(); }
 
 private:
+    // What a filter matched when last counted for a page plan, and when.
+    struct MatchCount
+    {
+        std::optional<qint64> few;   // the matches, when at most PgPaymentQuery::FewMatches
+        quint64 generation = 0;
+        qint64 countedAtMs = 0;
+    };
+
     std::optional<Payment> findWhere(const char *condition, const QString &value);
+    std::optional<qint64> fewMatches(const PaymentFilter &filter);
     QList<PaymentRow> rowsFrom(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
                                qint64 skip, int limit);
 
     PgStoreLink &m_link;
     PgPaymentWriter m_writer;
+    QHash<QByteArray, MatchCount> m_matchCounts;   // by the counting statement and its parameters
 };
 
 } // namespace dd::server::store
