@@ -259,23 +259,25 @@ PgStatement statusArms(const PaymentFilter &filter, const PaymentSort &sort, con
 }
 
 // The filter's matches, read once through whichever of their own indexes the server chooses (the
-// statement has no order for a sort index to give), then sorted; the key applies to them.
+// statement has no order for a sort index to give), then sorted by their keys alone; only the
+// page's rows are read whole.
 PgStatement sortedMatches(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
                           qint64 skip, int limit)
 {
     PgQuery query;
     addFilter(query, filter);
-    QByteArray sql = "WITH matches AS MATERIALIZED (SELECT p.*, " + sortExpression(sort.column)
-                     + " AS sort_key FROM directdesk.payments p" + query.whereClause() + ") SELECT "
-                     + PgPaymentCodec::RowColumns + " FROM matches p";
+    QByteArray keys = "WITH matches AS MATERIALIZED (SELECT p.id, " + sortExpression(sort.column)
+                      + " AS sort_key FROM directdesk.payments p" + query.whereClause() + ") SELECT m.id, m.sort_key FROM matches m";
     if (after) {
-        sql += " WHERE (p.sort_key, p.id)" + QByteArray(beyond(sort)) + '(' + keyValue(query, sort, *after) + ", "
-               + query.param(PgValue::integer(after->rowId)) + "::bigint)";
+        keys += " WHERE (m.sort_key, m.id)" + QByteArray(beyond(sort)) + '(' + keyValue(query, sort, *after) + ", "
+                + query.param(PgValue::integer(after->rowId)) + "::bigint)";
     }
     const QByteArray direction = sort.order == Qt::AscendingOrder ? " ASC" : " DESC";
-    sql += " ORDER BY p.sort_key" + direction + ", p.id" + direction + " LIMIT " + query.param(PgValue::integer(limit))
-           + " OFFSET " + query.param(PgValue::integer(skip));
-    return {sql, query.params()};
+    const QByteArray order = " ORDER BY m.sort_key" + direction + ", m.id" + direction;
+    keys += order + " LIMIT " + query.param(PgValue::integer(limit)) + " OFFSET " + query.param(PgValue::integer(skip));
+    return {QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM (" + keys
+                + ") m JOIN directdesk.payments p ON p.id = m.id" + order,
+            query.params()};
 }
 
 } // namespace

@@ -82,6 +82,7 @@ struct Options
     int statementLimitMs = 0;
     bool details = false;
     bool smoke = false;
+    QString readsOn;   // a server loaded by an earlier run (--hold): only its read grid is measured
 };
 
 Options readOptions(const QStringList &args, const QString &scratch)
@@ -101,6 +102,7 @@ Options readOptions(const QStringList &args, const QString &scratch)
     o.statementLimitMs = option(u"--statement-limit-ms"_s, u"0"_s).toInt();
     o.details = args.contains(u"--details"_s);
     o.smoke = args.contains(u"--smoke"_s);
+    o.readsOn = option(u"--reads-on"_s, QString());
     if (o.payments < 2 || o.vaultPayments < 1 || o.vaultPayments >= o.payments || o.followers < 1 || o.writes < 1
         || o.batch < 1 || o.statementLimitMs < 0)
         fail(u"--payments must exceed --vault-payments (at least 1), --followers, --writes and --batch be positive"_s);
@@ -207,6 +209,19 @@ int main(int argc, char *argv[])
     const Options o = readOptions(app.arguments(), scratch.path());
     QDir().mkpath(o.dir);
     Figures out;
+
+    // --reads-on CONNINFO: the read grid again on a server a held run loaded (the Manager's login of
+    // that run), to compare read paths without loading 10,000,000 payments again.
+    if (!o.readsOn.isEmpty()) {
+        auto opened = server::PgStoreSession::open(o.readsOn);
+        if (!opened)
+            fail(opened.error().message);
+        const QByteArray limit = "SET statement_timeout = " + QByteArray::number(o.statementLimitMs);
+        if (auto set = opened.value()->connection().exec(limit.constData()); !set)
+            fail(set.error().message);
+        reportGrid(out, u"team"_s, measureGrid(opened.value()->payments(), u"team"_s, o.details, o.statementLimitMs), true);
+        return 0;
+    }
 
     // The vault (the shared data set when it is there) and a window's session on it with its digest,
     // as the app reads it.
