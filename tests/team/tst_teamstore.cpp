@@ -114,7 +114,8 @@ QList<PaymentFilter> filters()
     f.dateField = PaymentFilter::DateField::ConfirmDate;
     all.append(f);
     for (const QString &text : {u"ana"_s, u"jose"_s, u"ÁLVARO"_s, u"order-001"_s, u"0000000"_s, u"123456"_s,
-                                u"cliente3"_s, u"100%"_s}) {
+                                u"cliente3"_s, u"100%"_s, u"00000001"_s, u"000000010h"_s, u"000000011h9"_s,
+                                QString::fromUcs4(U"order-00\U0010FFFF", 10), u"Ana~"_s}) {
         f = {};
         f.text = text;
         all.append(f);

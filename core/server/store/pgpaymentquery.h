@@ -83,6 +83,9 @@ PagePlan planPage(const PaymentFilter &filter, const PaymentSort &sort,
                   const std::function<std::optional<qint64>()> &fewMatches);
 // One integer: the filter's matches counted up to `bound` + 1 (more than `bound` when it is).
 PgStatement matchesUpTo(const PaymentFilter &filter, qint64 bound);
+// One JSON text: the server's plan for reading the filter's matches, with its estimate of how many
+// there are ([0].Plan["Plan Rows"]); nothing is read.
+PgStatement estimate(const PaymentFilter &filter);
 
 // The statement of a page: at most `limit` payments of `filter` in `sort` order, after `key` (from
 // the first when none), `skip` of them skipped (PgPaymentStore::rows and rowsAt), read as `plan` says.
