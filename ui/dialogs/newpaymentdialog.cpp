@@ -192,6 +192,9 @@ void NewPaymentDialog::buildForm()
     form->addRow(tr("&E-wallet:"), m_eWallet);
     m_eWalletStatus = new QLabel(m_formArea);
     m_eWalletStatus->setObjectName(QStringLiteral("eWalletStatus"));
+    // Wrapped: the team desk's sentence (and a gateway's error) is wider than the form, which does
+    // not scroll sideways.
+    m_eWalletStatus->setWordWrap(true);
     form->addRow(m_eWalletStatus);
 
     m_amount = addLine(form, tr("&Amount:"), QStringLiteral("amountEdit"), QStringLiteral("payment.amount_total"));

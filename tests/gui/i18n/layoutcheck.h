@@ -14,8 +14,9 @@ namespace dd::test {
 QStringList cutOffTexts(const QWidget &window);
 
 // Visible widgets that reach past the edges of their top-level window (a layout that needed more
-// room than the window has), and a window larger than `screen`. What a scroll area scrolls is
-// left out: it may extend past its viewport on purpose. One line per problem.
+// room than the window has), and a window larger than `screen`. What a scroll area scrolls may
+// extend past its viewport on purpose, except sideways when the area never scrolls sideways (it
+// is cut there for good). One line per problem.
 QStringList outsideTheWindow(const QWidget &window, const QSize &screen);
 
 } // namespace dd::test
