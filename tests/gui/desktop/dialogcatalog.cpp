@@ -79,10 +79,19 @@ std::unique_ptr<MainWindow> mainWindow(CatalogEnvironment &env)
     return window;
 }
 
+// The method is chosen once the dialog is on screen, as a user chooses it: the rows it shows are then
+// laid out in a form already on screen, where a wrapped label once squeezed the rows after it to nothing.
+void showBeforeChoosing(const OpenedDialog &opened)
+{
+    opened.dialog->show();
+    static_cast<void>(QTest::qWaitForWindowExposed(opened.dialog));
+}
+
 DialogEntry newPaymentWithMethod(int methodIndex)
 {
     return {u"new payment, method %1"_s.arg(methodIndex), [methodIndex](CatalogEnvironment &env) {
                 OpenedDialog opened = single<NewPaymentDialog>(env.gateway.operations(), env.gateway.client());
+                showBeforeChoosing(opened);
                 auto *methods = opened.dialog->findChild<QComboBox *>(u"methodCombo"_s);
                 if (methods && methodIndex < methods->count())
                     methods->setCurrentIndex(methodIndex);
@@ -95,6 +104,7 @@ DialogEntry teamNewPaymentWithMethod(int methodIndex)
 {
     return {u"team new payment, method %1"_s.arg(methodIndex), [methodIndex](CatalogEnvironment &env) {
                 OpenedDialog opened = single<NewPaymentDialog>(*env.teamOperations, env.gateway.client());
+                showBeforeChoosing(opened);
                 auto *methods = opened.dialog->findChild<QComboBox *>(u"methodCombo"_s);
                 if (methods && methodIndex < methods->count())
                     methods->setCurrentIndex(methodIndex);

@@ -55,6 +55,12 @@ void checkButton(const QAbstractButton *button, QStringList &problems)
 
 void checkLineEdit(const QLineEdit *edit, QStringList &problems)
 {
+    // A row its layout squeezed to a sliver (a field no one can click or read); a spin box's or date
+    // edit's own line edit a few pixels short of its hint is how those are drawn.
+    if (edit->height() < edit->minimumSizeHint().height() / 2)
+        problems.append(describe(edit, {}) + QStringLiteral(": squeezed to %1 px high, needs %2")
+                                                 .arg(edit->height())
+                                                 .arg(edit->minimumSizeHint().height()));
     const QString shown = edit->text().isEmpty() ? edit->placeholderText() : QString();
     if (shown.isEmpty())
         return;

@@ -9,7 +9,8 @@ namespace dd::test {
 
 // What a user of a translated window would find cut off: a label, button, check box or radio
 // button narrower than its text, a word-wrapped label shorter than its lines, a line edit's
-// placeholder or a combo box's current text wider than the field, a tool bar or menu bar that
+// placeholder or a combo box's current text wider than the field, a line edit squeezed below its
+// height, a tool bar or menu bar that
 // had to hide entries behind its "»" button. Only visible widgets count. One line per problem.
 QStringList cutOffTexts(const QWidget &window);
 
