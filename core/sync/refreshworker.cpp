@@ -158,7 +158,8 @@ void RefreshWorker::settle(QObject *call, const RefreshTarget &target, const Pay
         ++m_summary.refreshed;
         if (payment) {
             // Found by merchant code: maybe the payment of a create whose answer was lost.
-            m_batch.addPayment(target.isHash ? *payment : m_operations->withCreatedCustomer(*payment), target.importId);
+            m_batch.addPayment(target.isHash ? *payment : m_operations->withCreatedCustomer(*payment),
+                               target.importId);
             if (!target.isHash)
                 settleCreateIntent(target.code, payment->hash);
         } else {

@@ -390,10 +390,12 @@ void TestTeamDesktop::anotherServerIsAuditedWhereItArrivesWhenTheOldOneRefuses()
 {
     // The server left does not take the row (sol's group may not append): the server the desk
     // moves to records it, signed by the login signed in there.
-    QVERIFY(m_owner.exec("REVOKE EXECUTE ON FUNCTION directdesk.audit_record(text, text, text) FROM directdesk_support"));
+    QVERIFY(m_owner.exec("REVOKE EXECUTE ON FUNCTION directdesk.audit_record(text, text, text) "
+                         "FROM directdesk_support"));
     const qint64 changesBefore = connectionChanges();
     const bool switched = switchLogin(u"fabio"_s);
-    QVERIFY(m_owner.exec("GRANT EXECUTE ON FUNCTION directdesk.audit_record(text, text, text) TO directdesk_support"));
+    QVERIFY(m_owner.exec("GRANT EXECUTE ON FUNCTION directdesk.audit_record(text, text, text) "
+                         "TO directdesk_support"));
     QVERIFY(switched);
     QCOMPARE(connectionChanges(), changesBefore + 1);
     const ConnectionChange change = lastConnectionChange();

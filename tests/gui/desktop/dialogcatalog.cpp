@@ -222,7 +222,8 @@ QList<DialogEntry> dialogCatalog()
         // ... and once the team did not have a hash: the longest answer, and the offer to ask the worker.
         {u"team look up, not found"_s, [](CatalogEnvironment &env) {
              OpenedDialog opened = single<TeamLookupDialog>(sessionsOf(*env.teamVault));
-             opened.dialog->findChild<QLineEdit *>(u"codeEdit"_s)->setText(u"5f2e0c3a9b1d47e68a0c2b4d6e8f1a3c5e7092b4d6f8a1c3"_s);
+             const QString lacking = u"5f2e0c3a9b1d47e68a0c2b4d6e8f1a3c5e7092b4d6f8a1c3"_s;   // a 48-digit hash
+             opened.dialog->findChild<QLineEdit *>(u"codeEdit"_s)->setText(lacking);
              opened.dialog->findChild<QPushButton *>(u"lookUpButton"_s)->click();
              auto *queue = opened.dialog->findChild<QPushButton *>(u"queueButton"_s);
              // A hang guard: the answer comes from the worker thread in a moment.

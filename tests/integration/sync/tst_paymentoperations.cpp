@@ -329,7 +329,8 @@ private slots:
         request.merchantPaymentCode = dd::test::uniqueMerchantCode();
         request.merchantPaymentCodeIsFresh = false;   // no read-back by the client itself
         const int effects = m_env->effectCount(QStringLiteral("/ws/direct"));
-        QVERIFY(m_env->addFault(QStringLiteral("malformed"), QStringLiteral("/ws/direct")));   // made, answer unreadable
+        // Made at the gateway, its answer unreadable: the outcome is unknown until a query.
+        QVERIFY(m_env->addFault(QStringLiteral("malformed"), QStringLiteral("/ws/direct")));
         auto created = waitFor(m_env->operations().createPayment(request));
         QVERIFY(created);
         QVERIFY2(created->isOutcomeUnknown(), describe(*created).constData());
