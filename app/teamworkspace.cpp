@@ -7,6 +7,7 @@
 #include "core/gateway/directapiclient.h"
 #include "core/server/store/pgstoresession.h"
 #include "core/server/teamactiondesk.h"
+#include "core/storage/auditstore.h"
 #include "core/sync/paymentoperations.h"
 #include "ui/access/audittraildialog.h"
 #include "ui/mainwindow.h"
@@ -26,6 +27,34 @@ namespace dd {
 namespace {
 // How long "Sent to the team worker…" and the outcome stay in the status bar.
 constexpr int StatusMessageMs = 15'000;
+
+// "directdesk@db.example.com:5432", as a connection change's audit row names a server.
+QString serverAddress(const server::TeamServerFields &fields)
+{
+    return fields.serverName() + u':' + fields.port;
+}
+
+// The audit row of Settings ▸ Connection in team mode: where the desk worked and where it works
+// from now on (`to` empty: this computer's encrypted cache). Never a password: the dialog's
+// caller has none.
+AuditEntry deskConnectionChange(const QString &actor, const server::TeamServerFields &from,
+                                const std::optional<server::TeamServerFields> &to)
+{
+    AuditEntry entry;
+    entry.actor = actor;
+    entry.action = u"desk_connection_change"_s;
+    entry.parameters.insert(u"previous_server"_s, serverAddress(from));
+    entry.parameters.insert(u"previous_login"_s, from.user);
+    entry.parameters.insert(u"storage"_s, to ? u"team_server"_s : u"this_computer"_s);
+    if (to) {
+        entry.parameters.insert(u"server"_s, serverAddress(*to));
+        entry.parameters.insert(u"login"_s, to->user);
+        if (!to->caFile.isEmpty())
+            entry.parameters.insert(u"ca_file"_s, to->caFile);
+    }
+    entry.result = u"SUCCESS"_s;
+    return entry;
+}
 } // namespace
 
 TeamWorkspace::TeamWorkspace(MainWindow &window, QSettings &settings, QObject *parent)
@@ -216,6 +245,8 @@ void TeamWorkspace::editConnection()
         return;
     if (choice.storage() == StorageChoiceDialog::Storage::ThisComputer) {
         TeamServerSettings::forgetChoice(m_settings);
+        // On the trail of the server the desk leaves: the encrypted cache opens only at the next start.
+        recordConnectionChange(deskConnectionChange(m_fields.user, m_fields, std::nullopt));
         MessageBox::information(&m_window, tr("DirectDesk"),
                                 tr("DirectDesk opens this computer's encrypted cache the next time it starts."));
         return;
@@ -225,7 +256,19 @@ void TeamWorkspace::editConnection()
         return;
     const server::TeamServerFields fields = dialog.fields();
     TeamServerSettings::save(m_settings, fields);
+    // The row goes on the trail of the server the desk leaves, signed by the login that made the
+    // change; when that server does not take it (often why its address changes: it is gone), on
+    // the trail of the server the desk moves to, so no change goes unrecorded.
+    const AuditEntry change = deskConnectionChange(m_fields.user, m_fields, fields);
+    const bool recorded = recordConnectionChange(change);
     open(dialog.takeSignIn(), fields);
+    if (!recorded)
+        recordConnectionChange(change);
+}
+
+bool TeamWorkspace::recordConnectionChange(const AuditEntry &change)
+{
+    return m_session && m_session->audit().append(change).has_value();
 }
 
 void TeamWorkspace::showOperators()

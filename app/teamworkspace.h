@@ -16,6 +16,7 @@ class QSettings;
 namespace dd {
 
 class DirectApiClient;
+struct AuditEntry;
 class MainWindow;
 class PaymentOperations;
 class TeamActionRelay;
@@ -89,6 +90,9 @@ private:
     void onReopened();
     void onReopenFailed(const server::PgError &error);
     void showConnection(const QString &text, bool reachable);
+    // Appends `change` to the audit trail of the window's session; false when there is none or the
+    // server did not take it.
+    bool recordConnectionChange(const AuditEntry &change);
 
     MainWindow &m_window;
     QSettings &m_settings;

@@ -151,6 +151,11 @@ QJsonObject createPayment(const DirectRequest &request)
     return fields;
 }
 
+QString customerName(const QJsonObject &createParameters)
+{
+    return createParameters.value(QStringLiteral("name")).toString();
+}
+
 QString describe(const QJsonObject &parameters)
 {
     QStringList lines;

@@ -17,6 +17,8 @@ QJsonObject cancelPayment(const Payment &payment);
 QJsonObject lookUp(const QString &hashOrMerchantCode);
 // A creation request: the card only as its form and first six / last four, never a secret.
 QJsonObject createPayment(const DirectRequest &request);
+// The customer's name a creation request's parameters hold (empty: none was given).
+QString customerName(const QJsonObject &createParameters);
 
 // "•••• 1234": all but the last `keep` characters hidden.
 QString maskTail(const QString &text, int keep = 4);

@@ -313,6 +313,18 @@ void PaymentOperations::finishResolveCreate(OperationCall *call, const QString &
     call->finishNow(result);
 }
 
+Payment PaymentOperations::withCreatedCustomer(Payment payment) const
+{
+    if (!payment.customerName.isEmpty() || payment.merchantPaymentCode.isEmpty())
+        return payment;
+    for (const PendingOperation &intent : openCreates(payment.merchantPaymentCode)) {
+        payment.customerName = OperationParameters::customerName(intent.parameters);
+        if (!payment.customerName.isEmpty())
+            break;
+    }
+    return payment;
+}
+
 QList<PendingOperation> PaymentOperations::openCreates(const QString &merchantPaymentCode) const
 {
     QList<PendingOperation> creates;
@@ -387,7 +399,7 @@ PendingOperation::State PaymentOperations::storeAnswer(OperationCall *call, cons
 {
     if (!answer.payment)
         return PendingOperation::State::Done;
-    Payment payment = *answer.payment;
+    Payment payment = write ? *answer.payment : withCreatedCustomer(*answer.payment);
     if (write && write->bankInfo) {
         for (Refund &refund : payment.refunds) {
             if (refund.merchantRefundCode == write->merchantCode)

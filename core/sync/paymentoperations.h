@@ -109,6 +109,11 @@ public:
     QSet<QString> outcomeUnknownHashes() const;
     // The payment as the cache holds it now.
     std::optional<Payment> cachedPayment(const QString &hash) const;
+    // A query's answer with the customer's name its open create intent recorded, when the answer has
+    // none: the gateway echoes no customer (the create's own answer gets it from its request), so a
+    // create settled by a query, a look-up or a refresh would otherwise be stored without it. The
+    // intent keeps the e-mail and the document masked: they stay unknown.
+    Payment withCreatedCustomer(Payment payment) const;
     // Input refused before its payment was even looked up (callers check what needs no payment
     // first, so that nothing goes on the wire): audited like every other refusal.
     void recordRefusal(OperationCall::Action action, const QJsonObject &parameters, const FieldProblems &problems);

@@ -157,7 +157,9 @@ void RefreshWorker::settle(QObject *call, const RefreshTarget &target, const Pay
     if (failure == Failure::None) {
         ++m_summary.refreshed;
         if (payment) {
-            m_batch.addPayment(*payment, target.importId);
+            // Found by merchant code: maybe the payment of a create whose answer was lost.
+            m_batch.addPayment(target.isHash ? *payment : m_operations->withCreatedCustomer(*payment),
+                               target.importId);
             if (!target.isHash)
                 settleCreateIntent(target.code, payment->hash);
         } else {

@@ -355,7 +355,9 @@ void TestTeamCreate::aLostAnswerIsSettledByQueryOnce()
     const QJsonObject fault = m_team.sandbox().post(
         "/sandbox/faults", {{u"kind"_s, u"apply_then_drop"_s}, {u"count"_s, 3}, {u"paths"_s, QJsonArray{u"/ws/direct"_s}}});
     QVERIFY(!fault.isEmpty());
-    const ActionRequest create = ActionRequest::create(test::samples::localMethod("oxxo", "mx", "MXN", 50000));
+    const DirectRequest request = test::samples::localMethod("oxxo", "mx", "MXN", 50000);
+    QVERIFY(!request.name.isEmpty());
+    const ActionRequest create = ActionRequest::create(request);
     const auto asked = sol.actions->ask(create);
     QVERIFY2(asked, qPrintable(asked ? QString() : asked.error().message));
     QVERIFY(m_team.waitUntil([&] { return m_team.request(asked->requestId)->state != ActionRequest::State::Requested
@@ -372,6 +374,11 @@ void TestTeamCreate::aLostAnswerIsSettledByQueryOnce()
     QVERIFY(payments);
     QCOMPARE(payments->bytes(0, 0), QByteArray("1"));
     QCOMPARE(m_team.sandboxCount(u"/ws/direct"_s), sent);   // settled by query, never sent again
+    // The query's answer names no customer: the one the desk gave is the create's, and the window's
+    // Customer column shows it as for a create whose answer came back.
+    const std::optional<Payment> stored = m_team.owner().payments().findByMerchantCode(create.merchantCode);
+    QVERIFY(stored);
+    QCOMPARE(stored->customerName, request.name);
 }
 
 // The gateway takes 3 s to answer, and the worker is killed once the create reached the gateway (its
@@ -401,8 +408,10 @@ void TestTeamCreate::aWorkerKilledMidSendIsSettledByTheNext()
     QVERIFY(m_team.waitUntil([&] { return m_team.request(asked->requestId)->isFinished(); }));
     const ActionRequest settled = *m_team.request(asked->requestId);
     QVERIFY2(settled.message.contains(u"Settled by query"_s), qPrintable(settled.message));
-    QCOMPARE(m_team.owner().payments().findByMerchantCode(create.merchantCode).has_value(),
-             settled.state == ActionRequest::State::Done);
+    const std::optional<Payment> stored = m_team.owner().payments().findByMerchantCode(create.merchantCode);
+    QCOMPARE(stored.has_value(), settled.state == ActionRequest::State::Done);
+    if (stored)   // stored by the next worker, with the customer the desk gave
+        QCOMPARE(stored->customerName, boleto().name);
     QCOMPARE(m_team.sandboxCount(u"/ws/direct"_s), sent);   // never sent again
 }
 

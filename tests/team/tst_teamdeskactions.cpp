@@ -89,6 +89,7 @@ private:
     std::unique_ptr<QSettings> m_settings;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<TeamWorkspace> m_workspace;
+    bool m_offeredBeforeLookUp = false;   // the last look-up's dialog offered the worker before searching
 };
 
 void TestTeamDeskActions::initTestCase()
@@ -206,6 +207,7 @@ TeamLookupDialog *TestTeamDeskActions::lookUp(const QString &code)
     auto *dialog = m_window->findChild<TeamLookupDialog *>();
     if (!dialog)
         return nullptr;
+    m_offeredBeforeLookUp = dialog->findChild<QPushButton *>(u"queueButton"_s)->isVisible();
     auto *edit = dialog->findChild<QLineEdit *>(u"codeEdit"_s);
     edit->clear();
     QTest::keyClicks(edit, code);
@@ -262,6 +264,7 @@ void TestTeamDeskActions::aCodeTheTeamLacksIsQueuedAndAppears()
     QVERIFY(!m_team.owner().payments().findByHash(hash));
     TeamLookupDialog *dialog = lookUp(hash);
     QVERIFY(dialog);
+    QVERIFY(!m_offeredBeforeLookUp);   // nothing is offered to the worker before the team was searched
     auto *queue = dialog->findChild<QPushButton *>(u"queueButton"_s);
     QTRY_VERIFY_WITH_TIMEOUT(queue->isVisible(), waitMs);
     QVERIFY2(lookUpResult().contains(u"does not have"_s), qPrintable(lookUpResult()));

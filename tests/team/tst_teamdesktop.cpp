@@ -17,12 +17,16 @@
 #include "ui/messagebox.h"
 #include "ui/paymentactions.h"
 #include "ui/team/storagechoicedialog.h"
+#include "ui/team/teamserverdialog.h"
 #include "ui/team/teamserversettings.h"
 
 #include <QApplication>
 #include <QDirIterator>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -78,6 +82,8 @@ private slots:
     void theWindowsOwnSessionEndingIsReplaced();
     void vaultOnlyMenusSayWhyInTeamMode();
     void connectionSettingsSwitchBackToThisComputer();
+    void anotherServerIsAuditedWhereTheDeskLeaves();
+    void anotherServerIsAuditedWhereItArrivesWhenTheOldOneRefuses();
     void noCustomerNameReachesTheDesksFiles();
 
 private:
@@ -85,6 +91,19 @@ private:
     bool write(const Payment &payment);
     // Waits until the window has re-read the store up to `change`.
     bool waitForWindow(qint64 change);
+    // Settings ▸ Connection ▸ Team server, signed in again as `login`; false when the dialogs did
+    // not go that way.
+    bool switchLogin(const QString &login);
+    qint64 connectionChanges();
+    // The newest desk connection change on the team's trail: its actor, parameters and result.
+    struct ConnectionChange
+    {
+        QString actor;
+        QJsonObject parameters;
+        QString result;
+    };
+    ConnectionChange lastConnectionChange();
+    QString serverAddress() const { return u"team@127.0.0.1:"_s + QString::number(m_cluster->port()); }
 
     std::unique_ptr<PgCluster> m_cluster;
     QTemporaryDir m_home;
@@ -163,6 +182,53 @@ bool TestTeamDesktop::waitForWindow(qint64 change)
             return false;
     }
     return true;
+}
+
+bool TestTeamDesktop::switchLogin(const QString &login)
+{
+    // Each modal dialog is answered once it is the active one: first the choice, then the server's.
+    bool chose = false;
+    bool signingIn = false;
+    QTimer answer;
+    answer.setInterval(10);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *choice = qobject_cast<StorageChoiceDialog *>(modal); choice && !chose) {
+            chose = true;
+            choice->findChild<QRadioButton *>(u"teamServerRadio"_s)->setChecked(true);
+            choice->accept();
+        } else if (auto *dialog = qobject_cast<TeamServerDialog *>(modal); dialog && !signingIn) {
+            signingIn = true;
+            // A refusal closes the dialog instead of leaving the test waiting on it.
+            connect(dialog, &TeamServerDialog::attemptFinished, dialog, [dialog](bool connected) {
+                if (!connected)
+                    dialog->reject();
+            });
+            dialog->findChild<QLineEdit *>(u"userEdit"_s)->setText(login);
+            dialog->findChild<QLineEdit *>(u"passwordEdit"_s)->setText(Password);
+            dialog->connectToServer();
+        }
+    });
+    answer.start();
+    m_team->editConnection();
+    answer.stop();
+    return chose && signingIn && m_team->isOpen() && m_team->guard()->current()->slotId == login;
+}
+
+qint64 TestTeamDesktop::connectionChanges()
+{
+    const auto found =
+        m_owner.exec("SELECT count(*) FROM directdesk.audit_trail WHERE action = 'desk_connection_change'");
+    return found ? found->bytes(0, 0).toLongLong() : -1;
+}
+
+TestTeamDesktop::ConnectionChange TestTeamDesktop::lastConnectionChange()
+{
+    const auto found = m_owner.exec("SELECT actor, parameters, result FROM directdesk.audit_trail "
+                                    "WHERE action = 'desk_connection_change' ORDER BY id DESC LIMIT 1");
+    if (!found || found->rows() == 0)
+        return {};
+    return {found->text(0, 0), QJsonDocument::fromJson(found->bytes(0, 1)).object(), found->text(0, 2)};
 }
 
 void TestTeamDesktop::windowListsWhatAnotherConnectionWrote()
@@ -281,6 +347,7 @@ void TestTeamDesktop::connectionSettingsSwitchBackToThisComputer()
     });
     MessageBox::clearShownTexts();
     MessageBox::setNextAnswer(QMessageBox::Ok);
+    const qint64 changesBefore = connectionChanges();
     m_team->editConnection();
     QVERIFY(offeredTeam);
     QCOMPARE(MessageBox::pendingAnswers(), 0);
@@ -288,6 +355,53 @@ void TestTeamDesktop::connectionSettingsSwitchBackToThisComputer()
     // The server is kept, to be offered again; the window goes on until the next start.
     QCOMPARE(TeamServerSettings::load(*m_settings), fields);
     QVERIFY(m_team->isOpen());
+    // One audit row, on the team server's trail (the encrypted cache opens only at the next start),
+    // signed by the login that made the change.
+    QCOMPARE(connectionChanges(), changesBefore + 1);
+    const ConnectionChange change = lastConnectionChange();
+    QCOMPARE(change.actor, u"fabio"_s);
+    QCOMPARE(change.result, u"SUCCESS"_s);
+    QCOMPARE(change.parameters.value(u"storage"_s).toString(), u"this_computer"_s);
+    QCOMPARE(change.parameters.value(u"previous_server"_s).toString(), serverAddress());
+    QCOMPARE(change.parameters.value(u"previous_login"_s).toString(), u"fabio"_s);
+    QVERIFY(!change.parameters.contains(u"server"_s));
+}
+
+void TestTeamDesktop::anotherServerIsAuditedWhereTheDeskLeaves()
+{
+    // fabio's desk signs in as sol: the row is on the trail of the server left, signed by fabio.
+    const qint64 changesBefore = connectionChanges();
+    QVERIFY(switchLogin(u"sol"_s));
+    QVERIFY(TeamServerSettings::chosen(*m_settings));
+    QCOMPARE(TeamServerSettings::load(*m_settings).user, u"sol"_s);
+    QCOMPARE(connectionChanges(), changesBefore + 1);
+    const ConnectionChange change = lastConnectionChange();
+    QCOMPARE(change.actor, u"fabio"_s);
+    QCOMPARE(change.result, u"SUCCESS"_s);
+    QCOMPARE(change.parameters.value(u"storage"_s).toString(), u"team_server"_s);
+    QCOMPARE(change.parameters.value(u"server"_s).toString(), serverAddress());
+    QCOMPARE(change.parameters.value(u"login"_s).toString(), u"sol"_s);
+    QCOMPARE(change.parameters.value(u"previous_login"_s).toString(), u"fabio"_s);
+    const QByteArray row = QJsonDocument(change.parameters).toJson();
+    QVERIFY2(!row.contains(Password.toUtf8()), row.constData());
+}
+
+void TestTeamDesktop::anotherServerIsAuditedWhereItArrivesWhenTheOldOneRefuses()
+{
+    // The server left does not take the row (sol's group may not append): the server the desk
+    // moves to records it, signed by the login signed in there.
+    QVERIFY(m_owner.exec("REVOKE EXECUTE ON FUNCTION directdesk.audit_record(text, text, text) "
+                         "FROM directdesk_support"));
+    const qint64 changesBefore = connectionChanges();
+    const bool switched = switchLogin(u"fabio"_s);
+    QVERIFY(m_owner.exec("GRANT EXECUTE ON FUNCTION directdesk.audit_record(text, text, text) "
+                         "TO directdesk_support"));
+    QVERIFY(switched);
+    QCOMPARE(connectionChanges(), changesBefore + 1);
+    const ConnectionChange change = lastConnectionChange();
+    QCOMPARE(change.actor, u"fabio"_s);
+    QCOMPARE(change.parameters.value(u"previous_login"_s).toString(), u"sol"_s);
+    QCOMPARE(change.parameters.value(u"login"_s).toString(), u"fabio"_s);
 }
 
 void TestTeamDesktop::noCustomerNameReachesTheDesksFiles()

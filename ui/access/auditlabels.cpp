@@ -43,6 +43,8 @@ QString auditActionLabel(const QString &action)
         {QStringLiteral("audit_export"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Export audit trail")},
         {QStringLiteral("reconcile"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Reconcile orders")},
         {QStringLiteral("connection_change"), QT_TRANSLATE_NOOP("dd::AuditLabels", "Change gateway connection")},
+        {QStringLiteral("desk_connection_change"),
+         QT_TRANSLATE_NOOP("dd::AuditLabels", "Change this desk's connection")},
     };
     const auto it = labels.constFind(action);
     return it == labels.cend() ? action : Text::tr(*it);

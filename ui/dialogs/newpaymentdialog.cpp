@@ -192,6 +192,9 @@ void NewPaymentDialog::buildForm()
     form->addRow(tr("&E-wallet:"), m_eWallet);
     m_eWalletStatus = new QLabel(m_formArea);
     m_eWalletStatus->setObjectName(QStringLiteral("eWalletStatus"));
+    // At a team desk it says why the code is typed, a sentence wider than the form (which does not
+    // scroll sideways): wrapped there, as the note on cards above it is.
+    m_eWalletStatus->setWordWrap(m_operations.isRelayed());
     form->addRow(m_eWalletStatus);
 
     m_amount = addLine(form, tr("&Amount:"), QStringLiteral("amountEdit"), QStringLiteral("payment.amount_total"));

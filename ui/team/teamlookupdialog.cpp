@@ -40,9 +40,10 @@ TeamLookupDialog::TeamLookupDialog(SessionOpener sessions, QWidget *parent)
     m_lookUpButton->setDefault(true);
     m_queueButton = buttons->addButton(tr("&Ask the team worker"), QDialogButtonBox::ActionRole);
     m_queueButton->setObjectName(QStringLiteral("queueButton"));
-    m_queueButton->setVisible(false);
     QPushButton *close = buttons->addButton(QDialogButtonBox::Close);
     close->setObjectName(QStringLiteral("closeButton"));
+    // Offered once the team lacks a code: hidden after the last addButton(), which shows every button.
+    m_queueButton->setVisible(false);
     layout->addWidget(buttons);
 
     connect(m_lookUpButton, &QPushButton::clicked, this, &TeamLookupDialog::lookUp);

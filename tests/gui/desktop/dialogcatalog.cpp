@@ -4,6 +4,7 @@
 #include "core/cache/paymentstore.h"
 #include "core/cache/vault.h"
 #include "core/domain/card.h"
+#include "core/sync/paymentoperations.h"
 #include "core/cache/reconcilerunstore.h"
 #include "ui/connectiondialog.h"
 #include "ui/desktop/aboutdialog.h"
@@ -28,6 +29,9 @@
 #include "ui/unlockdialog.h"
 
 #include <QComboBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
 
 using namespace Qt::StringLiterals;
 
@@ -75,16 +79,45 @@ std::unique_ptr<MainWindow> mainWindow(CatalogEnvironment &env)
     return window;
 }
 
+// The method is chosen once the dialog is on screen, as a user chooses it: the rows it shows are then
+// laid out in a form already on screen, where a wrapped label once squeezed the rows after it to nothing.
+void showBeforeChoosing(const OpenedDialog &opened)
+{
+    opened.dialog->show();
+    static_cast<void>(QTest::qWaitForWindowExposed(opened.dialog));
+}
+
 DialogEntry newPaymentWithMethod(int methodIndex)
 {
     return {u"new payment, method %1"_s.arg(methodIndex), [methodIndex](CatalogEnvironment &env) {
                 OpenedDialog opened = single<NewPaymentDialog>(env.gateway.operations(), env.gateway.client());
+                showBeforeChoosing(opened);
                 auto *methods = opened.dialog->findChild<QComboBox *>(u"methodCombo"_s);
                 if (methods && methodIndex < methods->count())
                     methods->setCurrentIndex(methodIndex);
                 return opened;
             }};
 }
+
+// New payment at a team desk: the methods without the card, each with its own fields.
+DialogEntry teamNewPaymentWithMethod(int methodIndex)
+{
+    return {u"team new payment, method %1"_s.arg(methodIndex), [methodIndex](CatalogEnvironment &env) {
+                OpenedDialog opened = single<NewPaymentDialog>(*env.teamOperations, env.gateway.client());
+                showBeforeChoosing(opened);
+                auto *methods = opened.dialog->findChild<QComboBox *>(u"methodCombo"_s);
+                if (methods && methodIndex < methods->count())
+                    methods->setCurrentIndex(methodIndex);
+                return opened;
+            }};
+}
+
+// What the team worker would be handed is dropped: a catalogued dialog is looked at, never sent.
+class NoTeamWorker final : public WriteRelay
+{
+public:
+    void relay(OperationCall *, const Write &) override {}
+};
 
 DialogEntry cardForm(CardFormKind kind, const QString &name)
 {
@@ -106,6 +139,11 @@ CatalogEnvironment::CatalogEnvironment()
     static_cast<void>(existingVault->create(Passphrase, Passphrase));
     existingVault->lock();
     newVault = std::make_unique<Vault>(dir.filePath(u"new.db"_s), options);
+    teamVault = std::make_unique<Vault>(dir.filePath(u"team.db"_s), options);
+    static_cast<void>(teamVault->create(Passphrase, Passphrase));
+    teamWorker = std::make_unique<NoTeamWorker>();
+    teamOperations = std::make_unique<PaymentOperations>(gateway.client(), gateway.session(), u"catalog"_s);
+    teamOperations->setRelay(teamWorker.get());
 
     confirmed = payment(1, PaymentStatus::Confirmed, u"visa"_s);
     preAuthorized = payment(2, PaymentStatus::Pending, u"visa"_s);
@@ -181,6 +219,17 @@ QList<DialogEntry> dialogCatalog()
          }},
         // Look up at a team desk: nothing is read until a code is looked up.
         {u"team look up"_s, [](CatalogEnvironment &) { return single<TeamLookupDialog>(SessionOpener{}); }},
+        // ... and once the team did not have a hash: the longest answer, and the offer to ask the worker.
+        {u"team look up, not found"_s, [](CatalogEnvironment &env) {
+             OpenedDialog opened = single<TeamLookupDialog>(sessionsOf(*env.teamVault));
+             const QString lacking = u"5f2e0c3a9b1d47e68a0c2b4d6e8f1a3c5e7092b4d6f8a1c3"_s;   // a 48-digit hash
+             opened.dialog->findChild<QLineEdit *>(u"codeEdit"_s)->setText(lacking);
+             opened.dialog->findChild<QPushButton *>(u"lookUpButton"_s)->click();
+             auto *queue = opened.dialog->findChild<QPushButton *>(u"queueButton"_s);
+             // A hang guard: the answer comes from the worker thread in a moment.
+             static_cast<void>(QTest::qWaitFor([queue] { return !queue->isHidden(); }, 60'000));
+             return opened;
+         }},
         {u"refresh and notifications"_s, [](CatalogEnvironment &) { return single<SyncSettingsDialog>(SyncSettings()); }},
         {u"import notifications"_s, [](CatalogEnvironment &) { return single<NotificationImportDialog>(); }},
         {u"keyboard shortcuts"_s, [](CatalogEnvironment &env) {
@@ -196,6 +245,8 @@ QList<DialogEntry> dialogCatalog()
     // Every other method of the new-payment dialog (0 is the card, above) shows other fields.
     for (int method = 1; method < 7; ++method)
         entries << newPaymentWithMethod(method);
+    for (int method = 0; method < 6; ++method)
+        entries << teamNewPaymentWithMethod(method);
     return entries;
 }
 

@@ -18,8 +18,10 @@
 class QWidget;
 
 namespace dd {
+class PaymentOperations;
 class Vault;
-}
+class WriteRelay;
+} // namespace dd
 
 namespace dd::test {
 
@@ -33,6 +35,10 @@ struct CatalogEnvironment
     QSettings settings;
     std::unique_ptr<Vault> existingVault;   // created, locked: for the unlock dialog
     std::unique_ptr<Vault> newVault;        // no file yet: for the first-start dialog
+    std::unique_ptr<Vault> teamVault;       // open: the store a team look-up searches (it lacks the code asked)
+    // A team desk's operations: writes go to the team worker (here nowhere), so no card method.
+    std::unique_ptr<WriteRelay> teamWorker;
+    std::unique_ptr<PaymentOperations> teamOperations;
     Payment confirmed;    // CO card payment in Brazil: refund (with bank details)
     Payment preAuthorized;   // PE pre-authorization: capture
     Payment open;         // OP voucher: cancel payment

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QStyle>
 #include <QStyleOptionFrame>
 #include <QToolBar>
@@ -54,6 +55,12 @@ void checkButton(const QAbstractButton *button, QStringList &problems)
 
 void checkLineEdit(const QLineEdit *edit, QStringList &problems)
 {
+    // A row its layout squeezed to a sliver (a field no one can click or read); a spin box's or date
+    // edit's own line edit a few pixels short of its hint is how those are drawn.
+    if (edit->height() < edit->minimumSizeHint().height() / 2)
+        problems.append(describe(edit, {}) + QStringLiteral(": squeezed to %1 px high, needs %2")
+                                                 .arg(edit->height())
+                                                 .arg(edit->minimumSizeHint().height()));
     const QString shown = edit->text().isEmpty() ? edit->placeholderText() : QString();
     if (shown.isEmpty())
         return;
@@ -104,16 +111,29 @@ bool extensionShown(const QWidget *bar, const char *name)
     return extension && extension->isVisible();
 }
 
-// Inside what a scroll area scrolls (its viewport's children), where leaving the visible part is normal.
-bool scrolled(const QWidget *widget, const QWidget &window)
+// The scroll area whose viewport holds `widget` (nullptr: none): leaving the visible part there is
+// normal, as long as the area can scroll that way.
+const QAbstractScrollArea *scrollingArea(const QWidget *widget, const QWidget &window)
 {
     for (const QWidget *w = widget; w && w != &window; w = w->parentWidget()) {
         const QWidget *parent = w->parentWidget();
-        if (parent && qobject_cast<const QAbstractScrollArea *>(parent->parentWidget())
-            && static_cast<const QAbstractScrollArea *>(parent->parentWidget())->viewport() == parent)
-            return true;
+        const auto *area = parent ? qobject_cast<const QAbstractScrollArea *>(parent->parentWidget()) : nullptr;
+        if (area && area->viewport() == parent)
+            return area;
     }
-    return false;
+    return nullptr;
+}
+
+// Past the right edge of a scroll area that never scrolls sideways: cut, and no way to see it. The
+// area's own widget is left out: its margin may pass under a vertical scroll bar, what it holds not.
+bool pastAreaThatDoesNotScrollSideways(const QWidget *widget, const QAbstractScrollArea &area)
+{
+    if (area.horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff)
+        return false;
+    if (const auto *scroll = qobject_cast<const QScrollArea *>(&area); scroll && scroll->widget() == widget)
+        return false;
+    const QRect rect(widget->mapTo(area.viewport(), QPoint(0, 0)), widget->size());
+    return rect.right() > area.viewport()->width() + 1;
 }
 
 } // namespace
@@ -131,9 +151,16 @@ QStringList outsideTheWindow(const QWidget &window, const QSize &screen)
     const QRect inside = window.rect().adjusted(-1, -1, 1, 1);
     const QList<QWidget *> widgets = window.findChildren<QWidget *>();
     for (const QWidget *widget : widgets) {
-        if (!widget->isVisible() || widget->isWindow() || widget->width() <= 0 || widget->height() <= 0
-            || scrolled(widget, window))
+        if (!widget->isVisible() || widget->isWindow() || widget->width() <= 0 || widget->height() <= 0)
             continue;
+        if (const QAbstractScrollArea *area = scrollingArea(widget, window)) {
+            if (pastAreaThatDoesNotScrollSideways(widget, *area))
+                problems.append(describe(widget, {}) + QStringLiteral(": %1 px wide, past the right edge of %2, which "
+                                                                      "does not scroll sideways")
+                                                           .arg(widget->width())
+                                                           .arg(describe(area, {})));
+            continue;
+        }
         const QRect rect(widget->mapTo(&window, QPoint(0, 0)), widget->size());
         if (!inside.contains(rect))
             problems.append(describe(widget, {}) + QStringLiteral(": at %1,%2 %3×%4, outside the %5×%6 window")

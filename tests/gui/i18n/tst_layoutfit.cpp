@@ -16,8 +16,10 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QHeaderView>
 #include <QLayout>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QToolBar>
 #include <QToolButton>
@@ -91,6 +93,21 @@ QString knownProblem(const QString &entry, const QString &check, const QSize &sc
     return {};
 }
 
+// With DIRECTDESK_LAYOUT_SHOTS=FOLDER each row also writes what it checked there, to be looked at:
+// "team-look-up-1024x700-es.png".
+void saveShot(QWidget &widget, const QString &entry, const QSize &screen, const QLocale &locale)
+{
+    const QString folder = qEnvironmentVariable("DIRECTDESK_LAYOUT_SHOTS");
+    if (folder.isEmpty())
+        return;
+    QString name = entry;
+    name.replace(QRegularExpression(u"[^A-Za-z0-9]+"_s), u"-"_s);
+    const QString language = locale.name() == u"pt_BR" ? locale.name() : locale.name().section(u'_', 0, 0);
+    name += u"-%1x%2-%3.png"_s.arg(screen.width()).arg(screen.height()).arg(language);
+    QDir().mkpath(folder);
+    widget.grab().toImage().convertToFormat(QImage::Format_RGB888).save(QDir(folder).filePath(name), "PNG");
+}
+
 QString report(const QString &what, const QStringList &problems)
 {
     return what + u":\n  "_s + problems.join(u"\n  "_s);
@@ -152,6 +169,7 @@ private slots:
         opened.dialog->show();
         QVERIFY(QTest::qWaitForWindowExposed(opened.dialog));
         QApplication::processEvents();
+        saveShot(*opened.dialog, dialog.name, screen, locale);
         const QString what = dialog.name + u" at "_s + QString::number(screen.width()) + u'x'
                              + QString::number(screen.height()) + u' ' + locale.name();
         const QStringList cutOff = cutOffTexts(*opened.dialog);

@@ -320,6 +320,29 @@ private slots:
         QVERIFY2(created->succeeded(), describe(*created).constData());
     }
 
+    // The gateway's answers name no customer: a create whose answer was lost and that "Check by
+    // merchant code" settles is stored with the name its request gave, as its own answer would be.
+    void aCreateSettledByQueryKeepsItsCustomersName()
+    {
+        DirectRequest request = dd::test::samples::localMethod("multicaja", "cl", "CLP", 500000);
+        QVERIFY(!request.name.isEmpty());
+        request.merchantPaymentCode = dd::test::uniqueMerchantCode();
+        request.merchantPaymentCodeIsFresh = false;   // no read-back by the client itself
+        const int effects = m_env->effectCount(QStringLiteral("/ws/direct"));
+        // Made at the gateway, its answer unreadable: the outcome is unknown until a query.
+        QVERIFY(m_env->addFault(QStringLiteral("malformed"), QStringLiteral("/ws/direct")));
+        auto created = waitFor(m_env->operations().createPayment(request));
+        QVERIFY(created);
+        QVERIFY2(created->isOutcomeUnknown(), describe(*created).constData());
+        auto settled = waitFor(m_env->operations().resolveCreate(request.merchantPaymentCode));
+        QVERIFY(settled && settled->succeeded());
+        QCOMPARE(settled->resolution(), OperationCall::Resolution::Applied);
+        const std::optional<Payment> stored = m_env->payments().findByMerchantCode(request.merchantPaymentCode);
+        QVERIFY(stored);
+        QCOMPARE(stored->customerName, request.name);
+        QCOMPARE(m_env->effectCount(QStringLiteral("/ws/direct")), effects + 1);   // created once
+    }
+
     void intentIsRecordedBeforeSending()
     {
         const QString hash = m_env->createCardPayment(true);

@@ -46,6 +46,7 @@ private slots:
     void readFaultsAreRetried_data();
     void readFaultsAreRetried();
     void unknownRefundIsResolvedWithoutSecondEffect();
+    void unknownCreateIsStoredWithItsCustomersName();
     void scheduleAndCancel();
 
 private:
@@ -303,6 +304,46 @@ void TestRefreshService::unknownRefundIsResolvedWithoutSecondEffect()
     QVERIFY(refunded);
     QCOMPARE(refunded->refunds.size(), 1);
     QCOMPARE(refunded->refunds.first().merchantRefundCode, QStringLiteral("rs-refund-1"));
+}
+
+// A create made at the gateway whose answer was unreadable: the refresh finds it by its merchant code
+// and stores it with the customer's name the create recorded, as the create's own answer would
+// have been (the gateway's answers name no customer).
+void TestRefreshService::unknownCreateIsStoredWithItsCustomersName()
+{
+    m_sandbox->post("/sandbox/faults", {{QStringLiteral("kind"), QStringLiteral("malformed")},
+                                        {QStringLiteral("count"), 1},
+                                        {QStringLiteral("paths"), QJsonArray{QStringLiteral("/ws/direct")}}});
+    QNetworkAccessManager network;
+    DirectApiClient client(&network, fastTiming(m_sandbox->baseUrl()),
+                           std::make_shared<IntegrationKeyAuthenticator>(SecretText(m_sandbox->integrationKey())));
+    PaymentOperations operations(client, *m_vault->session(), QStringLiteral("tester"));
+    DirectRequest request;
+    request.paymentTypeCode = QStringLiteral("multicaja");
+    request.merchantPaymentCode = QStringLiteral("rs-create-1");
+    request.amountTotal = Money::parse(u"5000.00", QStringLiteral("CLP")).value();
+    request.country = QStringLiteral("cl");
+    request.name = QStringLiteral("Maria Perez");
+    request.email = QStringLiteral("maria@example.com");
+    OperationCall *call = operations.createPayment(request);
+    call->setAutoDelete(false);
+    QSignalSpy done(call, &OperationCall::finished);
+    QVERIFY(done.wait(15000));
+    QVERIFY(call->isOutcomeUnknown());
+    delete call;
+    QCOMPARE(effects(QStringLiteral("/ws/direct")), 1);
+    QVERIFY(!m_vault->session()->payments().findByMerchantCode(request.merchantPaymentCode));
+
+    auto refresh = service();
+    RefreshSummary summary;
+    QVERIFY(runToEnd(*refresh, [&] { refresh->refreshAll(); }, &summary));
+    QCOMPARE(summary.resolved, 1);
+    QVERIFY(m_vault->session()->intents().unresolved().isEmpty());
+    const std::optional<Payment> stored =
+        m_vault->session()->payments().findByMerchantCode(request.merchantPaymentCode);
+    QVERIFY(stored);
+    QCOMPARE(stored->customerName, request.name);
+    QCOMPARE(effects(QStringLiteral("/ws/direct")), 1);   // found by query, never sent again
 }
 
 void TestRefreshService::scheduleAndCancel()
