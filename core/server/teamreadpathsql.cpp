@@ -24,7 +24,8 @@ namespace dd::server::TeamSchema {
 //   payments_by_name                       the customer name sort and the name search
 //   payments_by_email, payments_by_document  the e-mail and document searches
 // The baseline's hash (unique), primary key and (status, due_date) (expiring vouchers) indexes stay.
-// The folded expressions are PgPaymentQuery::folded()'s; tst_teamreadpath proves that each page
+// The name, e-mail and document indexes are replaced by those of their stored folded texts at
+// version 14 (teamsearchtextsql.cpp); tst_teamreadpath proves that each page
 // and search uses its index, so a query that drifts from them fails there.
 //
 // payment_groups holds the count, amount and refunded sums of the payments per currency, status,

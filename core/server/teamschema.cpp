@@ -9,6 +9,7 @@
 #include "core/server/teamcreaterequestsql.h"
 #include "core/server/teamoperatorsql.h"
 #include "core/server/teamreadpathsql.h"
+#include "core/server/teamsearchtextsql.h"
 #include "core/server/teamreconcilesql.h"
 #include "core/server/teamstoresql.h"
 
@@ -251,7 +252,8 @@ QList<Step> steps()
             {11, {ImportSql, ChangeFeedSql}},
             {12, {ActionRequestSql}},
             {13, {CreateRequestSql, BulkWriteSql, ReadPathSql, ApprovalSql, ReconcileRunSql,
-                  ImportQueueChangesSql}}};
+                  ImportQueueChangesSql}},
+            {14, {SearchTextSql}}};
 }
 
 std::optional<PgError> runStep(PgConnection &connection, const Step &step)

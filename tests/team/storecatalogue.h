@@ -71,7 +71,10 @@ inline QList<StoredColumn> storedColumns()
                     {payments, "email_key", K::Text, Vault},
                     {payments, "email_prefix", K::Count, Vault},
                     {payments, "document_key", K::Text, Vault},
-                    {payments, "document_prefix", K::Count, Vault}});
+                    {payments, "document_prefix", K::Count, Vault},
+                    {payments, "name_folded", K::Text, Team},
+                    {payments, "email_folded", K::Text, Team},
+                    {payments, "document_folded", K::Text, Team}});
     const char *refunds = "refunds";
     for (const char *name : {"request_date", "pending_date", "confirm_date", "cancel_date"})
         columns.append({refunds, name, K::Instant});

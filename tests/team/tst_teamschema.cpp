@@ -110,6 +110,7 @@ private slots:
     void aForeignSchemaIsRefused();
     void twoAdministratorsMigrateAtOnce();
     void theReadPathStepCountsTheStoredPayments();
+    void theSearchTextStepFoldsTheStoredPayments();
     void groupRolesWriteOnlyWhatTheirRoleMay_data();
     void groupRolesWriteOnlyWhatTheirRoleMay();
     void theAuditTrailIsAppendOnlyForTheOwner_data();
@@ -409,6 +410,43 @@ void TestTeamSchema::theReadPathStepCountsTheStoredPayments()
                                    "'%COALESCE%' AND indexname IN ('payments_by_open_date', 'payments_by_status_status_date')");
     QVERIFY(dated);
     QCOMPARE(dated->text(0, 0), u"2"_s);
+}
+
+// Version 14 stores each payment's folded name, e-mail and document: the payments already stored
+// get them when the step runs, later writes of any writer keep them, and a search reads their
+// indexes.
+void TestTeamSchema::theSearchTextStepFoldsTheStoredPayments()
+{
+    PgConnection thirteen = freshDatabase(u"thirteen"_s);
+    QVERIFY(thirteen.isOpen());
+    QVERIFY(!TeamSchema::migrate(thirteen, 13));
+    QVERIFY(!thirteen.runScript(
+        "INSERT INTO directdesk.payments(hash, status, currency, payment_type_code, country, amount_ext, refunded, "
+        "customer_name, customer_email, customer_document) VALUES "
+        "('h1', 1, 'BRL', 'pix', 'br', 10, 0, '  José   ÁLVAREZ Núñez ', 'Ana.Souza@Example.COM', '123.456.789-0X'), "
+        "('h2', 1, 'BRL', 'pix', 'br', 10, 0, '', '', '')"));
+    QVERIFY(!TeamSchema::migrate(thirteen));
+    const auto inspected = TeamSchema::inspect(thirteen);
+    QVERIFY(inspected);
+    QCOMPARE(inspected->state, TeamSchema::State::Current);
+    const char *folded = "SELECT hash || '|' || COALESCE(name_folded, '-') || '|' || COALESCE(email_folded, '-') || '|' "
+                         "|| COALESCE(document_folded, '-') FROM directdesk.payments ORDER BY hash";
+    const auto stored = thirteen.exec(folded);
+    QVERIFY(stored);
+    QCOMPARE(stored->rows(), 2);
+    QCOMPARE(stored->text(0, 0), u"h1|jose alvarez nunez|ana.souza@example.com|1234567890x"_s);
+    QCOMPARE(stored->text(1, 0), u"h2|||"_s);
+    QVERIFY(thirteen.exec("UPDATE directdesk.payments SET customer_name = 'MARÍA  Pérez' WHERE hash = 'h2'"));
+    const auto updated = thirteen.exec("SELECT name_folded FROM directdesk.payments WHERE hash = 'h2'");
+    QVERIFY(updated);
+    QCOMPARE(updated->text(0, 0), u"maria perez"_s);
+    // Nobody writes them but the server.
+    QVERIFY(!thirteen.exec("UPDATE directdesk.payments SET name_folded = 'x' WHERE hash = 'h1'"));
+    const auto indexed = thirteen.exec("SELECT count(*) FROM pg_indexes WHERE schemaname = 'directdesk' AND indexname "
+                                       "IN ('payments_by_name', 'payments_by_email', 'payments_by_document') AND "
+                                       "indexdef LIKE '%\\_folded%' AND indexdef NOT LIKE '%regexp_replace%'");
+    QVERIFY(indexed);
+    QCOMPARE(indexed->text(0, 0), u"3"_s);
 }
 
 void TestTeamSchema::groupRolesWriteOnlyWhatTheirRoleMay_data()

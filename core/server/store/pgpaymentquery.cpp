@@ -57,8 +57,8 @@ QByteArray startsWith(const QString &prefix)
 
 // The condition that `expression` (compared as bytes) starts with `prefix`: a range from the prefix
 // to the prefix with its last character one code point higher. A range rather than LIKE: an index
-// gives it exactly, whereas a LIKE found through an index is tested again on every row it finds,
-// and for the folded name, e-mail and document that costs more than reading the row.
+// gives it exactly, whereas a LIKE found through an index is tested again on every row it finds
+// (and a count then reads every row, where it could count from the index's bitmap).
 QByteArray startsWithRange(PgQuery &q, const QByteArray &expression, const QString &prefix)
 {
     QList<uint> codePoints = prefix.toUcs4();
@@ -100,20 +100,6 @@ bool isDate(PaymentSort::Column column)
 }
 
 } // namespace
-
-QByteArray folded(const char *column)
-{
-    // Upper-case accented letters are mapped too: lower() leaves non-ASCII letters alone under
-    // the C locale a server may run with.
-    return "btrim(regexp_replace(lower(translate(" + QByteArray(column)
-           + ", 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝý', "
-             "'aaaaaaaaaaaaeeeeeeeeiiiiiiiioooooooooouuuuuuuuccnnyy')), '\\s+', ' ', 'g'))";
-}
-
-QByteArray foldedDocument()
-{
-    return "regexp_replace(" + folded("p.customer_document") + ", '[^[:alnum:]]', '', 'g') COLLATE \"C\"";
-}
 
 void addFilter(PgQuery &q, const PaymentFilter &filter)
 {
@@ -160,11 +146,11 @@ void addFilter(PgQuery &q, const PaymentFilter &filter)
     const QString name = StoredPayment::foldForSearch(term);
     if (!name.isEmpty()) {
         others += " OR " + startsWithRange(q, sortExpression(PaymentSort::Column::CustomerName), name) + " OR "
-                  + startsWithRange(q, folded("p.customer_email") + " COLLATE \"C\"", name);
+                  + startsWithRange(q, "p.email_folded COLLATE \"C\"", name);
     }
     const QString document = StoredPayment::foldDocument(term);
     if (!document.isEmpty())
-        others += " OR " + startsWithRange(q, foldedDocument(), document);
+        others += " OR " + startsWithRange(q, "p.document_folded COLLATE \"C\"", document);
     q.where(hash + others);
     if (head < term.size())
         q.where("NOT " + hash + " OR p.hash LIKE " + q.param(startsWith(term)) + others);
@@ -183,7 +169,7 @@ QByteArray sortExpression(PaymentSort::Column column)
     case PaymentSort::Column::Country: return "p.country COLLATE \"C\"";
     case PaymentSort::Column::Hash: return "left(p.hash, 8) COLLATE \"C\"";
     case PaymentSort::Column::MerchantCode: return "p.merchant_code COLLATE \"C\"";
-    case PaymentSort::Column::CustomerName: return folded("p.customer_name") + " COLLATE \"C\"";
+    case PaymentSort::Column::CustomerName: return "p.name_folded COLLATE \"C\"";
     case PaymentSort::Column::Count: break;
     }
     return "COALESCE(p.open_date, timestamptz 'epoch')";

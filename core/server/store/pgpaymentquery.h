@@ -103,12 +103,6 @@ PgStatement totals(const PaymentFilter &filter);
 // Nothing for any other filter.
 std::optional<PgStatement> countLessOutside(const PaymentFilter &filter, int outsideLimit);
 
-// An expression folded like StoredPayment::foldForSearch (lower case, the accents of the
-// team's languages removed, spaces collapsed).
-QByteArray folded(const char *column);
-// The customer's document as a text search compares it: folded, letters and digits only, as bytes.
-QByteArray foldedDocument();
-
 } // namespace PgPaymentQuery
 
 } // namespace dd::server::store
