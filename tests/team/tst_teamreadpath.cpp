@@ -10,6 +10,7 @@
 #include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
 #include "core/server/store/pgpaymentbulk.h"
+#include "core/server/store/pgpaymentcodec.h"
 #include "core/server/store/pgpaymentquery.h"
 #include "core/server/store/pgstoresession.h"
 #include "core/server/teamschema.h"
@@ -111,6 +112,8 @@ private slots:
     void severalStatusesByADateWalkOneIndexRangeEach_data();
     void severalStatusesByADateWalkOneIndexRangeEach();
     void pagePlans();
+    void aSearchSortedByASearchedColumnWalksItsRange_data();
+    void aSearchSortedByASearchedColumnWalksItsRange();
     void fewMatchesAreReadThroughTheirIndexesThenSorted_data();
     void fewMatchesAreReadThroughTheirIndexesThenSorted();
     void searchesAndPeriodsAreIndexRanges_data();
@@ -578,6 +581,84 @@ void TestTeamReadPath::pagePlans()
     QCOMPARE(planPage(statuses, byAmount, matches(std::nullopt)), PagePlan::SortIndexWalk);
     statuses.statuses = {PaymentStatus::Open};
     QCOMPARE(planPage(statuses, byConfirmation, matches(std::nullopt)), PagePlan::SortIndexWalk);
+    // A search sorted by a column it searches walks that column's range, unless few match.
+    for (PaymentSort::Column searched : {PaymentSort::Column::CustomerName, PaymentSort::Column::MerchantCode,
+                                         PaymentSort::Column::Hash}) {
+        QCOMPARE(planPage(search, {searched, Qt::DescendingOrder}, matches(std::nullopt)), PagePlan::SearchArms);
+        QCOMPARE(planPage(search, {searched, Qt::DescendingOrder}, matches(3)), PagePlan::SortedMatches);
+    }
+    // A term that folds to nothing has no name alternative to walk.
+    PaymentFilter marks;
+    marks.text = u"\u0301"_s;
+    QCOMPARE(planPage(marks, {PaymentSort::Column::CustomerName, Qt::AscendingOrder}, matches(std::nullopt)),
+             PagePlan::SortIndexWalk);
+}
+
+void TestTeamReadPath::aSearchSortedByASearchedColumnWalksItsRange_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<PaymentSort>("sort");
+    QTest::addColumn<QString>("walk");
+    QTest::newRow("a first name by name") << u"ana"_s << PaymentSort{PaymentSort::Column::CustomerName, Qt::AscendingOrder}
+                                          << u"Index Scan using payments_by_name"_s;
+    QTest::newRow("a first name by name, last first") << u"Ana"_s << PaymentSort{PaymentSort::Column::CustomerName, Qt::DescendingOrder}
+                                                      << u"Index Scan Backward using payments_by_name"_s;
+    QTest::newRow("a merchant code by code") << u"plan-0000"_s << PaymentSort{PaymentSort::Column::MerchantCode, Qt::AscendingOrder}
+                                             << u"Index Scan using payments_by_merchant_code"_s;
+    QTest::newRow("digits by hash, last first") << u"1"_s << PaymentSort{PaymentSort::Column::Hash, Qt::DescendingOrder}
+                                                << u"Index Scan Backward using payments_by_hash_prefix"_s;
+}
+
+// A search sorted by a column it searches is that column's range of its index walked in order,
+// merged with the other alternatives' matches: never a walk of the whole index. Paged through by key
+// and by anchor, it gives the payments a single sorted statement gives, each once.
+void TestTeamReadPath::aSearchSortedByASearchedColumnWalksItsRange()
+{
+    QFETCH(QString, text);
+    QFETCH(PaymentSort, sort);
+    QFETCH(QString, walk);
+    fillMany();
+    PaymentFilter filter;
+    filter.text = text;
+    const auto read = [this, &filter, &sort](const std::optional<PageKey> &after, qint64 skip, int limit) {
+        const store::PgStatement page = store::PgPaymentQuery::page(filter, sort, after, skip, limit,
+                                                                    store::PgPaymentQuery::PagePlan::SearchArms);
+        const auto found = m_owner.exec(page.sql.constData(), page.params);
+        QList<PaymentRow> rows;
+        for (int row = 0; found && row < found->rows(); ++row)
+            rows.append(store::PgPaymentCodec::readRow(*found, row));
+        return rows;
+    };
+    const QList<PaymentRow> first = read(std::nullopt, 0, 100);
+    QCOMPARE(first.size(), 100);
+    for (const std::optional<PageKey> &after : {std::optional<PageKey>(), std::optional<PageKey>(PaymentStore::keyOf(first.last(), sort))}) {
+        const QString shown = plan(store::PgPaymentQuery::page(filter, sort, after, 0, 100, store::PgPaymentQuery::PagePlan::SearchArms));
+        QVERIFY2(shown.contains(QRegularExpression(walk + u" on payments \\w+\\n\\s+Index Cond: .*>="_s)), qPrintable(shown));
+        QVERIFY2(!shown.contains(u"Seq Scan"_s), qPrintable(shown));
+    }
+    store::PgQuery query;
+    store::PgPaymentQuery::addFilter(query, filter);
+    const QByteArray sortedIds = "SELECT p.id FROM directdesk.payments p" + query.whereClause()
+                                 + store::PgPaymentQuery::orderBy(sort);
+    auto sorted = m_owner.exec(sortedIds.constData(), query.params());
+    QVERIFY(sorted && sorted->rows() > 300);
+    QList<qint64> expected;
+    for (int row = 0; row < sorted->rows(); ++row)
+        expected.append(sorted->text(row, 0).toLongLong());
+    QList<qint64> paged;
+    std::optional<PageKey> after;
+    for (QList<PaymentRow> rows; !(rows = read(after, 0, 300)).isEmpty();) {
+        for (const PaymentRow &row : std::as_const(rows))
+            paged.append(row.rowId);
+        after = PaymentStore::keyOf(rows.last(), sort);
+    }
+    QCOMPARE(paged, expected);
+    // Rows skipped after a key, as an anchor's page reads them.
+    const PageKey anchor = PaymentStore::keyOf(first.at(49), sort);
+    const QList<PaymentRow> skipped = read(anchor, 120, 5);
+    QCOMPARE(skipped.size(), 5);
+    for (qsizetype i = 0; i < skipped.size(); ++i)
+        QCOMPARE(skipped.at(i).rowId, expected.at(50 + 120 + i));
 }
 
 void TestTeamReadPath::fewMatchesAreReadThroughTheirIndexesThenSorted_data()

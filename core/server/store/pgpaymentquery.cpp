@@ -101,7 +101,10 @@ bool isDate(PaymentSort::Column column)
 
 } // namespace
 
-void addFilter(PgQuery &q, const PaymentFilter &filter)
+namespace {
+
+// Every condition of the filter but its text search.
+void addColumnFilters(PgQuery &q, const PaymentFilter &filter)
 {
     if (!filter.statuses.isEmpty()) {
         QList<QByteArray> ranks;
@@ -131,29 +134,73 @@ void addFilter(PgQuery &q, const PaymentFilter &filter)
         q.where("p.amount_ext >= " + q.param(PgValue::money(*filter.minAmount)) + "::numeric");
     if (filter.maxAmount)
         q.where("p.amount_ext <= " + q.param(PgValue::money(*filter.maxAmount)) + "::numeric");
-    const QString term = filter.text.trimmed();
-    if (term.isEmpty())
-        return;
-    // Each alternative is a range of bytes (COLLATE "C") of its own index, whatever the database's
-    // collation. The hash is compared through its sort prefix; a longer term is checked against the
-    // whole hash in a second condition, which the rows matching no prefix pass at its first test, so
-    // that the alternatives themselves stay exact index ranges (see startsWithRange).
+}
+
+// One way a text search matches: a range of one index, and the sort column that index orders
+// (Count for the e-mail and document, which no sort uses).
+struct SearchAlternative
+{
+    QByteArray range;
+    PaymentSort::Column column;
+};
+
+// A text search: a payment matches when one alternative does and it passes `check`, the test of a
+// term longer than a hash prefix against the whole hash (nothing for a shorter term).
+struct TextSearch
+{
+    QList<SearchAlternative> alternatives;
+    QByteArray check;
+};
+
+// Each alternative is a range of bytes (COLLATE "C") of its own index, whatever the database's
+// collation. The hash is compared through its sort prefix; a longer term is checked against the whole
+// hash in a second condition, which the rows matching no prefix pass at its first test, so that the
+// alternatives themselves stay exact index ranges (see startsWithRange).
+TextSearch textSearch(PgQuery &q, const QString &term)
+{
+    using Column = PaymentSort::Column;
     qsizetype head = 0;   // the term's first HashPrefixLength characters (left() counts code points)
     for (qsizetype n = 0; n < HashPrefixLength && head < term.size(); ++n)
         head += term.at(head).isHighSurrogate() && head + 1 < term.size() ? 2 : 1;
-    const QByteArray hash = startsWithRange(q, sortExpression(PaymentSort::Column::Hash), term.left(head));
-    QByteArray others = " OR " + startsWithRange(q, sortExpression(PaymentSort::Column::MerchantCode), term);
+    TextSearch search;
+    search.alternatives.append({startsWithRange(q, sortExpression(Column::Hash), term.left(head)), Column::Hash});
+    search.alternatives.append({startsWithRange(q, sortExpression(Column::MerchantCode), term), Column::MerchantCode});
     const QString name = StoredPayment::foldForSearch(term);
     if (!name.isEmpty()) {
-        others += " OR " + startsWithRange(q, sortExpression(PaymentSort::Column::CustomerName), name) + " OR "
-                  + startsWithRange(q, "p.email_folded COLLATE \"C\"", name);
+        search.alternatives.append({startsWithRange(q, sortExpression(Column::CustomerName), name), Column::CustomerName});
+        search.alternatives.append({startsWithRange(q, "p.email_folded COLLATE \"C\"", name), Column::Count});
     }
     const QString document = StoredPayment::foldDocument(term);
     if (!document.isEmpty())
-        others += " OR " + startsWithRange(q, "p.document_folded COLLATE \"C\"", document);
-    q.where(hash + others);
-    if (head < term.size())
-        q.where("NOT " + hash + " OR p.hash LIKE " + q.param(startsWith(term)) + others);
+        search.alternatives.append({startsWithRange(q, "p.document_folded COLLATE \"C\"", document), Column::Count});
+    if (head < term.size()) {
+        search.check = "NOT " + search.alternatives.first().range + " OR p.hash LIKE " + q.param(startsWith(term));
+        for (qsizetype i = 1; i < search.alternatives.size(); ++i)
+            search.check += " OR " + search.alternatives.at(i).range;
+    }
+    return search;
+}
+
+QByteArray anyOf(const QList<SearchAlternative> &alternatives)
+{
+    QByteArray any;
+    for (const SearchAlternative &alternative : alternatives)
+        any += (any.isEmpty() ? "" : " OR ") + alternative.range;
+    return any;
+}
+
+} // namespace
+
+void addFilter(PgQuery &q, const PaymentFilter &filter)
+{
+    addColumnFilters(q, filter);
+    const QString term = filter.text.trimmed();
+    if (term.isEmpty())
+        return;
+    const TextSearch search = textSearch(q, term);
+    q.where(anyOf(search.alternatives));
+    if (!search.check.isEmpty())
+        q.where(search.check);
 }
 
 QByteArray sortExpression(PaymentSort::Column column)
@@ -222,6 +269,12 @@ PagePlan planPage(const PaymentFilter &filter, const PaymentSort &sort,
         return PagePlan::StatusArms;
     if (!filter.isEmpty() && fewMatches())
         return PagePlan::SortedMatches;
+    const bool searchesSortColumn = sort.column == PaymentSort::Column::Hash
+                                    || sort.column == PaymentSort::Column::MerchantCode
+                                    || (sort.column == PaymentSort::Column::CustomerName
+                                        && !StoredPayment::foldForSearch(filter.text.trimmed()).isEmpty());
+    if (!filter.text.trimmed().isEmpty() && searchesSortColumn)
+        return PagePlan::SearchArms;
     return PagePlan::SortIndexWalk;
 }
 
@@ -259,6 +312,40 @@ PgStatement statusArms(const PaymentFilter &filter, const PaymentSort &sort, con
         }
         arms += QByteArray(arms.isEmpty() ? "(" : " UNION ALL (") + arm + orderBy(sort) + " LIMIT " + armLimit + ')';
     }
+    const QByteArray direction = sort.order == Qt::AscendingOrder ? " ASC" : " DESC";
+    const QByteArray limits = " LIMIT " + query.param(PgValue::integer(limit)) + " OFFSET " + query.param(PgValue::integer(skip));
+    return {QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM (" + arms + ") p ORDER BY p.sort_key"
+                + direction + ", p.id" + direction + limits,
+            query.params()};
+}
+
+// Two arms: the matches of the search alternative whose index is the sort's, a walk of its range in
+// order; and the others' matches (but for those), found through their indexes and sorted; their
+// first rows merged.
+PgStatement searchArms(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
+                       qint64 skip, int limit)
+{
+    PgQuery query;
+    addColumnFilters(query, filter);
+    if (after)
+        addAfter(query, sort, *after);
+    const TextSearch search = textSearch(query, filter.text.trimmed());
+    QByteArray walked;
+    QList<SearchAlternative> others;
+    for (const SearchAlternative &alternative : search.alternatives) {
+        if (alternative.column == sort.column)
+            walked = alternative.range;
+        else
+            others.append(alternative);
+    }
+    QByteArray shared = query.andClause();
+    if (!search.check.isEmpty())
+        shared += " AND (" + search.check + ')';
+    const QByteArray armLimit = query.param(PgValue::integer(skip + limit));
+    const QByteArray arm = "SELECT p.*, " + sortExpression(sort.column) + " AS sort_key FROM directdesk.payments p WHERE ";
+    const QByteArray arms = '(' + arm + walked + shared + orderBy(sort) + " LIMIT " + armLimit + ") UNION ALL (" + arm
+                            + '(' + anyOf(others) + ") AND " + walked + " IS NOT TRUE" + shared + orderBy(sort)
+                            + " LIMIT " + armLimit + ')';
     const QByteArray direction = sort.order == Qt::AscendingOrder ? " ASC" : " DESC";
     const QByteArray limits = " LIMIT " + query.param(PgValue::integer(limit)) + " OFFSET " + query.param(PgValue::integer(skip));
     return {QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM (" + arms + ") p ORDER BY p.sort_key"
@@ -313,6 +400,8 @@ PgStatement page(const PaymentFilter &filter, const PaymentSort &sort, const std
         return statusArms(filter, sort, after, skip, limit);
     if (plan == PagePlan::SortedMatches)
         return sortedMatches(filter, sort, after, skip, limit);
+    if (plan == PagePlan::SearchArms)
+        return searchArms(filter, sort, after, skip, limit);
     PgQuery query;
     addFilter(query, filter);
     if (after)

@@ -69,6 +69,11 @@ enum class PagePlan {
     // The filter's matches (at most FewMatches) read through their own indexes and sorted: a walk of
     // the sort index would test rows by the thousand per match when the matches are so few.
     SortedMatches,
+    // A text search sorted by the hash, the merchant code or the name: the matches of that column's
+    // alternative are a range of the sort's own index, walked in order; the other alternatives'
+    // matches (an e-mail, a document) are found through their indexes and sorted; both merged. A
+    // walk of the whole index would pass every payment before the range (after it, descending).
+    SearchArms,
 };
 
 // The most matches a filter may have for its pages to be its matches sorted. A walk tests about
