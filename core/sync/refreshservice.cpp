@@ -5,6 +5,7 @@
 #include "core/storage/storesession.h"
 #include "core/sync/codeintake.h"
 #include "core/sync/storedclient.h"
+#include "core/sync/syncsettings.h"
 
 #include <QCoreApplication>
 #include <QNetworkAccessManager>
@@ -184,6 +185,29 @@ void RefreshService::setSchedule(int minutes)
         return;
     }
     m_schedule.start(m_scheduleMinutes * 60 * 1000);
+}
+
+void RefreshService::followStoredSchedule()
+{
+    post([this](Worker &worker) {
+        const Result<int, QString> stored = SyncSettingsStore::schedule(*worker.session);
+        QMetaObject::invokeMethod(this, [this, stored] {
+            if (!stored) {
+                emit failed(m_scheduleMinutes == 0
+                                ? Text::tr("%1 The scheduled refresh stays off.").arg(stored.error())
+                                : Text::tr("%1 The refresh stays every %2 minute(s).")
+                                      .arg(stored.error())
+                                      .arg(m_scheduleMinutes));
+                return;
+            }
+            // Set again only when it changed: another write of the settings must not put the next
+            // refresh off.
+            if (*stored == m_scheduleMinutes)
+                return;
+            setSchedule(*stored);
+            emit scheduleChanged(m_scheduleMinutes);
+        });
+    });
 }
 
 void RefreshService::cancel()

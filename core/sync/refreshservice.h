@@ -55,6 +55,10 @@ public slots:
     void refreshQueued();
     // 0: off; otherwise refreshAll() every `minutes` minutes.
     void setSchedule(int minutes);
+    // Reads the schedule the store holds (SyncSettingsStore::schedule) and follows it from now on
+    // (scheduleChanged() when it differs); a stored value that cannot be used keeps the schedule
+    // followed so far and says so (failed()).
+    void followStoredSchedule();
     void cancel();
 
 signals:
@@ -63,6 +67,7 @@ signals:
     void finished();
     void summary(const dd::RefreshSummary &summary);
     void failed(const QString &reason);
+    void scheduleChanged(int minutes);
 
 private:
     struct Worker;

@@ -6,11 +6,14 @@
 // again; SIGTERM stops a worker cleanly and releases its lock at once; a worker whose connection
 // ends says it is lost and comes back by itself; a worker without a key, with a bad or unsafe
 // connection string or a login that may not write, exits with a clear error and sends nothing.
+// A running worker follows the refresh schedule a Manager stores (`sync --server --schedule`) without a
+// restart; a stored value it cannot use is reported and the schedule it follows stays.
 #include "../integration/sandbox/sandboxtestdata.h"
 #include "core/server/pgchangefeed.h"
 #include "core/server/pgconnection.h"
 #include "core/server/store/pgstoresession.h"
 #include "core/server/teamschema.h"
+#include "core/sync/refreshplan.h"
 #include "support/clirun.h"
 #include "support/localport.h"
 #include "support/pgcluster.h"
@@ -57,6 +60,9 @@ private slots:
     void aWorkerThatLosesTheServerStopsAndComesBack();
     void aBadSetupIsAClearError_data();
     void aBadSetupIsAClearError();
+    void aRunningWorkerFollowsTheStoredSchedule();
+    void aBadStoredScheduleKeepsTheLastGood_data();
+    void aBadStoredScheduleKeepsTheLastGood();
 
 private:
     QString conninfo(const QString &login, const QString &password = OperatorPassword) const
@@ -68,6 +74,8 @@ private:
     // The payment as the team store holds it now.
     std::optional<Payment> stored(const QString &hash) { return m_store->payments().findByHash(hash); }
     static QJsonObject requests(const SandboxProcess &sandbox);
+    // What the worker printed about its schedule since line `from`: one value a line.
+    static QList<int> schedulesSaid(WorkerProcess &worker, qsizetype from);
 
     std::unique_ptr<PgCluster> m_cluster;
     QTemporaryDir m_home;
@@ -79,6 +87,7 @@ private:
     quint16 m_port = 0;
     std::unique_ptr<WorkerProcess> m_first;
     std::unique_ptr<WorkerProcess> m_second;
+    std::unique_ptr<WorkerProcess> m_scheduled;   // follows the schedule the tests store
     QNetworkAccessManager m_network;
 };
 
@@ -92,7 +101,8 @@ void TestTeamWorker::initTestCase()
         QVERIFY2(created, qPrintable(created ? QString() : created.error()));
         PgConnection owner = std::move(created).value();
         for (const auto &[login, group, rank] : {std::tuple{"worker", TeamSchema::SupportRole, 1},
-                                                 std::tuple{"fabio", TeamSchema::FinanceRole, 0}}) {
+                                                 std::tuple{"fabio", TeamSchema::FinanceRole, 0},
+                                                 std::tuple{"mara", TeamSchema::ManagerRole, 2}}) {
             const QByteArray create = QByteArray("CREATE ROLE ") + login + " LOGIN PASSWORD '"
                                       + OperatorPassword.toUtf8() + "' IN ROLE " + group;
             QVERIFY(owner.exec(create.constData()));
@@ -125,6 +135,7 @@ void TestTeamWorker::cleanupTestCase()
 {
     m_first.reset();
     m_second.reset();
+    m_scheduled.reset();
 }
 
 QString TestTeamWorker::writeConfig(const QString &name, const SandboxProcess &sandbox)
@@ -268,6 +279,73 @@ void TestTeamWorker::aWorkerThatLosesTheServerStopsAndComesBack()
     worker.process().terminate();
     QVERIFY(worker.process().waitForFinished());
     QCOMPARE(worker.process().exitCode(), 0);
+}
+
+QList<int> TestTeamWorker::schedulesSaid(WorkerProcess &worker, qsizetype from)
+{
+    QList<int> said;
+    const QList<QJsonObject> lines = worker.lines();
+    for (qsizetype i = from; i < lines.size(); ++i) {
+        if (lines.at(i).contains(u"schedule_minutes"_s))
+            said.append(lines.at(i).value(u"schedule_minutes"_s).toInt());
+    }
+    return said;
+}
+
+void TestTeamWorker::aRunningWorkerFollowsTheStoredSchedule()
+{
+    m_scheduled = std::make_unique<WorkerProcess>(workerArguments(m_config, 0));
+    QVERIFY2(m_scheduled->waitForState(u"active"_s), qPrintable(m_scheduled->errors()));
+    // A Manager changes the schedule while the worker runs; the worker says it follows it.
+    for (const int minutes : {7, 0, 7}) {
+        const test::CliRun set = test::runCli({u"sync"_s, u"--server"_s, conninfo(u"mara"_s), u"--schedule"_s,
+                                               QString::number(minutes), u"--json"_s},
+                                              {});
+        QVERIFY2(set.status == 0, qPrintable(set.err));
+        QCOMPARE(set.json().value(u"schedule_minutes"_s).toInt(-1), minutes);
+        QVERIFY2(m_scheduled->waitForLine([minutes](const QJsonObject &line) {
+            return line.contains(u"schedule_minutes"_s) && line.value(u"schedule_minutes"_s).toInt() == minutes;
+        }),
+                 qPrintable(m_scheduled->errors()));
+    }
+    QCOMPARE(schedulesSaid(*m_scheduled, 0), (QList<int>{7, 0, 7}));
+}
+
+void TestTeamWorker::aBadStoredScheduleKeepsTheLastGood_data()
+{
+    QTest::addColumn<QString>("stored");
+    QTest::newRow("words") << u"soon"_s;
+    QTest::newRow("empty") << QString();
+    QTest::newRow("negative") << u"-5"_s;
+    QTest::newRow("above a day") << QString::number(RefreshSchedule::MaxMinutes + 1);
+    QTest::newRow("a unit after the number") << u"7 minutes"_s;
+    QTest::newRow("beyond an int") << u"99999999999"_s;
+    QTest::newRow("a fraction") << u"7.5"_s;
+}
+
+// Written past the command line (psql, or an older desk): reported, and the schedule followed
+// until then (7 minutes, from the test above) stays.
+void TestTeamWorker::aBadStoredScheduleKeepsTheLastGood()
+{
+    QFETCH(QString, stored);
+    QVERIFY(m_scheduled);
+    const qsizetype linesBefore = m_scheduled->lines().size();
+    QVERIFY(m_store->settings().setValue(RefreshSchedule::settingKey(), stored));
+    const QString said = m_scheduled->waitForError(u"\""_s + stored + u"\""_s);
+    QVERIFY2(!said.isEmpty(), qPrintable(m_scheduled->errors()));
+    QVERIFY2(said.contains(u"every 7 minute"_s), qPrintable(said));
+    QCOMPARE(schedulesSaid(*m_scheduled, linesBefore), QList<int>{});
+    // A good value again is followed: the worker was not stopped by the bad one.
+    QVERIFY(m_store->settings().setValue(RefreshSchedule::settingKey(), u"9"_s));
+    QVERIFY2(m_scheduled->waitForLine([](const QJsonObject &line) {
+        return line.value(u"schedule_minutes"_s).toInt() == 9;
+    }),
+             qPrintable(m_scheduled->errors()));
+    QVERIFY(m_store->settings().setValue(RefreshSchedule::settingKey(), u"7"_s));
+    QVERIFY2(m_scheduled->waitForLine([](const QJsonObject &line) {
+        return line.value(u"schedule_minutes"_s).toInt() == 7;
+    }),
+             qPrintable(m_scheduled->errors()));
 }
 
 void TestTeamWorker::aBadSetupIsAClearError_data()

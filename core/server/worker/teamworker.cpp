@@ -19,6 +19,9 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(dd::server::TeamWorker)
 };
 
+// The team store's tables the worker follows on the change feed.
+const QString SettingsTable = QStringLiteral("settings");
+
 } // namespace
 
 TeamWorker::TeamWorker(TeamWorkerSettings settings, QObject *parent)
@@ -81,23 +84,36 @@ void TeamWorker::startWork()
     m_refresh->setLiveIntentsSince(QDateTime::currentMSecsSinceEpoch() - ActionExecutor::LiveCallWindowMs);
     connect(m_refresh.get(), &RefreshService::summary, this, &TeamWorker::refreshed);
     connect(m_refresh.get(), &RefreshService::failed, this, &TeamWorker::problem);
+    connect(m_refresh.get(), &RefreshService::scheduleChanged, this, &TeamWorker::scheduleChanged);
     m_refresh->setSchedule(m_settings.scheduleMinutes);
     m_refresh->resolveIntents();
     m_actions = std::make_unique<ActionExecutor>(m_settings.conninfo, baseUrl, key);
     connect(m_actions.get(), &ActionExecutor::problem, this, &TeamWorker::problem);
     // Without its session the worker still refreshes; the requests wait for the next activation.
     m_actions->start(m_settings.address);
+    // The feed's first report (on connecting) covers every table: the schedule is read then.
+    m_feed = std::make_unique<PgChangeFeed>();
+    connect(m_feed.get(), &PgChangeFeed::changedIn, this, &TeamWorker::onStoreChanged);
+    m_feed->start(m_settings.address);
+}
+
+void TeamWorker::onStoreChanged(const StoreChange &change)
+{
+    if (!m_refresh)
+        return;
+    // A Manager changed a setting (the desk's settings, `sync --server --schedule`, psql): the
+    // schedule is followed without a restart.
+    if (change.touches(SettingsTable))
+        m_refresh->followStoredSchedule();
     // A desk queues a code it looked up and the team did not have: the insert wakes the feed, and
     // what is due is queried now rather than at the next scheduled refresh.
-    m_queueWatch = std::make_unique<PgChangeFeed>();
-    connect(m_queueWatch.get(), &PgChangeFeed::changed, m_refresh.get(), &RefreshService::refreshQueued);
-    m_queueWatch->start(m_settings.address);
+    m_refresh->refreshQueued();
 }
 
 void TeamWorker::stopWork()
 {
     m_listener.close();
-    m_queueWatch.reset();
+    m_feed.reset();
     m_actions.reset();
     // The service's destructor cancels what runs and waits for its thread, before the opener goes.
     m_refresh.reset();
