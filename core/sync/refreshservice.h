@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QNetworkAccessManager;
 
@@ -38,6 +39,9 @@ public:
     // Open intents recorded since then belong to the window's own calls in flight: refreshes query
     // those payments but never settle those intents (see PaymentOperations::setLiveIntentsSince).
     void setLiveIntentsSince(qint64 msSinceEpoch);
+    // After each refresh, reads when the first queued code that is backing off comes due and runs
+    // refreshQueued() then, rather than leaving it to the next scheduled refresh. Off by default.
+    void setQueryQueuedCodesWhenDue(bool enabled);
     int scheduleMinutes() const { return m_scheduleMinutes; }
 
 public slots:
@@ -72,6 +76,9 @@ signals:
 private:
     struct Worker;
     void post(std::function<void(Worker &)> job);
+    // Reads when the queue's next code comes due (on the worker thread) and arms the timer for it.
+    void followQueue(Worker &worker);
+    void queryQueuedCodesIn(std::optional<qint64> ms);
 
     QThread m_thread;
     QObject *m_context = nullptr;   // lives on m_thread
@@ -79,9 +86,11 @@ private:
     SessionOpener m_sessions;
     ClientFactory m_clients;
     QTimer m_schedule;
+    QTimer m_queueDue;
     int m_scheduleMinutes = 0;
     int m_concurrency = RefreshWorker::DefaultConcurrency;
     qint64 m_liveSince = -1;
+    bool m_queryWhenDue = false;
     bool m_running = false;
 };
 

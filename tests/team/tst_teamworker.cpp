@@ -7,11 +7,15 @@
 // ends says it is lost and comes back by itself; a worker without a key, with a bad or unsafe
 // connection string or a login that may not write, exits with a clear error and sends nothing.
 // A running worker follows the refresh schedule a Manager stores (`sync --server --schedule`) without a
-// restart; a stored value it cannot use is reported and the schedule it follows stays.
+// restart; a stored value it cannot use is reported and the schedule it follows stays. It asks the
+// gateway about queued codes only when a desk's look-up queues one or one backing off comes due: an
+// unrelated write (a payment a desk stored, an intent, a setting, codes queued from a file) asks it
+// nothing.
 #include "../integration/sandbox/sandboxtestdata.h"
 #include "core/server/pgchangefeed.h"
 #include "core/server/pgconnection.h"
 #include "core/server/store/pgstoresession.h"
+#include "core/server/teamchangesql.h"
 #include "core/server/teamschema.h"
 #include "core/sync/refreshplan.h"
 #include "support/clirun.h"
@@ -19,6 +23,7 @@
 #include "support/pgcluster.h"
 #include "support/sandboxprocess.h"
 
+#include "storefixture.h"
 #include "teamdatabase.h"
 #include "workerprocess.h"
 
@@ -63,6 +68,9 @@ private slots:
     void aRunningWorkerFollowsTheStoredSchedule();
     void aBadStoredScheduleKeepsTheLastGood_data();
     void aBadStoredScheduleKeepsTheLastGood();
+    void anUnrelatedWriteAsksNothingOfTheGateway_data();
+    void anUnrelatedWriteAsksNothingOfTheGateway();
+    void aCodeBackingOffIsQueriedWhenItComesDue();
 
 private:
     QString conninfo(const QString &login, const QString &password = OperatorPassword) const
@@ -76,6 +84,15 @@ private:
     static QJsonObject requests(const SandboxProcess &sandbox);
     // What the worker printed about its schedule since line `from`: one value a line.
     static QList<int> schedulesSaid(WorkerProcess &worker, qsizetype from);
+    // A payment made at the gateway (m_sandbox) that the team store does not have.
+    QString paymentAtTheGateway();
+    // A hash the gateway does not know, another each time.
+    QString unknownCode();
+    // Stores a schedule the worker does not follow yet and waits until it says it follows it: the
+    // worker has then handled every change committed before.
+    bool passScheduleMarker(WorkerProcess &worker);
+    // Waits for the worker's next refresh line from line `from` on; its summary, empty when none came.
+    static QJsonObject nextRefresh(WorkerProcess &worker, qsizetype from);
 
     std::unique_ptr<PgCluster> m_cluster;
     QTemporaryDir m_home;
@@ -89,6 +106,10 @@ private:
     std::unique_ptr<WorkerProcess> m_second;
     std::unique_ptr<WorkerProcess> m_scheduled;   // follows the schedule the tests store
     QNetworkAccessManager m_network;
+    test::StoreFixture m_payments;
+    int m_nextPayment = 0;
+    int m_marker = 20;   // schedules the markers store, one a marker
+    int m_unknownCodes = 0;
 };
 
 void TestTeamWorker::initTestCase()
@@ -391,6 +412,140 @@ void TestTeamWorker::aBadSetupIsAClearError()
         QVERIFY2(said.contains(message), qPrintable(said));
     QVERIFY2(!said.contains(u"sandbox-integration-key"_s), qPrintable(said));
     QCOMPARE(dd::test::gatewayRequests(*m_sandbox), sentBefore);
+}
+
+QString TestTeamWorker::paymentAtTheGateway()
+{
+    return m_sandbox->postWithKey("/ws/direct", dd::test::directRequest(dd::test::localPayment(u"boleto"_s, u"br"_s,
+                                                                                             u"BRL"_s)))
+        .value(u"payment"_s)
+        .toObject()
+        .value(u"hash"_s)
+        .toString();
+}
+
+bool TestTeamWorker::passScheduleMarker(WorkerProcess &worker)
+{
+    const int minutes = ++m_marker;
+    return m_store->settings().setValue(RefreshSchedule::settingKey(), QString::number(minutes))
+           && worker.waitForLine([minutes](const QJsonObject &line) {
+                  return line.value(u"schedule_minutes"_s).toInt() == minutes;
+              });
+}
+
+QJsonObject TestTeamWorker::nextRefresh(WorkerProcess &worker, qsizetype from)
+{
+    if (!worker.waitForLine([](const QJsonObject &line) { return line.contains(u"refresh"_s); }))
+        return {};
+    const QList<QJsonObject> lines = worker.lines();
+    for (qsizetype i = from; i < lines.size(); ++i) {
+        if (lines.at(i).contains(u"refresh"_s))
+            return lines.at(i).value(u"refresh"_s).toObject();
+    }
+    return {};
+}
+
+void TestTeamWorker::anUnrelatedWriteAsksNothingOfTheGateway_data()
+{
+    QTest::addColumn<QString>("write");
+    QTest::newRow("a payment stored by a desk") << u"payment"_s;
+    QTest::newRow("an action's intent recorded") << u"intent"_s;
+    QTest::newRow("a setting stored") << u"setting"_s;
+    QTest::newRow("codes queued from a file") << u"codes"_s;
+}
+
+// A code waits in the queue, due, from a file (the worker queries those at its schedule), and the
+// gateway does not know it: once asked, it backs off for a minute. Had the unrelated write woken the
+// worker's query of the queue, it would have been asked then, and not again at the next look-up a
+// desk queues: that look-up's refresh shows what was asked, both codes, each once.
+void TestTeamWorker::anUnrelatedWriteAsksNothingOfTheGateway()
+{
+    QFETCH(QString, write);
+    QVERIFY(m_scheduled);
+    const QString waiting = unknownCode();
+    const QString lookedUp = paymentAtTheGateway();
+    const QString unrelated = write == u"codes"_s ? unknownCode() : paymentAtTheGateway();
+    QVERIFY(!lookedUp.isEmpty() && !unrelated.isEmpty());
+    QVERIFY(passScheduleMarker(*m_scheduled));
+    const qsizetype linesBefore = m_scheduled->lines().size();
+    const int queriesBefore = requests(*m_sandbox).value(u"/ws/query"_s).toInt();
+    QVERIFY(m_store->importQueue().enqueue(QueuedCode::Kind::Hash, {waiting}, u"codes file"_s));
+
+    if (write == u"payment"_s) {
+        QVERIFY(m_store->payments().upsert(m_payments.payment(m_nextPayment++)));
+    } else if (write == u"intent"_s) {
+        QVERIFY(m_store->intents().record(PendingOperation::Kind::Refund, u"mr-unrelated-%1"_s.arg(m_nextPayment++),
+                                          unrelated, QJsonObject{{u"amount"_s, u"1.00"_s}}));
+    } else if (write == u"setting"_s) {
+        QVERIFY(m_store->settings().setValue(u"team.note"_s, u"unrelated %1"_s.arg(m_nextPayment++)));
+    } else {
+        QVERIFY(m_store->importQueue().enqueue(QueuedCode::Kind::Hash, {unrelated}, u"codes file"_s));
+    }
+    // Once the worker says it follows a newer schedule, it has handled the write above.
+    QVERIFY2(passScheduleMarker(*m_scheduled), qPrintable(m_scheduled->errors()));
+    const QString lookUp = QString::fromLatin1(TeamSchema::LookUpSource);
+    QVERIFY(m_store->importQueue().enqueue(QueuedCode::Kind::Hash, {lookedUp}, lookUp));
+    const QJsonObject refresh = nextRefresh(*m_scheduled, linesBefore);
+    QVERIFY2(!refresh.isEmpty(), qPrintable(m_scheduled->errors()));
+    const int unknown = write == u"codes"_s ? 2 : 1;
+    QCOMPARE(refresh.value(u"total"_s).toInt(), unknown + 1);
+    QCOMPARE(refresh.value(u"failed"_s).toInt(), unknown);
+    QCOMPARE(refresh.value(u"refreshed"_s).toInt(), 1);
+    QCOMPARE(requests(*m_sandbox).value(u"/ws/query"_s).toInt() - queriesBefore, unknown + 1);
+    QVERIFY(stored(lookedUp));
+    // Out of the way of the next tests (it would come due in a minute).
+    for (const QueuedCode &code : m_store->importQueue().find(QueuedCode::Kind::Hash, {waiting, unrelated}))
+        QVERIFY(m_store->importQueue().remove(code.id));
+}
+
+QString TestTeamWorker::unknownCode()
+{
+    return u"feedc0de%1"_s.arg(++m_unknownCodes, 32, 10, QLatin1Char('0'));
+}
+
+// A looked-up code the gateway did not know backs off in the queue; when its next attempt comes, the
+// worker asks again by itself, with no write to wake it.
+void TestTeamWorker::aCodeBackingOffIsQueriedWhenItComesDue()
+{
+    QVERIFY(m_scheduled);
+    const QString unknown = unknownCode();
+    const QString lookUp = QString::fromLatin1(TeamSchema::LookUpSource);
+    qsizetype linesBefore = m_scheduled->lines().size();
+    QVERIFY(m_store->importQueue().enqueue(QueuedCode::Kind::Hash, {unknown}, lookUp));
+    QJsonObject refresh = nextRefresh(*m_scheduled, linesBefore);
+    QVERIFY2(!refresh.isEmpty(), qPrintable(m_scheduled->errors()));
+    QCOMPARE(refresh.value(u"failed"_s).toInt(), 1);
+    QList<QueuedCode> backingOff = m_store->importQueue().find(QueuedCode::Kind::Hash, {unknown});
+    QCOMPARE(backingOff.size(), 1);
+    QCOMPARE(backingOff.constFirst().notFound, 1);
+
+    // Its back-off (a minute after the first "not found") is cut to a few seconds, as far as the
+    // store says; the worker learns when it is due after its next refresh (a desk's look-up here).
+    auto connected = PgConnection::connectTo(m_cluster->adminConninfo(u"team"_s));
+    QVERIFY(connected);
+    PgConnection owner = std::move(connected).value();
+    QVERIFY(owner.exec("UPDATE directdesk.import_queue SET next_attempt_at = clock_timestamp() + interval '3 seconds' "
+                        "WHERE code = $1",
+                        {unknown.toUtf8()}));
+    const QString lookedUp = paymentAtTheGateway();
+    QVERIFY(!lookedUp.isEmpty());
+    linesBefore = m_scheduled->lines().size();
+    QVERIFY(m_store->importQueue().enqueue(QueuedCode::Kind::Hash, {lookedUp}, lookUp));
+    refresh = nextRefresh(*m_scheduled, linesBefore);
+    QVERIFY2(!refresh.isEmpty(), qPrintable(m_scheduled->errors()));
+    if (refresh.value(u"total"_s).toInt() != 1)
+        QSKIP("The look-up's refresh started after the code came due: what follows is not tested.");
+    QCOMPARE(refresh.value(u"refreshed"_s).toInt(), 1);
+    // Then the code comes due and is asked again, with no write: its second "not found".
+    linesBefore = m_scheduled->lines().size();
+    refresh = nextRefresh(*m_scheduled, linesBefore);
+    QVERIFY2(!refresh.isEmpty(), qPrintable(m_scheduled->errors()));
+    QCOMPARE(refresh.value(u"total"_s).toInt(), 1);
+    QCOMPARE(refresh.value(u"failed"_s).toInt(), 1);
+    backingOff = m_store->importQueue().find(QueuedCode::Kind::Hash, {unknown});
+    QCOMPARE(backingOff.size(), 1);
+    QCOMPARE(backingOff.constFirst().notFound, 2);
+    QVERIFY(m_store->importQueue().remove(backingOff.constFirst().id));
 }
 
 QTEST_MAIN(TestTeamWorker)

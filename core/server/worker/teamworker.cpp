@@ -21,6 +21,7 @@ struct Text
 
 // The team store's tables the worker follows on the change feed.
 const QString SettingsTable = QStringLiteral("settings");
+const QString ImportQueueTable = QStringLiteral("import_queue");
 
 } // namespace
 
@@ -86,6 +87,8 @@ void TeamWorker::startWork()
     connect(m_refresh.get(), &RefreshService::failed, this, &TeamWorker::problem);
     connect(m_refresh.get(), &RefreshService::scheduleChanged, this, &TeamWorker::scheduleChanged);
     m_refresh->setSchedule(m_settings.scheduleMinutes);
+    // A code backing off after "not found" is queried when it comes due, not at the next schedule.
+    m_refresh->setQueryQueuedCodesWhenDue(true);
     m_refresh->resolveIntents();
     m_actions = std::make_unique<ActionExecutor>(m_settings.conninfo, baseUrl, key);
     connect(m_actions.get(), &ActionExecutor::problem, this, &TeamWorker::problem);
@@ -101,13 +104,15 @@ void TeamWorker::onStoreChanged(const StoreChange &change)
 {
     if (!m_refresh)
         return;
+    // A desk queued a code it looked up and the team did not have (only those inserts are on the
+    // feed): what is due is queried now rather than at the next scheduled refresh. Any other write
+    // (a payment a desk stored, an approval, the worker's own answers) asks nothing of the gateway.
+    if (change.touches(ImportQueueTable))
+        m_refresh->refreshQueued();
     // A Manager changed a setting (the desk's settings, `sync --server --schedule`, psql): the
     // schedule is followed without a restart.
     if (change.touches(SettingsTable))
         m_refresh->followStoredSchedule();
-    // A desk queues a code it looked up and the team did not have: the insert wakes the feed, and
-    // what is due is queried now rather than at the next scheduled refresh.
-    m_refresh->refreshQueued();
 }
 
 void TeamWorker::stopWork()

@@ -45,7 +45,8 @@ struct TeamWorkerSettings
 //   - refreshes the payments that are not final on the team's schedule (RefreshService), read from
 //     the team store on becoming active and again whenever the change feed reports a settings
 //     write, and queries the codes a desk queued (a look-up the team did not have) as soon as the
-//     change feed reports them;
+//     change feed reports them, and a queued code backing off when it comes due (no other write
+//     makes it call the gateway);
 //   - sends what the desks ask for (ActionExecutor: desks hold no key in team mode), and settles
 //     a request an earlier worker left unfinished by one query, never by sending it again;
 //   - on becoming active, settles every action whose outcome is unknown by one query.
