@@ -57,9 +57,10 @@ int failed(CliOutput &io, const PgError &error)
 
 // What the worker takes from the team store before it starts: that the login may write payments
 // and the queue (Support or Manager), the gateway's address unless the host gives it, the
-// certificate notifications are checked against unless --gateway-certificate names one (the refresh
-// schedule the worker reads itself, and follows as it changes). Connecting here also turns a wrong password or an old schema into an error at
-// once, instead of a worker that retries for ever.
+// certificate notifications are checked against unless --gateway-certificate names one, and the
+// team's gateway limit (the refresh schedule the worker reads itself, and follows as it changes).
+// Connecting here also turns a wrong password or an old schema into an error at once, instead of a
+// worker that retries for ever.
 int readTeamSettings(CliOutput &io, const CommandLine &parsed, const server::WorkerGateway &gateway,
                      server::TeamWorkerSettings &settings)
 {
@@ -84,6 +85,10 @@ int readTeamSettings(CliOutput &io, const CommandLine &parsed, const server::Wor
             return failed(io, stored.error(), ExitIo);
         settings.gatewayCertificate = *stored;
     }
+    const auto timing = server::TeamGatewayTiming::load(session);
+    if (!timing)
+        return failed(io, timing.error(), ExitValidation);
+    settings.gatewayTiming = *timing;
     return ExitOk;
 }
 

@@ -7,7 +7,8 @@
 // ends says it is lost and comes back by itself; a worker without a key, with a bad or unsafe
 // connection string or a login that may not write, exits with a clear error and sends nothing.
 // A running worker follows the refresh schedule a Manager stores (`sync --server --schedule`) without a
-// restart; a stored value it cannot use is reported and the schedule it follows stays. It asks the
+// restart; a stored value it cannot use is reported and the schedule it follows stays. A team
+// gateway limit stored that is not one stops the worker and `sync --server` before anything is sent. It asks the
 // gateway about queued codes only when a desk's look-up queues one or one backing off comes due: an
 // unrelated write (a payment a desk stored, an intent, a setting, codes queued from a file) asks it
 // nothing.
@@ -17,6 +18,7 @@
 #include "core/server/store/pgstoresession.h"
 #include "core/server/teamchangesql.h"
 #include "core/server/teamschema.h"
+#include "core/server/worker/workergateway.h"
 #include "core/sync/refreshplan.h"
 #include "support/clirun.h"
 #include "support/localport.h"
@@ -65,6 +67,8 @@ private slots:
     void aWorkerThatLosesTheServerStopsAndComesBack();
     void aBadSetupIsAClearError_data();
     void aBadSetupIsAClearError();
+    void aBadGatewayLimitIsAClearError_data();
+    void aBadGatewayLimitIsAClearError();
     void aRunningWorkerFollowsTheStoredSchedule();
     void aBadStoredScheduleKeepsTheLastGood_data();
     void aBadStoredScheduleKeepsTheLastGood();
@@ -412,6 +416,38 @@ void TestTeamWorker::aBadSetupIsAClearError()
         QVERIFY2(said.contains(message), qPrintable(said));
     QVERIFY2(!said.contains(u"sandbox-integration-key"_s), qPrintable(said));
     QCOMPARE(dd::test::gatewayRequests(*m_sandbox), sentBefore);
+}
+
+void TestTeamWorker::aBadGatewayLimitIsAClearError_data()
+{
+    QTest::addColumn<QString>("stored");
+    QTest::newRow("words") << u"fast"_s;
+    QTest::newRow("empty") << QString();
+    QTest::newRow("zero") << u"0"_s;
+    QTest::newRow("below a second") << QString::number(TeamGatewayTiming::ShortestMs - 1);
+    QTest::newRow("above five minutes") << QString::number(TeamGatewayTiming::LongestMs + 1);
+    QTest::newRow("a unit after the number") << u"5000 ms"_s;
+    QTest::newRow("a fraction") << u"5000.5"_s;
+}
+
+void TestTeamWorker::aBadGatewayLimitIsAClearError()
+{
+    QFETCH(QString, stored);
+    const QString key = QString::fromLatin1(TeamGatewayTiming::SettingKey);
+    QVERIFY(m_store->settings().setValue(key, stored));
+    const int sentBefore = dd::test::gatewayRequests(*m_sandbox);
+    WorkerProcess worker(workerArguments(m_config, 0));
+    QVERIFY(!worker.waitForLine([](const QJsonObject &line) { return line.contains(u"state"_s); }));
+    QVERIFY(worker.process().state() == QProcess::NotRunning || worker.process().waitForFinished());
+    QCOMPARE(worker.process().exitCode(), 3);
+    QVERIFY2(worker.errors().contains(key + u" \""_s + stored + u"\""_s), qPrintable(worker.errors()));
+    // A desk's command line that asks the gateway on the team server stops the same way.
+    const test::CliRun sync = test::runCli(
+        {u"sync"_s, u"--server"_s, conninfo(u"worker"_s), u"--gateway-config"_s, m_config, u"--json"_s}, {});
+    QCOMPARE(sync.status, 3);
+    QVERIFY2(sync.err.contains(key + u" \""_s + stored + u"\""_s), qPrintable(sync.err));
+    QCOMPARE(dd::test::gatewayRequests(*m_sandbox), sentBefore);
+    QVERIFY(m_store->settings().remove(key));
 }
 
 QString TestTeamWorker::paymentAtTheGateway()

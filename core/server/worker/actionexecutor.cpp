@@ -31,9 +31,10 @@ using State = ActionRequest::State;
 
 } // namespace
 
-ActionExecutor::ActionExecutor(QString conninfo, QUrl gatewayUrl, SecretText integrationKey, QObject *parent)
+ActionExecutor::ActionExecutor(QString conninfo, QUrl gatewayUrl, SecretText integrationKey, TeamGatewayTiming timing,
+                               QObject *parent)
     : QObject(parent), m_conninfo(std::move(conninfo)), m_gatewayUrl(std::move(gatewayUrl)),
-      m_key(std::move(integrationKey))
+      m_key(std::move(integrationKey)), m_timing(timing)
 {
     connect(&m_feed, &PgChangeFeed::changed, this, &ActionExecutor::poll);
     connect(&m_retry, &QTimer::timeout, this, [this] {
@@ -59,7 +60,7 @@ bool ActionExecutor::start(const ServerAddress &address)
     }
     m_session = std::move(opened).value();
     m_requests = std::make_unique<PgActionRequests>(m_session->connection());
-    m_client = workerGatewayClient(&m_network, m_gatewayUrl, m_key);
+    m_client = workerGatewayClient(&m_network, m_gatewayUrl, m_key, m_timing);
     m_operations = std::make_unique<PaymentOperations>(*m_client, *m_session, m_session->login());
     m_retry.start(RetryMs);
     // The feed's first report (on connecting) is the first look at what waits.
@@ -81,7 +82,7 @@ void ActionExecutor::poll()
 
 bool ActionExecutor::settleNext()
 {
-    for (const ActionRequest &request : m_requests->unsettled(LiveCallWindowMs)) {
+    for (const ActionRequest &request : m_requests->unsettled(m_timing.liveCallWindowMs())) {
         if (m_settleTried.contains(request.id))
             continue;
         m_settleTried.insert(request.id);

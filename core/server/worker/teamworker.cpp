@@ -78,11 +78,12 @@ void TeamWorker::startWork()
     // Made on the refresh thread, with the key from this host: the team store never sees it.
     const QUrl baseUrl = m_settings.gatewayUrl;
     const SecretText key = m_settings.integrationKey;
-    auto clients = [baseUrl, key](QNetworkAccessManager *network, StoreSession &) {
-        return workerGatewayClient(network, baseUrl, key);
+    const TeamGatewayTiming timing = m_settings.gatewayTiming;
+    auto clients = [baseUrl, key, timing](QNetworkAccessManager *network, StoreSession &) {
+        return workerGatewayClient(network, baseUrl, key, timing);
     };
     m_refresh = std::make_unique<RefreshService>(sessionsOf(*m_opener), clients);
-    m_refresh->setLiveIntentsSince(QDateTime::currentMSecsSinceEpoch() - ActionExecutor::LiveCallWindowMs);
+    m_refresh->setLiveIntentsSince(QDateTime::currentMSecsSinceEpoch() - timing.liveCallWindowMs());
     connect(m_refresh.get(), &RefreshService::summary, this, &TeamWorker::refreshed);
     connect(m_refresh.get(), &RefreshService::failed, this, &TeamWorker::problem);
     connect(m_refresh.get(), &RefreshService::scheduleChanged, this, &TeamWorker::scheduleChanged);
@@ -90,7 +91,7 @@ void TeamWorker::startWork()
     // A code backing off after "not found" is queried when it comes due, not at the next schedule.
     m_refresh->setQueryQueuedCodesWhenDue(true);
     m_refresh->resolveIntents();
-    m_actions = std::make_unique<ActionExecutor>(m_settings.conninfo, baseUrl, key);
+    m_actions = std::make_unique<ActionExecutor>(m_settings.conninfo, baseUrl, key, timing);
     connect(m_actions.get(), &ActionExecutor::problem, this, &TeamWorker::problem);
     // Without its session the worker still refreshes; the requests wait for the next activation.
     m_actions->start(m_settings.address);

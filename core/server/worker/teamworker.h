@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/domain/secrettext.h"
+#include "core/server/worker/workergateway.h"
 #include "core/server/worker/workerlock.h"
 #include "core/sync/notificationlistener.h"
 #include "core/sync/refreshworker.h"
@@ -33,6 +34,7 @@ struct TeamWorkerSettings
     std::optional<NotificationSignature> gatewayCertificate;   // none: notifications taken unsigned
     QUrl gatewayUrl;
     SecretText integrationKey;
+    TeamGatewayTiming gatewayTiming;   // the team store's, read at start
     // The refresh schedule until the team store's is read (0: none); the worker then follows the
     // store's (sync.schedule_minutes) as a Manager changes it.
     int scheduleMinutes = SyncSettings::DefaultScheduleMinutes;
@@ -50,8 +52,9 @@ struct TeamWorkerSettings
 //   - sends what the desks ask for (ActionExecutor: desks hold no key in team mode), and settles
 //     a request an earlier worker left unfinished by one query, never by sending it again;
 //   - on becoming active, settles every action whose outcome is unknown by one query.
-// An action recorded in the last minute before the worker became active, and every one recorded
-// since, may be a call in flight (the executor's own, or a worker's that just lost the server): the
+// An action recorded within the team's live-call window (TeamGatewayTiming: a minute unless the team
+// shortened its gateway limit) before the worker became active, and every one recorded since, may
+// be a call in flight (the executor's own, or a worker's that just lost the server): the
 // refresh queries its payment but leaves the intent to the executor.
 // Standing by, or after losing the server, it does nothing and holds no port.
 class TeamWorker : public QObject
