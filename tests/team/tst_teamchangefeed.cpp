@@ -250,6 +250,14 @@ void TestTeamChangeFeed::eachReportNamesTheTablesWritten()
     QVERIFY(change);
     QCOMPARE(change->lastChange, newestChange());
     QCOMPARE(change->tables, (QSet<QString>{u"settings"_s}));
+
+    // A notification that carries no change number (any login may notify the channel) names no
+    // table: the report covers them all.
+    QVERIFY(m_owner.exec("NOTIFY directdesk_changes, 'not a number'"));
+    change = nextReport();
+    QVERIFY(change);
+    QVERIFY(change->everything);
+    QVERIFY(change->touches(u"settings"_s));
 }
 
 void TestTeamChangeFeed::everyWatchedTableIsRecordedWithItsKeyAndLogin()
