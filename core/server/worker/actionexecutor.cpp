@@ -12,6 +12,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace dd::server {
@@ -24,7 +26,8 @@ struct Text
 };
 
 // How often the worker looks again without a wake-up: what was too young to settle, a missed
-// notification.
+// notification. At most a quarter of the live-call window, so that what becomes old enough is
+// settled soon after.
 constexpr int RetryMs = 10'000;
 
 using State = ActionRequest::State;
@@ -62,7 +65,7 @@ bool ActionExecutor::start(const ServerAddress &address)
     m_requests = std::make_unique<PgActionRequests>(m_session->connection());
     m_client = workerGatewayClient(&m_network, m_gatewayUrl, m_key, m_timing);
     m_operations = std::make_unique<PaymentOperations>(*m_client, *m_session, m_session->login());
-    m_retry.start(RetryMs);
+    m_retry.start(std::min(RetryMs, m_timing.liveCallWindowMs() / 4));
     // The feed's first report (on connecting) is the first look at what waits.
     m_feed.start(address);
     return true;
