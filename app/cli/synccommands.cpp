@@ -100,8 +100,8 @@ int setTeamSchedule(CliOutput &io, const CommandLine &parsed, int minutes)
         return ExitIo;
     }
     io.report(parsed.json, QJsonObject{{QStringLiteral("schedule_minutes"), minutes}},
-              minutes == 0 ? Text::tr("The team worker's scheduled refresh is off from its next start.")
-                           : Text::tr("The team worker refreshes every %1 minute(s) from its next start.").arg(minutes));
+              minutes == 0 ? Text::tr("The team worker's scheduled refresh is off from now on.")
+                           : Text::tr("The team worker refreshes every %1 minute(s) from now on.").arg(minutes));
     return ExitOk;
 }
 
@@ -112,8 +112,8 @@ int runSync(const QStringList &arguments, CliOutput &io)
                                    "Queries every payment that is not final (OP, PE, CO with a refund not final,\n"
                                    "actions with an unknown outcome, queued imports); --all queries every stored payment.\n"
                                    "--schedule stores how often the desktop app refreshes in the background (0 = off); on\n"
-                                   "the team server it is the team worker's schedule (a Manager's setting, taken when the\n"
-                                   "worker starts).\n"
+                                   "the team server it is the team worker's schedule (a Manager's setting, followed by a\n"
+                                   "running worker at once).\n"
                                    "On the team server the gateway is asked from this computer (Support or Manager login)\n"
                                    "and the answers are stored for the whole team.\n")
                           + common() + u'\n' + gatewayConfigUsage();

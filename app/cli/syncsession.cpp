@@ -4,7 +4,7 @@
 #include "app/cli/teamstore.h"
 #include "core/domain/printable.h"
 #include "core/gateway/directapiclient.h"
-#include "core/server/worker/actionexecutor.h"
+#include "core/server/worker/workergateway.h"
 #include "core/storage/intentlog.h"
 #include "core/storage/storesession.h"
 #include "core/sync/paymentoperations.h"
@@ -85,13 +85,20 @@ int SyncSession::open(const CommandLine &arguments, Gateway gateway)
     m_store = std::make_unique<CommandStore>();
     if (const int opened = m_store->open(m_io, arguments.vault, arguments.slot, arguments.server); opened != ExitOk)
         return opened;
+    if (isTeam()) {
+        // A call the worker or another command line sent may still be under way within the team's window.
+        auto timing = server::TeamGatewayTiming::load(cache());
+        if (!timing)
+            return problemStatus(m_io, timing.error(), ExitValidation);
+        m_timing = *timing;
+    }
     if (const int made = openClient(gateway, key); made != ExitOk || !m_client)
         return made;
     m_operations = std::make_unique<PaymentOperations>(*m_client, cache(), QStringLiteral("cli"));
     m_operations->setAccess(access().guard.get(), access().approvals.get());
     m_worker = std::make_unique<RefreshWorker>(cache(), *m_client);
     if (isTeam()) {
-        const qint64 liveSince = QDateTime::currentMSecsSinceEpoch() - server::ActionExecutor::LiveCallWindowMs;
+        const qint64 liveSince = QDateTime::currentMSecsSinceEpoch() - m_timing.liveCallWindowMs();
         m_operations->setLiveIntentsSince(liveSince);
         m_worker->setLiveIntentsSince(liveSince);
     }

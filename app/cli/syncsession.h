@@ -80,6 +80,7 @@ private:
     std::unique_ptr<PaymentOperations> m_operations;
     std::unique_ptr<RefreshWorker> m_worker;
     QString m_gatewayProblem;
+    server::TeamGatewayTiming m_timing;   // the team store's; unused on a vault
     int m_resolvedOnOpen = 0;
 };
 

@@ -109,7 +109,10 @@ Result<std::unique_ptr<DirectApiClient>, QString> teamGatewayClient(QNetworkAcce
     const Result<QUrl, QString> address = gateway.address(team.settings().connection().baseUrl);
     if (!address)
         return address.error();
-    return server::workerGatewayClient(network, *address, gateway.integrationKey);
+    const auto timing = server::TeamGatewayTiming::load(team);
+    if (!timing)
+        return timing.error();
+    return server::workerGatewayClient(network, *address, gateway.integrationKey, *timing);
 }
 
 QString gatewayConfigUsage()

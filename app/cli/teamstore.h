@@ -73,7 +73,8 @@ struct CommandLine;
 // computer: --gateway-config FILE, else DIRECTDESK_INTEGRATION_KEY (and DIRECTDESK_BASE_URL). The
 // team server never holds the key. The translated reason when there is none (or it is unusable).
 Result<server::WorkerGateway, QString> gatewayOnThisComputer(const CommandLine &parsed);
-// The client of that gateway, at its address or else the team store's; the reason when neither is usable.
+// The client of that gateway, at its address or else the team store's, with the team's gateway limit
+// (TeamGatewayTiming); the reason when neither address is usable or the limit stored is not one.
 Result<std::unique_ptr<DirectApiClient>, QString> teamGatewayClient(QNetworkAccessManager *network, StoreSession &team,
                                                                     const server::WorkerGateway &gateway);
 // The option's line for usage texts.

@@ -58,8 +58,9 @@ int failed(CliOutput &io, const PgError &error)
 // What the worker takes from the team store before it starts: that the login may write payments
 // and the queue (Support or Manager), the gateway's address unless the host gives it, the
 // certificate notifications are checked against unless --gateway-certificate names one, and the
-// refresh schedule. Connecting here also turns a wrong password or an old schema into an error at
-// once, instead of a worker that retries for ever.
+// team's gateway limit (the refresh schedule the worker reads itself, and follows as it changes).
+// Connecting here also turns a wrong password or an old schema into an error at once, instead of a
+// worker that retries for ever.
 int readTeamSettings(CliOutput &io, const CommandLine &parsed, const server::WorkerGateway &gateway,
                      server::TeamWorkerSettings &settings)
 {
@@ -84,7 +85,10 @@ int readTeamSettings(CliOutput &io, const CommandLine &parsed, const server::Wor
             return failed(io, stored.error(), ExitIo);
         settings.gatewayCertificate = *stored;
     }
-    settings.scheduleMinutes = SyncSettingsStore::load(session).scheduleMinutes;
+    const auto timing = server::TeamGatewayTiming::load(session);
+    if (!timing)
+        return failed(io, timing.error(), ExitValidation);
+    settings.gatewayTiming = *timing;
     return ExitOk;
 }
 
@@ -120,6 +124,12 @@ int runWorker(CliOutput &io, const CommandLine &parsed, server::TeamWorkerSettin
                       .arg(summary.refreshed)
                       .arg(summary.failed)
                       .arg(summary.resolved));
+        io.out().flush();
+    });
+    QObject::connect(&worker, &TeamWorker::scheduleChanged, &loop, [&](int minutes) {
+        io.report(parsed.json, QJsonObject{{QStringLiteral("schedule_minutes"), minutes}},
+                  minutes == 0 ? Text::tr("The scheduled refresh is off.")
+                               : Text::tr("Refreshing every %1 minute(s).").arg(minutes));
         io.out().flush();
     });
     stopRequested = 0;

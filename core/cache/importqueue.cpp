@@ -106,6 +106,18 @@ QList<QueuedCode> VaultImportQueue::due(int limit)
     return readAll(select);
 }
 
+std::optional<qint64> VaultImportQueue::nextDueInMs()
+{
+    const qint64 now = m_clock();
+    cache::Statement select
+        = m_db.prepare("SELECT min(next_attempt_at) FROM import_queue WHERE state = 0 AND next_attempt_at > ?");
+    select.bind(1, now);
+    if (select.step() != cache::Statement::Step::Row)
+        return std::nullopt;
+    const std::optional<qint64> next = select.columnOptionalInt(0);
+    return next ? std::optional<qint64>(*next - now) : std::nullopt;
+}
+
 QList<QueuedCode> VaultImportQueue::find(QueuedCode::Kind kind, const QStringList &codes)
 {
     cache::Statement select = prepareSelect(m_db, "WHERE code_kind = ? AND code = ?");

@@ -21,6 +21,7 @@ public:
                                           const QString &source) override;
     QList<QueuedCode> next(int limit) override;
     QList<QueuedCode> due(int limit) override;
+    std::optional<qint64> nextDueInMs() override;
     QList<QueuedCode> find(QueuedCode::Kind kind, const QStringList &codes) override;
     QList<QueuedCode> list(std::optional<QueuedCode::State> state, int limit) override;
     bool remove(qint64 id) override;

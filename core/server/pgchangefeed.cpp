@@ -10,9 +10,19 @@ namespace dd::server {
 
 namespace {
 
+// Both give the newest change number and, second, the tables of the change numbers asked about
+// (comma-separated; table names are plain identifiers).
 constexpr const char *ListenAndRead = "LISTEN directdesk_changes; "
-                                      "SELECT COALESCE(max(id), 0) FROM directdesk.changes";
-constexpr const char *ReadNewest = "SELECT COALESCE(max(id), 0) FROM directdesk.changes";
+                                      "SELECT COALESCE(max(id), 0), NULL FROM directdesk.changes";
+QByteArray readNewestAnd(const QList<qint64> &numbers)
+{
+    QByteArray list;
+    for (const qint64 number : numbers)
+        list += (list.isEmpty() ? "" : ",") + QByteArray::number(number);
+    return "SELECT COALESCE(max(id), 0), (SELECT string_agg(DISTINCT table_name, ',') FROM directdesk.changes "
+           "WHERE id = ANY('{"
+           + list + "}'::bigint[])) FROM directdesk.changes";
+}
 
 } // namespace
 
@@ -60,6 +70,10 @@ void PgChangeFeed::onConnected()
     m_notifier = std::make_unique<QSocketNotifier>(m_connection.socket(), QSocketNotifier::Read);
     connect(m_notifier.get(), &QSocketNotifier::activated, this, &PgChangeFeed::readSocket);
     m_listening = true;
+    // Whatever was written before is not known table by table: the first report covers everything.
+    m_heard.clear();
+    m_heardEverything = false;
+    m_askedEverything = true;
     send(ListenAndRead);
 }
 
@@ -96,8 +110,17 @@ void PgChangeFeed::readSocket()
                 return;
         }
         bool woken = false;
-        for (const PgNotification &notification : m_connection.takeNotifications())
-            woken = woken || notification.channel == QLatin1String(TeamSchema::ChangeChannel);
+        for (const PgNotification &notification : m_connection.takeNotifications()) {
+            if (notification.channel != QLatin1String(TeamSchema::ChangeChannel))
+                continue;
+            woken = true;
+            bool isNumber = false;
+            const qint64 number = notification.payload.toLongLong(&isNumber);
+            if (isNumber && m_heard.size() < MostNamedChanges)
+                m_heard.append(number);
+            else
+                m_heardEverything = true;
+        }
         if (m_connection.isBroken()) {
             lose();
             return;
@@ -106,7 +129,7 @@ void PgChangeFeed::readSocket()
         if (woken && m_reading)
             m_wokenWhileReading = true;
         else if (woken)
-            send(ReadNewest);
+            readNewest();
         if (!m_reading || m_connection.isBusy())
             return;
     }
@@ -114,7 +137,7 @@ void PgChangeFeed::readSocket()
 
 void PgChangeFeed::finishRead(const Result<PgResult, PgError> &read)
 {
-    if (!read || read->rows() != 1) {
+    if (!read || read->rows() != 1 || read->columns() != 2) {
         // The table is gone or unreadable (a schema being restored, a revoked grant): start over.
         lose();
         return;
@@ -126,12 +149,25 @@ void PgChangeFeed::finishRead(const Result<PgResult, PgError> &read)
     // numbers before the newest one but committed after it (and a reconnect may have missed one).
     m_lastChange = newest;
     emit changed(newest);
+    StoreChange change{newest, std::exchange(m_askedEverything, false), {}};
+    if (!change.everything && !read->isNull(0, 1)) {
+        for (const QByteArray &table : read->bytes(0, 1).split(','))
+            change.tables.insert(QString::fromUtf8(table));
+    }
+    emit changedIn(change);
     if (std::exchange(m_wokenWhileReading, false))
-        send(ReadNewest);
+        readNewest();
+}
+
+void PgChangeFeed::readNewest()
+{
+    m_askedEverything = std::exchange(m_heardEverything, false);
+    send(readNewestAnd(std::exchange(m_heard, {})).constData());
 }
 
 void PgChangeFeed::lose()
 {
+    m_heard.clear();
     m_notifier.reset();
     m_connection.close();
     m_listening = m_reading = m_wokenWhileReading = false;

@@ -2,7 +2,11 @@
 
 #include "core/server/pgconnector.h"
 
+#include <QList>
+#include <QMetaType>
 #include <QObject>
+#include <QSet>
+#include <QString>
 #include <QTimer>
 
 #include <memory>
@@ -11,11 +15,26 @@ class QSocketNotifier;
 
 namespace dd::server {
 
+// What one report of the change feed covers: the tables (of the `directdesk` schema) that the
+// statements committed since the previous report wrote to, or every table when that is not known
+// (the first report after connecting: what was written while away was not heard).
+struct StoreChange
+{
+    qint64 lastChange = -1;
+    bool everything = true;
+    QSet<QString> tables;
+
+    bool touches(const QString &table) const { return everything || tables.contains(table); }
+};
+
 // Follows the team store's change feed (teamchangesql.cpp) on a connection of its own: LISTENs on
 // `directdesk_changes`, and on each wake-up reads the newest change number from the table and
 // emits changed() once with it, even when the number did not rise: numbers are taken in the order
 // rows are written, so a transaction that commits late brings a smaller number than one already
 // reported, and its rows are new to every reader all the same.
+// Which tables changed is told by the notifications themselves, not by the numbers above the last
+// one seen (a late commit's are below it): each carries a change number of the statement that sent
+// it, and the same read looks up those rows' tables (changedIn()).
 // After the connection was lost (a server restart, a terminated backend, a network cut) the feed
 // reconnects by itself with a growing delay, LISTENs again and reports the newest number, so
 // whatever was written while it was away is read again by whoever follows the feed.
@@ -27,6 +46,8 @@ class PgChangeFeed : public QObject
 public:
     static constexpr int FirstRetryMs = 250;
     static constexpr int LongestRetryMs = 8'000;
+    // Notifications whose tables one read looks up; beyond it a report covers every table.
+    static constexpr int MostNamedChanges = 1'000;
 
     explicit PgChangeFeed(QObject *parent = nullptr);
     ~PgChangeFeed() override;
@@ -43,6 +64,8 @@ signals:
     // The store changed: read what you show again. `lastChange` is the newest change number (the
     // first report after connecting is the number then); it may repeat the last one reported.
     void changed(qint64 lastChange);
+    // The same report, with what it covers; emitted right after changed().
+    void changedIn(const dd::server::StoreChange &change);
     void connectionLost();
     void connectionRestored();
     // A connection attempt failed; the feed tries again after a delay.
@@ -54,6 +77,7 @@ private:
     void onConnectFailed(const PgError &error);
     void readSocket();
     void send(const char *sql);
+    void readNewest();
     void finishRead(const Result<PgResult, PgError> &read);
     void lose();
     void retryLater();
@@ -66,6 +90,12 @@ private:
     QTimer m_retry;
     int m_failedAttempts = 0;
     qint64 m_lastChange = -1;
+    // The change numbers the notifications carried and no read has asked about yet; whether a
+    // notification could not be named (then the next report covers every table), and whether the
+    // read under way covers every table.
+    QList<qint64> m_heard;
+    bool m_heardEverything = false;
+    bool m_askedEverything = true;
     bool m_started = false;
     bool m_listening = false;    // the LISTEN and the first read are under way
     bool m_reading = false;      // a statement is under way
@@ -74,3 +104,5 @@ private:
 };
 
 } // namespace dd::server
+
+Q_DECLARE_METATYPE(dd::server::StoreChange)

@@ -54,6 +54,9 @@ public:
     virtual QList<QueuedCode> next(int limit) = 0;
     // Waiting rows whose next attempt is due now, soonest first.
     virtual QList<QueuedCode> due(int limit) = 0;
+    // How long until the first waiting row that is backing off (after a "not found") comes due,
+    // measured by the store's own clock; none when no row is backing off.
+    virtual std::optional<qint64> nextDueInMs() = 0;
     // The rows of these codes (any state), in the order given.
     virtual QList<QueuedCode> find(QueuedCode::Kind kind, const QStringList &codes) = 0;
     virtual QList<QueuedCode> list(std::optional<QueuedCode::State> state, int limit) = 0;

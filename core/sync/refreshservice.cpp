@@ -5,9 +5,12 @@
 #include "core/storage/storesession.h"
 #include "core/sync/codeintake.h"
 #include "core/sync/storedclient.h"
+#include "core/sync/syncsettings.h"
 
 #include <QCoreApplication>
 #include <QNetworkAccessManager>
+
+#include <algorithm>
 
 namespace dd {
 
@@ -25,6 +28,7 @@ struct RefreshService::Worker
     std::unique_ptr<QNetworkAccessManager> network;
     std::unique_ptr<DirectApiClient> client;
     std::unique_ptr<RefreshWorker> refresh;
+    bool queryWhenDue = false;
 };
 
 RefreshService::RefreshService(SessionOpener sessions, ClientFactory clients, QObject *parent)
@@ -37,11 +41,15 @@ RefreshService::RefreshService(SessionOpener sessions, ClientFactory clients, QO
     connect(&m_thread, &QThread::finished, m_context, &QObject::deleteLater);
     m_thread.start();
     connect(&m_schedule, &QTimer::timeout, this, &RefreshService::refreshAll);
+    m_queueDue.setSingleShot(true);
+    m_queueDue.setTimerType(Qt::PreciseTimer);
+    connect(&m_queueDue, &QTimer::timeout, this, &RefreshService::refreshQueued);
 }
 
 RefreshService::~RefreshService()
 {
     m_schedule.stop();
+    m_queueDue.stop();
     QMetaObject::invokeMethod(
         m_context,
         [this] {
@@ -71,11 +79,35 @@ void RefreshService::setLiveIntentsSince(qint64 msSinceEpoch)
     m_liveSince = msSinceEpoch;
 }
 
+void RefreshService::setQueryQueuedCodesWhenDue(bool enabled)
+{
+    m_queryWhenDue = enabled;
+    if (!enabled)
+        m_queueDue.stop();
+}
+
+void RefreshService::followQueue(Worker &worker)
+{
+    const std::optional<qint64> next = worker.session->importQueue().nextDueInMs();
+    QMetaObject::invokeMethod(this, [this, next] { queryQueuedCodesIn(next); });
+}
+
+void RefreshService::queryQueuedCodesIn(std::optional<qint64> ms)
+{
+    if (!m_queryWhenDue || !ms) {
+        m_queueDue.stop();
+        return;
+    }
+    // The longest back-off (ImportQueue::MaxBackOffMs) fits a timer's int.
+    m_queueDue.start(int(std::clamp<qint64>(*ms, 0, ImportQueue::MaxBackOffMs)));
+}
+
 void RefreshService::post(std::function<void(Worker &)> job)
 {
     const int concurrency = m_concurrency;
     const qint64 liveSince = m_liveSince;
-    QMetaObject::invokeMethod(m_context, [this, job = std::move(job), concurrency, liveSince] {
+    const bool queryWhenDue = m_queryWhenDue;
+    QMetaObject::invokeMethod(m_context, [this, job = std::move(job), concurrency, liveSince, queryWhenDue] {
         if (!m_worker) {
             auto worker = std::make_unique<Worker>();
             worker->session = m_sessions();
@@ -106,9 +138,15 @@ void RefreshService::post(std::function<void(Worker &)> job)
                 emit summary(done);
                 emit finished();
             });
+            // On this thread, once the answers (and the queue's back-offs) are written.
+            connect(refresh, &RefreshWorker::finished, m_context, [this] {
+                if (m_worker->queryWhenDue)
+                    followQueue(*m_worker);
+            });
             m_worker = std::move(worker);
         }
         m_worker->refresh->setConcurrency(concurrency);
+        m_worker->queryWhenDue = queryWhenDue;
         if (liveSince >= 0)
             m_worker->refresh->setLiveIntentsSince(liveSince);
         job(*m_worker);
@@ -168,8 +206,12 @@ void RefreshService::refreshQueued()
 {
     post([this](Worker &worker) {
         const QList<RefreshTarget> targets = RefreshPlan::queuedTargets(*worker.session);
-        if (targets.isEmpty())
+        if (targets.isEmpty()) {
+            // Woken a little before the code was due (two clocks, a timer's slack): wait again.
+            if (worker.queryWhenDue && !worker.refresh->isRunning())
+                followQueue(worker);
             return;
+        }
         // Posted before the refresh can finish, so it arrives before its finished().
         QMetaObject::invokeMethod(this, [this] { m_running = true; });
         worker.refresh->start(targets);
@@ -184,6 +226,29 @@ void RefreshService::setSchedule(int minutes)
         return;
     }
     m_schedule.start(m_scheduleMinutes * 60 * 1000);
+}
+
+void RefreshService::followStoredSchedule()
+{
+    post([this](Worker &worker) {
+        const Result<int, QString> stored = SyncSettingsStore::schedule(*worker.session);
+        QMetaObject::invokeMethod(this, [this, stored] {
+            if (!stored) {
+                emit failed(m_scheduleMinutes == 0
+                                ? Text::tr("%1 The scheduled refresh stays off.").arg(stored.error())
+                                : Text::tr("%1 The refresh stays every %2 minute(s).")
+                                      .arg(stored.error())
+                                      .arg(m_scheduleMinutes));
+                return;
+            }
+            // Set again only when it changed: another write of the settings must not put the next
+            // refresh off.
+            if (*stored == m_scheduleMinutes)
+                return;
+            setSchedule(*stored);
+            emit scheduleChanged(m_scheduleMinutes);
+        });
+    });
 }
 
 void RefreshService::cancel()

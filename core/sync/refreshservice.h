@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QNetworkAccessManager;
 
@@ -38,6 +39,9 @@ public:
     // Open intents recorded since then belong to the window's own calls in flight: refreshes query
     // those payments but never settle those intents (see PaymentOperations::setLiveIntentsSince).
     void setLiveIntentsSince(qint64 msSinceEpoch);
+    // After each refresh, reads when the first queued code that is backing off comes due and runs
+    // refreshQueued() then, rather than leaving it to the next scheduled refresh. Off by default.
+    void setQueryQueuedCodesWhenDue(bool enabled);
     int scheduleMinutes() const { return m_scheduleMinutes; }
 
 public slots:
@@ -55,6 +59,10 @@ public slots:
     void refreshQueued();
     // 0: off; otherwise refreshAll() every `minutes` minutes.
     void setSchedule(int minutes);
+    // Reads the schedule the store holds (SyncSettingsStore::schedule) and follows it from now on
+    // (scheduleChanged() when it differs); a stored value that cannot be used keeps the schedule
+    // followed so far and says so (failed()).
+    void followStoredSchedule();
     void cancel();
 
 signals:
@@ -63,10 +71,14 @@ signals:
     void finished();
     void summary(const dd::RefreshSummary &summary);
     void failed(const QString &reason);
+    void scheduleChanged(int minutes);
 
 private:
     struct Worker;
     void post(std::function<void(Worker &)> job);
+    // Reads when the queue's next code comes due (on the worker thread) and arms the timer for it.
+    void followQueue(Worker &worker);
+    void queryQueuedCodesIn(std::optional<qint64> ms);
 
     QThread m_thread;
     QObject *m_context = nullptr;   // lives on m_thread
@@ -74,9 +86,11 @@ private:
     SessionOpener m_sessions;
     ClientFactory m_clients;
     QTimer m_schedule;
+    QTimer m_queueDue;
     int m_scheduleMinutes = 0;
     int m_concurrency = RefreshWorker::DefaultConcurrency;
     qint64 m_liveSince = -1;
+    bool m_queryWhenDue = false;
     bool m_running = false;
 };
 

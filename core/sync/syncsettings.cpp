@@ -65,6 +65,19 @@ QString problem(const SyncSettings &settings)
     return {};
 }
 
+Result<int, QString> schedule(StoreSession &cache)
+{
+    const std::optional<QString> stored = cache.settings().value(RefreshSchedule::settingKey());
+    if (!stored)
+        return SyncSettings::DefaultScheduleMinutes;
+    bool ok = false;
+    const int minutes = stored->toInt(&ok);
+    if (!ok || minutes < 0 || minutes > RefreshSchedule::MaxMinutes)
+        return Text::tr("The stored refresh schedule \"%1\" is not 0 (off) to %2 minutes.")
+            .arg(stored->left(40), QString::number(RefreshSchedule::MaxMinutes));
+    return minutes;
+}
+
 bool save(StoreSession &cache, const SyncSettings &settings)
 {
     if (!problem(settings).isEmpty())

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/domain/result.h"
+
 #include <QHostAddress>
 #include <QString>
 
@@ -36,6 +38,10 @@ SyncSettings load(StoreSession &cache);
 bool save(StoreSession &cache, const SyncSettings &settings);
 // A translated reason when the settings cannot be saved, empty when they can.
 QString problem(const SyncSettings &settings);
+// The refresh schedule as stored, for one who follows it while running (the team worker): the
+// default when unset, a translated reason naming the value when it is not 0 to MaxMinutes (unlike
+// load(), which turns it off: a follower keeps what it has).
+Result<int, QString> schedule(StoreSession &cache);
 } // namespace SyncSettingsStore
 
 } // namespace dd

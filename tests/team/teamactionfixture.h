@@ -3,6 +3,8 @@
 // What the tests of acting on payments in team mode start from: a throw-away cluster with the
 // team's tables and logins (worker, sol: Support; ana, bruno: Manager; fabio: Finance), the
 // sandbox gateway over HTTP, and a real team worker (a directdesk-cli process) holding its key.
+// The team's gateway limit is GatewayLimitMs (the sandbox is on this computer), so a request left
+// with a call possibly under way is settled after twice that, not after a minute.
 
 #include "../integration/sandbox/sandboxtestdata.h"
 #include "core/access/accessguard.h"
@@ -10,6 +12,7 @@
 #include "core/server/store/pgactionrequests.h"
 #include "core/server/store/pgstoresession.h"
 #include "core/server/teamactiondesk.h"
+#include "core/server/worker/workergateway.h"
 #include "support/localport.h"
 #include "support/pgcluster.h"
 #include "support/sandboxprocess.h"
@@ -42,6 +45,7 @@ class TeamActionFixture
 {
 public:
     static inline const QString Password = QStringLiteral("team desks 2026");
+    static constexpr int GatewayLimitMs = 10'000;
 
     // False (see problem()) when a part did not start; the worker is active when it returns true.
     // `serverSettings` go to the cluster ("log_statement=all", …).
@@ -63,6 +67,9 @@ public:
         }
         if (!reopenOwner())
             return false;
+        if (!m_owner->settings().setValue(QString::fromLatin1(server::TeamGatewayTiming::SettingKey),
+                                          QString::number(GatewayLimitMs)))
+            return fail(m_owner->settings().lastError());
         m_sandbox = std::make_unique<SandboxProcess>(
             QStringList{QStringLiteral("--data-dir"), m_folder.filePath(QStringLiteral("sandbox"))});
         if (!m_sandbox->isReady())
@@ -161,7 +168,7 @@ public:
         feed.start(*server::readServerAddress(m_cluster->adminConninfo(QStringLiteral("team"))));
         while (!done()) {
             // Generous: a request left by a worker that lost the server is settled only once its
-            // call cannot be under way any more (ActionExecutor::LiveCallWindowMs).
+            // call cannot be under way any more (TeamGatewayTiming::liveCallWindowMs()).
             if (!changed.wait(180000))
                 return done();
         }

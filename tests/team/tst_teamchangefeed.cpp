@@ -2,8 +2,9 @@
 // PgStoreSession wakes a PgChangeFeed on another connection, with the change number the write made;
 // what is written while the feed's connection is gone (its backend terminated) is covered by the
 // number it reports once it has reconnected by itself; a transaction that commits after a newer
-// number was reported still wakes it; the table records who wrote what, and no group may write it
-// directly.
+// number was reported still wakes it; each report names the tables written since the one before
+// (a late commit's too), and the first after connecting covers every table; the table records who
+// wrote what, and no group may write it directly.
 #include "storefixture.h"
 #include "teamdatabase.h"
 
@@ -40,6 +41,7 @@ private slots:
     void aWriteWakesTheFeedOnAnotherConnection();
     void writesWhileDisconnectedAreCaughtUp();
     void aLateCommitWithASmallerNumberIsReported();
+    void eachReportNamesTheTablesWritten();
     void everyWatchedTableIsRecordedWithItsKeyAndLogin();
     void noGroupWritesTheChangesTable_data();
     void noGroupWritesTheChangesTable();
@@ -199,6 +201,63 @@ void TestTeamChangeFeed::aLateCommitWithASmallerNumberIsReported()
     QVERIFY(changed.wait(30000));
     QCOMPARE(changed.constLast().constFirst().toLongLong(), lateNumber);
     QCOMPARE(newestChange(), lateNumber);
+}
+
+void TestTeamChangeFeed::eachReportNamesTheTablesWritten()
+{
+    PgChangeFeed feed;
+    QSignalSpy reports(&feed, &PgChangeFeed::changedIn);
+    QVERIFY(startFeed(feed));
+    QVERIFY(reports.count() == 1 || reports.wait(30000));
+    QVERIFY(reports.constFirst().constFirst().value<StoreChange>().everything);
+    const auto nextReport = [&]() -> std::optional<StoreChange> {
+        reports.clear();
+        if (!reports.wait(30000))
+            return std::nullopt;
+        return reports.constFirst().constFirst().value<StoreChange>();
+    };
+
+    QVERIFY(m_manager->payments().upsert(m_fixture.payment(m_nextPayment++)));
+    std::optional<StoreChange> change = nextReport();
+    QVERIFY(change);
+    QVERIFY(!change->everything);
+    // The payment and, when it has some, its refunds.
+    const QSet<QString> paymentTables{u"payments"_s, u"refunds"_s};
+    QVERIFY2(paymentTables.contains(change->tables), qPrintable(change->tables.values().join(u", ")));
+    QVERIFY(change->touches(u"payments"_s));
+    QVERIFY(!change->touches(u"settings"_s));
+
+    QVERIFY(m_manager->settings().setValue(u"feed.tables"_s, u"one"_s));
+    change = nextReport();
+    QVERIFY(change);
+    QCOMPARE(change->tables, (QSet<QString>{u"settings"_s}));
+    QVERIFY(change->touches(u"settings"_s));
+
+    // A transaction that took its number before a newer one was reported but commits after it is
+    // still named by its own table.
+    auto earlyConnected = PgConnection::connectTo(m_cluster->adminConninfo(u"team"_s));
+    QVERIFY(earlyConnected);
+    PgConnection early = std::move(earlyConnected).value();
+    QVERIFY(early.exec("BEGIN"));
+    QVERIFY(early.exec("INSERT INTO directdesk.settings(key, value) VALUES ('feed.tables.late', 'late')"));
+    QVERIFY(m_manager->payments().upsert(m_fixture.payment(m_nextPayment++)));
+    change = nextReport();
+    QVERIFY(change);
+    QVERIFY(change->touches(u"payments"_s));
+    QVERIFY(!change->touches(u"settings"_s));
+    QVERIFY(early.exec("COMMIT"));
+    change = nextReport();
+    QVERIFY(change);
+    QCOMPARE(change->lastChange, newestChange());
+    QCOMPARE(change->tables, (QSet<QString>{u"settings"_s}));
+
+    // A notification that carries no change number (any login may notify the channel) names no
+    // table: the report covers them all.
+    QVERIFY(m_owner.exec("NOTIFY directdesk_changes, 'not a number'"));
+    change = nextReport();
+    QVERIFY(change);
+    QVERIFY(change->everything);
+    QVERIFY(change->touches(u"settings"_s));
 }
 
 void TestTeamChangeFeed::everyWatchedTableIsRecordedWithItsKeyAndLogin()

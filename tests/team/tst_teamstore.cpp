@@ -385,13 +385,18 @@ void TestTeamStore::settingsIntentsAndQueueAgree()
         facts.append(u"added %1 already %2"_s.arg(queued->added).arg(queued->alreadyQueued));
         const QList<QueuedCode> due = queue.due(10);
         QCOMPARE(due.size(), 2);
+        QCOMPARE(queue.nextDueInMs(), std::nullopt);
         QVERIFY(queue.recordNotFound(due.at(0).id, u"not found"_s));
         QVERIFY(queue.recordFailure(due.at(1).id, u"timeout"_s));
+        // Only the code backing off comes due later, within its first back-off.
+        const std::optional<qint64> nextDue = queue.nextDueInMs();
+        QVERIFY(nextDue && *nextDue > 0 && *nextDue <= ImportQueue::backOffMs(1));
         for (const QueuedCode &code : queue.list(std::nullopt, 10))
             facts.append(u"%1 %2 %3 %4 %5"_s.arg(code.code, code.source).arg(code.attempts).arg(code.notFound).arg(code.lastError));
         facts.append(u"due %1 size %2 waiting %3"_s.arg(queue.due(10).size()).arg(queue.size()).arg(queue.count(QueuedCode::State::Waiting)));
         QCOMPARE(queue.retry(QueuedCode::Kind::Hash, u"h-1"_s), std::optional<qint64>(1));
         facts.append(u"due after retry %1"_s.arg(queue.due(10).size()));
+        QCOMPARE(queue.nextDueInMs(), std::nullopt);
         seen.append(facts);
     }
     QCOMPARE(seen.at(1), seen.at(0));

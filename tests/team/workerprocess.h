@@ -9,6 +9,7 @@
 #include <QList>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QSignalSpy>
 #include <QStringList>
 
 #include <functional>
@@ -76,6 +77,23 @@ public:
         m_errors += m_process.readAllStandardError();
         return QString::fromUtf8(m_errors);
     }
+    // Waits for a line on standard error, after those already waited for, that contains `text`, and
+    // returns it; empty when the process ended (or went silent) without one.
+    QString waitForError(const QString &text)
+    {
+        QSignalSpy arrived(&m_process, &QProcess::readyReadStandardError);
+        for (;;) {
+            const QStringList said = errors().split(u'\n');
+            // The last piece may be a line still being written.
+            while (m_errorsChecked < said.size() - 1) {
+                const QString line = said.at(m_errorsChecked++);
+                if (line.contains(text))
+                    return line;
+            }
+            if (m_process.state() == QProcess::NotRunning || !arrived.wait(120000))
+                return {};
+        }
+    }
 
 private:
     // Whether any new line arrived.
@@ -94,6 +112,7 @@ private:
     QProcess m_process;
     QByteArray m_pending;
     QByteArray m_errors;
+    qsizetype m_errorsChecked = 0;
     QList<QJsonObject> m_lines;
     qsizetype m_checked = 0;
 };

@@ -172,6 +172,16 @@ QList<QueuedCode> PgImportQueue::due(int limit)
                   {integer(limit)});
 }
 
+std::optional<qint64> PgImportQueue::nextDueInMs()
+{
+    // Measured on the server, whose clock set the times: the worker's may differ.
+    auto next = m_link.exec("SELECT ceil(extract(epoch FROM min(next_attempt_at) - clock_timestamp()) * 1000)::bigint "
+                            "FROM directdesk.import_queue WHERE state = 0 AND next_attempt_at > clock_timestamp()");
+    if (!next || next->rows() != 1 || next->isNull(0, 0))
+        return std::nullopt;
+    return std::max<qint64>(0, integerAt(*next, 0, 0));
+}
+
 QList<QueuedCode> PgImportQueue::find(QueuedCode::Kind kind, const QStringList &codes)
 {
     QList<QueuedCode> result;

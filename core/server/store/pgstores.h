@@ -55,6 +55,7 @@ public:
     std::optional<EnqueueOutcome> enqueue(QueuedCode::Kind kind, const QStringList &codes, const QString &source) override;
     QList<QueuedCode> next(int limit) override;
     QList<QueuedCode> due(int limit) override;
+    std::optional<qint64> nextDueInMs() override;
     QList<QueuedCode> find(QueuedCode::Kind kind, const QStringList &codes) override;
     QList<QueuedCode> list(std::optional<QueuedCode::State> state, int limit) override;
     bool remove(qint64 id) override;

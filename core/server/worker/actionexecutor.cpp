@@ -12,6 +12,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace dd::server {
@@ -24,16 +26,18 @@ struct Text
 };
 
 // How often the worker looks again without a wake-up: what was too young to settle, a missed
-// notification.
+// notification. At most a quarter of the live-call window, so that what becomes old enough is
+// settled soon after.
 constexpr int RetryMs = 10'000;
 
 using State = ActionRequest::State;
 
 } // namespace
 
-ActionExecutor::ActionExecutor(QString conninfo, QUrl gatewayUrl, SecretText integrationKey, QObject *parent)
+ActionExecutor::ActionExecutor(QString conninfo, QUrl gatewayUrl, SecretText integrationKey, TeamGatewayTiming timing,
+                               QObject *parent)
     : QObject(parent), m_conninfo(std::move(conninfo)), m_gatewayUrl(std::move(gatewayUrl)),
-      m_key(std::move(integrationKey))
+      m_key(std::move(integrationKey)), m_timing(timing)
 {
     connect(&m_feed, &PgChangeFeed::changed, this, &ActionExecutor::poll);
     connect(&m_retry, &QTimer::timeout, this, [this] {
@@ -59,9 +63,9 @@ bool ActionExecutor::start(const ServerAddress &address)
     }
     m_session = std::move(opened).value();
     m_requests = std::make_unique<PgActionRequests>(m_session->connection());
-    m_client = workerGatewayClient(&m_network, m_gatewayUrl, m_key);
+    m_client = workerGatewayClient(&m_network, m_gatewayUrl, m_key, m_timing);
     m_operations = std::make_unique<PaymentOperations>(*m_client, *m_session, m_session->login());
-    m_retry.start(RetryMs);
+    m_retry.start(std::min(RetryMs, m_timing.liveCallWindowMs() / 4));
     // The feed's first report (on connecting) is the first look at what waits.
     m_feed.start(address);
     return true;
@@ -81,7 +85,7 @@ void ActionExecutor::poll()
 
 bool ActionExecutor::settleNext()
 {
-    for (const ActionRequest &request : m_requests->unsettled(LiveCallWindowMs)) {
+    for (const ActionRequest &request : m_requests->unsettled(m_timing.liveCallWindowMs())) {
         if (m_settleTried.contains(request.id))
             continue;
         m_settleTried.insert(request.id);

@@ -3,6 +3,7 @@
 #include "core/domain/secrettext.h"
 #include "core/server/actionrequest.h"
 #include "core/server/pgchangefeed.h"
+#include "core/server/worker/workergateway.h"
 
 #include <QNetworkAccessManager>
 #include <QObject>
@@ -30,16 +31,15 @@ class PgStoreSession;
 //
 // A request left sending (its worker died or lost the server) or with an unknown outcome is never
 // sent again: it is settled by one query, and only once its call can no longer be under way at the
-// gateway (LiveCallWindowMs after it was claimed or last changed): a gateway applies a request it
-// received even after the caller stopped waiting, and a query before then could miss it.
+// gateway (the team's live-call window, TeamGatewayTiming, after it was claimed or last changed): a
+// gateway applies a request it received even after the caller stopped waiting, and a query before
+// then could miss it.
 class ActionExecutor : public QObject
 {
     Q_OBJECT
 public:
-    // Twice a gateway call's own limit (ConnectionSettings::DefaultTransferTimeoutMs).
-    static constexpr int LiveCallWindowMs = 60'000;
-
-    ActionExecutor(QString conninfo, QUrl gatewayUrl, SecretText integrationKey, QObject *parent = nullptr);
+    ActionExecutor(QString conninfo, QUrl gatewayUrl, SecretText integrationKey, TeamGatewayTiming timing,
+                   QObject *parent = nullptr);
     ~ActionExecutor() override;
 
     // Opens its session and starts following the feed at `address`; false (and problem()) when the
@@ -68,6 +68,7 @@ private:
     QString m_conninfo;
     QUrl m_gatewayUrl;
     SecretText m_key;
+    TeamGatewayTiming m_timing;
     // Destroyed in reverse: the operations and their calls first, the session last.
     std::unique_ptr<PgStoreSession> m_session;
     std::unique_ptr<PgActionRequests> m_requests;

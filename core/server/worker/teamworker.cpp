@@ -19,6 +19,10 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(dd::server::TeamWorker)
 };
 
+// The team store's tables the worker follows on the change feed.
+const QString SettingsTable = QStringLiteral("settings");
+const QString ImportQueueTable = QStringLiteral("import_queue");
+
 } // namespace
 
 TeamWorker::TeamWorker(TeamWorkerSettings settings, QObject *parent)
@@ -74,30 +78,48 @@ void TeamWorker::startWork()
     // Made on the refresh thread, with the key from this host: the team store never sees it.
     const QUrl baseUrl = m_settings.gatewayUrl;
     const SecretText key = m_settings.integrationKey;
-    auto clients = [baseUrl, key](QNetworkAccessManager *network, StoreSession &) {
-        return workerGatewayClient(network, baseUrl, key);
+    const TeamGatewayTiming timing = m_settings.gatewayTiming;
+    auto clients = [baseUrl, key, timing](QNetworkAccessManager *network, StoreSession &) {
+        return workerGatewayClient(network, baseUrl, key, timing);
     };
     m_refresh = std::make_unique<RefreshService>(sessionsOf(*m_opener), clients);
-    m_refresh->setLiveIntentsSince(QDateTime::currentMSecsSinceEpoch() - ActionExecutor::LiveCallWindowMs);
+    m_refresh->setLiveIntentsSince(QDateTime::currentMSecsSinceEpoch() - timing.liveCallWindowMs());
     connect(m_refresh.get(), &RefreshService::summary, this, &TeamWorker::refreshed);
     connect(m_refresh.get(), &RefreshService::failed, this, &TeamWorker::problem);
+    connect(m_refresh.get(), &RefreshService::scheduleChanged, this, &TeamWorker::scheduleChanged);
     m_refresh->setSchedule(m_settings.scheduleMinutes);
+    // A code backing off after "not found" is queried when it comes due, not at the next schedule.
+    m_refresh->setQueryQueuedCodesWhenDue(true);
     m_refresh->resolveIntents();
-    m_actions = std::make_unique<ActionExecutor>(m_settings.conninfo, baseUrl, key);
+    m_actions = std::make_unique<ActionExecutor>(m_settings.conninfo, baseUrl, key, timing);
     connect(m_actions.get(), &ActionExecutor::problem, this, &TeamWorker::problem);
     // Without its session the worker still refreshes; the requests wait for the next activation.
     m_actions->start(m_settings.address);
-    // A desk queues a code it looked up and the team did not have: the insert wakes the feed, and
-    // what is due is queried now rather than at the next scheduled refresh.
-    m_queueWatch = std::make_unique<PgChangeFeed>();
-    connect(m_queueWatch.get(), &PgChangeFeed::changed, m_refresh.get(), &RefreshService::refreshQueued);
-    m_queueWatch->start(m_settings.address);
+    // The feed's first report (on connecting) covers every table: the schedule is read then.
+    m_feed = std::make_unique<PgChangeFeed>();
+    connect(m_feed.get(), &PgChangeFeed::changedIn, this, &TeamWorker::onStoreChanged);
+    m_feed->start(m_settings.address);
+}
+
+void TeamWorker::onStoreChanged(const StoreChange &change)
+{
+    if (!m_refresh)
+        return;
+    // A desk queued a code it looked up and the team did not have (only those inserts are on the
+    // feed): what is due is queried now rather than at the next scheduled refresh. Any other write
+    // (a payment a desk stored, an approval, the worker's own answers) asks nothing of the gateway.
+    if (change.touches(ImportQueueTable))
+        m_refresh->refreshQueued();
+    // A Manager changed a setting (the desk's settings, `sync --server --schedule`, psql): the
+    // schedule is followed without a restart.
+    if (change.touches(SettingsTable))
+        m_refresh->followStoredSchedule();
 }
 
 void TeamWorker::stopWork()
 {
     m_listener.close();
-    m_queueWatch.reset();
+    m_feed.reset();
     m_actions.reset();
     // The service's destructor cancels what runs and waits for its thread, before the opener goes.
     m_refresh.reset();

@@ -3,6 +3,8 @@
 #include "core/gateway/authenticator.h"
 #include "core/gateway/connection.h"
 #include "core/gateway/directapiclient.h"
+#include "core/storage/settingsstore.h"
+#include "core/storage/storesession.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -74,12 +76,30 @@ Result<QUrl, QString> WorkerGateway::address(const QUrl &stored) const
     return chosen;
 }
 
-std::unique_ptr<DirectApiClient> workerGatewayClient(QNetworkAccessManager *network, const QUrl &baseUrl,
-                                                     const SecretText &integrationKey)
+Result<TeamGatewayTiming, QString> TeamGatewayTiming::load(StoreSession &team)
 {
-    ConnectionSettings timing;
-    timing.baseUrl = baseUrl;
-    return std::make_unique<DirectApiClient>(network, timing, std::make_shared<IntegrationKeyAuthenticator>(integrationKey));
+    TeamGatewayTiming timing;
+    const std::optional<QString> stored = team.settings().value(QString::fromLatin1(SettingKey));
+    if (!stored)
+        return timing;
+    bool ok = false;
+    timing.transferTimeoutMs = stored->toInt(&ok);
+    if (!ok || timing.transferTimeoutMs < ShortestMs || timing.transferTimeoutMs > LongestMs)
+        return Text::tr("The team server's setting %1 \"%2\" is not %3 to %4 milliseconds.")
+            .arg(QString::fromLatin1(SettingKey), stored->left(40))
+            .arg(ShortestMs)
+            .arg(LongestMs);
+    return timing;
+}
+
+std::unique_ptr<DirectApiClient> workerGatewayClient(QNetworkAccessManager *network, const QUrl &baseUrl,
+                                                     const SecretText &integrationKey, const TeamGatewayTiming &timing)
+{
+    ConnectionSettings connection;
+    connection.baseUrl = baseUrl;
+    connection.transferTimeoutMs = timing.transferTimeoutMs;
+    return std::make_unique<DirectApiClient>(network, connection,
+                                             std::make_shared<IntegrationKeyAuthenticator>(integrationKey));
 }
 
 } // namespace dd::server

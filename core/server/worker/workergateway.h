@@ -2,6 +2,7 @@
 
 #include "core/domain/result.h"
 #include "core/domain/secrettext.h"
+#include "core/gateway/connection.h"
 
 #include <QProcessEnvironment>
 #include <QString>
@@ -13,7 +14,8 @@ class QNetworkAccessManager;
 
 namespace dd {
 class DirectApiClient;
-}
+class StoreSession;
+} // namespace dd
 
 namespace dd::server {
 
@@ -40,9 +42,27 @@ struct WorkerGateway
     Result<QUrl, QString> address(const QUrl &stored) const;
 };
 
+// How long one gateway call of the team may take: the transfer timeout of every client the team's
+// worker and command lines make (the team store's setting SettingKey, a Manager's; 30 s when unset),
+// and from it the window in which a call sent by any of them may still be under way at the gateway
+// (twice the limit: a gateway applies a request it received even after its caller stopped waiting).
+// Nobody settles an action by query before its window has passed. Read once, when each starts.
+struct TeamGatewayTiming
+{
+    static constexpr const char *SettingKey = "gateway.transfer_timeout_ms";
+    static constexpr int ShortestMs = 1'000;
+    static constexpr int LongestMs = 300'000;
+
+    int transferTimeoutMs = ConnectionSettings::DefaultTransferTimeoutMs;
+
+    int liveCallWindowMs() const { return 2 * transferTimeoutMs; }
+    // A translated reason naming the stored value when it is not ShortestMs to LongestMs.
+    static Result<TeamGatewayTiming, QString> load(StoreSession &team);
+};
+
 // The worker's client of the gateway at `baseUrl`, signing with the key from this host. Made
 // wherever the worker sends or queries (its refresh thread, its action executor).
 std::unique_ptr<DirectApiClient> workerGatewayClient(QNetworkAccessManager *network, const QUrl &baseUrl,
-                                                     const SecretText &integrationKey);
+                                                     const SecretText &integrationKey, const TeamGatewayTiming &timing);
 
 } // namespace dd::server

@@ -100,15 +100,19 @@ void TestImportQueue::notFoundBacksOffThenIsSetAside()
     QVERIFY(id != 0);
     for (int answer = 1; answer < ImportQueue::MaxNotFound; ++answer) {
         QCOMPARE(queue().due(10).size(), 1);
+        QCOMPARE(queue().nextDueInMs(), std::nullopt); // due now: nothing to wait for
         QVERIFY(queue().recordNotFound(id, QStringLiteral("Gateway BP-QUERY-2")));
         QVERIFY2(queue().due(10).isEmpty(), qPrintable(QString::number(answer))); // backing off
+        QCOMPARE(queue().nextDueInMs(), std::optional<qint64>(ImportQueue::backOffMs(answer)));
         m_clock.advance(ImportQueue::backOffMs(answer) - 1);
         QVERIFY(queue().due(10).isEmpty());
+        QCOMPARE(queue().nextDueInMs(), std::optional<qint64>(1));
         m_clock.advance(1);
     }
     QVERIFY(queue().recordNotFound(id, QStringLiteral("Gateway BP-QUERY-2")));
     m_clock.advance(ImportQueue::MaxBackOffMs * 10);
     QVERIFY(queue().due(10).isEmpty()); // set aside: only a retry brings it back
+    QCOMPARE(queue().nextDueInMs(), std::nullopt);
     const QList<QueuedCode> unknown = queue().list(QueuedCode::State::UnknownToGateway, 10);
     QCOMPARE(unknown.size(), 1);
     QCOMPARE(unknown.first().notFound, ImportQueue::MaxNotFound);
