@@ -112,6 +112,8 @@ private slots:
     void severalStatusesByADateWalkOneIndexRangeEach_data();
     void severalStatusesByADateWalkOneIndexRangeEach();
     void pagePlans();
+    void aGroupedSortStartsWhereTheGroupsSayMatchesStart_data();
+    void aGroupedSortStartsWhereTheGroupsSayMatchesStart();
     void aSearchSortedByASearchedColumnWalksItsRange_data();
     void aSearchSortedByASearchedColumnWalksItsRange();
     void fewMatchesAreReadThroughTheirIndexesThenSorted_data();
@@ -487,6 +489,13 @@ void TestTeamReadPath::severalStatusesByADateWalkOneIndexRangeEach_data()
     QTest::newRow("pending + cancelled, last changed first")
         << QList<PaymentStatus>{PaymentStatus::Pending, PaymentStatus::Cancelled} << PaymentSort{changed, Qt::DescendingOrder}
         << u"Index Scan Backward using payments_by_status_status_date"_s;
+    QTest::newRow("open + cancelled, by status")
+        << QList<PaymentStatus>{PaymentStatus::Open, PaymentStatus::Cancelled} << PaymentSort{PaymentSort::Column::Status, Qt::AscendingOrder}
+        << u"Index Scan using (payments_by_status|payments_pkey)"_s;
+    QTest::newRow("pending + cancelled + open, by status, last first")
+        << QList<PaymentStatus>{PaymentStatus::Pending, PaymentStatus::Cancelled, PaymentStatus::Open}
+        << PaymentSort{PaymentSort::Column::Status, Qt::DescendingOrder}
+        << u"Index Scan Backward using (payments_by_status|payments_pkey)"_s;
     QTest::newRow("a status listed twice, first changed first")
         << QList<PaymentStatus>{PaymentStatus::Confirmed, PaymentStatus::Open, PaymentStatus::Confirmed}
         << PaymentSort{changed, Qt::AscendingOrder} << u"Index Scan using payments_by_status_status_date"_s;
@@ -511,11 +520,12 @@ void TestTeamReadPath::severalStatusesByADateWalkOneIndexRangeEach()
     QCOMPARE(first.size(), 100);
     for (const std::optional<PageKey> &after : {std::optional<PageKey>(), std::optional<PageKey>(PaymentStore::keyOf(first.last(), sort))}) {
         const QString shown = plan(store::PgPaymentQuery::page(filter, sort, after, 0, 100, store::PgPaymentQuery::PagePlan::StatusArms));
-        QVERIFY2(shown.count(walk) == QSet<PaymentStatus>(statuses.cbegin(), statuses.cend()).size(), qPrintable(shown));
+        QVERIFY2(shown.count(QRegularExpression(walk + u" on "_s)) == QSet<PaymentStatus>(statuses.cbegin(), statuses.cend()).size(),
+                 qPrintable(shown));
         QVERIFY2(!shown.contains(u"Seq Scan"_s), qPrintable(shown));
         QVERIFY2(!shown.contains(QRegularExpression(u"Index Scan.* using payments_by_(confirm|status)_date "_s)), qPrintable(shown));
         if (after)
-            QVERIFY2(shown.contains(QRegularExpression(u"Index Cond: .*ROW\\("_s)), qPrintable(shown));
+            QVERIFY2(shown.contains(QRegularExpression(u"Index Cond: .*(ROW\\(|id [<>] )"_s)), qPrintable(shown));
     }
 
     store::PgQuery query;
@@ -577,6 +587,7 @@ void TestTeamReadPath::pagePlans()
     QCOMPARE(planPage(statuses, PaymentSort{PaymentSort::Column::StatusDate, Qt::AscendingOrder}, matches(5)),
              PagePlan::StatusArms);
     QCOMPARE(asked, 3);
+    QCOMPARE(planPage(statuses, {PaymentSort::Column::Status, Qt::DescendingOrder}, matches(5)), PagePlan::StatusArms);
     QCOMPARE(planPage(statuses, byAmount, matches(5)), PagePlan::SortedMatches);
     QCOMPARE(planPage(statuses, byAmount, matches(std::nullopt)), PagePlan::SortIndexWalk);
     statuses.statuses = {PaymentStatus::Open};
@@ -592,6 +603,70 @@ void TestTeamReadPath::pagePlans()
     marks.text = u"\u0301"_s;
     QCOMPARE(planPage(marks, {PaymentSort::Column::CustomerName, Qt::AscendingOrder}, matches(std::nullopt)),
              PagePlan::SortIndexWalk);
+}
+
+void TestTeamReadPath::aGroupedSortStartsWhereTheGroupsSayMatchesStart_data()
+{
+    QTest::addColumn<PaymentFilter>("filter");
+    QTest::addColumn<PaymentSort>("sort");
+    QTest::addColumn<QString>("index");
+    PaymentFilter mexico;
+    mexico.countries = {u"mx"_s};
+    QTest::newRow("Mexico by currency") << mexico << PaymentSort{PaymentSort::Column::Currency, Qt::AscendingOrder}
+                                        << u"payments_by_currency"_s;
+    QTest::newRow("Mexico by currency, last first") << mexico << PaymentSort{PaymentSort::Column::Currency, Qt::DescendingOrder}
+                                                    << u"payments_by_currency"_s;
+    PaymentFilter pesos;
+    pesos.currency = u"CLP"_s;
+    pesos.statuses = {PaymentStatus::Confirmed};
+    QTest::newRow("confirmed pesos by country, last first")
+        << pesos << PaymentSort{PaymentSort::Column::Country, Qt::DescendingOrder} << u"payments_by_country"_s;
+    PaymentFilter wallets;
+    wallets.methods = {u"pix"_s, u"boleto"_s};
+    wallets.countries = {u"br"_s, u"cl"_s};
+    QTest::newRow("two methods in two countries by method")
+        << wallets << PaymentSort{PaymentSort::Column::Method, Qt::AscendingOrder} << u"payments_by_method"_s;
+}
+
+// A sort by the currency, method or country walks its index between the least and greatest value
+// payment_groups holds matches of: a country's payments are all in its currency, and the walk
+// starts there, not at the index's end. What it reads is what a single sorted statement gives.
+void TestTeamReadPath::aGroupedSortStartsWhereTheGroupsSayMatchesStart()
+{
+    QFETCH(PaymentFilter, filter);
+    QFETCH(PaymentSort, sort);
+    QFETCH(QString, index);
+    fillMany();
+    const auto grouped = store::PgPaymentQuery::groupRange(filter, sort);
+    QVERIFY(grouped);
+    const auto range = m_owner.exec(grouped->sql.constData(), grouped->params);
+    QVERIFY(range && !range->isNull(0, 0));
+    const store::PgPaymentQuery::SortRange bounds{range->bytes(0, 0), range->bytes(0, 1)};
+    const QString shown = plan(store::PgPaymentQuery::page(filter, sort, std::nullopt, 0, 100, Walk, bounds));
+    QVERIFY2(shown.contains(QRegularExpression(u"using "_s + index + u" on payments p\\n\\s+Index Cond: .*>= .*<= "_s)),
+             qPrintable(shown));
+    QVERIFY2(!shown.contains(u"Sort"_s), qPrintable(shown));
+    store::PgQuery query;
+    store::PgPaymentQuery::addFilter(query, filter);
+    const QByteArray sortedIds = "SELECT p.id FROM directdesk.payments p" + query.whereClause()
+                                 + store::PgPaymentQuery::orderBy(sort);
+    auto sorted = m_owner.exec(sortedIds.constData(), query.params());
+    QVERIFY(sorted && sorted->rows() > 1000);
+    QList<qint64> expected;
+    for (int row = 0; row < sorted->rows(); ++row)
+        expected.append(sorted->text(row, 0).toLongLong());
+    QList<qint64> paged;
+    std::optional<PageKey> after;
+    for (QList<PaymentRow> rows; !(rows = m_team->payments().rows(filter, sort, after, 900)).isEmpty();) {
+        for (const PaymentRow &row : std::as_const(rows))
+            paged.append(row.rowId);
+        after = PaymentStore::keyOf(rows.last(), sort);
+    }
+    QCOMPARE(paged, expected);
+    // No group holds a match: nothing is walked, nothing found.
+    PaymentFilter none = filter;
+    none.currency = u"XXX"_s;
+    QVERIFY(m_team->payments().rows(none, sort, std::nullopt, 100).isEmpty());
 }
 
 void TestTeamReadPath::aSearchSortedByASearchedColumnWalksItsRange_data()

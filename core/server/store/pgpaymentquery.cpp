@@ -25,6 +25,13 @@ QByteArray PgQuery::list(const QList<QByteArray> &values)
 
 void PgQuery::where(const QByteArray &clause) { m_conditions.append('(' + clause + ')'); }
 
+QList<QByteArray> PgQuery::takeConditionsFrom(qsizetype first)
+{
+    const QList<QByteArray> taken = m_conditions.mid(first);
+    m_conditions.resize(first);
+    return taken;
+}
+
 QByteArray PgQuery::whereClause() const
 {
     return m_conditions.isEmpty() ? QByteArray() : " WHERE " + m_conditions.join(" AND ");
@@ -265,7 +272,8 @@ PagePlan planPage(const PaymentFilter &filter, const PaymentSort &sort,
                   const std::function<std::optional<qint64>()> &fewMatches)
 {
     if (filter.statuses.size() > 1
-        && (sort.column == PaymentSort::Column::ConfirmDate || sort.column == PaymentSort::Column::StatusDate))
+        && (sort.column == PaymentSort::Column::ConfirmDate || sort.column == PaymentSort::Column::StatusDate
+            || sort.column == PaymentSort::Column::Status))
         return PagePlan::StatusArms;
     if (!filter.isEmpty() && fewMatches())
         return PagePlan::SortedMatches;
@@ -280,11 +288,12 @@ PagePlan planPage(const PaymentFilter &filter, const PaymentSort &sort,
 
 namespace {
 
-// One arm per status, each a walk of the (status, date, id) index from the key, at most
-// `skip + limit` rows long; the arms' few rows are then sorted together. The key is compared with
-// the status in front, as that index holds it: the date's own index cannot start at such a key, so
-// the planner never prefers it for a later page (from a key among the unconfirmed payments, it
-// would pass every one of them to reach the first confirmed).
+// One arm per status, each a walk of the (status, date, id) index (for the status sort, of the
+// (status, id) index) from the key, at most `skip + limit` rows long; the arms' few rows are then
+// sorted together. A date's key is compared with the status in front, as that index holds it: the
+// date's own index cannot start at such a key, so the planner never prefers it for a later page
+// (from a key among the unconfirmed payments, it would pass every one of them to reach the first
+// confirmed).
 PgStatement statusArms(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
                        qint64 skip, int limit)
 {
@@ -298,20 +307,30 @@ PgStatement statusArms(const PaymentFilter &filter, const PaymentSort &sort, con
     PgQuery query;
     addFilter(query, others);
     const QByteArray conditions = query.andClause();
-    const QByteArray value = after ? keyValue(query, sort, *after) : QByteArray();
+    const bool byStatus = sort.column == PaymentSort::Column::Status;
+    const QByteArray value = after && !byStatus ? keyValue(query, sort, *after) : QByteArray();
     const QByteArray id = after ? query.param(PgValue::integer(after->rowId)) + "::bigint" : QByteArray();
     const QByteArray armLimit = query.param(PgValue::integer(skip + limit));
+    const int sign = sort.order == Qt::AscendingOrder ? 1 : -1;
     QByteArray arms;
     for (int rank : std::as_const(ranks)) {
+        // By status, an arm before the key's status has nothing after the key, the key's own
+        // continues after its row id, and those beyond it start at their first payment.
+        const qint64 keyRank = after && byStatus ? std::get<qint64>(after->value) : 0;
+        if (after && byStatus && sign * (rank - keyRank) < 0)
+            continue;
         const QByteArray status = query.param(QByteArray::number(rank)) + "::smallint";
         QByteArray arm = "SELECT p.*, " + sortExpression(sort.column) + " AS sort_key FROM directdesk.payments p WHERE p.status = "
                          + status + conditions;
-        if (after) {
+        if (after && byStatus && rank == keyRank)
+            arm += " AND p.id" + QByteArray(beyond(sort)) + id;
+        else if (after && !byStatus)
             arm += " AND (p.status, " + sortExpression(sort.column) + ", p.id)" + beyond(sort) + '(' + status + ", "
                    + value + ", " + id + ')';
-        }
         arms += QByteArray(arms.isEmpty() ? "(" : " UNION ALL (") + arm + orderBy(sort) + " LIMIT " + armLimit + ')';
     }
+    if (arms.isEmpty())   // past the last listed status: nothing after the key
+        arms = "SELECT p.*, " + sortExpression(sort.column) + " AS sort_key FROM directdesk.payments p WHERE false";
     const QByteArray direction = sort.order == Qt::AscendingOrder ? " ASC" : " DESC";
     const QByteArray limits = " LIMIT " + query.param(PgValue::integer(limit)) + " OFFSET " + query.param(PgValue::integer(skip));
     return {QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM (" + arms + ") p ORDER BY p.sort_key"
@@ -393,8 +412,31 @@ PgStatement estimate(const PaymentFilter &filter)
     return {"EXPLAIN (FORMAT JSON) SELECT FROM directdesk.payments p" + query.whereClause(), query.params()};
 }
 
+std::optional<PgStatement> groupRange(const PaymentFilter &filter, const PaymentSort &sort)
+{
+    using Column = PaymentSort::Column;
+    const char *column = sort.column == Column::Currency ? "currency"
+                         : sort.column == Column::Method ? "payment_type_code"
+                         : sort.column == Column::Country ? "country"
+                                                          : nullptr;
+    PaymentFilter grouped;
+    grouped.statuses = filter.statuses;
+    grouped.methods = filter.methods;
+    grouped.countries = filter.countries;
+    grouped.currency = filter.currency;
+    if (!column || grouped.isEmpty())
+        return std::nullopt;
+    // payment_groups has the payments' column names: the filter reads the same on it.
+    PgQuery query;
+    addColumnFilters(query, grouped);
+    const QByteArray value = "p." + QByteArray(column) + " COLLATE \"C\"";
+    return PgStatement{"SELECT min(" + value + "), max(" + value + ") FROM directdesk.payment_groups p WHERE p.count > 0"
+                           + query.andClause(),
+                       query.params()};
+}
+
 PgStatement page(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
-                 qint64 skip, int limit, PagePlan plan)
+                 qint64 skip, int limit, PagePlan plan, const std::optional<SortRange> &range)
 {
     if (plan == PagePlan::StatusArms)
         return statusArms(filter, sort, after, skip, limit);
@@ -404,6 +446,10 @@ PgStatement page(const PaymentFilter &filter, const PaymentSort &sort, const std
         return searchArms(filter, sort, after, skip, limit);
     PgQuery query;
     addFilter(query, filter);
+    if (range) {
+        query.where(sortExpression(sort.column) + " >= " + query.param(range->least) + "::text COLLATE \"C\"");
+        query.where(sortExpression(sort.column) + " <= " + query.param(range->greatest) + "::text COLLATE \"C\"");
+    }
     if (after)
         addAfter(query, sort, *after);
     const QByteArray limits = " LIMIT " + query.param(PgValue::integer(limit)) + " OFFSET " + query.param(PgValue::integer(skip));

@@ -19,6 +19,10 @@ public:
     // "($a, $b, …)" of new parameters.
     QByteArray list(const QList<QByteArray> &values);
     void where(const QByteArray &clause);
+    qsizetype conditionCount() const { return m_conditions.size(); }
+    // The conditions added since the first `first`, removed from the statement's (their parameters
+    // stay): for a subquery of the statement.
+    QList<QByteArray> takeConditionsFrom(qsizetype first);
 
     // " WHERE …" (or nothing) of every condition added.
     QByteArray whereClause() const;
@@ -59,9 +63,11 @@ void addAfter(PgQuery &query, const PaymentSort &sort, const PageKey &key);
 // text search's matches spread along another column's order).
 enum class PagePlan {
     // The sort column's index walked from the key (backwards for a descending order), the filter
-    // tested on each row: one index page per page of payments when the matches are many.
+    // tested on each row: one index page per page of payments when the matches are many. A currency,
+    // method or country sort walks only the range of values payment_groups holds matches of (groupRange).
     SortIndexWalk,
-    // One walk of the (status, date, id) index per listed status, their first rows merged. Only
+    // One walk of the (status, date, id) index per listed status (of the (status, id) index for the
+    // status sort, where a list's other statuses lie between), their first rows merged. Only
     // confirmed payments have a confirmation date and pending ones no status date (both sorted as
     // the epoch), so a walk of such a date's own index passes every other status's payments before
     // a listed one's, and PostgreSQL cannot walk a list of statuses in date order within one index.
@@ -92,10 +98,26 @@ PgStatement matchesUpTo(const PaymentFilter &filter, qint64 bound);
 // there are ([0].Plan["Plan Rows"]); nothing is read.
 PgStatement estimate(const PaymentFilter &filter);
 
+// The values of the sort column a walk need not pass before or after: those outside are not
+// the filter's (payment_groups holds none of its payments there).
+struct SortRange
+{
+    QByteArray least;
+    QByteArray greatest;
+};
+
+// For a sort by the currency, method or country and a filter on the grouped columns, one row: the
+// least and greatest values of the sort column payment_groups holds the filter's payments of (two
+// NULLs when none). Columns go together (a country and its currency: Mexico's payments are all in
+// MXN), and a walk from the index's end would pass every other currency's payments before the first
+// match. Nothing for other sorts and filters.
+std::optional<PgStatement> groupRange(const PaymentFilter &filter, const PaymentSort &sort);
+
 // The statement of a page: at most `limit` payments of `filter` in `sort` order, after `key` (from
-// the first when none), `skip` of them skipped (PgPaymentStore::rows and rowsAt), read as `plan` says.
+// the first when none), `skip` of them skipped (PgPaymentStore::rows and rowsAt), read as `plan` says;
+// a walk of the sort index only within `range` when there is one.
 PgStatement page(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
-                 qint64 skip, int limit, PagePlan plan);
+                 qint64 skip, int limit, PagePlan plan, const std::optional<SortRange> &range = std::nullopt);
 // The statements of a filter's count (one integer) and totals (currency, status, method, count, amount,
 // refunded). A filter on the grouped columns only (PaymentFilter::constrainsGroupsOnly) adds up
 // payment_groups, which the server keeps on every write; the groups have the payments' column

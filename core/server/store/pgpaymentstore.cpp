@@ -167,7 +167,16 @@ QList<PaymentRow> PgPaymentStore::rowsFrom(const PaymentFilter &filter, const Pa
                                            const std::optional<PageKey> &after, qint64 skip, int limit)
 {
     const PgPaymentQuery::PagePlan plan = PgPaymentQuery::planPage(filter, sort, [&] { return fewMatches(filter); });
-    const PgStatement page = PgPaymentQuery::page(filter, sort, after, skip, limit, plan);
+    std::optional<PgPaymentQuery::SortRange> range;
+    if (const auto grouped = PgPaymentQuery::groupRange(filter, sort); grouped && plan == PgPaymentQuery::PagePlan::SortIndexWalk) {
+        const auto found = m_link.exec(grouped->sql, grouped->params);
+        if (!found)
+            return {};
+        if (found->isNull(0, 0))
+            return {};   // no group holds a payment of the filter
+        range = PgPaymentQuery::SortRange{found->bytes(0, 0), found->bytes(0, 1)};
+    }
+    const PgStatement page = PgPaymentQuery::page(filter, sort, after, skip, limit, plan, range);
     auto found = m_link.exec(page.sql, page.params);
     QList<PaymentRow> result;
     for (int row = 0; found && row < found->rows(); ++row)
