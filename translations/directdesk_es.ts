@@ -625,6 +625,10 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Change gateway connection</source>
         <translation>Cambiar la conexión con la pasarela</translation>
     </message>
+    <message>
+        <source>Change this desk&apos;s connection</source>
+        <translation>Cambiar la conexión de este puesto</translation>
+    </message>
 </context>
 <context>
     <name>dd::AuditStore</name>
@@ -4202,6 +4206,14 @@ Moneda (código ISO) que se definirá:</translation>
         <source>%1 notified code(s) can never be queried (control characters or too long) and were dropped.</source>
         <translation>%1 código(s) notificado(s) no se pueden consultar nunca (caracteres de control o demasiado largos) y se descartaron.</translation>
     </message>
+    <message>
+        <source>%1 The scheduled refresh stays off.</source>
+        <translation>%1 La actualización programada sigue desactivada.</translation>
+    </message>
+    <message>
+        <source>%1 The refresh stays every %2 minute(s).</source>
+        <translation>%1 La actualización sigue cada %2 minuto(s).</translation>
+    </message>
 </context>
 <context>
     <name>dd::RefundDialog</name>
@@ -5330,6 +5342,10 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Choose a port from 1 to 65535.</source>
         <translation>Elija un puerto de 1 a 65535.</translation>
+    </message>
+    <message>
+        <source>The stored refresh schedule &quot;%1&quot; is not 0 (off) to %2 minutes.</source>
+        <translation>La programación de actualización guardada &quot;%1&quot; no está entre 0 (desactivada) y %2 minutos.</translation>
     </message>
 </context>
 <context>
@@ -7038,36 +7054,6 @@ guarda en el servidor del equipo y se compara con la última ejecución del equi
         <translation>No se pudo guardar la programación en el servidor del equipo.</translation>
     </message>
     <message>
-        <source>The team worker&apos;s scheduled refresh is off from its next start.</source>
-        <translation>La actualización programada del worker del equipo queda desactivada a partir de su próximo inicio.</translation>
-    </message>
-    <message>
-        <source>The team worker refreshes every %1 minute(s) from its next start.</source>
-        <translation>El worker del equipo actualiza cada %1 minuto(s) a partir de su próximo inicio.</translation>
-    </message>
-    <message>
-        <source>Usage: directdesk-cli sync (--vault PATH | --server CONNINFO) [--all] [--json]
-       directdesk-cli sync (--vault PATH | --server CONNINFO) --schedule MINUTES
-Queries every payment that is not final (OP, PE, CO with a refund not final,
-actions with an unknown outcome, queued imports); --all queries every stored payment.
---schedule stores how often the desktop app refreshes in the background (0 = off); on
-the team server it is the team worker&apos;s schedule (a Manager&apos;s setting, taken when the
-worker starts).
-On the team server the gateway is asked from this computer (Support or Manager login)
-and the answers are stored for the whole team.
-</source>
-        <translation>Uso: directdesk-cli sync (--vault PATH | --server CONNINFO) [--all] [--json]
-       directdesk-cli sync (--vault PATH | --server CONNINFO) --schedule MINUTES
-Consulta todos los pagos que no son finales (OP, PE, CO con un reembolso no final,
-acciones con resultado desconocido, importaciones en cola); --all consulta todos los pagos guardados.
---schedule guarda cada cuánto la aplicación actualiza en segundo plano (0 = desactivado); en
-el servidor del equipo es la programación del worker del equipo (una configuración del Gerente,
-que se toma cuando el worker arranca).
-En el servidor del equipo la pasarela se consulta localmente (usuario de Soporte o Gerente)
-y las respuestas se guardan para todo el equipo.
-</translation>
-    </message>
-    <message>
         <source>The codes could not be queued on the team server.</source>
         <translation>No se pudieron encolar los códigos en el servidor del equipo.</translation>
     </message>
@@ -7126,6 +7112,36 @@ todo el equipo; sin la clave local de la pasarela, la consulta se rechaza (salid
     <message>
         <source>--stored asks no gateway: leave out --gateway-config.</source>
         <translation>--stored no consulta la pasarela: omita --gateway-config.</translation>
+    </message>
+    <message>
+        <source>The team worker&apos;s scheduled refresh is off from now on.</source>
+        <translation>La actualización programada del worker del equipo queda desactivada desde ahora.</translation>
+    </message>
+    <message>
+        <source>The team worker refreshes every %1 minute(s) from now on.</source>
+        <translation>El worker del equipo actualiza cada %1 minuto(s) desde ahora.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli sync (--vault PATH | --server CONNINFO) [--all] [--json]
+       directdesk-cli sync (--vault PATH | --server CONNINFO) --schedule MINUTES
+Queries every payment that is not final (OP, PE, CO with a refund not final,
+actions with an unknown outcome, queued imports); --all queries every stored payment.
+--schedule stores how often the desktop app refreshes in the background (0 = off); on
+the team server it is the team worker&apos;s schedule (a Manager&apos;s setting, followed by a
+running worker at once).
+On the team server the gateway is asked from this computer (Support or Manager login)
+and the answers are stored for the whole team.
+</source>
+        <translation>Uso: directdesk-cli sync (--vault PATH | --server CONNINFO) [--all] [--json]
+       directdesk-cli sync (--vault PATH | --server CONNINFO) --schedule MINUTES
+Consulta todos los pagos que no son finales (OP, PE, CO con un reembolso no final,
+acciones con resultado desconocido, importaciones en cola); --all consulta todos los pagos guardados.
+--schedule guarda cada cuánto la aplicación actualiza en segundo plano (0 = desactivado); en
+el servidor del equipo es la programación del worker del equipo (una configuración del Gerente,
+que un worker en marcha sigue al instante).
+En el servidor del equipo la pasarela se consulta localmente (usuario de Soporte o Gerente)
+y las respuestas se guardan para todo el equipo.
+</translation>
     </message>
 </context>
 <context>
@@ -7445,6 +7461,14 @@ cuando el activo se detiene. Muestra standby, active o lost en cada cambio. Se d
     <message>
         <source>Give the team server with --server.</source>
         <translation>Indique el servidor del equipo con --server.</translation>
+    </message>
+    <message>
+        <source>The scheduled refresh is off.</source>
+        <translation>La actualización programada está desactivada.</translation>
+    </message>
+    <message>
+        <source>Refreshing every %1 minute(s).</source>
+        <translation>Actualizando cada %1 minuto(s).</translation>
     </message>
 </context>
 <context>
@@ -8170,6 +8194,10 @@ menos 12 caracteres con letras y dígitos.</translation>
     <message>
         <source>No integration key on this computer: give --gateway-config FILE or set %1 (the team server never holds the key).</source>
         <translation>No hay clave de integración local: indique --gateway-config FILE o defina %1 (el servidor del equipo nunca tiene la clave).</translation>
+    </message>
+    <message>
+        <source>The team server&apos;s setting %1 &quot;%2&quot; is not %3 to %4 milliseconds.</source>
+        <translation>La configuración %1 del servidor del equipo &quot;%2&quot; no está entre %3 y %4 milisegundos.</translation>
     </message>
 </context>
 <context>

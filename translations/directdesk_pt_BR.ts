@@ -625,6 +625,10 @@ Moeda (código ISO) a definir:</translation>
         <source>Change gateway connection</source>
         <translation>Alterar a conexão com o gateway</translation>
     </message>
+    <message>
+        <source>Change this desk&apos;s connection</source>
+        <translation>Alterar a conexão desta estação</translation>
+    </message>
 </context>
 <context>
     <name>dd::AuditStore</name>
@@ -4202,6 +4206,14 @@ Moeda (código ISO) a definir:</translation>
         <source>%1 notified code(s) can never be queried (control characters or too long) and were dropped.</source>
         <translation>%1 código(s) notificado(s) nunca podem ser consultados (caracteres de controle ou longos demais) e foram descartados.</translation>
     </message>
+    <message>
+        <source>%1 The scheduled refresh stays off.</source>
+        <translation>%1 A atualização agendada continua desligada.</translation>
+    </message>
+    <message>
+        <source>%1 The refresh stays every %2 minute(s).</source>
+        <translation>%1 A atualização continua a cada %2 minuto(s).</translation>
+    </message>
 </context>
 <context>
     <name>dd::RefundDialog</name>
@@ -5330,6 +5342,10 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Choose a port from 1 to 65535.</source>
         <translation>Escolha uma porta de 1 a 65535.</translation>
+    </message>
+    <message>
+        <source>The stored refresh schedule &quot;%1&quot; is not 0 (off) to %2 minutes.</source>
+        <translation>O agendamento de atualização guardado &quot;%1&quot; não está entre 0 (desligado) e %2 minutos.</translation>
     </message>
 </context>
 <context>
@@ -7038,36 +7054,6 @@ guardada no servidor da equipe e é comparada com a última execução da equipe
         <translation>Não foi possível salvar o agendamento no servidor da equipe.</translation>
     </message>
     <message>
-        <source>The team worker&apos;s scheduled refresh is off from its next start.</source>
-        <translation>A atualização agendada do worker da equipe fica desligada a partir do próximo início dele.</translation>
-    </message>
-    <message>
-        <source>The team worker refreshes every %1 minute(s) from its next start.</source>
-        <translation>O worker da equipe atualiza a cada %1 minuto(s) a partir do próximo início dele.</translation>
-    </message>
-    <message>
-        <source>Usage: directdesk-cli sync (--vault PATH | --server CONNINFO) [--all] [--json]
-       directdesk-cli sync (--vault PATH | --server CONNINFO) --schedule MINUTES
-Queries every payment that is not final (OP, PE, CO with a refund not final,
-actions with an unknown outcome, queued imports); --all queries every stored payment.
---schedule stores how often the desktop app refreshes in the background (0 = off); on
-the team server it is the team worker&apos;s schedule (a Manager&apos;s setting, taken when the
-worker starts).
-On the team server the gateway is asked from this computer (Support or Manager login)
-and the answers are stored for the whole team.
-</source>
-        <translation>Uso: directdesk-cli sync (--vault PATH | --server CONNINFO) [--all] [--json]
-       directdesk-cli sync (--vault PATH | --server CONNINFO) --schedule MINUTES
-Consulta todos os pagamentos que não são finais (OP, PE, CO com estorno não final,
-ações com resultado desconhecido, importações na fila); --all consulta todos os pagamentos guardados.
---schedule guarda a frequência com que o aplicativo atualiza em segundo plano (0 = desligado); no
-servidor da equipe é o agendamento do worker da equipe (uma configuração do Gerente, lida quando o
-worker inicia).
-No servidor da equipe o gateway é consultado a partir deste computador (login de Suporte ou Gerente)
-e as respostas são guardadas para toda a equipe.
-</translation>
-    </message>
-    <message>
         <source>The codes could not be queued on the team server.</source>
         <translation>Não foi possível enfileirar os códigos no servidor da equipe.</translation>
     </message>
@@ -7126,6 +7112,36 @@ guardada para toda a equipe; sem a chave do gateway neste computador, a consulta
     <message>
         <source>--stored asks no gateway: leave out --gateway-config.</source>
         <translation>--stored não consulta o gateway: omita --gateway-config.</translation>
+    </message>
+    <message>
+        <source>The team worker&apos;s scheduled refresh is off from now on.</source>
+        <translation>A atualização agendada do worker da equipe fica desligada a partir de agora.</translation>
+    </message>
+    <message>
+        <source>The team worker refreshes every %1 minute(s) from now on.</source>
+        <translation>O worker da equipe atualiza a cada %1 minuto(s) a partir de agora.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli sync (--vault PATH | --server CONNINFO) [--all] [--json]
+       directdesk-cli sync (--vault PATH | --server CONNINFO) --schedule MINUTES
+Queries every payment that is not final (OP, PE, CO with a refund not final,
+actions with an unknown outcome, queued imports); --all queries every stored payment.
+--schedule stores how often the desktop app refreshes in the background (0 = off); on
+the team server it is the team worker&apos;s schedule (a Manager&apos;s setting, followed by a
+running worker at once).
+On the team server the gateway is asked from this computer (Support or Manager login)
+and the answers are stored for the whole team.
+</source>
+        <translation>Uso: directdesk-cli sync (--vault PATH | --server CONNINFO) [--all] [--json]
+       directdesk-cli sync (--vault PATH | --server CONNINFO) --schedule MINUTES
+Consulta todos os pagamentos que não são finais (OP, PE, CO com estorno não final,
+ações com resultado desconhecido, importações na fila); --all consulta todos os pagamentos guardados.
+--schedule guarda a frequência com que o aplicativo atualiza em segundo plano (0 = desligado); no
+servidor da equipe é o agendamento do worker da equipe (uma configuração do Gerente, seguida na
+hora por um worker em execução).
+No servidor da equipe o gateway é consultado a partir deste computador (login de Suporte ou Gerente)
+e as respostas são guardadas para toda a equipe.
+</translation>
     </message>
 </context>
 <context>
@@ -7445,6 +7461,14 @@ active ou lost a cada mudança. Para com SIGINT ou SIGTERM.
     <message>
         <source>Give the team server with --server.</source>
         <translation>Informe o servidor da equipe com --server.</translation>
+    </message>
+    <message>
+        <source>The scheduled refresh is off.</source>
+        <translation>A atualização agendada está desligada.</translation>
+    </message>
+    <message>
+        <source>Refreshing every %1 minute(s).</source>
+        <translation>Atualizando a cada %1 minuto(s).</translation>
     </message>
 </context>
 <context>
@@ -8170,6 +8194,10 @@ menos 12 caracteres, com letras e dígitos.</translation>
     <message>
         <source>No integration key on this computer: give --gateway-config FILE or set %1 (the team server never holds the key).</source>
         <translation>Nenhuma chave de integração neste computador: informe --gateway-config FILE ou defina %1 (o servidor da equipe nunca guarda a chave).</translation>
+    </message>
+    <message>
+        <source>The team server&apos;s setting %1 &quot;%2&quot; is not %3 to %4 milliseconds.</source>
+        <translation>A configuração %1 do servidor da equipe &quot;%2&quot; não está entre %3 e %4 milissegundos.</translation>
     </message>
 </context>
 <context>
