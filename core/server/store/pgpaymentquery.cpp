@@ -316,7 +316,8 @@ PgStatement statusArms(const PaymentFilter &filter, const PaymentSort &sort, con
     for (int rank : std::as_const(ranks)) {
         // By status, an arm before the key's status has nothing after the key, the key's own
         // continues after its row id, and those beyond it start at their first payment.
-        const qint64 keyRank = after && byStatus ? std::get<qint64>(after->value) : 0;
+        const qint64 *keyRanked = after && byStatus ? std::get_if<qint64>(&after->value) : nullptr;
+        const qint64 keyRank = keyRanked ? *keyRanked : 0;   // keyOf() gives a status sort's rank
         if (after && byStatus && sign * (rank - keyRank) < 0)
             continue;
         const QByteArray status = query.param(QByteArray::number(rank)) + "::smallint";
