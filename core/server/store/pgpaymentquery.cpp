@@ -277,11 +277,7 @@ PagePlan planPage(const PaymentFilter &filter, const PaymentSort &sort,
         return PagePlan::StatusArms;
     if (!filter.isEmpty() && fewMatches())
         return PagePlan::SortedMatches;
-    const bool searchesSortColumn = sort.column == PaymentSort::Column::Hash
-                                    || sort.column == PaymentSort::Column::MerchantCode
-                                    || (sort.column == PaymentSort::Column::CustomerName
-                                        && !StoredPayment::foldForSearch(filter.text.trimmed()).isEmpty());
-    if (!filter.text.trimmed().isEmpty() && searchesSortColumn)
+    if (sort.column == PaymentSort::Column::CustomerName && !StoredPayment::foldForSearch(filter.text.trimmed()).isEmpty())
         return PagePlan::SearchArms;
     return PagePlan::SortIndexWalk;
 }
@@ -339,9 +335,9 @@ PgStatement statusArms(const PaymentFilter &filter, const PaymentSort &sort, con
             query.params()};
 }
 
-// Two arms: the matches of the search alternative whose index is the sort's, a walk of its range in
-// order; and the others' matches (but for those), found through their indexes and sorted; their
-// first rows merged.
+// Two arms: the matches of the search alternative whose index is the sort's (the name's), a walk of
+// its range in order; and the others' matches (but for those), found through their indexes and
+// sorted; their first rows merged.
 PgStatement searchArms(const PaymentFilter &filter, const PaymentSort &sort, const std::optional<PageKey> &after,
                        qint64 skip, int limit)
 {

@@ -75,10 +75,12 @@ enum class PagePlan {
     // The filter's matches (at most FewMatches) read through their own indexes and sorted: a walk of
     // the sort index would test rows by the thousand per match when the matches are so few.
     SortedMatches,
-    // A text search sorted by the hash, the merchant code or the name: the matches of that column's
-    // alternative are a range of the sort's own index, walked in order; the other alternatives'
-    // matches (an e-mail, a document) are found through their indexes and sorted; both merged. A
-    // walk of the whole index would pass every payment before the range (after it, descending).
+    // A text search sorted by the customer's name: the name's matches are a range of the sort's own
+    // index, walked in order; the other alternatives' matches (a hash, a merchant code, an e-mail, a
+    // document: few, for a term that reads as a name) are found through their indexes and sorted;
+    // both merged. A walk of the whole index would pass every payment before the range (after it,
+    // descending). A search sorted by the hash or merchant code is not planned so: its matches are
+    // most often few (sorted), else mostly names, which the walk of that index meets as often as any.
     SearchArms,
 };
 
