@@ -3,14 +3,15 @@
 // change, a refund, an amount change, the bulk write, team import, an administrator's UPDATE and
 // DELETE in psql), and the counts and totals read from it equal the vault's; and, by the plans the
 // server makes (no timing), each sort's first and next page walk that sort's index in either
-// direction without sorting, and a date filter or a text search is a range of its indexes.
+// direction without sorting, and a date filter or a text search is a range of its indexes. The
+// other page plans are tst_teampageplans'.
+#include "readpathsupport.h"
 #include "storefixture.h"
 #include "teamdatabase.h"
 
 #include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
 #include "core/server/store/pgpaymentbulk.h"
-#include "core/server/store/pgpaymentcodec.h"
 #include "core/server/store/pgpaymentquery.h"
 #include "core/server/store/pgstoresession.h"
 #include "core/server/teamschema.h"
@@ -29,6 +30,7 @@ using namespace dd;
 using namespace dd::server;
 using namespace Qt::StringLiterals;
 using dd::test::PgCluster;
+using namespace dd::test::readpath;
 
 namespace {
 
@@ -36,53 +38,6 @@ const QString ManagerPassword = u"read path 2026"_s;
 constexpr auto Walk = store::PgPaymentQuery::PagePlan::SortIndexWalk;
 
 enum class Write { OneByOne, StatusChange, Refund, AmountChange, BulkWrite, TeamImport, AdminUpdate, AdminDelete };
-
-// Each sort column and the index its pages walk.
-struct SortIndex
-{
-    PaymentSort::Column column;
-    const char *index;
-};
-
-const SortIndex SortIndexes[] = {
-    {PaymentSort::Column::OpenDate, "payments_by_open_date"},
-    {PaymentSort::Column::ConfirmDate, "payments_by_confirm_date"},
-    {PaymentSort::Column::StatusDate, "payments_by_status_date"},
-    {PaymentSort::Column::Status, "payments_by_status"},
-    {PaymentSort::Column::Amount, "payments_by_amount"},
-    {PaymentSort::Column::Currency, "payments_by_currency"},
-    {PaymentSort::Column::Method, "payments_by_method"},
-    {PaymentSort::Column::Country, "payments_by_country"},
-    {PaymentSort::Column::Hash, "payments_by_hash_prefix"},
-    {PaymentSort::Column::MerchantCode, "payments_by_merchant_code"},
-    {PaymentSort::Column::CustomerName, "payments_by_name"},
-};
-static_assert(std::size(SortIndexes) == std::size_t(PaymentSort::Column::Count), "a sort column without its index");
-
-// Payments enough for the planner to weigh an index against reading the table (40,000, one a
-// minute), spread over the groups, names, e-mails and documents as a merchant's are.
-constexpr const char *ManyPayments = R"sql(
-INSERT INTO directdesk.payments(hash, merchant_code, country, status, status_date, open_date, confirm_date, currency,
-    amount_ext, payment_type_code, customer_name, customer_email, customer_document)
-SELECT md5('plan' || g), 'plan-' || lpad(g::text, 9, '0'), (ARRAY['br', 'mx', 'cl', 'co', 'ar'])[1 + g % 5],
-       1 + g % 4, CASE WHEN g % 4 <> 1 THEN od + interval '1 hour' END, od,
-       CASE WHEN g % 4 = 2 THEN od + interval '1 hour' END, (ARRAY['BRL', 'MXN', 'CLP', 'COP', 'USD'])[1 + g % 5],
-       (g * 7919 % 5000000) / 100.0, (ARRAY['visa', 'mastercard', 'boleto', 'spei', 'oxxo', 'pix'])[1 + g % 6],
-       (ARRAY['José', 'Maria', 'Ana', 'Luis', 'Sofía', 'Pedro'])[1 + g % 6] || ' '
-           || (ARRAY['Silva', 'Pérez', 'Díaz', 'Costa', 'Gómez', 'Souza', 'Álvarez'])[1 + g / 6 % 7],
-       'c' || (g::bigint * 104729 % 10000000) || '@example.com', (10000000000 + g::bigint * 15485863 % 1000000000)::text
-FROM generate_series(1, 40000) g, LATERAL (SELECT timestamptz '2024-01-01 00:00:00+00' + g * interval '1 minute' AS od) t
-)sql";
-
-QString planText(const Result<PgResult, PgError> &explained)
-{
-    if (!explained)
-        return u"error: "_s + explained.error().message;
-    QStringList lines;
-    for (int row = 0; row < explained->rows(); ++row)
-        lines.append(explained->text(row, 0));
-    return lines.join(u'\n');
-}
 
 QList<PaymentTotal> byGroup(QList<PaymentTotal> totals)
 {
@@ -109,15 +64,6 @@ private slots:
     void anAmountRangeCountsTheGroupsLessWhatIsOutside();
     void oneStatusByItsDateWalksTheirIndex_data();
     void oneStatusByItsDateWalksTheirIndex();
-    void severalStatusesByADateWalkOneIndexRangeEach_data();
-    void severalStatusesByADateWalkOneIndexRangeEach();
-    void pagePlans();
-    void aGroupedSortStartsWhereTheGroupsSayMatchesStart_data();
-    void aGroupedSortStartsWhereTheGroupsSayMatchesStart();
-    void aSearchSortedByNameWalksTheNamesRange_data();
-    void aSearchSortedByNameWalksTheNamesRange();
-    void fewMatchesAreReadThroughTheirIndexesThenSorted_data();
-    void fewMatchesAreReadThroughTheirIndexesThenSorted();
     void searchesAndPeriodsAreIndexRanges_data();
     void searchesAndPeriodsAreIndexRanges();
 
@@ -470,339 +416,6 @@ void TestTeamReadPath::oneStatusByItsDateWalksTheirIndex()
     const QString next = plan(store::PgPaymentQuery::page(filter, sort, PaymentStore::keyOf(first.last(), sort), 0, 100, Walk));
     QVERIFY2(next.contains(QRegularExpression(u"Index Cond: .*ROW\\("_s)), qPrintable(next));
     QVERIFY2(!next.contains(u"Sort"_s), qPrintable(next));
-}
-
-void TestTeamReadPath::severalStatusesByADateWalkOneIndexRangeEach_data()
-{
-    QTest::addColumn<QList<PaymentStatus>>("statuses");
-    QTest::addColumn<PaymentSort>("sort");
-    QTest::addColumn<QString>("walk");
-    const PaymentSort::Column confirmed = PaymentSort::Column::ConfirmDate;
-    const PaymentSort::Column changed = PaymentSort::Column::StatusDate;
-    const QList<PaymentStatus> unconfirmed{PaymentStatus::Open, PaymentStatus::Pending};
-    QTest::newRow("open + pending, last confirmed first")
-        << unconfirmed << PaymentSort{confirmed, Qt::DescendingOrder}
-        << u"Index Scan Backward using payments_by_status_confirm_date"_s;
-    QTest::newRow("open + pending + confirmed, first confirmed first")
-        << QList<PaymentStatus>{PaymentStatus::Confirmed, PaymentStatus::Open, PaymentStatus::Pending}
-        << PaymentSort{confirmed, Qt::AscendingOrder} << u"Index Scan using payments_by_status_confirm_date"_s;
-    QTest::newRow("pending + cancelled, last changed first")
-        << QList<PaymentStatus>{PaymentStatus::Pending, PaymentStatus::Cancelled} << PaymentSort{changed, Qt::DescendingOrder}
-        << u"Index Scan Backward using payments_by_status_status_date"_s;
-    QTest::newRow("open + cancelled, by status")
-        << QList<PaymentStatus>{PaymentStatus::Open, PaymentStatus::Cancelled} << PaymentSort{PaymentSort::Column::Status, Qt::AscendingOrder}
-        << u"Index Scan using (payments_by_status|payments_pkey)"_s;
-    QTest::newRow("pending + cancelled + open, by status, last first")
-        << QList<PaymentStatus>{PaymentStatus::Pending, PaymentStatus::Cancelled, PaymentStatus::Open}
-        << PaymentSort{PaymentSort::Column::Status, Qt::DescendingOrder}
-        << u"Index Scan Backward using (payments_by_status|payments_pkey)"_s;
-    QTest::newRow("a status listed twice, first changed first")
-        << QList<PaymentStatus>{PaymentStatus::Confirmed, PaymentStatus::Open, PaymentStatus::Confirmed}
-        << PaymentSort{changed, Qt::AscendingOrder} << u"Index Scan using payments_by_status_status_date"_s;
-}
-
-// A status list sorted by a date only some statuses have is one walk of the (status, date) index
-// per status, the walks' first rows merged: never a walk of the date's own index (past every other
-// status's payments) nor a sort of the matches. Paged through by key and by anchor, it gives the
-// payments a single sorted statement gives, each once.
-void TestTeamReadPath::severalStatusesByADateWalkOneIndexRangeEach()
-{
-    QFETCH(QList<PaymentStatus>, statuses);
-    QFETCH(PaymentSort, sort);
-    QFETCH(QString, walk);
-    fillMany();
-    PaymentFilter filter;
-    filter.statuses = statuses;
-    filter.countries = {u"mx"_s, u"br"_s, u"co"_s};
-    QCOMPARE(store::PgPaymentQuery::planPage(filter, sort, [] { return std::optional<qint64>(10); }),
-             store::PgPaymentQuery::PagePlan::StatusArms);
-    const QList<PaymentRow> first = m_team->payments().rows(filter, sort, std::nullopt, 100);
-    QCOMPARE(first.size(), 100);
-    for (const std::optional<PageKey> &after : {std::optional<PageKey>(), std::optional<PageKey>(PaymentStore::keyOf(first.last(), sort))}) {
-        const QString shown = plan(store::PgPaymentQuery::page(filter, sort, after, 0, 100, store::PgPaymentQuery::PagePlan::StatusArms));
-        QVERIFY2(shown.count(QRegularExpression(walk + u" on "_s)) == QSet<PaymentStatus>(statuses.cbegin(), statuses.cend()).size(),
-                 qPrintable(shown));
-        QVERIFY2(!shown.contains(u"Seq Scan"_s), qPrintable(shown));
-        QVERIFY2(!shown.contains(QRegularExpression(u"Index Scan.* using payments_by_(confirm|status)_date "_s)), qPrintable(shown));
-        if (after)
-            QVERIFY2(shown.contains(QRegularExpression(u"Index Cond: .*(ROW\\(|id [<>] )"_s)), qPrintable(shown));
-    }
-
-    store::PgQuery query;
-    store::PgPaymentQuery::addFilter(query, filter);
-    const QByteArray sortedIds = "SELECT p.id FROM directdesk.payments p" + query.whereClause()
-                                 + store::PgPaymentQuery::orderBy(sort);
-    auto sorted = m_owner.exec(sortedIds.constData(), query.params());
-    QVERIFY(sorted && sorted->rows() > 1000);
-    QList<qint64> expected;
-    for (int row = 0; row < sorted->rows(); ++row)
-        expected.append(sorted->text(row, 0).toLongLong());
-
-    QList<qint64> paged;
-    std::optional<PageKey> after;
-    for (QList<PaymentRow> rows; !(rows = m_team->payments().rows(filter, sort, after, 700)).isEmpty();) {
-        for (const PaymentRow &row : std::as_const(rows))
-            paged.append(row.rowId);
-        after = PaymentStore::keyOf(rows.last(), sort);
-    }
-    QCOMPARE(paged, expected);
-    const PageAnchors anchors = m_team->payments().anchors(filter, sort, 500);
-    QCOMPARE(anchors.rowCount, qint64(expected.size()));
-    for (qint64 firstRow : {qint64(0), qint64(499), qint64(500), qint64(1234), qint64(expected.size() - 3)}) {
-        const QList<PaymentRow> rows = m_team->payments().rowsAt(anchors, firstRow, 5);
-        QCOMPARE(rows.size(), int(std::min<qint64>(5, expected.size() - firstRow)));
-        for (qsizetype i = 0; i < rows.size(); ++i)
-            QCOMPARE(rows.at(i).rowId, expected.at(firstRow + i));
-    }
-}
-
-// Which plan a page gets, from the filter, the sort and the filter's matches (no server, no timing).
-void TestTeamReadPath::pagePlans()
-{
-    using store::PgPaymentQuery::FewMatches;
-    using store::PgPaymentQuery::PagePlan;
-    using store::PgPaymentQuery::planPage;
-    int asked = 0;
-    const auto matches = [&asked](std::optional<qint64> found) {
-        return [&asked, found] {
-            ++asked;
-            return found;
-        };
-    };
-    const PaymentSort byAmount{PaymentSort::Column::Amount, Qt::AscendingOrder};
-    const PaymentSort byConfirmation{PaymentSort::Column::ConfirmDate, Qt::DescendingOrder};
-    PaymentFilter search;
-    search.text = u"plan-0000123"_s;
-    QCOMPARE(planPage(search, byAmount, matches(10)), PagePlan::SortedMatches);
-    QCOMPARE(planPage(search, byAmount, matches(FewMatches)), PagePlan::SortedMatches);
-    QCOMPARE(planPage(search, byAmount, matches(std::nullopt)), PagePlan::SortIndexWalk);
-    QCOMPARE(asked, 3);
-    // Every payment is never few, whatever the count says: nothing is counted.
-    QCOMPARE(planPage({}, byAmount, matches(0)), PagePlan::SortIndexWalk);
-    QCOMPARE(asked, 3);
-    // A status list by a date only some statuses have is one walk per status, also when few match.
-    PaymentFilter statuses;
-    statuses.statuses = {PaymentStatus::Open, PaymentStatus::Pending};
-    QCOMPARE(planPage(statuses, byConfirmation, matches(5)), PagePlan::StatusArms);
-    QCOMPARE(planPage(statuses, PaymentSort{PaymentSort::Column::StatusDate, Qt::AscendingOrder}, matches(5)),
-             PagePlan::StatusArms);
-    QCOMPARE(asked, 3);
-    QCOMPARE(planPage(statuses, {PaymentSort::Column::Status, Qt::DescendingOrder}, matches(5)), PagePlan::StatusArms);
-    QCOMPARE(planPage(statuses, byAmount, matches(5)), PagePlan::SortedMatches);
-    QCOMPARE(planPage(statuses, byAmount, matches(std::nullopt)), PagePlan::SortIndexWalk);
-    statuses.statuses = {PaymentStatus::Open};
-    QCOMPARE(planPage(statuses, byConfirmation, matches(std::nullopt)), PagePlan::SortIndexWalk);
-    // A search sorted by name walks the name's range, unless few match; by hash or code the index.
-    const PaymentSort byName{PaymentSort::Column::CustomerName, Qt::DescendingOrder};
-    QCOMPARE(planPage(search, byName, matches(std::nullopt)), PagePlan::SearchArms);
-    QCOMPARE(planPage(search, byName, matches(3)), PagePlan::SortedMatches);
-    for (PaymentSort::Column searched : {PaymentSort::Column::MerchantCode, PaymentSort::Column::Hash})
-        QCOMPARE(planPage(search, {searched, Qt::AscendingOrder}, matches(std::nullopt)), PagePlan::SortIndexWalk);
-    // A term that folds to nothing has no name alternative to walk.
-    PaymentFilter marks;
-    marks.text = u"\u0301"_s;
-    QCOMPARE(planPage(marks, {PaymentSort::Column::CustomerName, Qt::AscendingOrder}, matches(std::nullopt)),
-             PagePlan::SortIndexWalk);
-}
-
-void TestTeamReadPath::aGroupedSortStartsWhereTheGroupsSayMatchesStart_data()
-{
-    QTest::addColumn<PaymentFilter>("filter");
-    QTest::addColumn<PaymentSort>("sort");
-    QTest::addColumn<QString>("index");
-    PaymentFilter mexico;
-    mexico.countries = {u"mx"_s};
-    QTest::newRow("Mexico by currency") << mexico << PaymentSort{PaymentSort::Column::Currency, Qt::AscendingOrder}
-                                        << u"payments_by_currency"_s;
-    QTest::newRow("Mexico by currency, last first") << mexico << PaymentSort{PaymentSort::Column::Currency, Qt::DescendingOrder}
-                                                    << u"payments_by_currency"_s;
-    PaymentFilter pesos;
-    pesos.currency = u"CLP"_s;
-    pesos.statuses = {PaymentStatus::Confirmed};
-    QTest::newRow("confirmed pesos by country, last first")
-        << pesos << PaymentSort{PaymentSort::Column::Country, Qt::DescendingOrder} << u"payments_by_country"_s;
-    PaymentFilter wallets;
-    wallets.methods = {u"pix"_s, u"boleto"_s};
-    wallets.countries = {u"br"_s, u"cl"_s};
-    QTest::newRow("two methods in two countries by method")
-        << wallets << PaymentSort{PaymentSort::Column::Method, Qt::AscendingOrder} << u"payments_by_method"_s;
-}
-
-// A sort by the currency, method or country walks its index between the least and greatest value
-// payment_groups holds matches of: a country's payments are all in its currency, and the walk
-// starts there, not at the index's end. What it reads is what a single sorted statement gives.
-void TestTeamReadPath::aGroupedSortStartsWhereTheGroupsSayMatchesStart()
-{
-    QFETCH(PaymentFilter, filter);
-    QFETCH(PaymentSort, sort);
-    QFETCH(QString, index);
-    fillMany();
-    const auto grouped = store::PgPaymentQuery::groupRange(filter, sort);
-    QVERIFY(grouped);
-    const auto range = m_owner.exec(grouped->sql.constData(), grouped->params);
-    QVERIFY(range && !range->isNull(0, 0));
-    const store::PgPaymentQuery::SortRange bounds{range->bytes(0, 0), range->bytes(0, 1)};
-    const QString shown = plan(store::PgPaymentQuery::page(filter, sort, std::nullopt, 0, 100, Walk, bounds));
-    QVERIFY2(shown.contains(QRegularExpression(u"using "_s + index + u" on payments p\\n\\s+Index Cond: .*>= .*<= "_s)),
-             qPrintable(shown));
-    QVERIFY2(!shown.contains(u"Sort"_s), qPrintable(shown));
-    store::PgQuery query;
-    store::PgPaymentQuery::addFilter(query, filter);
-    const QByteArray sortedIds = "SELECT p.id FROM directdesk.payments p" + query.whereClause()
-                                 + store::PgPaymentQuery::orderBy(sort);
-    auto sorted = m_owner.exec(sortedIds.constData(), query.params());
-    QVERIFY(sorted && sorted->rows() > 1000);
-    QList<qint64> expected;
-    for (int row = 0; row < sorted->rows(); ++row)
-        expected.append(sorted->text(row, 0).toLongLong());
-    QList<qint64> paged;
-    std::optional<PageKey> after;
-    for (QList<PaymentRow> rows; !(rows = m_team->payments().rows(filter, sort, after, 900)).isEmpty();) {
-        for (const PaymentRow &row : std::as_const(rows))
-            paged.append(row.rowId);
-        after = PaymentStore::keyOf(rows.last(), sort);
-    }
-    QCOMPARE(paged, expected);
-    // No group holds a match: nothing is walked, nothing found.
-    PaymentFilter none = filter;
-    none.currency = u"XXX"_s;
-    QVERIFY(m_team->payments().rows(none, sort, std::nullopt, 100).isEmpty());
-}
-
-void TestTeamReadPath::aSearchSortedByNameWalksTheNamesRange_data()
-{
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<PaymentSort>("sort");
-    QTest::newRow("a first name by name") << u"ana"_s << PaymentSort{PaymentSort::Column::CustomerName, Qt::AscendingOrder};
-    QTest::newRow("a first name by name, last first") << u"Ana"_s << PaymentSort{PaymentSort::Column::CustomerName, Qt::DescendingOrder};
-    QTest::newRow("a full name by name") << u"sofia  GOMEZ"_s << PaymentSort{PaymentSort::Column::CustomerName, Qt::AscendingOrder};
-}
-
-// A search sorted by name is the name's range of its index walked in order, merged with the other
-// alternatives' matches: never a walk of the whole index. Paged through by key and with rows
-// skipped, it gives the payments a single sorted statement gives, each once.
-void TestTeamReadPath::aSearchSortedByNameWalksTheNamesRange()
-{
-    QFETCH(QString, text);
-    QFETCH(PaymentSort, sort);
-    fillMany();
-    PaymentFilter filter;
-    filter.text = text;
-    const auto read = [this, &filter, &sort](const std::optional<PageKey> &after, qint64 skip, int limit) {
-        const store::PgStatement page = store::PgPaymentQuery::page(filter, sort, after, skip, limit,
-                                                                    store::PgPaymentQuery::PagePlan::SearchArms);
-        const auto found = m_owner.exec(page.sql.constData(), page.params);
-        QList<PaymentRow> rows;
-        for (int row = 0; found && row < found->rows(); ++row)
-            rows.append(store::PgPaymentCodec::readRow(*found, row));
-        return rows;
-    };
-    const QList<PaymentRow> first = read(std::nullopt, 0, 100);
-    QCOMPARE(first.size(), 100);
-    for (const std::optional<PageKey> &after : {std::optional<PageKey>(), std::optional<PageKey>(PaymentStore::keyOf(first.last(), sort))}) {
-        const QString shown = plan(store::PgPaymentQuery::page(filter, sort, after, 0, 100, store::PgPaymentQuery::PagePlan::SearchArms));
-        // The name's range of its index: walked in order, or (a narrow range) read and sorted.
-        QVERIFY2(shown.contains(QRegularExpression(u"(Index Scan|Index Scan Backward|Bitmap Index Scan) (using|on) "
-                                                   u"payments_by_name[^\\n]*\\n\\s+Index Cond: \\(+name_folded\\)::text >= "_s)),
-                 qPrintable(shown));
-        QVERIFY2(!shown.contains(u"Seq Scan"_s), qPrintable(shown));
-    }
-    store::PgQuery query;
-    store::PgPaymentQuery::addFilter(query, filter);
-    const QByteArray sortedIds = "SELECT p.id FROM directdesk.payments p" + query.whereClause()
-                                 + store::PgPaymentQuery::orderBy(sort);
-    auto sorted = m_owner.exec(sortedIds.constData(), query.params());
-    QVERIFY(sorted && sorted->rows() > 300);
-    QList<qint64> expected;
-    for (int row = 0; row < sorted->rows(); ++row)
-        expected.append(sorted->text(row, 0).toLongLong());
-    QList<qint64> paged;
-    std::optional<PageKey> after;
-    for (QList<PaymentRow> rows; !(rows = read(after, 0, 300)).isEmpty();) {
-        for (const PaymentRow &row : std::as_const(rows))
-            paged.append(row.rowId);
-        after = PaymentStore::keyOf(rows.last(), sort);
-    }
-    QCOMPARE(paged, expected);
-    // Rows skipped after a key, as an anchor's page reads them.
-    const PageKey anchor = PaymentStore::keyOf(first.at(49), sort);
-    const QList<PaymentRow> skipped = read(anchor, 120, 5);
-    QCOMPARE(skipped.size(), 5);
-    for (qsizetype i = 0; i < skipped.size(); ++i)
-        QCOMPARE(skipped.at(i).rowId, expected.at(50 + 120 + i));
-}
-
-void TestTeamReadPath::fewMatchesAreReadThroughTheirIndexesThenSorted_data()
-{
-    QTest::addColumn<PaymentFilter>("filter");
-    QTest::addColumn<PaymentSort>("sort");
-    QTest::addColumn<QString>("index");
-    PaymentFilter code;
-    code.text = u"plan-0000123"_s;
-    QTest::newRow("a merchant code by amount") << code << PaymentSort{PaymentSort::Column::Amount, Qt::DescendingOrder}
-                                               << u"payments_by_merchant_code"_s;
-    PaymentFilter day;
-    day.dateField = PaymentFilter::DateField::ConfirmDate;
-    day.from = QDateTime(QDate(2024, 1, 10), QTime(0, 0), QTimeZone::utc());
-    day.to = QDateTime(QDate(2024, 1, 11), QTime(0, 0), QTimeZone::utc());
-    day.currency = u"MXN"_s;
-    QTest::newRow("a day of confirmations in one currency by name")
-        << day << PaymentSort{PaymentSort::Column::CustomerName, Qt::AscendingOrder} << u"payments_by_confirm_date"_s;
-    PaymentFilter amounts;
-    amounts.minAmount = 100'000;
-    amounts.maxAmount = 300'000;
-    amounts.countries = {u"cl"_s};
-    QTest::newRow("an amount range in one country by open date")
-        << amounts << PaymentSort{PaymentSort::Column::OpenDate, Qt::DescendingOrder} << u"payments_by_amount"_s;
-}
-
-// A filter with few matches has every page read as its matches, found through the filter's own
-// indexes, sorted: not a walk of the sort's index. Paged through by key and by anchor, it gives the
-// payments a single sorted statement gives, each once.
-void TestTeamReadPath::fewMatchesAreReadThroughTheirIndexesThenSorted()
-{
-    using store::PgPaymentQuery::PagePlan;
-    QFETCH(PaymentFilter, filter);
-    QFETCH(PaymentSort, sort);
-    QFETCH(QString, index);
-    fillMany();
-    store::PgQuery query;
-    store::PgPaymentQuery::addFilter(query, filter);
-    const QByteArray sortedIds = "SELECT p.id FROM directdesk.payments p" + query.whereClause()
-                                 + store::PgPaymentQuery::orderBy(sort);
-    auto sorted = m_owner.exec(sortedIds.constData(), query.params());
-    QVERIFY(sorted && sorted->rows() > 2 && sorted->rows() <= store::PgPaymentQuery::FewMatches);
-    QList<qint64> expected;
-    for (int row = 0; row < sorted->rows(); ++row)
-        expected.append(sorted->text(row, 0).toLongLong());
-    const auto counted = m_owner.exec(store::PgPaymentQuery::matchesUpTo(filter, 2).sql.constData(),
-                                      store::PgPaymentQuery::matchesUpTo(filter, 2).params);
-    QVERIFY(counted);
-    QCOMPARE(counted->text(0, 0), u"3"_s);   // counting stops past the bound
-
-    const QList<PaymentRow> first = m_team->payments().rows(filter, sort, std::nullopt, 2);
-    QCOMPARE(first.size(), 2);
-    for (const std::optional<PageKey> &after : {std::optional<PageKey>(), std::optional<PageKey>(PaymentStore::keyOf(first.last(), sort))}) {
-        const QString shown = plan(store::PgPaymentQuery::page(filter, sort, after, 0, 2, PagePlan::SortedMatches));
-        QVERIFY2(shown.contains(u"CTE Scan"_s) && shown.contains(index), qPrintable(shown));
-        const QString sortIndex = QString::fromLatin1(SortIndexes[int(sort.column)].index);
-        QVERIFY2(!shown.contains(u" using "_s + sortIndex + u' '), qPrintable(shown));
-        QVERIFY2(!shown.contains(u"Seq Scan"_s), qPrintable(shown));
-    }
-    QList<qint64> paged;
-    std::optional<PageKey> after;
-    for (QList<PaymentRow> rows; !(rows = m_team->payments().rows(filter, sort, after, 2)).isEmpty();) {
-        for (const PaymentRow &row : std::as_const(rows))
-            paged.append(row.rowId);
-        after = PaymentStore::keyOf(rows.last(), sort);
-    }
-    QCOMPARE(paged, expected);
-    const PageAnchors anchors = m_team->payments().anchors(filter, sort, 2);
-    for (qint64 firstRow = 0; firstRow < expected.size(); ++firstRow) {
-        const QList<PaymentRow> rows = m_team->payments().rowsAt(anchors, firstRow, 2);
-        QCOMPARE(rows.size(), int(std::min<qint64>(2, expected.size() - firstRow)));
-        QCOMPARE(rows.first().rowId, expected.at(firstRow));
-    }
 }
 
 void TestTeamReadPath::searchesAndPeriodsAreIndexRanges_data()
