@@ -52,6 +52,10 @@ private slots:
 private:
     QString plan(const store::PgStatement &statement);
     void fillMany();
+    // The filter's payments (row ids) as one sorted statement gives them.
+    QList<qint64> sortedIds(const PaymentFilter &filter, const PaymentSort &sort);
+    // The filter's payments (row ids) as the store pages through them by key, `size` a page.
+    QList<qint64> pagedIds(const PaymentFilter &filter, const PaymentSort &sort, int size);
 
     std::unique_ptr<PgCluster> m_cluster;
     QTemporaryDir m_home;
@@ -79,6 +83,30 @@ void TestTeamPagePlans::initTestCase()
 QString TestTeamPagePlans::plan(const store::PgStatement &statement)
 {
     return planText(m_owner.exec(QByteArray("EXPLAIN (COSTS OFF) " + statement.sql).constData(), statement.params));
+}
+
+QList<qint64> TestTeamPagePlans::sortedIds(const PaymentFilter &filter, const PaymentSort &sort)
+{
+    store::PgQuery query;
+    store::PgPaymentQuery::addFilter(query, filter);
+    const QByteArray sql = "SELECT p.id FROM directdesk.payments p" + query.whereClause() + store::PgPaymentQuery::orderBy(sort);
+    const auto sorted = m_owner.exec(sql.constData(), query.params());
+    QList<qint64> ids;
+    for (int row = 0; sorted && row < sorted->rows(); ++row)
+        ids.append(sorted->text(row, 0).toLongLong());
+    return ids;
+}
+
+QList<qint64> TestTeamPagePlans::pagedIds(const PaymentFilter &filter, const PaymentSort &sort, int size)
+{
+    QList<qint64> ids;
+    std::optional<PageKey> after;
+    for (QList<PaymentRow> rows; !(rows = m_team->payments().rows(filter, sort, after, size)).isEmpty();) {
+        for (const PaymentRow &row : std::as_const(rows))
+            ids.append(row.rowId);
+        after = PaymentStore::keyOf(rows.last(), sort);
+    }
+    return ids;
 }
 
 void TestTeamPagePlans::fillMany()
@@ -142,24 +170,9 @@ void TestTeamPagePlans::severalStatusesByADateWalkOneIndexRangeEach()
             QVERIFY2(shown.contains(QRegularExpression(u"Index Cond: .*(ROW\\(|id [<>] )"_s)), qPrintable(shown));
     }
 
-    store::PgQuery query;
-    store::PgPaymentQuery::addFilter(query, filter);
-    const QByteArray sortedIds = "SELECT p.id FROM directdesk.payments p" + query.whereClause()
-                                 + store::PgPaymentQuery::orderBy(sort);
-    auto sorted = m_owner.exec(sortedIds.constData(), query.params());
-    QVERIFY(sorted && sorted->rows() > 1000);
-    QList<qint64> expected;
-    for (int row = 0; row < sorted->rows(); ++row)
-        expected.append(sorted->text(row, 0).toLongLong());
-
-    QList<qint64> paged;
-    std::optional<PageKey> after;
-    for (QList<PaymentRow> rows; !(rows = m_team->payments().rows(filter, sort, after, 700)).isEmpty();) {
-        for (const PaymentRow &row : std::as_const(rows))
-            paged.append(row.rowId);
-        after = PaymentStore::keyOf(rows.last(), sort);
-    }
-    QCOMPARE(paged, expected);
+    const QList<qint64> expected = sortedIds(filter, sort);
+    QVERIFY(expected.size() > 1000);
+    QCOMPARE(pagedIds(filter, sort, 700), expected);
     const PageAnchors anchors = m_team->payments().anchors(filter, sort, 500);
     QCOMPARE(anchors.rowCount, qint64(expected.size()));
     for (qint64 firstRow : {qint64(0), qint64(499), qint64(500), qint64(1234), qint64(expected.size() - 3)}) {
@@ -259,23 +272,9 @@ void TestTeamPagePlans::aGroupedSortStartsWhereTheGroupsSayMatchesStart()
     QVERIFY2(shown.contains(QRegularExpression(u"using "_s + index + u" on payments p\\n\\s+Index Cond: .*>= .*<= "_s)),
              qPrintable(shown));
     QVERIFY2(!shown.contains(u"Sort"_s), qPrintable(shown));
-    store::PgQuery query;
-    store::PgPaymentQuery::addFilter(query, filter);
-    const QByteArray sortedIds = "SELECT p.id FROM directdesk.payments p" + query.whereClause()
-                                 + store::PgPaymentQuery::orderBy(sort);
-    auto sorted = m_owner.exec(sortedIds.constData(), query.params());
-    QVERIFY(sorted && sorted->rows() > 1000);
-    QList<qint64> expected;
-    for (int row = 0; row < sorted->rows(); ++row)
-        expected.append(sorted->text(row, 0).toLongLong());
-    QList<qint64> paged;
-    std::optional<PageKey> after;
-    for (QList<PaymentRow> rows; !(rows = m_team->payments().rows(filter, sort, after, 900)).isEmpty();) {
-        for (const PaymentRow &row : std::as_const(rows))
-            paged.append(row.rowId);
-        after = PaymentStore::keyOf(rows.last(), sort);
-    }
-    QCOMPARE(paged, expected);
+    const QList<qint64> expected = sortedIds(filter, sort);
+    QVERIFY(expected.size() > 1000);
+    QCOMPARE(pagedIds(filter, sort, 900), expected);
     // No group holds a match: nothing is walked, nothing found.
     PaymentFilter none = filter;
     none.currency = u"XXX"_s;
@@ -319,15 +318,8 @@ void TestTeamPagePlans::aSearchSortedByNameWalksTheNamesRange()
                  qPrintable(shown));
         QVERIFY2(!shown.contains(u"Seq Scan"_s), qPrintable(shown));
     }
-    store::PgQuery query;
-    store::PgPaymentQuery::addFilter(query, filter);
-    const QByteArray sortedIds = "SELECT p.id FROM directdesk.payments p" + query.whereClause()
-                                 + store::PgPaymentQuery::orderBy(sort);
-    auto sorted = m_owner.exec(sortedIds.constData(), query.params());
-    QVERIFY(sorted && sorted->rows() > 300);
-    QList<qint64> expected;
-    for (int row = 0; row < sorted->rows(); ++row)
-        expected.append(sorted->text(row, 0).toLongLong());
+    const QList<qint64> expected = sortedIds(filter, sort);
+    QVERIFY(expected.size() > 300);
     QList<qint64> paged;
     std::optional<PageKey> after;
     for (QList<PaymentRow> rows; !(rows = read(after, 0, 300)).isEmpty();) {
@@ -377,15 +369,8 @@ void TestTeamPagePlans::fewMatchesAreReadThroughTheirIndexesThenSorted()
     QFETCH(PaymentFilter, filter);
     QFETCH(PaymentSort, sort);
     QFETCH(QString, index);
-    store::PgQuery query;
-    store::PgPaymentQuery::addFilter(query, filter);
-    const QByteArray sortedIds = "SELECT p.id FROM directdesk.payments p" + query.whereClause()
-                                 + store::PgPaymentQuery::orderBy(sort);
-    auto sorted = m_owner.exec(sortedIds.constData(), query.params());
-    QVERIFY(sorted && sorted->rows() > 2 && sorted->rows() <= store::PgPaymentQuery::FewMatches);
-    QList<qint64> expected;
-    for (int row = 0; row < sorted->rows(); ++row)
-        expected.append(sorted->text(row, 0).toLongLong());
+    const QList<qint64> expected = sortedIds(filter, sort);
+    QVERIFY(expected.size() > 2 && expected.size() <= store::PgPaymentQuery::FewMatches);
     const auto counted = m_owner.exec(store::PgPaymentQuery::matchesUpTo(filter, 2).sql.constData(),
                                       store::PgPaymentQuery::matchesUpTo(filter, 2).params);
     QVERIFY(counted);
@@ -400,14 +385,7 @@ void TestTeamPagePlans::fewMatchesAreReadThroughTheirIndexesThenSorted()
         QVERIFY2(!shown.contains(u" using "_s + sortIndex + u' '), qPrintable(shown));
         QVERIFY2(!shown.contains(u"Seq Scan"_s), qPrintable(shown));
     }
-    QList<qint64> paged;
-    std::optional<PageKey> after;
-    for (QList<PaymentRow> rows; !(rows = m_team->payments().rows(filter, sort, after, 2)).isEmpty();) {
-        for (const PaymentRow &row : std::as_const(rows))
-            paged.append(row.rowId);
-        after = PaymentStore::keyOf(rows.last(), sort);
-    }
-    QCOMPARE(paged, expected);
+    QCOMPARE(pagedIds(filter, sort, 2), expected);
     const PageAnchors anchors = m_team->payments().anchors(filter, sort, 2);
     for (qint64 firstRow = 0; firstRow < expected.size(); ++firstRow) {
         const QList<PaymentRow> rows = m_team->payments().rowsAt(anchors, firstRow, 2);

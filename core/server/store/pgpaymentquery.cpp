@@ -284,6 +284,22 @@ PagePlan planPage(const PaymentFilter &filter, const PaymentSort &sort,
 
 namespace {
 
+// The start of an arm: every column of the payments and the sort key, which the arms merge on.
+QByteArray armHead(const PaymentSort &sort)
+{
+    return "SELECT p.*, " + sortExpression(sort.column) + " AS sort_key FROM directdesk.payments p WHERE ";
+}
+
+// The page of the arms' rows (each arm at most `skip + limit` rows long in sort order).
+PgStatement mergedArms(PgQuery &query, const QByteArray &arms, const PaymentSort &sort, qint64 skip, int limit)
+{
+    const QByteArray direction = sort.order == Qt::AscendingOrder ? " ASC" : " DESC";
+    const QByteArray limits = " LIMIT " + query.param(PgValue::integer(limit)) + " OFFSET " + query.param(PgValue::integer(skip));
+    return {QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM (" + arms + ") p ORDER BY p.sort_key"
+                + direction + ", p.id" + direction + limits,
+            query.params()};
+}
+
 // One arm per status, each a walk of the (status, date, id) index (for the status sort, of the
 // (status, id) index) from the key, at most `skip + limit` rows long; the arms' few rows are then
 // sorted together. A date's key is compared with the status in front, as that index holds it: the
@@ -317,8 +333,7 @@ PgStatement statusArms(const PaymentFilter &filter, const PaymentSort &sort, con
         if (after && byStatus && sign * (rank - keyRank) < 0)
             continue;
         const QByteArray status = query.param(QByteArray::number(rank)) + "::smallint";
-        QByteArray arm = "SELECT p.*, " + sortExpression(sort.column) + " AS sort_key FROM directdesk.payments p WHERE p.status = "
-                         + status + conditions;
+        QByteArray arm = armHead(sort) + "p.status = " + status + conditions;
         if (after && byStatus && rank == keyRank)
             arm += " AND p.id" + QByteArray(beyond(sort)) + id;
         else if (after && !byStatus)
@@ -327,12 +342,8 @@ PgStatement statusArms(const PaymentFilter &filter, const PaymentSort &sort, con
         arms += QByteArray(arms.isEmpty() ? "(" : " UNION ALL (") + arm + orderBy(sort) + " LIMIT " + armLimit + ')';
     }
     if (arms.isEmpty())   // past the last listed status: nothing after the key
-        arms = "SELECT p.*, " + sortExpression(sort.column) + " AS sort_key FROM directdesk.payments p WHERE false";
-    const QByteArray direction = sort.order == Qt::AscendingOrder ? " ASC" : " DESC";
-    const QByteArray limits = " LIMIT " + query.param(PgValue::integer(limit)) + " OFFSET " + query.param(PgValue::integer(skip));
-    return {QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM (" + arms + ") p ORDER BY p.sort_key"
-                + direction + ", p.id" + direction + limits,
-            query.params()};
+        arms = armHead(sort) + "false";
+    return mergedArms(query, arms, sort, skip, limit);
 }
 
 // Two arms: the matches of the search alternative whose index is the sort's (the name's), a walk of
@@ -358,15 +369,11 @@ PgStatement searchArms(const PaymentFilter &filter, const PaymentSort &sort, con
     if (!search.check.isEmpty())
         shared += " AND (" + search.check + ')';
     const QByteArray armLimit = query.param(PgValue::integer(skip + limit));
-    const QByteArray arm = "SELECT p.*, " + sortExpression(sort.column) + " AS sort_key FROM directdesk.payments p WHERE ";
+    const QByteArray arm = armHead(sort);
     const QByteArray arms = '(' + arm + walked + shared + orderBy(sort) + " LIMIT " + armLimit + ") UNION ALL (" + arm
                             + '(' + anyOf(others) + ") AND " + walked + " IS NOT TRUE" + shared + orderBy(sort)
                             + " LIMIT " + armLimit + ')';
-    const QByteArray direction = sort.order == Qt::AscendingOrder ? " ASC" : " DESC";
-    const QByteArray limits = " LIMIT " + query.param(PgValue::integer(limit)) + " OFFSET " + query.param(PgValue::integer(skip));
-    return {QByteArray("SELECT ") + PgPaymentCodec::RowColumns + " FROM (" + arms + ") p ORDER BY p.sort_key"
-                + direction + ", p.id" + direction + limits,
-            query.params()};
+    return mergedArms(query, arms, sort, skip, limit);
 }
 
 // The filter's matches, read once through whichever of their own indexes the server chooses (the
