@@ -170,10 +170,8 @@ QList<PaymentRow> PgPaymentStore::rowsFrom(const PaymentFilter &filter, const Pa
     std::optional<PgPaymentQuery::SortRange> range;
     if (const auto grouped = PgPaymentQuery::groupRange(filter, sort); grouped && plan == PgPaymentQuery::PagePlan::SortIndexWalk) {
         const auto found = m_link.exec(grouped->sql, grouped->params);
-        if (!found)
-            return {};
-        if (found->isNull(0, 0))
-            return {};   // no group holds a payment of the filter
+        if (!found || found->isNull(0, 0))
+            return {};   // the store's error is kept on the link; or no group holds a payment of the filter
         range = PgPaymentQuery::SortRange{found->bytes(0, 0), found->bytes(0, 1)};
     }
     const PgStatement page = PgPaymentQuery::page(filter, sort, after, skip, limit, plan, range);
