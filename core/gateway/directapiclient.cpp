@@ -166,12 +166,19 @@ GatewayCall *DirectApiClient::createPayment(DirectRequest request)
     if (request.card)
         request.card->wipe();
     setup.reconcileMerchantPaymentCode = request.merchantPaymentCode;
-    // A code made for this one request can only be "already used" (BP-DR-0) by this request
-    // itself, sent twice by Qt after a reset: the payment exists, so read it back.
-    if (generatedCode)
-        setup.followUp = readBackOn(QueryRequest{{}, request.merchantPaymentCode},
-                                    [](const GatewayError &e) { return e.code == u"BP-DR-0"; },
-                                    [](const GatewayAnswer &) { return true; });
+    // "Already used" (BP-DR-0) may answer this request itself, sent twice by Qt after a reset that
+    // followed the gateway's applying it: the payment exists, so it is read back by the code. A code
+    // made for this one request has no other payment. A code the user typed may also name an earlier
+    // payment of the merchant: the one read back is taken for this request's only when it has its
+    // amount and currency (a merchant code names one order, and that is its payment); any other
+    // stays the refusal. Without the read-back, a refused resend would close the intent of a
+    // payment that exists, and a second try under a new code would charge the customer twice.
+    const Money amount = request.amountTotal;
+    setup.followUp = readBackOn(QueryRequest{{}, request.merchantPaymentCode},
+                                [](const GatewayError &e) { return e.code == u"BP-DR-0"; },
+                                [generatedCode, amount](const GatewayAnswer &answer) {
+                                    return generatedCode || answer.payment->amountExt == amount;
+                                });
     return send(GatewayOperation::Create, std::move(body), secrets, std::move(setup));
 }
 

@@ -4,6 +4,7 @@
 #include "requestsamples.h"
 #include "sandboxclient.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QLoggingCategory>
 #include <QSet>
@@ -11,6 +12,7 @@
 
 using namespace dd;
 using namespace dd::test;
+using namespace Qt::StringLiterals;
 
 namespace {
 QJsonObject fault(const char *kind, int count, const QString &path)
@@ -39,6 +41,7 @@ private slots:
     void writeFailures();
     void resetsNeverDuplicateCreates_data();
     void resetsNeverDuplicateCreates();
+    void aTypedCodeOfAnotherPaymentStaysRefused();
     void droppedRefundsAreNotDuplicated();
     void droppedCaptureAndCancel();
 
@@ -150,14 +153,18 @@ void TestGatewayFaults::resetsNeverDuplicateCreates_data()
 {
     QTest::addColumn<QString>("kind");
     QTest::addColumn<bool>("appliedFirst");
-    QTest::newRow("reset before applying") << "reset" << false;
-    QTest::newRow("applied, then dropped") << "apply_then_drop" << true;
+    QTest::addColumn<bool>("typedCode");
+    QTest::newRow("reset before applying") << "reset" << false << false;
+    QTest::newRow("applied, then dropped") << "apply_then_drop" << true << false;
+    QTest::newRow("reset before applying, the user's code") << "reset" << false << true;
+    QTest::newRow("applied, then dropped, the user's code") << "apply_then_drop" << true << true;
 }
 
 void TestGatewayFaults::resetsNeverDuplicateCreates()
 {
     QFETCH(QString, kind);
     QFETCH(bool, appliedFirst);
+    QFETCH(bool, typedCode);
     constexpr int Creates = 5;
     const qint64 effects = m_gateway->effects(QStringLiteral("/ws/direct"));
     const qint64 posts = m_gateway->requests(QStringLiteral("/ws/direct"));
@@ -166,6 +173,10 @@ void TestGatewayFaults::resetsNeverDuplicateCreates()
     for (int i = 0; i < Creates; ++i) {
         QVERIFY(m_gateway->addFault(fault(qPrintable(kind), 1, QStringLiteral("/ws/direct"))));
         DirectRequest request = samples::cardPayment();
+        if (typedCode) {
+            request.merchantPaymentCode = u"order-%1-%2"_s.arg(kind).arg(QDateTime::currentMSecsSinceEpoch() * 10 + i);
+            request.merchantPaymentCodeIsFresh = false;
+        }
         const GatewayResult r = m_gateway->run(m_gateway->client().createPayment(request));
         // Either Qt sent the POST again and the answer (or its read-back) is a success, or the
         // outcome is unknown. Never a transport error or a duplicate-code refusal.
@@ -187,6 +198,29 @@ void TestGatewayFaults::resetsNeverDuplicateCreates()
     if (appliedFirst)
         QCOMPARE(found, Creates);
     QVERIFY(sent >= Creates);
+}
+
+// A code the user typed that an earlier payment of the merchant holds: the refusal stands unless the
+// payment read back by it is this order's (the same amount and currency), which is then the answer.
+void TestGatewayFaults::aTypedCodeOfAnotherPaymentStaysRefused()
+{
+    DirectRequest first = samples::localMethod("boleto", "br", "BRL", 12345);
+    first.merchantPaymentCode = u"order-typed-%1"_s.arg(QDateTime::currentMSecsSinceEpoch());
+    first.merchantPaymentCodeIsFresh = false;
+    const GatewayResult created = m_gateway->run(m_gateway->client().createPayment(first));
+    QVERIFY2(created, qPrintable(describe(created)));
+
+    DirectRequest other = first;
+    other.amountTotal = Money(54321, u"BRL"_s);
+    const GatewayResult refused = m_gateway->run(m_gateway->client().createPayment(other));
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().kind, GatewayError::Kind::Gateway);
+    QCOMPARE(refused.error().code, u"BP-DR-0"_s);
+
+    DirectRequest again = first;
+    const GatewayResult readBack = m_gateway->run(m_gateway->client().createPayment(again));
+    QVERIFY2(readBack, qPrintable(describe(readBack)));
+    QCOMPARE(readBack->payment->hash, created->payment->hash);
 }
 
 void TestGatewayFaults::droppedRefundsAreNotDuplicated()
