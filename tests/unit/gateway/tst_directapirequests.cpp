@@ -166,12 +166,28 @@ void TestDirectApiRequests::readBackAfterDuplicateRefusal_data()
         r.useFreshMerchantCode();   // as when the code goes into the intent log first
         return c.createPayment(r);
     }) << used << fixture("direct_card_captured.json") << true;
-    QTest::newRow("create, user's code already used: a real duplicate") << Start([](DirectApiClient &c) {
+    // The user's own code: "already used" may answer Qt's resend of this create, or name another
+    // payment; the payment read back by the code is this create's only with its amount and currency.
+    const auto typed = [](qint64 hundredths) {
+        return Start([hundredths](DirectApiClient &c) {
+            DirectRequest r = cardPayment();
+            r.merchantPaymentCode = QStringLiteral("order-1001");
+            r.merchantPaymentCodeIsFresh = false;
+            r.amountTotal = Money(hundredths, QStringLiteral("BRL"));
+            return c.createPayment(r);
+        });
+    };
+    QTest::newRow("create, user's code already used: this order's payment")
+        << typed(10000) << used << fixture("direct_card_captured.json") << true;
+    QTest::newRow("create, user's code already used by another amount: a real duplicate")
+        << typed(25000) << used << fixture("direct_card_captured.json") << false;
+    QTest::newRow("create, user's code already used by another currency: a real duplicate") << Start([](DirectApiClient &c) {
         DirectRequest r = cardPayment();
         r.merchantPaymentCode = QStringLiteral("order-1001");
-        r.merchantPaymentCodeIsFresh = false;   // the user's own code: "already used" is a real duplicate
+        r.merchantPaymentCodeIsFresh = false;
+        r.amountTotal = Money(10000, QStringLiteral("USD"));
         return c.createPayment(r);
-    }) << used << QByteArray() << false;
+    }) << used << fixture("direct_card_captured.json") << false;
     const Start refund = [](DirectApiClient &c) {
         RefundRequest r = refundRequest();
         r.useFreshMerchantCode();
