@@ -10,6 +10,7 @@
 #include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
 #include "core/cache/reconcilerunstore.h"
+#include "core/storage/connectionchange.h"
 #include "core/sync/paymentoperations.h"
 #include "sandbox/sandboxthread.h"
 #include "ui/access/approvalsdialog.h"
@@ -421,12 +422,20 @@ void DesktopApp::editConnection()
     }
     ConnectionChoice current = storedConnection();
     ConnectionDialog dialog(&m_network, m_builtIn, current, autoLockMinutes(), m_window.get());
-    current.wipeKey();
-    if (dialog.exec() != QDialog::Accepted || !m_session)
+    if (dialog.exec() != QDialog::Accepted || !m_session) {
+        current.wipeKey();
         return;
+    }
     ConnectionChoice choice = dialog.connectionChoice();
     m_settings.setValue(AutoLockKey, dialog.autoLockMinutes());
-    m_session->settings().updateConnection(choice.environment, choice.baseUrl, choice.integrationKey);
+    // The same audit row as `directdesk-cli config`: a gateway key or address changed at a desk is
+    // on the trail too. Unsaved, the row says so, and the window reopens on the connection kept.
+    const QString actor = m_guard ? m_guard->actor(operatorName()) : operatorName();
+    changeConnection(*m_session, actor,
+                     ConnectionChange{choice.environment, choice.baseUrl, choice.integrationKey,
+                                      choice.integrationKey != current.integrationKey},
+                     false);
+    current.wipeKey();
     choice.wipeKey();
     m_window->detach();
     closeWorkspace();

@@ -5,7 +5,7 @@
 #include "app/cli/teamstore.h"
 #include "app/cli/vaultcommand.h"
 #include "core/domain/printable.h"
-#include "core/storage/auditstore.h"
+#include "core/storage/connectionchange.h"
 #include "core/storage/settingsstore.h"
 #include "core/storage/storesession.h"
 
@@ -98,21 +98,14 @@ void show(CliOutput &io, const StoredConnection &connection)
         << Qt::endl;
 }
 
-// Each change of the connection, on either store, is an audit row: what was set, never the
-// integration key itself (only that it changed).
-void auditChange(StoreSession &session, AccessContext &access, const ConfigArguments &parsed, bool saved, bool team)
+// What the command line sets. A key given is recorded as changed: the command never reads the
+// stored one to compare.
+ConnectionChange connectionChange(const ConfigArguments &parsed)
 {
-    AuditEntry entry;
-    entry.actor = access.guard->actor();
-    entry.action = u"connection_change"_s;
-    if (parsed.environment)
-        entry.parameters.insert(u"environment"_s, *parsed.environment);
+    ConnectionChange change{parsed.environment, std::nullopt, parsed.integrationKey, parsed.integrationKey.has_value()};
     if (parsed.baseUrl)
-        entry.parameters.insert(u"base_url"_s, *parsed.baseUrl);
-    if (parsed.integrationKey)
-        entry.parameters.insert(u"integration_key_changed"_s, true);
-    entry.result = saved ? u"SUCCESS"_s : team ? u"SERVER_ERROR"_s : u"STORAGE_ERROR"_s;
-    (void)session.audit().append(entry);
+        change.baseUrl = QUrl(*parsed.baseUrl, QUrl::StrictMode);
+    return change;
 }
 
 // The team's gateway address and environment on the team server, through the same settings
@@ -127,11 +120,7 @@ int runOnServer(CliOutput &io, const ConfigArguments &parsed)
     if (parsed.baseUrl || parsed.environment) {
         if (const int refused = requireForCommand(io, store.access(), access::Permission::Settings, QStringLiteral("config")))
             return refused;
-        std::optional<QUrl> baseUrl;
-        if (parsed.baseUrl)
-            baseUrl = QUrl(*parsed.baseUrl, QUrl::StrictMode);
-        const bool saved = settings.updateConnection(parsed.environment, baseUrl, std::nullopt);
-        auditChange(store.session(), store.access(), parsed, saved, true);
+        const bool saved = changeConnection(store.session(), store.access().guard->actor(), connectionChange(parsed), true);
         if (!saved) {
             io.problem(Text::tr("The team server did not save the connection: %1").arg(printable(settings.lastError())));
             return ExitVault;
@@ -180,11 +169,7 @@ int run(const QStringList &arguments, CliOutput &io)
     }
     if (const int refused = requireForCommand(io, *signedIn, access::Permission::Settings, QStringLiteral("config")))
         return refused;
-    std::optional<QUrl> baseUrl;
-    if (parsed.baseUrl)
-        baseUrl = QUrl(*parsed.baseUrl, QUrl::StrictMode);
-    const bool saved = settings.updateConnection(parsed.environment, baseUrl, parsed.integrationKey);
-    auditChange(*vault.session(), *signedIn, parsed, saved, false);
+    const bool saved = changeConnection(*vault.session(), signedIn->guard->actor(), connectionChange(parsed), false);
     if (!saved) {
         io.err() << Text::tr("The connection could not be saved in the cache.") << Qt::endl;
         return ExitIo;

@@ -1,5 +1,11 @@
-// The settings of the vault: the stored connection, changed field by field.
+// The settings of the vault: the stored connection, changed field by field, and a connection change
+// as the desktop and the command line make it (saved and audited).
 #include "paymentstoretestsupport.h"
+
+#include "core/storage/auditstore.h"
+#include "core/storage/connectionchange.h"
+
+#include <QJsonDocument>
 
 using namespace dd;
 using namespace dd::test;
@@ -24,6 +30,43 @@ private slots:
         QCOMPARE(read.integrationKey, QStringLiteral("key-456"));
         QVERIFY(settings.remove(QStringLiteral("connection.environment")));
         QVERIFY(settings.connection().environment.isEmpty());
+    }
+
+    // A connection change (Settings ▸ Connection, `config`) is saved and is an audit row signed by the
+    // actor: what was set and whether the key changed, never the key.
+    void aConnectionChangeIsAudited()
+    {
+        StoreSession &session = *m_vault->session();
+        const QString key = QStringLiteral("live-key-7c41e09b");
+        QVERIFY(changeConnection(session, QStringLiteral("mara"),
+                                 ConnectionChange{QStringLiteral("production"), QUrl(QStringLiteral("https://api.example")),
+                                                  key, true},
+                                 false));
+        QCOMPARE(session.settings().connection().integrationKey, key);
+        QCOMPARE(session.settings().connection().baseUrl, QUrl(QStringLiteral("https://api.example")));
+        std::optional<AuditEntry> row = session.audit().last();
+        QVERIFY(row);
+        QCOMPARE(row->actor, QStringLiteral("mara"));
+        QCOMPARE(row->action, QStringLiteral("connection_change"));
+        QCOMPARE(row->result, QStringLiteral("SUCCESS"));
+        QCOMPARE(row->parameters.value(QStringLiteral("environment")).toString(), QStringLiteral("production"));
+        QCOMPARE(row->parameters.value(QStringLiteral("base_url")).toString(), QStringLiteral("https://api.example"));
+        QCOMPARE(row->parameters.value(QStringLiteral("integration_key_changed")).toBool(), true);
+
+        // The same key again, the address alone: no key change recorded.
+        QVERIFY(changeConnection(session, QStringLiteral("ana"),
+                                 ConnectionChange{std::nullopt, QUrl(QStringLiteral("https://other.example")), key, false},
+                                 false));
+        row = session.audit().last();
+        QVERIFY(row);
+        QCOMPARE(row->actor, QStringLiteral("ana"));
+        QVERIFY(!row->parameters.contains(QStringLiteral("integration_key_changed")));
+        QVERIFY(!row->parameters.contains(QStringLiteral("environment")));
+
+        for (const AuditEntry &entry : session.audit().entries()) {
+            const QByteArray text = QJsonDocument(entry.parameters).toJson() + entry.actor.toUtf8() + entry.result.toUtf8();
+            QVERIFY2(!text.contains(key.toUtf8()), text.constData());
+        }
     }
 };
 
