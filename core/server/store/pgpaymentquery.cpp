@@ -324,12 +324,12 @@ PgStatement statusArms(const PaymentFilter &filter, const PaymentSort &sort, con
     const QByteArray id = after ? query.param(PgValue::integer(after->rowId)) + "::bigint" : QByteArray();
     const QByteArray armLimit = query.param(PgValue::integer(skip + limit));
     const int sign = sort.order == Qt::AscendingOrder ? 1 : -1;
+    const qint64 *keyRanked = after && byStatus ? std::get_if<qint64>(&after->value) : nullptr;
+    const qint64 keyRank = keyRanked ? *keyRanked : 0;   // keyOf() gives a status sort's rank
     QByteArray arms;
     for (int rank : std::as_const(ranks)) {
         // By status, an arm before the key's status has nothing after the key, the key's own
         // continues after its row id, and those beyond it start at their first payment.
-        const qint64 *keyRanked = after && byStatus ? std::get_if<qint64>(&after->value) : nullptr;
-        const qint64 keyRank = keyRanked ? *keyRanked : 0;   // keyOf() gives a status sort's rank
         if (after && byStatus && sign * (rank - keyRank) < 0)
             continue;
         const QByteArray status = query.param(QByteArray::number(rank)) + "::smallint";
@@ -419,21 +419,18 @@ PgStatement estimate(const PaymentFilter &filter)
 std::optional<PgStatement> groupRange(const PaymentFilter &filter, const PaymentSort &sort)
 {
     using Column = PaymentSort::Column;
-    const char *column = sort.column == Column::Currency ? "currency"
-                         : sort.column == Column::Method ? "payment_type_code"
-                         : sort.column == Column::Country ? "country"
-                                                          : nullptr;
+    const bool groupedSort = sort.column == Column::Currency || sort.column == Column::Method || sort.column == Column::Country;
     PaymentFilter grouped;
     grouped.statuses = filter.statuses;
     grouped.methods = filter.methods;
     grouped.countries = filter.countries;
     grouped.currency = filter.currency;
-    if (!column || grouped.isEmpty())
+    if (!groupedSort || grouped.isEmpty())
         return std::nullopt;
-    // payment_groups has the payments' column names: the filter reads the same on it.
+    // payment_groups has the payments' column names: the filter and the sort expression read the same on it.
     PgQuery query;
     addColumnFilters(query, grouped);
-    const QByteArray value = "p." + QByteArray(column) + " COLLATE \"C\"";
+    const QByteArray value = sortExpression(sort.column);
     return PgStatement{"SELECT min(" + value + "), max(" + value + ") FROM directdesk.payment_groups p WHERE p.count > 0"
                            + query.andClause(),
                        query.params()};
