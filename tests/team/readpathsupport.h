@@ -1,10 +1,16 @@
 #pragma once
 
-// What the team store's read-path tests share: payments enough for the planner to weigh indexes, each
-// sort column with the index its pages walk, and a plan as text.
+// What the team store's read-path tests share: a team database with a Manager signed in, payments
+// enough for the planner to weigh indexes, each sort column with the index its pages walk, and a
+// plan as text.
+
+#include "teamdatabase.h"
 
 #include "core/server/pgconnection.h"
+#include "core/server/store/pgstoresession.h"
 #include "core/storage/paymentfilter.h"
+
+#include <memory>
 
 #include <QString>
 #include <QStringList>
@@ -14,6 +20,26 @@
 namespace dd::test::readpath {
 
 using namespace Qt::StringLiterals;
+
+// The team database on `cluster` (`owner`, its owner's connection) and the Manager "mara" signed in
+// with `password` (`manager`); a reason when any of it fails.
+inline QString openAsManager(const PgCluster &cluster, const QString &password, server::PgConnection &owner,
+                             std::unique_ptr<server::PgStoreSession> &manager)
+{
+    auto created = createTeamDatabase(cluster);
+    if (!created)
+        return created.error();
+    owner = std::move(created).value();
+    const QByteArray login = "CREATE ROLE mara LOGIN PASSWORD '" + password.toUtf8() + "' IN ROLE "
+                             + server::TeamSchema::ManagerRole;
+    if (auto made = owner.exec(login.constData()); !made)
+        return made.error().message;
+    auto opened = server::PgStoreSession::open(cluster.conninfo(u"mara"_s, password, u"team"_s));
+    if (!opened)
+        return opened.error().message;
+    manager = std::move(opened).value();
+    return {};
+}
 
 // Each sort column and the index its pages walk.
 struct SortIndex

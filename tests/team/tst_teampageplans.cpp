@@ -5,12 +5,10 @@
 // (only the values payment_groups holds matches of); and each gives, page after page, what one
 // sorted statement gives.
 #include "readpathsupport.h"
-#include "teamdatabase.h"
 
 #include "core/server/store/pgpaymentcodec.h"
 #include "core/server/store/pgpaymentquery.h"
 #include "core/server/store/pgstoresession.h"
-#include "core/server/teamschema.h"
 #include "support/pgcluster.h"
 
 #include <QRegularExpression>
@@ -68,15 +66,8 @@ void TestTeamPagePlans::initTestCase()
     PgCluster::ignoreMachineSettings(m_home.path());
     m_cluster = std::make_unique<PgCluster>();
     QVERIFY2(m_cluster->isRunning(), qPrintable(m_cluster->problem()));
-    auto created = test::createTeamDatabase(*m_cluster);
-    QVERIFY2(created, qPrintable(created ? QString() : created.error()));
-    m_owner = std::move(created).value();
-    const QByteArray manager = "CREATE ROLE mara LOGIN PASSWORD '" + ManagerPassword.toUtf8() + "' IN ROLE "
-                               + TeamSchema::ManagerRole;
-    QVERIFY(m_owner.exec(manager.constData()));
-    auto opened = PgStoreSession::open(m_cluster->conninfo(u"mara"_s, ManagerPassword, u"team"_s));
-    QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
-    m_team = std::move(opened).value();
+    const QString problem = openAsManager(*m_cluster, ManagerPassword, m_owner, m_team);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
     fillMany();
 }
 

@@ -7,14 +7,12 @@
 // other page plans are tst_teampageplans'.
 #include "readpathsupport.h"
 #include "storefixture.h"
-#include "teamdatabase.h"
 
 #include "core/cache/cachesession.h"
 #include "core/cache/vault.h"
 #include "core/server/store/pgpaymentbulk.h"
 #include "core/server/store/pgpaymentquery.h"
 #include "core/server/store/pgstoresession.h"
-#include "core/server/teamschema.h"
 #include "core/storage/storedpayment.h"
 #include "core/teamimport/teamimport.h"
 #include "support/pgcluster.h"
@@ -89,15 +87,8 @@ void TestTeamReadPath::initTestCase()
     PgCluster::ignoreMachineSettings(m_home.path());
     m_cluster = std::make_unique<PgCluster>();
     QVERIFY2(m_cluster->isRunning(), qPrintable(m_cluster->problem()));
-    auto created = test::createTeamDatabase(*m_cluster);
-    QVERIFY2(created, qPrintable(created ? QString() : created.error()));
-    m_owner = std::move(created).value();
-    const QByteArray manager = "CREATE ROLE mara LOGIN PASSWORD '" + ManagerPassword.toUtf8() + "' IN ROLE "
-                               + TeamSchema::ManagerRole;
-    QVERIFY(m_owner.exec(manager.constData()));
-    auto opened = PgStoreSession::open(m_cluster->conninfo(u"mara"_s, ManagerPassword, u"team"_s));
-    QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
-    m_team = std::move(opened).value();
+    const QString problem = openAsManager(*m_cluster, ManagerPassword, m_owner, m_team);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
     VaultOptions options;
     options.limits = cache::KeyDerivationLimits::fastForTests();
     m_vault = std::make_unique<Vault>(m_folder.filePath(u"mirror.ddc"_s), options);
