@@ -128,6 +128,15 @@ QString Database::queryText(const char *sql)
 }
 
 qint64 Database::lastInsertRowId() const { return sqlite3_last_insert_rowid(m_db); }
+
+qint64 Database::pagesRead() const
+{
+    int current = 0;
+    int highest = 0;
+    if (sqlite3_db_status(m_db, SQLITE_DBSTATUS_CACHE_MISS, &current, &highest, 0) != SQLITE_OK)
+        return 0;
+    return current;
+}
 int Database::changes() const { return sqlite3_changes(m_db); }
 SqlError Database::lastError() const { return errorOf(m_db, sqlite3_extended_errcode(m_db)); }
 

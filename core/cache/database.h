@@ -49,6 +49,8 @@ public:
     // The first column of the first row of a one-row query, as text ("" when no row).
     QString queryText(const char *sql);
     qint64 lastInsertRowId() const;
+    // Pages this connection has read from the file (its page cache's misses) since it opened.
+    qint64 pagesRead() const;
     int changes() const;
     SqlError lastError() const;
 

@@ -100,7 +100,8 @@ std::optional<SqlError> IndexRebuild::readColumns(Index &index)
 std::optional<SqlError> IndexRebuild::measureKeys(qint64 &rows, QList<QList<qint64>> &bytesPerIndex)
 {
     // One pass over the table, which also brings it into the page cache, where every CREATE INDEX
-    // reads it. A number counts as its text's length, never less than its stored size.
+    // reads it. Only texts and blobs are measured: a number takes at most its stored size, which
+    // sorterBytesBound() counts for every column (a number's length as text would be printed first).
     QList<QByteArray> distinct;
     for (const Index &index : std::as_const(m_dropped)) {
         for (const QByteArray &column : index.columns) {
@@ -110,7 +111,8 @@ std::optional<SqlError> IndexRebuild::measureKeys(qint64 &rows, QList<QList<qint
     }
     QByteArray sql = "SELECT COUNT(*)";
     for (const QByteArray &column : std::as_const(distinct))
-        sql += ", MAX(LENGTH(CAST(" + quoted(column) + " AS BLOB)))";
+        sql += ", MAX(CASE WHEN typeof(" + quoted(column) + ") IN ('text', 'blob') THEN LENGTH(CAST("
+               + quoted(column) + " AS BLOB)) ELSE 0 END)";
     sql += " FROM " + quoted(m_table);
     std::optional<SqlError> error;
     Statement sizes = m_db.prepare(sql.constData(), &error);
