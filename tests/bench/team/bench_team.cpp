@@ -10,11 +10,16 @@
 //   4. the read grid of the cache benchmark (every filter × sort: first page, next page; each
 //      filter's totals and count) on the server, as a Manager's desk reads it, and on the vault;
 //   5. one desk writing payments while 20 others follow the change feed: the delay from the start
-//      of each write to each follower's signal (p50, p95, worst).
+//      of each write to each follower's signal (p50, p95, worst);
+//   6. the import floor (importfloor.h): the first M stored rows copied by the server into a bare
+//      table, then the payments' indexes built on it by sorting (payments/s): what steps 1 and 2 are
+//      bounded by on this machine.
 // Prints JSON lines (tests/bench/support/benchreport.h); with --details one line per filter × sort.
 //
 //   bench_team [--payments N] [--vault-payments M] [--dir PATH] [--followers F] [--writes W]
 //              [--batch B] [--statement-limit-ms L] [--details] [--smoke] [--hold]
+//   bench_team --reads-on CONNINFO [--statement-limit-ms L] [--details]
+//   bench_team --floor-on CONNINFO [--vault-payments M]
 //
 // --payments: on the server (default 10,000,000); --vault-payments: how many of them come by
 // `team import` and are read from the local cache (default half of N, at most 1,000,000: the
@@ -23,6 +28,7 @@
 // produced and is a sane number (the correctness checks of step 3 always run); --statement-limit-ms:
 // the server cancels each read of the grid after L ms (counted in team.cut; 0, the default: never).
 #include "followers.h"
+#include "importfloor.h"
 #include "readgrid.h"
 
 #include "tests/bench/support/benchcache.h"
@@ -84,6 +90,7 @@ struct Options
     bool details = false;
     bool smoke = false;
     QString readsOn;   // a server loaded by an earlier run (--hold): only its read grid is measured
+    QString floorOn;   // the same, as its superuser: only the import floor is measured
 };
 
 Options readOptions(const QStringList &args, const QString &scratch)
@@ -104,6 +111,7 @@ Options readOptions(const QStringList &args, const QString &scratch)
     o.details = args.contains(u"--details"_s);
     o.smoke = args.contains(u"--smoke"_s);
     o.readsOn = option(u"--reads-on"_s, QString());
+    o.floorOn = option(u"--floor-on"_s, QString());
     if (o.payments < 2 || o.vaultPayments < 1 || o.vaultPayments >= o.payments || o.followers < 1 || o.writes < 1
         || o.batch < 1 || o.statementLimitMs < 0)
         fail(u"--payments must exceed --vault-payments (at least 1), --followers, --writes and --batch be positive"_s);
@@ -190,6 +198,17 @@ void writeTheRest(Figures &out, PaymentStore &team, const Options &o, ExpectedTo
     out.report(u"team.import.bulk_with_generator"_s, rest / (millisecondsSince(wall) / 1000.0), u"payments/s"_s);
 }
 
+void reportFloor(Figures &out, server::PgConnection &owner, qint64 rows)
+{
+    QString problem;
+    const std::optional<ImportFloor> floor = measureImportFloor(owner, rows, problem);
+    if (!floor)
+        fail(u"import floor: "_s + problem);
+    out.report(u"team.import.floor_copy"_s, double(floor->rows) / floor->copySeconds, u"payments/s"_s);
+    out.report(u"team.import.floor_indexed"_s, double(floor->rows) / (floor->copySeconds + floor->indexSeconds),
+               u"payments/s"_s);
+}
+
 void reportFollowers(Figures &out, const FollowFigures &f)
 {
     QList<double> delays = f.delaysMs;
@@ -221,6 +240,13 @@ int main(int argc, char *argv[])
         if (auto set = opened.value()->connection().exec(limit.constData()); !set)
             fail(set.error().message);
         reportGrid(out, u"team"_s, measureGrid(opened.value()->payments(), u"team"_s, o.details, o.statementLimitMs), true);
+        return 0;
+    }
+    if (!o.floorOn.isEmpty()) {
+        auto owner = server::PgConnection::connectTo(o.floorOn);
+        if (!owner)
+            fail(owner.error().message);
+        reportFloor(out, owner.value(), o.vaultPayments);
         return 0;
     }
 
@@ -303,6 +329,7 @@ int main(int argc, char *argv[])
         fail(problem);
     reportFollowers(out, *followed);
     out.report(u"team.peak_rss"_s, peakRssMiB(), u"MiB"_s);
+    reportFloor(out, owner.value(), o.vaultPayments);
     // --hold: the cluster stays up for EXPLAIN ANALYZE by hand until a line arrives on standard input.
     if (app.arguments().contains(u"--hold"_s)) {
         std::fprintf(stderr, "bench_team: holding the server: psql \"%s\"; press Enter to end\n",
@@ -314,7 +341,8 @@ int main(int argc, char *argv[])
         QStringList expectedMetrics = gridMetrics(u"team"_s) + gridMetrics(u"team.local"_s);
         expectedMetrics << u"team.import.vault"_s << u"team.import.bulk"_s << u"team.setup.vacuum_analyze_s"_s
                         << u"team.payments"_s << u"team.follow.p50_ms"_s << u"team.follow.p95_ms"_s
-                        << u"team.follow.max_ms"_s << u"team.server.database_mib"_s;
+                        << u"team.follow.max_ms"_s << u"team.server.database_mib"_s << u"team.import.floor_copy"_s
+                        << u"team.import.floor_indexed"_s;
         const QStringList absent = out.missing(expectedMetrics);
         if (!absent.isEmpty())
             fail(u"figures missing or not sane: "_s + absent.join(u", "_s));
