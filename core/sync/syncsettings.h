@@ -30,6 +30,14 @@ struct SyncSettings
     friend bool operator==(const SyncSettings &, const SyncSettings &) = default;
 };
 
+// Why a stored setting cannot be followed: it could not be read (the server gone, a permission:
+// worth reading again), or what is stored is not a value (reported until a good one is stored).
+struct StoredSettingProblem
+{
+    bool unreadable = false;
+    QString message;
+};
+
 namespace SyncSettingsStore {
 // Missing or unreadable values fall back to the defaults above.
 SyncSettings load(StoreSession &cache);
@@ -40,8 +48,9 @@ bool save(StoreSession &cache, const SyncSettings &settings);
 QString problem(const SyncSettings &settings);
 // The refresh schedule as stored, for one who follows it while running (the team worker): the
 // default when unset, a translated reason naming the value when it is not 0 to MaxMinutes (unlike
-// load(), which turns it off: a follower keeps what it has).
-Result<int, QString> schedule(StoreSession &cache);
+// load(), which turns it off: a follower keeps what it has), or when it cannot be read (never the
+// default: a follower keeps what it has and reads it again).
+Result<int, StoredSettingProblem> schedule(StoreSession &cache);
 } // namespace SyncSettingsStore
 
 } // namespace dd

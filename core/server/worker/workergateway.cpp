@@ -79,7 +79,11 @@ Result<QUrl, QString> WorkerGateway::address(const QUrl &stored) const
 Result<TeamGatewayTiming, QString> TeamGatewayTiming::load(StoreSession &team)
 {
     TeamGatewayTiming timing;
-    const std::optional<QString> stored = team.settings().value(QString::fromLatin1(SettingKey));
+    const auto read = team.settings().read(QString::fromLatin1(SettingKey));
+    if (!read)
+        return Text::tr("Could not read the team server's setting %1: %2")
+            .arg(QString::fromLatin1(SettingKey), read.error().message);
+    const std::optional<QString> &stored = *read;
     if (!stored)
         return timing;
     bool ok = false;

@@ -56,7 +56,8 @@ struct TeamGatewayTiming
     int transferTimeoutMs = ConnectionSettings::DefaultTransferTimeoutMs;
 
     int liveCallWindowMs() const { return 2 * transferTimeoutMs; }
-    // A translated reason naming the stored value when it is not ShortestMs to LongestMs.
+    // A translated reason naming the stored value when it is not ShortestMs to LongestMs, or saying
+    // why it could not be read (never the default in its place).
     static Result<TeamGatewayTiming, QString> load(StoreSession &team);
 };
 
