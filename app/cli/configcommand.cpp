@@ -193,6 +193,12 @@ int run(const QStringList &arguments, CliOutput &io)
     if (!parsed.problem.isEmpty())
         return io.usageError(parsed.problem, usage());
     // Before anything is read or asked: the key has no place on the team server.
+    if (!parsed.server.isEmpty() && parsed.integrationKey)
+        return io.usageError(Text::tr("The team server does not keep the integration key: the team worker holds it "
+                                      "on its own host (directdesk-cli team worker --gateway-config FILE, or "
+                                      "DIRECTDESK_INTEGRATION_KEY in the worker's environment). Nothing was sent."),
+                             usage());
+    // The team's gateway limit: checked before connecting, so a bad one writes nothing.
     if (parsed.transferTimeoutMs && parsed.server.isEmpty())
         return io.usageError(Text::tr("--transfer-timeout-ms is the team's setting: give it with --server. Nothing was "
                                       "written."),
@@ -201,11 +207,6 @@ int run(const QStringList &arguments, CliOutput &io)
         if (const auto given = transferTimeout(*parsed.transferTimeoutMs); !given)
             return io.usageError(given.error(), usage());
     }
-    if (!parsed.server.isEmpty() && parsed.integrationKey)
-        return io.usageError(Text::tr("The team server does not keep the integration key: the team worker holds it "
-                                      "on its own host (directdesk-cli team worker --gateway-config FILE, or "
-                                      "DIRECTDESK_INTEGRATION_KEY in the worker's environment). Nothing was sent."),
-                             usage());
     if (const QString problem = validated(io, parsed); !problem.isEmpty()) {
         io.err() << problem << Qt::endl;
         return ExitUsage;
