@@ -179,7 +179,8 @@ int runOnServer(CliOutput &io, const ConfigArguments &parsed)
              << Text::tr("Base address: %1").arg(connection.baseUrl.isEmpty() ? unset : printable(connection.baseUrl.toString()))
              << '\n';
     const auto timing = server::TeamGatewayTiming::load(store.session());
-    io.out() << (timing ? Text::tr("Gateway limit: %1 ms").arg(timing->transferTimeoutMs) : printable(timing.error()))
+    io.out() << (timing ? Text::tr("Gateway limit: %1 ms").arg(timing->transferTimeoutMs)
+                        : printable(timing.error().message))
              << '\n'
              << Text::tr("Integration key: held by the team worker on its own host, never by the team server") << Qt::endl;
     return ExitOk;

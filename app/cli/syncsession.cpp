@@ -118,10 +118,10 @@ int SyncSession::openClient(Gateway gateway, const std::optional<server::WorkerG
     auto timing = server::TeamGatewayTiming::load(cache());
     if (!timing) {
         if (gateway == Gateway::Optional) {
-            m_gatewayProblem = timing.error();
+            m_gatewayProblem = timing.error().message;
             return ExitOk;
         }
-        return problemStatus(m_io, timing.error(), ExitValidation);
+        return problemStatus(m_io, timing.error().message, timing.error().unreadable ? ExitVault : ExitValidation);
     }
     m_timing = *timing;
     auto made = teamGatewayClient(&m_network, cache(), *key, m_timing);

@@ -23,6 +23,15 @@ struct StoredConnection
     friend bool operator==(const StoredConnection &, const StoredConnection &) = default;
 };
 
+// Why a stored setting cannot be used: it could not be read (the server gone, a permission: worth
+// reading again, never the default in its place), or what is stored is not a value (reported until
+// a good one is stored).
+struct StoredSettingProblem
+{
+    bool unreadable = false;
+    QString message;
+};
+
 // Named settings kept with the data they configure (not in QSettings).
 class SettingsStore
 {

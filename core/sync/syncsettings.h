@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/domain/result.h"
+#include "core/storage/settingsstore.h"
 
 #include <QHostAddress>
 #include <QString>
@@ -28,14 +29,6 @@ struct SyncSettings
     // Whether the address reaches beyond this computer (the user is warned).
     bool listensBeyondThisComputer() const;
     friend bool operator==(const SyncSettings &, const SyncSettings &) = default;
-};
-
-// Why a stored setting cannot be followed: it could not be read (the server gone, a permission:
-// worth reading again), or what is stored is not a value (reported until a good one is stored).
-struct StoredSettingProblem
-{
-    bool unreadable = false;
-    QString message;
 };
 
 namespace SyncSettingsStore {

@@ -254,12 +254,19 @@ void TestTeamSettings::aSettingThatCannotBeReadIsNotUnset()
     const auto schedule = SyncSettingsStore::schedule(*session);
     const auto certificate = GatewayCertificateSetting::load(session->settings());
     const bool approval = approvals.needsApproval(Money(5000, u"BRL"_s));
+    // A command line that would send to the gateway stops as when the server cannot be read (9).
+    const test::CliRun synced = test::callCli({u"sync"_s, u"--server"_s, conninfo(u"sol"_s), u"--gateway-config"_s,
+                                               m_folder.filePath(u"gateway.json"_s), u"--json"_s},
+                                              {});
     QVERIFY(m_owner->exec("GRANT SELECT ON directdesk.settings TO directdesk_support"));
+    QCOMPARE(synced.status, 9);
+    QVERIFY2(synced.err.contains(u"Could not read"_s), qPrintable(synced.err));
 
     QVERIFY(!read);
     QVERIFY2(!read.error().message.isEmpty(), "no message");
     QVERIFY(!timing);
-    QVERIFY2(timing.error().contains(QString::fromLatin1(Key)), qPrintable(timing.error()));
+    QVERIFY(timing.error().unreadable);
+    QVERIFY2(timing.error().message.contains(QString::fromLatin1(Key)), qPrintable(timing.error().message));
     QVERIFY(!schedule);
     QVERIFY(schedule.error().unreadable);
     QVERIFY(!certificate);
