@@ -5,6 +5,8 @@
 #include "app/cli/teamstore.h"
 #include "app/cli/vaultcommand.h"
 #include "core/domain/printable.h"
+#include "core/server/worker/workergateway.h"
+#include "core/storage/auditstore.h"
 #include "core/storage/connectionchange.h"
 #include "core/storage/settingsstore.h"
 #include "core/storage/storesession.h"
@@ -33,6 +35,7 @@ struct ConfigArguments
     std::optional<QString> baseUrl;
     std::optional<QString> integrationKey;
     std::optional<QString> environment;
+    std::optional<QString> transferTimeoutMs;   // the team's gateway limit (--server only)
     bool help = false;
     QString problem;
 };
@@ -40,16 +43,17 @@ struct ConfigArguments
 ConfigArguments parse(const QStringList &arguments)
 {
     const QString baseUrl = QStringLiteral("--base-url"), key = QStringLiteral("--integration-key"),
-                  environment = QStringLiteral("--environment");
-    const CommandLine line =
-        parseCommandLine(arguments, CommandLineRules{{baseUrl, key, environment}, {}, false, true, true, true});
-    ConfigArguments parsed{line.vault, line.slot, line.server, {}, {}, {}, line.help, line.problem};
+                  environment = QStringLiteral("--environment"), timeout = QStringLiteral("--transfer-timeout-ms");
+    const CommandLine line = parseCommandLine(
+        arguments, CommandLineRules{{baseUrl, key, environment, timeout}, {}, false, true, true, true});
+    ConfigArguments parsed{line.vault, line.slot, line.server, {}, {}, {}, {}, line.help, line.problem};
     const auto given = [&line](const QString &option) {
         return line.values.contains(option) ? std::optional<QString>(line.value(option)) : std::nullopt;
     };
     parsed.baseUrl = given(baseUrl);
     parsed.integrationKey = given(key);
     parsed.environment = given(environment);
+    parsed.transferTimeoutMs = given(timeout);
     return parsed;
 }
 
@@ -57,15 +61,35 @@ QString usage()
 {
     return Text::tr("Usage: directdesk-cli config (--vault PATH | --server CONNINFO) [--base-url URL]\n"
                     "                             [--integration-key KEY|-] [--environment NAME] [--slot NAME]\n"
+                    "                             [--transfer-timeout-ms N]\n"
                     "Stores the gateway connection inside the encrypted cache; with no setting, shows it.\n"
                     "  --base-url URL          https://…, or http:// on a loopback address only\n"
                     "  --integration-key KEY   '-' asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)\n"
                     "  --environment NAME      e.g. builtin, sandbox, production\n"
+                    "  --transfer-timeout-ms N with --server only: how long each gateway call of the team worker\n"
+                    "                          and of query, sync and reconcile --server may take, %1 to %2\n"
+                    "                          (the team's gateway.transfer_timeout_ms; %3 when not set)\n"
                     "The passphrase comes from DIRECTDESK_PASSPHRASE or is asked without echo.\n"
                     "The integration key is never printed.\n"
                     "With --server CONNINFO: the team's settings on the team server (a Manager sets them, the\n"
                     "server checks). The team server holds no integration key: the team worker has it on its\n"
-                    "own host (team worker --gateway-config FILE).");
+                    "own host (team worker --gateway-config FILE).")
+        .arg(server::TeamGatewayTiming::ShortestMs)
+        .arg(server::TeamGatewayTiming::LongestMs)
+        .arg(ConnectionSettings::DefaultTransferTimeoutMs);
+}
+
+// The gateway limit as given, or a translated reason naming the allowed range.
+Result<int, QString> transferTimeout(const QString &given)
+{
+    bool ok = false;
+    const int milliseconds = given.toInt(&ok);
+    if (!ok || milliseconds < server::TeamGatewayTiming::ShortestMs || milliseconds > server::TeamGatewayTiming::LongestMs)
+        return Text::tr("--transfer-timeout-ms takes %1 to %2 milliseconds, not \"%3\". Nothing was written.")
+            .arg(server::TeamGatewayTiming::ShortestMs)
+            .arg(server::TeamGatewayTiming::LongestMs)
+            .arg(printable(given.left(40)));
+    return milliseconds;
 }
 
 QString validated(CliOutput &io, ConfigArguments &parsed)
@@ -117,6 +141,27 @@ int runOnServer(CliOutput &io, const ConfigArguments &parsed)
     if (const int status = store.open(io, {}, {}, parsed.server); status != ExitOk)
         return status;
     SettingsStore &settings = store.session().settings();
+    if (parsed.transferTimeoutMs) {
+        if (const int refused = requireForCommand(io, store.access(), access::Permission::Settings, QStringLiteral("config")))
+            return refused;
+        const int milliseconds = transferTimeout(*parsed.transferTimeoutMs).value();
+        const bool saved = settings.setValue(QString::fromLatin1(server::TeamGatewayTiming::SettingKey),
+                                             QString::number(milliseconds));
+        AuditEntry entry;
+        entry.actor = store.access().guard->actor();
+        entry.action = u"connection_change"_s;
+        entry.parameters.insert(QString::fromLatin1(server::TeamGatewayTiming::SettingKey), milliseconds);
+        entry.result = saved ? u"SUCCESS"_s : u"SERVER_ERROR"_s;
+        (void)store.session().audit().append(entry);
+        if (!saved) {
+            io.problem(Text::tr("The team server did not save the gateway limit: %1").arg(printable(settings.lastError())));
+            return ExitVault;
+        }
+        io.out() << Text::tr("Saved the team's gateway limit on the team server: %1 ms. A worker that runs now takes it "
+                             "when it starts again.")
+                        .arg(milliseconds)
+                 << '\n';
+    }
     if (parsed.baseUrl || parsed.environment) {
         if (const int refused = requireForCommand(io, store.access(), access::Permission::Settings, QStringLiteral("config")))
             return refused;
@@ -132,6 +177,10 @@ int runOnServer(CliOutput &io, const ConfigArguments &parsed)
     io.out() << Text::tr("Environment: %1").arg(connection.environment.isEmpty() ? unset : printable(connection.environment))
              << '\n'
              << Text::tr("Base address: %1").arg(connection.baseUrl.isEmpty() ? unset : printable(connection.baseUrl.toString()))
+             << '\n';
+    const auto timing = server::TeamGatewayTiming::load(store.session());
+    io.out() << (timing ? Text::tr("Gateway limit: %1 ms").arg(timing->transferTimeoutMs)
+                        : printable(timing.error().message))
              << '\n'
              << Text::tr("Integration key: held by the team worker on its own host, never by the team server") << Qt::endl;
     return ExitOk;
@@ -150,6 +199,15 @@ int run(const QStringList &arguments, CliOutput &io)
                                       "on its own host (directdesk-cli team worker --gateway-config FILE, or "
                                       "DIRECTDESK_INTEGRATION_KEY in the worker's environment). Nothing was sent."),
                              usage());
+    // The team's gateway limit: checked before connecting, so a bad one writes nothing.
+    if (parsed.transferTimeoutMs && parsed.server.isEmpty())
+        return io.usageError(Text::tr("--transfer-timeout-ms is the team's setting: give it with --server. Nothing was "
+                                      "written."),
+                             usage());
+    if (parsed.transferTimeoutMs) {
+        if (const auto given = transferTimeout(*parsed.transferTimeoutMs); !given)
+            return io.usageError(given.error(), usage());
+    }
     if (const QString problem = validated(io, parsed); !problem.isEmpty()) {
         io.err() << problem << Qt::endl;
         return ExitUsage;

@@ -85,13 +85,6 @@ int SyncSession::open(const CommandLine &arguments, Gateway gateway)
     m_store = std::make_unique<CommandStore>();
     if (const int opened = m_store->open(m_io, arguments.vault, arguments.slot, arguments.server); opened != ExitOk)
         return opened;
-    if (isTeam()) {
-        // A call the worker or another command line sent may still be under way within the team's window.
-        auto timing = server::TeamGatewayTiming::load(cache());
-        if (!timing)
-            return problemStatus(m_io, timing.error(), ExitValidation);
-        m_timing = *timing;
-    }
     if (const int made = openClient(gateway, key); made != ExitOk || !m_client)
         return made;
     m_operations = std::make_unique<PaymentOperations>(*m_client, cache(), QStringLiteral("cli"));
@@ -119,7 +112,19 @@ int SyncSession::openClient(Gateway gateway, const std::optional<server::WorkerG
     }
     if (!key)
         return ExitOk;
-    auto made = teamGatewayClient(&m_network, cache(), *key);
+    // Only a command that asks the gateway needs the team's limit (a call the worker or another
+    // command line sent may still be under way within its window): a stored value that is not one
+    // stops that command, and leaves one that can do without the gateway (reconcile) to go on.
+    auto timing = server::TeamGatewayTiming::load(cache());
+    if (!timing) {
+        if (gateway == Gateway::Optional) {
+            m_gatewayProblem = timing.error().message;
+            return ExitOk;
+        }
+        return problemStatus(m_io, timing.error().message, timing.error().unreadable ? ExitVault : ExitValidation);
+    }
+    m_timing = *timing;
+    auto made = teamGatewayClient(&m_network, cache(), *key, m_timing);
     if (made) {
         m_client = std::move(made).value();
         return ExitOk;

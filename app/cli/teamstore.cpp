@@ -104,15 +104,13 @@ Result<server::WorkerGateway, QString> gatewayOnThisComputer(const CommandLine &
 }
 
 Result<std::unique_ptr<DirectApiClient>, QString> teamGatewayClient(QNetworkAccessManager *network, StoreSession &team,
-                                                                    const server::WorkerGateway &gateway)
+                                                                    const server::WorkerGateway &gateway,
+                                                                    const server::TeamGatewayTiming &timing)
 {
     const Result<QUrl, QString> address = gateway.address(team.settings().connection().baseUrl);
     if (!address)
         return address.error();
-    const auto timing = server::TeamGatewayTiming::load(team);
-    if (!timing)
-        return timing.error();
-    return server::workerGatewayClient(network, *address, gateway.integrationKey, *timing);
+    return server::workerGatewayClient(network, *address, gateway.integrationKey, timing);
 }
 
 QString gatewayConfigUsage()

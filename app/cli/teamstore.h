@@ -74,9 +74,10 @@ struct CommandLine;
 // team server never holds the key. The translated reason when there is none (or it is unusable).
 Result<server::WorkerGateway, QString> gatewayOnThisComputer(const CommandLine &parsed);
 // The client of that gateway, at its address or else the team store's, with the team's gateway limit
-// (TeamGatewayTiming); the reason when neither address is usable or the limit stored is not one.
+// (TeamGatewayTiming::load, read by the caller); the reason when neither address is usable.
 Result<std::unique_ptr<DirectApiClient>, QString> teamGatewayClient(QNetworkAccessManager *network, StoreSession &team,
-                                                                    const server::WorkerGateway &gateway);
+                                                                    const server::WorkerGateway &gateway,
+                                                                    const server::TeamGatewayTiming &timing);
 // The option's line for usage texts.
 QString gatewayConfigUsage();
 

@@ -87,7 +87,7 @@ int readTeamSettings(CliOutput &io, const CommandLine &parsed, const server::Wor
     }
     const auto timing = server::TeamGatewayTiming::load(session);
     if (!timing)
-        return failed(io, timing.error(), ExitValidation);
+        return failed(io, timing.error().message, timing.error().unreadable ? ExitVault : ExitValidation);
     settings.gatewayTiming = *timing;
     return ExitOk;
 }

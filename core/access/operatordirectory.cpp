@@ -83,7 +83,8 @@ Result<Operator, AccessError> OperatorDirectory::signIn(const QString &osUser)
     // The failure counter in the key-slot file cannot be authenticated; its monotonic total can be
     // compared with what this database saw last time.
     const qint64 total = m_vault.failedAttemptsTotal();
-    const qint64 seen = m_session.settings().value(FailuresSeenKey).value_or(u"0"_s).toLongLong();
+    // Unreadable counts as none seen: the failures are then reported again, never hidden.
+    const qint64 seen = m_session.settings().valueOrUnset(FailuresSeenKey).value_or(u"0"_s).toLongLong();
     m_counterTampered = total < seen;
     m_failedSinceLast = m_counterTampered ? 0 : total - seen;
     if (m_counterTampered)

@@ -17,6 +17,15 @@ namespace {
 
 constexpr auto ThresholdPrefix = "access.refund_threshold."_L1;
 
+// A stored threshold that reads as an amount of `currency`; nothing otherwise.
+std::optional<Money> thresholdOf(const std::optional<QString> &stored, const QString &currency)
+{
+    if (!stored)
+        return std::nullopt;
+    auto parsed = Money::parse(*stored, currency);
+    return parsed ? std::optional<Money>(parsed.value()) : std::nullopt;
+}
+
 QJsonObject describe(const RefundApproval &a)
 {
     return {{u"request"_s, a.id},
@@ -66,11 +75,8 @@ void RefundApprovals::audit(const QString &actor, const QString &action, const Q
 
 std::optional<Money> RefundApprovals::threshold(const QString &currency)
 {
-    const std::optional<QString> stored = m_session.settings().value(ThresholdPrefix + currency.toUpper());
-    if (!stored)
-        return std::nullopt;
-    auto parsed = Money::parse(*stored, currency.toUpper());
-    return parsed ? std::optional<Money>(parsed.value()) : std::nullopt;
+    // For showing: one that cannot be read shows as none (needsApproval() does not take it so).
+    return thresholdOf(m_session.settings().valueOrUnset(ThresholdPrefix + currency.toUpper()), currency.toUpper());
 }
 
 QList<Money> RefundApprovals::thresholds()
@@ -103,7 +109,12 @@ bool RefundApprovals::needsApproval(const Money &amount)
     const std::optional<Operator> &op = m_guard.current();
     if (!op || op->role != Role::Support)
         return false;
-    const std::optional<Money> limit = threshold(amount.currency());
+    const QString currency = amount.currency().toUpper();
+    const auto stored = m_session.settings().read(ThresholdPrefix + currency);
+    // A threshold that cannot be read is not "none": the refund waits for a Manager's approval.
+    if (!stored)
+        return true;
+    const std::optional<Money> limit = thresholdOf(*stored, currency);
     return limit && amount.hundredths() > limit->hundredths();
 }
 

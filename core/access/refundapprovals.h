@@ -32,7 +32,8 @@ public:
     // Manager only (Settings). An empty optional removes the threshold.
     AccessResult setThreshold(const QString &currency, std::optional<Money> threshold);
 
-    // Whether the signed-in operator's refund of this amount must wait for approval.
+    // Whether the signed-in operator's refund of this amount must wait for approval (also when the
+    // currency's threshold cannot be read: a failed read never lifts the limit).
     bool needsApproval(const Money &amount);
     // Stores the request (after the caller validated it); its number.
     Result<qint64, AccessError> request(const RefundRequest &request);

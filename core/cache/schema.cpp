@@ -357,10 +357,17 @@ constexpr const char *Migration14 = R"sql(
 -- The team store's step to version 14 only.
 )sql";
 
+// Migration 15: the team server's four-eyes rules on a refund's amount and its check of the
+// gateway limit setting. Nothing changes here but the shared version number.
+constexpr const char *Migration15 = R"sql(
+-- The team store's step to version 15 only.
+)sql";
+
 constexpr std::array<const char *, CurrentVersion> Migrations = {Migration1, Migration2, Migration3, Migration4,
                                                                  Migration5, Migration6, Migration7, Migration8,
                                                                  Migration9, Migration10, Migration11,
-                                                                 Migration12, Migration13, Migration14};
+                                                                 Migration12, Migration13, Migration14,
+                                                                 Migration15};
 
 bool tableExists(Database &db, const char *name)
 {

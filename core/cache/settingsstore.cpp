@@ -12,13 +12,19 @@ const QString IntegrationKeyKey = u"connection.integration_key"_s;
 
 VaultSettingsStore::VaultSettingsStore(cache::Database &database) : m_db(database) {}
 
-std::optional<QString> VaultSettingsStore::value(const QString &key)
+Result<std::optional<QString>, StoreError> VaultSettingsStore::read(const QString &key)
 {
     cache::Statement select = m_db.prepare("SELECT value FROM settings WHERE key = ?");
     select.bind(1, key);
-    if (select.step() != cache::Statement::Step::Row)
-        return std::nullopt;
-    return select.columnText(0);
+    switch (select.step()) {
+    case cache::Statement::Step::Row:
+        return std::optional<QString>(select.columnText(0));
+    case cache::Statement::Step::Done:
+        return std::optional<QString>();
+    case cache::Statement::Step::Failed:
+        break;
+    }
+    return StoreError{StoreError::Kind::Storage, m_db.lastError().message};
 }
 
 QList<std::pair<QString, QString>> VaultSettingsStore::valuesStartingWith(const QString &prefix)
@@ -52,9 +58,10 @@ bool VaultSettingsStore::remove(const QString &key)
 StoredConnection VaultSettingsStore::connection()
 {
     StoredConnection settings;
-    settings.environment = value(EnvironmentKey).value_or(QString());
-    settings.baseUrl = QUrl(value(BaseUrlKey).value_or(QString()));
-    settings.integrationKey = value(IntegrationKeyKey).value_or(QString());
+    // An unreadable connection shows as none: nothing is sent without an address and a key.
+    settings.environment = valueOrUnset(EnvironmentKey).value_or(QString());
+    settings.baseUrl = QUrl(valueOrUnset(BaseUrlKey).value_or(QString()));
+    settings.integrationKey = valueOrUnset(IntegrationKeyKey).value_or(QString());
     return settings;
 }
 

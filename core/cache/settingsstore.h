@@ -11,7 +11,7 @@ class VaultSettingsStore final : public SettingsStore
 public:
     explicit VaultSettingsStore(cache::Database &database);
 
-    std::optional<QString> value(const QString &key) override;
+    Result<std::optional<QString>, StoreError> read(const QString &key) override;
     QList<std::pair<QString, QString>> valuesStartingWith(const QString &prefix) override;
     bool setValue(const QString &key, const QString &value) override;
     bool remove(const QString &key) override;

@@ -130,7 +130,8 @@ bool save(SettingsStore &settings, const QString &name, const ColumnMapping &map
 
 std::optional<ColumnMapping> load(SettingsStore &settings, const QString &name)
 {
-    const std::optional<QString> stored = settings.value(SettingsPrefix + name);
+    // Unreadable is reported as no such mapping: the run stops either way, with nothing matched.
+    const std::optional<QString> stored = settings.valueOrUnset(SettingsPrefix + name);
     return stored ? ColumnMapping::fromStoredText(*stored) : std::nullopt;
 }
 

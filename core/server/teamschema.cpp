@@ -7,6 +7,8 @@
 #include "core/server/teamimportsql.h"
 #include "core/server/teamchangesql.h"
 #include "core/server/teamcreaterequestsql.h"
+#include "core/server/teamfoureyessql.h"
+#include "core/server/teamgatewaylimitsql.h"
 #include "core/server/teamoperatorsql.h"
 #include "core/server/teamreadpathsql.h"
 #include "core/server/teamsearchtextsql.h"
@@ -253,7 +255,8 @@ QList<Step> steps()
             {12, {ActionRequestSql}},
             {13, {CreateRequestSql, BulkWriteSql, ReadPathSql, ApprovalSql, ReconcileRunSql,
                   ImportQueueChangesSql}},
-            {14, {SearchTextSql}}};
+            {14, {SearchTextSql}},
+            {15, {FourEyesSql, GatewayLimitSql}}};
 }
 
 std::optional<PgError> runStep(PgConnection &connection, const Step &step)

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/domain/result.h"
+#include "core/storage/paymentstore.h"
+
 #include <QList>
 #include <QString>
 #include <QUrl>
@@ -20,13 +23,32 @@ struct StoredConnection
     friend bool operator==(const StoredConnection &, const StoredConnection &) = default;
 };
 
+// Why a stored setting cannot be used: it could not be read (the server gone, a permission: worth
+// reading again, never the default in its place), or what is stored is not a value (reported until
+// a good one is stored).
+struct StoredSettingProblem
+{
+    bool unreadable = false;
+    QString message;
+};
+
 // Named settings kept with the data they configure (not in QSettings).
 class SettingsStore
 {
 public:
     virtual ~SettingsStore() = default;
 
-    virtual std::optional<QString> value(const QString &key) = 0;
+    // The value of `key`, nothing when it is not set, or why it could not be read (the server gone,
+    // a permission): a failed read is never taken for an unset key, so a caller does not silently
+    // fall back to a default.
+    virtual Result<std::optional<QString>, StoreError> read(const QString &key) = 0;
+    // For a caller to whom an unreadable setting is as good as an unset one: a default follows
+    // either way and nothing depends on telling them apart.
+    std::optional<QString> valueOrUnset(const QString &key)
+    {
+        const auto found = read(key);
+        return found ? *found : std::nullopt;
+    }
     // Every (key, value) whose key starts with `prefix`, by key.
     virtual QList<std::pair<QString, QString>> valuesStartingWith(const QString &prefix) = 0;
     virtual bool setValue(const QString &key, const QString &value) = 0;

@@ -118,7 +118,11 @@ QString key()
 
 Result<std::optional<NotificationSignature>, QString> load(SettingsStore &settings)
 {
-    const QString path = settings.value(key()).value_or(QString()).trimmed();
+    // Unreadable is not "none": notifications would then be taken unsigned.
+    const auto stored = settings.read(key());
+    if (!stored)
+        return Text::tr("Could not read the gateway's certificate setting %1: %2").arg(key(), stored.error().message);
+    const QString path = stored->value_or(QString()).trimmed();
     if (path.isEmpty())
         return std::optional<NotificationSignature>();
     const Result<NotificationSignature, QString> signature = NotificationSignature::fromFile(path);

@@ -153,7 +153,8 @@ QString settingKey()
 int minutes(StoreSession &cache)
 {
     bool ok = false;
-    const int stored = cache.settings().value(settingKey()).value_or(QString()).toInt(&ok);
+    // Unreadable is off, as a bad value is: the desk's settings dialog shows what it reads.
+    const int stored = cache.settings().valueOrUnset(settingKey()).value_or(QString()).toInt(&ok);
     return ok && stored > 0 && stored <= MaxMinutes ? stored : 0;
 }
 

@@ -19,6 +19,9 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(dd::RefreshService)
 };
+
+// How soon a schedule that could not be read is read again (the server back, a grant restored).
+constexpr int RereadScheduleMs = 30'000;
 } // namespace
 
 // Everything that lives on the worker thread.
@@ -44,6 +47,9 @@ RefreshService::RefreshService(SessionOpener sessions, ClientFactory clients, QO
     m_queueDue.setSingleShot(true);
     m_queueDue.setTimerType(Qt::PreciseTimer);
     connect(&m_queueDue, &QTimer::timeout, this, &RefreshService::refreshQueued);
+    m_rereadSchedule.setSingleShot(true);
+    m_rereadSchedule.setInterval(RereadScheduleMs);
+    connect(&m_rereadSchedule, &QTimer::timeout, this, &RefreshService::followStoredSchedule);
 }
 
 RefreshService::~RefreshService()
@@ -231,14 +237,16 @@ void RefreshService::setSchedule(int minutes)
 void RefreshService::followStoredSchedule()
 {
     post([this](Worker &worker) {
-        const Result<int, QString> stored = SyncSettingsStore::schedule(*worker.session);
+        const Result<int, StoredSettingProblem> stored = SyncSettingsStore::schedule(*worker.session);
         QMetaObject::invokeMethod(this, [this, stored] {
             if (!stored) {
                 emit failed(m_scheduleMinutes == 0
-                                ? Text::tr("%1 The scheduled refresh stays off.").arg(stored.error())
+                                ? Text::tr("%1 The scheduled refresh stays off.").arg(stored.error().message)
                                 : Text::tr("%1 The refresh stays every %2 minute(s).")
-                                      .arg(stored.error())
+                                      .arg(stored.error().message)
                                       .arg(m_scheduleMinutes));
+                if (stored.error().unreadable)
+                    m_rereadSchedule.start();
                 return;
             }
             // Set again only when it changed: another write of the settings must not put the next

@@ -61,7 +61,7 @@ public slots:
     void setSchedule(int minutes);
     // Reads the schedule the store holds (SyncSettingsStore::schedule) and follows it from now on
     // (scheduleChanged() when it differs); a stored value that cannot be used keeps the schedule
-    // followed so far and says so (failed()).
+    // followed so far and says so (failed()). One that cannot be read is read again a little later.
     void followStoredSchedule();
     void cancel();
 
@@ -87,6 +87,7 @@ private:
     ClientFactory m_clients;
     QTimer m_schedule;
     QTimer m_queueDue;
+    QTimer m_rereadSchedule;   // after a failed read of the stored schedule
     int m_scheduleMinutes = 0;
     int m_concurrency = RefreshWorker::DefaultConcurrency;
     qint64 m_liveSince = -1;

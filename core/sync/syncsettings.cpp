@@ -34,18 +34,19 @@ namespace SyncSettingsStore {
 SyncSettings load(StoreSession &cache)
 {
     SyncSettings settings;
+    // The desk's own settings dialog: what cannot be read shows as the default, as documented.
     SettingsStore &store = cache.settings();
-    if (store.value(RefreshSchedule::settingKey()))
+    if (store.valueOrUnset(RefreshSchedule::settingKey()))
         settings.scheduleMinutes = RefreshSchedule::minutes(cache);
-    settings.listen = store.value(ListenKey).value_or(QString()) == u"1";
-    const QString address = store.value(AddressKey).value_or(QString());
+    settings.listen = store.valueOrUnset(ListenKey).value_or(QString()) == u"1";
+    const QString address = store.valueOrUnset(AddressKey).value_or(QString());
     if (!QHostAddress(address).isNull())
         settings.listenAddress = address;
     bool ok = false;
-    const uint port = store.value(PortKey).value_or(QString()).toUInt(&ok);
+    const uint port = store.valueOrUnset(PortKey).value_or(QString()).toUInt(&ok);
     if (ok && port > 0 && port <= 65535)
         settings.listenPort = quint16(port);
-    settings.gatewayCertificate = store.value(GatewayCertificateSetting::key()).value_or(QString());
+    settings.gatewayCertificate = store.valueOrUnset(GatewayCertificateSetting::key()).value_or(QString());
     return settings;
 }
 
@@ -65,16 +66,19 @@ QString problem(const SyncSettings &settings)
     return {};
 }
 
-Result<int, QString> schedule(StoreSession &cache)
+Result<int, StoredSettingProblem> schedule(StoreSession &cache)
 {
-    const std::optional<QString> stored = cache.settings().value(RefreshSchedule::settingKey());
+    const auto read = cache.settings().read(RefreshSchedule::settingKey());
+    if (!read)
+        return StoredSettingProblem{true, Text::tr("Could not read the stored refresh schedule: %1").arg(read.error().message)};
+    const std::optional<QString> &stored = *read;
     if (!stored)
         return SyncSettings::DefaultScheduleMinutes;
     bool ok = false;
     const int minutes = stored->toInt(&ok);
     if (!ok || minutes < 0 || minutes > RefreshSchedule::MaxMinutes)
-        return Text::tr("The stored refresh schedule \"%1\" is not 0 (off) to %2 minutes.")
-            .arg(stored->left(40), QString::number(RefreshSchedule::MaxMinutes));
+        return StoredSettingProblem{false, Text::tr("The stored refresh schedule \"%1\" is not 0 (off) to %2 minutes.")
+                                               .arg(stored->left(40), QString::number(RefreshSchedule::MaxMinutes))};
     return minutes;
 }
 

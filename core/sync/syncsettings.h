@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/domain/result.h"
+#include "core/storage/settingsstore.h"
 
 #include <QHostAddress>
 #include <QString>
@@ -40,8 +41,9 @@ bool save(StoreSession &cache, const SyncSettings &settings);
 QString problem(const SyncSettings &settings);
 // The refresh schedule as stored, for one who follows it while running (the team worker): the
 // default when unset, a translated reason naming the value when it is not 0 to MaxMinutes (unlike
-// load(), which turns it off: a follower keeps what it has).
-Result<int, QString> schedule(StoreSession &cache);
+// load(), which turns it off: a follower keeps what it has), or when it cannot be read (never the
+// default: a follower keeps what it has and reads it again).
+Result<int, StoredSettingProblem> schedule(StoreSession &cache);
 } // namespace SyncSettingsStore
 
 } // namespace dd

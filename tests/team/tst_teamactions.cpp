@@ -4,7 +4,8 @@
 // and the other desk is told who holds it, and the gateway sees one refund; a request waits for a
 // worker when none is active; a Support agent's refund above the threshold waits for a Manager of
 // another desk, the requester cannot decide it, and a request that skipped the approval is refused
-// by the worker; bad input is refused before anything is recorded; and when the server is stopped
+// by the server; one for more than remains to refund is refused by the worker before anything is
+// sent; bad input is refused before anything is recorded; and when the server is stopped
 // while the worker's refund is under way, the outcome is settled by one query once it is back, and
 // nothing is sent twice.
 #include "core/access/refundapprovals.h"
@@ -33,6 +34,7 @@ private slots:
     void theSameActionFromTwoDesksAtOnce();
     void aRequestWaitsForAWorker();
     void fourEyesAcrossTwoOperators();
+    void aRefundAboveWhatRemainsIsRefusedByTheWorker();
     void theServerRestartsDuringAnAction();
 
 private:
@@ -233,20 +235,44 @@ void TestTeamActions::fourEyesAcrossTwoOperators()
     Desk bruno = desk(u"bruno"_s, access::Role::Manager);
     QVERIFY(!bruno.actions->approve(approvalId));
 
-    // A request that skipped the approval (written straight to the server) is refused by the worker.
+    // A request that skipped the approval (written straight to the server) is refused by the server.
     const Payment payment = *m_team.owner().payments().findByHash(hash);
     RefundRequest above;
     above.amount = Money(2500, u"BRL"_s);
     above.description = u"around the approval"_s;
     PgActionRequests direct(sol.session->connection());
+    const qint64 recorded = m_team.requestsFor(hash);
     const auto skipped = direct.submit(ActionRequest::refund(payment, above));
-    QVERIFY(skipped);
-    QVERIFY(m_team.waitUntil([this, id = skipped.value()] { return request(id)->isFinished(); }));
-    QCOMPARE(request(skipped.value())->state, ActionRequest::State::Failed);
-    QVERIFY2(request(skipped.value())->message.contains(u"approval threshold"_s),
-             qPrintable(request(skipped.value())->message));
+    QVERIFY(!skipped);
+    QCOMPARE(skipped.error().reason, ActionRequestRefusal::Reason::Forbidden);
+    QVERIFY2(skipped.error().message.contains(u"approval threshold"_s), qPrintable(skipped.error().message));
+    QCOMPARE(m_team.requestsFor(hash), recorded);
     QCOMPARE(m_team.sandboxCount(u"/ws/refund"_s), refundsBefore + 1);
     QVERIFY(access::RefundApprovals(*ana.session, *ana.guard).setThreshold(u"BRL"_s, std::nullopt));
+}
+
+// A refund for more than the payment still has to refund, written past a desk's checks: the worker
+// refuses it with RequestValidator::refund's reason before anything is sent.
+void TestTeamActions::aRefundAboveWhatRemainsIsRefusedByTheWorker()
+{
+    const QString hash = m_team.newPayment();
+    QVERIFY(!hash.isEmpty());
+    Desk ana = desk(u"ana"_s, access::Role::Manager);
+    QVERIFY(ana.actions);
+    const Payment payment = *m_team.owner().payments().findByHash(hash);
+    RefundRequest tooMuch;
+    tooMuch.amount = Money(payment.remainingRefundable().hundredths() + 1, payment.currencyExt);
+    tooMuch.description = u"more than remains"_s;
+    const int refundsBefore = m_team.sandboxCount(u"/ws/refund"_s);
+    PgActionRequests direct(ana.session->connection());
+    const auto asked = direct.submit(ActionRequest::refund(payment, tooMuch));
+    QVERIFY2(asked, qPrintable(asked ? QString() : asked.error().message));
+    QVERIFY(m_team.waitUntil([this, id = asked.value()] { return request(id)->isFinished(); }));
+    QCOMPARE(request(asked.value())->state, ActionRequest::State::Failed);
+    QCOMPARE(request(asked.value())->outcome, u"validation"_s);
+    QVERIFY2(request(asked.value())->message.contains(u"remains to refund"_s), qPrintable(request(asked.value())->message));
+    QCOMPARE(m_team.sandboxCount(u"/ws/refund"_s), refundsBefore);
+    QVERIFY(m_team.owner().payments().findByHash(hash)->refunds.isEmpty());
 }
 
 // Last: it stops the cluster. The worker's refund is held at the gateway (the sandbox's latency)

@@ -195,7 +195,8 @@ void TestTeamApprovals::twoDesksAtTheSameMoment()
             ? held->exec("INSERT INTO directdesk.action_requests(kind, payment_hash, merchant_code) "
                          "VALUES ('capture', $1, 'cap-1') RETURNING id",
                          {hash.toUtf8()})
-            : held->exec("SELECT directdesk.approve_refund($1, '{}', json_build_object('request', $1::bigint)::text)",
+            : held->exec("SELECT directdesk.approve_refund($1, '{\"amount\": \"50.00\", \"currency\": \"BRL\"}', "
+                         "json_build_object('request', $1::bigint)::text)",
                          {QByteArray::number(approvalId)});
     QVERIFY2(firstDone, qPrintable(firstDone ? QString() : firstDone.error().message));
 

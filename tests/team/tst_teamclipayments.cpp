@@ -354,14 +354,14 @@ void TestTeamCliPayments::queueListShowsUnknownOutcomes()
 void TestTeamCliPayments::theWorkersScheduleAndQueueRetryOnTheServer()
 {
     const QString key = u"sync.schedule_minutes"_s;
-    const std::optional<QString> before = m_team.owner().settings().value(key);
+    const std::optional<QString> before = m_team.owner().settings().valueOrUnset(key);
     const CliRun support = cli({u"sync"_s, u"--server"_s, conninfo(u"sol"_s), u"--schedule"_s, u"30"_s});
     QCOMPARE(support.status, 11);
-    QCOMPARE(m_team.owner().settings().value(key), before);
+    QCOMPARE(m_team.owner().settings().valueOrUnset(key), before);
     const CliRun manager = cli({u"sync"_s, u"--server"_s, conninfo(u"ana"_s), u"--schedule"_s, u"30"_s, u"--json"_s});
     QVERIFY2(manager.status == 0, qPrintable(manager.err));
     QCOMPARE(manager.json().value(u"schedule_minutes"_s).toInt(), 30);
-    QCOMPARE(m_team.owner().settings().value(key), std::optional<QString>(u"30"_s));
+    QCOMPARE(m_team.owner().settings().valueOrUnset(key), std::optional<QString>(u"30"_s));
     QVERIFY(m_team.owner().settings().setValue(key, before.value_or(u"15"_s)));
 
     const CliRun retried = cli({u"queue"_s, u"retry"_s, u"--server"_s, conninfo(u"sol"_s), u"--all-unknown"_s, u"--json"_s});

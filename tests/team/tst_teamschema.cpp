@@ -489,7 +489,8 @@ void TestTeamSchema::groupRolesWriteOnlyWhatTheirRoleMay()
          "requested_at, state) VALUES ('h', 1, 'BRL', 'm', 'x', now(), 0)", 1},
         {"INSERT INTO directdesk.settings(key, value) VALUES ('a', 'b')", 2},
         {"UPDATE directdesk.refund_approvals SET state = 1", 2},
-        {"INSERT INTO directdesk.action_requests(kind, payment_hash) VALUES ('refund', 'h')", 1},
+        {"INSERT INTO directdesk.action_requests(kind, payment_hash, parameters) "
+         "VALUES ('refund', 'h', '{\"amount\": \"1.00\", \"currency\": \"BRL\"}')", 1},
         {"INSERT INTO directdesk.action_requests(kind, payment_hash, merchant_code, payment_request) "
          "VALUES ('create', '', 'm1', '{\"payment\": {\"payment_type_code\": \"boleto\"}}')", 1},
         {"UPDATE directdesk.action_requests SET state = 1", 1},

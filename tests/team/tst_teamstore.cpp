@@ -365,7 +365,7 @@ void TestTeamStore::settingsIntentsAndQueueAgree()
         QVERIFY(settings.remove(u"approval.BRL"_s));
         for (const auto &[key, value] : settings.valuesStartingWith(u"schedule"_s))
             facts.append(key + u'=' + value);
-        facts.append(settings.value(u"approval.BRL"_s).value_or(u"(none)"_s));
+        facts.append(settings.valueOrUnset(u"approval.BRL"_s).value_or(u"(none)"_s));
 
         IntentLog &intents = session->intents();
         const auto first = intents.record(PendingOperation::Kind::Refund, u"mr-1"_s, u"hash-1"_s,

@@ -12,6 +12,7 @@
 #include "core/server/teamschema.h"
 #include "core/server/worker/workergateway.h"
 #include "core/sync/refreshplan.h"
+#include "core/sync/syncsettings.h"
 #include "support/clirun.h"
 #include "support/pgcluster.h"
 #include "support/sandboxprocess.h"
@@ -52,6 +53,7 @@ private slots:
     void aRunningWorkerFollowsTheStoredSchedule();
     void aBadStoredScheduleKeepsTheLastGood_data();
     void aBadStoredScheduleKeepsTheLastGood();
+    void anUnreadableScheduleKeepsTheLastGood();
     void anUnrelatedWriteAsksNothingOfTheGateway_data();
     void anUnrelatedWriteAsksNothingOfTheGateway();
     void aCodeBackingOffIsQueriedWhenItComesDue();
@@ -143,7 +145,9 @@ void TestTeamWorkerFollows::aBadGatewayLimitIsAClearError()
 {
     QFETCH(QString, stored);
     const QString key = QString::fromLatin1(TeamGatewayTiming::SettingKey);
-    QVERIFY(m_store->settings().setValue(key, stored));
+    // Written before the server checked it (version 15 refuses it now).
+    const auto unchecked = test::storeUncheckedSetting(m_store->connection(), key.toLatin1(), stored.toUtf8());
+    QVERIFY2(!unchecked, qPrintable(unchecked.value_or(QString())));
     const int sentBefore = dd::test::gatewayRequests(*m_sandbox);
     WorkerProcess worker(workerArguments());
     QVERIFY(!worker.waitForLine([](const QJsonObject &line) { return line.contains(u"state"_s); }));
@@ -217,6 +221,32 @@ void TestTeamWorkerFollows::aBadStoredScheduleKeepsTheLastGood()
     QVERIFY(m_store->settings().setValue(RefreshSchedule::settingKey(), u"9"_s));
     QVERIFY2(m_scheduled->waitForLine([](const QJsonObject &line) {
         return line.value(u"schedule_minutes"_s).toInt() == 9;
+    }),
+             qPrintable(m_scheduled->errors()));
+    QVERIFY(m_store->settings().setValue(RefreshSchedule::settingKey(), u"7"_s));
+    QVERIFY2(m_scheduled->waitForLine([](const QJsonObject &line) {
+        return line.value(u"schedule_minutes"_s).toInt() == 7;
+    }),
+             qPrintable(m_scheduled->errors()));
+}
+
+// The worker's group loses its grant to read the settings while a Manager unsets the schedule: the
+// failed read is reported and the schedule followed so far (7 minutes) stays, never the default of
+// an unset one. The worker reads it again by itself and, once it can, follows what is stored.
+void TestTeamWorkerFollows::anUnreadableScheduleKeepsTheLastGood()
+{
+    QVERIFY(m_scheduled);
+    const qsizetype linesBefore = m_scheduled->lines().size();
+    QVERIFY(m_store->connection().exec("REVOKE SELECT ON directdesk.settings FROM directdesk_support"));
+    QVERIFY(m_store->settings().remove(RefreshSchedule::settingKey()));
+    const QString said = m_scheduled->waitForError(u"Could not read the stored refresh schedule"_s);
+    QVERIFY(m_store->connection().exec("GRANT SELECT ON directdesk.settings TO directdesk_support"));
+    QVERIFY2(!said.isEmpty(), qPrintable(m_scheduled->errors()));
+    QVERIFY2(said.contains(u"every 7 minute"_s), qPrintable(said));
+    QCOMPARE(schedulesSaid(*m_scheduled, linesBefore), QList<int>{});
+    // No write wakes it: its own second read follows the unset schedule (the default).
+    QVERIFY2(m_scheduled->waitForLine([](const QJsonObject &line) {
+        return line.value(u"schedule_minutes"_s).toInt() == SyncSettings::DefaultScheduleMinutes;
     }),
              qPrintable(m_scheduled->errors()));
     QVERIFY(m_store->settings().setValue(RefreshSchedule::settingKey(), u"7"_s));

@@ -123,10 +123,11 @@ ActionRequestRefusal PgActionRequests::refusal(const ActionRequest &request)
                               : Text::tr("Another action on this payment is open on the team server.");
         return refusal;
     }
-    // A refund request decided meanwhile, or gone, is input that no longer applies.
+    // A refund request decided meanwhile, or gone, is input that no longer applies; so is a request
+    // the server's rules refuse (check_violation: an amount other than the approved one, say).
     if (error.sqlState == "42501")
         refusal.reason = ActionRequestRefusal::Reason::Forbidden;
-    else if (error.sqlState == "55000" || error.sqlState == "P0002")
+    else if (error.sqlState == "55000" || error.sqlState == "P0002" || error.sqlState == "23514")
         refusal.reason = ActionRequestRefusal::Reason::Invalid;
     else
         refusal.reason = ActionRequestRefusal::Reason::Failed;

@@ -31,12 +31,14 @@ const QString BaseUrlKey = u"connection.base_url"_s;
 
 // ---------------------------------------------------------------- settings
 
-std::optional<QString> PgSettingsStore::value(const QString &key)
+Result<std::optional<QString>, StoreError> PgSettingsStore::read(const QString &key)
 {
     auto found = m_link.exec("SELECT value FROM directdesk.settings WHERE key = $1", {text(key)});
-    if (!found || found->rows() == 0)
-        return std::nullopt;
-    return found->text(0, 0);
+    if (!found)
+        return m_link.storeError();
+    if (found->rows() == 0)
+        return std::optional<QString>();
+    return std::optional<QString>(found->text(0, 0));
 }
 
 QList<std::pair<QString, QString>> PgSettingsStore::valuesStartingWith(const QString &prefix)
@@ -75,8 +77,9 @@ bool PgSettingsStore::remove(const QString &key)
 StoredConnection PgSettingsStore::connection()
 {
     StoredConnection settings;
-    settings.environment = value(EnvironmentKey).value_or(QString());
-    settings.baseUrl = QUrl(value(BaseUrlKey).value_or(QString()));
+    // An unreadable connection shows as none: the worker then has no address and sends nothing.
+    settings.environment = valueOrUnset(EnvironmentKey).value_or(QString());
+    settings.baseUrl = QUrl(valueOrUnset(BaseUrlKey).value_or(QString()));
     return settings;
 }
 

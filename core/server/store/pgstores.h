@@ -17,7 +17,7 @@ class PgSettingsStore final : public SettingsStore
 {
 public:
     explicit PgSettingsStore(PgStoreLink &link) : m_link(link) {}
-    std::optional<QString> value(const QString &key) override;
+    Result<std::optional<QString>, StoreError> read(const QString &key) override;
     QList<std::pair<QString, QString>> valuesStartingWith(const QString &prefix) override;
     bool setValue(const QString &key, const QString &value) override;
     bool remove(const QString &key) override;

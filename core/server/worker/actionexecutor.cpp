@@ -219,7 +219,8 @@ QString ActionExecutor::approvalProblem(const ActionRequest &request)
         return {};
     }
     // The requester's role as the server has it now, and the team's thresholds: the rule a desk
-    // applies before asking, applied again here for a request that did not come from a desk.
+    // applies before asking, applied again here. The server refuses such a request since version 15
+    // (teamfoureyessql.cpp); one recorded before that, or by a Manager demoted since, stops here.
     auto manager = m_session->connection().exec("SELECT pg_has_role($1, $2, 'MEMBER')",
                                                 {request.requestedBy.toUtf8(), QByteArray(TeamSchema::ManagerRole)});
     if (manager && manager->rows() == 1 && manager->bytes(0, 0) == "t")

@@ -76,19 +76,23 @@ Result<QUrl, QString> WorkerGateway::address(const QUrl &stored) const
     return chosen;
 }
 
-Result<TeamGatewayTiming, QString> TeamGatewayTiming::load(StoreSession &team)
+Result<TeamGatewayTiming, StoredSettingProblem> TeamGatewayTiming::load(StoreSession &team)
 {
     TeamGatewayTiming timing;
-    const std::optional<QString> stored = team.settings().value(QString::fromLatin1(SettingKey));
+    const auto read = team.settings().read(QString::fromLatin1(SettingKey));
+    if (!read)
+        return StoredSettingProblem{true, Text::tr("Could not read the team server's setting %1: %2")
+                                              .arg(QString::fromLatin1(SettingKey), read.error().message)};
+    const std::optional<QString> &stored = *read;
     if (!stored)
         return timing;
     bool ok = false;
     timing.transferTimeoutMs = stored->toInt(&ok);
     if (!ok || timing.transferTimeoutMs < ShortestMs || timing.transferTimeoutMs > LongestMs)
-        return Text::tr("The team server's setting %1 \"%2\" is not %3 to %4 milliseconds.")
-            .arg(QString::fromLatin1(SettingKey), stored->left(40))
-            .arg(ShortestMs)
-            .arg(LongestMs);
+        return StoredSettingProblem{false, Text::tr("The team server's setting %1 \"%2\" is not %3 to %4 milliseconds.")
+                                               .arg(QString::fromLatin1(SettingKey), stored->left(40))
+                                               .arg(ShortestMs)
+                                               .arg(LongestMs)};
     return timing;
 }
 

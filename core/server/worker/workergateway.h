@@ -3,6 +3,7 @@
 #include "core/domain/result.h"
 #include "core/domain/secrettext.h"
 #include "core/gateway/connection.h"
+#include "core/storage/settingsstore.h"
 
 #include <QProcessEnvironment>
 #include <QString>
@@ -56,8 +57,9 @@ struct TeamGatewayTiming
     int transferTimeoutMs = ConnectionSettings::DefaultTransferTimeoutMs;
 
     int liveCallWindowMs() const { return 2 * transferTimeoutMs; }
-    // A translated reason naming the stored value when it is not ShortestMs to LongestMs.
-    static Result<TeamGatewayTiming, QString> load(StoreSession &team);
+    // A translated reason naming the stored value when it is not ShortestMs to LongestMs, or saying
+    // why it could not be read (never the default in its place).
+    static Result<TeamGatewayTiming, StoredSettingProblem> load(StoreSession &team);
 };
 
 // The worker's client of the gateway at `baseUrl`, signing with the key from this host. Made

@@ -1,5 +1,6 @@
-// The settings of the vault: the stored connection, changed field by field, and a connection change
-// as the desktop and the command line make it (saved and audited).
+// The settings of the vault: a value, an unset key and a failed read told apart, the stored
+// connection, changed field by field, and a connection change as the desktop and the command line
+// make it (saved and audited).
 #include "paymentstoretestsupport.h"
 
 #include "core/storage/auditstore.h"
@@ -30,6 +31,24 @@ private slots:
         QCOMPARE(read.integrationKey, QStringLiteral("key-456"));
         QVERIFY(settings.remove(QStringLiteral("connection.environment")));
         QVERIFY(settings.connection().environment.isEmpty());
+    }
+
+    // A value, an unset key and a read that fails are three answers: the failure is never "unset".
+    void aFailedReadIsNotAnUnsetKey()
+    {
+        SettingsStore &settings = m_vault->session()->settings();
+        const QString key = QStringLiteral("sync.schedule_minutes");
+        QVERIFY(settings.setValue(key, QStringLiteral("7")));
+        QCOMPARE(settings.read(key).value(), std::optional<QString>(QStringLiteral("7")));
+        QCOMPARE(settings.read(QStringLiteral("no.such.key")).value(), std::optional<QString>());
+        cache::Database &database = m_vault->session()->database();
+        QVERIFY(database.prepare("ALTER TABLE settings RENAME TO settings_elsewhere").run());
+        const auto failed = settings.read(key);
+        QVERIFY(!failed);
+        QVERIFY(!failed.error().message.isEmpty());
+        QCOMPARE(settings.valueOrUnset(key), std::optional<QString>());
+        QVERIFY(database.prepare("ALTER TABLE settings_elsewhere RENAME TO settings").run());
+        QCOMPARE(settings.read(key).value(), std::optional<QString>(QStringLiteral("7")));
     }
 
     // A connection change (Settings ▸ Connection, `config`) is saved and is an audit row signed by the

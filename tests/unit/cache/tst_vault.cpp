@@ -59,7 +59,7 @@ private slots:
         Vault vault(path, fastOptions());
         QVERIFY(!vault.isUnlocked());
         QVERIFY(vault.unlock(Passphrase));
-        QCOMPARE(vault.session()->settings().value(QStringLiteral("k")), QStringLiteral("v"));
+        QCOMPARE(vault.session()->settings().valueOrUnset(QStringLiteral("k")), QStringLiteral("v"));
         QCOMPARE(cache::Schema::version(vault.session()->database()), cache::Schema::CurrentVersion);
         QCOMPARE(vault.session()->database().queryText("PRAGMA journal_mode"), QStringLiteral("wal"));
         QVERIFY(!vault.session()->database().queryText("PRAGMA cipher_version").isEmpty());
