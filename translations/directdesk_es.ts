@@ -3200,6 +3200,10 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Cannot read the gateway certificate %1: %2</source>
         <translation>No se puede leer el certificado de la pasarela %1: %2</translation>
     </message>
+    <message>
+        <source>Could not read the gateway&apos;s certificate setting %1: %2</source>
+        <translation>No se pudo leer la configuración del certificado de la pasarela %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>dd::OperatorsDialog</name>
@@ -5347,6 +5351,10 @@ Moneda (código ISO) que se definirá:</translation>
         <source>The stored refresh schedule &quot;%1&quot; is not 0 (off) to %2 minutes.</source>
         <translation>La programación de actualización guardada &quot;%1&quot; no está entre 0 (desactivada) y %2 minutos.</translation>
     </message>
+    <message>
+        <source>Could not read the stored refresh schedule: %1</source>
+        <translation>No se pudo leer la programación de actualización guardada: %1</translation>
+    </message>
 </context>
 <context>
     <name>dd::SyncSettingsDialog</name>
@@ -6586,30 +6594,6 @@ refused y, con --wait, cómo terminó; el CSV de resultado agrega el número de 
         <translation>Conexión guardada en la caché cifrada.</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli config (--vault PATH | --server CONNINFO) [--base-url URL]
-                             [--integration-key KEY|-] [--environment NAME] [--slot NAME]
-Stores the gateway connection inside the encrypted cache; with no setting, shows it.
-  --base-url URL          https://…, or http:// on a loopback address only
-  --integration-key KEY   &apos;-&apos; asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
-  --environment NAME      e.g. builtin, sandbox, production
-The passphrase comes from DIRECTDESK_PASSPHRASE or is asked without echo.
-The integration key is never printed.
-With --server CONNINFO: the team&apos;s settings on the team server (a Manager sets them, the
-server checks). The team server holds no integration key: the team worker has it on its
-own host (team worker --gateway-config FILE).</source>
-        <translation>Uso: directdesk-cli config (--vault PATH | --server CONNINFO) [--base-url URL]
-                             [--integration-key KEY|-] [--environment NAME] [--slot NAME]
-Guarda la conexión con la pasarela dentro de la caché cifrada; sin ninguna opción, la muestra.
-  --base-url URL          https://…, o http:// solo en una dirección de loopback
-  --integration-key KEY   &apos;-&apos; la pide sin eco (o lee DIRECTDESK_INTEGRATION_KEY)
-  --environment NAME      p. ej. builtin, sandbox, production
-La contraseña viene de DIRECTDESK_PASSPHRASE o se pide sin eco.
-La clave de integración nunca se muestra.
-Con --server CONNINFO: la configuración del equipo en el servidor del equipo (la define un Gerente
-y el servidor la verifica). El servidor del equipo no guarda la clave de integración: la tiene el
-worker del equipo en su propia máquina (team worker --gateway-config FILE).</translation>
-    </message>
-    <message>
         <source>The team server did not save the connection: %1</source>
         <translation>El servidor del equipo no guardó la conexión: %1</translation>
     </message>
@@ -6624,6 +6608,58 @@ worker del equipo en su propia máquina (team worker --gateway-config FILE).</tr
     <message>
         <source>The team server does not keep the integration key: the team worker holds it on its own host (directdesk-cli team worker --gateway-config FILE, or DIRECTDESK_INTEGRATION_KEY in the worker&apos;s environment). Nothing was sent.</source>
         <translation>El servidor del equipo no guarda la clave de integración: la tiene el worker del equipo en su propia máquina (directdesk-cli team worker --gateway-config FILE, o DIRECTDESK_INTEGRATION_KEY en el entorno del worker). No se envió nada.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli config (--vault PATH | --server CONNINFO) [--base-url URL]
+                             [--integration-key KEY|-] [--environment NAME] [--slot NAME]
+                             [--transfer-timeout-ms N]
+Stores the gateway connection inside the encrypted cache; with no setting, shows it.
+  --base-url URL          https://…, or http:// on a loopback address only
+  --integration-key KEY   &apos;-&apos; asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
+  --environment NAME      e.g. builtin, sandbox, production
+  --transfer-timeout-ms N with --server only: how long each gateway call of the team worker
+                          and of query, sync and reconcile --server may take, %1 to %2
+                          (the team&apos;s gateway.transfer_timeout_ms; %3 when not set)
+The passphrase comes from DIRECTDESK_PASSPHRASE or is asked without echo.
+The integration key is never printed.
+With --server CONNINFO: the team&apos;s settings on the team server (a Manager sets them, the
+server checks). The team server holds no integration key: the team worker has it on its
+own host (team worker --gateway-config FILE).</source>
+        <translation>Uso: directdesk-cli config (--vault PATH | --server CONNINFO) [--base-url URL]
+                             [--integration-key KEY|-] [--environment NAME] [--slot NAME]
+                             [--transfer-timeout-ms N]
+Guarda la conexión con la pasarela dentro de la caché cifrada; sin ninguna opción, la muestra.
+  --base-url URL          https://…, o http:// solo en una dirección de loopback
+  --integration-key KEY   &apos;-&apos; la pide sin eco (o lee DIRECTDESK_INTEGRATION_KEY)
+  --environment NAME      p. ej. builtin, sandbox, production
+  --transfer-timeout-ms N solo con --server: cuánto puede durar cada llamada a la pasarela del
+                          worker del equipo y de query, sync y reconcile --server, de %1 a %2
+                          (gateway.transfer_timeout_ms del equipo; %3 si no está definido)
+La contraseña viene de DIRECTDESK_PASSPHRASE o se pide sin eco.
+La clave de integración nunca se muestra.
+Con --server CONNINFO: la configuración del equipo en el servidor del equipo (la define un Gerente
+y el servidor la verifica). El servidor del equipo no guarda la clave de integración: la tiene el
+worker del equipo en su propia máquina (team worker --gateway-config FILE).</translation>
+    </message>
+    <message>
+        <source>--transfer-timeout-ms takes %1 to %2 milliseconds, not &quot;%3&quot;. Nothing was written.</source>
+        <translation>--transfer-timeout-ms admite de %1 a %2 milisegundos, no &quot;%3&quot;. No se escribió nada.</translation>
+    </message>
+    <message>
+        <source>The team server did not save the gateway limit: %1</source>
+        <translation>El servidor del equipo no guardó el límite de la pasarela: %1</translation>
+    </message>
+    <message>
+        <source>Saved the team&apos;s gateway limit on the team server: %1 ms. A worker that runs now takes it when it starts again.</source>
+        <translation>Límite de la pasarela del equipo guardado en el servidor del equipo: %1 ms. Un worker que esté en marcha lo toma cuando vuelva a iniciarse.</translation>
+    </message>
+    <message>
+        <source>Gateway limit: %1 ms</source>
+        <translation>Límite de la pasarela: %1 ms</translation>
+    </message>
+    <message>
+        <source>--transfer-timeout-ms is the team&apos;s setting: give it with --server. Nothing was written.</source>
+        <translation>--transfer-timeout-ms es una configuración del equipo: indíquela con --server. No se escribió nada.</translation>
     </message>
 </context>
 <context>
@@ -8198,6 +8234,10 @@ menos 12 caracteres con letras y dígitos.</translation>
     <message>
         <source>The team server&apos;s setting %1 &quot;%2&quot; is not %3 to %4 milliseconds.</source>
         <translation>La configuración %1 del servidor del equipo &quot;%2&quot; no está entre %3 y %4 milisegundos.</translation>
+    </message>
+    <message>
+        <source>Could not read the team server&apos;s setting %1: %2</source>
+        <translation>No se pudo leer la configuración %1 del servidor del equipo: %2</translation>
     </message>
 </context>
 <context>

@@ -3200,6 +3200,10 @@ Moeda (código ISO) a definir:</translation>
         <source>Cannot read the gateway certificate %1: %2</source>
         <translation>Não é possível ler o certificado do gateway %1: %2</translation>
     </message>
+    <message>
+        <source>Could not read the gateway&apos;s certificate setting %1: %2</source>
+        <translation>Não foi possível ler a configuração do certificado do gateway %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>dd::OperatorsDialog</name>
@@ -5347,6 +5351,10 @@ Moeda (código ISO) a definir:</translation>
         <source>The stored refresh schedule &quot;%1&quot; is not 0 (off) to %2 minutes.</source>
         <translation>O agendamento de atualização guardado &quot;%1&quot; não está entre 0 (desligado) e %2 minutos.</translation>
     </message>
+    <message>
+        <source>Could not read the stored refresh schedule: %1</source>
+        <translation>Não foi possível ler o agendamento de atualização salvo: %1</translation>
+    </message>
 </context>
 <context>
     <name>dd::SyncSettingsDialog</name>
@@ -6586,30 +6594,6 @@ refused e, com --wait, como terminou; o CSV de resultado acrescenta o número da
         <translation>Conexão salva no cache criptografado.</translation>
     </message>
     <message>
-        <source>Usage: directdesk-cli config (--vault PATH | --server CONNINFO) [--base-url URL]
-                             [--integration-key KEY|-] [--environment NAME] [--slot NAME]
-Stores the gateway connection inside the encrypted cache; with no setting, shows it.
-  --base-url URL          https://…, or http:// on a loopback address only
-  --integration-key KEY   &apos;-&apos; asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
-  --environment NAME      e.g. builtin, sandbox, production
-The passphrase comes from DIRECTDESK_PASSPHRASE or is asked without echo.
-The integration key is never printed.
-With --server CONNINFO: the team&apos;s settings on the team server (a Manager sets them, the
-server checks). The team server holds no integration key: the team worker has it on its
-own host (team worker --gateway-config FILE).</source>
-        <translation>Uso: directdesk-cli config (--vault PATH | --server CONNINFO) [--base-url URL]
-                             [--integration-key KEY|-] [--environment NAME] [--slot NAME]
-Guarda a conexão com o gateway dentro do cache criptografado; sem nenhuma opção, mostra-a.
-  --base-url URL          https://…, ou http:// somente em endereço de loopback
-  --integration-key KEY   &apos;-&apos; pede a chave sem eco (ou lê DIRECTDESK_INTEGRATION_KEY)
-  --environment NAME      p. ex. builtin, sandbox, production
-A senha vem de DIRECTDESK_PASSPHRASE ou é pedida sem eco.
-A chave de integração nunca é exibida.
-Com --server CONNINFO: as configurações da equipe no servidor da equipe (um Gerente as define e o
-servidor as verifica). O servidor da equipe não guarda a chave de integração: o worker da equipe a
-tem na própria máquina (team worker --gateway-config FILE).</translation>
-    </message>
-    <message>
         <source>The team server did not save the connection: %1</source>
         <translation>O servidor da equipe não salvou a conexão: %1</translation>
     </message>
@@ -6624,6 +6608,58 @@ tem na própria máquina (team worker --gateway-config FILE).</translation>
     <message>
         <source>The team server does not keep the integration key: the team worker holds it on its own host (directdesk-cli team worker --gateway-config FILE, or DIRECTDESK_INTEGRATION_KEY in the worker&apos;s environment). Nothing was sent.</source>
         <translation>O servidor da equipe não guarda a chave de integração: o worker da equipe a tem na própria máquina (directdesk-cli team worker --gateway-config FILE, ou DIRECTDESK_INTEGRATION_KEY no ambiente do worker). Nada foi enviado.</translation>
+    </message>
+    <message>
+        <source>Usage: directdesk-cli config (--vault PATH | --server CONNINFO) [--base-url URL]
+                             [--integration-key KEY|-] [--environment NAME] [--slot NAME]
+                             [--transfer-timeout-ms N]
+Stores the gateway connection inside the encrypted cache; with no setting, shows it.
+  --base-url URL          https://…, or http:// on a loopback address only
+  --integration-key KEY   &apos;-&apos; asks for it without echo (or reads DIRECTDESK_INTEGRATION_KEY)
+  --environment NAME      e.g. builtin, sandbox, production
+  --transfer-timeout-ms N with --server only: how long each gateway call of the team worker
+                          and of query, sync and reconcile --server may take, %1 to %2
+                          (the team&apos;s gateway.transfer_timeout_ms; %3 when not set)
+The passphrase comes from DIRECTDESK_PASSPHRASE or is asked without echo.
+The integration key is never printed.
+With --server CONNINFO: the team&apos;s settings on the team server (a Manager sets them, the
+server checks). The team server holds no integration key: the team worker has it on its
+own host (team worker --gateway-config FILE).</source>
+        <translation>Uso: directdesk-cli config (--vault PATH | --server CONNINFO) [--base-url URL]
+                             [--integration-key KEY|-] [--environment NAME] [--slot NAME]
+                             [--transfer-timeout-ms N]
+Guarda a conexão com o gateway dentro do cache criptografado; sem nenhuma opção, mostra-a.
+  --base-url URL          https://…, ou http:// somente em endereço de loopback
+  --integration-key KEY   &apos;-&apos; pede a chave sem eco (ou lê DIRECTDESK_INTEGRATION_KEY)
+  --environment NAME      p. ex. builtin, sandbox, production
+  --transfer-timeout-ms N somente com --server: quanto pode durar cada chamada ao gateway do
+                          worker da equipe e de query, sync e reconcile --server, de %1 a %2
+                          (gateway.transfer_timeout_ms da equipe; %3 quando não definido)
+A senha vem de DIRECTDESK_PASSPHRASE ou é pedida sem eco.
+A chave de integração nunca é exibida.
+Com --server CONNINFO: as configurações da equipe no servidor da equipe (um Gerente as define e o
+servidor as verifica). O servidor da equipe não guarda a chave de integração: o worker da equipe a
+tem na própria máquina (team worker --gateway-config FILE).</translation>
+    </message>
+    <message>
+        <source>--transfer-timeout-ms takes %1 to %2 milliseconds, not &quot;%3&quot;. Nothing was written.</source>
+        <translation>--transfer-timeout-ms aceita de %1 a %2 milissegundos, não &quot;%3&quot;. Nada foi gravado.</translation>
+    </message>
+    <message>
+        <source>The team server did not save the gateway limit: %1</source>
+        <translation>O servidor da equipe não salvou o limite do gateway: %1</translation>
+    </message>
+    <message>
+        <source>Saved the team&apos;s gateway limit on the team server: %1 ms. A worker that runs now takes it when it starts again.</source>
+        <translation>Limite do gateway da equipe salvo no servidor da equipe: %1 ms. Um worker em execução o adota quando for iniciado de novo.</translation>
+    </message>
+    <message>
+        <source>Gateway limit: %1 ms</source>
+        <translation>Limite do gateway: %1 ms</translation>
+    </message>
+    <message>
+        <source>--transfer-timeout-ms is the team&apos;s setting: give it with --server. Nothing was written.</source>
+        <translation>--transfer-timeout-ms é uma configuração da equipe: informe-a com --server. Nada foi gravado.</translation>
     </message>
 </context>
 <context>
@@ -8198,6 +8234,10 @@ menos 12 caracteres, com letras e dígitos.</translation>
     <message>
         <source>The team server&apos;s setting %1 &quot;%2&quot; is not %3 to %4 milliseconds.</source>
         <translation>A configuração %1 do servidor da equipe &quot;%2&quot; não está entre %3 e %4 milissegundos.</translation>
+    </message>
+    <message>
+        <source>Could not read the team server&apos;s setting %1: %2</source>
+        <translation>Não foi possível ler a configuração %1 do servidor da equipe: %2</translation>
     </message>
 </context>
 <context>
