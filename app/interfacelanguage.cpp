@@ -55,9 +55,24 @@ QLocale formatLocaleFor(const QString &language, const QString &region, const QL
     return inRegion(words, territory);
 }
 
+QLocale systemLocaleFrom(const QString &environmentName, const QLocale &completed)
+{
+    // "es", "es.UTF-8", "es@variant": the language alone.
+    const QString name = environmentName.section(u'.', 0, 0).section(u'@', 0, 0);
+    if (completed.language() == QLocale::Spanish && !countryGiven(name))
+        return QLocale(QLocale::Spanish, QLocale::LatinAmerica);
+    return completed;
+}
+
 QLocale installInterfaceLanguage(QCoreApplication &app, const QString &language, const QString &region)
 {
-    const QLocale system = QLocale::system();
+    QString environmentName;
+    for (const char *variable : {"LC_ALL", "LC_NUMERIC", "LANG"}) {
+        environmentName = qEnvironmentVariable(variable);
+        if (!environmentName.isEmpty())
+            break;
+    }
+    const QLocale system = systemLocaleFrom(environmentName, QLocale::system());
     const QLocale words = wordsFor(language, system);
     const QLocale locale = formatLocaleFor(language, region, system);
     if (locale != system)

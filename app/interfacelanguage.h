@@ -19,6 +19,12 @@ namespace dd {
 // (es_CL), else the region's (English in Chile writes numbers as Chile does).
 QLocale formatLocaleFor(const QString &language, const QString &region, const QLocale &system);
 
+// The system's locale as DirectDesk reads it: `completed` is what Qt made of the environment's
+// locale name `environmentName` (LC_ALL, else LC_NUMERIC, else LANG). Qt completes a Spanish without
+// a country (LANG=es.UTF-8) as Spain; DirectDesk reads it as Latin America (es_419), as it reads a
+// bare `--language es`. Every other locale stays as Qt made it.
+QLocale systemLocaleFrom(const QString &environmentName, const QLocale &completed);
+
 // Installs Qt's own translations (qtbase) and DirectDesk's (:/i18n) for the language, and makes
 // formatLocaleFor(language, region, system) the default locale, so money and dates follow the region.
 QLocale installInterfaceLanguage(QCoreApplication &app, const QString &language, const QString &region = QString());

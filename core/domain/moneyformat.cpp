@@ -51,17 +51,34 @@ bool showsCents(quint64 magnitude, const QString &currency)
     return currency.isEmpty() || Currency::exponent(currency) > 0 || magnitude % 100 != 0;
 }
 
-// Whole units and cents split with integers; the locale groups the whole part exactly.
+// The whole units with the locale's digits and group separator. Below 10,000 Qt writes them (it
+// leaves 1234 ungrouped where the locale does, as Spain's); above, Qt 6.4 keeps only the last
+// separator in such a locale (1534.325 for Spain's 1.534.325), so the groups of three are made here.
+QString groupedWhole(quint64 whole, const QLocale &locale)
+{
+    if (whole < 10'000 || locale.numberOptions().testFlag(QLocale::OmitGroupSeparator))
+        return locale.toString(qulonglong(whole));
+    const QString ascii = QString::number(whole);
+    QString grouped;
+    for (qsizetype i = 0; i < ascii.size(); ++i) {
+        if (i > 0 && (ascii.size() - i) % 3 == 0)
+            grouped += locale.groupSeparator();
+        grouped += locale.toString(ascii.at(i).digitValue());
+    }
+    return grouped;
+}
+
+// Whole units and cents split with integers, so that no digit goes through a floating point.
 QString unsignedAmount(quint64 magnitude, const QLocale &locale, const QString &currency = QString())
 {
     const quint64 whole = magnitude / 100;
     const int cents = int(magnitude % 100);
     if (!showsCents(magnitude, currency))
-        return locale.toString(qulonglong(whole));
+        return groupedWhole(whole, locale);
     QString centsText = locale.toString(cents);
     if (cents < 10)
         centsText.prepend(locale.zeroDigit());
-    return locale.toString(qulonglong(whole)) + locale.decimalPoint() + centsText;
+    return groupedWhole(whole, locale) + locale.decimalPoint() + centsText;
 }
 
 } // namespace

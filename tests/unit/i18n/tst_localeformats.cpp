@@ -50,6 +50,13 @@ private slots:
         QTest::newRow("es_MX dollar") << u"es_MX"_qs << qint64(3500) << u"USD"_qs << u"US$35.00"_qs;
         QTest::newRow("C locale reads as en_US") << u"C"_qs << qint64(218890) << u"BRL"_qs << u"R$2,188.90"_qs;
         QTest::newRow("unknown currency") << u"pt_BR"_qs << qint64(100) << u"XYZ"_qs << u"XYZ 1,00"_qs;
+        // Spain groups from five digits on; Qt 6.4 alone would write 1534.325,00 for a million and a half.
+        QTest::newRow("es_ES four digits") << u"es_ES"_qs << qint64(123400) << u"EUR"_qs << u"1234,00 €"_qs;
+        QTest::newRow("es_ES five digits") << u"es_ES"_qs << qint64(1234500) << u"EUR"_qs << u"12.345,00 €"_qs;
+        QTest::newRow("es_ES millions") << u"es_ES"_qs << qint64(153432500) << u"EUR"_qs << u"1.534.325,00 €"_qs;
+        QTest::newRow("es_ES negative millions") << u"es_ES"_qs << qint64(-999999999999) << u"EUR"_qs
+                                                 << u"-9.999.999.999,99 €"_qs;
+        QTest::newRow("es_CL peso millions") << u"es_CL"_qs << qint64(153432500) << u"CLP"_qs << u"$1.534.325"_qs;
     }
 
     void money()
@@ -261,6 +268,35 @@ private slots:
         QFETCH(QString, system);
         QFETCH(QString, locale);
         QCOMPARE(formatLocaleFor(language, region, QLocale(system)).name(), locale);
+    }
+
+    // A Spanish system locale without a country is Latin America, as a bare "es" is (Qt completes
+    // it as Spain, whose formats Qt 6.4 writes 1534.325 for a million and a half); with a country,
+    // or in another language, the system's locale stays as Qt made it.
+    void systemLocaleWithoutACountry_data()
+    {
+        QTest::addColumn<QString>("environment");
+        QTest::addColumn<QString>("completed");
+        QTest::addColumn<QString>("locale");
+        QTest::newRow("es.UTF-8") << u"es.UTF-8"_s << u"es_ES"_s << u"es_419"_s;
+        QTest::newRow("es") << u"es"_s << u"es_ES"_s << u"es_419"_s;
+        QTest::newRow("es@euro") << u"es@euro"_s << u"es_ES"_s << u"es_419"_s;
+        QTest::newRow("es_ES.UTF-8") << u"es_ES.UTF-8"_s << u"es_ES"_s << u"es_ES"_s;
+        QTest::newRow("es_CL.UTF-8") << u"es_CL.UTF-8"_s << u"es_CL"_s << u"es_CL"_s;
+        QTest::newRow("es-MX") << u"es-MX"_s << u"es_MX"_s << u"es_MX"_s;
+        QTest::newRow("pt.UTF-8") << u"pt.UTF-8"_s << u"pt_PT"_s << u"pt_PT"_s;
+        QTest::newRow("C") << u"C"_s << u"C"_s << u"C"_s;
+    }
+
+    void systemLocaleWithoutACountry()
+    {
+        QFETCH(QString, environment);
+        QFETCH(QString, completed);
+        QFETCH(QString, locale);
+        const QLocale system = systemLocaleFrom(environment, QLocale(completed));
+        QCOMPARE(system.name(), locale);
+        // And the formats that follow from it when the language is the system's.
+        QCOMPARE(formatLocaleFor(QString(), QString(), system).name(), locale == u"C"_s ? u"en_US"_s : locale);
     }
 
     // English words in Chile: Qt has no en_CL, so the region's own locale writes the numbers.
