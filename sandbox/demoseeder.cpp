@@ -79,7 +79,11 @@ void addDemoRefund(Ledger &ledger, quint32 payment, std::mt19937_64 &random, qui
     const PaymentRecord &record = ledger.payment(payment);
     RefundRecord refund;
     const bool partialAllowed = catalogue::methods().at(record.method).partialRefund;
-    refund.amount = partialAllowed && random() % 2 == 0 ? qMax<qint64>(1, record.amount / 2) : record.amount;
+    // Half of the payment in whole minor units of its currency: a Chilean peso has no cents (ISO 4217),
+    // so half of 171,575 CLP is 85,787, and the rest (85,788) can still be refunded.
+    const qint64 unit = catalogue::currencies().at(record.currency) == "CLP" ? 100 : 1;
+    const qint64 half = record.amount / 2 / unit * unit;
+    refund.amount = partialAllowed && random() % 2 == 0 && half > 0 ? half : record.amount;
     refund.requestAt = record.confirmAt + day;
     refund.description = "Demo refund";
     const QByteArray code = "demo-refund-" + QByteArray::number(serial);

@@ -5,6 +5,7 @@
 #include "app/demoimport.h"
 #include "core/storage/secretscrubber.h"
 #include "core/cache/vault.h"
+#include "core/domain/currency.h"
 #include "core/domain/taxdocument.h"
 #include "core/storage/paymentstore.h"
 #include "sandbox/sandboxserver.h"
@@ -32,6 +33,7 @@ private slots:
     void checkDigitsOfKnownDocuments();
     void customerSearchFindsDemoPayments_data();
     void customerSearchFindsDemoPayments();
+    void amountsAreWholeMinorUnitsOfTheirCurrency();
 
 private:
     static std::unique_ptr<dd::Vault> makeVault(const QTemporaryDir &dir);
@@ -260,3 +262,39 @@ void TestDemoImport::customerSearchFindsDemoPayments()
 
 QTEST_MAIN(TestDemoImport)
 #include "tst_demoimport.moc"
+
+// A demo payment's amount and its refunds are whole minor units of its currency (a Chilean peso has
+// no cents), so what remains of a half-refunded payment can be refunded in full.
+void TestDemoImport::amountsAreWholeMinorUnitsOfTheirCurrency()
+{
+    dd::sandbox::SandboxOptions options;
+    options.seedDemo = 600;
+    options.seed = 7;
+    dd::sandbox::SandboxServer sandbox(options);
+    QString error;
+    QVERIFY2(sandbox.listen(&error), qPrintable(error));
+    QTemporaryDir dir;
+    auto vault = makeVault(dir);
+    QVERIFY(vault);
+    QNetworkAccessManager network;
+    dd::DemoImport import(&network, sandbox.baseUrl(), *vault);
+    QSignalSpy finished(&import, &dd::DemoImport::finished);
+    import.start();
+    QVERIFY(finished.wait(30'000));
+    QCOMPARE(finished.first().first().toString(), QString());
+    auto session = vault->openSession();
+    QVERIFY(session.hasValue());
+    dd::PaymentStore &payments = session.value()->payments();
+    int partlyRefundedPesos = 0;
+    for (const dd::PaymentRow &row : payments.rows({}, {}, std::nullopt, 1'000)) {
+        const QString currency = row.payment.currencyExt;
+        const qint64 amount = row.payment.amountExt.hundredths();
+        QVERIFY2(dd::Currency::admits(amount, currency), qPrintable(row.payment.merchantPaymentCode));
+        for (const dd::Refund &refund : payments.refunds(row.rowId))
+            QVERIFY2(dd::Currency::admits(refund.amount.hundredths(), currency), qPrintable(refund.merchantRefundCode));
+        if (currency == u"CLP"_s && row.refundedHundredths > 0 && row.refundedHundredths < amount)
+            ++partlyRefundedPesos;
+    }
+    QCOMPARE(payments.count({}), qint64(600));
+    QVERIFY(partlyRefundedPesos > 0);   // the case a half peso came from
+}
