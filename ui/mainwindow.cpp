@@ -411,8 +411,7 @@ void MainWindow::updateActions()
         for (QAction *reading : {m_actions->reloadTable, m_actions->auditTrail, m_actions->approvals})
             reading->setEnabled(false);
     }
-    if (m_exportReport)
-        m_exportReport->setEnabled(context.unlocked && m_storeReachable);
+    updateExportAction(context.unlocked);
     updateReconcileAction();
 }
 

@@ -200,6 +200,8 @@ private:
     // The Export permission (reports, reconciliation); false, with the reason shown, when refused.
     bool requireExport(const QString &action, const QString &title);
     void updateReconcileAction();
+    void updateExportAction(bool unlocked);
+    QString exportToolTip() const;
     QStringList selectedHashes() const;
     // The store across the network: the selected payment read whole on a worker (shown meanwhile
     // as being read); else read here.

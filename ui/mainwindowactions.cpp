@@ -40,8 +40,7 @@ void MainWindow::buildMenus()
     m_exportReport->setObjectName(QStringLiteral("exportReportAction"));
     m_exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     m_exportReport->setShortcutContext(Qt::WindowShortcut);
-    m_exportReport->setToolTip(tr("Export the filtered or selected payments as CSV, XLSX or PDF (%1)")
-                                   .arg(m_exportReport->shortcut().toString(QKeySequence::NativeText)));
+    m_exportReport->setToolTip(exportToolTip());
     connect(m_exportReport, &QAction::triggered, this, &MainWindow::openExportDialog);
     m_reconcile = file->addAction(tr("&Reconcile orders…"));
     m_reconcile->setObjectName(QStringLiteral("reconcileAction"));
@@ -186,6 +185,24 @@ void MainWindow::connectActions()
             m_workflows->checkNow(hash);
     });
     connect(m_table, &PaymentsTableView::columnsChanged, this, &MainWindow::saveHeaderState);
+}
+
+QString MainWindow::exportToolTip() const
+{
+    return tr("Export the filtered or selected payments as CSV, XLSX or PDF (%1)")
+        .arg(m_exportReport->shortcut().toString(QKeySequence::NativeText));
+}
+
+void MainWindow::updateExportAction(bool unlocked)
+{
+    if (!m_exportReport)
+        return;
+    // A role that may not export sees the action disabled and why, as for reconciling.
+    const bool allowed = !m_workspace.guard || m_workspace.guard->allows(access::Permission::Export);
+    m_exportReport->setEnabled(unlocked && m_storeReachable && allowed);
+    m_exportReport->setToolTip(
+        allowed ? exportToolTip()
+                : access::AccessError{access::AccessError::Code::Forbidden, access::Permission::Export, {}}.message());
 }
 
 bool MainWindow::requireExport(const QString &action, const QString &title)

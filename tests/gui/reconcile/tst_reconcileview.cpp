@@ -589,6 +589,10 @@ void TestReconcileView::actionObeysRoles()
     const QString refusal =
         access::AccessError{access::AccessError::Code::Forbidden, access::Permission::Export, {}}.message();
     QCOMPARE(action->toolTip() == refusal, !available);
+    // Exporting takes the same permission: a role without it sees that action disabled too.
+    auto *exportAction = child<QAction>(*m_window, u"exportReportAction"_s);
+    QCOMPARE(exportAction->isEnabled(), available);
+    QCOMPARE(exportAction->toolTip() == refusal, !available);
     action->trigger();
     QCOMPARE(m_window->reconcileDialog() != nullptr, available);
     // Locking closes the window: it never outlives the cache session it reads.
