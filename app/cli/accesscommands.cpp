@@ -311,8 +311,10 @@ int runApprovals(const QStringList &arguments, CliOutput &io)
         return io.usageError(Text::tr("--wait is for approve on the team server (--server)."), approvalsUsage());
     if (!parsed.common.server.isEmpty())
         return approvalsOnServer(io, parsed, id);
+    // Only approving sends (the refund): listing, thresholds and rejecting need no gateway.
     SyncSession session(io);
-    if (const int opened = session.open(parsed.common); opened != ExitOk)
+    const auto gateway = parsed.action == u"approve" ? SyncSession::Gateway::Required : SyncSession::Gateway::Optional;
+    if (const int opened = session.open(parsed.common, gateway); opened != ExitOk)
         return opened;
     AccessContext &access = session.access();
     if (parsed.action == u"list")

@@ -103,6 +103,10 @@ int SyncSession::openClient(Gateway gateway, const std::optional<server::WorkerG
 {
     if (!isTeam()) {
         StoredClient made = clientFromCache(&m_network, cache());
+        if (!made.client && gateway == Gateway::Optional) {
+            m_gatewayProblem = made.problem;   // e.g. a cache the window made for its built-in sandbox
+            return ExitOk;
+        }
         if (!made.client) {
             m_io.err() << made.problem << Qt::endl;
             return ExitVault;

@@ -8,6 +8,7 @@
 #include "support/clirun.h"
 #include "support/sandboxprocess.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace dd;
@@ -36,6 +37,7 @@ private slots:
     void helpNeedsNoVault();
     void answerNotStoredIsSaid_data();
     void answerNotStoredIsSaid();
+    void approvalsWithoutAGatewayAddress();
 
 private:
     CliRun call(const QStringList &arguments) const { return dd::test::callCli(arguments, Passphrase); }
@@ -229,5 +231,33 @@ void TestCliCalls::answerNotStoredIsSaid()
     QCOMPARE(queried.json().value(u"status").toString(), expected);
 }
 
+// A cache the window made for its built-in sandbox holds no gateway address: the approvals that send
+// nothing (list, threshold, reject) work on it; approve, which sends the refund, is refused before
+// anything is decided.
+void TestCliCalls::approvalsWithoutAGatewayAddress()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("window.ddc"));
+    {
+        Vault created(path);
+        QVERIFY(created.create(Passphrase, Passphrase));
+    }
+    const auto approvals = [&](const QStringList &rest) {
+        return call(QStringList{QStringLiteral("approvals")} + rest + QStringList{QStringLiteral("--vault"), path});
+    };
+    CliRun run = approvals({QStringLiteral("threshold"), QStringLiteral("--currency"), QStringLiteral("BRL"),
+                            QStringLiteral("--amount"), QStringLiteral("300.00")});
+    QVERIFY2(run.status == 0, qPrintable(run.out + run.err));
+    run = approvals({QStringLiteral("list")});
+    QVERIFY2(run.status == 0, qPrintable(run.out + run.err));
+    run = approvals({QStringLiteral("reject"), QStringLiteral("--id"), QStringLiteral("1"), QStringLiteral("--reason"),
+                     QStringLiteral("no such request")});
+    QVERIFY2(run.status != 0 && !run.err.contains(u"config"), qPrintable(run.out + run.err));   // request 1 is unknown
+    run = approvals({QStringLiteral("approve"), QStringLiteral("--id"), QStringLiteral("1")});
+    QCOMPARE(run.status, 9);
+    QVERIFY2(run.err.contains(u"config"), qPrintable(run.err));
+}
+
 QTEST_GUILESS_MAIN(TestCliCalls)
 #include "tst_clicalls.moc"
+
