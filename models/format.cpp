@@ -59,6 +59,11 @@ QString formatDate(const QDate &date, const QLocale &locale)
     return date.isValid() ? locale.toString(date, shortFormat(locale, false)) : QString();
 }
 
+QString dateFieldFormat(const QLocale &locale)
+{
+    return shortFormat(locale, false);
+}
+
 bool isDarkPalette(const QPalette &palette) { return palette.color(QPalette::Base).lightness() < 128; }
 
 double contrastRatio(const QColor &a, const QColor &b)

@@ -95,6 +95,7 @@ FilterBar::FilterBar(QWidget *parent)
     m_to->setObjectName(QStringLiteral("toDateEdit"));
     for (QDateEdit *edit : {m_from, m_to}) {
         edit->setCalendarPopup(true);
+        edit->setDisplayFormat(dateFieldFormat());
         edit->setDate(m_today());
         edit->setVisible(false);
         connect(edit, &QDateEdit::dateChanged, this, &FilterBar::emitChanged);

@@ -40,8 +40,10 @@ AuditTrailDialog::AuditTrailDialog(AuditStore &store, access::AccessGuard &guard
     m_useDates = new QCheckBox(tr("From"), this);
     m_from = new QDateEdit(QDate::currentDate().addMonths(-1), this);
     m_to = new QDateEdit(QDate::currentDate(), this);
-    m_from->setCalendarPopup(true);
-    m_to->setCalendarPopup(true);
+    for (QDateEdit *edit : {m_from, m_to}) {
+        edit->setCalendarPopup(true);
+        edit->setDisplayFormat(dateFieldFormat());
+    }
     m_text = new QLineEdit(this);
     m_text->setPlaceholderText(tr("Text in parameters or result"));
     m_text->setClearButtonEnabled(true);

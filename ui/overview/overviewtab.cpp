@@ -115,6 +115,7 @@ OverviewTab::OverviewTab(QWidget *parent)
     m_to->setObjectName(QStringLiteral("overviewToDate"));
     for (QDateEdit *edit : {m_from, m_to}) {
         edit->setCalendarPopup(true);
+        edit->setDisplayFormat(dateFieldFormat());
         edit->setDate(m_today());
         edit->setVisible(false);
         connect(edit, &QDateEdit::dateChanged, this, &OverviewTab::onPeriodChanged);

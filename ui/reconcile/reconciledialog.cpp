@@ -5,6 +5,7 @@
 #include "core/storage/auditstore.h"
 #include "core/storage/settingsstore.h"
 #include "core/storage/storesession.h"
+#include "models/format.h"
 #include "ui/dialogs/problemlabel.h"
 #include "ui/reconcile/columnmappingform.h"
 #include "ui/reconcile/orderheaders.h"
@@ -167,6 +168,7 @@ QWidget *ReconcileDialog::buildSetup()
     m_period->setToolTip(tr("Without a period, the first and last order dates of the file are the period"));
     for (QDateEdit *edit : {m_from, m_to}) {
         edit->setCalendarPopup(true);
+        edit->setDisplayFormat(dateFieldFormat());
         edit->setDate(QDate::currentDate());
         edit->setEnabled(false);
     }

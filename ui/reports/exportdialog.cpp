@@ -3,6 +3,7 @@
 #include "core/reports/csvreportwriter.h"
 #include "core/reports/pdfreportwriter.h"
 #include "core/storage/auditstore.h"
+#include "models/format.h"
 #include "ui/messagebox.h"
 
 #include <QCheckBox>
@@ -150,7 +151,7 @@ QWidget *ExportDialog::buildRowsBox()
     m_to->setAccessibleName(tr("Opened until (included)"));
     for (QDateEdit *edit : {m_from, m_to}) {
         edit->setCalendarPopup(true);
-        edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+        edit->setDisplayFormat(dateFieldFormat());
     }
     layout->addWidget(m_rowsFilter, 0, 0, 1, 4);
     layout->addWidget(m_rowsSelection, 1, 0, 1, 4);

@@ -22,12 +22,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDateEdit>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QTableWidget>
+#include <QScopeGuard>
 #include <QTimer>
 #include <QtTest>
 
@@ -93,6 +95,8 @@ private slots:
     void init() { ++g_testGeneration; }
     void everyControlHasAName_data();
     void everyControlHasAName();
+    void everyDateFieldShowsTheFullYear_data() { everyControlHasAName_data(); }
+    void everyDateFieldShowsTheFullYear();
     void mnemonicsAreUniqueInEveryLanguage_data();
     void mnemonicsAreUniqueInEveryLanguage();
     void shortcutsWindowListsEveryAction();
@@ -128,6 +132,24 @@ void TestDesktopDialogs::everyControlHasAName()
     QVERIFY(shown(opened));
     const QStringList problems = dd::test::accessibilityProblems(opened.dialog);
     QVERIFY2(problems.isEmpty(), qPrintable(entry.name + u":\n  "_s + problems.join(u"\n  "_s)));
+}
+
+// Dates are written with four-digit years everywhere, date fields included (their own default
+// writes 11/27/26).
+void TestDesktopDialogs::everyDateFieldShowsTheFullYear()
+{
+    QFETCH(int, index);
+    // A locale whose short date has a two-digit year (the C locale's has four).
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const auto restore = qScopeGuard([&before] { QLocale::setDefault(before); });
+    const dd::test::DialogEntry entry = dd::test::dialogCatalog().at(index);
+    dd::test::OpenedDialog opened = entry.open(*m_env);
+    QVERIFY(shown(opened));
+    for (const QDateEdit *field : opened.dialog->findChildren<QDateEdit *>()) {
+        QVERIFY2(field->displayFormat().contains(u"yyyy"_s),
+                 qPrintable(entry.name + u": "_s + field->objectName() + u" shows "_s + field->text()));
+    }
 }
 
 // The translations move the underlined letters: in Portuguese Alt+V was Valor, Validade and CVV at
