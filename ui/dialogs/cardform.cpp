@@ -133,9 +133,29 @@ QWidget *CardFormWidget::networkPage()
     return page;
 }
 
+namespace {
+// People copy a card number as printed, in groups ("4111 1111 1111 1111" or with hyphens): the
+// groups are dropped here, and the validator still refuses anything else. Both copies are wiped.
+SecretText typedCardNumber(QString typed)
+{
+    QString digits;
+    digits.reserve(typed.size());
+    for (QChar c : std::as_const(typed)) {
+        if (c != u' ' && c != u'-' && c != QChar(0x00A0))
+            digits.append(c);
+    }
+    SecretText number(digits);
+    wipeString(typed);
+    wipeString(digits);
+    return number;
+}
+} // namespace
+
 void CardFormWidget::updateNetwork()
 {
-    const QString digits = m_number->text();
+    // The hint reads the number as it will be sent: a number typed in groups is not "digits only".
+    const SecretText number = typedCardNumber(m_number->text());
+    const QStringView digits = number.view();
     if (digits.isEmpty() || !CardNumber::isDigits(digits)) {
         m_network->setText(digits.isEmpty() ? QString() : tr("Digits only"));
         return;
@@ -157,23 +177,6 @@ void CardFormWidget::setFormKind(CardFormKind kind)
     m_formCombo->setCurrentIndex(m_formCombo->findData(static_cast<int>(kind)));
 }
 
-namespace {
-// People copy a card number as printed, in groups ("4111 1111 1111 1111" or with hyphens): the
-// groups are dropped here, and the validator still refuses anything else. Both copies are wiped.
-SecretText typedCardNumber(QString typed)
-{
-    QString digits;
-    digits.reserve(typed.size());
-    for (QChar c : std::as_const(typed)) {
-        if (c != u' ' && c != u'-' && c != QChar(0x00A0))
-            digits.append(c);
-    }
-    SecretText number(digits);
-    wipeString(typed);
-    wipeString(digits);
-    return number;
-}
-} // namespace
 
 CardFields CardFormWidget::fields(bool autoCapture) const
 {

@@ -365,6 +365,13 @@ private slots:
         QTest::keyClicks(control<QLineEdit>(m_dialog.get(), "cardNumberEdit"), u"4"_qs);
         QVERIFY(control<QLabel>(m_dialog.get(), "cardNetworkLabel")->text().contains(u"OK"));
         QCOMPARE(control<QLineEdit>(m_dialog.get(), "cardCvvEdit")->echoMode(), QLineEdit::Password);
+        // Typed as printed, in groups: the groups are dropped when it is sent, and so in the hint.
+        control<QLineEdit>(m_dialog.get(), "cardNumberEdit")->clear();
+        QTest::keyClicks(control<QLineEdit>(m_dialog.get(), "cardNumberEdit"), u"5555 5555-5555 4444"_qs);
+        QVERIFY(control<QLabel>(m_dialog.get(), "cardNetworkLabel")->text().contains(u"mastercard"));
+        QVERIFY(control<QLabel>(m_dialog.get(), "cardNetworkLabel")->text().contains(u"OK"));
+        QTest::keyClicks(control<QLineEdit>(m_dialog.get(), "cardNumberEdit"), u"x"_qs);
+        QCOMPARE(control<QLabel>(m_dialog.get(), "cardNetworkLabel")->text(), u"Digits only"_qs);
     }
 
     void switchingFormClearsTheOthers()
