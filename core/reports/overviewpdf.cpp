@@ -153,11 +153,13 @@ void OverviewPdf::drawStatusAndRefunds(const OverviewData &data)
     values.clear();
     texts.clear();
     colors.clear();
-    // Refund amounts per currency: one bar per currency and state, each currency on its own scale.
-    const QStringList currencies = data.currencies();
-    qint64 maximum = 0;
-    for (const QString &currency : currencies) {
+    // Refund amounts per currency: one bar per currency and state, each currency on its own scale
+    // (amounts of different currencies are never compared).
+    QList<qint64> scales;
+    for (const QString &currency : data.currencies()) {
         const auto byStatus = data.refundsByStatus(currency);
+        qint64 largest = 0;
+        qsizetype rowsOfCurrency = 0;
         for (auto it = byStatus.cbegin(); it != byStatus.cend(); ++it) {
             if (it.value().count == 0)
                 continue;
@@ -165,18 +167,38 @@ void OverviewPdf::drawStatusAndRefunds(const OverviewData &data)
             values << it.value().amountHundredths;
             texts << tr("%1 (%n)", nullptr, int(it.value().count)).arg(money(it.value().amountHundredths, currency));
             colors << refundStatusColor(it.key());
-            maximum = std::max(maximum, it.value().amountHundredths);
+            largest = std::max(largest, it.value().amountHundredths);
+            ++rowsOfCurrency;
         }
+        scales.append(QList<qint64>(rowsOfCurrency, largest));
     }
     if (names.isEmpty()) {
         names << tr("none");
         values << 0;
         texts << QString();
         colors << Qt::gray;
+        scales << 0;
     }
-    rows(QRect(m_width / 2 + lineHeight(), m_y, half, std::max(chartHeight, lineHeight() * int(names.size() + 2))),
-         tr("Refunds requested in the period"), names, values, texts, colors);
-    m_y += std::max(chartHeight, lineHeight() * int(names.size() + 2)) + lineHeight() * 2;
+    const QString title = tr("Refunds requested in the period");
+    const int step = rowStep();
+    if (lineHeight() + lineHeight() / 4 + int(names.size()) * step <= chartHeight) {
+        rows(QRect(m_width / 2 + lineHeight(), m_y, half, chartHeight), title, names, values, texts, colors, scales);
+        m_y += chartHeight + lineHeight() * 2;
+        return;
+    }
+    // Too many to stand beside the counts: below them, a page's worth at a time, none left out.
+    m_y += chartHeight + lineHeight();
+    for (qsizetype first = 0; first < names.size();) {
+        ensure(lineHeight() * 2 + step);
+        const qsizetype fit = std::max<qsizetype>(1, (m_height - m_y - lineHeight() * 2) / step);
+        const qsizetype n = std::min(fit, names.size() - first);
+        const int height = lineHeight() + lineHeight() / 4 + int(n) * step;
+        rows(QRect(0, m_y, half, height), title, names.mid(first, n), values.mid(first, n), texts.mid(first, n),
+             colors.mid(first, n), scales.mid(first, n));
+        m_y += height + lineHeight();
+        first += n;
+    }
+    m_y += lineHeight();
 }
 
 void OverviewPdf::drawVouchers(const OverviewData &data)
@@ -223,8 +245,10 @@ void OverviewPdf::columns(const QRect &area, const QString &title, const QString
     }
 }
 
+int OverviewPdf::rowStep() const { return lineHeight() + lineHeight() / 4; }
+
 void OverviewPdf::rows(const QRect &area, const QString &title, const QStringList &labels, const QList<qint64> &values,
-                       const QStringList &texts, const QList<QColor> &colors)
+                       const QStringList &texts, const QList<QColor> &colors, const QList<qint64> &scales)
 {
     m_painter.drawText(QRect(area.left(), area.top(), area.width(), lineHeight()), Qt::AlignLeft, title);
     const int labelWidth = area.width() / 4;
@@ -238,12 +262,13 @@ void OverviewPdf::rows(const QRect &area, const QString &title, const QStringLis
         m_painter.drawText(QRect(area.left(), y, labelWidth - lineHeight() / 3, lineHeight()),
                            Qt::AlignLeft | Qt::AlignVCenter,
                            m_painter.fontMetrics().elidedText(labels.at(i), Qt::ElideRight, labelWidth));
-        const int width = int(double(values.at(i)) / double(maximum) * barSpace);
+        const qint64 scale = scales.isEmpty() ? maximum : std::max<qint64>(1, scales.at(i));
+        const int width = int(double(values.at(i)) / double(scale) * barSpace);
         m_painter.fillRect(QRect(area.left() + labelWidth, y + lineHeight() / 6, width, lineHeight() * 2 / 3),
                            colors.value(i, Qt::gray));
         m_painter.drawText(QRect(area.left() + labelWidth + barSpace + lineHeight() / 3, y, textWidth, lineHeight()),
                            Qt::AlignLeft | Qt::AlignVCenter, texts.value(i));
-        y += lineHeight() + lineHeight() / 4;
+        y += rowStep();
     }
 }
 

@@ -40,9 +40,12 @@ private:
     // Vertical bars under `title` in `area`; `labels` may skip some bars (empty text).
     void columns(const QRect &area, const QString &title, const QStringList &labels, const QList<qint64> &values,
                  const QColor &color);
-    // Horizontal bars with the label on the left and `texts` (exact figures) on the right.
+    // Horizontal bars with the label on the left and `texts` (exact figures) on the right; a bar
+    // `scales[i]` long fills the width (empty: the largest value does, for every row).
     void rows(const QRect &area, const QString &title, const QStringList &labels, const QList<qint64> &values,
-              const QStringList &texts, const QList<QColor> &colors);
+              const QStringList &texts, const QList<QColor> &colors, const QList<qint64> &scales = {});
+    // The height of one of rows()' rows.
+    int rowStep() const;
 
     QPagedPaintDevice &m_device;
     QPainter &m_painter;

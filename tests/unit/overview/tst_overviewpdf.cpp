@@ -109,6 +109,33 @@ private slots:
         QVERIFY(data.expiringCount > 0);
         QVERIFY(text.contains(data.expiring.constFirst().merchantCode));
     }
+
+    // Refunds of many currencies do not fit beside the status counts: every currency's rows are
+    // printed, onto the next page when the first one ends, none cut off at its bottom.
+    void everyRefundRowIsPrinted()
+    {
+        OverviewData data = OverviewPdf::dataFor(m_vault->session()->payments(), {},
+                                                 QDateTime(test::OverviewToday, QTime(18, 0)));
+        const QStringList currencies{u"ARS"_s, u"BOB"_s, u"CAD"_s, u"CLP"_s, u"COP"_s, u"EUR"_s,
+                                     u"GBP"_s, u"MXN"_s, u"PEN"_s, u"USD"_s, u"UYU"_s, u"PYG"_s};
+        const QList<RefundStatus> states{RefundStatus::Requested, RefundStatus::Pending, RefundStatus::Confirmed,
+                                         RefundStatus::Cancelled};
+        data.refunds.clear();
+        QStringList expected;
+        for (qsizetype c = 0; c < currencies.size(); ++c) {
+            data.groups.append({currencies.at(c), PaymentStatus::Confirmed, u"visa"_s, u"br"_s,
+                                data.period.firstDay(), 1, 100'000'00});
+            for (qsizetype s = 0; s < states.size(); ++s) {
+                const qint64 amount = (c * 10 + s + 1) * 100'00;   // distinct, whole in every currency
+                data.refunds.append({currencies.at(c), states.at(s), 1, amount});
+                expected << formatAmountAndCode(amount, currencies.at(c));
+            }
+        }
+        const QString text = pdfText(data);
+        QVERIFY2(!text.isEmpty(), "pdftotext read nothing");
+        for (const QString &row : std::as_const(expected))
+            QVERIFY2(text.contains(row + u" (1)"_s), qPrintable(row));
+    }
 };
 
 QTEST_MAIN(TestOverviewPdf)
