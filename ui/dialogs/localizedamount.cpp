@@ -100,9 +100,10 @@ Result<qint64, LocalizedAmountError> parseLocalizedAmount(const QString &input, 
     if (groups.size() > 1 && !groupingIsWellPlaced(groups))
         return failure(Kind::MisplacedGrouping, decimal);
     // "1.234" in pt_BR (or "1,234" in en_US) may be a thousand or a decimal typed the other
-    // locale's way: a thousands separator counts only beside the decimal mark ("1.234,00"), or in
-    // a currency without decimals, where it cannot be anything else.
-    if (groups.size() > 1 && mark < 0 && decimals > 0)
+    // locale's way: a lone thousands separator counts only beside the decimal mark ("1.234,00"), or
+    // in a currency without decimals, where it cannot be anything else. Two or more ("2.400.000", as
+    // the window writes amounts) cannot be a decimal mark.
+    if (groups.size() == 2 && mark < 0 && decimals > 0)
         return failure(Kind::Ambiguous, decimal);
     const QString plain = groups.join(QString()) + (fraction.isEmpty() ? QString() : u'.' + fraction);
     const Result<qint64, AmountError> parsed = Decimal::parse(plain, Money::Scale, Sign::PositiveOnly);

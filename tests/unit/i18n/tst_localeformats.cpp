@@ -107,6 +107,8 @@ private slots:
         ok("pt_BR two groups", "pt_BR", u"1.234.567,00"_qs, 123456700);
         ok("pt_BR spaces around", "pt_BR", u"  12,30 "_qs, 1230);
         refused("pt_BR grouping alone: 1234 or 1.234?", "pt_BR", u"1.234"_qs, K::Ambiguous);
+        ok("pt_BR two groups alone: millions", "pt_BR", u"2.400.000"_qs, 240000000);
+        refused("pt_BR two groups badly placed", "pt_BR", u"2.40.000"_qs, K::MisplacedGrouping);
         refused("pt_BR English decimal", "pt_BR", u"12.50"_qs, K::MisplacedGrouping);
         refused("pt_BR English grouping", "pt_BR", u"1,234.56"_qs, K::MisplacedGrouping);
         refused("pt_BR group after decimal", "pt_BR", u"1,234.5"_qs, K::MisplacedGrouping);
@@ -131,6 +133,7 @@ private slots:
         ok("en_US point decimals", "en_US", u"12.5"_qs, 1250);
         ok("en_US grouped", "en_US", u"12,345.00"_qs, 1234500);
         refused("en_US grouping alone", "en_US", u"12,345"_qs, K::Ambiguous);
+        ok("en_US two groups alone", "en_US", u"1,234,567"_qs, 123456700);
         refused("en_US swapped marks", "en_US", u"1.234,50"_qs, K::MisplacedGrouping);
     }
 
