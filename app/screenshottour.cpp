@@ -101,8 +101,8 @@ void ScreenshotTour::mainWindow()
     });
     for (const QSize size : {QSize(1024, 700), QSize(1366, 768), QSize(1920, 1080)}) {
         window.showNormal();
+        window.resetLayout();   // the default size, then the one of the shot
         window.resize(size);
-        window.resetLayout();
         settle(300);
         save(&window, QStringLiteral("main-window-%1x%2").arg(size.width()).arg(size.height()));
     }
@@ -121,8 +121,8 @@ void ScreenshotTour::desktopShots(MainWindow &window)
                                          std::pair(ThemeMode::Dark, QStringLiteral("dark"))}) {
             theme->apply(mode);
             window.showNormal();
-            window.resize(1366, 768);
             window.resetLayout();
+            window.resize(1366, 768);
             settle(300);
             save(&window, QStringLiteral("main-window-%1-1366x768").arg(name));
         }

@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -43,6 +44,8 @@ namespace dd {
 
 namespace {
 const QString GeometryKey = QStringLiteral("mainWindow/geometry");
+// The size the window first opens at, where the screen has room for it.
+constexpr QSize DefaultSize(1280, 760);
 const QString StateKey = QStringLiteral("mainWindow/state");
 const QString MainSplitterKey = QStringLiteral("mainWindow/mainSplitter");
 const QString BottomSplitterKey = QStringLiteral("mainWindow/bottomSplitter");
@@ -473,10 +476,30 @@ void MainWindow::hideBackgroundProgress()
     m_status->hideProgress();
 }
 
+void MainWindow::resizeWithinScreen(QSize size)
+{
+    const QScreen *screen = this->screen();
+    if (!screen) {
+        resize(size);
+        return;
+    }
+    // The window manager's frame, known once the window is shown: the frame fits too.
+    const QRect available = screen->availableGeometry();
+    const QSize frame = frameGeometry().size() - geometry().size();
+    resize(size.boundedTo(available.size() - frame).expandedTo(minimumSizeHint()));
+    QRect placed = frameGeometry();
+    placed.moveLeft(std::max(available.left(), std::min(placed.left(), available.right() + 1 - placed.width())));
+    placed.moveTop(std::max(available.top(), std::min(placed.top(), available.bottom() + 1 - placed.height())));
+    move(placed.topLeft());
+}
+
 void MainWindow::restoreLayout()
 {
-    if (!restoreGeometry(m_settings.value(GeometryKey).toByteArray()))
-        resize(1280, 760);
+    // A size saved on a larger screen (or the default on a 1024×700 one) is made to fit this one.
+    if (restoreGeometry(m_settings.value(GeometryKey).toByteArray()))
+        resizeWithinScreen(size());
+    else
+        resizeWithinScreen(DefaultSize);
     restoreState(m_settings.value(StateKey).toByteArray());
     if (!m_mainSplitter->restoreState(m_settings.value(MainSplitterKey).toByteArray()))
         m_mainSplitter->setSizes({560, 360});
@@ -505,6 +528,7 @@ void MainWindow::resetLayout()
 {
     for (const QString &key : {GeometryKey, StateKey, MainSplitterKey, BottomSplitterKey, HeaderKey})
         m_settings.remove(key);
+    resizeWithinScreen(DefaultSize);
     const int height = std::max(m_mainSplitter->height(), 400);
     m_mainSplitter->setSizes({height * 3 / 5, height * 2 / 5});
     const int width = std::max(m_bottomSplitter->width(), 600);

@@ -184,6 +184,9 @@ private:
     QWidget *buildLockedPage();
     void connectActions();
     void restoreLayout();
+    // Resizes to `size`, or to what the window's screen has room for (frame included), and moves
+    // the window onto it.
+    void resizeWithinScreen(QSize size);
     void saveHeaderState();
     void onFilterChanged(const PaymentFilter &filter);
     void onSelectionChanged();

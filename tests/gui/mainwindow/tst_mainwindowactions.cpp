@@ -4,6 +4,7 @@
 
 #include "ui/desktop/shortcutswindow.h"
 
+#include <QScreen>
 #include <QToolBar>
 
 #include <algorithm>
@@ -58,6 +59,18 @@ void TestMainWindowActions::columnStateRememberedAndReset()
     QCOMPARE(header->logicalIndex(0), 0);
     QVERIFY(!m_settings->contains(u"mainWindow/paymentsHeader"_s));
     QVERIFY(!m_settings->contains(u"mainWindow/geometry"_s));
+
+    // Reset layout also brings a window larger than its screen back within it (as far as its
+    // smallest size allows), onto the screen.
+    m_window->setGeometry(-300, -200, 5000, 4000);
+    m_window->actions().resetLayout->trigger();
+    const QRect available = m_window->screen()->availableGeometry();
+    const QSize smallest = m_window->minimumSizeHint();
+    QVERIFY2(m_window->width() <= std::max(std::min(available.width(), 1280), smallest.width()),
+             qPrintable(u"%1 wide on a %2 wide screen"_s.arg(m_window->width()).arg(available.width())));
+    QVERIFY2(m_window->height() <= std::max(std::min(available.height(), 760), smallest.height()),
+             qPrintable(u"%1 high on a %2 high screen"_s.arg(m_window->height()).arg(available.height())));
+    QVERIFY(m_window->x() >= available.left() && m_window->y() >= available.top());
 }
 
 void TestMainWindowActions::autoLockHidesPayments()
