@@ -1,5 +1,6 @@
 #include "models/teamreconciliation.h"
 
+#include "core/storage/settingsstore.h"
 #include "core/storage/storesession.h"
 #include "models/storeworker.h"
 
@@ -52,6 +53,41 @@ void TeamReconciliation::cancel()
     QMutexLocker lock(&m_jobMutex);
     if (m_job)
         m_job->cancel();
+}
+
+void TeamReconciliation::readMappings()
+{
+    QMetaObject::invokeMethod(m_context, [this] {
+        ReconcileSession session = m_sessions ? m_sessions() : ReconcileSession{};
+        QMap<QString, ColumnMapping> mappings;
+        if (session.store) {
+            SettingsStore &settings = session.store->settings();
+            for (const QString &name : NamedMappings::names(settings))
+                if (const std::optional<ColumnMapping> mapping = NamedMappings::load(settings, name))
+                    mappings.insert(name, *mapping);
+        }
+        // No mapping from a store that does not answer is a failed read, not an empty list.
+        const QString problem = session.store && (!mappings.isEmpty() || StoreWorker::answers(*session.store))
+                                    ? QString()
+                                    : tr("The saved mappings could not be read from the team server.");
+        QMetaObject::invokeMethod(
+            this, [this, mappings, problem] { emit mappingsRead(mappings, problem); }, Qt::QueuedConnection);
+    });
+}
+
+void TeamReconciliation::saveMapping(const QString &name, const ColumnMapping &mapping)
+{
+    QMetaObject::invokeMethod(m_context, [this, name, mapping] {
+        ReconcileSession session = m_sessions ? m_sessions() : ReconcileSession{};
+        QString problem;
+        if (!session.store)
+            problem = tr("The team server could not be reached: the mapping was not saved.");
+        else if (!NamedMappings::save(session.store->settings(), name, mapping))
+            problem = tr("The team server did not keep the mapping: %1").arg(session.store->settings().lastError());
+        QMetaObject::invokeMethod(
+            this, [this, name, mapping, problem] { emit mappingSaved(name, mapping, problem); },
+            Qt::QueuedConnection);
+    });
 }
 
 void TeamReconciliation::runOnWorker(const ReconcileRequest &request, const QString &actor)

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "core/reconcile/keptrun.h"
+#include "core/reconcile/ordermapping.h"
 #include "core/reconcile/reconcilejob.h"
 #include "models/reconcilesession.h"
 
+#include <QMap>
 #include <QMutex>
 #include <QObject>
 #include <QThread>
@@ -17,7 +19,8 @@ namespace dd {
 // a session of its own, opened for the run and closed after it. The GUI thread only hears progress
 // and the outcome: it never waits on the server. Codes the team does not know are not asked of the
 // gateway (the desk holds no key): they are listed as not verified, as `reconcile --server` lists
-// them without the key.
+// them without the key. The column mappings kept by name (the team's settings) are read and saved
+// on the same worker.
 class TeamReconciliation : public QObject
 {
     Q_OBJECT
@@ -32,6 +35,10 @@ public:
     void cancel();
     bool isRunning() const { return m_running; }
 
+    // Answered by mappingsRead(), then mappingSaved() for each save, in the order asked.
+    void readMappings();
+    void saveMapping(const QString &name, const reconcile::ColumnMapping &mapping);
+
     // The store stopped answering during a run: what the window says (never a hang).
     static QString serverGoneMessage(const QString &detail);
 
@@ -41,6 +48,10 @@ signals:
     // `keepProblem` says why a reconciled run was not kept (empty otherwise).
     void finished(const dd::reconcile::ReconcileResult &result, const dd::reconcile::KeptRun &kept,
                   const QString &keepProblem);
+    // `problem` says why the mappings could not be read (then `mappings` is empty).
+    void mappingsRead(const QMap<QString, dd::reconcile::ColumnMapping> &mappings, const QString &problem);
+    // `problem` empty: kept.
+    void mappingSaved(const QString &name, const dd::reconcile::ColumnMapping &mapping, const QString &problem);
 
 private:
     // On the worker thread.

@@ -18,7 +18,9 @@
 #include "core/server/teamsessionopener.h"
 #include "support/clirun.h"
 #include "support/pgcluster.h"
+#include "models/teamreconciliation.h"
 #include "ui/mainwindow.h"
+#include "ui/reconcile/columnmappingform.h"
 #include "ui/reconcile/reconciledialog.h"
 #include "ui/reconcile/reconcileresultsview.h"
 #include "unit/models/recordingsession.h"
@@ -138,6 +140,8 @@ private slots:
     void theWindowFindsWhatTheCommandLineFinds();
     void theRolesThatExportReconcile_data();
     void theRolesThatExportReconcile();
+    void aManagerSavesAMappingOnTheTeamServer();
+    void financeChoosesTheTeamsMappingAndMayNotSaveOne();
     void theGuiThreadNeverWaitsAndCancelWorks();
     void aServerStoppedDuringARunIsSaidAndNothingIsKept();
 
@@ -264,7 +268,14 @@ ReconcileDialog *TestTeamReconcile::openDialog(MainWindow &window)
     if (!action->isEnabled())
         return nullptr;
     action->trigger();
-    return window.reconcileDialog();
+    ReconcileDialog *dialog = window.reconcileDialog();
+    // The team's saved mappings are read on the worker as the window opens: once they are there,
+    // the worker is the run's alone.
+    auto *team = dialog ? dialog->findChild<TeamReconciliation *>() : nullptr;
+    if (!team)
+        return nullptr;
+    QSignalSpy read(team, &TeamReconciliation::mappingsRead);
+    return read.wait(waitMs) ? dialog : nullptr;
 }
 
 void TestTeamReconcile::mapColumns(ReconcileDialog &dialog)
@@ -397,6 +408,70 @@ void TestTeamReconcile::theRolesThatExportReconcile()
     QVERIFY(dialog->results()->differences().isEmpty());
     QCOMPARE(keptRuns().size(), runsBefore + 1);
     QCOMPARE(keptRuns().constFirst().actor, login);
+}
+
+void TestTeamReconcile::aManagerSavesAMappingOnTheTeamServer()
+{
+    attachRecorded(u"mara"_s, access::Role::Manager);
+    ReconcileDialog *dialog = openDialog(*m_window);
+    QVERIFY(dialog);
+    QCOMPARE(dialog->mappingForm()->savedMappings()->count(), 1);   // "(none)"
+    const Payment payment = m_fixture.payment(13);
+    const QString orders = writeOrders(u"mapped-orders.csv"_s, {payment.merchantPaymentCode.toUtf8() + ';'
+                                                                    + payment.amountExt.toDecimalString().toUtf8()
+                                                                    + ';' + payment.currencyExt.toUtf8()});
+    dialog->setOrderFile(orders);
+    mapColumns(*dialog);
+    auto *team = dialog->findChild<TeamReconciliation *>();
+    QSignalSpy saved(team, &TeamReconciliation::mappingSaved);
+    dialog->mappingForm()->saveMappingAs(u"shop"_s);
+    QVERIFY(saved.wait(waitMs));
+    QVERIFY2(saved.constFirst().at(2).toString().isEmpty(), qPrintable(saved.constFirst().at(2).toString()));
+    QCOMPARE(dialog->mappingForm()->savedMappings()->currentData().toString(), u"shop"_s);
+    QVERIFY(child<QLabel>(*dialog, u"messageLabel"_s)->text().contains(u"shop"_s));
+    // Kept in the team's settings: the command line reconciles with it by name.
+    const auto kept = m_writer->settings().read(u"reconcile/mapping/shop"_s);
+    QVERIFY(kept && kept->has_value());
+    QVERIFY2(kept->value().contains(u"Pedido"_s), qPrintable(kept->value()));
+    const test::CliRun cli = test::callCli(
+        {u"reconcile"_s, u"--server"_s, conninfo(u"fabio"_s), u"--orders"_s, orders, u"--mapping"_s, u"shop"_s}, {});
+    QVERIFY2(cli.status == 0, qPrintable(cli.err + cli.out));
+}
+
+void TestTeamReconcile::financeChoosesTheTeamsMappingAndMayNotSaveOne()
+{
+    attachRecorded(u"fabio"_s, access::Role::Finance);
+    ReconcileDialog *dialog = openDialog(*m_window);
+    QVERIFY(dialog);
+    QComboBox *saved = dialog->mappingForm()->savedMappings();
+    const int shop = saved->findData(u"shop"_s);
+    QVERIFY(shop > 0);
+    const Payment payment = m_fixture.payment(13);
+    dialog->setOrderFile(writeOrders(u"mapped-orders.csv"_s, {payment.merchantPaymentCode.toUtf8() + ";1.00;"
+                                                                  + payment.currencyExt.toUtf8()}));
+    auto *code = child<QComboBox>(*dialog, u"codeColumn"_s);
+    code->setCurrentIndex(0);
+    saved->setCurrentIndex(shop);
+    emit saved->activated(shop);
+    QCOMPARE(code->currentData().toString(), u"Pedido"_s);
+    QCOMPARE(child<QComboBox>(*dialog, u"amountColumn"_s)->currentData().toString(), u"Total"_s);
+    QSignalSpy finished(dialog, &ReconcileDialog::runFinished);
+    QTest::mouseClick(child<QPushButton>(*dialog, u"runButton"_s), Qt::LeftButton);
+    QVERIFY(finished.wait(waitMs));
+    QCOMPARE(dialog->lastResult()->outcome, ReconcileResult::Outcome::Reconciled);
+    QCOMPARE(keptRuns().constFirst().mappingName, u"shop"_s);
+    QCOMPARE(keptRuns().constFirst().actor, u"fabio"_s);
+
+    // The team server keeps mappings for a Manager only: the window says it did not.
+    auto *team = dialog->findChild<TeamReconciliation *>();
+    QSignalSpy answered(team, &TeamReconciliation::mappingSaved);
+    dialog->mappingForm()->saveMappingAs(u"finance"_s);
+    QVERIFY(answered.wait(waitMs));
+    const QString said = child<QLabel>(*dialog, u"problemLabel"_s)->text();
+    QVERIFY2(said.contains(u"did not keep the mapping"_s), qPrintable(said));
+    QCOMPARE(saved->findData(u"finance"_s), -1);
+    const auto notKept = m_writer->settings().read(u"reconcile/mapping/finance"_s);
+    QVERIFY(notKept && !notKept->has_value());
 }
 
 void TestTeamReconcile::theGuiThreadNeverWaitsAndCancelWorks()

@@ -136,6 +136,8 @@ ReconcileDialog::ReconcileDialog(ReconcileContext context, QWidget *parent)
     connect(m_results, &ReconcileResultsView::paymentRequested, this, &ReconcileDialog::paymentRequested);
     connect(m_results, &ReconcileResultsView::exportRequested, this, &ReconcileDialog::browseExport);
     if (inTeam())
+        followTeam();
+    if (inTeam())
         m_note = tr("The desk holds no integration key: codes the team server does not know are not asked of the "
                     "gateway and are listed as not verified.");
     else if (!mayAskGateway())
@@ -152,6 +154,30 @@ ReconcileDialog::~ReconcileDialog()
     // The job uses the look-up: it goes first.
     delete m_job.data();
     delete m_lookup.data();
+}
+
+void ReconcileDialog::followTeam()
+{
+    // Runs and the mappings kept by name go to one worker with sessions of its own.
+    m_team = new TeamReconciliation(m_context.teamSessions, this);
+    connect(m_team, &TeamReconciliation::progress, this, &ReconcileDialog::showProgress);
+    connect(m_team, &TeamReconciliation::finished, this, &ReconcileDialog::teamRunFinished);
+    m_form->setKeptMappings({});
+    connect(m_team, &TeamReconciliation::mappingsRead, this,
+            [this](const QMap<QString, ColumnMapping> &mappings, const QString &problem) {
+                m_form->setKeptMappings(mappings);
+                if (!problem.isEmpty())
+                    showMessage(problem, true);
+            });
+    connect(m_form, &ColumnMappingForm::saveRequested, m_team, &TeamReconciliation::saveMapping);
+    connect(m_team, &TeamReconciliation::mappingSaved, this,
+            [this](const QString &name, const ColumnMapping &mapping, const QString &problem) {
+                if (problem.isEmpty())
+                    m_form->keptMappingSaved(name, mapping);
+                else
+                    showMessage(printable(problem), true);
+            });
+    m_team->readMappings();
 }
 
 bool ReconcileDialog::isRunning() const
@@ -354,12 +380,7 @@ void ReconcileDialog::run()
     m_results->clear();
     m_pages->setCurrentIndex(ResultsPage);
     showMessage({}, false);
-    if (inTeam()) {
-        if (!m_team) {
-            m_team = new TeamReconciliation(m_context.teamSessions, this);
-            connect(m_team, &TeamReconciliation::progress, this, &ReconcileDialog::showProgress);
-            connect(m_team, &TeamReconciliation::finished, this, &ReconcileDialog::teamRunFinished);
-        }
+    if (m_team) {
         m_team->start(request, m_context.guard ? m_context.guard->actor(m_context.operatorName)
                                                : m_context.operatorName);
         setRunning(true);

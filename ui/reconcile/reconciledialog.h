@@ -96,6 +96,7 @@ private:
     void keep(const reconcile::ReconcileResult &result);
     void showKept(const reconcile::ReconcileResult &result, const reconcile::KeptRun &kept, const QString &problem);
     bool canRun() const;
+    void followTeam();
     bool inTeam() const { return bool(m_context.teamSessions); }
     void showProblems(const reconcile::ReconcileResult &result);
     void showMessage(const QString &text, bool problem);
@@ -127,7 +128,7 @@ private:
     reconcile::ReconcileRequest m_request;
     QPointer<reconcile::RefreshCodeLookup> m_lookup;
     QPointer<reconcile::ReconcileJob> m_job;
-    TeamReconciliation *m_team = nullptr;   // made at the first run in team mode
+    TeamReconciliation *m_team = nullptr;   // in team mode
     std::optional<reconcile::ReconcileResult> m_lastResult;
 };
 
