@@ -6,29 +6,60 @@
 
 #include <QDateTime>
 #include <QEventLoop>
+#include <QMutex>
 #include <QMutexLocker>
+#include <QThread>
+
+#include <atomic>
 
 namespace dd {
 
 using namespace dd::reconcile;
 
-TeamReconciliation::TeamReconciliation(ReconcileSessionOpener sessions, QObject *parent)
-    : QObject(parent), m_sessions(std::move(sessions))
+struct TeamReconciliation::Shared
 {
-    m_thread.setObjectName(QStringLiteral("team reconciliation"));
+    ReconcileSessionOpener sessions;
+    std::atomic<bool> cancelRequested{false};
+    QMutex mutex;                          // guards job and owner
+    ReconcileJob *job = nullptr;           // the run under way, on the worker
+    TeamReconciliation *owner = nullptr;   // null once the window went: answers go nowhere
+
+    ReconcileSession open() { return sessions ? sessions() : ReconcileSession{}; }
+
+    // On the worker: `deliver` runs on the owner's thread, unless the owner has gone by then (its
+    // destructor clears `owner` under the mutex, and a QObject drops the events posted to it).
+    void answer(std::function<void(TeamReconciliation &)> deliver)
+    {
+        QMutexLocker lock(&mutex);
+        if (owner)
+            QMetaObject::invokeMethod(
+                owner, [to = owner, deliver = std::move(deliver)] { deliver(*to); }, Qt::QueuedConnection);
+    }
+};
+
+TeamReconciliation::TeamReconciliation(ReconcileSessionOpener sessions, QObject *parent)
+    : QObject(parent), m_shared(std::make_shared<Shared>()), m_thread(new QThread)
+{
+    m_shared->sessions = std::move(sessions);
+    m_shared->owner = this;
+    m_thread->setObjectName(QStringLiteral("team reconciliation"));
     m_context = new QObject;
-    m_context->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_context, &QObject::deleteLater);
-    m_thread.start();
+    m_context->moveToThread(m_thread);
+    connect(m_thread, &QThread::finished, m_context, &QObject::deleteLater);
+    connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
+    m_thread->start();
 }
 
 TeamReconciliation::~TeamReconciliation()
 {
     cancel();
-    // Ends the run's event loop too: a job still under way is dropped on its thread, and its
-    // answer, posted to this object, goes nowhere.
-    m_thread.quit();
-    m_thread.wait();
+    {
+        QMutexLocker lock(&m_shared->mutex);
+        m_shared->owner = nullptr;
+    }
+    // Ends the worker's event loops, a run's too: a job still reading ends at its next answer from
+    // the server, on its own thread, and nothing here waits for it.
+    m_thread->quit();
 }
 
 QString TeamReconciliation::serverGoneMessage(const QString &detail)
@@ -43,56 +74,69 @@ void TeamReconciliation::start(const ReconcileRequest &request, const QString &a
     if (m_running)
         return;
     m_running = true;
-    m_cancelRequested = false;
-    QMetaObject::invokeMethod(m_context, [this, request, actor] { runOnWorker(request, actor); });
+    m_shared->cancelRequested = false;
+    QMetaObject::invokeMethod(m_context,
+                              [shared = m_shared, request, actor] { runOnWorker(*shared, request, actor); });
 }
 
 void TeamReconciliation::cancel()
 {
-    m_cancelRequested = true;
-    QMutexLocker lock(&m_jobMutex);
-    if (m_job)
-        m_job->cancel();
+    m_shared->cancelRequested = true;
+    QMutexLocker lock(&m_shared->mutex);
+    if (m_shared->job)
+        m_shared->job->cancel();
 }
 
 void TeamReconciliation::readMappings()
 {
-    QMetaObject::invokeMethod(m_context, [this] {
-        ReconcileSession session = m_sessions ? m_sessions() : ReconcileSession{};
-        QMap<QString, ColumnMapping> mappings;
-        if (session.store) {
-            SettingsStore &settings = session.store->settings();
-            for (const QString &name : NamedMappings::names(settings))
-                if (const std::optional<ColumnMapping> mapping = NamedMappings::load(settings, name))
-                    mappings.insert(name, *mapping);
-        }
-        // No mapping from a store that does not answer is a failed read, not an empty list.
-        const QString problem = session.store && (!mappings.isEmpty() || StoreWorker::answers(*session.store))
-                                    ? QString()
-                                    : tr("The saved mappings could not be read from the team server.");
-        QMetaObject::invokeMethod(
-            this, [this, mappings, problem] { emit mappingsRead(mappings, problem); }, Qt::QueuedConnection);
-    });
+    QMetaObject::invokeMethod(m_context, [shared = m_shared] { readMappingsOnWorker(*shared); });
 }
 
 void TeamReconciliation::saveMapping(const QString &name, const ColumnMapping &mapping)
 {
-    QMetaObject::invokeMethod(m_context, [this, name, mapping] {
-        ReconcileSession session = m_sessions ? m_sessions() : ReconcileSession{};
-        QString problem;
-        if (!session.store)
-            problem = tr("The team server could not be reached: the mapping was not saved.");
-        else if (!NamedMappings::save(session.store->settings(), name, mapping))
-            problem = tr("The team server did not keep the mapping: %1").arg(session.store->settings().lastError());
-        QMetaObject::invokeMethod(
-            this, [this, name, mapping, problem] { emit mappingSaved(name, mapping, problem); },
-            Qt::QueuedConnection);
+    QMetaObject::invokeMethod(m_context,
+                              [shared = m_shared, name, mapping] { saveMappingOnWorker(*shared, name, mapping); });
+}
+
+void TeamReconciliation::readMappingsOnWorker(Shared &shared)
+{
+    ReconcileSession session = shared.open();
+    QMap<QString, ColumnMapping> mappings;
+    if (session.store) {
+        SettingsStore &settings = session.store->settings();
+        for (const QString &name : NamedMappings::names(settings))
+            if (const std::optional<ColumnMapping> mapping = NamedMappings::load(settings, name))
+                mappings.insert(name, *mapping);
+    }
+    // No mapping from a store that does not answer is a failed read, not an empty list.
+    const QString problem = session.store && (!mappings.isEmpty() || StoreWorker::answers(*session.store))
+                                ? QString()
+                                : tr("The saved mappings could not be read from the team server.");
+    shared.answer([mappings, problem](TeamReconciliation &owner) { emit owner.mappingsRead(mappings, problem); });
+}
+
+void TeamReconciliation::saveMappingOnWorker(Shared &shared, const QString &name, const ColumnMapping &mapping)
+{
+    ReconcileSession session = shared.open();
+    QString problem;
+    if (!session.store)
+        problem = tr("The team server could not be reached: the mapping was not saved.");
+    else if (!NamedMappings::save(session.store->settings(), name, mapping))
+        problem = tr("The team server did not keep the mapping: %1").arg(session.store->settings().lastError());
+    shared.answer([name, mapping, problem](TeamReconciliation &owner) {
+        emit owner.mappingSaved(name, mapping, problem);
     });
 }
 
-void TeamReconciliation::runOnWorker(const ReconcileRequest &request, const QString &actor)
+void TeamReconciliation::runOnWorker(Shared &shared, const ReconcileRequest &request, const QString &actor)
 {
-    ReconcileSession session = m_sessions ? m_sessions() : ReconcileSession{};
+    const auto report = [&shared](const ReconcileResult &result, const KeptRun &kept, const QString &keepProblem) {
+        shared.answer([result, kept, keepProblem](TeamReconciliation &owner) {
+            owner.m_running = false;
+            emit owner.finished(result, kept, keepProblem);
+        });
+    };
+    ReconcileSession session = shared.open();
     if (!session.store || !session.runs) {
         ReconcileResult refused;
         refused.outcome = ReconcileResult::Outcome::Failed;
@@ -106,21 +150,20 @@ void TeamReconciliation::runOnWorker(const ReconcileRequest &request, const QStr
     ReconcileJob job(*session.store, request, nullptr);
     QEventLoop loop;
     connect(&job, &ReconcileJob::finished, &loop, &QEventLoop::quit);
-    connect(&job, &ReconcileJob::progress, &job, [this](ReconcileJob::Stage stage, qint64 done, qint64 total) {
-        QMetaObject::invokeMethod(
-            this, [this, stage, done, total] { emit progress(stage, done, total); }, Qt::QueuedConnection);
+    connect(&job, &ReconcileJob::progress, &job, [&shared](ReconcileJob::Stage stage, qint64 done, qint64 total) {
+        shared.answer([stage, done, total](TeamReconciliation &owner) { emit owner.progress(stage, done, total); });
     });
     {
-        QMutexLocker lock(&m_jobMutex);
-        m_job = &job;
+        QMutexLocker lock(&shared.mutex);
+        shared.job = &job;
     }
     job.start();
-    if (m_cancelRequested)
+    if (shared.cancelRequested)
         job.cancel();
     loop.exec();
     {
-        QMutexLocker lock(&m_jobMutex);
-        m_job = nullptr;
+        QMutexLocker lock(&shared.mutex);
+        shared.job = nullptr;
     }
     if (job.isRunning())
         return;   // the thread is ending (the window went): nobody waits for the answer
@@ -142,17 +185,6 @@ void TeamReconciliation::runOnWorker(const ReconcileRequest &request, const QStr
                                 ? tr("The run could not be kept on the team server: %1").arg(kept.error())
                                 : serverGoneMessage(kept.error());
     report(result, {}, problem);
-}
-
-void TeamReconciliation::report(const ReconcileResult &result, const KeptRun &kept, const QString &keepProblem)
-{
-    QMetaObject::invokeMethod(
-        this,
-        [this, result, kept, keepProblem] {
-            m_running = false;
-            emit finished(result, kept, keepProblem);
-        },
-        Qt::QueuedConnection);
 }
 
 } // namespace dd

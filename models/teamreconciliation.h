@@ -6,11 +6,11 @@
 #include "models/reconcilesession.h"
 
 #include <QMap>
-#include <QMutex>
 #include <QObject>
-#include <QThread>
 
-#include <atomic>
+#include <memory>
+
+class QThread;
 
 namespace dd {
 
@@ -26,7 +26,8 @@ class TeamReconciliation : public QObject
     Q_OBJECT
 public:
     explicit TeamReconciliation(ReconcileSessionOpener sessions, QObject *parent = nullptr);
-    // Cancels the run under way and waits for its thread: the job stops at its next page or slice.
+    // Cancels the run under way without waiting for it (the job stops at its next page or slice, or
+    // when the server answers): its answer goes nowhere, and its thread ends by itself.
     ~TeamReconciliation() override;
 
     // Answered by finished(), once. `actor` names the run and its audit row where the store does
@@ -54,17 +55,17 @@ signals:
     void mappingSaved(const QString &name, const dd::reconcile::ColumnMapping &mapping, const QString &problem);
 
 private:
+    struct Shared;
     // On the worker thread.
-    void runOnWorker(const reconcile::ReconcileRequest &request, const QString &actor);
-    void report(const reconcile::ReconcileResult &result, const reconcile::KeptRun &kept, const QString &keepProblem);
+    static void runOnWorker(Shared &shared, const reconcile::ReconcileRequest &request, const QString &actor);
+    static void readMappingsOnWorker(Shared &shared);
+    static void saveMappingOnWorker(Shared &shared, const QString &name, const reconcile::ColumnMapping &mapping);
 
-    ReconcileSessionOpener m_sessions;
-    QThread m_thread;
+    // What the worker uses: it outlives this object when the window goes during a run.
+    std::shared_ptr<Shared> m_shared;
+    QThread *m_thread;              // deletes itself once finished
     QObject *m_context = nullptr;   // lives on m_thread
-    bool m_running = false;         // GUI thread
-    QMutex m_jobMutex;
-    reconcile::ReconcileJob *m_job = nullptr;   // the job under way (worker thread), under m_jobMutex
-    std::atomic<bool> m_cancelRequested{false};
+    bool m_running = false;
 };
 
 } // namespace dd

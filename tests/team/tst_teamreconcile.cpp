@@ -27,6 +27,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDeadlineTimer>
 #include <QJsonArray>
 #include <QLabel>
 #include <QMutex>
@@ -35,7 +36,10 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QPointer>
 #include <QWaitCondition>
+
+#include <thread>
 
 using namespace dd;
 using namespace dd::server;
@@ -86,6 +90,12 @@ QString rowText(const QJsonObject &row)
 class WorkerGate
 {
 public:
+    ~WorkerGate()
+    {
+        open();
+        if (m_guard.joinable())
+            m_guard.join();
+    }
     void close()
     {
         QMutexLocker lock(&m_mutex);
@@ -110,6 +120,27 @@ public:
         while (m_closed)
             m_changed.wait(&m_mutex);
     }
+    // A hang guard for a test whose GUI thread might wait for the held worker: the gate opens by
+    // itself after a minute (and openedByGuard() says so) unless the test opened it before.
+    void openAfterAMinute()
+    {
+        m_guard = std::thread([this] {
+            QMutexLocker lock(&m_mutex);
+            QDeadlineTimer limit(waitMs);
+            while (m_closed) {
+                if (!m_changed.wait(&m_mutex, limit)) {
+                    m_closed = false;
+                    m_openedByGuard = true;
+                    m_changed.wakeAll();
+                }
+            }
+        });
+    }
+    bool openedByGuard()
+    {
+        QMutexLocker lock(&m_mutex);
+        return m_openedByGuard;
+    }
     // On the GUI thread: false only for a hung test. The window's events go on meanwhile.
     bool waitUntilHeld()
     {
@@ -126,6 +157,8 @@ private:
     QWaitCondition m_changed;
     bool m_closed = false;
     bool m_held = false;
+    bool m_openedByGuard = false;
+    std::thread m_guard;
 };
 
 } // namespace
@@ -143,6 +176,7 @@ private slots:
     void aManagerSavesAMappingOnTheTeamServer();
     void financeChoosesTheTeamsMappingAndMayNotSaveOne();
     void theGuiThreadNeverWaitsAndCancelWorks();
+    void lockingTheWindowDuringARunDoesNotWaitForIt();
     void aServerStoppedDuringARunIsSaidAndNothingIsKept();
 
 private:
@@ -516,6 +550,26 @@ void TestTeamReconcile::theGuiThreadNeverWaitsAndCancelWorks()
         readOnWorker = readOnWorker || (read.what == u"export" && read.thread != QThread::currentThread());
     QVERIFY(readOnWorker);
     // cleanup(): nothing read and no session opened on the GUI thread.
+}
+
+void TestTeamReconcile::lockingTheWindowDuringARunDoesNotWaitForIt()
+{
+    attachRecorded(u"fabio"_s, access::Role::Finance);
+    QPointer<ReconcileDialog> dialog = openDialog(*m_window);
+    QVERIFY(dialog);
+    const Payment payment = m_fixture.payment(15);
+    dialog->setOrderFile(writeOrders(u"locked-orders.csv"_s, {payment.merchantPaymentCode.toUtf8() + ";1.00;"
+                                                                  + payment.currencyExt.toUtf8()}));
+    mapColumns(*dialog);
+    m_gate->close();
+    QTest::mouseClick(child<QPushButton>(*dialog, u"runButton"_s), Qt::LeftButton);
+    QVERIFY(m_gate->waitUntilHeld());
+    m_gate->openAfterAMinute();
+    // The lock closes the reconciliation window while its worker is held on the server's side.
+    m_window->lockNow();
+    QVERIFY(dialog.isNull());
+    QVERIFY(!m_gate->openedByGuard());
+    m_gate->open();
 }
 
 void TestTeamReconcile::aServerStoppedDuringARunIsSaidAndNothingIsKept()
