@@ -1,13 +1,16 @@
 // File ▸ Reconcile orders… in team mode, on a real throw-away PostgreSQL cluster: the window signed in
 // as a Finance login (TeamWorkspace, as the desk composes it) finds the differences
 // `directdesk-cli reconcile --server` finds for the same file, keeps the run on the team server
-// (listed there, and the command's next run of the file is compared with it); the roles that may
-// export reconcile, Support may not; the run reads the server on a worker thread with a session of
-// its own, never on the GUI thread, which keeps answering (Cancel works) while the worker is held;
-// a server stopped during a run is said in the window and nothing is kept.
+// (listed there, and the command's next run of the file is compared with it, and the other way
+// round); the roles that export reconcile, Support may not; a Manager saves a mapping in the team's
+// settings that the command line and a Finance login use, and Finance's own save is refused with
+// the server's reason. The run reads the server on a worker thread with a session of its own, never
+// on the GUI thread, which keeps answering (Cancel is taken) while the worker is held; locking the
+// window during a run does not wait for it; a server stopped during a run is said and nothing is kept.
 #include "storefixture.h"
 #include "teamdatabase.h"
 #include "teamlogins.h"
+#include "workergate.h"
 
 #include "app/teamworkspace.h"
 #include "core/access/accessguard.h"
@@ -16,6 +19,7 @@
 #include "core/server/store/pgreconcileruns.h"
 #include "core/server/store/pgstoresession.h"
 #include "core/server/teamsessionopener.h"
+#include "core/storage/importqueue.h"
 #include "support/clirun.h"
 #include "support/pgcluster.h"
 #include "models/teamreconciliation.h"
@@ -27,19 +31,14 @@
 
 #include <QAction>
 #include <QComboBox>
-#include <QDeadlineTimer>
 #include <QJsonArray>
 #include <QLabel>
-#include <QMutex>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QPointer>
-#include <QWaitCondition>
-
-#include <thread>
 
 using namespace dd;
 using namespace dd::server;
@@ -48,6 +47,7 @@ using dd::reconcile::Difference;
 using dd::reconcile::ReconcileResult;
 using dd::test::PgCluster;
 using dd::test::ReadLog;
+using dd::test::WorkerGate;
 
 namespace {
 
@@ -84,82 +84,6 @@ QString rowText(const QJsonObject &row)
                        row.value(u"gateway_amount"_s).toString()}
         .join(u'|');
 }
-
-// Holds a reconciliation's worker after its session is open, until the test lets it go: the test
-// knows the worker is there (no timing) and acts on the window meanwhile.
-class WorkerGate
-{
-public:
-    ~WorkerGate()
-    {
-        open();
-        if (m_guard.joinable())
-            m_guard.join();
-    }
-    void close()
-    {
-        QMutexLocker lock(&m_mutex);
-        m_closed = true;
-        m_held = false;
-    }
-    void open()
-    {
-        QMutexLocker lock(&m_mutex);
-        m_closed = false;
-        m_changed.wakeAll();
-    }
-    // On the worker. Never held on the GUI thread: a run there fails the test's checks instead of
-    // hanging it.
-    void pass()
-    {
-        if (QThread::currentThread() == QCoreApplication::instance()->thread())
-            return;
-        QMutexLocker lock(&m_mutex);
-        m_held = true;
-        m_changed.wakeAll();
-        while (m_closed)
-            m_changed.wait(&m_mutex);
-    }
-    // A hang guard for a test whose GUI thread might wait for the held worker: the gate opens by
-    // itself after a minute (and openedByGuard() says so) unless the test opened it before.
-    void openAfterAMinute()
-    {
-        m_guard = std::thread([this] {
-            QMutexLocker lock(&m_mutex);
-            QDeadlineTimer limit(waitMs);
-            while (m_closed) {
-                if (!m_changed.wait(&m_mutex, limit)) {
-                    m_closed = false;
-                    m_openedByGuard = true;
-                    m_changed.wakeAll();
-                }
-            }
-        });
-    }
-    bool openedByGuard()
-    {
-        QMutexLocker lock(&m_mutex);
-        return m_openedByGuard;
-    }
-    // On the GUI thread: false only for a hung test. The window's events go on meanwhile.
-    bool waitUntilHeld()
-    {
-        return QTest::qWaitFor(
-            [this] {
-                QMutexLocker lock(&m_mutex);
-                return m_held;
-            },
-            waitMs);
-    }
-
-private:
-    QMutex m_mutex;
-    QWaitCondition m_changed;
-    bool m_closed = false;
-    bool m_held = false;
-    bool m_openedByGuard = false;
-    std::thread m_guard;
-};
 
 } // namespace
 
@@ -358,6 +282,8 @@ void TestTeamReconcile::theWindowFindsWhatTheCommandLineFinds()
     QVERIFY2(result.outcome == ReconcileResult::Outcome::Reconciled, qPrintable(result.error));
     QCOMPARE(result.orders, 4);
     QCOMPARE(result.lookup.asked, 0);
+    // Not asked, and not queued either: as `reconcile --server` without the key.
+    QVERIFY(m_writer->importQueue().find(QueuedCode::Kind::MerchantCode, {u"not-at-the-team"_s}).isEmpty());
     QStringList inWindow;
     for (const Difference &difference : dialog->results()->differences())
         inWindow.append(rowText(difference));

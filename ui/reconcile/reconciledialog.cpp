@@ -135,12 +135,11 @@ ReconcileDialog::ReconcileDialog(ReconcileContext context, QWidget *parent)
     connect(m_cancel, &QPushButton::clicked, this, &ReconcileDialog::cancel);
     connect(m_results, &ReconcileResultsView::paymentRequested, this, &ReconcileDialog::paymentRequested);
     connect(m_results, &ReconcileResultsView::exportRequested, this, &ReconcileDialog::browseExport);
-    if (inTeam())
+    if (inTeam()) {
         followTeam();
-    if (inTeam())
         m_note = tr("The desk holds no integration key: codes the team server does not know are not asked of the "
                     "gateway and are listed as not verified.");
-    else if (!mayAskGateway())
+    } else if (!mayAskGateway())
         m_note = m_context.client ? tr("Your role may not query the gateway: codes the cache does not know are listed "
                                        "as not verified.")
                                   : tr("No gateway is connected: codes the cache does not know are listed as not "
