@@ -302,6 +302,15 @@ void TestTeamReconcile::theWindowFindsWhatTheCommandLineFinds()
     QVERIFY(audited && audited->rows() == 1);
     QCOMPARE(audited->text(0, 0), u"fabio"_s);
 
+    // Export differences… writes them as on this computer: no server involved.
+    const QString exported = m_desk.filePath(u"team-differences.csv"_s);
+    QVERIFY(dialog->exportDifferences(exported));
+    QFile csv(exported);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> csvLines = csv.readAll().trimmed().split('\n');
+    QCOMPARE(csvLines.size(), inWindow.size() + 1);   // the header, then one line a difference
+    QVERIFY(csvLines.at(0).startsWith("kind,"));
+
     // The command line finds the same differences, and compares its run with the window's.
     const test::CliRun cli = test::callCli({u"reconcile"_s, u"--server"_s, conninfo(u"fabio"_s), u"--orders"_s, orders,
                                             u"--column"_s, u"code=Pedido"_s, u"--column"_s, u"amount=Total"_s,
