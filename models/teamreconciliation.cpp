@@ -12,6 +12,8 @@
 
 #include <atomic>
 
+using namespace Qt::StringLiterals;
+
 namespace dd {
 
 using namespace dd::reconcile;
@@ -66,7 +68,7 @@ QString TeamReconciliation::serverGoneMessage(const QString &detail)
 {
     const QString text = tr("The team server stopped answering: the reconciliation ended and nothing was kept. "
                             "Run it again once the server is back.");
-    return detail.isEmpty() ? text : text + u' ' + tr("(%1)").arg(detail.trimmed());
+    return detail.isEmpty() ? text : text + u" ("_s + detail.trimmed() + u')';
 }
 
 void TeamReconciliation::start(const ReconcileRequest &request, const QString &actor)
@@ -142,7 +144,7 @@ void TeamReconciliation::runOnWorker(Shared &shared, const ReconcileRequest &req
         refused.outcome = ReconcileResult::Outcome::Failed;
         refused.error = tr("The team server could not be reached: nothing was read or kept.");
         if (!session.problem.isEmpty())
-            refused.error += u' ' + tr("(%1)").arg(session.problem.trimmed());
+            refused.error += u" ("_s + session.problem.trimmed() + u')';
         report(refused, {}, {});
         return;
     }

@@ -150,6 +150,9 @@ ReconcileDialog::ReconcileDialog(ReconcileContext context, QWidget *parent)
 
 ReconcileDialog::~ReconcileDialog()
 {
+    // The file field loses the focus as the widgets go: its editingFinished must not reach a
+    // dialog that is half gone.
+    disconnect(m_file, nullptr, this, nullptr);
     // The job uses the look-up: it goes first.
     delete m_job.data();
     delete m_lookup.data();
