@@ -20,9 +20,9 @@
 #include "core/server/store/pgstoresession.h"
 #include "core/server/teamsessionopener.h"
 #include "core/storage/importqueue.h"
+#include "models/teamreconciliation.h"
 #include "support/clirun.h"
 #include "support/pgcluster.h"
-#include "models/teamreconciliation.h"
 #include "ui/mainwindow.h"
 #include "ui/reconcile/columnmappingform.h"
 #include "ui/reconcile/reconciledialog.h"
@@ -31,14 +31,15 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QJsonArray>
 #include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QPointer>
 
 using namespace dd;
 using namespace dd::server;
