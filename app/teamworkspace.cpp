@@ -5,6 +5,7 @@
 #include "core/access/refundapprovals.h"
 #include "core/gateway/authenticator.h"
 #include "core/gateway/directapiclient.h"
+#include "core/server/store/pgreconcileruns.h"
 #include "core/server/store/pgstoresession.h"
 #include "core/server/teamactiondesk.h"
 #include "core/storage/auditstore.h"
@@ -54,6 +55,17 @@ AuditEntry deskConnectionChange(const QString &actor, const server::TeamServerFi
     }
     entry.result = u"SUCCESS"_s;
     return entry;
+}
+// A reconciliation's session on the team server, opened on its worker thread: a connection of its
+// own, signed in as the desk's login, whose runs are kept on that connection.
+ReconcileSession reconcileSessionOn(const QString &conninfo)
+{
+    auto opened = server::PgStoreSession::open(conninfo);
+    if (!opened)
+        return {nullptr, nullptr, opened.error().message};
+    std::unique_ptr<server::PgStoreSession> session = std::move(opened).value();
+    auto runs = std::make_unique<server::PgReconcileRunStore>(session->connection());
+    return {std::move(session), std::move(runs), {}};
 }
 } // namespace
 
@@ -144,6 +156,7 @@ bool TeamWorkspace::attachSession(server::TeamSignIn signIn)
     workspace.openSession = openSession;
     workspace.operatorName = signIn.login;
     workspace.store = m_session.get();
+    workspace.teamReconcileSessions = [conninfo = m_conninfo] { return reconcileSessionOn(conninfo); };
     workspace.remote = true;
     m_window.attach(workspace);
     m_window.setWindowTitle(tr("DirectDesk — %1 (%2)").arg(signIn.login, access::Names::role(*signIn.role)));

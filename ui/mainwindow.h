@@ -3,6 +3,7 @@
 #include "core/domain/payment.h"
 #include "core/storage/paymentfilter.h"
 #include "core/storage/storeopener.h"
+#include "models/reconcilesession.h"
 #include "ui/desktop/diagnostics.h"
 
 #include <QMainWindow>
@@ -70,6 +71,9 @@ struct Workspace
     // answers (the window's own), and where its runs are kept. Without both it stays disabled.
     StoreSession *store = nullptr;
     std::function<std::unique_ptr<reconcile::ReconcileRunStore>()> reconcileRuns = {};
+    // On the team server instead: each reconciliation opens a session of its own on a worker
+    // thread, reads and keeps its run there (the window's session is not used).
+    ReconcileSessionOpener teamReconcileSessions = {};
     // The store is across a network (the team server): the payments table reads every page and
     // count on its own workers (through openSession), so the GUI thread never waits on it.
     bool remote = false;
@@ -203,6 +207,8 @@ private:
     // The Export permission (reports, reconciliation); false, with the reason shown, when refused.
     bool requireExport(const QString &action, const QString &title);
     void updateReconcileAction();
+    // The workspace has somewhere to reconcile (this computer's cache, or the team server).
+    bool mayReconcileHere() const;
     void updateExportAction(bool unlocked);
     QString exportToolTip() const;
     QStringList selectedHashes() const;

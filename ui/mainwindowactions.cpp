@@ -222,12 +222,17 @@ ReconcileDialog *MainWindow::reconcileDialog() const
     return m_reconcileDialog;
 }
 
+bool MainWindow::mayReconcileHere() const
+{
+    return bool(m_workspace.teamReconcileSessions) || (m_workspace.store && m_workspace.reconcileRuns);
+}
+
 void MainWindow::updateReconcileAction()
 {
     if (!m_reconcile)
         return;
     const bool allowed = !m_workspace.guard || m_workspace.guard->allows(access::Permission::Export);
-    m_reconcile->setEnabled(m_models && m_workspace.store && m_workspace.reconcileRuns && allowed);
+    m_reconcile->setEnabled(m_models && mayReconcileHere() && allowed);
     m_reconcile->setToolTip(
         allowed ? tr("Match the shop's order file with the gateway's payments, differences first")
                 : access::AccessError{access::AccessError::Code::Forbidden, access::Permission::Export, {}}.message());
@@ -235,7 +240,7 @@ void MainWindow::updateReconcileAction()
 
 void MainWindow::openReconciliation()
 {
-    if (!m_models || !m_workspace.store || !m_workspace.reconcileRuns)
+    if (!m_models || !mayReconcileHere())
         return;
     if (m_reconcileDialog) {
         m_reconcileDialog->raise();
@@ -244,8 +249,16 @@ void MainWindow::openReconciliation()
     }
     if (!requireExport(QStringLiteral("reconcile"), tr("Reconcile orders")))
         return;
-    ReconcileContext context{m_workspace.store, m_workspace.reconcileRuns(), m_workspace.client, m_workspace.guard,
-                             m_workspace.operatorName};
+    ReconcileContext context;
+    context.guard = m_workspace.guard;
+    context.operatorName = m_workspace.operatorName;
+    if (m_workspace.teamReconcileSessions) {
+        context.teamSessions = m_workspace.teamReconcileSessions;
+    } else {
+        context.store = m_workspace.store;
+        context.runs = m_workspace.reconcileRuns();
+        context.client = m_workspace.client;
+    }
     auto *dialog = new ReconcileDialog(std::move(context), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ReconcileDialog::paymentRequested, this, [this](const QString &hash) {

@@ -57,8 +57,9 @@ void ReconcileJob::start()
 void ReconcileJob::cancel()
 {
     m_cancelled = true;
+    // The look-up lives on the job's thread: called there at once, from elsewhere in its turn.
     if (m_lookup)
-        m_lookup->cancel();
+        QMetaObject::invokeMethod(m_lookup, &CodeLookup::cancel);
 }
 
 void ReconcileJob::finish(ReconcileResult::Outcome outcome, const QString &error)

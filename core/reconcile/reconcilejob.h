@@ -12,6 +12,7 @@
 #include <QObject>
 #include <QSet>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -60,7 +61,7 @@ struct ReconcileResult
 // One reconciliation of an order file against the store: reads the file (every bad line listed
 // before anything is asked), matches each order by merchant code against the cached payments, asks
 // the gateway about codes the cache does not know (through `lookup`, when given), then lists the
-// differences. Runs in slices on the caller's event loop, with progress and cancel.
+// differences. Runs in slices on the event loop of the thread it lives on, with progress and cancel.
 class ReconcileJob : public QObject
 {
     Q_OBJECT
@@ -75,6 +76,8 @@ public:
 
     // Begins on the next turn of the event loop; finished() follows once.
     void start();
+    // May be called from any thread: the flag is read between slices and between payments read, so
+    // a job reading a store across the network on a worker stops at the next page.
     void cancel();
     bool isRunning() const { return m_running; }
     const ReconcileResult &result() const { return m_result; }
@@ -109,7 +112,7 @@ private:
     QSet<QString> m_pendingCodes;
     ReconcileResult m_result;
     bool m_running = false;
-    bool m_cancelled = false;
+    std::atomic<bool> m_cancelled{false};
 };
 
 } // namespace dd::reconcile

@@ -131,9 +131,9 @@ QString ColumnMappingForm::mappingName() const
 {
     const QString name = m_saved->currentData().toString();
     const auto chosen = mapping();
-    if (name.isEmpty() || !m_settings || !chosen)
+    if (name.isEmpty() || !chosen)
         return {};
-    const std::optional<ColumnMapping> saved = NamedMappings::load(*m_settings, name);
+    const std::optional<ColumnMapping> saved = savedMapping(name);
     if (!saved)
         return {};
     for (const OrderField field : reconcile::allOrderFields()) {
@@ -147,9 +147,9 @@ QString ColumnMappingForm::mappingName() const
 void ColumnMappingForm::useSavedMapping()
 {
     const QString name = m_saved->currentData().toString();
-    if (name.isEmpty() || !m_settings)
+    if (name.isEmpty() || (!m_settings && !m_kept))
         return;
-    const std::optional<ColumnMapping> saved = NamedMappings::load(*m_settings, name);
+    const std::optional<ColumnMapping> saved = savedMapping(name);
     if (!saved) {
         emit message(printable(tr("The mapping %1 cannot be read.").arg(name)), true);
         return;
@@ -176,9 +176,8 @@ void ColumnMappingForm::reloadNames(const QString &select)
     const QSignalBlocker quiet(m_saved);
     m_saved->clear();
     m_saved->addItem(tr("(none)"), QString());
-    if (m_settings)
-        for (const QString &name : NamedMappings::names(*m_settings))
-            m_saved->addItem(name, name);
+    for (const QString &name : savedNames())
+        m_saved->addItem(name, name);
     m_saved->setCurrentIndex(qMax(0, m_saved->findData(current)));
 }
 
@@ -205,17 +204,50 @@ void ColumnMappingForm::saveMappingAs(const QString &name)
         emit message(problem, true);
         return;
     }
-    if (!m_settings)
+    if (!m_settings && !m_kept)
         return;
-    if (NamedMappings::names(*m_settings).contains(name)
+    if (savedNames().contains(name)
         && MessageBox::question(this, tr("Save mapping as"),
                                 printable(tr("A mapping named %1 exists already. Replace it?").arg(name)))
                != QMessageBox::Yes)
         return;
+    if (m_kept) {
+        emit saveRequested(name, chosen.value());
+        return;
+    }
     if (!NamedMappings::save(*m_settings, name, chosen.value())) {
         emit message(tr("The mapping could not be saved in the cache."), true);
         return;
     }
+    reloadNames(name);
+    emit message(printable(tr("Mapping %1 saved.").arg(name)), false);
+}
+
+QStringList ColumnMappingForm::savedNames() const
+{
+    if (m_kept)
+        return m_kept->keys();
+    return m_settings ? NamedMappings::names(*m_settings) : QStringList();
+}
+
+std::optional<ColumnMapping> ColumnMappingForm::savedMapping(const QString &name) const
+{
+    if (m_kept)
+        return m_kept->contains(name) ? std::optional(m_kept->value(name)) : std::nullopt;
+    return m_settings ? NamedMappings::load(*m_settings, name) : std::nullopt;
+}
+
+void ColumnMappingForm::setKeptMappings(const QMap<QString, ColumnMapping> &mappings)
+{
+    m_kept = mappings;
+    reloadNames({});
+}
+
+void ColumnMappingForm::keptMappingSaved(const QString &name, const ColumnMapping &mapping)
+{
+    if (!m_kept)
+        m_kept.emplace();
+    m_kept->insert(name, mapping);
     reloadNames(name);
     emit message(printable(tr("Mapping %1 saved.").arg(name)), false);
 }

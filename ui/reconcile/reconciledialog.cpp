@@ -6,6 +6,7 @@
 #include "core/storage/settingsstore.h"
 #include "core/storage/storesession.h"
 #include "models/format.h"
+#include "models/teamreconciliation.h"
 #include "ui/dialogs/problemlabel.h"
 #include "ui/reconcile/columnmappingform.h"
 #include "ui/reconcile/orderheaders.h"
@@ -134,7 +135,11 @@ ReconcileDialog::ReconcileDialog(ReconcileContext context, QWidget *parent)
     connect(m_cancel, &QPushButton::clicked, this, &ReconcileDialog::cancel);
     connect(m_results, &ReconcileResultsView::paymentRequested, this, &ReconcileDialog::paymentRequested);
     connect(m_results, &ReconcileResultsView::exportRequested, this, &ReconcileDialog::browseExport);
-    if (!mayAskGateway())
+    if (inTeam()) {
+        followTeam();
+        m_note = tr("The desk holds no integration key: codes the team server does not know are not asked of the "
+                    "gateway and are listed as not verified.");
+    } else if (!mayAskGateway())
         m_note = m_context.client ? tr("Your role may not query the gateway: codes the cache does not know are listed "
                                        "as not verified.")
                                   : tr("No gateway is connected: codes the cache does not know are listed as not "
@@ -145,9 +150,46 @@ ReconcileDialog::ReconcileDialog(ReconcileContext context, QWidget *parent)
 
 ReconcileDialog::~ReconcileDialog()
 {
+    // The file field loses the focus as the widgets go: its editingFinished must not reach a
+    // dialog that is half gone.
+    disconnect(m_file, nullptr, this, nullptr);
     // The job uses the look-up: it goes first.
     delete m_job.data();
     delete m_lookup.data();
+}
+
+void ReconcileDialog::followTeam()
+{
+    // Runs and the mappings kept by name go to one worker with sessions of its own.
+    m_team = new TeamReconciliation(m_context.teamSessions, this);
+    connect(m_team, &TeamReconciliation::progress, this, &ReconcileDialog::showProgress);
+    connect(m_team, &TeamReconciliation::finished, this, &ReconcileDialog::teamRunFinished);
+    m_form->setKeptMappings({});
+    connect(m_team, &TeamReconciliation::mappingsRead, this,
+            [this](const QMap<QString, ColumnMapping> &mappings, const QString &problem) {
+                m_form->setKeptMappings(mappings);
+                if (!problem.isEmpty())
+                    showMessage(problem, true);
+            });
+    connect(m_form, &ColumnMappingForm::saveRequested, m_team, &TeamReconciliation::saveMapping);
+    connect(m_team, &TeamReconciliation::mappingSaved, this,
+            [this](const QString &name, const ColumnMapping &mapping, const QString &problem) {
+                if (problem.isEmpty())
+                    m_form->keptMappingSaved(name, mapping);
+                else
+                    showMessage(printable(problem), true);
+            });
+    m_team->readMappings();
+}
+
+bool ReconcileDialog::isRunning() const
+{
+    return m_job != nullptr || (m_team && m_team->isRunning());
+}
+
+bool ReconcileDialog::canRun() const
+{
+    return inTeam() || (m_context.store && m_context.runs);
 }
 
 QWidget *ReconcileDialog::buildSetup()
@@ -288,7 +330,7 @@ void ReconcileDialog::setOrderFile(const QString &path)
 
 void ReconcileDialog::updateRunnable()
 {
-    m_run->setEnabled(!isRunning() && m_form->mapping().hasValue() && m_context.store && m_context.runs);
+    m_run->setEnabled(!isRunning() && m_form->mapping().hasValue() && canRun());
 }
 
 void ReconcileDialog::setRunning(bool running)
@@ -308,7 +350,7 @@ void ReconcileDialog::setRunning(bool running)
 
 void ReconcileDialog::run()
 {
-    if (isRunning() || !m_context.store || !m_context.runs)
+    if (isRunning() || !canRun())
         return;
     const auto mapping = m_form->mapping();
     if (!mapping) {
@@ -337,14 +379,21 @@ void ReconcileDialog::run()
         request.to = m_to->date();
     }
     m_request = request;
+    m_results->clear();
+    m_pages->setCurrentIndex(ResultsPage);
+    showMessage({}, false);
+    if (m_team) {
+        m_team->start(request, m_context.guard ? m_context.guard->actor(m_context.operatorName)
+                                               : m_context.operatorName);
+        setRunning(true);
+        showProgress(ReconcileJob::Stage::ReadingFile, 0, 0);
+        return;
+    }
     if (mayAskGateway())
         m_lookup = new RefreshCodeLookup(*m_context.store, *m_context.client, this);
     m_job = new ReconcileJob(*m_context.store, request, m_lookup, this);
     connect(m_job, &ReconcileJob::progress, this, &ReconcileDialog::showProgress);
     connect(m_job, &ReconcileJob::finished, this, &ReconcileDialog::jobFinished);
-    m_results->clear();
-    m_pages->setCurrentIndex(ResultsPage);
-    showMessage({}, false);
     setRunning(true);
     showProgress(ReconcileJob::Stage::ReadingFile, 0, 0);
     m_job->start();
@@ -354,7 +403,10 @@ void ReconcileDialog::cancel()
 {
     if (!isRunning())
         return;
-    m_job->cancel();
+    if (m_job)
+        m_job->cancel();
+    else
+        m_team->cancel();
     m_cancel->setEnabled(false);
     m_stage->setText(tr("Cancelling…"));
 }
@@ -369,7 +421,10 @@ void ReconcileDialog::showProgress(ReconcileJob::Stage stage, qint64 done, qint6
 {
     switch (stage) {
     case ReconcileJob::Stage::ReadingFile: m_stage->setText(tr("Reading the order file…")); break;
-    case ReconcileJob::Stage::ReadingCache: m_stage->setText(tr("Reading the cached payments: %1").arg(done)); break;
+    case ReconcileJob::Stage::ReadingCache:
+        m_stage->setText(inTeam() ? tr("Reading the team's payments: %1").arg(done)
+                                  : tr("Reading the cached payments: %1").arg(done));
+        break;
     case ReconcileJob::Stage::Matching: m_stage->setText(tr("Matching orders: %1 of %2").arg(done).arg(total)); break;
     case ReconcileJob::Stage::AskingGateway:
         m_stage->setText(tr("Asking the gateway about codes the cache does not know: %1 of %2").arg(done).arg(total));
@@ -390,13 +445,24 @@ void ReconcileDialog::jobFinished()
         m_lookup->deleteLater();
     m_job = nullptr;
     m_lookup = nullptr;
+    showOutcome(result, [this, &result] { keep(result); });
+}
+
+void ReconcileDialog::teamRunFinished(const ReconcileResult &result, const KeptRun &kept, const QString &keepProblem)
+{
+    // Kept (or not) on the team server already, on the run's own session.
+    showOutcome(result, [&] { showKept(result, kept, keepProblem); });
+}
+
+void ReconcileDialog::showOutcome(const ReconcileResult &result, const std::function<void()> &keep)
+{
     m_lastResult = result;
     setRunning(false);
     if (result.lookup.answered > 0)
         emit paymentsWritten();
     switch (result.outcome) {
     case ReconcileResult::Outcome::Reconciled:
-        keep(result);
+        keep();
         break;
     case ReconcileResult::Outcome::RowsRefused:
         showProblems(result);
@@ -419,12 +485,16 @@ void ReconcileDialog::keep(const ReconcileResult &result)
     const QString actor = m_context.guard ? m_context.guard->actor(m_context.operatorName) : m_context.operatorName;
     const auto kept = keepRun(*m_context.runs, m_context.store->audit(), actor, QDateTime::currentMSecsSinceEpoch(),
                               m_request, result);
-    if (!kept) {
-        m_results->showRun(result, KeptRun{});
-        showMessage(kept.error(), true);
+    showKept(result, kept ? kept.value() : KeptRun{}, kept ? QString() : kept.error());
+}
+
+void ReconcileDialog::showKept(const ReconcileResult &result, const KeptRun &kept, const QString &problem)
+{
+    m_results->showRun(result, kept);
+    if (!problem.isEmpty()) {
+        showMessage(problem, true);
         return;
     }
-    m_results->showRun(result, kept.value());
     if (result.lookup.failed > 0)
         showMessage(tr("Some codes could not be asked of the gateway: refresh later (they stay queued) and reconcile "
                        "again."),

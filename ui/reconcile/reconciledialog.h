@@ -2,10 +2,12 @@
 
 #include "core/reconcile/keptrun.h"
 #include "core/reconcile/reconcilejob.h"
+#include "models/reconcilesession.h"
 
 #include <QDialog>
 #include <QPointer>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -28,6 +30,7 @@ class ColumnMappingForm;
 class DirectApiClient;
 class ReconcileResultsView;
 class StoreSession;
+class TeamReconciliation;
 
 // What the main window hands the reconciliation window.
 struct ReconcileContext
@@ -37,6 +40,9 @@ struct ReconcileContext
     DirectApiClient *client = nullptr;   // null: unknown codes are not asked (listed as not verified)
     access::AccessGuard *guard = nullptr;   // null: no operator model (every permission)
     QString operatorName;                // the actor when nobody is signed in
+    // The team server: each run reads and is kept on a worker thread with a session of its own
+    // (TeamReconciliation), and `store`, `runs` and `client` are not used.
+    ReconcileSessionOpener teamSessions = {};
 };
 
 // File ▸ Reconcile orders…: the shop's order file against the gateway's payments. Picks the file,
@@ -55,7 +61,7 @@ public:
     void setOrderFile(const QString &path);
     void run();
     void cancel();
-    bool isRunning() const { return m_job != nullptr; }
+    bool isRunning() const;
     // Writes the differences shown to `path` as CSV, XLSX or PDF by its extension (the Export button
     // asks for it first); false, with a message shown, when it cannot.
     bool exportDifferences(const QString &path);
@@ -83,7 +89,15 @@ private:
     void setRunning(bool running);
     void showProgress(reconcile::ReconcileJob::Stage stage, qint64 done, qint64 total);
     void jobFinished();
+    void teamRunFinished(const reconcile::ReconcileResult &result, const reconcile::KeptRun &kept,
+                         const QString &keepProblem);
+    // Shows a run that ended; `keep` keeps a reconciled one and shows it.
+    void showOutcome(const reconcile::ReconcileResult &result, const std::function<void()> &keep);
     void keep(const reconcile::ReconcileResult &result);
+    void showKept(const reconcile::ReconcileResult &result, const reconcile::KeptRun &kept, const QString &problem);
+    bool canRun() const;
+    void followTeam();
+    bool inTeam() const { return bool(m_context.teamSessions); }
     void showProblems(const reconcile::ReconcileResult &result);
     void showMessage(const QString &text, bool problem);
     std::optional<QChar> chosenSeparator() const;
@@ -114,6 +128,7 @@ private:
     reconcile::ReconcileRequest m_request;
     QPointer<reconcile::RefreshCodeLookup> m_lookup;
     QPointer<reconcile::ReconcileJob> m_job;
+    TeamReconciliation *m_team = nullptr;   // in team mode
     std::optional<reconcile::ReconcileResult> m_lastResult;
 };
 
