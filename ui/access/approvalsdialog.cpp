@@ -33,6 +33,7 @@ ApprovalsDialog::ApprovalsDialog(access::RefundApprovals &approvals, access::Ope
     setObjectName(QStringLiteral("approvalsDialog"));
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("approvalsTable"));
+    m_table->setAccessibleName(tr("Refund requests"));
     m_table->setHorizontalHeaderLabels({tr("#"), tr("State"), tr("Amount"), tr("Payment"), tr("Requested by"),
                                         tr("Requested"), tr("Refund reason"), tr("Decided by"),
                                         tr("Decision / outcome")});
@@ -40,8 +41,13 @@ ApprovalsDialog::ApprovalsDialog(access::RefundApprovals &approvals, access::Ope
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setWordWrap(false);
+    // The decision takes the width left over; its rows grow to the lines it wraps to.
+    m_table->horizontalHeader()->setSectionResizeMode(OutcomeColumn, QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Long reasons and outcomes wrap within their columns rather than pushing the decision off
+    // the window (each is also whole in its tool tip).
+    m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideRight);
     m_showDecided = new QCheckBox(tr("Show decided requests"), this);
     m_empty = new QLabel(this);
     m_empty->setObjectName(QStringLiteral("emptyLabel"));
@@ -77,7 +83,8 @@ ApprovalsDialog::ApprovalsDialog(access::RefundApprovals &approvals, access::Ope
     connect(m_reject, &QPushButton::clicked, this, &ApprovalsDialog::onReject);
     connect(thresholds, &QPushButton::clicked, this, &ApprovalsDialog::onThresholds);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ApprovalsDialog::updateButtons);
-    resize(900, 420);
+    // Wide enough for the decision beside the reason, within a 1024-pixel screen.
+    resize(1000, 440);
     reload();
 }
 
@@ -115,10 +122,12 @@ void ApprovalsDialog::reload()
             m_table->selectRow(i);
     }
     m_table->resizeColumnsToContents();
-    // A long reason does not push the decision off the window: it is whole in its tool tip.
-    const int widest = m_table->fontMetrics().averageCharWidth() * 32;
-    for (int column : {int(ReasonColumn), int(StateColumn)})
-        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), widest));
+    const int character = m_table->fontMetrics().averageCharWidth();
+    for (const auto &[column, characters] : {std::pair{int(RequestedByColumn), 14}, {int(ReasonColumn), 24},
+                                             {int(DecidedByColumn), 14}})
+        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column),
+                                                 std::max(characters * character,
+                                                          m_table->horizontalHeader()->sectionSizeHint(column))));
     m_empty->setText(rows.isEmpty() ? (m_showDecided->isChecked() ? tr("No refund has been asked for approval yet.")
                                                                   : tr("No refund waits for approval."))
                                     : QString());

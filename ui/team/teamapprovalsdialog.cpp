@@ -26,6 +26,7 @@ TeamApprovalsDialog::TeamApprovalsDialog(server::TeamActionDesk &desk, access::R
     setObjectName(QStringLiteral("teamApprovalsDialog"));
     setWindowTitle(tr("Refunds awaiting approval"));
     m_table->setObjectName(QStringLiteral("approvalsTable"));
+    m_table->setAccessibleName(tr("Refund requests"));
     m_table->setHorizontalHeaderLabels({tr("#"), tr("Amount"), tr("Payment"), tr("Requested by"), tr("Requested"),
                                         tr("Refund reason")});
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
