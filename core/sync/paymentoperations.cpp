@@ -164,6 +164,11 @@ bool PaymentOperations::refundWaitsForApproval(const Money &amount)
     return m_approvals && m_approvals->needsApproval(amount);
 }
 
+std::optional<qint64> PaymentOperations::waitingRefundRequest(const QString &paymentHash)
+{
+    return m_approvals ? m_approvals->waitingRequestFor(paymentHash) : std::nullopt;
+}
+
 OperationCall *PaymentOperations::sendApprovedRefund(const Payment &payment, qint64 approvalId)
 {
     const std::optional<access::RefundApproval> approval =

@@ -72,6 +72,9 @@ public:
     // Whether refund() would store a refund of this amount for approval rather than send it (for the
     // confirmation, which says so).
     bool refundWaitsForApproval(const Money &amount);
+    // The refund request waiting for this payment's approval, if there is one (refund() refuses
+    // another that would wait).
+    std::optional<qint64> waitingRefundRequest(const QString &paymentHash);
     // Sends a refund a Manager approved (RefundApprovals::approve) through the same path; its outcome
     // is recorded on the request.
     OperationCall *sendApprovedRefund(const Payment &payment, qint64 approvalId);

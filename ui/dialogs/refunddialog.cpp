@@ -231,7 +231,13 @@ void RefundDialog::send()
         m_generatedCode = toSend.merchantRefundCode;
         m_code->setText(m_generatedCode);
     }
-    if (!confirm(confirmationOf(toSend, operations().refundWaitsForApproval(toSend.amount))))
+    const bool waits = operations().refundWaitsForApproval(toSend.amount);
+    // Another request for the payment waits already: nothing to confirm, the refusal names it.
+    if (waits && operations().waitingRefundRequest(m_payment.hash)) {
+        track(operations().refund(m_payment, toSend));
+        return;
+    }
+    if (!confirm(confirmationOf(toSend, waits)))
         return;
     track(operations().refund(m_payment, toSend));
 }

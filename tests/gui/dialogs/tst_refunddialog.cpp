@@ -521,6 +521,8 @@ private slots:
         QVERIFY2(refused.startsWith(u"Refund request %1 for this payment already waits"_qs.arg(waiting.first().id)),
                  qPrintable(refused));
         QVERIFY2(!refused.contains(u"approval:"), qPrintable(refused));
+        QCOMPARE(MessageBox::shownTexts().size(), 1);   // nothing asked: it could only be refused
+        MessageBox::setNextAnswer(QMessageBox::NoButton);
         QCOMPARE(approvals.list(std::nullopt).size(), 1);
         QCOMPARE(m_env->requestCount(u"/ws/refund"_qs), 0);
     }
