@@ -209,7 +209,8 @@ int listApprovals(CliOutput &io, access::RefundApprovals &approvals, const Parse
         for (const access::RefundApproval &a : rows)
             io.out() << a.id << '\t' << access::approvalStateCode(a.state) << '\t' << a.amount.toDecimalString()
                              << ' ' << a.amount.currency() << '\t' << printable(a.paymentHash) << '\t'
-                             << printable(a.requestedBy) << '\t' << printable(a.reason.isEmpty() ? a.outcomeCode() : a.reason) << '\n';
+                             << printable(a.requestedBy) << '\t'
+                             << printable(a.reason.isEmpty() ? a.outcomeCode() : a.reason) << '\n';
         if (rows.isEmpty())
             io.out() << Text::tr("No refunds await approval.") << '\n';
     }

@@ -125,8 +125,8 @@ OperationCall *PaymentOperations::refund(const Payment &payment, RefundRequest r
         auto stored = m_approvals->request(request);
         if (!stored) {
             const bool waiting = stored.error().code == access::AccessError::Code::AlreadyAwaiting;
-            return refuse(call, write.parameters,
-                          problemAt(waiting ? QStringLiteral("approval") : QStringLiteral("cache"), stored.error().message()));
+            const QString field = waiting ? QStringLiteral("approval") : QStringLiteral("cache");
+            return refuse(call, write.parameters, problemAt(field, stored.error().message()));
         }
         call->setAwaitingApprovalId(stored.value());
         call->finishLater(GatewayResult(GatewayError::validation(problemAt(
@@ -191,7 +191,8 @@ OperationCall *PaymentOperations::sendApprovedRefund(const Payment &payment, qin
             m_approvals->recordOutcome(approvalId, auditResultOf(call->result()));
         else
             m_approvals->recordOutcome(approvalId,
-                                       call->isOutcomeUnknown() ? QStringLiteral("outcome_unknown") : auditResultOf(call->result()),
+                                       call->isOutcomeUnknown() ? QStringLiteral("outcome_unknown")
+                                                                : auditResultOf(call->result()),
                                        refusalText(call->result().error()));
     });
     return call;

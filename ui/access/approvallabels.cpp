@@ -66,11 +66,11 @@ QString approvalSummary(const access::RefundApproval &request, const QString &me
 {
     const QString amount = formatMoney(request.amount.hundredths(), request.amount.currency(), locale);
     QStringList lines;
-    lines << (merchantPaymentCode.isEmpty()
-                  ? Text::tr("Refund %1 of payment %2").arg(amount, request.paymentHash)
-                  : Text::tr("Refund %1 of payment %2 (merchant code %3)").arg(amount, request.paymentHash, merchantPaymentCode));
-    lines << Text::tr("Asked by %1 on %2")
-                 .arg(request.requestedBy, formatDateTime(QDateTime::fromMSecsSinceEpoch(request.requestedAtMs), locale));
+    lines << (merchantPaymentCode.isEmpty() ? Text::tr("Refund %1 of payment %2").arg(amount, request.paymentHash)
+                                            : Text::tr("Refund %1 of payment %2 (merchant code %3)")
+                                                  .arg(amount, request.paymentHash, merchantPaymentCode));
+    const QString when = formatDateTime(QDateTime::fromMSecsSinceEpoch(request.requestedAtMs), locale);
+    lines << Text::tr("Asked by %1 on %2").arg(request.requestedBy, when);
     lines << Text::tr("Reason: %1").arg(request.description);
     lines << Text::tr("Merchant refund code: %1").arg(request.merchantRefundCode);
     return lines.join(u'\n');

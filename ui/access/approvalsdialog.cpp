@@ -117,7 +117,8 @@ void ApprovalsDialog::reload()
             m_table->setItem(i, column, item);
         }
         m_table->item(i, AmountColumn)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_table->item(i, StateColumn)->setToolTip(QString(access::approvalStateCode(a.state) + u' ' + a.outcomeCode()).trimmed());
+        const QString codes = access::approvalStateCode(a.state) + u' ' + a.outcomeCode();
+        m_table->item(i, StateColumn)->setToolTip(codes.trimmed());
         if (a.id == selected)
             m_table->selectRow(i);
     }

@@ -251,7 +251,8 @@ auto RefundDialog::confirmationOf(const RefundRequest &refund, bool waitsForAppr
     if (waitsForApproval) {
         confirmation.question =
             to.isEmpty() ? tr("Ask a Manager to approve a refund of %1 of payment %2?").arg(amount, m_payment.hash)
-                         : tr("Ask a Manager to approve a refund of %1 of payment %2 to %3?").arg(amount, m_payment.hash, to);
+                         : tr("Ask a Manager to approve a refund of %1 of payment %2 to %3?")
+                               .arg(amount, m_payment.hash, to);
         confirmation.remark = tr("The amount is above the approval threshold: the refund waits for a Manager's "
                                  "approval, and nothing goes to the gateway until then.");
     } else {

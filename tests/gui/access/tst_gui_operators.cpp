@@ -324,8 +324,8 @@ private slots:
         const int failed = table->item(0, ApprovalsDialog::IdColumn)->text() == QString::number(failing) ? 0 : 1;
         QCOMPARE(table->item(failed, ApprovalsDialog::StateColumn)->text(), QStringLiteral("Approved, then failed"));
         const QString outcome = table->item(failed, ApprovalsDialog::OutcomeColumn)->text();
-        QVERIFY2(outcome.startsWith(QStringLiteral("Refused before sending: ") + approvals.find(failing)->outcomeDetail()),
-                 qPrintable(outcome));
+        const QString detail = approvals.find(failing)->outcomeDetail();
+        QVERIFY2(outcome.startsWith(QStringLiteral("Refused before sending: ") + detail), qPrintable(outcome));
         QVERIFY2(!status->text().contains(QStringLiteral("amount:")), qPrintable(status->text()));
         // A decided row selected: nothing to approve or reject.
         table->selectRow(failed);

@@ -144,7 +144,8 @@ void addRefundRequests(CatalogEnvironment &env)
     env.approvals = std::make_unique<access::RefundApprovals>(*env.teamVault->session(), *env.guard);
     env.operators = std::make_unique<access::OperatorDirectory>(*env.teamVault, *env.teamVault->session(), *env.guard);
     const access::Operator manager{u"catalog-manager"_s, u"Mariana Albuquerque"_s, access::Role::Manager, 0};
-    env.guard->signIn(access::Operator{u"catalog-support"_s, u"Sol Fernández de Oliveira"_s, access::Role::Support, 0});
+    const access::Operator support{u"catalog-support"_s, u"Sol Fernández de Oliveira"_s, access::Role::Support, 0};
+    env.guard->signIn(support);
     const QStringList reasons{u"The customer returned two of the three chairs: the legs arrived broken"_s,
                               u"Duplicate charge reported by the customer's bank"_s,
                               u"Order cancelled before it left the warehouse"_s};
@@ -254,8 +255,8 @@ QList<DialogEntry> dialogCatalog()
          }},
         {u"approve prompt"_s, [](CatalogEnvironment &env) {
              const std::optional<access::RefundApproval> waiting = env.approvals->find(env.waitingRequest);
-             return single<ApprovePrompt>(env.waitingRequest,
-                                          waiting ? approvalSummary(*waiting, u"catalog-order-2026-000001"_s) : QString());
+             const QString summary = waiting ? approvalSummary(*waiting, u"catalog-order-2026-000001"_s) : QString();
+             return single<ApprovePrompt>(env.waitingRequest, summary);
          }},
         // The team server: where the desk keeps payments, the server's fields, and signing in to the
         // saved server (a port nobody listens on: its answer says why it could not connect).

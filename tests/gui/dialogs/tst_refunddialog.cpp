@@ -501,7 +501,8 @@ private slots:
         const QList<access::RefundApproval> waiting = approvals.list(access::RefundApproval::State::Awaiting);
         QCOMPARE(waiting.size(), 1);
         const QString result = control<QLabel>(m_dialog.get(), "resultLabel")->text();
-        QVERIFY2(result.startsWith(u"Waiting for approval (request %1)"_qs.arg(waiting.first().id)), qPrintable(result));
+        const QString expected = u"Waiting for approval (request %1)"_qs.arg(waiting.first().id);
+        QVERIFY2(result.startsWith(expected), qPrintable(result));
         QVERIFY2(!result.contains(u"approval:") && !result.contains(u"need attention"), qPrintable(result));
         QVERIFY(!refund->isEnabled());
         QVERIFY(!control<QLineEdit>(m_dialog.get(), "amountEdit")->isEnabled());

@@ -354,7 +354,8 @@ private slots:
         QTest::addColumn<QString>("hash");
         QTest::addColumn<qint64>("hundredths");
         QTest::addColumn<QString>("code");
-        QTest::newRow("same amount, same code (a retry)") << QStringLiteral("9f0e") << qint64(60000) << QStringLiteral("r-1");
+        QTest::newRow("same amount, same code (a retry)")
+            << QStringLiteral("9f0e") << qint64(60000) << QStringLiteral("r-1");
         QTest::newRow("same amount, another code") << QStringLiteral("9f0e") << qint64(60000) << QStringLiteral("r-9");
         QTest::newRow("another amount") << QStringLiteral("9f0e") << qint64(70000) << QStringLiteral("r-9");
         QTest::newRow("hash in capitals") << QStringLiteral("9F0E") << qint64(60000) << QStringLiteral("r-9");
@@ -384,7 +385,8 @@ private slots:
         const auto second = asSupport.request(again);
         QVERIFY(!second);
         QCOMPARE(second.error().code, AccessError::Code::AlreadyAwaiting);
-        QVERIFY2(second.error().message().contains(QString::number(first.value())), qPrintable(second.error().message()));
+        const QString refusedWith = second.error().message();
+        QVERIFY2(refusedWith.contains(QString::number(first.value())), qPrintable(refusedWith));
         QCOMPARE(asSupport.list(std::nullopt).size(), 1);
         const AuditEntry refusal = *f.vault->session()->audit().last();
         QCOMPARE(refusal.action, QStringLiteral("refund_approval_requested"));
