@@ -27,7 +27,7 @@ ApprovePrompt::ApprovePrompt(qint64 requestId, const QString &summary, QWidget *
     QPushButton *approve = buttons->addButton(tr("Approve and send"), QDialogButtonBox::AcceptRole);
     approve->setObjectName(QStringLiteral("approveButton"));
     buttons->addButton(QDialogButtonBox::Cancel);
-    // Enter alone never approves: nothing happens before a passphrase is typed.
+    // Nothing to approve with until a passphrase is typed.
     approve->setEnabled(false);
     connect(m_passphrase, &QLineEdit::textChanged, approve,
             [approve](const QString &text) { approve->setEnabled(!text.isEmpty()); });
