@@ -191,7 +191,8 @@ QJsonObject approvalJson(const access::RefundApproval &a)
             {QStringLiteral("state"), access::approvalStateCode(a.state)},
             {QStringLiteral("decided_by"), a.decidedBy},
             {QStringLiteral("reason"), a.reason},
-            {QStringLiteral("outcome"), a.outcome}};
+            {QStringLiteral("outcome"), a.outcomeCode()},
+            {QStringLiteral("outcome_detail"), a.outcomeDetail()}};
 }
 
 int listApprovals(CliOutput &io, access::RefundApprovals &approvals, const Parsed &parsed)
@@ -208,7 +209,8 @@ int listApprovals(CliOutput &io, access::RefundApprovals &approvals, const Parse
         for (const access::RefundApproval &a : rows)
             io.out() << a.id << '\t' << access::approvalStateCode(a.state) << '\t' << a.amount.toDecimalString()
                              << ' ' << a.amount.currency() << '\t' << printable(a.paymentHash) << '\t'
-                             << printable(a.requestedBy) << '\t' << printable(a.reason.isEmpty() ? a.outcome : a.reason) << '\n';
+                             << printable(a.requestedBy) << '\t'
+                             << printable(a.reason.isEmpty() ? a.outcomeCode() : a.reason) << '\n';
         if (rows.isEmpty())
             io.out() << Text::tr("No refunds await approval.") << '\n';
     }

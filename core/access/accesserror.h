@@ -22,6 +22,7 @@ public:
         ReasonRequired,   // a rejection needs a reason
         NoSuchRequest,
         NotAwaiting,      // the request was decided already
+        AlreadyAwaiting,  // the payment has a refund request waiting already (detail: its number)
         NameTaken,
         NoSuchOperator,
         LastManager,      // the last Manager cannot be removed or demoted

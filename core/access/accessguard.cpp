@@ -20,6 +20,10 @@ QString AccessError::message() const
     case Code::ReasonRequired: return tr("Give the reason for the rejection.");
     case Code::NoSuchRequest: return tr("There is no request with this number.");
     case Code::NotAwaiting: return tr("This request was decided already.");
+    case Code::AlreadyAwaiting:
+        return tr("Refund request %1 for this payment already waits for a Manager's approval. A Manager approves "
+                  "or rejects it (Tools ▸ Approvals) before another refund is asked for; nothing was stored or sent.")
+            .arg(detail);
     case Code::NameTaken: return tr("An operator with this name exists already.");
     case Code::NoSuchOperator: return tr("There is no operator with this name.");
     case Code::LastManager: return tr("The last Manager cannot be removed or given another role.");

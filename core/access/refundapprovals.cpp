@@ -60,6 +60,11 @@ RefundRequest RefundApproval::toRequest() const
     return request;
 }
 
+// The outcome is kept as its code, then (after a line break) what the failure said.
+QString RefundApproval::outcomeCode() const { return outcome.section(u'\n', 0, 0); }
+
+QString RefundApproval::outcomeDetail() const { return outcome.section(u'\n', 1); }
+
 RefundApprovals::RefundApprovals(StoreSession &session, AccessGuard &guard) : m_session(session), m_guard(guard) {}
 
 void RefundApprovals::audit(const QString &actor, const QString &action, const QJsonObject &parameters,
@@ -123,6 +128,18 @@ Result<qint64, AccessError> RefundApprovals::request(const RefundRequest &reques
     const std::optional<Operator> &op = m_guard.current();
     if (!op)
         return AccessError{AccessError::Code::NotSignedIn, std::nullopt, {}};
+    // One waiting request per payment: a second one (a worried retry, often with the same merchant
+    // refund code) could only fail once the first is sent, after a Manager approved it.
+    if (const std::optional<qint64> waiting = waitingRequestFor(request.hash)) {
+        audit(op->name, u"refund_approval_requested"_s,
+              {{u"hash"_s, request.hash},
+               {u"amount"_s, request.amount.toDecimalString()},
+               {u"currency"_s, request.amount.currency()},
+               {u"merchant_refund_code"_s, request.merchantRefundCode},
+               {u"waiting_request"_s, *waiting}},
+              u"HELD"_s);   // as the team server calls another open action on the payment
+        return AccessError{AccessError::Code::AlreadyAwaiting, std::nullopt, QString::number(*waiting)};
+    }
     RefundApproval approval;
     approval.paymentHash = request.hash;
     approval.amount = request.amount;
@@ -144,6 +161,17 @@ Result<qint64, AccessError> RefundApprovals::request(const RefundRequest &reques
            {u"merchant_refund_code"_s, request.merchantRefundCode}},
           u"AWAITING_APPROVAL"_s);
     return id;
+}
+
+std::optional<qint64> RefundApprovals::waitingRequestFor(const QString &paymentHash)
+{
+    if (paymentHash.isEmpty())
+        return std::nullopt;
+    for (const RefundApproval &waiting : list(RefundApproval::State::Awaiting)) {
+        if (waiting.paymentHash.compare(paymentHash, Qt::CaseInsensitive) == 0)
+            return waiting.id;
+    }
+    return std::nullopt;
 }
 
 QList<RefundApproval> RefundApprovals::list(std::optional<RefundApproval::State> state)
@@ -212,9 +240,9 @@ AccessResult RefundApprovals::reject(qint64 id, const Operator &approver, const 
     return std::monostate();
 }
 
-void RefundApprovals::recordOutcome(qint64 id, const QString &outcome)
+void RefundApprovals::recordOutcome(qint64 id, const QString &outcome, const QString &detail)
 {
-    (void)m_session.approvals().recordOutcome(id, outcome);
+    (void)m_session.approvals().recordOutcome(id, detail.isEmpty() ? outcome : outcome + u'\n' + detail);
 }
 
 } // namespace dd::access

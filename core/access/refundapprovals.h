@@ -35,8 +35,11 @@ public:
     // Whether the signed-in operator's refund of this amount must wait for approval (also when the
     // currency's threshold cannot be read: a failed read never lifts the limit).
     bool needsApproval(const Money &amount);
-    // Stores the request (after the caller validated it); its number.
+    // Stores the request (after the caller validated it); its number. Refused (AlreadyAwaiting,
+    // audited) while another request for the same payment waits.
     Result<qint64, AccessError> request(const RefundRequest &request);
+    // The waiting request for this payment, if there is one.
+    std::optional<qint64> waitingRequestFor(const QString &paymentHash);
 
     QList<RefundApproval> list(std::optional<RefundApproval::State> state = std::nullopt);
     std::optional<RefundApproval> find(qint64 id);
@@ -49,7 +52,9 @@ public:
     // The parameters of a decision's audit row.
     static QJsonObject auditParameters(const RefundApproval &request);
     AccessResult reject(qint64 id, const Operator &approver, const QString &reason);
-    void recordOutcome(qint64 id, const QString &outcome);
+    // After sending an approved refund: "SUCCESS", "SENDING", "outcome_unknown" or the error's kind,
+    // with what the failure said (RefundApproval::outcomeDetail()).
+    void recordOutcome(qint64 id, const QString &outcome, const QString &detail = {});
 
 private:
     AccessResult checkDecision(const std::optional<RefundApproval> &request, const Operator &approver,

@@ -91,8 +91,12 @@ Result<TeamActionDesk::Asked, ActionRequestRefusal> TeamActionDesk::ask(const Ac
         const RefundRequest refund = request.refundRequest(payment);
         if (approvals.needsApproval(refund.amount)) {
             auto stored = approvals.request(refund);
-            if (!stored)
-                return refused(ActionRequestRefusal::Reason::Failed, stored.error().message());
+            if (!stored) {
+                // Another request for the payment waits: held, as another open action is.
+                const bool held = stored.error().code == access::AccessError::Code::AlreadyAwaiting;
+                return refused(held ? ActionRequestRefusal::Reason::Held : ActionRequestRefusal::Reason::Failed,
+                               stored.error().message());
+            }
             return Asked{0, stored.value()};
         }
     }

@@ -30,9 +30,11 @@ struct RefundApproval
     QString decidedBy;
     qint64 decidedAtMs = 0;
     QString reason;             // rejections
-    QString outcome;            // after sending: "SUCCESS" or the error code
+    QString outcome;            // after sending: "SUCCESS" or the error code, then what the failure said
 
     RefundRequest toRequest() const;
+    QString outcomeCode() const;     // "SUCCESS", "validation", …; empty before sending
+    QString outcomeDetail() const;   // why the sending failed, as the sending desk said it
 };
 
 // The refund approvals as stored; the rules (who may decide, thresholds, audit) are RefundApprovals'.

@@ -48,6 +48,20 @@ std::optional<access::Permission> permissionFor(Action action)
     return std::nullopt;
 }
 
+// What a failure says, without the heading of a refusal before sending ("some fields need
+// attention") or the fields' keys: the sentences themselves.
+QString refusalText(const GatewayError &error)
+{
+    if (error.kind != GatewayError::Kind::Validation)
+        return error.message();
+    QStringList sentences;
+    for (const FieldProblem &problem : error.fields) {
+        if (problem.isError())
+            sentences.append(problem.message);
+    }
+    return sentences.isEmpty() ? error.message() : sentences.join(u' ');
+}
+
 bool looksLikeHash(const QString &code)
 {
     static const QRegularExpression hex(QStringLiteral("^[0-9a-fA-F]{32,64}$"));
@@ -109,8 +123,11 @@ OperationCall *PaymentOperations::refund(const Payment &payment, RefundRequest r
         if (denied(call, write.parameters))
             return call;
         auto stored = m_approvals->request(request);
-        if (!stored)
-            return refuse(call, write.parameters, problemAt(QStringLiteral("cache"), stored.error().message()));
+        if (!stored) {
+            const bool waiting = stored.error().code == access::AccessError::Code::AlreadyAwaiting;
+            const QString field = waiting ? QStringLiteral("approval") : QStringLiteral("cache");
+            return refuse(call, write.parameters, problemAt(field, stored.error().message()));
+        }
         call->setAwaitingApprovalId(stored.value());
         call->finishLater(GatewayResult(GatewayError::validation(problemAt(
             QStringLiteral("approval"),
@@ -142,6 +159,16 @@ RefundRequest PaymentOperations::withMerchantRefundCode(RefundRequest request)
     return request;
 }
 
+bool PaymentOperations::refundWaitsForApproval(const Money &amount)
+{
+    return m_approvals && m_approvals->needsApproval(amount);
+}
+
+std::optional<qint64> PaymentOperations::waitingRefundRequest(const QString &paymentHash)
+{
+    return m_approvals ? m_approvals->waitingRequestFor(paymentHash) : std::nullopt;
+}
+
 OperationCall *PaymentOperations::sendApprovedRefund(const Payment &payment, qint64 approvalId)
 {
     const std::optional<access::RefundApproval> approval =
@@ -160,8 +187,13 @@ OperationCall *PaymentOperations::sendApprovedRefund(const Payment &payment, qin
     m_approvals->recordOutcome(approvalId, QStringLiteral("SENDING"));
     OperationCall *call = startWrite(write, [this, request] { return m_client.refund(request); });
     connect(call, &OperationCall::finished, this, [this, call, approvalId] {
-        m_approvals->recordOutcome(approvalId, call->isOutcomeUnknown() ? QStringLiteral("outcome_unknown")
-                                                                        : auditResultOf(call->result()));
+        if (call->succeeded())
+            m_approvals->recordOutcome(approvalId, auditResultOf(call->result()));
+        else
+            m_approvals->recordOutcome(approvalId,
+                                       call->isOutcomeUnknown() ? QStringLiteral("outcome_unknown")
+                                                                : auditResultOf(call->result()),
+                                       refusalText(call->result().error()));
     });
     return call;
 }

@@ -65,9 +65,16 @@ public:
 
     OperationCall *capture(const Payment &payment, CaptureRequest request);
     // A Support operator's refund above the currency's threshold is stored for approval instead of
-    // sent: the call finishes refused (field "approval") with awaitingApprovalId() set. An empty
-    // merchant refund code is filled in by withMerchantRefundCode().
+    // sent: the call finishes refused (field "approval") with awaitingApprovalId() set; while one
+    // waits for the payment, another is refused (field "approval", awaitingApprovalId() 0). An
+    // empty merchant refund code is filled in by withMerchantRefundCode().
     OperationCall *refund(const Payment &payment, RefundRequest request);
+    // Whether refund() would store a refund of this amount for approval rather than send it (for the
+    // confirmation, which says so).
+    bool refundWaitsForApproval(const Money &amount);
+    // The refund request waiting for this payment's approval, if there is one (refund() refuses
+    // another that would wait).
+    std::optional<qint64> waitingRefundRequest(const QString &paymentHash);
     // Sends a refund a Manager approved (RefundApprovals::approve) through the same path; its outcome
     // is recorded on the request.
     OperationCall *sendApprovedRefund(const Payment &payment, qint64 approvalId);

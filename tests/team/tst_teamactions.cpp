@@ -205,6 +205,26 @@ void TestTeamActions::fourEyesAcrossTwoOperators()
     QVERIFY2(approvalId > 0, qPrintable(asked.out));
     QCOMPARE(m_team.requestsFor(hash), qint64(0));
 
+    // Asked again from a desk while it waits: held, naming the waiting request; nothing stored twice.
+    const auto waitingFor = [this, &hash] {
+        qsizetype n = 0;
+        for (const access::RefundApproval &a : m_team.owner().approvals().list(access::RefundApproval::State::Awaiting))
+            n += a.paymentHash == hash ? 1 : 0;
+        return n;
+    };
+    {
+        const Payment payment = *m_team.owner().payments().findByHash(hash);
+        RefundRequest again;
+        again.amount = Money(5000, u"BRL"_s);
+        again.description = u"four eyes"_s;
+        const auto twice = sol.actions->ask(ActionRequest::refund(payment, again), payment);
+        QVERIFY(!twice);
+        QCOMPARE(twice.error().reason, ActionRequestRefusal::Reason::Held);
+        QVERIFY2(twice.error().message.contains(QString::number(approvalId)), qPrintable(twice.error().message));
+        QCOMPARE(waitingFor(), qsizetype(1));
+        QCOMPARE(m_team.requestsFor(hash), qint64(0));
+    }
+
     // The requester cannot decide it: neither their desk nor the server lets them.
     QVERIFY(!sol.actions->approve(approvalId));
     QVERIFY(!sol.session->connection().exec("UPDATE directdesk.refund_approvals SET state = 1 WHERE id = $1",

@@ -400,6 +400,9 @@ void TestTeamDeskActions::aManagerSeesAnApprovalArriveAndApprovesIt()
     qint64 approvalId = 0;
     qint64 requestId = 0;
     bool appeared = false;
+    QString hashShown, hashTip, reasonShown;
+    bool approvableUnselected = true;
+    bool approvableSelected = false;
     QString approved = u"not run"_s;
     std::function<void()> drive;
     drive = [&] {
@@ -419,6 +422,18 @@ void TestTeamDeskActions::aManagerSeesAnApprovalArriveAndApprovesIt()
             QTableWidget *table = dialog->table();
             return table->rowCount() == 1 && table->item(0, 0)->text() == QString::number(approvalId);
         }, waitMs);
+        // The hash short (whole in the tool tip), the reason in view; nothing to approve before a
+        // request is selected.
+        if (appeared) {
+            QTableWidget *table = dialog->table();
+            hashShown = table->item(0, 2)->text();
+            hashTip = table->item(0, 2)->toolTip();
+            reasonShown = table->item(0, 5)->text();
+            auto *approveButton = dialog->findChild<QPushButton *>(u"approveButton"_s);
+            approvableUnselected = approveButton->isEnabled();
+            table->selectRow(0);
+            approvableSelected = approveButton->isEnabled();
+        }
         approved = dialog->approveRequest(approvalId);
         dialog->reject();
     };
@@ -426,6 +441,11 @@ void TestTeamDeskActions::aManagerSeesAnApprovalArriveAndApprovesIt()
     m_workspace->showApprovals();   // Tools ▸ Approvals; returns once the dialog is closed
     QVERIFY(approvalId != 0);
     QVERIFY(appeared);
+    QCOMPARE(hashTip, hash);
+    QCOMPARE(hashShown, hash.left(12) + u'…');
+    QCOMPARE(reasonShown, u"above the threshold"_s);
+    QVERIFY(!approvableUnselected);
+    QVERIFY(approvableSelected);
     QVERIFY2(approved.isEmpty(), qPrintable(approved));
     const auto sent = m_team.owner().connection().exec(
         "SELECT id FROM directdesk.action_requests WHERE approval_id = $1", {QByteArray::number(approvalId)});

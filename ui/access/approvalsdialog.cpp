@@ -4,6 +4,9 @@
 #include "core/access/refundapprovals.h"
 #include "core/domain/moneyformat.h"
 #include "core/sync/paymentoperations.h"
+#include "models/format.h"
+#include "ui/access/approvallabels.h"
+#include "ui/access/approveprompt.h"
 #include "ui/messagebox.h"
 
 #include <QCheckBox>
@@ -18,6 +21,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace dd {
 
 ApprovalsDialog::ApprovalsDialog(access::RefundApprovals &approvals, access::OperatorDirectory &operators,
@@ -26,23 +31,36 @@ ApprovalsDialog::ApprovalsDialog(access::RefundApprovals &approvals, access::Ope
 {
     setWindowTitle(tr("Refunds awaiting approval"));
     setObjectName(QStringLiteral("approvalsDialog"));
-    m_table = new QTableWidget(0, 8, this);
+    m_table = new QTableWidget(0, ColumnCount, this);
+    m_table->setObjectName(QStringLiteral("approvalsTable"));
+    m_table->setAccessibleName(tr("Refund requests"));
     m_table->setHorizontalHeaderLabels({tr("#"), tr("State"), tr("Amount"), tr("Payment"), tr("Requested by"),
-                                        tr("Requested"), tr("Decided by"), tr("Reason / outcome")});
+                                        tr("Requested"), tr("Refund reason"), tr("Decided by"),
+                                        tr("Decision / outcome")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The decision takes the width left over; its rows grow to the lines it wraps to.
+    m_table->horizontalHeader()->setSectionResizeMode(OutcomeColumn, QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Long reasons and outcomes wrap within their columns rather than pushing the decision off
+    // the window (each is also whole in its tool tip).
+    m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideRight);
     m_showDecided = new QCheckBox(tr("Show decided requests"), this);
+    m_empty = new QLabel(this);
+    m_empty->setObjectName(QStringLiteral("emptyLabel"));
     m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("statusLabel"));
     m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_approve = new QPushButton(tr("&Approve…"), this);
+    m_approve->setObjectName(QStringLiteral("approveButton"));
     m_reject = new QPushButton(tr("&Reject…"), this);
+    m_reject->setObjectName(QStringLiteral("rejectButton"));
     auto *thresholds = new QPushButton(tr("&Thresholds…"), this);
-    const bool manager = m_guard.allows(access::Permission::Approve);
-    m_approve->setEnabled(manager);
-    m_reject->setEnabled(manager);
+    m_manager = m_guard.allows(access::Permission::Approve);
     thresholds->setEnabled(m_guard.allows(access::Permission::Settings));
     auto *row = new QHBoxLayout;
     row->addWidget(m_showDecided);
@@ -52,9 +70,10 @@ ApprovalsDialog::ApprovalsDialog(access::RefundApprovals &approvals, access::Ope
     row->addWidget(m_approve);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     auto *layout = new QVBoxLayout(this);
-    if (!manager)
+    if (!m_manager)
         layout->addWidget(new QLabel(tr("Only a Manager approves or rejects refunds."), this));
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_empty);
     layout->addLayout(row);
     layout->addWidget(m_status);
     layout->addWidget(buttons);
@@ -63,41 +82,86 @@ ApprovalsDialog::ApprovalsDialog(access::RefundApprovals &approvals, access::Ope
     connect(m_approve, &QPushButton::clicked, this, &ApprovalsDialog::onApprove);
     connect(m_reject, &QPushButton::clicked, this, &ApprovalsDialog::onReject);
     connect(thresholds, &QPushButton::clicked, this, &ApprovalsDialog::onThresholds);
-    resize(900, 420);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ApprovalsDialog::updateButtons);
+    // Wide enough for the decision beside the reason, within a 1024-pixel screen.
+    resize(1000, 440);
     reload();
 }
 
 void ApprovalsDialog::reload()
 {
+    const qint64 selected = selectedId();
     const QList<access::RefundApproval> rows = m_approvals.list(
         m_showDecided->isChecked() ? std::nullopt : std::optional(access::RefundApproval::State::Awaiting));
+    m_table->clearSelection();
     m_table->setRowCount(static_cast<int>(rows.size()));
     const QLocale locale;
     for (int i = 0; i < rows.size(); ++i) {
         const access::RefundApproval &a = rows.at(i);
+        const QString when = formatDateTime(QDateTime::fromMSecsSinceEpoch(a.requestedAtMs), locale);
         const QStringList cells{QString::number(a.id),
-                                access::approvalStateCode(a.state),
+                                approvalStateLabel(a),
                                 formatMoney(a.amount.hundredths(), a.amount.currency(), locale),
-                                a.paymentHash,
+                                shortPaymentHash(a.paymentHash),
                                 a.requestedBy,
-                                locale.toString(QDateTime::fromMSecsSinceEpoch(a.requestedAtMs), QLocale::ShortFormat),
+                                when,
+                                a.description,
                                 a.decidedBy,
-                                a.reason.isEmpty() ? a.outcome : a.reason};
+                                approvalOutcomeLabel(a)};
         for (int column = 0; column < cells.size(); ++column) {
             auto *item = new QTableWidgetItem(cells.at(column));
             item->setData(Qt::UserRole, a.id);
+            item->setData(Qt::UserRole + 1, a.state == access::RefundApproval::State::Awaiting);
+            // Cut texts (the hash always, long reasons) are whole in the tool tip.
+            item->setToolTip(column == PaymentColumn ? a.paymentHash : cells.at(column));
             m_table->setItem(i, column, item);
         }
+        m_table->item(i, AmountColumn)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        const QString codes = access::approvalStateCode(a.state) + u' ' + a.outcomeCode();
+        m_table->item(i, StateColumn)->setToolTip(codes.trimmed());
+        if (a.id == selected)
+            m_table->selectRow(i);
     }
     m_table->resizeColumnsToContents();
-    if (!rows.isEmpty())
-        m_table->selectRow(0);
+    const int character = m_table->fontMetrics().averageCharWidth();
+    for (const auto &[column, characters] : {std::pair{int(RequestedByColumn), 14}, {int(ReasonColumn), 24},
+                                             {int(DecidedByColumn), 14}})
+        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column),
+                                                 std::max(characters * character,
+                                                          m_table->horizontalHeader()->sectionSizeHint(column))));
+    m_empty->setText(rows.isEmpty() ? (m_showDecided->isChecked() ? tr("No refund has been asked for approval yet.")
+                                                                  : tr("No refund waits for approval."))
+                                    : QString());
+    m_empty->setVisible(rows.isEmpty());
+    updateButtons();
 }
 
 qint64 ApprovalsDialog::selectedId() const
 {
-    const QTableWidgetItem *item = m_table->currentRow() >= 0 ? m_table->item(m_table->currentRow(), 0) : nullptr;
-    return item ? item->data(Qt::UserRole).toLongLong() : 0;
+    const QList<QTableWidgetItem *> chosen = m_table->selectedItems();
+    return chosen.isEmpty() ? 0 : chosen.constFirst()->data(Qt::UserRole).toLongLong();
+}
+
+void ApprovalsDialog::updateButtons()
+{
+    const QList<QTableWidgetItem *> chosen = m_table->selectedItems();
+    const bool waiting = !chosen.isEmpty() && chosen.constFirst()->data(Qt::UserRole + 1).toBool();
+    m_approve->setEnabled(m_manager && waiting);
+    m_reject->setEnabled(m_manager && waiting);
+    const QString why = !m_manager ? tr("Only a Manager approves or rejects refunds.")
+                        : !waiting ? tr("Select a waiting request first.")
+                                   : QString();
+    m_approve->setToolTip(why);
+    m_reject->setToolTip(why);
+}
+
+QString ApprovalsDialog::summaryOf(qint64 id)
+{
+    const std::optional<access::RefundApproval> request = m_approvals.find(id);
+    if (!request)
+        return {};
+    const std::optional<Payment> payment = m_operations.cachedPayment(request->paymentHash);
+    return approvalSummary(*request, payment ? payment->merchantPaymentCode : QString());
 }
 
 QString ApprovalsDialog::approve(qint64 id, const QString &passphrase)
@@ -116,9 +180,16 @@ QString ApprovalsDialog::approve(qint64 id, const QString &passphrase)
     OperationCall *call = m_operations.sendApprovedRefund(*payment, id);
     m_status->setText(tr("Approved request %1; sending the refund…").arg(id));
     connect(call, &OperationCall::finished, this, [this, call, id] {
-        m_status->setText(call->succeeded() ? tr("Request %1: the refund was sent.").arg(id)
-                                            : tr("Request %1: %2").arg(id).arg(call->result().error().message()));
         reload();
+        if (call->succeeded()) {
+            m_status->setText(tr("Request %1: the refund was sent.").arg(id));
+            return;
+        }
+        // The words of the list (the outcome as recorded), not the refusal's field keys.
+        const std::optional<access::RefundApproval> after = m_approvals.find(id);
+        m_status->setText(tr("Request %1 was approved, but the refund was not sent: %2")
+                              .arg(id)
+                              .arg(after ? approvalOutcomeLabel(*after) : call->result().error().message()));
     });
     reload();
     return {};
@@ -138,13 +209,10 @@ void ApprovalsDialog::onApprove()
     const qint64 id = selectedId();
     if (id == 0)
         return;
-    bool ok = false;
-    const QString passphrase = QInputDialog::getText(
-        this, tr("Approve request %1").arg(id), tr("Your own passphrase (it records who approves):"),
-        QLineEdit::Password, {}, &ok);
-    if (!ok)
+    ApprovePrompt prompt(id, summaryOf(id), this);
+    if (prompt.exec() != QDialog::Accepted)
         return;
-    if (const QString problem = approve(id, passphrase); !problem.isEmpty())
+    if (const QString problem = approve(id, prompt.passphrase()); !problem.isEmpty())
         MessageBox::warning(this, tr("Approve"), problem);
 }
 

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QPushButton>
 
+#include <algorithm>
 
 namespace dd {
 
@@ -123,7 +124,16 @@ void ActionDialog::onFinished(OperationCall *call)
 {
     m_busy = false;
     const bool succeeded = call->succeeded();
-    if (succeeded) {
+    const qint64 waiting = call->awaitingApprovalId();
+    if (waiting != 0) {
+        // Stored, not sent, and no mistake of the user's: said plainly, and not offered again (a
+        // second press asked for a second approval of the same refund).
+        m_done = true;
+        m_resultLabel->setText(tr("Waiting for approval (request %1). The amount is above the approval threshold: "
+                                  "a Manager approves or rejects it under Tools ▸ Approvals. Nothing was sent to "
+                                  "the gateway yet.").arg(waiting));
+        setFormEnabled(false);
+    } else if (succeeded) {
         m_done = true;
         m_resultLabel->setText(call->answerNotStored() ? successText(*call) + u'\n' + answerNotStoredText(*call)
                                                        : successText(*call));
@@ -137,7 +147,7 @@ void ActionDialog::onFinished(OperationCall *call)
     m_closeButton->setFocus();
     refreshBlocked();
     fitContents();
-    emit actionFinished(succeeded);
+    emit actionFinished(succeeded || waiting != 0);
 }
 
 QString ActionDialog::failureText(const GatewayError &error) const
@@ -146,6 +156,18 @@ QString ActionDialog::failureText(const GatewayError &error) const
         return tr("Outcome unknown.") + u' ' + error.message() + u' '
                + (m_operations.isRelayed() ? tr("The payment is marked; the team worker asks the gateway.")
                                            : tr("The payment is marked; \"Check now\" asks the gateway."));
+    // Refused by the operators' rules (the role, a refund request waiting already): no field of the
+    // form needs attention, the sentence says what to do.
+    const bool byAccessRules = error.kind == GatewayError::Kind::Validation && !error.fields.isEmpty()
+                               && std::all_of(error.fields.cbegin(), error.fields.cend(), [](const FieldProblem &p) {
+                                      return p.field == u"access" || p.field == u"approval";
+                                  });
+    if (byAccessRules) {
+        QStringList sentences;
+        for (const FieldProblem &problem : error.fields)
+            sentences.append(problem.message);
+        return sentences.join(u'\n');
+    }
     return error.message();
 }
 

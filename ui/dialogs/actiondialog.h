@@ -36,6 +36,8 @@ public:
     ~ActionDialog() override;
 
 signals:
+    // True when the action went through, or was stored to await a Manager's approval: either way
+    // the form's content was taken and is not sent again from here.
     void actionFinished(bool succeeded);
 
 protected:

@@ -231,19 +231,34 @@ void RefundDialog::send()
         m_generatedCode = toSend.merchantRefundCode;
         m_code->setText(m_generatedCode);
     }
-    if (!confirm(confirmationOf(toSend)))
+    const bool waits = operations().refundWaitsForApproval(toSend.amount);
+    // Another request for the payment waits already: nothing to confirm, the refusal names it.
+    if (waits && operations().waitingRefundRequest(m_payment.hash)) {
+        track(operations().refund(m_payment, toSend));
+        return;
+    }
+    if (!confirm(confirmationOf(toSend, waits)))
         return;
     track(operations().refund(m_payment, toSend));
 }
 
-auto RefundDialog::confirmationOf(const RefundRequest &refund) const -> Confirmation
+auto RefundDialog::confirmationOf(const RefundRequest &refund, bool waitsForApproval) const -> Confirmation
 {
     const QString amount = amountAndCode(refund.amount);
     const QString to = refund.bankInfo && !refund.bankInfo->holderName.isEmpty() ? refund.bankInfo->holderName
                                                                                   : m_payment.customerName;
     Confirmation confirmation;
-    confirmation.question = to.isEmpty() ? tr("Refund %1 of payment %2?").arg(amount, m_payment.hash)
-                                         : tr("Refund %1 of payment %2 to %3?").arg(amount, m_payment.hash, to);
+    if (waitsForApproval) {
+        confirmation.question =
+            to.isEmpty() ? tr("Ask a Manager to approve a refund of %1 of payment %2?").arg(amount, m_payment.hash)
+                         : tr("Ask a Manager to approve a refund of %1 of payment %2 to %3?")
+                               .arg(amount, m_payment.hash, to);
+        confirmation.remark = tr("The amount is above the approval threshold: the refund waits for a Manager's "
+                                 "approval, and nothing goes to the gateway until then.");
+    } else {
+        confirmation.question = to.isEmpty() ? tr("Refund %1 of payment %2?").arg(amount, m_payment.hash)
+                                             : tr("Refund %1 of payment %2 to %3?").arg(amount, m_payment.hash, to);
+    }
     confirmation.fields = {{tr("Reason"), refund.description}, {tr("Merchant refund code"), refund.merchantRefundCode}};
     if (refund.bankInfo) {
         const BankInfo &bank = *refund.bankInfo;
@@ -256,7 +271,7 @@ auto RefundDialog::confirmationOf(const RefundRequest &refund) const -> Confirma
                 confirmation.fields.append({caption, value});
         }
     }
-    confirmation.acceptText = tr("Refund");
+    confirmation.acceptText = waitsForApproval ? tr("Ask for approval") : tr("Refund");
     confirmation.rejectText = tr("Not now");
     confirmation.parameters = OperationParameters::refund(refund);
     return confirmation;

@@ -38,7 +38,8 @@ private:
     void validate();
     void send();
     RefundRequest requestOf(qint64 hundredths) const;
-    Confirmation confirmationOf(const RefundRequest &refund) const;
+    // Says so when the refund is to wait for a Manager's approval rather than go out.
+    Confirmation confirmationOf(const RefundRequest &refund, bool waitsForApproval) const;
 
     Payment m_payment;
     QString m_generatedCode;   // the prefilled merchant refund code, used by no other request

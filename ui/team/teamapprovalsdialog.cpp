@@ -3,6 +3,8 @@
 #include "core/access/refundapprovals.h"
 #include "core/domain/moneyformat.h"
 #include "core/server/teamactiondesk.h"
+#include "models/format.h"
+#include "ui/access/approvallabels.h"
 #include "ui/messagebox.h"
 
 #include <QDateTime>
@@ -18,30 +20,48 @@ namespace dd {
 
 TeamApprovalsDialog::TeamApprovalsDialog(server::TeamActionDesk &desk, access::RefundApprovals &approvals,
                                          QWidget *parent)
-    : QDialog(parent), m_desk(desk), m_approvals(approvals), m_table(new QTableWidget(0, 5, this)),
+    : QDialog(parent), m_desk(desk), m_approvals(approvals), m_table(new QTableWidget(0, 6, this)),
       m_status(new QLabel(this))
 {
     setObjectName(QStringLiteral("teamApprovalsDialog"));
     setWindowTitle(tr("Refunds awaiting approval"));
-    m_table->setHorizontalHeaderLabels({tr("#"), tr("Amount"), tr("Payment"), tr("Requested by"), tr("Requested")});
+    m_table->setObjectName(QStringLiteral("approvalsTable"));
+    m_table->setAccessibleName(tr("Refund requests"));
+    m_table->setHorizontalHeaderLabels({tr("#"), tr("Amount"), tr("Payment"), tr("Requested by"), tr("Requested"),
+                                        tr("Refund reason")});
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_status->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    QPushButton *approveButton = buttons->addButton(tr("&Approve"), QDialogButtonBox::ActionRole);
-    QPushButton *rejectButton = buttons->addButton(tr("&Reject…"), QDialogButtonBox::ActionRole);
-    approveButton->setObjectName(QStringLiteral("approveButton"));
-    rejectButton->setObjectName(QStringLiteral("rejectButton"));
+    m_approveButton = buttons->addButton(tr("&Approve…"), QDialogButtonBox::ActionRole);
+    m_rejectButton = buttons->addButton(tr("&Reject…"), QDialogButtonBox::ActionRole);
+    m_approveButton->setObjectName(QStringLiteral("approveButton"));
+    m_rejectButton->setObjectName(QStringLiteral("rejectButton"));
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(approveButton, &QPushButton::clicked, this, [this] {
-        if (const qint64 id = selectedId(); id != 0) {
-            if (const QString problem = approveRequest(id); !problem.isEmpty())
-                MessageBox::warning(this, tr("Approve"), problem);
-        }
+    connect(m_approveButton, &QPushButton::clicked, this, [this] {
+        const qint64 id = selectedId();
+        const std::optional<access::RefundApproval> request = id != 0 ? m_approvals.find(id) : std::nullopt;
+        if (!request)
+            return;
+        // The Manager's login approves, without a passphrase: what is approved is restated first.
+        MessageBox::Choice choice{tr("Approve request %1").arg(id),
+                                  approvalSummary(*request, {}),
+                                  {},
+                                  tr("Approve"),
+                                  tr("Not now")};
+        if (!MessageBox::choose(this, choice))
+            return;
+        if (const QString problem = approveRequest(id); !problem.isEmpty())
+            MessageBox::warning(this, tr("Approve"), problem);
     });
-    connect(rejectButton, &QPushButton::clicked, this, [this] {
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        const bool chosen = selectedId() != 0;
+        m_approveButton->setEnabled(chosen);
+        m_rejectButton->setEnabled(chosen);
+    });
+    connect(m_rejectButton, &QPushButton::clicked, this, [this] {
         const qint64 id = selectedId();
         bool given = false;
         const QString reason = id == 0 ? QString()
@@ -64,24 +84,31 @@ void TeamApprovalsDialog::reload()
 {
     const qint64 selected = selectedId();
     const QList<access::RefundApproval> waiting = m_approvals.list(access::RefundApproval::State::Awaiting);
+    m_table->clearSelection();
     m_table->setRowCount(int(waiting.size()));
     const QLocale locale;
     int row = 0;
     for (const access::RefundApproval &approval : waiting) {
-        const QString when = locale.toString(QDateTime::fromMSecsSinceEpoch(approval.requestedAtMs), QLocale::ShortFormat);
+        const QString when = formatDateTime(QDateTime::fromMSecsSinceEpoch(approval.requestedAtMs), locale);
         const QString amount = formatMoney(approval.amount.hundredths(), approval.amount.currency(), locale);
         int column = 0;
-        for (const QString &text : {QString::number(approval.id), amount, approval.paymentHash,
-                                    approval.requestedBy, when}) {
+        for (const QString &text : {QString::number(approval.id), amount, shortPaymentHash(approval.paymentHash),
+                                    approval.requestedBy, when, approval.description}) {
             auto *cell = new QTableWidgetItem(text);
             cell->setData(Qt::UserRole, approval.id);
+            cell->setToolTip(column == 2 ? approval.paymentHash : text);
             m_table->setItem(row, column++, cell);
         }
-        if (approval.id == selected || (selected == 0 && row == 0))
+        m_table->item(row, 1)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        // The selection is the Manager's: kept across a reload, never made for them.
+        if (approval.id == selected)
             m_table->selectRow(row);
         ++row;
     }
     m_table->resizeColumnsToContents();
+    const bool chosen = selectedId() != 0;
+    m_approveButton->setEnabled(chosen);
+    m_rejectButton->setEnabled(chosen);
 }
 
 qint64 TeamApprovalsDialog::selectedId() const

@@ -3,6 +3,7 @@
 #include <QDialog>
 
 class QLabel;
+class QPushButton;
 class QTableWidget;
 
 namespace dd {
@@ -17,7 +18,8 @@ class TeamActionDesk;
 // Team mode's refund approvals, for a Manager: the refunds Support agents asked for above the
 // threshold, as the team store holds them, read again whenever the store changes (reload(), from
 // the change feed), so a request made at another desk appears at once. Approving needs no
-// passphrase: the Manager's login is the approver, and the server refuses anyone's own request.
+// passphrase (what is approved is restated first): the Manager's login is the approver, and the
+// server refuses anyone's own request. Approve…/Reject… wait for a request to be selected.
 // An approved refund goes to the team worker as approved; rejecting needs a reason.
 class TeamApprovalsDialog : public QDialog
 {
@@ -40,6 +42,8 @@ private:
     access::RefundApprovals &m_approvals;
     QTableWidget *m_table;
     QLabel *m_status;
+    QPushButton *m_approveButton = nullptr;
+    QPushButton *m_rejectButton = nullptr;
 };
 
 } // namespace dd

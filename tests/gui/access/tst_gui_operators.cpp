@@ -14,11 +14,16 @@
 #include "core/sync/paymentoperations.h"
 #include "models/format.h"
 #include "ui/access/approvalsdialog.h"
+#include "ui/access/approveprompt.h"
 #include "ui/access/audittraildialog.h"
 #include "ui/access/operatorsdialog.h"
 #include "ui/paymentactions.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QPushButton>
+#include <QTimer>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -223,6 +228,131 @@ private slots:
         OperatorsDialog operatorsDialog(*m_operators, *m_guard);
         QCOMPARE(operatorsDialog.table()->rowCount(), 2);
         shoot(operatorsDialog, QStringLiteral("operators-dialog"));
+    }
+
+    // States and outcomes read as words, the hash is short (whole in its tool tip), Approve…/Reject…
+    // wait for a waiting request to be selected, "Approve…" restates the request, and a refund that
+    // fails after its approval reads "Approved, then failed" with the reason.
+    void approvalsDialogSaysWhatHappened()
+    {
+        RefundApprovals approvals(*m_vault->session(), *m_guard);
+        const Payment payment = confirmedPayment();   // R$100.00, hash "a1"
+        Payment withCode = payment;
+        withCode.hash = QStringLiteral("5f2e0c3a9b1d47e68a0c2b4d6e8f1a3c5e7092b4d6f8a1c3");   // 48 digits
+        withCode.merchantPaymentCode = QStringLiteral("order-77");
+        QVERIFY(m_vault->session()->payments().upsertMany({payment, withCode}));
+        m_guard->signIn(*m_operators->operatorForPassphrase(SupportPass));
+        RefundRequest tooMuch;   // more than the payment: refused before sending, once approved
+        tooMuch.hash = payment.hash;
+        tooMuch.amount = Money(90000, QStringLiteral("BRL"));
+        tooMuch.description = QStringLiteral("damaged");
+        tooMuch.merchantRefundCode = QStringLiteral("r-too-much");
+        const qint64 failing = approvals.request(tooMuch).value();
+        RefundRequest fine = tooMuch;
+        fine.hash = withCode.hash;
+        fine.amount = Money(5000, QStringLiteral("BRL"));
+        fine.description = QStringLiteral("Customer returned the blue one");
+        fine.merchantRefundCode = QStringLiteral("r-fine");
+        const qint64 waiting = approvals.request(fine).value();
+
+        QNetworkAccessManager network;
+        ConnectionSettings settings;
+        settings.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9"));
+        DirectApiClient client(&network, settings,
+                               std::make_shared<IntegrationKeyAuthenticator>(SecretText(QStringLiteral("k"))));
+        PaymentOperations operations(client, *m_vault->session(), QStringLiteral("gui"));
+        operations.setAccess(m_guard.get(), &approvals);
+
+        // Support: the list, without the buttons even for a selected row.
+        {
+            ApprovalsDialog dialog(approvals, *m_operators, operations, *m_guard);
+            dialog.table()->selectRow(0);
+            QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("approveButton"))->isEnabled());
+            QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("rejectButton"))->isEnabled());
+        }
+
+        m_guard->signIn(*m_operators->operatorForPassphrase(ManagerPass));
+        ApprovalsDialog dialog(approvals, *m_operators, operations, *m_guard);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *approve = dialog.findChild<QPushButton *>(QStringLiteral("approveButton"));
+        auto *reject = dialog.findChild<QPushButton *>(QStringLiteral("rejectButton"));
+        QTableWidget *table = dialog.table();
+        QCOMPARE(table->rowCount(), 2);
+        QVERIFY(table->selectedItems().isEmpty());
+        QVERIFY(!approve->isEnabled());
+        QVERIFY(!reject->isEnabled());
+        const int row = table->item(0, ApprovalsDialog::IdColumn)->text() == QString::number(waiting) ? 0 : 1;
+        QCOMPARE(table->item(row, ApprovalsDialog::StateColumn)->text(), QStringLiteral("Waiting"));
+        QCOMPARE(table->item(row, ApprovalsDialog::PaymentColumn)->text(), QStringLiteral("5f2e0c3a9b1d…"));
+        QCOMPARE(table->item(row, ApprovalsDialog::PaymentColumn)->toolTip(), withCode.hash);
+        QCOMPARE(table->item(row, ApprovalsDialog::ReasonColumn)->text(), fine.description);
+        // The reason is in view beside the hash, not pushed past the table's edge.
+        QVERIFY(table->columnViewportPosition(ApprovalsDialog::ReasonColumn) < table->viewport()->width());
+
+        // "Approve…" restates what is approved; cancelled, nothing is decided.
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualRect(table->model()->index(row, ApprovalsDialog::AmountColumn)).center());
+        QVERIFY(approve->isEnabled());
+        QVERIFY(reject->isEnabled());
+        QString summary;
+        bool approveOffered = true;
+        QTimer::singleShot(0, this, [&] {
+            auto *prompt = qobject_cast<ApprovePrompt *>(QApplication::activeModalWidget());
+            if (!prompt)
+                return;
+            summary = prompt->findChild<QLabel *>(QStringLiteral("approvalSummary"))->text();
+            approveOffered = prompt->findChild<QPushButton *>(QStringLiteral("approveButton"))->isEnabled();
+            shoot(*prompt, QStringLiteral("approve-prompt"));
+            prompt->reject();
+        });
+        QTest::mouseClick(approve, Qt::LeftButton);
+        for (const QString &part : {formatMoney(5000, QStringLiteral("BRL")), withCode.hash, QStringLiteral("order-77"),
+                                    QStringLiteral("sam"), fine.description, QStringLiteral("r-fine")})
+            QVERIFY2(summary.contains(part), qPrintable(summary + u" lacks " + part));
+        QVERIFY(!approveOffered);   // no passphrase typed yet
+        QCOMPARE(approvals.find(waiting)->state, RefundApproval::State::Awaiting);
+
+        // Approved, then refused before sending: said so, with the reason, in the list and below it.
+        QVERIFY(dialog.approve(failing, ManagerPass).isEmpty());
+        auto *status = dialog.findChild<QLabel *>(QStringLiteral("statusLabel"));
+        QTRY_VERIFY(status->text().contains(QStringLiteral("was approved, but the refund was not sent")));
+        QCOMPARE(approvals.find(failing)->outcomeCode(), QStringLiteral("validation"));
+        QVERIFY(!approvals.find(failing)->outcomeDetail().isEmpty());
+        dialog.findChild<QCheckBox *>()->setChecked(true);
+        QCOMPARE(table->rowCount(), 2);
+        const int failed = table->item(0, ApprovalsDialog::IdColumn)->text() == QString::number(failing) ? 0 : 1;
+        QCOMPARE(table->item(failed, ApprovalsDialog::StateColumn)->text(), QStringLiteral("Approved, then failed"));
+        const QString outcome = table->item(failed, ApprovalsDialog::OutcomeColumn)->text();
+        const QString detail = approvals.find(failing)->outcomeDetail();
+        QVERIFY2(outcome.startsWith(QStringLiteral("Refused before sending: ") + detail), qPrintable(outcome));
+        QVERIFY2(!status->text().contains(QStringLiteral("amount:")), qPrintable(status->text()));
+        // A decided row selected: nothing to approve or reject.
+        table->selectRow(failed);
+        QVERIFY(!approve->isEnabled());
+        QVERIFY(!reject->isEnabled());
+        QVERIFY(dialog.reject(waiting, QStringLiteral("customer kept it")).isEmpty());
+        const int rejected = 1 - failed;
+        QCOMPARE(table->item(rejected, ApprovalsDialog::StateColumn)->text(), QStringLiteral("Rejected"));
+        QCOMPARE(table->item(rejected, ApprovalsDialog::OutcomeColumn)->text(), QStringLiteral("customer kept it"));
+        shoot(dialog, QStringLiteral("approvals-decided"));
+    }
+
+    // With nothing waiting the window says so, rather than showing an empty table alone.
+    void emptyApprovalsSayWhy()
+    {
+        RefundApprovals approvals(*m_vault->session(), *m_guard);
+        QNetworkAccessManager network;
+        DirectApiClient client(&network, ConnectionSettings{},
+                               std::make_shared<IntegrationKeyAuthenticator>(SecretText(QStringLiteral("k"))));
+        PaymentOperations operations(client, *m_vault->session(), QStringLiteral("gui"));
+        ApprovalsDialog dialog(approvals, *m_operators, operations, *m_guard);
+        dialog.show();
+        QCOMPARE(dialog.table()->rowCount(), 0);
+        auto *empty = dialog.findChild<QLabel *>(QStringLiteral("emptyLabel"));
+        QVERIFY(empty->isVisible());
+        QCOMPARE(empty->text(), QStringLiteral("No refund waits for approval."));
+        QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("approveButton"))->isEnabled());
     }
 };
 

@@ -1,11 +1,17 @@
 #include "dialogcatalog.h"
 
+#include "core/access/accessguard.h"
+#include "core/access/operatordirectory.h"
+#include "core/access/refundapprovals.h"
 #include "core/cache/cachesession.h"
 #include "core/cache/paymentstore.h"
 #include "core/cache/vault.h"
 #include "core/domain/card.h"
 #include "core/sync/paymentoperations.h"
 #include "core/cache/reconcilerunstore.h"
+#include "ui/access/approvallabels.h"
+#include "ui/access/approvalsdialog.h"
+#include "ui/access/approveprompt.h"
 #include "ui/connectiondialog.h"
 #include "ui/desktop/aboutdialog.h"
 #include "ui/desktop/shortcutswindow.h"
@@ -28,9 +34,11 @@
 #include "ui/sync/syncsettingsdialog.h"
 #include "ui/unlockdialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTableWidget>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -128,6 +136,37 @@ DialogEntry cardForm(CardFormKind kind, const QString &name)
                 return opened;
             }};
 }
+// Refund requests as the approvals window shows them at their widest: long reasons, a refund that
+// failed after its approval with what the failure said.
+void addRefundRequests(CatalogEnvironment &env)
+{
+    env.guard = std::make_unique<access::AccessGuard>(env.teamVault->session()->audit());
+    env.approvals = std::make_unique<access::RefundApprovals>(*env.teamVault->session(), *env.guard);
+    env.operators = std::make_unique<access::OperatorDirectory>(*env.teamVault, *env.teamVault->session(), *env.guard);
+    const access::Operator manager{u"catalog-manager"_s, u"Mariana Albuquerque"_s, access::Role::Manager, 0};
+    const access::Operator support{u"catalog-support"_s, u"Sol Fernández de Oliveira"_s, access::Role::Support, 0};
+    env.guard->signIn(support);
+    const QStringList reasons{u"The customer returned two of the three chairs: the legs arrived broken"_s,
+                              u"Duplicate charge reported by the customer's bank"_s,
+                              u"Order cancelled before it left the warehouse"_s};
+    QList<qint64> ids;
+    for (int i = 0; i < reasons.size(); ++i) {
+        RefundRequest request;
+        request.hash = u"5f2e0c3a9b1d47e68a0c2b4d6e8f1a3c5e7092b4d6f8a1c%1"_s.arg(i);
+        request.amount = Money(123456789 + i, u"BRL"_s);
+        request.description = reasons.at(i);
+        request.merchantRefundCode = u"catalog-refund-request-%1"_s.arg(i);
+        ids << env.approvals->request(request).valueOr(0);
+    }
+    env.guard->signIn(manager);
+    static_cast<void>(env.approvals->reject(ids.at(1), manager, u"Asked twice: request 1 covers it already"_s));
+    static_cast<void>(env.approvals->approve(ids.at(2), manager));
+    env.approvals->recordOutcome(ids.at(2), u"validation"_s,
+                                 u"This payment already has a refund with this code (catalog-refund-request-2). "
+                                 "Choose another code."_s);
+    env.waitingRequest = ids.at(0);
+}
+
 } // namespace
 
 CatalogEnvironment::CatalogEnvironment()
@@ -159,6 +198,7 @@ CatalogEnvironment::CatalogEnvironment()
     refund.description = u"Customer asked"_s;
     withRefund.refunds << refund;
     static_cast<void>(gateway.payments().upsertMany({confirmed, preAuthorized, open, withRefund}));
+    addRefundRequests(*this);
 }
 
 CatalogEnvironment::~CatalogEnvironment() = default;
@@ -204,6 +244,20 @@ QList<DialogEntry> dialogCatalog()
              return single<ReconcileDialog>(std::move(context));
          }},
         {u"about"_s, [](CatalogEnvironment &) { return single<AboutDialog>(AboutDialog::InfoSource()); }},
+        // Refund approvals, decided ones shown, the waiting one selected; and what "Approve…" asks.
+        {u"approvals"_s, [](CatalogEnvironment &env) {
+             OpenedDialog opened = single<ApprovalsDialog>(*env.approvals, *env.operators, env.gateway.operations(),
+                                                           *env.guard);
+             auto *dialog = static_cast<ApprovalsDialog *>(opened.dialog);
+             dialog->findChild<QCheckBox *>()->setChecked(true);
+             dialog->table()->selectRow(0);
+             return opened;
+         }},
+        {u"approve prompt"_s, [](CatalogEnvironment &env) {
+             const std::optional<access::RefundApproval> waiting = env.approvals->find(env.waitingRequest);
+             const QString summary = waiting ? approvalSummary(*waiting, u"catalog-order-2026-000001"_s) : QString();
+             return single<ApprovePrompt>(env.waitingRequest, summary);
+         }},
         // The team server: where the desk keeps payments, the server's fields, and signing in to the
         // saved server (a port nobody listens on: its answer says why it could not connect).
         {u"storage choice"_s, [](CatalogEnvironment &) {

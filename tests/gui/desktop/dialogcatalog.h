@@ -21,6 +21,11 @@ namespace dd {
 class PaymentOperations;
 class Vault;
 class WriteRelay;
+namespace access {
+class AccessGuard;
+class OperatorDirectory;
+class RefundApprovals;
+} // namespace access
 } // namespace dd
 
 namespace dd::test {
@@ -43,6 +48,11 @@ struct CatalogEnvironment
     Payment preAuthorized;   // PE pre-authorization: capture
     Payment open;         // OP voucher: cancel payment
     Payment withRefund;   // CO with a requested refund: cancel refund
+    // Refund requests in the team vault: waiting, rejected, approved and failed (a Manager signed in).
+    std::unique_ptr<access::AccessGuard> guard;
+    std::unique_ptr<access::RefundApprovals> approvals;
+    std::unique_ptr<access::OperatorDirectory> operators;
+    qint64 waitingRequest = 0;
 };
 
 struct OpenedDialog

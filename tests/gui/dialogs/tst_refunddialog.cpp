@@ -3,7 +3,10 @@
 #include "dialogtesthelpers.h"
 #include "operationstestenv.h"
 
+#include "core/access/accessguard.h"
+#include "core/access/refundapprovals.h"
 #include "core/cache/auditstore.h"
+#include "core/cache/cachesession.h"
 #include "core/domain/requests.h"
 #include "core/gateway/requestvalidator.h"
 #include "ui/dialogs/localizedamount.h"
@@ -467,6 +470,62 @@ private slots:
         QVERIFY(!checkNow->isVisible());
         // Not applied: the same refund may be sent again, with the same merchant code.
         QVERIFY(control<QPushButton>(m_dialog.get(), "refundButton")->isEnabled());
+    }
+
+    // A Support refund above the threshold: the confirmation says it waits for a Manager, the result
+    // is a plain "waiting" (no validation heading, no field key) and the button is not offered again;
+    // a second dialog for the payment is refused, naming the waiting request. Nothing is sent.
+    void refundAboveThresholdWaitsAndIsAskedOnce()
+    {
+        access::AccessGuard guard(m_env->audit());
+        access::RefundApprovals approvals(m_env->session(), guard);
+        const auto noAccess = qScopeGuard([this] { m_env->operations().setAccess(nullptr, nullptr); });
+        guard.signIn(access::Operator{u"slot-boss"_qs, u"boss"_qs, access::Role::Manager, 0});
+        QVERIFY(approvals.setThreshold(u"BRL"_qs, Money(3000, u"BRL"_qs)));
+        guard.signIn(access::Operator{u"slot-sol"_qs, u"sol"_qs, access::Role::Support, 0});
+        m_env->operations().setAccess(&guard, &approvals);
+
+        fillPartialRefund(u"50,00"_qs, u"rf-gui-wait"_qs);
+        auto *refund = control<QPushButton>(m_dialog.get(), "refundButton");
+        QSignalSpy finished(m_dialog.get(), &ActionDialog::actionFinished);
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(refund, Qt::LeftButton);
+        QVERIFY(finished.wait(15000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);   // taken: a kept draft would offer it again
+
+        const QString confirmation = MessageBox::shownTexts().first();
+        QVERIFY2(confirmation.startsWith(u"Ask a Manager to approve a refund of"), qPrintable(confirmation));
+        QVERIFY(confirmation.contains(u"waits for a Manager's approval"));
+        QCOMPARE(MessageBox::shownChoices().first().first(), u"Ask for approval"_qs);
+
+        const QList<access::RefundApproval> waiting = approvals.list(access::RefundApproval::State::Awaiting);
+        QCOMPARE(waiting.size(), 1);
+        const QString result = control<QLabel>(m_dialog.get(), "resultLabel")->text();
+        const QString expected = u"Waiting for approval (request %1)"_qs.arg(waiting.first().id);
+        QVERIFY2(result.startsWith(expected), qPrintable(result));
+        QVERIFY2(!result.contains(u"approval:") && !result.contains(u"need attention"), qPrintable(result));
+        QVERIFY(!refund->isEnabled());
+        QVERIFY(!control<QLineEdit>(m_dialog.get(), "amountEdit")->isEnabled());
+        QCOMPARE(m_env->requestCount(u"/ws/refund"_qs), 0);
+
+        // The agent opens the refund again: refused, the waiting request named, nothing stored or sent.
+        m_dialog = std::make_unique<RefundDialog>(m_env->operations(), m_payment);
+        m_dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_dialog.get()));
+        fillPartialRefund(u"50,00"_qs, u"rf-gui-wait-2"_qs);
+        QSignalSpy again(m_dialog.get(), &ActionDialog::actionFinished);
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(control<QPushButton>(m_dialog.get(), "refundButton"), Qt::LeftButton);
+        QVERIFY(again.wait(15000));
+        QCOMPARE(again.at(0).at(0).toBool(), false);
+        const QString refused = control<QLabel>(m_dialog.get(), "resultLabel")->text();
+        QVERIFY2(refused.startsWith(u"Refund request %1 for this payment already waits"_qs.arg(waiting.first().id)),
+                 qPrintable(refused));
+        QVERIFY2(!refused.contains(u"approval:"), qPrintable(refused));
+        QCOMPARE(MessageBox::shownTexts().size(), 1);   // nothing asked: it could only be refused
+        MessageBox::setNextAnswer(QMessageBox::NoButton);
+        QCOMPARE(approvals.list(std::nullopt).size(), 1);
+        QCOMPARE(m_env->requestCount(u"/ws/refund"_qs), 0);
     }
 
     void localizedAmountParsing_data()

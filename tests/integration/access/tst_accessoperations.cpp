@@ -173,6 +173,17 @@ private slots:
         QVERIFY(m_env->intents().unresolved().isEmpty());
         QCOMPARE(m_approvals->list(RefundApproval::State::Awaiting).size(), 1);
 
+        // Asked again while it waits (same amount, same merchant refund code: a worried retry):
+        // refused, naming the waiting request; nothing stored twice, nothing sent, no intent.
+        auto retry = waitFor(m_env->operations().refund(*payment, m_approvals->find(id)->toRequest()));
+        QVERIFY(retry && !retry->succeeded());
+        QCOMPARE(retry->awaitingApprovalId(), qint64(0));
+        QCOMPARE(retry->result().error().fields.first().field, QStringLiteral("approval"));
+        QVERIFY(retry->result().error().fields.first().message.contains(QString::number(id)));
+        QCOMPARE(m_approvals->list(std::nullopt).size(), 1);
+        QCOMPARE(m_env->requestCount(QStringLiteral("/ws/refund")), refundsBefore);
+        QVERIFY(m_env->intents().unresolved().isEmpty());
+
         // Not yet approved: it cannot be sent.
         m_guard->signIn(boss);
         auto early = waitFor(m_env->operations().sendApprovedRefund(*payment, id));

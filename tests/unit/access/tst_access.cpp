@@ -304,6 +304,7 @@ private slots:
         request.merchantRefundCode = QStringLiteral("r-1");
         auto first = asSupport.request(request);
         QVERIFY(first);
+        request.hash = QStringLiteral("5a1c");   // one waiting request per payment: another payment
         request.merchantRefundCode = QStringLiteral("r-2");
         auto second = asSupport.request(request);
         QVERIFY(second);
@@ -343,6 +344,68 @@ private slots:
         // Every decision is audited, refusals included: forbidden, self, approved, decided already.
         QCOMPARE(auditCount(audit, QStringLiteral("refund_approve")), 4);
         QCOMPARE(auditCount(audit, QStringLiteral("refund_reject")), 3);
+    }
+
+    // While a payment has a refund request waiting, another one for it is refused, whatever differs:
+    // nothing is stored twice, the refusal names the waiting request and is audited. Once the first
+    // is decided, a new one may be asked.
+    void secondWaitingRequestIsRefused_data()
+    {
+        QTest::addColumn<QString>("hash");
+        QTest::addColumn<qint64>("hundredths");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("same amount, same code (a retry)")
+            << QStringLiteral("9f0e") << qint64(60000) << QStringLiteral("r-1");
+        QTest::newRow("same amount, another code") << QStringLiteral("9f0e") << qint64(60000) << QStringLiteral("r-9");
+        QTest::newRow("another amount") << QStringLiteral("9f0e") << qint64(70000) << QStringLiteral("r-9");
+        QTest::newRow("hash in capitals") << QStringLiteral("9F0E") << qint64(60000) << QStringLiteral("r-9");
+    }
+    void secondWaitingRequestIsRefused()
+    {
+        QFETCH(QString, hash);
+        QFETCH(qint64, hundredths);
+        QFETCH(QString, code);
+        AccessFixture f;
+        QVERIFY(f.create());
+        QVERIFY(f.reopen(SupportPass));
+        RefundApprovals asSupport(*f.vault->session(), *f.guard);
+        RefundRequest request;
+        request.hash = QStringLiteral("9f0e");
+        request.amount = Money(60000, QStringLiteral("BRL"));
+        request.description = QStringLiteral("damaged");
+        request.merchantRefundCode = QStringLiteral("r-1");
+        const auto first = asSupport.request(request);
+        QVERIFY(first);
+        QCOMPARE(asSupport.waitingRequestFor(QStringLiteral("9f0e")), std::optional<qint64>(first.value()));
+
+        RefundRequest again = request;
+        again.hash = hash;
+        again.amount = Money(hundredths, QStringLiteral("BRL"));
+        again.merchantRefundCode = code;
+        const auto second = asSupport.request(again);
+        QVERIFY(!second);
+        QCOMPARE(second.error().code, AccessError::Code::AlreadyAwaiting);
+        const QString refusedWith = second.error().message();
+        QVERIFY2(refusedWith.contains(QString::number(first.value())), qPrintable(refusedWith));
+        QCOMPARE(asSupport.list(std::nullopt).size(), 1);
+        const AuditEntry refusal = *f.vault->session()->audit().last();
+        QCOMPARE(refusal.action, QStringLiteral("refund_approval_requested"));
+        QCOMPARE(refusal.result, QStringLiteral("HELD"));
+        QCOMPARE(refusal.parameters.value(QStringLiteral("waiting_request")).toInteger(), first.value());
+
+        // Another payment is not held by it.
+        RefundRequest other = request;
+        other.hash = QStringLiteral("9f0f");
+        QVERIFY(asSupport.request(other));
+
+        // Decided: a new request for the payment may wait.
+        QVERIFY(f.reopen(ManagerPass));
+        RefundApprovals asManager(*f.vault->session(), *f.guard);
+        QVERIFY(asManager.reject(first.value(), *f.guard->current(), QStringLiteral("asked twice")));
+        QVERIFY(f.reopen(SupportPass));
+        RefundApprovals afterDecision(*f.vault->session(), *f.guard);
+        QVERIFY(!afterDecision.waitingRequestFor(QStringLiteral("9f0e")));
+        QVERIFY(afterDecision.request(again));
     }
 };
 
