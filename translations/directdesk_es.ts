@@ -265,6 +265,77 @@ Monto: %6</translation>
         <source>The payment is marked; the team worker asks the gateway.</source>
         <translation>El pago quedó marcado; el worker del equipo consulta a la pasarela.</translation>
     </message>
+    <message>
+        <source>Waiting for approval (request %1). The amount is above the approval threshold: a Manager approves or rejects it under Tools ▸ Approvals. Nothing was sent to the gateway yet.</source>
+        <translation>En espera de aprobación (solicitud %1). El monto supera el umbral de aprobación: un Gerente lo aprueba o lo rechaza en Herramientas ▸ Aprobaciones. Todavía no se envió nada a la pasarela.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ApprovalLabels</name>
+    <message>
+        <source>Waiting</source>
+        <comment>a refund request&apos;s state</comment>
+        <translation>En espera</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <comment>a refund request&apos;s state</comment>
+        <translation>Rechazada</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <comment>a refund request&apos;s state</comment>
+        <translation>Aprobada</translation>
+    </message>
+    <message>
+        <source>Approved, sending</source>
+        <comment>a refund request&apos;s state</comment>
+        <translation>Aprobada, enviándose</translation>
+    </message>
+    <message>
+        <source>Approved, sent</source>
+        <comment>a refund request&apos;s state</comment>
+        <translation>Aprobada, enviada</translation>
+    </message>
+    <message>
+        <source>Approved, outcome unknown</source>
+        <comment>a refund request&apos;s state</comment>
+        <translation>Aprobada, resultado desconocido</translation>
+    </message>
+    <message>
+        <source>Approved, then failed</source>
+        <comment>a refund request&apos;s state</comment>
+        <translation>Aprobada, luego falló</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an outcome, then what the failure said</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Refund %1 of payment %2</source>
+        <translation>Reembolso de %1 del pago %2</translation>
+    </message>
+    <message>
+        <source>Refund %1 of payment %2 (merchant code %3)</source>
+        <translation>Reembolso de %1 del pago %2 (código del comercio %3)</translation>
+    </message>
+    <message>
+        <source>Asked by %1 on %2</source>
+        <translation>Solicitado por %1 el %2</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Motivo: %1</translation>
+    </message>
+    <message>
+        <source>Merchant refund code: %1</source>
+        <translation>Código de reembolso del comercio: %1</translation>
+    </message>
 </context>
 <context>
     <name>dd::ApprovalsDialog</name>
@@ -301,10 +372,6 @@ Monto: %6</translation>
         <translation>Decidido por</translation>
     </message>
     <message>
-        <source>Reason / outcome</source>
-        <translation>Motivo / resultado</translation>
-    </message>
-    <message>
         <source>Show decided requests</source>
         <translation>Mostrar solicitudes decididas</translation>
     </message>
@@ -335,18 +402,6 @@ Monto: %6</translation>
     <message>
         <source>Request %1: the refund was sent.</source>
         <translation>Solicitud %1: se envió el reembolso.</translation>
-    </message>
-    <message>
-        <source>Request %1: %2</source>
-        <translation>Solicitud %1: %2</translation>
-    </message>
-    <message>
-        <source>Approve request %1</source>
-        <translation>Aprobar la solicitud %1</translation>
-    </message>
-    <message>
-        <source>Your own passphrase (it records who approves):</source>
-        <translation>Su propia contraseña (registra quién aprueba):</translation>
     </message>
     <message>
         <source>Approve</source>
@@ -385,6 +440,53 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>That is not a valid amount.</source>
         <translation>Ese no es un monto válido.</translation>
+    </message>
+    <message>
+        <source>Refund requests</source>
+        <translation>Solicitudes de reembolso</translation>
+    </message>
+    <message>
+        <source>Refund reason</source>
+        <translation>Motivo del reembolso</translation>
+    </message>
+    <message>
+        <source>Decision / outcome</source>
+        <translation>Decisión / resultado</translation>
+    </message>
+    <message>
+        <source>No refund has been asked for approval yet.</source>
+        <translation>Todavía no se solicitó la aprobación de ningún reembolso.</translation>
+    </message>
+    <message>
+        <source>No refund waits for approval.</source>
+        <translation>Ningún reembolso espera aprobación.</translation>
+    </message>
+    <message>
+        <source>Select a waiting request first.</source>
+        <translation>Seleccione primero una solicitud en espera.</translation>
+    </message>
+    <message>
+        <source>Request %1 was approved, but the refund was not sent: %2</source>
+        <translation>La solicitud %1 se aprobó, pero el reembolso no se envió: %2</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ApprovePrompt</name>
+    <message>
+        <source>Approve request %1</source>
+        <translation>Aprobar la solicitud %1</translation>
+    </message>
+    <message>
+        <source>Approving sends this refund to the gateway at once.</source>
+        <translation>Al aprobar, este reembolso se envía de inmediato a la pasarela.</translation>
+    </message>
+    <message>
+        <source>Your own &amp;passphrase (it records who approves):</source>
+        <translation>Su propia &amp;contraseña (registra quién aprueba):</translation>
+    </message>
+    <message>
+        <source>Approve and send</source>
+        <translation>Aprobar y enviar</translation>
     </message>
 </context>
 <context>
@@ -4112,6 +4214,14 @@ Moneda (código ISO) que se definirá:</translation>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>The desk holds no integration key: codes the team server does not know are not asked of the gateway and are listed as not verified.</source>
+        <translation>El puesto no tiene la clave de integración: los códigos que el servidor del equipo no conoce no se consultan a la pasarela y se listan como no verificados.</translation>
+    </message>
+    <message>
+        <source>Reading the team&apos;s payments: %1</source>
+        <translation>Leyendo los pagos del equipo: %1</translation>
+    </message>
 </context>
 <context>
     <name>dd::ReconcileResultsView</name>
@@ -4316,6 +4426,22 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Not now</source>
         <translation>Ahora no</translation>
+    </message>
+    <message>
+        <source>Ask a Manager to approve a refund of %1 of payment %2?</source>
+        <translation>¿Pedir a un Gerente que apruebe un reembolso de %1 del pago %2?</translation>
+    </message>
+    <message>
+        <source>Ask a Manager to approve a refund of %1 of payment %2 to %3?</source>
+        <translation>¿Pedir a un Gerente que apruebe un reembolso de %1 del pago %2 a %3?</translation>
+    </message>
+    <message>
+        <source>The amount is above the approval threshold: the refund waits for a Manager&apos;s approval, and nothing goes to the gateway until then.</source>
+        <translation>El monto supera el umbral de aprobación: el reembolso espera la aprobación de un Gerente y no se envía nada a la pasarela hasta entonces.</translation>
+    </message>
+    <message>
+        <source>Ask for approval</source>
+        <translation>Pedir aprobación</translation>
     </message>
 </context>
 <context>
@@ -5496,10 +5622,6 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Solicitado</translation>
     </message>
     <message>
-        <source>&amp;Approve</source>
-        <translation>&amp;Aprobar</translation>
-    </message>
-    <message>
         <source>&amp;Reject…</source>
         <translation>&amp;Rechazar…</translation>
     </message>
@@ -5522,6 +5644,26 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Approved request %1: the team worker sends the refund (request %2).</source>
         <translation>Solicitud %1 aprobada: el worker del equipo envía el reembolso (solicitud %2).</translation>
+    </message>
+    <message>
+        <source>Refund requests</source>
+        <translation>Solicitudes de reembolso</translation>
+    </message>
+    <message>
+        <source>Refund reason</source>
+        <translation>Motivo del reembolso</translation>
+    </message>
+    <message>
+        <source>&amp;Approve…</source>
+        <translation>&amp;Aprobar…</translation>
+    </message>
+    <message>
+        <source>Approve request %1</source>
+        <translation>Aprobar la solicitud %1</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
     </message>
 </context>
 <context>
@@ -5592,6 +5734,33 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>%1 was already waiting for the team worker: the payment appears in the window as soon as the worker has it from the gateway.</source>
         <translation>%1 ya esperaba al worker del equipo: el pago aparece en la ventana en cuanto el worker lo obtenga de la pasarela.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::TeamReconciliation</name>
+    <message>
+        <source>The team server stopped answering: the reconciliation ended and nothing was kept. Run it again once the server is back.</source>
+        <translation>El servidor del equipo dejó de responder: la conciliación terminó y no se guardó nada. Vuelva a ejecutarla cuando el servidor esté disponible.</translation>
+    </message>
+    <message>
+        <source>The saved mappings could not be read from the team server.</source>
+        <translation>No se pudieron leer del servidor del equipo los mapeos guardados.</translation>
+    </message>
+    <message>
+        <source>The team server could not be reached: the mapping was not saved.</source>
+        <translation>No se pudo contactar con el servidor del equipo: el mapeo no se guardó.</translation>
+    </message>
+    <message>
+        <source>The team server did not keep the mapping: %1</source>
+        <translation>El servidor del equipo no guardó el mapeo: %1</translation>
+    </message>
+    <message>
+        <source>The team server could not be reached: nothing was read or kept.</source>
+        <translation>No se pudo contactar con el servidor del equipo: no se leyó ni se guardó nada.</translation>
+    </message>
+    <message>
+        <source>The run could not be kept on the team server: %1</source>
+        <translation>La ejecución no se pudo guardar en el servidor del equipo: %1</translation>
     </message>
 </context>
 <context>
@@ -5949,6 +6118,10 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>The cache could not be written: %1</source>
         <translation>No se pudo escribir en la caché: %1</translation>
+    </message>
+    <message>
+        <source>Refund request %1 for this payment already waits for a Manager&apos;s approval. A Manager approves or rejects it (Tools ▸ Approvals) before another refund is asked for; nothing was stored or sent.</source>
+        <translation>La solicitud de reembolso %1 de este pago ya espera la aprobación de un Gerente. Un Gerente la aprueba o la rechaza (Herramientas ▸ Aprobaciones) antes de pedir otro reembolso; no se guardó ni se envió nada.</translation>
     </message>
 </context>
 <context>

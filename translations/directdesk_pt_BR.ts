@@ -265,6 +265,77 @@ Valor: %6</translation>
         <source>The payment is marked; the team worker asks the gateway.</source>
         <translation>O pagamento foi marcado; o worker da equipe consulta o gateway.</translation>
     </message>
+    <message>
+        <source>Waiting for approval (request %1). The amount is above the approval threshold: a Manager approves or rejects it under Tools ▸ Approvals. Nothing was sent to the gateway yet.</source>
+        <translation>Aguardando aprovação (solicitação %1). O valor está acima do limite de aprovação: um Gerente o aprova ou rejeita em Ferramentas ▸ Aprovações. Nada foi enviado ao gateway ainda.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ApprovalLabels</name>
+    <message>
+        <source>Waiting</source>
+        <comment>a refund request&apos;s state</comment>
+        <translation>Aguardando</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <comment>a refund request&apos;s state</comment>
+        <translation>Rejeitada</translation>
+    </message>
+    <message>
+        <source>Approved</source>
+        <comment>a refund request&apos;s state</comment>
+        <translation>Aprovada</translation>
+    </message>
+    <message>
+        <source>Approved, sending</source>
+        <comment>a refund request&apos;s state</comment>
+        <translation>Aprovada, enviando</translation>
+    </message>
+    <message>
+        <source>Approved, sent</source>
+        <comment>a refund request&apos;s state</comment>
+        <translation>Aprovada, enviada</translation>
+    </message>
+    <message>
+        <source>Approved, outcome unknown</source>
+        <comment>a refund request&apos;s state</comment>
+        <translation>Aprovada, resultado desconhecido</translation>
+    </message>
+    <message>
+        <source>Approved, then failed</source>
+        <comment>a refund request&apos;s state</comment>
+        <translation>Aprovada, depois falhou</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Enviando…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an outcome, then what the failure said</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Refund %1 of payment %2</source>
+        <translation>Estorno de %1 do pagamento %2</translation>
+    </message>
+    <message>
+        <source>Refund %1 of payment %2 (merchant code %3)</source>
+        <translation>Estorno de %1 do pagamento %2 (código do lojista %3)</translation>
+    </message>
+    <message>
+        <source>Asked by %1 on %2</source>
+        <translation>Solicitado por %1 em %2</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Motivo: %1</translation>
+    </message>
+    <message>
+        <source>Merchant refund code: %1</source>
+        <translation>Código do estorno do lojista: %1</translation>
+    </message>
 </context>
 <context>
     <name>dd::ApprovalsDialog</name>
@@ -301,10 +372,6 @@ Valor: %6</translation>
         <translation>Decidido por</translation>
     </message>
     <message>
-        <source>Reason / outcome</source>
-        <translation>Motivo / resultado</translation>
-    </message>
-    <message>
         <source>Show decided requests</source>
         <translation>Mostrar solicitações decididas</translation>
     </message>
@@ -335,18 +402,6 @@ Valor: %6</translation>
     <message>
         <source>Request %1: the refund was sent.</source>
         <translation>Solicitação %1: o estorno foi enviado.</translation>
-    </message>
-    <message>
-        <source>Request %1: %2</source>
-        <translation>Solicitação %1: %2</translation>
-    </message>
-    <message>
-        <source>Approve request %1</source>
-        <translation>Aprovar a solicitação %1</translation>
-    </message>
-    <message>
-        <source>Your own passphrase (it records who approves):</source>
-        <translation>A sua própria senha (registra quem aprova):</translation>
     </message>
     <message>
         <source>Approve</source>
@@ -385,6 +440,53 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>That is not a valid amount.</source>
         <translation>Este não é um valor válido.</translation>
+    </message>
+    <message>
+        <source>Refund requests</source>
+        <translation>Solicitações de estorno</translation>
+    </message>
+    <message>
+        <source>Refund reason</source>
+        <translation>Motivo do estorno</translation>
+    </message>
+    <message>
+        <source>Decision / outcome</source>
+        <translation>Decisão / resultado</translation>
+    </message>
+    <message>
+        <source>No refund has been asked for approval yet.</source>
+        <translation>Nenhum estorno foi enviado para aprovação ainda.</translation>
+    </message>
+    <message>
+        <source>No refund waits for approval.</source>
+        <translation>Nenhum estorno aguarda aprovação.</translation>
+    </message>
+    <message>
+        <source>Select a waiting request first.</source>
+        <translation>Selecione primeiro uma solicitação aguardando.</translation>
+    </message>
+    <message>
+        <source>Request %1 was approved, but the refund was not sent: %2</source>
+        <translation>A solicitação %1 foi aprovada, mas o estorno não foi enviado: %2</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ApprovePrompt</name>
+    <message>
+        <source>Approve request %1</source>
+        <translation>Aprovar a solicitação %1</translation>
+    </message>
+    <message>
+        <source>Approving sends this refund to the gateway at once.</source>
+        <translation>Ao aprovar, este estorno é enviado imediatamente ao gateway.</translation>
+    </message>
+    <message>
+        <source>Your own &amp;passphrase (it records who approves):</source>
+        <translation>A sua própria &amp;senha (registra quem aprova):</translation>
+    </message>
+    <message>
+        <source>Approve and send</source>
+        <translation>Aprovar e enviar</translation>
     </message>
 </context>
 <context>
@@ -4112,6 +4214,14 @@ Moeda (código ISO) a definir:</translation>
         <source>PDF documents (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
+    <message>
+        <source>The desk holds no integration key: codes the team server does not know are not asked of the gateway and are listed as not verified.</source>
+        <translation>A estação não tem a chave de integração: os códigos que o servidor da equipe não conhece não são consultados no gateway e são listados como não verificados.</translation>
+    </message>
+    <message>
+        <source>Reading the team&apos;s payments: %1</source>
+        <translation>Lendo os pagamentos da equipe: %1</translation>
+    </message>
 </context>
 <context>
     <name>dd::ReconcileResultsView</name>
@@ -4316,6 +4426,22 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Not now</source>
         <translation>Agora não</translation>
+    </message>
+    <message>
+        <source>Ask a Manager to approve a refund of %1 of payment %2?</source>
+        <translation>Pedir a um Gerente que aprove um estorno de %1 do pagamento %2?</translation>
+    </message>
+    <message>
+        <source>Ask a Manager to approve a refund of %1 of payment %2 to %3?</source>
+        <translation>Pedir a um Gerente que aprove um estorno de %1 do pagamento %2 para %3?</translation>
+    </message>
+    <message>
+        <source>The amount is above the approval threshold: the refund waits for a Manager&apos;s approval, and nothing goes to the gateway until then.</source>
+        <translation>O valor está acima do limite de aprovação: o estorno aguarda a aprovação de um Gerente e nada vai para o gateway até lá.</translation>
+    </message>
+    <message>
+        <source>Ask for approval</source>
+        <translation>Pedir aprovação</translation>
     </message>
 </context>
 <context>
@@ -5496,10 +5622,6 @@ Moeda (código ISO) a definir:</translation>
         <translation>Solicitado</translation>
     </message>
     <message>
-        <source>&amp;Approve</source>
-        <translation>&amp;Aprovar</translation>
-    </message>
-    <message>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeitar…</translation>
     </message>
@@ -5522,6 +5644,26 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Approved request %1: the team worker sends the refund (request %2).</source>
         <translation>Solicitação %1 aprovada: o worker da equipe envia o estorno (solicitação %2).</translation>
+    </message>
+    <message>
+        <source>Refund requests</source>
+        <translation>Solicitações de estorno</translation>
+    </message>
+    <message>
+        <source>Refund reason</source>
+        <translation>Motivo do estorno</translation>
+    </message>
+    <message>
+        <source>&amp;Approve…</source>
+        <translation>&amp;Aprovar…</translation>
+    </message>
+    <message>
+        <source>Approve request %1</source>
+        <translation>Aprovar a solicitação %1</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Agora não</translation>
     </message>
 </context>
 <context>
@@ -5592,6 +5734,33 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>%1 was already waiting for the team worker: the payment appears in the window as soon as the worker has it from the gateway.</source>
         <translation>%1 já aguardava o worker da equipe: o pagamento aparece na janela assim que o worker o obtiver do gateway.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::TeamReconciliation</name>
+    <message>
+        <source>The team server stopped answering: the reconciliation ended and nothing was kept. Run it again once the server is back.</source>
+        <translation>O servidor da equipe parou de responder: a conciliação terminou e nada foi guardado. Execute-a de novo quando o servidor voltar.</translation>
+    </message>
+    <message>
+        <source>The saved mappings could not be read from the team server.</source>
+        <translation>Não foi possível ler os mapeamentos salvos no servidor da equipe.</translation>
+    </message>
+    <message>
+        <source>The team server could not be reached: the mapping was not saved.</source>
+        <translation>Não foi possível contatar o servidor da equipe: o mapeamento não foi salvo.</translation>
+    </message>
+    <message>
+        <source>The team server did not keep the mapping: %1</source>
+        <translation>O servidor da equipe não guardou o mapeamento: %1</translation>
+    </message>
+    <message>
+        <source>The team server could not be reached: nothing was read or kept.</source>
+        <translation>Não foi possível contatar o servidor da equipe: nada foi lido nem guardado.</translation>
+    </message>
+    <message>
+        <source>The run could not be kept on the team server: %1</source>
+        <translation>A execução não pôde ser guardada no servidor da equipe: %1</translation>
     </message>
 </context>
 <context>
@@ -5949,6 +6118,10 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>The cache could not be written: %1</source>
         <translation>Não foi possível gravar no cache: %1</translation>
+    </message>
+    <message>
+        <source>Refund request %1 for this payment already waits for a Manager&apos;s approval. A Manager approves or rejects it (Tools ▸ Approvals) before another refund is asked for; nothing was stored or sent.</source>
+        <translation>A solicitação de estorno %1 deste pagamento já aguarda a aprovação de um Gerente. Um Gerente a aprova ou rejeita (Ferramentas ▸ Aprovações) antes que outro estorno seja pedido; nada foi guardado nem enviado.</translation>
     </message>
 </context>
 <context>
