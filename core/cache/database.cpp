@@ -137,6 +137,7 @@ qint64 Database::pagesRead() const
         return 0;
     return current;
 }
+
 int Database::changes() const { return sqlite3_changes(m_db); }
 SqlError Database::lastError() const { return errorOf(m_db, sqlite3_extended_errcode(m_db)); }
 

@@ -6,7 +6,10 @@
 #include <QRandomGenerator>
 #include <QTcpServer>
 
+#include <cerrno>
+
 #include <pwd.h>
+#include <signal.h>
 #include <unistd.h>
 
 namespace dd::test {
@@ -36,6 +39,19 @@ bool giveToPostgres(const QString &path)
     return user && ::chown(QFile::encodeName(path).constData(), user->pw_uid, user->pw_gid) == 0;
 }
 
+// Starts one of the server's programs, as the postgres user when this process is root (initdb and
+// the server refuse to run as root).
+void startTool(QProcess &process, const QString &bindir, const QString &program, const QStringList &arguments)
+{
+    const QString tool = QDir(bindir).filePath(program);
+    if (asRoot())
+        process.start(QStringLiteral("runuser"),
+                      QStringList{QStringLiteral("-u"), QStringLiteral("postgres"), QStringLiteral("--"), tool}
+                          + arguments);
+    else
+        process.start(tool, arguments);
+}
+
 } // namespace
 
 void PgCluster::ignoreMachineSettings(const QString &folder)
@@ -57,6 +73,27 @@ PgCluster::~PgCluster()
         stop();
 }
 
+void PgCluster::stopOrphans(const QString &bindir)
+{
+    const QDir temporary(QDir::tempPath());
+    for (const QString &name : temporary.entryList({QStringLiteral("directdesk-pg-*")}, QDir::Dirs)) {
+        QDir folder(temporary.filePath(name));
+        QFile owner(folder.filePath(ownerFile()));
+        if (!owner.open(QIODevice::ReadOnly))
+            continue;
+        bool ok = false;
+        const pid_t pid = pid_t(owner.readAll().trimmed().toLongLong(&ok));
+        if (!ok || pid <= 0 || ::kill(pid, 0) == 0 || errno != ESRCH)
+            continue;
+        QProcess stop;
+        startTool(stop, bindir, QStringLiteral("pg_ctl"),
+                  {QStringLiteral("-D"), folder.filePath(QStringLiteral("data")), QStringLiteral("-m"),
+                   QStringLiteral("immediate"), QStringLiteral("-w"), QStringLiteral("stop")});
+        stop.waitForFinished(toolLimitMs);
+        folder.removeRecursively();
+    }
+}
+
 QString PgCluster::conninfo(const QString &user, const QString &password, const QString &database) const
 {
     QString info = QStringLiteral("host=127.0.0.1 port=%1 dbname=%2 user=%3").arg(m_port).arg(database, user);
@@ -74,12 +111,7 @@ bool PgCluster::run(const QString &program, const QStringList &arguments)
 {
     QProcess process;
     process.setProcessChannelMode(QProcess::MergedChannels);
-    const QString tool = QDir(m_bindir).filePath(program);
-    if (asRoot())
-        process.start(QStringLiteral("runuser"), QStringList{QStringLiteral("-u"), QStringLiteral("postgres"),
-                                                              QStringLiteral("--"), tool} + arguments);
-    else
-        process.start(tool, arguments);
+    startTool(process, m_bindir, program, arguments);
     if (!process.waitForFinished(toolLimitMs) || process.exitStatus() != QProcess::NormalExit
         || process.exitCode() != 0) {
         m_problem = QStringLiteral("%1 failed: %2").arg(program, QString::fromLocal8Bit(process.readAll()));
@@ -97,11 +129,18 @@ bool PgCluster::initialise()
         return false;
     }
     m_bindir = QString::fromLocal8Bit(config.readAllStandardOutput()).trimmed();
+    stopOrphans(m_bindir);
     m_folder = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/directdesk-pg-XXXXXX"));
     if (!m_folder->isValid() || (asRoot() && !giveToPostgres(m_folder->path()))) {
         m_problem = QStringLiteral("cannot prepare a folder for the cluster");
         return false;
     }
+    QFile owner(m_folder->filePath(ownerFile()));
+    if (!owner.open(QIODevice::WriteOnly) || owner.write(QByteArray::number(qint64(::getpid()))) < 0) {
+        m_problem = QStringLiteral("cannot write the cluster's owner file");
+        return false;
+    }
+    owner.close();
     m_password = QString::number(QRandomGenerator::global()->generate64(), 36);
     const QString passwordFile = m_folder->filePath(QStringLiteral("admin-password"));
     QFile file(passwordFile);

@@ -42,6 +42,15 @@ public:
     bool stop();
     bool start();
 
+    // The cluster's folder (its data, log and the owner file stopOrphans() reads).
+    QString folder() const { return m_folder ? m_folder->path() : QString(); }
+    // The file in a cluster's folder that names the test process the cluster is for.
+    static QString ownerFile() { return QStringLiteral("owner-pid"); }
+    // Stops the clusters in the temporary folder whose test process has died without stopping them
+    // (killed at a timeout, or by hand) and removes their folders; every new cluster does it first.
+    // A folder without an owner file (being made, or not a cluster of these tests) is left alone.
+    static void stopOrphans(const QString &bindir);
+
 private:
     bool run(const QString &program, const QStringList &arguments);
     bool initialise();

@@ -6,6 +6,9 @@
 #include "core/server/serveraddress.h"
 #include "support/pgcluster.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -74,6 +77,7 @@ private slots:
     void connectorGivesUpOnASilentServer();
     void notificationsArriveAsSignals();
     void serverGoingAwayIsNoticed();
+    void aDeadTestsClusterIsStoppedByTheNext();
 
 private:
     std::unique_ptr<PgCluster> m_cluster;
@@ -306,6 +310,40 @@ void TestTeamConnection::serverGoingAwayIsNoticed()
     QVERIFY2(m_cluster->start(), qPrintable(m_cluster->problem()));
     const auto again = PgConnection::connectTo(m_cluster->adminConninfo());
     QVERIFY2(again, problemOf(again).constData());
+}
+
+// A test process killed at a timeout leaves its cluster running: the next cluster made stops it and
+// removes its folder; a living process's cluster and a folder without an owner stay.
+void TestTeamConnection::aDeadTestsClusterIsStoppedByTheNext()
+{
+    QProcess config;
+    config.start(u"pg_config"_s, {u"--bindir"_s});
+    QVERIFY(config.waitForFinished(60'000));
+    const QString bindir = QString::fromLocal8Bit(config.readAllStandardOutput()).trimmed();
+    PgCluster orphan;
+    QVERIFY2(orphan.isRunning(), qPrintable(orphan.problem()));
+    QTemporaryDir ownerless(QDir::tempPath() + u"/directdesk-pg-XXXXXX"_s);
+    QVERIFY(ownerless.isValid());
+
+    PgCluster::stopOrphans(bindir);   // every owner alive: nothing is touched
+    QVERIFY(QFileInfo::exists(orphan.folder()));
+    auto alive = PgConnection::connectTo(orphan.adminConninfo());
+    QVERIFY2(alive, qPrintable(alive ? QString() : alive.error().message));
+
+    // The process that owned it has ended (a pid that names no process now).
+    QProcess ended;
+    ended.start(u"true"_s);
+    QVERIFY(ended.waitForStarted());
+    const qint64 deadPid = ended.processId();
+    QVERIFY(ended.waitForFinished());
+    QFile owner(QDir(orphan.folder()).filePath(PgCluster::ownerFile()));
+    QVERIFY(owner.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    owner.write(QByteArray::number(deadPid));
+    owner.close();
+    PgCluster::stopOrphans(bindir);
+    QVERIFY(!QFileInfo::exists(orphan.folder()));
+    QVERIFY(!PgConnection::connectTo(orphan.adminConninfo()));
+    QVERIFY(QFileInfo::exists(ownerless.path()));
 }
 
 QTEST_GUILESS_MAIN(TestTeamConnection)
