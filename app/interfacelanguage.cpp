@@ -72,10 +72,18 @@ QLocale installInterfaceLanguage(QCoreApplication &app, const QString &language,
         if (!environmentName.isEmpty())
             break;
     }
-    const QLocale system = systemLocaleFrom(environmentName, QLocale::system());
+    return installInterfaceLanguage(app, language, region, environmentName, QLocale::system());
+}
+
+QLocale installInterfaceLanguage(QCoreApplication &app, const QString &language, const QString &region,
+                                 const QString &environmentName, const QLocale &qtSystem)
+{
+    const QLocale system = systemLocaleFrom(environmentName, qtSystem);
     const QLocale words = wordsFor(language, system);
     const QLocale locale = formatLocaleFor(language, region, system);
-    if (locale != system)
+    // Compared with Qt's own system locale, not the one read above: a Spanish without a country
+    // reads as es_419 there, and must still become the default.
+    if (locale != qtSystem)
         QLocale::setDefault(locale);
     auto *qt = new QTranslator(&app);
     if (qt->load(words, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

@@ -28,6 +28,9 @@ QLocale systemLocaleFrom(const QString &environmentName, const QLocale &complete
 // Installs Qt's own translations (qtbase) and DirectDesk's (:/i18n) for the language, and makes
 // formatLocaleFor(language, region, system) the default locale, so money and dates follow the region.
 QLocale installInterfaceLanguage(QCoreApplication &app, const QString &language, const QString &region = QString());
+// The same with the environment's locale name and Qt's system locale given (tests).
+QLocale installInterfaceLanguage(QCoreApplication &app, const QString &language, const QString &region,
+                                 const QString &environmentName, const QLocale &qtSystem);
 
 // Removes `--lang LANG` / `--lang=LANG` (or another option's name) from the arguments, anywhere
 // after the program name, and returns LANG: "" when absent, nullopt when the option has no value.

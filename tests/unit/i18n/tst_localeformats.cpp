@@ -300,6 +300,12 @@ private slots:
         QCOMPARE(system.name(), locale);
         // And the formats that follow from it when the language is the system's.
         QCOMPARE(formatLocaleFor(QString(), QString(), system).name(), locale == u"C"_s ? u"en_US"_s : locale);
+        // And what the application then formats with: Qt's system locale (es_ES for es.UTF-8) is
+        // not the one it reads, so it becomes the default.
+        QLocale::setDefault(QLocale(completed));   // Qt's default until DirectDesk sets one
+        installInterfaceLanguage(*QCoreApplication::instance(), QString(), QString(), environment, QLocale(completed));
+        QCOMPARE(QLocale().name(), locale == u"C"_s ? u"en_US"_s : locale);
+        removeTranslators();
     }
 
     // English words in Chile: Qt has no en_CL, so the region's own locale writes the numbers.
