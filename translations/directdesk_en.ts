@@ -277,4 +277,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>directdesk_cli_export</name>
+    <message numerus="yes">
+        <source>%1: %n row(s) (%2), sha256 %3</source>
+        <translation>
+            <numerusform>%1: %n row (%2), sha256 %3</numerusform>
+            <numerusform>%1: %n rows (%2), sha256 %3</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -8519,10 +8519,6 @@ menos 12 caracteres con letras y dígitos.</translation>
         <translation>El informe no se escribió: %1</translation>
     </message>
     <message>
-        <source>%1: %2 rows (%3), sha256 %4</source>
-        <translation>%1: %2 filas (%3), sha256 %4</translation>
-    </message>
-    <message>
         <source>--vault and --out are required.</source>
         <translation>--vault y --out son obligatorios.</translation>
     </message>
@@ -8583,6 +8579,13 @@ Código de salida: 0 escrito, 2 línea de comandos incorrecta, 9 caché no abier
     <message>
         <source>--out is required.</source>
         <translation>--out es obligatorio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) (%2), sha256 %3</source>
+        <translation>
+            <numerusform>%1: %n fila (%2), sha256 %3</numerusform>
+            <numerusform>%1: %n filas (%2), sha256 %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>

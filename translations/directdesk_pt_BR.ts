@@ -6740,7 +6740,7 @@ refused e, com --wait, como terminou; o CSV de resultado acrescenta o número da
     </message>
     <message>
         <source>(not set)</source>
-        <translation>(não definido)</translation>
+        <translation>(sem valor)</translation>
     </message>
     <message>
         <source>Environment: %1</source>
@@ -8519,10 +8519,6 @@ menos 12 caracteres, com letras e dígitos.</translation>
         <translation>O relatório não foi gravado: %1</translation>
     </message>
     <message>
-        <source>%1: %2 rows (%3), sha256 %4</source>
-        <translation>%1: %2 linhas (%3), sha256 %4</translation>
-    </message>
-    <message>
         <source>--vault and --out are required.</source>
         <translation>--vault e --out são obrigatórios.</translation>
     </message>
@@ -8583,6 +8579,13 @@ Código de saída: 0 gravado, 2 linha de comando inválida, 9 cache não aberto,
     <message>
         <source>--out is required.</source>
         <translation>--out é obrigatório.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) (%2), sha256 %3</source>
+        <translation>
+            <numerusform>%1: %n linha (%2), sha256 %3</numerusform>
+            <numerusform>%1: %n linhas (%2), sha256 %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,9 @@
 #include <QFileInfo>
 #include <QProcessEnvironment>
 
+#include <algorithm>
+#include <climits>
+
 namespace dd::cli {
 
 namespace {
@@ -241,10 +244,9 @@ int run(const QStringList &arguments, CliOutput &io)
         io.err() << Text::tr("The report was not written: %1").arg(outcome.error) << Qt::endl;
         return ExitIo;
     }
-    io.out() << Text::tr("%1: %2 rows (%3), sha256 %4")
-                            .arg(request.outputPath)
-                            .arg(outcome.rows)
-                            .arg(ReportNames::formatName(request.format), QString::fromLatin1(outcome.sha256))
+    io.out() << Text::tr("%1: %n row(s) (%2), sha256 %3", nullptr, int(std::min<qint64>(outcome.rows, INT_MAX)))
+                            .arg(request.outputPath, ReportNames::formatName(request.format),
+                                 QString::fromLatin1(outcome.sha256))
                      << Qt::endl;
     return ExitOk;
 }
