@@ -117,7 +117,10 @@ Result<Operator, AccessError> OperatorDirectory::addOperator(const QString &name
     for (int n = 2; existing->contains(slotName); ++n)
         slotName = trimmed + u"-"_s + QString::number(n);
     if (auto added = m_vault.addKeySlot(slotName, passphrase, confirmation); !added) {
-        audit(u"operator_add"_s, parameters, u"VAULT_ERROR"_s);
+        // A passphrase refused (too weak, or typed differently twice) is no failure of the key file.
+        const VaultError::Code code = added.error().code;
+        const bool refused = code == VaultError::Code::WeakPassphrase || code == VaultError::Code::PassphraseMismatch;
+        audit(u"operator_add"_s, parameters, refused ? u"REFUSED"_s : u"VAULT_ERROR"_s);
         return vaultError(added.error());
     }
     QString slotId;

@@ -249,6 +249,27 @@ private slots:
         QVERIFY(store.byName(QStringLiteral("bea")) == bea);
     }
 
+    // A new operator's passphrase that is too weak, or typed differently twice, is refused and
+    // audited as a refused passphrase, not as a key file that could not be changed.
+    void aWeakNewPassphraseIsAuditedAsRefused()
+    {
+        AccessFixture f;
+        QVERIFY(f.create());
+        const auto weak = f.directory->addOperator(QStringLiteral("ana"), Role::Support, QStringLiteral("short"),
+                                                   QStringLiteral("short"));
+        QVERIFY(!weak);
+        const auto mismatch = f.directory->addOperator(QStringLiteral("ana"), Role::Support, OtherManagerPass,
+                                                       OtherManagerPass + QStringLiteral("x"));
+        QVERIFY(!mismatch);
+        QStringList results;
+        for (const AuditEntry &entry : f.vault->session()->audit().entries(0, 100000)) {
+            if (entry.action == u"operator_add" && entry.parameters.value(u"name").toString() == u"ana")
+                results << entry.result;
+        }
+        QCOMPARE(results, (QStringList{QStringLiteral("REFUSED"), QStringLiteral("REFUSED")}));
+        QVERIFY(!f.vault->session()->operators().byName(QStringLiteral("ana")));
+    }
+
     // The failure counter in .keys cannot be authenticated; resetting it is detected at the next unlock.
     void lockoutCounterResetIsDetected()
     {
