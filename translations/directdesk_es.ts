@@ -1478,6 +1478,10 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Connected: the gateway accepted the integration key.</source>
         <translation>Conectado: la pasarela aceptó la clave de integración.</translation>
     </message>
+    <message>
+        <source>Connected: the built-in sandbox answers.</source>
+        <translation>Conectado: el sandbox integrado responde.</translation>
+    </message>
 </context>
 <context>
     <name>dd::Country</name>

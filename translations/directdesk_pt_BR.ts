@@ -1478,6 +1478,10 @@ Moeda (código ISO) a definir:</translation>
         <source>Connected: the gateway accepted the integration key.</source>
         <translation>Conectado: o gateway aceitou a chave de integração.</translation>
     </message>
+    <message>
+        <source>Connected: the built-in sandbox answers.</source>
+        <translation>Conectado: o sandbox integrado responde.</translation>
+    </message>
 </context>
 <context>
     <name>dd::Country</name>
