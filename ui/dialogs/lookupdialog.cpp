@@ -143,9 +143,9 @@ void LookupDialog::onFinished(OperationCall *call, QTreeWidgetItem *item)
         item->setText(HashColumn, result->payment->hash);
     } else if (!result.hasValue() && result.error().kind == GatewayError::Kind::Gateway) {
         ++m_notFound;
+        // The gateway's words and code in the tool tip: the status column is a payment's status.
         item->setText(ResultColumn, tr("Not found"));
-        item->setToolTip(ResultColumn, result.error().message());
-        item->setText(StatusColumn, result.error().code);
+        item->setToolTip(ResultColumn, result.error().message() + u" (" + result.error().code + u')');
     } else if (m_stopping) {
         item->setText(ResultColumn, tr("Stopped"));
     } else {

@@ -101,6 +101,8 @@ private slots:
         auto *results = control<QTreeWidget>(&dialog, "resultTable");
         QCOMPARE(results->topLevelItemCount(), 8);
         QCOMPARE(results->topLevelItem(7)->text(1), u"Not found"_qs);
+        QCOMPARE(results->topLevelItem(7)->text(2), QString());   // no gateway code for a status
+        QVERIFY(results->topLevelItem(7)->toolTip(1).contains(u"BP-"_qs));
         QCOMPARE(results->topLevelItem(6)->text(3), hashes.at(1));
         QCOMPARE(control<QProgressBar>(&dialog, "progressBar")->value(), 8);
         for (const QString &hash : hashes)
