@@ -139,6 +139,18 @@ QString causeMessage(const GatewayError &e)
 
 } // namespace
 
+QString GatewayError::sentences() const
+{
+    if (kind != Kind::Validation)
+        return message();
+    QStringList texts;
+    for (const FieldProblem &problem : fields) {
+        if (problem.isError())
+            texts.append(problem.message);
+    }
+    return texts.isEmpty() ? message() : texts.join(u' ');
+}
+
 QString GatewayError::message() const
 {
     switch (kind) {

@@ -70,6 +70,9 @@ struct GatewayError
     QString kindName() const;
     // A translated sentence or two for a dialog.
     QString message() const;
+    // What a failure says in its own sentences: a refusal before sending without message()'s heading
+    // ("some fields need attention") and the fields' keys; any other kind, message().
+    QString sentences() const;
 };
 
 QString transportFailureName(TransportFailure failure);

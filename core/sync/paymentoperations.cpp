@@ -48,20 +48,6 @@ std::optional<access::Permission> permissionFor(Action action)
     return std::nullopt;
 }
 
-// What a failure says, without the heading of a refusal before sending ("some fields need
-// attention") or the fields' keys: the sentences themselves.
-QString refusalText(const GatewayError &error)
-{
-    if (error.kind != GatewayError::Kind::Validation)
-        return error.message();
-    QStringList sentences;
-    for (const FieldProblem &problem : error.fields) {
-        if (problem.isError())
-            sentences.append(problem.message);
-    }
-    return sentences.isEmpty() ? error.message() : sentences.join(u' ');
-}
-
 bool looksLikeHash(const QString &code)
 {
     static const QRegularExpression hex(QStringLiteral("^[0-9a-fA-F]{32,64}$"));
@@ -193,7 +179,7 @@ OperationCall *PaymentOperations::sendApprovedRefund(const Payment &payment, qin
             m_approvals->recordOutcome(approvalId,
                                        call->isOutcomeUnknown() ? QStringLiteral("outcome_unknown")
                                                                 : auditResultOf(call->result()),
-                                       refusalText(call->result().error()));
+                                       call->result().error().sentences());
     });
     return call;
 }
