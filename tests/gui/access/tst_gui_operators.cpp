@@ -79,6 +79,27 @@ class TestGuiOperators : public QObject
     std::unique_ptr<AccessGuard> m_guard;
     std::unique_ptr<OperatorDirectory> m_operators;
 
+    // Payment operations whose client points nowhere: nothing is sent in these tests.
+    struct OperationsSendingNothing
+    {
+        OperationsSendingNothing(StoreSession &session, AccessGuard &guard, RefundApprovals &approvals)
+            : client(&network, nowhere(),
+                     std::make_shared<IntegrationKeyAuthenticator>(SecretText(QStringLiteral("k"))))
+            , operations(client, session, QStringLiteral("gui"))
+        {
+            operations.setAccess(&guard, &approvals);
+        }
+        static ConnectionSettings nowhere()
+        {
+            ConnectionSettings settings;
+            settings.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9"));
+            return settings;
+        }
+        QNetworkAccessManager network;
+        DirectApiClient client;
+        PaymentOperations operations;
+    };
+
 private slots:
     void init()
     {
@@ -194,14 +215,8 @@ private slots:
         request.merchantRefundCode = QStringLiteral("r-9");
         const qint64 id = approvals.request(request).value();
 
-        // Nothing is sent in this test: the client points nowhere.
-        QNetworkAccessManager network;
-        ConnectionSettings settings;
-        settings.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9"));
-        DirectApiClient client(&network, settings,
-                               std::make_shared<IntegrationKeyAuthenticator>(SecretText(QStringLiteral("k"))));
-        PaymentOperations operations(client, *m_vault->session(), QStringLiteral("gui"));
-        operations.setAccess(m_guard.get(), &approvals);
+        OperationsSendingNothing offline(*m_vault->session(), *m_guard, approvals);
+        PaymentOperations &operations = offline.operations;
 
         // Support sees the list but cannot decide.
         {
@@ -255,13 +270,8 @@ private slots:
         fine.merchantRefundCode = QStringLiteral("r-fine");
         const qint64 waiting = approvals.request(fine).value();
 
-        QNetworkAccessManager network;
-        ConnectionSettings settings;
-        settings.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9"));
-        DirectApiClient client(&network, settings,
-                               std::make_shared<IntegrationKeyAuthenticator>(SecretText(QStringLiteral("k"))));
-        PaymentOperations operations(client, *m_vault->session(), QStringLiteral("gui"));
-        operations.setAccess(m_guard.get(), &approvals);
+        OperationsSendingNothing offline(*m_vault->session(), *m_guard, approvals);
+        PaymentOperations &operations = offline.operations;
 
         // Support: the list, without the buttons even for a selected row.
         {
