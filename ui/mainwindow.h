@@ -210,6 +210,8 @@ private:
     // The workspace has somewhere to reconcile (this computer's cache, or the team server).
     bool mayReconcileHere() const;
     void updateExportAction(bool unlocked);
+    // Why the signed-in role may not export (nor reconcile, the same permission); nothing when it may.
+    std::optional<QString> exportRefusal() const;
     QString exportToolTip() const;
     QStringList selectedHashes() const;
     // The store across the network: the selected payment read whole on a worker (shown meanwhile

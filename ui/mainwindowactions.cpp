@@ -193,16 +193,21 @@ QString MainWindow::exportToolTip() const
         .arg(m_exportReport->shortcut().toString(QKeySequence::NativeText));
 }
 
+std::optional<QString> MainWindow::exportRefusal() const
+{
+    if (!m_workspace.guard || m_workspace.guard->allows(access::Permission::Export))
+        return std::nullopt;
+    return access::AccessError{access::AccessError::Code::Forbidden, access::Permission::Export, {}}.message();
+}
+
 void MainWindow::updateExportAction(bool unlocked)
 {
     if (!m_exportReport)
         return;
     // A role that may not export sees the action disabled and why, as for reconciling.
-    const bool allowed = !m_workspace.guard || m_workspace.guard->allows(access::Permission::Export);
-    m_exportReport->setEnabled(unlocked && m_storeReachable && allowed);
-    m_exportReport->setToolTip(
-        allowed ? exportToolTip()
-                : access::AccessError{access::AccessError::Code::Forbidden, access::Permission::Export, {}}.message());
+    const std::optional<QString> refusal = exportRefusal();
+    m_exportReport->setEnabled(unlocked && m_storeReachable && !refusal);
+    m_exportReport->setToolTip(refusal.value_or(exportToolTip()));
 }
 
 bool MainWindow::requireExport(const QString &action, const QString &title)
@@ -231,11 +236,10 @@ void MainWindow::updateReconcileAction()
 {
     if (!m_reconcile)
         return;
-    const bool allowed = !m_workspace.guard || m_workspace.guard->allows(access::Permission::Export);
-    m_reconcile->setEnabled(m_models && mayReconcileHere() && allowed);
+    const std::optional<QString> refusal = exportRefusal();
+    m_reconcile->setEnabled(m_models && mayReconcileHere() && !refusal);
     m_reconcile->setToolTip(
-        allowed ? tr("Match the shop's order file with the gateway's payments, differences first")
-                : access::AccessError{access::AccessError::Code::Forbidden, access::Permission::Export, {}}.message());
+        refusal.value_or(tr("Match the shop's order file with the gateway's payments, differences first")));
 }
 
 void MainWindow::openReconciliation()
