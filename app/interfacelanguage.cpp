@@ -13,6 +13,15 @@ bool countryGiven(const QString &language)
     return language.contains(u'_') || language.contains(u'-');
 }
 
+// A Spanish named without a country (`--language es`, LANG=es.UTF-8) means Latin America (es_419),
+// where Qt would complete it as Spain: `completed` is what Qt made of `name`.
+QLocale latinAmericanIfBareSpanish(const QString &name, const QLocale &completed)
+{
+    if (!countryGiven(name) && completed.language() == QLocale::Spanish)
+        return QLocale(QLocale::Spanish, QLocale::LatinAmerica);
+    return completed;
+}
+
 // The locale of the words: "es" alone keeps the system's Spanish-speaking country (es_MX) or else
 // means Latin America (es_419), not Spain; "en" alone keeps en_GB etc.; the C locale reads as en_US.
 QLocale wordsFor(const QString &language, const QLocale &system)
@@ -22,9 +31,7 @@ QLocale wordsFor(const QString &language, const QLocale &system)
     const QLocale chosen(language);
     if (!countryGiven(language) && system.language() == chosen.language())
         return system;
-    if (!countryGiven(language) && chosen.language() == QLocale::Spanish)
-        return QLocale(QLocale::Spanish, QLocale::LatinAmerica);
-    return chosen;
+    return latinAmericanIfBareSpanish(language, chosen);
 }
 
 // The words' language written the region's way: es + Chile is es_CL; a pair Qt has no data for
@@ -58,10 +65,7 @@ QLocale formatLocaleFor(const QString &language, const QString &region, const QL
 QLocale systemLocaleFrom(const QString &environmentName, const QLocale &completed)
 {
     // "es", "es.UTF-8", "es@variant": the language alone.
-    const QString name = environmentName.section(u'.', 0, 0).section(u'@', 0, 0);
-    if (completed.language() == QLocale::Spanish && !countryGiven(name))
-        return QLocale(QLocale::Spanish, QLocale::LatinAmerica);
-    return completed;
+    return latinAmericanIfBareSpanish(environmentName.section(u'.', 0, 0).section(u'@', 0, 0), completed);
 }
 
 QLocale installInterfaceLanguage(QCoreApplication &app, const QString &language, const QString &region)
