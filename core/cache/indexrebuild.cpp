@@ -1,6 +1,5 @@
 #include "core/cache/indexrebuild.h"
 
-#include <QHash>
 
 #include <algorithm>
 
@@ -69,10 +68,17 @@ std::optional<SqlError> IndexRebuild::dropAllExcept(const QByteArray &kept)
     indexes.reset();   // DROP INDEX fails while a statement of the connection is running
     if (step == Statement::Step::Failed)
         return m_db.lastError();
+    QByteArray rowIdAlias;
+    if (auto failure = readRowIdAlias(rowIdAlias))
+        return failure;
     for (Index &index : found) {
-        if (auto failure = readColumns(index))
+        if (auto failure = readColumns(index, rowIdAlias))
             return failure;
     }
+    m_vouched.reset();
+    m_atDrop = {};
+    if (auto failure = measure(keyColumns(found), m_atDrop))
+        return failure;
     for (const Index &index : std::as_const(found)) {
         const QByteArray drop = "DROP INDEX " + quoted(index.name);
         if (auto failure = m_db.execute(drop.constData()))
@@ -82,7 +88,43 @@ std::optional<SqlError> IndexRebuild::dropAllExcept(const QByteArray &kept)
     return std::nullopt;
 }
 
-std::optional<SqlError> IndexRebuild::readColumns(Index &index)
+void IndexRebuild::vouchForWrites(qint64 rows, const QHash<QByteArray, qint64> &largestBytes)
+{
+    m_vouched = KeySizes{rows, largestBytes};
+}
+
+void IndexRebuild::forget()
+{
+    m_dropped.clear();
+    m_vouched.reset();
+    m_atDrop = {};
+}
+
+std::optional<SqlError> IndexRebuild::readRowIdAlias(QByteArray &alias)
+{
+    // The table's INTEGER PRIMARY KEY column, if it has one: the row id under another name.
+    const QByteArray pragma = "PRAGMA table_info(" + quoted(m_table) + ')';
+    std::optional<SqlError> error;
+    Statement info = m_db.prepare(pragma.constData(), &error);
+    if (error)
+        return error;
+    int keyColumns = 0;
+    QByteArray integerKey;
+    Statement::Step step;
+    while ((step = info.step()) == Statement::Step::Row) {
+        if (info.columnInt(5) == 0)
+            continue;
+        ++keyColumns;
+        if (info.columnUtf8(2).toUpper() == "INTEGER")
+            integerKey = info.columnUtf8(1);
+    }
+    if (step == Statement::Step::Failed)
+        return m_db.lastError();
+    alias = keyColumns == 1 ? integerKey : QByteArray();
+    return std::nullopt;
+}
+
+std::optional<SqlError> IndexRebuild::readColumns(Index &index, const QByteArray &rowIdAlias)
 {
     const QByteArray pragma = "PRAGMA index_info(" + quoted(index.name) + ')';
     std::optional<SqlError> error;
@@ -90,46 +132,70 @@ std::optional<SqlError> IndexRebuild::readColumns(Index &index)
     if (error)
         return error;
     Statement::Step step;
-    while ((step = info.step()) == Statement::Step::Row)
-        index.columns.append(info.columnIsNull(2) ? QByteArray() : info.columnUtf8(2));
+    while ((step = info.step()) == Statement::Step::Row) {
+        const QByteArray column = info.columnIsNull(2) ? QByteArray() : info.columnUtf8(2);
+        index.columns.append(column == rowIdAlias ? QByteArray() : column);
+    }
     if (step == Statement::Step::Failed)
         return m_db.lastError();
     return std::nullopt;
 }
 
-std::optional<SqlError> IndexRebuild::measureKeys(qint64 &rows, QList<QList<qint64>> &bytesPerIndex)
+QList<QByteArray> IndexRebuild::keyColumns(const QList<Index> &indexes)
 {
-    // One pass over the table, which also brings it into the page cache, where every CREATE INDEX
-    // reads it. Only texts and blobs are measured: a number takes at most its stored size, which
-    // sorterBytesBound() counts for every column (a number's length as text would be printed first).
     QList<QByteArray> distinct;
-    for (const Index &index : std::as_const(m_dropped)) {
+    for (const Index &index : indexes) {
         for (const QByteArray &column : index.columns) {
             if (!column.isEmpty() && !distinct.contains(column))
                 distinct.append(column);
         }
     }
+    return distinct;
+}
+
+std::optional<SqlError> IndexRebuild::measure(const QList<QByteArray> &columns, KeySizes &sizes)
+{
+    // Only texts and blobs are measured: a number takes at most its stored size, which
+    // sorterBytesBound() counts for every column (a number's length as text would be printed first).
     QByteArray sql = "SELECT COUNT(*)";
-    for (const QByteArray &column : std::as_const(distinct))
+    for (const QByteArray &column : columns)
         sql += ", MAX(CASE WHEN typeof(" + quoted(column) + ") IN ('text', 'blob') THEN LENGTH(CAST("
                + quoted(column) + " AS BLOB)) ELSE 0 END)";
     sql += " FROM " + quoted(m_table);
     std::optional<SqlError> error;
-    Statement sizes = m_db.prepare(sql.constData(), &error);
+    Statement read = m_db.prepare(sql.constData(), &error);
     if (error)
         return error;
-    if (sizes.step() != Statement::Step::Row)
+    if (read.step() != Statement::Step::Row)
         return m_db.lastError();
-    rows = sizes.columnInt(0);
-    QHash<QByteArray, qint64> largest;
-    for (qsizetype i = 0; i < distinct.size(); ++i)
-        largest.insert(distinct[i], sizes.columnOptionalInt(int(i) + 1).value_or(0));
-    for (const Index &index : std::as_const(m_dropped)) {
-        QList<qint64> bytes;
-        for (const QByteArray &column : index.columns)
-            bytes.append(column.isEmpty() ? NumberBytes : largest.value(column));
-        bytesPerIndex.append(bytes);
+    sizes.rows = read.columnInt(0);
+    for (qsizetype i = 0; i < columns.size(); ++i)
+        sizes.largest.insert(columns[i], read.columnOptionalInt(int(i) + 1).value_or(0));
+    return std::nullopt;
+}
+
+std::optional<SqlError> IndexRebuild::keySizesNow(KeySizes &sizes)
+{
+    m_measuredAtRebuild.clear();
+    const QList<QByteArray> columns = keyColumns(m_dropped);
+    if (!m_vouched) {
+        m_measuredAtRebuild = columns;
+        return measure(columns, sizes);
     }
+    sizes.rows = m_atDrop.rows + m_vouched->rows;
+    for (const QByteArray &column : columns) {
+        if (m_vouched->largest.contains(column))
+            sizes.largest.insert(column, std::max(m_atDrop.largest.value(column), m_vouched->largest.value(column)));
+        else
+            m_measuredAtRebuild.append(column);
+    }
+    if (m_measuredAtRebuild.isEmpty())
+        return std::nullopt;
+    KeySizes measured;
+    if (auto error = measure(m_measuredAtRebuild, measured))
+        return error;
+    sizes.rows = measured.rows;
+    sizes.largest.insert(measured.largest);
     return std::nullopt;
 }
 
@@ -148,16 +214,18 @@ std::optional<SqlError> IndexRebuild::rebuild()
     m_keyBuffers.clear();
     if (m_dropped.isEmpty())
         return std::nullopt;
-    qint64 rows = 0;
-    QList<QList<qint64>> bytesPerIndex;
-    if (auto error = measureKeys(rows, bytesPerIndex))
+    KeySizes sizes;
+    if (auto error = keySizesNow(sizes))
         return error;
     const qint64 limit = sorterBufferLimit(m_db.queryText("PRAGMA cache_size").toLongLong(),
                                            m_db.queryText("PRAGMA page_size").toLongLong());
     const int previousTempStore = m_db.queryText("PRAGMA temp_store").toInt();
     std::optional<SqlError> error;
     for (qsizetype i = 0; i < m_dropped.size() && !error; ++i) {
-        const bool fits = sorterBytesBound(rows, bytesPerIndex[i]) <= limit / 2;
+        QList<qint64> columnBytes;
+        for (const QByteArray &column : std::as_const(m_dropped[i].columns))
+            columnBytes.append(column.isEmpty() ? NumberBytes : sizes.largest.value(column));
+        const bool fits = sorterBytesBound(sizes.rows, columnBytes) <= limit / 2;
         const bool packed = fits && useTempStore(TempStoreFile);
         if (!packed && !useTempStore(TempStoreMemory)) {
             // Never sort an index whose keys might not fit the buffer with temporary files allowed.

@@ -3,6 +3,7 @@
 #include "core/cache/database.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 
 #include <optional>
@@ -20,6 +21,11 @@ namespace dd::cache {
 // would outgrow the page cache's size (at most 512 MiB). So an index is built that way only when an
 // upper bound of its keys' size stays within half of that limit; any other is built with temporary
 // storage in memory, as before. Nothing reaches a temporary file either way.
+//
+// The bound needs the largest text of every key column. The rows the table holds when the indexes
+// are dropped are measured then (one pass, nothing when it is empty); for the rows written after,
+// the caller may vouch for what it wrote (vouchForWrites); a key column nobody vouched for is
+// measured again over the whole table before the indexes are built.
 class IndexRebuild
 {
 public:
@@ -28,15 +34,20 @@ public:
     IndexRebuild(Database &db, QByteArray table);
 
     // Drops every index of the table made by CREATE INDEX except `kept`, remembering each one's
-    // statement, statistics and key columns.
+    // statement, statistics and key columns, and measuring the rows the table holds.
     std::optional<SqlError> dropAllExcept(const QByteArray &kept);
+    // Every row written since dropAllExcept() (at most `rows` of them added) holds in each column
+    // named here a text or blob of at most that many bytes, or a number.
+    void vouchForWrites(qint64 rows, const QHash<QByteArray, qint64> &largestBytes);
     bool hasDropped() const { return !m_dropped.isEmpty(); }
     // Creates the dropped indexes again, puts their statistics back and has SQLite load them; the
     // transaction stays the caller's, who calls forget() once it is committed.
     std::optional<SqlError> rebuild();
-    void forget() { m_dropped.clear(); }
+    void forget();
     // How each index of the last rebuild() had its keys sorted, in name order.
     const QList<KeyBuffer> &keyBuffers() const { return m_keyBuffers; }
+    // The key columns the last rebuild() read over the whole table to size its sort buffers.
+    const QList<QByteArray> &measuredAtRebuild() const { return m_measuredAtRebuild; }
 
     // An upper bound of the bytes the sorter holds for `rows` index records whose key columns hold at
     // most `columnBytes` bytes each (8 for numbers), the row id that ends each record included.
@@ -51,17 +62,31 @@ private:
         QByteArray name;
         QByteArray sql;                // its CREATE INDEX statement, from sqlite_master
         QByteArray statistics;         // its sqlite_stat1 row (empty when it had none)
-        QList<QByteArray> columns;     // its key columns; empty for the row id
+        QList<QByteArray> columns;     // its key columns; empty for the row id (or its alias)
     };
-    std::optional<SqlError> readColumns(Index &index);
-    // The largest size of each dropped index's key columns, and the table's row count.
-    std::optional<SqlError> measureKeys(qint64 &rows, QList<QList<qint64>> &bytesPerIndex);
+    // The table's rows and the largest text or blob of each key column they hold (0: numbers only).
+    struct KeySizes
+    {
+        qint64 rows = 0;
+        QHash<QByteArray, qint64> largest;
+    };
+    std::optional<SqlError> readRowIdAlias(QByteArray &alias);
+    std::optional<SqlError> readColumns(Index &index, const QByteArray &rowIdAlias);
+    static QList<QByteArray> keyColumns(const QList<Index> &indexes);
+    // One pass over the table measuring these columns.
+    std::optional<SqlError> measure(const QList<QByteArray> &columns, KeySizes &sizes);
+    // The sizes of the keys to sort now: what was measured at the drop and vouched for since, the
+    // rest measured again.
+    std::optional<SqlError> keySizesNow(KeySizes &sizes);
     bool useTempStore(int mode);
 
     Database &m_db;
     QByteArray m_table;
     QList<Index> m_dropped;
+    KeySizes m_atDrop;
+    std::optional<KeySizes> m_vouched;   // for the rows written since the drop
     QList<KeyBuffer> m_keyBuffers;
+    QList<QByteArray> m_measuredAtRebuild;
 };
 
 } // namespace dd::cache

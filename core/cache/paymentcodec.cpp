@@ -28,6 +28,16 @@ qint64 keyFromBytes(const QByteArray &bytes, char pad)
     return static_cast<qint64>(key ^ (quint64(1) << 63));
 }
 
+// At least the UTF-8 size of the text as SQLite stores it: a UTF-16 unit takes one to three
+// bytes, a surrogate pair four (counted six here).
+qint64 utf8BytesBound(QStringView text)
+{
+    qint64 bytes = 0;
+    for (const QChar c : text)
+        bytes += c.unicode() < 0x80 ? 1 : c.unicode() < 0x800 ? 2 : 3;
+    return bytes;
+}
+
 } // namespace
 
 qint64 prefixKey(QStringView text) { return keyFromBytes(text.toUtf8(), '\0'); }
@@ -79,12 +89,18 @@ const char *updateSql()
 
 PreparedPayment prepare(const Payment &payment)
 {
-    PreparedPayment prepared{sanitized(payment), {}, {}, {}, {}};
+    PreparedPayment prepared{sanitized(payment), {}, {}, {}, {}, {}, {}, {}};
     const Payment &p = prepared.payment;
     prepared.answer = packAnswer(QJsonDocument(p.rawAnswer).toJson(QJsonDocument::Compact));
     prepared.nameKey = foldForSearch(p.customerName);
     prepared.emailKey = foldForSearch(p.customerEmail);
     prepared.documentKey = foldDocument(p.customerDocument);
+    prepared.currency = storedCurrency(p);
+    prepared.dueDate = p.dueDate.isValid() ? p.dueDate.toString(Qt::ISODate) : QString();
+    // In KeyTextColumns' order, the texts bindPayment() binds to those columns.
+    prepared.keyTextBytes = {utf8BytesBound(p.merchantPaymentCode), utf8BytesBound(p.country),
+                             utf8BytesBound(prepared.currency), utf8BytesBound(prepared.dueDate),
+                             utf8BytesBound(p.paymentTypeCode), utf8BytesBound(prepared.nameKey)};
     return prepared;
 }
 
@@ -94,11 +110,11 @@ void bindPayment(Statement &s, const PreparedPayment &prepared, qint64 observedA
     s.bind(1, p.hash).bind(2, p.merchantPaymentCode).bind(3, p.pin).bind(4, p.country).bind(5, p.orderNumber);
     s.bind(6, paymentStatusRank(p.status)).bind(7, toMs(p.statusDate)).bind(8, toMs(p.openDate));
     s.bind(9, toMs(p.confirmDate)).bind(10, toMs(p.transferDate)).bind(11, observedAtMs);
-    s.bind(12, storedCurrency(p));
+    s.bind(12, prepared.currency);
     s.bind(13, p.amountExt.hundredths()).bind(14, p.amountBr.hundredths()).bind(15, p.amountIof.hundredths());
     s.bindOptional(16, p.amountExtRequested ? std::optional<qint64>(p.amountExtRequested->hundredths()) : std::nullopt);
     s.bind(17, p.currencyRate.tenThousandths);
-    s.bind(18, p.dueDate.isValid() ? p.dueDate.toString(Qt::ISODate) : QString());
+    s.bind(18, prepared.dueDate);
     s.bind(19, p.instalments).bind(20, p.paymentTypeCode).bind(21, p.billingDescriptor);
     if (p.transactionStatus) {
         s.bind(22, p.transactionStatus->acquirer).bind(23, p.transactionStatus->code);

@@ -10,6 +10,8 @@
 
 #include <QByteArray>
 
+#include <array>
+
 namespace dd::cache::PaymentCodec {
 
 // Order-preserving integer of the first eight UTF-8 bytes of a text (zero-padded): comparing two
@@ -19,8 +21,19 @@ qint64 prefixKey(QStringView text);
 // most eight bytes, else the caller also compares the text.
 std::pair<qint64, qint64> prefixKeyRange(QStringView prefix);
 
-// A payment made ready to store (may be built on any thread): cleaned, with its answer text and
-// search keys computed.
+// The text columns of payments that its indexes key on (schema.cpp); bindPayment() binds numbers to
+// every other column an index keys on. A bulk import that rebuilds the indexes sizes its sort
+// buffers from the largest of these texts it wrote, instead of reading them back (IndexRebuild).
+inline constexpr std::array<const char *, 6> KeyTextColumns{"merchant_code", "country", "currency", "due_date",
+                                                            "payment_type_code", "name_key"};
+inline constexpr std::array<const char *, 9> KeyNumberColumns{"hash_prefix", "open_date", "confirm_date",
+                                                              "status_date", "status", "amount_ext",
+                                                              "email_prefix", "document_prefix", "refunded"};
+// UTF-8 bytes of each KeyTextColumns text, in that order.
+using KeyTextBytes = std::array<qint64, KeyTextColumns.size()>;
+
+// A payment made ready to store (may be built on any thread): cleaned, with its answer text,
+// search keys and the texts of its key columns computed.
 struct PreparedPayment
 {
     Payment payment;          // sanitized, refunds kept for writing
@@ -28,6 +41,9 @@ struct PreparedPayment
     QString nameKey;
     QString emailKey;
     QString documentKey;
+    QString currency;         // as stored (StoredPayment::storedCurrency)
+    QString dueDate;          // ISO date, empty without one
+    KeyTextBytes keyTextBytes{};
 };
 PreparedPayment prepare(const Payment &payment);
 

@@ -1,6 +1,9 @@
 #include "core/cache/paymentimport.h"
 
 #include "core/cache/indexrebuild.h"
+#include "core/cache/paymentwriter.h"
+
+#include <QHash>
 
 namespace dd {
 
@@ -50,6 +53,7 @@ Result<std::unique_ptr<PaymentImport>, StoreError> PaymentImport::begin(VaultPay
         if (expectedPayments >= storedPayments) {
             if (auto error = import->m_indexes.dropAllExcept(KeptIndex))
                 return StoreError{StoreError::Kind::Storage, error->message};
+            writer.forgetWrittenKeys();
         }
     }
     return import;
@@ -94,6 +98,14 @@ std::optional<cache::SqlError> PaymentImport::rebuildIndexes()
     if (!m_indexes.hasDropped())
         return std::nullopt;
     m_settings.raisePageCache(RebuildPageCacheKib);
+    // The writer saw every key it wrote: the rebuild needs no pass over the table to size its sorts.
+    const cache::PaymentWriter::WrittenKeys &written = m_writer.writtenKeys();
+    QHash<QByteArray, qint64> largest;
+    for (size_t i = 0; i < cache::PaymentCodec::KeyTextColumns.size(); ++i)
+        largest.insert(cache::PaymentCodec::KeyTextColumns[i], written.largestTexts[i]);
+    for (const char *column : cache::PaymentCodec::KeyNumberColumns)
+        largest.insert(column, 0);
+    m_indexes.vouchForWrites(written.rows, largest);
     return m_indexes.rebuild();
 }
 

@@ -41,6 +41,9 @@ public:
     Result<qint64, StoreError> commit();
 
     bool rebuildsIndexes() const { return m_indexes.hasDropped(); }
+    // The key columns the commit read over the whole table to size the index builds' sorts: none
+    // when every key column's largest value was measured at begin() or seen by the writer.
+    const QList<QByteArray> &keyColumnsMeasuredAtCommit() const { return m_indexes.measuredAtRebuild(); }
 
 private:
     explicit PaymentImport(cache::PaymentWriter &writer);

@@ -155,6 +155,62 @@ private slots:
                  QStringLiteral("1"));
     }
 
+    // A caller that vouches for the rows it wrote after the drop spares the pass over the table; the
+    // rows the table held at the drop were measured then and still count; a key column nobody
+    // vouched for is measured again. Keys still never spill into a temporary file.
+    void vouchedWritesSizeTheSorts_data()
+    {
+        QTest::addColumn<qint64>("cacheKib");
+        QTest::addColumn<qint64>("vouchedNameBytes");   // -1: the name is not vouched for
+        QTest::addColumn<QByteArray>("measured");       // the columns read again at the rebuild
+        QTest::addColumn<QByteArray>("buffers");        // currency, name, totals: P(acked) or S(eparate)
+        QTest::newRow("all vouched, all fit") << qint64(65536) << qint64(16) << QByteArray() << QByteArray("PPP");
+        // 60,001 names of 2,000 bytes cannot fit half of 64 MiB: that index alone sorts in memory.
+        QTest::newRow("long names vouched") << qint64(65536) << qint64(2000) << QByteArray() << QByteArray("PSP");
+        QTest::newRow("name not vouched") << qint64(65536) << qint64(-1) << QByteArray("name") << QByteArray("PPP");
+        // The 60,000 rows held at the drop count although only one was vouched for: with 1 MiB
+        // none fits (taking only the vouched row would sort packed and spill).
+        QTest::newRow("rows at the drop count") << qint64(1024) << qint64(16) << QByteArray() << QByteArray("SSS");
+    }
+
+    void vouchedWritesSizeTheSorts()
+    {
+        QFETCH(qint64, cacheKib);
+        QFETCH(qint64, vouchedNameBytes);
+        QFETCH(QByteArray, measured);
+        QFETCH(QByteArray, buffers);
+        open(QStringLiteral("vouched-%1-%2.db").arg(cacheKib).arg(vouchedNameBytes));
+        const QByteArray cache = "PRAGMA cache_size = -" + QByteArray::number(cacheKib);
+        QVERIFY(!m_db.execute(cache.constData()));
+        TemporaryFileWatch watch(m_tempFiles);
+        QVERIFY(watch.isValid());
+        QVERIFY(!m_db.execute("BEGIN"));
+        IndexRebuild rebuild(m_db, "ledger");
+        QVERIFY(!rebuild.dropAllExcept(Kept));
+        const QString longName(vouchedNameBytes > 0 ? vouchedNameBytes : 16, u'n');
+        Statement insert = m_db.prepare("INSERT INTO ledger(code, name, currency, amount, at) VALUES ('late', ?, 'USD', 1, 2)");
+        insert.bind(1, longName);
+        QVERIFY(insert.run());
+        QHash<QByteArray, qint64> largest{{"currency", 3}, {"amount", 0}, {"at", 0}};
+        if (vouchedNameBytes >= 0)
+            largest.insert("name", vouchedNameBytes);
+        rebuild.vouchForWrites(1, largest);
+        QVERIFY(!rebuild.rebuild());
+        QVERIFY(!m_db.execute("COMMIT"));
+        rebuild.forget();
+
+        QCOMPARE(rebuild.measuredAtRebuild().join(','), measured);
+        QByteArray sorted;
+        for (const IndexRebuild::KeyBuffer buffer : rebuild.keyBuffers())
+            sorted += buffer == IndexRebuild::KeyBuffer::Packed ? 'P' : 'S';
+        QCOMPARE(sorted, buffers);
+        QCOMPARE(watch.created(), 0);
+        QCOMPARE(m_db.queryText("PRAGMA integrity_check"), QStringLiteral("ok"));
+        // The rebuilt name index holds the row written after the drop.
+        QCOMPARE(m_db.queryText("SELECT COUNT(*) FROM ledger INDEXED BY ledger_by_name WHERE name >= 'n' AND name < 'o'"),
+                 QStringLiteral("1"));
+    }
+
     void aFailedRebuildLeavesTemporaryStorageInMemory()
     {
         open(QStringLiteral("failing.db"));

@@ -113,6 +113,9 @@ private:
         const auto committed = import->commit();
         if (!committed)
             qFatal("the commit failed: %s", qPrintable(committed.error().message));
+        // The writer vouched for every key column it wrote: no pass over the table sized the sorts.
+        if (!import->keyColumnsMeasuredAtCommit().isEmpty())
+            qFatal("key columns measured at the commit: %s", import->keyColumnsMeasuredAtCommit().join(',').constData());
         return committed.value();
     }
 
