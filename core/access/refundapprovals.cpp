@@ -130,16 +130,8 @@ Result<qint64, AccessError> RefundApprovals::request(const RefundRequest &reques
         return AccessError{AccessError::Code::NotSignedIn, std::nullopt, {}};
     // One waiting request per payment: a second one (a worried retry, often with the same merchant
     // refund code) could only fail once the first is sent, after a Manager approved it.
-    if (const std::optional<qint64> waiting = waitingRequestFor(request.hash)) {
-        audit(op->name, u"refund_approval_requested"_s,
-              {{u"hash"_s, request.hash},
-               {u"amount"_s, request.amount.toDecimalString()},
-               {u"currency"_s, request.amount.currency()},
-               {u"merchant_refund_code"_s, request.merchantRefundCode},
-               {u"waiting_request"_s, *waiting}},
-              u"HELD"_s);   // as the team server calls another open action on the payment
-        return AccessError{AccessError::Code::AlreadyAwaiting, std::nullopt, QString::number(*waiting)};
-    }
+    if (const std::optional<qint64> waiting = waitingRequestFor(request.hash))
+        return held(*op, request, *waiting);
     RefundApproval approval;
     approval.paymentHash = request.hash;
     approval.amount = request.amount;
@@ -150,8 +142,12 @@ Result<qint64, AccessError> RefundApprovals::request(const RefundRequest &reques
     approval.requestedBySlot = op->slotId;
     approval.requestedAtMs = QDateTime::currentMSecsSinceEpoch();
     const std::optional<qint64> stored = m_session.approvals().add(approval);
-    if (!stored)
+    if (!stored) {
+        // The team server refuses a second waiting request itself: another desk's came in between.
+        if (const std::optional<qint64> waiting = waitingRequestFor(request.hash))
+            return held(*op, request, *waiting);
         return AccessError{AccessError::Code::Storage, std::nullopt, m_session.approvals().lastError()};
+    }
     const qint64 id = *stored;
     audit(op->name, u"refund_approval_requested"_s,
           {{u"request"_s, id},
@@ -161,6 +157,18 @@ Result<qint64, AccessError> RefundApprovals::request(const RefundRequest &reques
            {u"merchant_refund_code"_s, request.merchantRefundCode}},
           u"AWAITING_APPROVAL"_s);
     return id;
+}
+
+AccessError RefundApprovals::held(const Operator &op, const RefundRequest &request, qint64 waiting)
+{
+    audit(op.name, u"refund_approval_requested"_s,
+          {{u"hash"_s, request.hash},
+           {u"amount"_s, request.amount.toDecimalString()},
+           {u"currency"_s, request.amount.currency()},
+           {u"merchant_refund_code"_s, request.merchantRefundCode},
+           {u"waiting_request"_s, waiting}},
+          u"HELD"_s);   // as the team server calls another open action on the payment
+    return AccessError{AccessError::Code::AlreadyAwaiting, std::nullopt, QString::number(waiting)};
 }
 
 std::optional<qint64> RefundApprovals::waitingRequestFor(const QString &paymentHash)

@@ -60,6 +60,8 @@ private:
     AccessResult checkDecision(const std::optional<RefundApproval> &request, const Operator &approver,
                                const QString &action, qint64 id);
     void audit(const QString &actor, const QString &action, const QJsonObject &parameters, const QString &result);
+    // The refusal of a request while `waiting` waits for the same payment, audited HELD.
+    AccessError held(const Operator &op, const RefundRequest &request, qint64 waiting);
 
     StoreSession &m_session;
     AccessGuard &m_guard;

@@ -363,11 +363,18 @@ constexpr const char *Migration15 = R"sql(
 -- The team store's step to version 15 only.
 )sql";
 
+// Migration 16: the team server refuses a second waiting refund request for a payment. A vault has
+// one desk, which checks before it asks (RefundApprovals::request): nothing changes here but the
+// shared version number.
+constexpr const char *Migration16 = R"sql(
+-- The team store's step to version 16 only.
+)sql";
+
 constexpr std::array<const char *, CurrentVersion> Migrations = {Migration1, Migration2, Migration3, Migration4,
                                                                  Migration5, Migration6, Migration7, Migration8,
                                                                  Migration9, Migration10, Migration11,
                                                                  Migration12, Migration13, Migration14,
-                                                                 Migration15};
+                                                                 Migration15, Migration16};
 
 bool tableExists(Database &db, const char *name)
 {

@@ -9,6 +9,7 @@
 #include "core/server/teamcreaterequestsql.h"
 #include "core/server/teamfoureyessql.h"
 #include "core/server/teamgatewaylimitsql.h"
+#include "core/server/teamonewaitingsql.h"
 #include "core/server/teamoperatorsql.h"
 #include "core/server/teamreadpathsql.h"
 #include "core/server/teamsearchtextsql.h"
@@ -256,7 +257,8 @@ QList<Step> steps()
             {13, {CreateRequestSql, BulkWriteSql, ReadPathSql, ApprovalSql, ReconcileRunSql,
                   ImportQueueChangesSql}},
             {14, {SearchTextSql}},
-            {15, {FourEyesSql, GatewayLimitSql}}};
+            {15, {FourEyesSql, GatewayLimitSql}},
+            {16, {OneWaitingRefundSql}}};
 }
 
 std::optional<PgError> runStep(PgConnection &connection, const Step &step)

@@ -3,8 +3,9 @@
 // the server): a Manager calling approve_refund() with other parameters is refused, the approval
 // stays waiting, no request and no audit row is written. A Support login's refund above the
 // currency's threshold written straight into action_requests, without an approval, is refused, and
-// so is a refund whose amount is not decimal text with at most two decimals. The step from
-// version 14 keeps what was stored before it.
+// so is a refund whose amount is not decimal text with at most two decimals. A payment has at most
+// one request waiting for a Manager, however it is written. The steps from versions 14 and 15 keep
+// what was stored before them.
 #include "teamdatabase.h"
 #include "teamlogins.h"
 
@@ -46,6 +47,8 @@ private slots:
     void aRefundWithoutApprovalStaysWithinTheThreshold();
     void aDeskApprovalStillGoesThrough();
     void theStepFrom14KeepsWhatWasStored();
+    void aPaymentHasOneWaitingRequest();
+    void theStepFrom15KeepsRequestsWaitingSideBySide();
 
 private:
     QString conninfo(const QString &login, const QString &database = u"team"_s) const
@@ -267,7 +270,7 @@ void TestTeamFourEyes::theStepFrom14KeepsWhatWasStored()
     QVERIFY(fourteen.exec("INSERT INTO directdesk.settings(key, value) VALUES ('gateway.transfer_timeout_ms', '5')"));
     QVERIFY(fourteen.exec("INSERT INTO directdesk.settings(key, value) VALUES ('access.refund_threshold.BRL', '1.00')"));
 
-    const auto migrated = TeamSchema::migrate(fourteen);
+    const auto migrated = TeamSchema::migrate(fourteen, 15);
     QVERIFY2(!migrated, qPrintable(migrated ? migrated->message : QString()));
     const auto inspection = TeamSchema::inspect(fourteen);
     QVERIFY(inspection);
@@ -287,6 +290,72 @@ void TestTeamFourEyes::theStepFrom14KeepsWhatWasStored()
     QVERIFY(!limit);
     QCOMPARE(limit.error().sqlState, QByteArray("23514"));
     QVERIFY(fourteen.exec("UPDATE directdesk.settings SET value = '6000' WHERE key = 'gateway.transfer_timeout_ms'"));
+}
+
+
+// A second waiting request for a payment is refused by the server, written by a desk's store or by
+// psql, whatever the hash's case; nothing is stored. Once the first is decided, the payment may
+// have a new one; requests for other payments are not held up.
+void TestTeamFourEyes::aPaymentHasOneWaitingRequest()
+{
+    const QString hash = u"one-waiting-%1"_s.arg(++m_payments);
+    const qint64 first = waitingRefund(hash);
+    QVERIFY(first > 0);
+    const qint64 waitingBefore = count("SELECT count(*) FROM directdesk.refund_approvals WHERE state = 0");
+    QCOMPARE(waitingRefund(hash), 0);
+    QCOMPARE(waitingRefund(hash.toUpper()), 0);
+    auto connected = PgConnection::connectTo(conninfo(u"sol"_s));
+    QVERIFY(connected);
+    PgConnection sol = std::move(connected).value();
+    const auto typed = sol.exec("INSERT INTO directdesk.refund_approvals(payment_hash, amount, currency, "
+                                "merchant_refund_code, requested_by, requested_at, state) "
+                                "VALUES ($1, 10, 'BRL', 'mr-typed', 'sol', now(), 0)",
+                                {hash.toUtf8()});
+    QVERIFY(!typed);
+    QCOMPARE(typed.error().sqlState, QByteArray("23505"));
+    QVERIFY2(typed.error().message.contains(QString::number(first)), qPrintable(typed.error().message));
+    QCOMPARE(count("SELECT count(*) FROM directdesk.refund_approvals WHERE state = 0"), waitingBefore);
+
+    const QString other = u"one-waiting-%1"_s.arg(++m_payments);
+    QVERIFY(waitingRefund(other) > 0);
+
+    auto manager = PgConnection::connectTo(conninfo(u"ana"_s));
+    QVERIFY(manager);
+    PgConnection ana = std::move(manager).value();
+    QVERIFY(ana.exec("UPDATE directdesk.refund_approvals SET state = 2, reason = 'no' WHERE id = $1",
+                          {QByteArray::number(first)}));
+    QVERIFY(waitingRefund(hash) > first);
+}
+
+// Requests already waiting side by side for one payment before version 16 stay as they were: the
+// step decides nothing; the next request for that payment is refused.
+void TestTeamFourEyes::theStepFrom15KeepsRequestsWaitingSideBySide()
+{
+    QVERIFY(m_owner->exec("CREATE DATABASE fifteen"));
+    auto connected = PgConnection::connectTo(m_cluster->adminConninfo(u"fifteen"_s));
+    QVERIFY(connected);
+    PgConnection fifteen = std::move(connected).value();
+    QVERIFY(!TeamSchema::migrate(fifteen, 15));
+    for (int n = 0; n < 2; ++n) {
+        QVERIFY(fifteen.exec("INSERT INTO directdesk.refund_approvals(payment_hash, amount, currency, "
+                             "merchant_refund_code, requested_by, requested_at, state) "
+                             "VALUES ('twice', 10, 'BRL', $1, 'sol', now(), 0)",
+                             {QByteArray("mr-") + QByteArray::number(n)}));
+    }
+    const auto migrated = TeamSchema::migrate(fifteen);
+    QVERIFY2(!migrated, qPrintable(migrated ? migrated->message : QString()));
+    const auto inspection = TeamSchema::inspect(fifteen);
+    QVERIFY(inspection);
+    QCOMPARE(inspection->version, 16);
+    const auto kept = fifteen.exec("SELECT count(*) FROM directdesk.refund_approvals WHERE payment_hash = 'twice' "
+                                   "AND state = 0");
+    QVERIFY(kept);
+    QCOMPARE(kept->bytes(0, 0), QByteArray("2"));
+    const auto third = fifteen.exec("INSERT INTO directdesk.refund_approvals(payment_hash, amount, currency, "
+                                    "merchant_refund_code, requested_by, requested_at, state) "
+                                    "VALUES ('twice', 10, 'BRL', 'mr-2', 'sol', now(), 0)");
+    QVERIFY(!third);
+    QCOMPARE(third.error().sqlState, QByteArray("23505"));
 }
 
 QTEST_GUILESS_MAIN(TestTeamFourEyes)
