@@ -38,6 +38,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 #include <memory>
@@ -77,6 +78,20 @@ Payment cachedPayment(int n, PaymentStatus status, const QString &currency, qint
     p.customerName = u"Customer %1"_s.arg(n);
     return p;
 }
+
+// English plural forms for the results summary: a count passed as the plural's n reads "1 order",
+// one formatted into "(s)" by hand reads "1 orders".
+class PluralEnglish : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *, int n) const override
+    {
+        if (QByteArrayView(context) != "dd::ReconcileResultsView" || !QByteArrayView(source).contains("(s)"))
+            return {};
+        return QString::fromUtf8(source).replace(u"(s)"_s, n == 1 ? QString() : u"s"_s);
+    }
+    bool isEmpty() const override { return false; }
+};
 
 } // namespace
 
@@ -520,7 +535,12 @@ void TestReconcileView::runIsKeptWithItsOperatorAndComparedWithTheLast()
     QVERIFY(child<QLabel>(*dialog, u"messageLabel"_s)->text().contains(u"may not query the gateway"_s));
     dialog->setOrderFile(orders);
     mapColumns(*dialog);
+    PluralEnglish plurals;   // real plurals: two orders read and matched, one difference
+    QCoreApplication::installTranslator(&plurals);
     QVERIFY(run(*dialog));
+    const QString summary = child<QLabel>(*dialog, u"summaryLabel"_s)->text();
+    QCoreApplication::removeTranslator(&plurals);
+    QVERIFY2(summary.contains(u"2 orders read, 2 matched, 1 difference;"_s), qPrintable(summary));
     cache::VaultReconcileRunStore runs(m_session->database());
     const auto kept = runs.latest(u"daily.csv"_s);
     QVERIFY(kept);
