@@ -131,6 +131,7 @@ ThresholdForm::ThresholdForm(access::RefundApprovals &approvals, QWidget *parent
     m_currency->setCurrentIndex(std::max(0, m_currency->findData(preferred)));
     reload();
     showCurrency();
+    m_amount->setFocus();   // the currency is preselected: the amount is what is typed first
 }
 
 QString ThresholdForm::currentCurrency() const
