@@ -79,16 +79,13 @@ Payment cachedPayment(int n, PaymentStatus status, const QString &currency, qint
     return p;
 }
 
-// English plural forms for the results summary: a count passed as the plural's n reads "1 order",
-// one formatted into "(s)" by hand reads "1 orders".
-class PluralEnglish : public QTranslator
+// Plurals from the count passed as n: "1 order"; a count formatted into "(s)" by hand reads "1 orders".
+struct PluralEnglish : QTranslator
 {
-public:
-    QString translate(const char *context, const char *source, const char *, int n) const override
+    QString translate(const char *, const char *source, const char *, int n) const override
     {
-        if (QByteArrayView(context) != "dd::ReconcileResultsView" || !QByteArrayView(source).contains("(s)"))
-            return {};
-        return QString::fromUtf8(source).replace(u"(s)"_s, n == 1 ? QString() : u"s"_s);
+        const QString text = QString::fromUtf8(source);
+        return text.contains(u"(s)"_s) ? QString(text).replace(u"(s)"_s, n == 1 ? QString() : u"s"_s) : QString();
     }
     bool isEmpty() const override { return false; }
 };
