@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace dd {
 
@@ -86,8 +87,11 @@ ShortcutsWindow::ShortcutsWindow(const QMainWindow &window, QWidget *parent)
     m_table->verticalHeader()->hide();
     for (int i = 0; i < all.size(); ++i) {
         const Row &row = all.at(i);
-        m_table->setItem(i, 0, new QTableWidgetItem(row.menu));
-        m_table->setItem(i, 1, new QTableWidgetItem(row.action));
+        for (auto [column, text] : {std::pair{int(MenuColumn), row.menu}, {int(ActionColumn), row.action}}) {
+            auto *item = new QTableWidgetItem(text);
+            item->setToolTip(text);   // whole where the column elides it
+            m_table->setItem(i, column, item);
+        }
         m_table->setItem(i, 2, new QTableWidgetItem(row.shortcut.isEmpty() ? tr("—") : row.shortcut));
     }
     // One line a row, as in the payments table; the shortcut, the column that matters, always whole.
@@ -122,6 +126,9 @@ ShortcutsWindow::ShortcutsWindow(const QMainWindow &window, QWidget *parent)
                        + layout->contentsMargins().right();
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1024, 700);
     resize(std::min(std::max(wanted, 620), available.width() - 40), std::min(560, available.height() - 60));
+    // The menu path is context ("Settings ▸ Language ▸ Region (numbers and dates)"): at most three
+    // tenths of the width, the rest to the action's name.
+    header->resizeSection(MenuColumn, std::min(menuWidth, width() * 3 / 10));
 }
 
 } // namespace dd
