@@ -12,6 +12,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace dd {
 
 FirstStartDialog::FirstStartDialog(Vault &vault, QNetworkAccessManager *network, BuiltInSandboxAddress builtIn,
@@ -63,6 +65,7 @@ FirstStartDialog::FirstStartDialog(Vault &vault, QNetworkAccessManager *network,
     layout->addStretch();
     layout->addWidget(m_buttons);
     setMinimumWidth(560);
+    alignFormLabels();
 
     connect(m_passphrase, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_strength->setPassphrase(text);
@@ -74,6 +77,24 @@ FirstStartDialog::FirstStartDialog(Vault &vault, QNetworkAccessManager *network,
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(&m_creation, &QFutureWatcher<std::optional<QString>>::finished, this, &FirstStartDialog::onCreated);
     revalidate();
+}
+
+// The cache's fields and the gateway's start at one x: every label of both boxes is as wide as the
+// widest of them.
+void FirstStartDialog::alignFormLabels()
+{
+    QList<QWidget *> labels;
+    for (const QFormLayout *form : findChildren<QFormLayout *>()) {
+        for (int row = 0; row < form->rowCount(); ++row) {
+            if (QLayoutItem *item = form->itemAt(row, QFormLayout::LabelRole); item && item->widget())
+                labels << item->widget();
+        }
+    }
+    int widest = 0;
+    for (QWidget *label : std::as_const(labels))
+        widest = std::max(widest, label->sizeHint().width());
+    for (QWidget *label : std::as_const(labels))
+        label->setMinimumWidth(widest);
 }
 
 FirstStartDialog::~FirstStartDialog()

@@ -35,6 +35,7 @@ public:
 
 private:
     void revalidate();
+    void alignFormLabels();
     void createCache();
     void onCreated();
 

@@ -83,6 +83,15 @@ void PassphraseStrengthMeter::setPassphrase(const QString &passphrase)
     m_strength = assessPassphrase(passphrase);
     m_bar->setValue(static_cast<int>(m_strength.level));
     m_label->setText(m_strength.label());
+    // The word takes the width of the longest one in the current language, so the bar beside it
+    // keeps its width from "Very weak" to "Strong".
+    int widest = 0;
+    for (int level = 0; level <= static_cast<int>(PassphraseStrength::Level::VeryStrong); ++level) {
+        PassphraseStrength each;
+        each.level = static_cast<PassphraseStrength::Level>(level);
+        widest = std::max(widest, m_label->fontMetrics().horizontalAdvance(each.label()));
+    }
+    m_label->setFixedWidth(widest + m_label->contentsMargins().left() + m_label->contentsMargins().right());
 }
 
 } // namespace dd

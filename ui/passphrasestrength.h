@@ -20,7 +20,8 @@ struct PassphraseStrength
 
 PassphraseStrength assessPassphrase(const QString &passphrase);
 
-// A bar and a word under a passphrase field.
+// A bar and a word under a passphrase field; the word's width is that of the longest, so the bar
+// does not change width as the word changes.
 class PassphraseStrengthMeter : public QWidget
 {
     Q_OBJECT

@@ -5,8 +5,10 @@
 #include "models/paymenttablemodel.h"
 #include "ui/tsvtext.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QHeaderView>
+#include <QLabel>
 #include <QMenu>
 
 #include <algorithm>
@@ -39,13 +41,64 @@ PaymentsTableView::PaymentsTableView(QWidget *parent)
     connect(horizontalHeader(), &QHeaderView::sectionResized, this, &PaymentsTableView::columnsChanged);
     connect(horizontalHeader(), &QHeaderView::sectionResized, this,
             [this](int column) { onSectionResized(column); });
+    m_emptyHint = new QLabel(viewport());
+    m_emptyHint->setObjectName(QStringLiteral("emptyCacheHint"));
+    m_emptyHint->setWordWrap(true);
+    m_emptyHint->setAlignment(Qt::AlignCenter);
+    m_emptyHint->setTextFormat(Qt::PlainText);
+    m_emptyHint->setForegroundRole(QPalette::PlaceholderText);
+    m_emptyHint->hide();
 }
 
 void PaymentsTableView::setModel(QAbstractItemModel *model)
 {
+    for (const QMetaObject::Connection &connection : std::as_const(m_hintConnections))
+        disconnect(connection);
+    m_hintConnections.clear();
     QTableView::setModel(model);
-    if (model)
+    if (model) {
         resetColumns();
+        m_hintConnections
+            << connect(model, &QAbstractItemModel::modelReset, this, &PaymentsTableView::updateEmptyHint)
+            << connect(model, &QAbstractItemModel::layoutChanged, this, &PaymentsTableView::updateEmptyHint)
+            << connect(model, &QAbstractItemModel::rowsInserted, this, &PaymentsTableView::updateEmptyHint)
+            << connect(model, &QAbstractItemModel::rowsRemoved, this, &PaymentsTableView::updateEmptyHint);
+        if (auto *payments = qobject_cast<PaymentTableModel *>(model))
+            m_hintConnections << connect(payments, &PaymentTableModel::countingChanged, this,
+                                         &PaymentsTableView::updateEmptyHint);
+    }
+    updateEmptyHint();
+}
+
+QString PaymentsTableView::emptyHintText() const
+{
+    // The window's own actions, named as its menus name them, with the keys they answer to.
+    QStringList steps;
+    for (const char *name : {"lookUpAction", "newPaymentAction", "importNotificationsAction"}) {
+        const QAction *action = window()->findChild<QAction *>(QString::fromLatin1(name));
+        if (!action)
+            continue;
+        QString text = action->text();
+        text.replace(QStringLiteral("&&"), QStringLiteral("\x01")).remove(u'&').replace(QStringLiteral("\x01"), QStringLiteral("&"));
+        text.remove(u'…');
+        const QString key = action->shortcut().toString(QKeySequence::NativeText);
+        steps << (key.isEmpty() ? text : tr("%1 (%2)", "action (shortcut)").arg(text, key));
+    }
+    const QString first = tr("No payment in the cache yet.");
+    if (steps.isEmpty())
+        return first + u'\n' + tr("Look up a payment, create one or import notifications to start.");
+    return first + u'\n' + tr("To start:") + u'\n' + steps.join(u'\n');
+}
+
+void PaymentsTableView::updateEmptyHint()
+{
+    const auto *payments = qobject_cast<const PaymentTableModel *>(model());
+    const bool empty = payments && payments->rowCount() == 0 && !payments->isCounting() && payments->filter().isEmpty();
+    if (empty) {
+        m_emptyHint->setText(emptyHintText());
+        m_emptyHint->setGeometry(viewport()->rect().adjusted(12, 12, -12, -12));
+    }
+    m_emptyHint->setVisible(empty);
 }
 
 namespace {
@@ -174,8 +227,13 @@ bool PaymentsTableView::viewportEvent(QEvent *event)
 {
     const bool handled = QTableView::viewportEvent(event);
     // The window resized, or the vertical scroll bar came or went.
-    if (event->type() == QEvent::Resize)
+    if (event->type() == QEvent::Resize) {
         fitColumns();
+        updateEmptyHint();
+    }
+    // The window's actions exist once it is shown: the hint names them then.
+    if (event->type() == QEvent::Show)
+        updateEmptyHint();
     return handled;
 }
 

@@ -2,11 +2,14 @@
 
 #include <QTableView>
 
+class QLabel;
+
 namespace dd {
 
 // The payments table: sorting by header click, a header context menu to show or hide columns,
 // copying the selected rows as tab-separated text with headers, and the row context menu
-// built from the actions added to it (Qt::ActionsContextMenu).
+// built from the actions added to it (Qt::ActionsContextMenu). While the cache holds no payment
+// (no rows, no filter, the count known) it says what to do first, with the window's shortcuts.
 class PaymentsTableView : public QTableView
 {
     Q_OBJECT
@@ -29,6 +32,8 @@ public:
     bool everyRowSelected() const;
     QList<int> visibleColumnsInOrder() const;
     QString selectionAsTsv() const;
+    // The first-start hint over the empty table; hidden while there is a payment or a filter.
+    const QLabel *emptyCacheHint() const { return m_emptyHint; }
 
 signals:
     void columnsChanged();
@@ -43,8 +48,13 @@ private:
     // Narrowest a sharing column gets: its title, or a dozen characters of a code.
     int sharingMinimum(int column) const;
     void onSectionResized(int column);
+    // Shows the first-start hint when the model has no row without a filter, and places it.
+    void updateEmptyHint();
+    QString emptyHintText() const;
 
     bool m_fitting = false;
+    QLabel *m_emptyHint = nullptr;
+    QList<QMetaObject::Connection> m_hintConnections;
 };
 
 } // namespace dd

@@ -61,7 +61,10 @@ StatusPanel::StatusPanel(QWidget *parent)
 void StatusPanel::setRowCount(qint64 rows, bool counting)
 {
     const int shown = static_cast<int>(std::min<qint64>(rows, INT_MAX));
-    m_rows->setText(counting ? tr("%Ln payment(s), counting…", nullptr, shown) : tr("%Ln payment(s)", nullptr, shown));
+    // Zero in words: Portuguese takes the singular for it ("0 pagamento").
+    m_rows->setText(counting     ? tr("%Ln payment(s), counting…", nullptr, shown)
+                    : shown == 0 ? tr("No payments")
+                                 : tr("%Ln payment(s)", nullptr, shown));
 }
 
 void StatusPanel::setTotals(const QMap<QString, qint64> &totals, qint64 selectedRows)
@@ -73,7 +76,7 @@ void StatusPanel::setTotals(const QMap<QString, qint64> &totals, qint64 selected
                                ? tr("%Ln selected: %1", nullptr, static_cast<int>(std::min<qint64>(selectedRows, INT_MAX)))
                                : tr("Total: %1");
     if (parts.isEmpty()) {
-        showTotalsText(format.arg(tr("nothing")));
+        showTotalsText(format.arg(tr("—", "no amount to add up")));
         return;
     }
     // Many currencies do not fit beside the connection state: the bar shows the whole amounts that

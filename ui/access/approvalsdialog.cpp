@@ -7,6 +7,7 @@
 #include "models/format.h"
 #include "ui/access/approvallabels.h"
 #include "ui/access/approveprompt.h"
+#include "ui/access/thresholdform.h"
 #include "ui/messagebox.h"
 
 #include <QCheckBox>
@@ -232,33 +233,8 @@ void ApprovalsDialog::onReject()
 
 void ApprovalsDialog::onThresholds()
 {
-    QStringList current;
-    for (const Money &limit : m_approvals.thresholds())
-        current << limit.currency() + u' ' + formatAmount(limit.hundredths(), limit.currency());
-    bool ok = false;
-    const QString currency = QInputDialog::getText(
-        this, tr("Approval thresholds"),
-        tr("Current: %1\nCurrency (ISO code) to set:").arg(current.isEmpty() ? tr("none") : current.join(u", ")),
-        QLineEdit::Normal, QStringLiteral("BRL"), &ok).trimmed().toUpper();
-    if (!ok || currency.size() != 3)
-        return;
-    const QString amountText = QInputDialog::getText(
-        this, tr("Approval thresholds"),
-        tr("Support refunds above this amount in %1 wait for approval (empty = no threshold):").arg(currency),
-        QLineEdit::Normal, {}, &ok);
-    if (!ok)
-        return;
-    std::optional<Money> amount;
-    if (!amountText.trimmed().isEmpty()) {
-        auto parsed = Money::parse(amountText.trimmed(), currency);
-        if (!parsed) {
-            MessageBox::warning(this, tr("Approval thresholds"), tr("That is not a valid amount."));
-            return;
-        }
-        amount = parsed.value();
-    }
-    if (auto set = m_approvals.setThreshold(currency, amount); !set)
-        MessageBox::warning(this, tr("Approval thresholds"), set.error().message());
+    ThresholdForm form(m_approvals, this);
+    form.exec();
 }
 
 } // namespace dd

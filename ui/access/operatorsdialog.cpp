@@ -1,6 +1,7 @@
 #include "ui/access/operatorsdialog.h"
 
 #include "core/access/operatordirectory.h"
+#include "ui/access/operatorform.h"
 #include "ui/messagebox.h"
 
 #include <QDialogButtonBox>
@@ -102,20 +103,9 @@ void OperatorsDialog::report(const QString &title, const QString &problem)
 
 void OperatorsDialog::onAdd()
 {
-    bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Add operator"), tr("Name:"), QLineEdit::Normal, {}, &ok);
-    if (!ok || name.trimmed().isEmpty())
-        return;
-    const QString roleName = QInputDialog::getItem(this, tr("Add operator"), tr("Role:"), roleNames(), 0, false, &ok);
-    if (!ok)
-        return;
-    const auto first = askPassphrase(this, tr("Add operator"), tr("Their passphrase (12+ characters, letters and digits):"));
-    const auto second = first ? askPassphrase(this, tr("Add operator"), tr("The same passphrase again:")) : std::nullopt;
-    if (!second)
-        return;
-    const access::Role role = access::allRoles().at(std::max<qsizetype>(0, roleNames().indexOf(roleName)));
-    auto added = m_operators.addOperator(name, role, *first, *second);
-    report(tr("Add operator"), added ? QString() : added.error().message());
+    OperatorForm form(m_operators, this);
+    form.exec();
+    reload();
 }
 
 void OperatorsDialog::onRemove()

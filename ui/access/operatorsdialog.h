@@ -11,7 +11,7 @@ class AccessGuard;
 class OperatorDirectory;
 } // namespace access
 
-// Operators and their roles. A Manager adds (name, role, passphrase twice), removes and changes
+// Operators and their roles. A Manager adds (one form, OperatorForm), removes and changes
 // roles; everyone changes their own passphrase. The core refuses what the role does not allow.
 class OperatorsDialog : public QDialog
 {

@@ -10,7 +10,12 @@
 #include <QPushButton>
 #include <QSet>
 #include <QTableWidget>
+#include <QScreen>
+#include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <utility>
 
 namespace dd {
 
@@ -82,12 +87,26 @@ ShortcutsWindow::ShortcutsWindow(const QMainWindow &window, QWidget *parent)
     m_table->verticalHeader()->hide();
     for (int i = 0; i < all.size(); ++i) {
         const Row &row = all.at(i);
-        m_table->setItem(i, 0, new QTableWidgetItem(row.menu));
-        m_table->setItem(i, 1, new QTableWidgetItem(row.action));
+        for (auto [column, text] : {std::pair{int(MenuColumn), row.menu}, {int(ActionColumn), row.action}}) {
+            auto *item = new QTableWidgetItem(text);
+            item->setToolTip(text);   // whole where the column elides it
+            m_table->setItem(i, column, item);
+        }
         m_table->setItem(i, 2, new QTableWidgetItem(row.shortcut.isEmpty() ? tr("—") : row.shortcut));
     }
+    // One line a row, as in the payments table; the shortcut, the column that matters, always whole.
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setStretchLastSection(false);
     m_table->resizeColumnsToContents();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    const int menuWidth = m_table->columnWidth(MenuColumn);
+    const int actionWidth = m_table->columnWidth(ActionColumn);
+    const int shortcutWidth = m_table->columnWidth(ShortcutColumn);
+    header->setSectionResizeMode(MenuColumn, QHeaderView::Interactive);
+    header->setSectionResizeMode(ActionColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(ShortcutColumn, QHeaderView::ResizeToContents);
 
     auto *hint = new QLabel(tr("In every dialog: Tab and Shift+Tab move between fields, Alt with the underlined "
                                "letter jumps to a field, Enter confirms and Esc closes."),
@@ -100,7 +119,16 @@ ShortcutsWindow::ShortcutsWindow(const QMainWindow &window, QWidget *parent)
     layout->addWidget(m_table, 1);
     layout->addWidget(hint);
     layout->addWidget(buttons);
-    resize(620, 560);
+    // Wide enough for every column whole, within the screen: on a narrow one the action names are
+    // elided first, never the shortcuts.
+    const int wanted = menuWidth + actionWidth + shortcutWidth + m_table->verticalScrollBar()->sizeHint().width()
+                       + 2 * m_table->frameWidth() + layout->contentsMargins().left()
+                       + layout->contentsMargins().right();
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1024, 700);
+    resize(std::min(std::max(wanted, 620), available.width() - 40), std::min(560, available.height() - 60));
+    // The menu path is context ("Settings ▸ Language ▸ Region (numbers and dates)"): at most three
+    // tenths of the width, the rest to the action's name.
+    header->resizeSection(MenuColumn, std::min(menuWidth, width() * 3 / 10));
 }
 
 } // namespace dd

@@ -229,8 +229,17 @@ void ActionDialog::fitContents()
     // The preferred height, not the least: at its least the form's fields sat squeezed together.
     const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
                                                      : layout()->totalSizeHint().height();
-    if (needed > height())
+    if (needed > height()) {
+        if (m_heightBeforeGrowing == 0)
+            m_heightBeforeGrowing = height();
         resize(width(), needed);
+    } else if (m_heightBeforeGrowing > 0 && needed < height()) {
+        // The lines that made it grow are gone: the gap they left above the buttons goes too.
+        const int target = std::max(needed, m_heightBeforeGrowing);
+        if (target == m_heightBeforeGrowing)
+            m_heightBeforeGrowing = 0;
+        resize(width(), target);
+    }
 }
 
 QString ActionDialog::money(const Money &amount) const

@@ -82,7 +82,8 @@ private:
     void checkNow();
     void refreshBlocked();
     QString failureText(const GatewayError &error) const;
-    // Grows the window to the height its wrapped lines need at its width.
+    // Grows the window to the height its wrapped lines need at its width, and gives the height back
+    // (down to what it had before it grew) once they are gone.
     void fitContents();
 
     PaymentOperations &m_operations;
@@ -95,6 +96,7 @@ private:
     QPushButton *m_closeButton = nullptr;
     TouchedFields *m_touched = nullptr;
     QPointer<QWidget> m_firstField;
+    int m_heightBeforeGrowing = 0;   // 0 while the window has the height it was given
     bool m_valid = false;
     bool m_fixable = true;
     bool m_busy = false;

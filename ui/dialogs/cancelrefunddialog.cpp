@@ -20,15 +20,12 @@ CancelRefundDialog::CancelRefundDialog(PaymentOperations &operations, Payment pa
     setObjectName(QStringLiteral("cancelRefundDialog"));
     setWindowTitle(tr("Cancel refund"));
     actionButton()->setObjectName(QStringLiteral("cancelRefundButton"));
-    auto *summary = new QLabel(tr("Refund %1 (merchant code %2) of %3, status %4, of payment %5.")
-                                   .arg(m_refund.id, m_refund.merchantRefundCode.isEmpty() ? tr("none")
-                                                                                           : m_refund.merchantRefundCode,
-                                        money(m_refund.amount), refundStatusLabel(m_refund.status), m_payment.hash),
-                               this);
-    summary->setObjectName(QStringLiteral("refundLabel"));
-    summary->setWordWrap(true);
-    summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    formLayout()->addWidget(summary);
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("refundLabel"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    formLayout()->addWidget(m_summary);
+    showSummary();
     auto *consequences = new QLabel(tr("Cancelling the refund takes effect at once:\n"
                                        "• the customer receives no money from this refund;\n"
                                        "• you are not charged for it;\n"
@@ -55,7 +52,30 @@ CancelRefundDialog::CancelRefundDialog(PaymentOperations &operations, Payment pa
     connect(m_reason, &QPlainTextEdit::textChanged, this, &CancelRefundDialog::validate);
     connect(&touchedFields(), &TouchedFields::touched, this, &CancelRefundDialog::validate);
     connect(actionButton(), &QPushButton::clicked, this, &CancelRefundDialog::send);
+    connect(&operations, &PaymentOperations::paymentChanged, this, [this](const QString &hash) {
+        if (hash != m_payment.hash)
+            return;
+        const std::optional<Payment> fresh = this->operations().cachedPayment(hash);
+        if (!fresh)
+            return;
+        m_payment = *fresh;
+        for (const Refund &refund : m_payment.refunds) {
+            const bool same = m_refund.id.isEmpty() ? refund.merchantRefundCode == m_refund.merchantRefundCode
+                                                    : refund.id == m_refund.id;
+            if (same)
+                m_refund = refund;
+        }
+        showSummary();
+    });
     validate();
+}
+
+void CancelRefundDialog::showSummary()
+{
+    m_summary->setText(tr("Refund %1 (merchant code %2) of %3, status %4, of payment %5.")
+                           .arg(m_refund.id,
+                                m_refund.merchantRefundCode.isEmpty() ? tr("none") : m_refund.merchantRefundCode,
+                                money(m_refund.amount), refundStatusLabel(m_refund.status), m_payment.hash));
 }
 
 void CancelRefundDialog::validate()

@@ -9,7 +9,8 @@ class QPlainTextEdit;
 namespace dd {
 
 // Cancels a refund that is still requested (RE) or pending (PE), spelling out spec 3.2's
-// consequences; the reason is required and goes into the audit trail.
+// consequences; the reason is required and goes into the audit trail. The summary at the top
+// follows the refund's status as the cache records it (after the cancellation, "Cancelled").
 class CancelRefundDialog : public ActionDialog
 {
     Q_OBJECT
@@ -23,9 +24,11 @@ protected:
 private:
     void validate();
     void send();
+    void showSummary();
 
     Payment m_payment;
     Refund m_refund;
+    QLabel *m_summary = nullptr;
     QPlainTextEdit *m_reason = nullptr;
     QLabel *m_reasonError = nullptr;
     QLabel *m_refundError = nullptr;

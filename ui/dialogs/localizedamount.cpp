@@ -125,7 +125,22 @@ Result<qint64, LocalizedAmountError> parseLocalizedAmount(const QString &input, 
 QString formatLocalizedAmount(qint64 hundredths, const QLocale &locale, const QString &currency)
 {
     QString text = currency.isEmpty() ? Decimal::format(hundredths, Money::Scale) : Money(hundredths, currency).toPlainString();
-    return text.replace(u'.', singleChar(locale.decimalPoint(), u'.'));
+    const QChar decimal = singleChar(locale.decimalPoint(), u'.');
+    text.replace(u'.', decimal);
+    // Grouped in threes as the window shows amounts ("1.234,56", not "1234,56"), where the parser
+    // reads the grouped form back to the same amount; ungrouped where it would not (a locale whose
+    // separators collide, or a lone separator it would call ambiguous).
+    const QChar group = singleChar(locale.groupSeparator(), decimal == u'.' ? u',' : u'.');
+    if (group == decimal || (locale.numberOptions() & QLocale::OmitGroupSeparator))
+        return text;
+    const qsizetype mark = text.indexOf(decimal);
+    QString grouped = mark >= 0 ? text.left(mark) : text;
+    for (qsizetype at = grouped.size() - 3; at > 0 && grouped.at(at - 1).isDigit(); at -= 3)
+        grouped.insert(at, group);
+    if (mark >= 0)
+        grouped += text.mid(mark);
+    const auto again = parseLocalizedAmount(grouped, locale, currency);
+    return again && again.value() == hundredths ? grouped : text;
 }
 
 } // namespace dd

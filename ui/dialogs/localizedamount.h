@@ -33,8 +33,8 @@ struct LocalizedAmountError
 
 Result<qint64, LocalizedAmountError> parseLocalizedAmount(const QString &text, const QLocale &locale,
                                                           const QString &currency = QString());
-// "1.234,56" in a locale with ',' as decimal mark: how an amount is shown in a field; with a
-// currency, in its decimals ("500000" for CLP).
+// "1.234,56" in a locale with ',' as decimal mark: how an amount is shown in a field, grouped as
+// the parser reads it back; with a currency, in its decimals ("500.000" for CLP in es_CL).
 QString formatLocalizedAmount(qint64 hundredths, const QLocale &locale, const QString &currency = QString());
 
 } // namespace dd

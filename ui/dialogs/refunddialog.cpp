@@ -32,6 +32,17 @@ QLineEdit *lineEdit(const QString &objectName, QWidget *parent, int maxLength = 
     return edit;
 }
 
+// The document's last characters behind the mask, joined as the document writes them: "••••-25"
+// for a CPF ending "-25", never "•••• -25".
+QString maskedDocument(const QString &document)
+{
+    const QString masked = OperationParameters::maskTail(document, 3);
+    const qsizetype space = masked.indexOf(u' ');
+    if (space < 0 || space + 1 >= masked.size() || masked.at(space + 1).isLetterOrNumber())
+        return masked;
+    return masked.left(space) + masked.mid(space + 1);
+}
+
 } // namespace
 
 RefundDialog::RefundDialog(PaymentOperations &operations, Payment payment, QWidget *parent)
@@ -265,7 +276,7 @@ auto RefundDialog::confirmationOf(const RefundRequest &refund, bool waitsForAppr
         // Account and document masked, as in the details and the audit trail.
         for (const auto &[caption, value] : {std::pair{tr("Bank"), bank.bankName},
                                              {tr("Account"), OperationParameters::maskTail(bank.bankAccount)},
-                                             {tr("Holder's document"), OperationParameters::maskTail(bank.holderDocument, 3)},
+                                             {tr("Holder's document"), maskedDocument(bank.holderDocument)},
                                              {tr("Holder's name"), bank.holderName}}) {
             if (!value.isEmpty())
                 confirmation.fields.append({caption, value});

@@ -505,9 +505,9 @@ void ReconcileDialog::showKept(const ReconcileResult &result, const KeptRun &kep
 
 void ReconcileDialog::showProblems(const ReconcileResult &result)
 {
-    QString text = tr("%1 line(s) of %2 are not orders: nothing was queried and nothing was kept. Correct the file "
-                      "and run again.")
-                       .arg(result.problemCount)
+    QString text = tr("%Ln line(s) of %1 are not orders: nothing was queried and nothing was kept. Correct the "
+                      "file and run again.",
+                      nullptr, int(result.problemCount))
                        .arg(printable(result.fileName));
     if (result.problemCount > result.problems.size())
         text += u' ' + tr("The first %1 are listed.").arg(result.problems.size());
@@ -553,7 +553,7 @@ bool ReconcileDialog::exportDifferences(const QString &path)
         showMessage(printable(tr("Cannot write %1: %2").arg(path, error)), true);
         return false;
     }
-    showMessage(printable(tr("%1 difference(s) written to %2.").arg(report.differences.size()).arg(path)), false);
+    showMessage(printable(tr("%Ln difference(s) written to %1.", nullptr, int(report.differences.size())).arg(path)), false);
     return true;
 }
 

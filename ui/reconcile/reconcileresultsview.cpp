@@ -137,11 +137,12 @@ void ReconcileResultsView::showRun(const ReconcileResult &result, const KeptRun 
     m_changes = kept.changes;
     m_report = DifferenceReport::of(result, kept);
     const qint64 count = result.differences.size();
-    QStringList summary{printable(tr("%1: %2 order(s) read, %3 matched, %4 difference(s); kept as run %5.")
-                                      .arg(result.fileName)
-                                      .arg(result.orders)
-                                      .arg(result.matched)
-                                      .arg(count)
+    // Each count in its own plural form ("1 pedido leído", "3 diferencias"), never "(s)".
+    const QString read = tr("%Ln order(s) read", nullptr, int(result.orders));
+    const QString matched = tr("%Ln matched", "orders", int(result.matched));
+    const QString differences = tr("%Ln difference(s)", nullptr, int(count));
+    QStringList summary{printable(tr("%1: %2, %3, %4; kept as run %5.", "file: orders read, matched, differences")
+                                      .arg(result.fileName, read, matched, differences)
                                       .arg(kept.runId))};
     if (result.periodChecked())
         summary.append(tr("Payments opened from %1 to %2 were looked for in the orders.")
@@ -150,11 +151,11 @@ void ReconcileResultsView::showRun(const ReconcileResult &result, const KeptRun 
         summary.append(tr("No period (no dates given and none in the file): payments without an order were not "
                           "looked for."));
     if (result.outsidePeriod > 0)
-        summary.append(tr("%1 order(s) dated outside the period were left out.").arg(result.outsidePeriod));
+        summary.append(tr("%Ln order(s) dated outside the period were left out.", nullptr, int(result.outsidePeriod)));
     if (result.lookup.asked > 0)
-        summary.append(tr("The gateway was asked about %1 code(s) the cache did not know: %2 found, %3 unknown to it, "
-                          "%4 could not be asked (they stay queued for the next refresh).")
-                           .arg(result.lookup.asked)
+        summary.append(tr("The gateway was asked about %Ln code(s) the cache did not know: %1 found, %2 unknown to "
+                          "it, %3 could not be asked (they stay queued for the next refresh).",
+                          nullptr, int(result.lookup.asked))
                            .arg(result.lookup.answered)
                            .arg(result.lookup.notFound)
                            .arg(result.lookup.failed));

@@ -16,12 +16,17 @@
 #include "ui/access/approvalsdialog.h"
 #include "ui/access/approveprompt.h"
 #include "ui/access/audittraildialog.h"
+#include "ui/access/operatorform.h"
 #include "ui/access/operatorsdialog.h"
+#include "ui/access/thresholdform.h"
 #include "ui/paymentactions.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QScopeGuard>
+#include <QSignalSpy>
 #include <QPushButton>
 #include <QTimer>
 #include <QFile>
@@ -363,6 +368,148 @@ private slots:
         QVERIFY(empty->isVisible());
         QCOMPARE(empty->text(), QStringLiteral("No refund waits for approval."));
         QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("approveButton"))->isEnabled());
+    }
+    // Adding an operator is one form: what the vault would refuse is said in it before anything is
+    // written, and the name, role and passphrases typed stay where they were.
+    void operatorFormRefusesBadInput_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("passphrase");
+        QTest::addColumn<QString>("again");
+        QTest::addColumn<QString>("problem");
+        const QString good = QStringLiteral("finance passphrase 44");
+        QTest::newRow("no name") << QString() << good << good << QStringLiteral("name");
+        QTest::newRow("blank name") << QStringLiteral("   ") << good << good << QStringLiteral("name");
+        QTest::newRow("no passphrase") << QStringLiteral("fabio") << QString() << QString()
+                                       << QStringLiteral("passphrase");
+        QTest::newRow("too short") << QStringLiteral("fabio") << QStringLiteral("short1") << QStringLiteral("short1")
+                                   << QStringLiteral("12");
+        QTest::newRow("differ") << QStringLiteral("fabio") << good << QStringLiteral("finance passphrase 45")
+                                << QStringLiteral("differ");
+        QTest::newRow("name taken") << QStringLiteral("sam") << good << good << QStringLiteral("exists");
+    }
+    void operatorFormRefusesBadInput()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, passphrase);
+        QFETCH(QString, again);
+        QFETCH(QString, problem);
+        const qsizetype operatorsBefore = m_operators->operators().size();
+        const qsizetype slotsBefore = m_vault->keySlotNames().value().size();
+        OperatorForm form(*m_operators);
+        form.show();
+        QTest::keyClicks(form.findChild<QLineEdit *>(QStringLiteral("nameEdit")), name);
+        auto *role = form.findChild<QComboBox *>(QStringLiteral("roleCombo"));
+        role->setCurrentIndex(role->findData(static_cast<int>(Role::Finance)));
+        QTest::keyClicks(form.findChild<QLineEdit *>(QStringLiteral("passphraseEdit")), passphrase);
+        QTest::keyClicks(form.findChild<QLineEdit *>(QStringLiteral("confirmationEdit")), again);
+        auto *add = form.findChild<QPushButton *>(QStringLiteral("addButton"));
+        auto *label = form.findChild<QLabel *>(QStringLiteral("problemLabel"));
+        if (add->isEnabled())   // only the access layer knows the name is taken
+            add->click();
+        QVERIFY2(label->text().contains(problem, Qt::CaseInsensitive), qPrintable(label->text()));
+        QVERIFY(form.isVisible());
+        QVERIFY(!form.added());
+        // Nothing written, nothing lost.
+        QCOMPARE(m_operators->operators().size(), operatorsBefore);
+        QCOMPARE(m_vault->keySlotNames().value().size(), slotsBefore);
+        QCOMPARE(form.findChild<QLineEdit *>(QStringLiteral("nameEdit"))->text(), name);
+        QCOMPARE(role->currentData().toInt(), static_cast<int>(Role::Finance));
+        QCOMPARE(form.findChild<QLineEdit *>(QStringLiteral("passphraseEdit"))->text(), passphrase);
+        QCOMPARE(form.findChild<QLineEdit *>(QStringLiteral("confirmationEdit"))->text(), again);
+    }
+
+    void operatorFormAddsWithItsStrengthMeter()
+    {
+        OperatorForm form(*m_operators);
+        form.show();
+        QTest::keyClicks(form.findChild<QLineEdit *>(QStringLiteral("nameEdit")), QStringLiteral("fabio"));
+        auto *role = form.findChild<QComboBox *>(QStringLiteral("roleCombo"));
+        role->setCurrentIndex(role->findData(static_cast<int>(Role::Finance)));
+        auto *strength = form.findChild<QLabel *>(QStringLiteral("strengthLabel"));
+        QVERIFY(strength);
+        const QString empty = strength->text();
+        QTest::keyClicks(form.findChild<QLineEdit *>(QStringLiteral("passphraseEdit")), QStringLiteral("finance passphrase 44"));
+        QVERIFY(strength->text() != empty);
+        QTest::keyClicks(form.findChild<QLineEdit *>(QStringLiteral("confirmationEdit")), QStringLiteral("finance passphrase 44"));
+        QSignalSpy accepted(&form, &QDialog::accepted);
+        form.findChild<QPushButton *>(QStringLiteral("addButton"))->click();
+        QCOMPARE(accepted.count(), 1);
+        QVERIFY(form.added());
+        bool found = false;
+        for (const Operator &op : m_operators->operators())
+            found = found || (op.name == QStringLiteral("fabio") && op.role == Role::Finance);
+        QVERIFY(found);
+    }
+
+    // The threshold: a currency by name, an amount in the user's locale, money shown as money, and
+    // what was saved said in the form. Bad input changes nothing and keeps what was typed.
+    void thresholdFormRefusesBadInput_data()
+    {
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<QString>("amount");
+        QTest::addColumn<bool>("asSupport");
+        QTest::newRow("empty") << QStringLiteral("BRL") << QString() << false;
+        QTest::newRow("letters") << QStringLiteral("BRL") << QStringLiteral("trezentos") << false;
+        QTest::newRow("English decimal") << QStringLiteral("BRL") << QStringLiteral("300.50") << false;
+        QTest::newRow("three decimals") << QStringLiteral("BRL") << QStringLiteral("300,505") << false;
+        QTest::newRow("zero") << QStringLiteral("BRL") << QStringLiteral("0,00") << false;
+        QTest::newRow("negative") << QStringLiteral("BRL") << QStringLiteral("-300") << false;
+        QTest::newRow("pesos with cents") << QStringLiteral("CLP") << QStringLiteral("300,50") << false;
+        QTest::newRow("support may not") << QStringLiteral("BRL") << QStringLiteral("300,00") << true;
+    }
+    void thresholdFormRefusesBadInput()
+    {
+        QFETCH(QString, currency);
+        QFETCH(QString, amount);
+        QFETCH(bool, asSupport);
+        QLocale::setDefault(QLocale(QLocale::Portuguese, QLocale::Brazil));
+        const auto restore = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
+        RefundApprovals approvals(*m_vault->session(), *m_guard);
+        if (asSupport)
+            m_guard->signIn(Operator{QStringLiteral("x"), QStringLiteral("sam"), Role::Support, 0});
+        ThresholdForm form(approvals);
+        form.show();
+        auto *currencies = form.findChild<QComboBox *>(QStringLiteral("currencyCombo"));
+        currencies->setCurrentIndex(currencies->findData(currency));
+        auto *edit = form.findChild<QLineEdit *>(QStringLiteral("amountEdit"));
+        edit->clear();
+        QTest::keyClicks(edit, amount);
+        form.findChild<QPushButton *>(QStringLiteral("saveButton"))->click();
+        auto *problem = form.findChild<QLabel *>(QStringLiteral("problemLabel"));
+        QVERIFY(problem->isVisible());
+        QVERIFY(!problem->text().isEmpty());
+        QVERIFY(form.findChild<QLabel *>(QStringLiteral("savedLabel"))->text().isEmpty());
+        QVERIFY(!approvals.threshold(currency));
+        QCOMPARE(edit->text(), amount);
+        QCOMPARE(form.currentCurrency(), currency);
+    }
+
+    void thresholdFormSavesAndSaysWhat()
+    {
+        QLocale::setDefault(QLocale(QLocale::Portuguese, QLocale::Brazil));
+        const auto restore = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
+        RefundApprovals approvals(*m_vault->session(), *m_guard);
+        ThresholdForm form(approvals);
+        form.show();
+        auto *currencies = form.findChild<QComboBox *>(QStringLiteral("currencyCombo"));
+        QVERIFY(currencies->itemText(currencies->findData(QStringLiteral("BRL"))).contains(u"Brazilian real"));
+        currencies->setCurrentIndex(currencies->findData(QStringLiteral("BRL")));
+        auto *edit = form.findChild<QLineEdit *>(QStringLiteral("amountEdit"));
+        QTest::keyClicks(edit, QStringLiteral("1.234,56"));
+        form.findChild<QPushButton *>(QStringLiteral("saveButton"))->click();
+        QCOMPARE(approvals.threshold(QStringLiteral("BRL")), std::optional(Money(123456, QStringLiteral("BRL"))));
+        const QString shown = formatMoney(123456, QStringLiteral("BRL"), QLocale(QLocale::Portuguese, QLocale::Brazil));
+        QVERIFY(shown.startsWith(u"R$"));
+        const QString saved = form.findChild<QLabel *>(QStringLiteral("savedLabel"))->text();
+        QVERIFY2(saved.contains(shown), qPrintable(saved));
+        const QString current = form.findChild<QLabel *>(QStringLiteral("currentLabel"))->text();
+        QVERIFY2(current.contains(shown) && !current.contains(u"BRL 1234"), qPrintable(current));
+        QCOMPARE(edit->text(), QStringLiteral("1.234,56"));   // shown again as typed: grouped, in the locale
+        QVERIFY(form.findChild<QPushButton *>(QStringLiteral("removeButton"))->isEnabled());
+        form.findChild<QPushButton *>(QStringLiteral("removeButton"))->click();
+        QVERIFY(!approvals.threshold(QStringLiteral("BRL")));
+        QVERIFY(!form.findChild<QLabel *>(QStringLiteral("savedLabel"))->text().isEmpty());
     }
 };
 

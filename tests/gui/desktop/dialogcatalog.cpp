@@ -12,6 +12,8 @@
 #include "ui/access/approvallabels.h"
 #include "ui/access/approvalsdialog.h"
 #include "ui/access/approveprompt.h"
+#include "ui/access/operatorform.h"
+#include "ui/access/thresholdform.h"
 #include "ui/connectiondialog.h"
 #include "ui/desktop/aboutdialog.h"
 #include "ui/desktop/shortcutswindow.h"
@@ -258,6 +260,14 @@ QList<DialogEntry> dialogCatalog()
              const QString summary = waiting ? approvalSummary(*waiting, u"catalog-order-2026-000001"_s) : QString();
              return single<ApprovePrompt>(env.waitingRequest, summary);
          }},
+        // Adding an operator (one form, weak passphrase typed: the problem shown), and the thresholds.
+        {u"add operator"_s, [](CatalogEnvironment &env) {
+             OpenedDialog opened = single<OperatorForm>(*env.operators);
+             opened.dialog->findChild<QLineEdit *>(u"nameEdit"_s)->setText(u"Sol Fernández de Oliveira Santos"_s);
+             opened.dialog->findChild<QLineEdit *>(u"passphraseEdit"_s)->setText(u"short"_s);
+             return opened;
+         }},
+        {u"approval thresholds"_s, [](CatalogEnvironment &env) { return single<ThresholdForm>(*env.approvals); }},
         // The team server: where the desk keeps payments, the server's fields, and signing in to the
         // saved server (a port nobody listens on: its answer says why it could not connect).
         {u"storage choice"_s, [](CatalogEnvironment &) {

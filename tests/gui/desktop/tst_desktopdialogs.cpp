@@ -18,6 +18,7 @@
 #include "ui/messagebox.h"
 #include "ui/paymentactions.h"
 #include "ui/paymentstableview.h"
+#include "ui/statuspanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -28,7 +29,9 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSettings>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QScopeGuard>
 #include <QTimer>
 #include <QtTest>
@@ -100,6 +103,8 @@ private slots:
     void mnemonicsAreUniqueInEveryLanguage_data();
     void mnemonicsAreUniqueInEveryLanguage();
     void shortcutsWindowListsEveryAction();
+    void shortcutsWindowShowsEveryShortcutWhole();
+    void emptyCacheSaysWhatToDoFirst();
     void aboutShowsLibrariesAndCopiesDiagnostics();
     void mainWorkflowByKeyboardOnly();
     void refundDraftComesBack();
@@ -211,6 +216,70 @@ void TestDesktopDialogs::shortcutsWindowListsEveryAction()
     QPointer<dd::ShortcutsWindow> guard(shown);
     QTest::keyClick(shown, Qt::Key_Escape);
     QTRY_VERIFY(guard.isNull() || !guard->isVisible());
+}
+
+// In Spanish at 1024×700 the "Menú" column took half the width and the shortcuts were cut off.
+void TestDesktopDialogs::shortcutsWindowShowsEveryShortcutWhole()
+{
+    dd::test::InstalledLanguage installed{QLocale(u"es"_s)};
+    QVERIFY(installed.ownLoaded());
+    dd::MainWindow window(m_env->settings);
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    dd::ShortcutsWindow shortcuts(window, &window);
+    shortcuts.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&shortcuts));
+    QVERIFY(shortcuts.width() <= 1024);
+    QTableWidget *table = shortcuts.table();
+    // The menu path ("Configuración ▸ Idioma ▸ Región…") no longer takes half the width.
+    QVERIFY(table->columnWidth(dd::ShortcutsWindow::MenuColumn) <= shortcuts.width() * 3 / 10);
+    const int column = dd::ShortcutsWindow::ShortcutColumn;
+    const int right = table->columnViewportPosition(column) + table->columnWidth(column);
+    QVERIFY2(right <= table->viewport()->width(),
+             qPrintable(u"%1 > %2"_s.arg(right).arg(table->viewport()->width())));
+    const QFontMetrics metrics = table->fontMetrics();
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QString keys = table->item(row, column)->text();
+        QVERIFY2(metrics.horizontalAdvance(keys) < table->columnWidth(column), qPrintable(keys));
+        // One line a row, as in the payments table.
+        QVERIFY2(table->rowHeight(row) <= metrics.height() + 8, qPrintable(table->item(row, 1)->text()));
+    }
+}
+
+// A first start: no payment in the cache, and the table says what to do, with the keys; the
+// status bar says so in words. A filter that matches nothing is not an empty cache.
+void TestDesktopDialogs::emptyCacheSaysWhatToDoFirst()
+{
+    dd::test::OperationsTestEnvironment empty;
+    QVERIFY2(empty.isReady(), qPrintable(empty.error()));
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    dd::MainWindow window(settings);
+    window.attach({&empty.payments(), &empty.operations(), &empty.client()});
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QLabel *hint = window.paymentsView()->emptyCacheHint();
+    QTRY_VERIFY(hint->isVisible());
+    for (const QKeySequence &key : {QKeySequence(Qt::CTRL | Qt::Key_L), QKeySequence(Qt::CTRL | Qt::Key_N)})
+        QVERIFY2(hint->text().contains(key.toString(QKeySequence::NativeText)), qPrintable(hint->text()));
+    QCOMPARE(window.statusPanel()->rowCountText(), u"No payments"_s);
+    QCOMPARE(window.statusPanel()->totalsText(), u"Total: —"_s);
+
+    auto *model = qobject_cast<dd::PaymentTableModel *>(window.paymentsView()->model());
+    QVERIFY(model);
+    dd::PaymentFilter nothing;
+    nothing.text = u"no-such-order"_s;
+    model->setFilter(nothing);
+    QTRY_VERIFY(!hint->isVisible());
+    model->setFilter(dd::PaymentFilter());
+    QTRY_VERIFY(hint->isVisible());
+
+    const QString hash = empty.createCardPayment(true);
+    QVERIFY(empty.importPayment(hash));
+    QTRY_VERIFY(!hint->isVisible());
+    QTRY_VERIFY(window.statusPanel()->rowCountText() != u"No payments"_s);
 }
 
 void TestDesktopDialogs::aboutShowsLibrariesAndCopiesDiagnostics()

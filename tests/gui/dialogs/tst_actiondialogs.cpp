@@ -216,6 +216,11 @@ private slots:
         QVERIFY(runAction(dialog, "cancelRefundButton"));
         const Payment after = *m_env->cachedPayment(payment.hash);
         QCOMPARE(after.findRefund(refund.id)->status, RefundStatus::Cancelled);
+        // The summary at the top says the refund's new status, not the one it had when opened.
+        const QString summary = control<QLabel>(&dialog, "refundLabel")->text();
+        QVERIFY2(summary.contains(refundStatusLabel(RefundStatus::Cancelled))
+                     && !summary.contains(refundStatusLabel(RefundStatus::Requested)),
+                 qPrintable(summary));
         const AuditEntry audit = *m_env->audit().last();
         QCOMPARE(audit.action, u"cancel_refund"_qs);
         QCOMPARE(audit.parameters.value(u"reason"_qs).toString(), u"Customer kept the goods"_qs);

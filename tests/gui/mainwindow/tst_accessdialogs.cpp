@@ -12,8 +12,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QNetworkAccessManager>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QSet>
 #include <QSpinBox>
+#include <QVBoxLayout>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -63,6 +66,8 @@ private slots:
     void firstStartCreatesCache();
     void strengthMeter_data();
     void strengthMeter();
+    void strengthBarKeepsItsWidth();
+    void firstStartFieldsLineUp();
     void connectionDialog_data();
     void connectionDialog();
     void testConnection_data();
@@ -262,6 +267,44 @@ void TestAccessDialogs::strengthMeter()
     QFETCH(int, maximum);
     const int level = int(dd::assessPassphrase(passphrase).level);
     QVERIFY2(level >= minimum && level <= maximum, qPrintable(QString::number(level)));
+}
+
+// The bar beside the word kept changing width with it ("Very weak" and "Strong").
+void TestAccessDialogs::strengthBarKeepsItsWidth()
+{
+    QWidget holder;
+    auto *meter = new dd::PassphraseStrengthMeter(&holder);
+    auto *layout = new QVBoxLayout(&holder);
+    layout->addWidget(meter);
+    holder.resize(320, 40);
+    holder.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&holder));
+    const auto *bar = meter->findChild<QProgressBar *>(u"strengthBar"_s);
+    QVERIFY(bar);
+    QSet<int> widths;
+    for (const QString &passphrase : {QString(), u"a"_s, u"abc123"_s, u"Tr0ub4dor&3-horse-Staple"_s,
+                                      u"Tr0ub4dor&3-horse-Staple-battery-9-correct"_s}) {
+        meter->setPassphrase(passphrase);
+        layout->activate();
+        QApplication::processEvents();
+        widths.insert(bar->width());
+    }
+    QCOMPARE(widths.size(), 1);
+}
+
+// The two boxes of the first start (cache, gateway) start their fields at one x.
+void TestAccessDialogs::firstStartFieldsLineUp()
+{
+    dd::Vault vault(path(), fastVault());
+    dd::FirstStartDialog dialog(vault, &m_network, builtIn());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const auto left = [&dialog](const char *name) {
+        const QWidget *field = child<QWidget>(dialog, QString::fromLatin1(name));
+        return field->mapTo(&dialog, QPoint(0, 0)).x();
+    };
+    QCOMPARE(left("passphraseEdit"), left("environmentCombo"));
+    QCOMPARE(left("confirmationEdit"), left("environmentCombo"));
 }
 
 void TestAccessDialogs::connectionDialog_data()

@@ -38,6 +38,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 #include <memory>
@@ -77,6 +78,17 @@ Payment cachedPayment(int n, PaymentStatus status, const QString &currency, qint
     p.customerName = u"Customer %1"_s.arg(n);
     return p;
 }
+
+// Plurals from the count passed as n: "1 order"; a count formatted into "(s)" by hand reads "1 orders".
+struct PluralEnglish : QTranslator
+{
+    QString translate(const char *, const char *source, const char *, int n) const override
+    {
+        const QString text = QString::fromUtf8(source);
+        return text.contains(u"(s)"_s) ? QString(text).replace(u"(s)"_s, n == 1 ? QString() : u"s"_s) : QString();
+    }
+    bool isEmpty() const override { return false; }
+};
 
 } // namespace
 
@@ -520,7 +532,12 @@ void TestReconcileView::runIsKeptWithItsOperatorAndComparedWithTheLast()
     QVERIFY(child<QLabel>(*dialog, u"messageLabel"_s)->text().contains(u"may not query the gateway"_s));
     dialog->setOrderFile(orders);
     mapColumns(*dialog);
+    PluralEnglish plurals;   // real plurals: two orders read and matched, one difference
+    QCoreApplication::installTranslator(&plurals);
     QVERIFY(run(*dialog));
+    const QString summary = child<QLabel>(*dialog, u"summaryLabel"_s)->text();
+    QCoreApplication::removeTranslator(&plurals);
+    QVERIFY2(summary.contains(u"2 orders read, 2 matched, 1 difference;"_s), qPrintable(summary));
     cache::VaultReconcileRunStore runs(m_session->database());
     const auto kept = runs.latest(u"daily.csv"_s);
     QVERIFY(kept);
