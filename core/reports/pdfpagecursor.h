@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QRect>
 #include <QString>
 #include <QStringList>
 
@@ -25,7 +26,8 @@ public:
     void ensure(int height);
 
     // A table: its heading and column titles, kept on one page with at least its first row, and
-    // repeated (the heading marked as continued) on every page the rows run onto.
+    // repeated (the heading marked as continued) on every page the rows run onto. A title wider
+    // than its column wraps onto a second line.
     void beginTable(const QString &heading, const QStringList &titles, const QList<qreal> &stops, int rightFrom);
     void endTable();
 
@@ -38,6 +40,10 @@ public:
 
 private:
     int heightOf(qreal pointSize, bool bold) const;
+    // The column titles, each wrapped onto as many lines as its column needs (never cut short).
+    void titleRow(const QStringList &titles, const QList<qreal> &stops, int rightFrom);
+    int titleRowHeight(const QStringList &titles, const QList<qreal> &stops) const;
+    QRect cellRect(const QList<qreal> &stops, int column, int height) const;
 
     QPdfWriter &m_writer;
     QPainter &m_painter;

@@ -3,8 +3,13 @@
 // and amounts are in the region's marks with each currency's own decimals.
 #include "reporttestsupport.h"
 
+#include "core/domain/dateformat.h"
+#include "core/reports/pdfpagecursor.h"
 #include "core/reports/pdfreportwriter.h"
 
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -79,6 +84,9 @@ private slots:
     void amountsInTheRegionsFormat();
     void paymentTableUnderItsTitlesOnEveryPage();
     void paymentTableStopsAtItsBound();
+    void datesInTheRegionsForm_data();
+    void datesInTheRegionsForm();
+    void columnTitlesWrapAndAreNeverCut();
 
 private:
     QString write(const ReportTotals &totals, const QLocale &locale, qint64 paymentRows = -1);
@@ -218,7 +226,7 @@ void TestPdfSummary::paymentTableUnderItsTitlesOnEveryPage()
         QCOMPARE(lines.value(at + 1), titles);
         for (qsizetype i = at + 2; i < lines.size(); ++i) {
             const QStringList words = lines.at(i).split(u' ');
-            QCOMPARE(words.value(0).left(8), u"2026-05-"_s);
+            QCOMPARE(words.value(0), u"01-05-2026"_s);   // es_CL's short date, the year in full
             codes.insert(words.value(2));
             // The status in words; pesos whole, reais in the region's marks.
             QVERIFY2(lines.at(i).contains(u"visa Confirmed 1.234,56 BRL 0,00 BRL"_s)
@@ -242,6 +250,70 @@ void TestPdfSummary::paymentTableStopsAtItsBound()
              qPrintable(last));
     QVERIFY(last.contains(u"order-%1"_s.arg(PdfReportWriter::MaxTableRows - 1)));
     QVERIFY(!last.contains(u"order-%1"_s.arg(PdfReportWriter::MaxTableRows)));
+}
+
+// The generation time and the payments' opening dates in the region's short form, four-digit year.
+void TestPdfSummary::datesInTheRegionsForm_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("generated");
+    QTest::addColumn<QString>("opened");
+    QTest::newRow("es_CO") << QLocale(QLocale::Spanish, QLocale::Colombia) << u"4/05/2026"_s << u"1/05/2026"_s;
+    QTest::newRow("pt_BR") << QLocale(QLocale::Portuguese, QLocale::Brazil) << u"04/05/2026 10:30"_s << u"01/05/2026 00:01"_s;
+    QTest::newRow("en_US") << QLocale(QLocale::English, QLocale::UnitedStates) << u"5/4/2026 10:30 AM"_s << u"5/1/2026 12:01 AM"_s;
+}
+
+void TestPdfSummary::datesInTheRegionsForm()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(QString, generated);
+    QFETCH(QString, opened);
+    QCOMPARE(formatDateTimeIn(QDateTime(QDate(2026, 5, 4), QTime(10, 30), QTimeZone::utc()), QTimeZone::utc(), locale)
+                 .left(generated.size()),
+             generated);
+    const QString path = write(ReportTotals(), locale, 2);
+    QVERIFY(!path.isEmpty());
+    QString text;
+    for (int page = 1; page <= pageCount(path); ++page)
+        text += pdfText(path, page);
+    const QString simple = text.simplified();
+    QVERIFY2(simple.contains(u"Generated "_s + generated), qPrintable(text));
+    QVERIFY2(simple.contains(opened), qPrintable(text));
+    QVERIFY2(!text.contains(u"2026-05-"_s), qPrintable(text));
+}
+
+// A column title wider than its column goes on over two lines, every word of it on the page (the
+// Spanish "Código de pago del comercio" was cut to "Código de pago del comer").
+void TestPdfSummary::columnTitlesWrapAndAreNeverCut()
+{
+    const QString path = m_dir.filePath(u"titles.pdf"_s);
+    const QStringList titles = {u"Fecha de apertura"_s, u"Código de pago del comercio"_s, u"Método"_s, u"Estado"_s,
+                                u"Monto reembolsado al cliente"_s};
+    const QList<qreal> stops = {0.0, 0.1, 0.25, 0.5, 0.75};
+    {
+        QPdfWriter writer(path);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setResolution(300);
+        QPainter painter(&writer);
+        QFont font = painter.font();
+        font.setStyleStrategy(QFont::PreferNoShaping);   // as the summary: "fi" extracted as two letters
+        painter.setFont(font);
+        PageCursor cursor(writer, painter);
+        cursor.beginTable(u"Pagos"_s, titles, stops, 4);
+        cursor.row({u"1/05/2026"_s, u"order-1"_s, u"visa"_s, u"Confirmado"_s, u"0,00 BRL"_s}, stops, 4);
+        cursor.endTable();
+    }
+    const QString text = pdfText(path, 1);
+    QStringList words;
+    for (const QString &line : nonEmptyLines(text))
+        words += line.split(u' ');
+    for (const QString &title : titles) {
+        for (const QString &word : title.split(u' '))
+            QVERIFY2(words.contains(word), qPrintable(word + u'\n' + text));
+    }
+    // The row under the titles, not over them.
+    const QStringList lines = nonEmptyLines(text);
+    QVERIFY2(lines.constLast().startsWith(u"1/05/2026 order-1 visa Confirmado"_s), qPrintable(text));
 }
 
 QTEST_MAIN(TestPdfSummary)
