@@ -4,6 +4,8 @@
 #include <QTest>
 #include <QTimeZone>
 
+#include <cmath>
+
 using namespace dd;
 
 class TestFormat : public QObject
@@ -117,6 +119,49 @@ private slots:
                              badges.at(3).background.rgb()})
                      .size(),
                  4);
+    }
+
+    // Every badge icon size the app draws: the Pending clock has its dial (pixels of the glyph's
+    // colour all around a ring), not only its hands; the Open circle is not mistaken for it (no hands
+    // at its centre).
+    void pendingClockHasADialAtEverySize_data()
+    {
+        QTest::addColumn<int>("size");
+        for (int size : {16, 24, 32})
+            QTest::newRow(qPrintable(QString::number(size))) << size;
+    }
+
+    void pendingClockHasADialAtEverySize()
+    {
+        QFETCH(int, size);
+        QPalette palette;
+        palette.setColor(QPalette::Base, Qt::white);
+        const auto isGlyph = [](const QImage &image, const QColor &glyph, QPointF at) {
+            const QColor pixel = image.pixelColor(at.toPoint());
+            return pixel.alpha() > 0 && qAbs(pixel.lightness() - glyph.lightness()) < 90;
+        };
+        const auto dialPixels = [&](const QImage &image, const QColor &glyph) {
+            int hits = 0;
+            const qreal c = size / 2.0;
+            for (int step = 0; step < 16; ++step) {   // 16 directions around the ring
+                const qreal angle = step * M_PI / 8.0;
+                bool hit = false;
+                for (qreal radius = size * 0.27; radius <= size * 0.37; radius += 0.5)
+                    hit = hit || isGlyph(image, glyph, QPointF(c + radius * std::cos(angle), c + radius * std::sin(angle)));
+                hits += hit ? 1 : 0;
+            }
+            return hits;
+        };
+        for (const StatusBadge &badge : {paymentStatusBadge(PaymentStatus::Pending, palette),
+                                         refundStatusBadge(RefundStatus::Pending, palette)}) {
+            const QImage image = badge.icon.pixmap(QSize(size, size)).toImage();
+            QCOMPARE(image.size(), QSize(size, size));
+            QCOMPARE(dialPixels(image, badge.foreground), 16);
+            // The hands meet at the centre.
+            QVERIFY(isGlyph(image, badge.foreground, QPointF(size / 2.0, size / 2.0)));
+        }
+        const StatusBadge open = paymentStatusBadge(PaymentStatus::Open, palette);
+        QVERIFY(!isGlyph(open.icon.pixmap(QSize(size, size)).toImage(), open.foreground, QPointF(size / 2.0, size / 2.0)));
     }
 
     void contrastRatioOfKnownColours()
