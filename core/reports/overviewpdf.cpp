@@ -11,6 +11,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace dd {
 
@@ -102,7 +103,11 @@ void OverviewPdf::drawCurrency(const OverviewData &data, const QString &currency
     const QMap<QDate, CurrencyAmount> perDay = data.confirmedPerDay(currency);
     QStringList labels;
     QList<qint64> values;
-    const qsizetype every = std::max<qsizetype>(1, perDay.size() / 15);   // at most ~15 day labels
+    // As many day labels as fit side by side under the bars, each with a gap after it.
+    const int labelWidth = m_painter.fontMetrics().horizontalAdvance(formatDayAndMonth(QDate(2026, 12, 30), m_locale))
+                           + lineHeight();
+    const double slot = double(m_width) / double(std::max<qsizetype>(1, perDay.size()));
+    const qsizetype every = std::max<qsizetype>(1, qsizetype(std::ceil(labelWidth / slot)));
     qsizetype i = 0;
     qint64 total = 0;
     for (auto it = perDay.cbegin(); it != perDay.cend(); ++it, ++i) {

@@ -89,7 +89,11 @@ void PageCursor::row(const QStringList &cells, const QList<qreal> &stops, int ri
     ensure(height);
     for (int i = 0; i < cells.size(); ++i) {
         const Qt::Alignment align = i >= rightFrom ? Qt::AlignRight : Qt::AlignLeft;
-        m_painter.drawText(cellRect(stops, i, height), int(align | Qt::AlignVCenter), cells.at(i));
+        const QRect cell = cellRect(stops, i, height);
+        // A value wider than its column ends in "…" rather than being cut where the column ends
+        // ("mercadopagc"), which would print a different value.
+        m_painter.drawText(cell, int(align | Qt::AlignVCenter),
+                           m_painter.fontMetrics().elidedText(cells.at(i), Qt::ElideRight, cell.width()));
     }
     m_y += height;
 }
