@@ -79,7 +79,7 @@ void PageCursor::line(const QString &text, bool bold, qreal pointSize)
     m_y += bounds.height();
 }
 
-void PageCursor::row(const QStringList &cells, const QList<qreal> &stops, int rightFrom, bool bold)
+void PageCursor::row(const QStringList &cells, const QList<qreal> &stops, int rightFrom, bool bold, CellOverflow overflow)
 {
     QFont font = m_painter.font();
     font.setBold(bold);
@@ -90,10 +90,10 @@ void PageCursor::row(const QStringList &cells, const QList<qreal> &stops, int ri
     for (int i = 0; i < cells.size(); ++i) {
         const Qt::Alignment align = i >= rightFrom ? Qt::AlignRight : Qt::AlignLeft;
         const QRect cell = cellRect(stops, i, height);
-        // A value wider than its column ends in "…" rather than being cut where the column ends
-        // ("mercadopagc"), which would print a different value.
         m_painter.drawText(cell, int(align | Qt::AlignVCenter),
-                           m_painter.fontMetrics().elidedText(cells.at(i), Qt::ElideRight, cell.width()));
+                           overflow == CellOverflow::Elide
+                               ? m_painter.fontMetrics().elidedText(cells.at(i), Qt::ElideRight, cell.width())
+                               : cells.at(i));
     }
     m_y += height;
 }

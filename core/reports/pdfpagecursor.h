@@ -32,8 +32,12 @@ public:
     void endTable();
 
     void line(const QString &text, bool bold = false, qreal pointSize = 10);
+    // What a cell wider than its column shows: cut where the column ends, or ending in "…" so that
+    // a cut value ("mercadopagc") is not read as another one.
+    enum class CellOverflow { Clip, Elide };
     // One table row: columns at fractions of the width; `rightFrom` and later are right-aligned.
-    void row(const QStringList &cells, const QList<qreal> &stops, int rightFrom, bool bold = false);
+    void row(const QStringList &cells, const QList<qreal> &stops, int rightFrom, bool bold = false,
+             CellOverflow overflow = CellOverflow::Clip);
 
     void skip(int height) { m_y += height; }
     int y() const { return m_y; }

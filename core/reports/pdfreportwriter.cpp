@@ -164,7 +164,7 @@ void drawPaymentTable(PageCursor &cursor, const QList<QStringList> &rows, qint64
     const QList<qreal> stops = {0.0, 0.19, 0.41, 0.54, 0.66, 0.83};
     cursor.beginTable(Text::tr("Payments"), titles, stops, 4);
     for (const QStringList &row : rows)
-        cursor.row(row, stops, 4);
+        cursor.row(row, stops, 4, false, PageCursor::CellOverflow::Elide);
     cursor.endTable();
     if (rowsSeen > rows.size()) {
         cursor.line(Text::tr("The first %1 of %2 payments; export CSV or XLSX for every row.")

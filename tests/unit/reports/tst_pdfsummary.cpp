@@ -10,6 +10,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -310,7 +311,8 @@ void TestPdfSummary::columnTitlesWrapAndAreNeverCut()
         PageCursor cursor(writer, painter);
         cursor.beginTable(u"Pagos"_s, titles, stops, 4);
         cursor.row({u"1/05/2026"_s, u"order-1"_s, u"visa"_s, u"Confirmado"_s, u"0,00 BRL"_s}, stops, 4);
-        cursor.row({u"2/05/2026"_s, u"order-20260502-000000000042"_s, u"visa"_s, u"Pendiente"_s, u"0,00 BRL"_s}, stops, 4);
+        cursor.row({u"2/05/2026"_s, u"order-20260502-000000000042"_s, u"visa"_s, u"Pendiente"_s, u"0,00 BRL"_s}, stops, 4,
+                   false, PageCursor::CellOverflow::Elide);
         cursor.endTable();
     }
     const QString text = pdfText(path, 1);
@@ -320,6 +322,21 @@ void TestPdfSummary::columnTitlesWrapAndAreNeverCut()
     for (const QString &title : titles) {
         for (const QString &word : title.split(u' '))
             QVERIFY2(words.contains(word), qPrintable(word + u'\n' + text));
+    }
+    // Each title inside its column: no word runs into the next column's (a PDF hides what a column
+    // cuts off, but a reader still finds it, so the words' boxes are compared, not only the text).
+    const QString boxes = QString::fromUtf8(runTool(u"pdftotext"_s, {u"-bbox"_s, u"-f"_s, u"1"_s, u"-l"_s, u"1"_s, path, u"-"_s}));
+    QMap<int, QList<std::pair<double, double>>> spansByLine;   // yMin → (xMin, xMax) of its words
+    const QRegularExpression word(uR"re(<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">)re"_s);
+    for (auto it = word.globalMatch(boxes); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        spansByLine[qRound(m.captured(2).toDouble())].append({m.captured(1).toDouble(), m.captured(3).toDouble()});
+    }
+    QVERIFY(spansByLine.size() >= 4);
+    for (auto line = spansByLine.begin(); line != spansByLine.end(); ++line) {
+        std::sort(line->begin(), line->end());
+        for (qsizetype k = 0; k + 1 < line->size(); ++k)
+            QVERIFY2(line->at(k).second <= line->at(k + 1).first, qPrintable(u"overlap at y=%1\n"_s.arg(line.key()) + text));
     }
     // The rows under the titles, not over them; a value wider than its column ends in "…", not cut
     // to look like another value.
