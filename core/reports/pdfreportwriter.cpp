@@ -159,9 +159,9 @@ void drawPaymentTable(PageCursor &cursor, const QList<QStringList> &rows, qint64
     QStringList titles;
     for (ReportColumn column : PdfReportWriter::tableColumns())
         titles.append(ReportColumns::header(column));
-    // The date column holds a region's longest short form ("10/29/2026 11:59 PM", es_CO's "1/11/2026
-    // 12:59 P. M."); the amounts hold eight-digit sums with their code ("1.234.565,00 ARS").
-    const QList<qreal> stops = {0.0, 0.19, 0.41, 0.54, 0.66, 0.83};
+    // The date column holds a region's longest short form (es_CO's "12/11/2026 12:59 P. M."); the
+    // amounts hold eight-digit sums with their code ("1.234.565,00 ARS").
+    const QList<qreal> stops = {0.0, 0.21, 0.42, 0.545, 0.66, 0.83};
     cursor.beginTable(Text::tr("Payments"), titles, stops, 4);
     for (const QStringList &row : rows)
         cursor.row(row, stops, 4, false, PageCursor::CellOverflow::Elide);

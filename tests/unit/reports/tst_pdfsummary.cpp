@@ -290,6 +290,10 @@ void TestPdfSummary::datesInTheRegionsForm()
     QVERIFY2(simple.contains(u"Generated "_s + generated), qPrintable(text));
     QVERIFY2(simple.contains(opened), qPrintable(text));
     QVERIFY2(!text.contains(u"2026-05-"_s), qPrintable(text));
+    // Whole in their column, the time too ("12:01 a. m." in es_CO), not cut short with "…".
+    const QString whole = formatDateTimeIn(QDateTime(QDate(2026, 5, 1), QTime(0, 1), QTimeZone::utc()), QTimeZone::utc(), locale);
+    QVERIFY2(simple.contains(whole.simplified()), qPrintable(whole + u'\n' + text));   // its no-break space read as one
+    QVERIFY2(!text.contains(u'…'), qPrintable(text));
 }
 
 // A column title wider than its column goes on over two lines, every word of it on the page (the
