@@ -66,7 +66,7 @@ void drawGlyph(QPainter &painter, Glyph glyph, const QColor &colour, qreal size)
         // A dial and two hands: hands alone read as an "L" at 16 pixels. The dial keeps a gap to the
         // badge's edge, and a thinner line than the other glyphs so the hands stay apart from it.
         const qreal dial = size * 0.32;
-        painter.setPen(QPen(colour, std::max<qreal>(1.25, size / 12.0), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.setPen(QPen(colour, std::max<qreal>(1.5, size / 11.0), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter.drawEllipse(QPointF(c, c), dial, dial);
         painter.drawLine(QPointF(c, c), QPointF(c, c - dial * 0.7));
         painter.drawLine(QPointF(c, c), QPointF(c + dial * 0.5, c + dial * 0.2));
