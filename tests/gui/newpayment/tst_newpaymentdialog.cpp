@@ -11,21 +11,17 @@
 #include "core/cache/intentlog.h"
 #include "core/gateway/directapiclient.h"
 #include "ui/dialogs/newpaymentdialog.h"
-#include "ui/dialogs/newpaymentresult.h"
-#include "ui/savefolder.h"
 #include "ui/messagebox.h"
 
 #include <QCheckBox>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QComboBox>
-#include <QDir>
 #include <QDirIterator>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
-#include <QScopeGuard>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -404,104 +400,6 @@ private slots:
         QVERIFY(text.waitForFinished(10000));
         QVERIFY2(QString::fromUtf8(text.readAllStandardOutput()).contains(clabe), "CLABE not in the PDF");
         QVERIFY(!m_dialog->saveVoucherPdf(m_home.filePath(u"missing/folder/voucher.pdf"_qs)));
-    }
-
-    // The cash voucher handed to the customer names the reference the customer quotes (the merchant
-    // payment code the gateway answered with) under its title; the gateway's 48-character hash is
-    // only the small print at its foot.
-    void cashVoucherNamesTheReferenceToQuote()
-    {
-        fill(u"sencillito"_qs, 0, u"cl"_qs, {{u"amountEdit"_qs, u"15000"_qs}});
-        QSignalSpy created(m_dialog.get(), &NewPaymentDialog::paymentCreated);
-        QVERIFY(create());
-        const std::optional<Payment> payment = m_env->cachedPayment(created.at(0).at(0).toString());
-        QVERIFY(payment && !payment->hash.isEmpty());
-        const QString pdf = m_home.filePath(u"cupon.pdf"_qs);
-        QVERIFY(m_dialog->saveVoucherPdf(pdf));
-        QProcess text;
-        text.start(u"pdftotext"_qs, {pdf, u"-"_qs});
-        QVERIFY(text.waitForFinished(10000));
-        QStringList lines;
-        for (const QString &line : QString::fromUtf8(text.readAllStandardOutput()).split(u'\n')) {
-            if (!line.trimmed().isEmpty())
-                lines.append(line.trimmed());
-        }
-        QVERIFY2(lines.size() > 3, qPrintable(lines.join(u'\n')));
-        QCOMPARE(lines.at(0), u"Payment voucher"_qs);
-        QCOMPARE(lines.at(1), u"Reference to quote when paying: "_qs + payment->merchantPaymentCode);
-        QVERIFY2(lines.contains(u"Amount: 15,000 CLP"_qs), qPrintable(lines.join(u'\n')));
-        QCOMPARE(lines.constLast(), u"Gateway payment hash: "_qs + payment->hash);
-        // The hash is nowhere else as a reference of the payment (the payment page's link, wrapped
-        // onto a second line, carries it).
-        for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
-            QVERIFY2(!lines.at(i).contains(payment->hash) || lines.at(i).startsWith(u"hash="_qs),
-                     qPrintable(lines.at(i)));
-        }
-    }
-
-    // "Save voucher as PDF…" opens in the user's Documents folder with the payment's code as the
-    // name, and after a save elsewhere, in that folder (this session and the next).
-    void voucherSaveDialogStartsInDocumentsThenTheLastFolder()
-    {
-        QSettings().remove(u"files/lastSaveFolder"_qs);
-        fill(u"spei"_qs, 0, u"mx"_qs, {});
-        QVERIFY(create());
-        const auto *result = m_dialog->findChild<NewPaymentResult *>();
-        QVERIFY(result);
-        const QString code = control<QLineEdit>(m_dialog.get(), "merchantCodeEdit")->text();
-        const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        QVERIFY(!documents.isEmpty());
-        QCOMPARE(result->voucherSaveStart(), QDir(documents).filePath(code + u".pdf"_qs));
-        QVERIFY(QDir(m_home.path()).mkpath(u"vouchers"_qs));
-        SaveFolder::remember(m_home.filePath(u"vouchers/first.pdf"_qs));
-        QCOMPARE(result->voucherSaveStart(), m_home.filePath(u"vouchers/"_qs + code + u".pdf"_qs));
-        QSettings().remove(u"files/lastSaveFolder"_qs);
-    }
-
-    // A card or an e-wallet is for the interface region's country when the gateway serves it
-    // (es_CO: Colombia in pesos), Brazil otherwise; a method tied to a country keeps its own.
-    void defaultCountryFromTheRegion_data()
-    {
-        QTest::addColumn<QLocale>("region");
-        QTest::addColumn<QString>("method");
-        QTest::addColumn<QString>("country");
-        QTest::addColumn<QString>("currency");
-        const QLocale colombia(QLocale::Spanish, QLocale::Colombia);
-        QTest::newRow("es_CO card") << colombia << u"creditcard"_qs << u"co"_qs << u"COP"_qs;
-        QTest::newRow("es_CO e-wallet") << colombia << u"ewallet"_qs << u"co"_qs << u"COP"_qs;
-        QTest::newRow("es_CO Chilean cash voucher") << colombia << u"sencillito"_qs << u"cl"_qs << u"CLP"_qs;
-        QTest::newRow("es_CO boleto") << colombia << u"boleto"_qs << u"br"_qs << u"BRL"_qs;
-        QTest::newRow("es_CL card") << QLocale(QLocale::Spanish, QLocale::Chile) << u"creditcard"_qs << u"cl"_qs << u"CLP"_qs;
-        QTest::newRow("es_PE e-wallet: none in Peru") << QLocale(QLocale::Spanish, QLocale::Peru) << u"ewallet"_qs << u"br"_qs
-                                                      << u"BRL"_qs;
-        QTest::newRow("pt_BR card") << QLocale(QLocale::Portuguese, QLocale::Brazil) << u"creditcard"_qs << u"br"_qs << u"BRL"_qs;
-        QTest::newRow("en_US card: not served") << QLocale(QLocale::English, QLocale::UnitedStates) << u"creditcard"_qs
-                                                << u"br"_qs << u"BRL"_qs;
-        QTest::newRow("es_ES card: not served") << QLocale(QLocale::Spanish, QLocale::Spain) << u"creditcard"_qs << u"br"_qs
-                                                << u"BRL"_qs;
-    }
-
-    void defaultCountryFromTheRegion()
-    {
-        QFETCH(QLocale, region);
-        QFETCH(QString, method);
-        QFETCH(QString, country);
-        QFETCH(QString, currency);
-        const QLocale before;
-        QLocale::setDefault(region);
-        const auto restore = qScopeGuard([&before] { QLocale::setDefault(before); });
-        NewPaymentDialog dialog(m_env->operations(), m_env->client());
-        QSignalSpy eWallets(&dialog, &NewPaymentDialog::eWalletsLoaded);
-        select(control<QComboBox>(&dialog, "methodCombo"), method);
-        if (method == u"ewallet")   // the list asked for is in before the dialog goes
-            QVERIFY(!eWallets.isEmpty() || eWallets.wait(15000));
-        QCOMPARE(control<QComboBox>(&dialog, "countryCombo")->currentData().toString(), country);
-        QCOMPARE(control<QLineEdit>(&dialog, "currencyEdit")->text(), currency);
-        if (method == u"creditcard") {   // the form opens on a card: already the region's country
-            NewPaymentDialog fresh(m_env->operations(), m_env->client());
-            QCOMPARE(control<QComboBox>(&fresh, "methodCombo")->currentData().toString(), method);
-            QCOMPARE(control<QComboBox>(&fresh, "countryCombo")->currentData().toString(), country);
-        }
     }
 
     void rawCardLeavesNoTrace()
