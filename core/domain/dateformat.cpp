@@ -35,13 +35,13 @@ QString withoutYear(const QString &format)
     while (last + 1 < format.size() && format.at(last + 1) == u'y')
         ++last;
     const auto isField = [](QChar c) { return c.isLetter() || c == u'\''; };
-    if (first == 0) {   // year first: drop the separator after it
+    if (first == 0) { // year first: drop the separator after it
         qsizetype end = last + 1;
         while (end < format.size() && !isField(format.at(end)))
             ++end;
         return format.mid(end);
     }
-    qsizetype begin = first;   // year later: drop the separator before it
+    qsizetype begin = first; // year later: drop the separator before it
     while (begin > 0 && !isField(format.at(begin - 1)))
         --begin;
     return format.left(begin) + format.mid(last + 1);
@@ -58,9 +58,15 @@ const QString &shortFormat(const QLocale &locale, Form form)
     if (found == formats.cend()) {
         QString format;
         switch (form) {
-        case Form::Date: format = withFullYear(locale.dateFormat(QLocale::ShortFormat)); break;
-        case Form::DateTime: format = withFullYear(locale.dateTimeFormat(QLocale::ShortFormat)); break;
-        case Form::DayAndMonth: format = withoutYear(locale.dateFormat(QLocale::ShortFormat)); break;
+        case Form::Date:
+            format = withFullYear(locale.dateFormat(QLocale::ShortFormat));
+            break;
+        case Form::DateTime:
+            format = withFullYear(locale.dateTimeFormat(QLocale::ShortFormat));
+            break;
+        case Form::DayAndMonth:
+            format = withoutYear(locale.dateFormat(QLocale::ShortFormat));
+            break;
         }
         found = formats.insert(key, format);
     }

@@ -43,7 +43,7 @@ Payment cashVoucher()
 QStringList pdfLines(const QString &path)
 {
     QProcess text;
-    text.start(u"pdftotext"_s, {path, u"-"_s});
+    text.start(u"pdftotext"_s, { path, u"-"_s });
     if (!text.waitForFinished(10000))
         return {};
     QStringList lines;
@@ -63,8 +63,7 @@ void select(QComboBox *combo, const QVariant &data)
 
 } // namespace
 
-class TestCustomerVoucher : public QObject
-{
+class TestCustomerVoucher : public QObject {
     Q_OBJECT
 
 private slots:
@@ -126,14 +125,16 @@ private slots:
         QTest::newRow("es_CO e-wallet") << colombia << u"ewallet"_s << u"co"_s << u"COP"_s;
         QTest::newRow("es_CO Chilean cash voucher") << colombia << u"sencillito"_s << u"cl"_s << u"CLP"_s;
         QTest::newRow("es_CO boleto") << colombia << u"boleto"_s << u"br"_s << u"BRL"_s;
-        QTest::newRow("es_CL card") << QLocale(QLocale::Spanish, QLocale::Chile) << u"creditcard"_s << u"cl"_s << u"CLP"_s;
-        QTest::newRow("es_PE e-wallet: none in Peru") << QLocale(QLocale::Spanish, QLocale::Peru) << u"ewallet"_s << u"br"_s
-                                                      << u"BRL"_s;
-        QTest::newRow("pt_BR card") << QLocale(QLocale::Portuguese, QLocale::Brazil) << u"creditcard"_s << u"br"_s << u"BRL"_s;
-        QTest::newRow("en_US card: not served") << QLocale(QLocale::English, QLocale::UnitedStates) << u"creditcard"_s
-                                                << u"br"_s << u"BRL"_s;
-        QTest::newRow("es_ES card: not served") << QLocale(QLocale::Spanish, QLocale::Spain) << u"creditcard"_s << u"br"_s
-                                                << u"BRL"_s;
+        QTest::newRow("es_CL card") << QLocale(QLocale::Spanish, QLocale::Chile) << u"creditcard"_s << u"cl"_s
+                                    << u"CLP"_s;
+        QTest::newRow("es_PE e-wallet: none in Peru")
+            << QLocale(QLocale::Spanish, QLocale::Peru) << u"ewallet"_s << u"br"_s << u"BRL"_s;
+        QTest::newRow("pt_BR card") << QLocale(QLocale::Portuguese, QLocale::Brazil) << u"creditcard"_s << u"br"_s
+                                    << u"BRL"_s;
+        QTest::newRow("en_US card: not served")
+            << QLocale(QLocale::English, QLocale::UnitedStates) << u"creditcard"_s << u"br"_s << u"BRL"_s;
+        QTest::newRow("es_ES card: not served")
+            << QLocale(QLocale::Spanish, QLocale::Spain) << u"creditcard"_s << u"br"_s << u"BRL"_s;
     }
 
     void defaultCountryFromTheRegion()
@@ -148,12 +149,12 @@ private slots:
         QLocale::setDefault(region);
         const auto restore = qScopeGuard([&before] { QLocale::setDefault(before); });
         NewPaymentDialog dialog(env.operations(), env.client());
-        if (method == u"creditcard") {   // the form opens on a card: already the region's country
+        if (method == u"creditcard") { // the form opens on a card: already the region's country
             QCOMPARE(control<QComboBox>(&dialog, "methodCombo")->currentData().toString(), method);
         }
         QSignalSpy eWallets(&dialog, &NewPaymentDialog::eWalletsLoaded);
         select(control<QComboBox>(&dialog, "methodCombo"), method);
-        if (method == u"ewallet")   // the list asked for is in before the dialog goes
+        if (method == u"ewallet") // the list asked for is in before the dialog goes
             QVERIFY(!eWallets.isEmpty() || eWallets.wait(15000));
         QCOMPARE(control<QComboBox>(&dialog, "countryCombo")->currentData().toString(), country);
         QCOMPARE(control<QLineEdit>(&dialog, "currencyEdit")->text(), currency);
