@@ -87,6 +87,27 @@ private slots:
         QCOMPARE(formatDate(QDate(2026, 3, 1), QLocale(QStringLiteral("pt_BR"))), QStringLiteral("01/03/2026"));
     }
 
+    // A chart's day label: the short date without its year and the separator that joined it, in the
+    // locale's order, wherever the locale puts the year.
+    void dayAndMonthDropsTheYear_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("es_CO, year last") << QStringLiteral("es_CO") << QStringLiteral("29/10");
+        QTest::newRow("pt_BR") << QStringLiteral("pt_BR") << QStringLiteral("29/10");
+        QTest::newRow("en_US, month first") << QStringLiteral("en_US") << QStringLiteral("10/29");
+        QTest::newRow("de_DE, dots") << QStringLiteral("de_DE") << QStringLiteral("29.10");
+        QTest::newRow("ja_JP, year first") << QStringLiteral("ja_JP") << QStringLiteral("10/29");
+    }
+
+    void dayAndMonthDropsTheYear()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, expected);
+        QCOMPARE(formatDayAndMonth(QDate(2026, 10, 29), QLocale(locale)), expected);
+        QCOMPARE(formatDayAndMonth(QDate()), QString());
+    }
+
     void badgesHaveContrastInLightAndDarkPalettes_data()
     {
         QTest::addColumn<bool>("dark");
