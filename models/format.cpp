@@ -1,7 +1,6 @@
 #include "models/format.h"
 
 #include <QCoreApplication>
-#include <QHash>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
