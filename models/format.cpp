@@ -1,68 +1,13 @@
 #include "models/format.h"
 
 #include <QCoreApplication>
-#include <QHash>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
-#include <QTimeZone>
 
 #include <cmath>
 
 namespace dd {
-
-namespace {
-
-// The locale's short format with a four-digit year, as a spreadsheet shows dates: "11/22/26" (en_US,
-// es_MX) reads as 2026, 1926 or the 26th. Any other "yy" run is left as the locale wrote it.
-QString withFullYear(const QString &format)
-{
-    QString full;
-    full.reserve(format.size() + 2);
-    for (qsizetype i = 0; i < format.size();) {
-        qsizetype run = 1;
-        while (format.at(i) == u'y' && i + run < format.size() && format.at(i + run) == u'y')
-            ++run;
-        if (format.at(i) == u'y' && run == 2)
-            full += QStringLiteral("yyyy");
-        else
-            full += QStringView(format).mid(i, run);
-        i += run;
-    }
-    return full;
-}
-
-// Cells are painted by the thousand: the formats are worked out once per locale and thread.
-const QString &shortFormat(const QLocale &locale, bool withTime)
-{
-    thread_local QHash<QString, QString> formats;
-    const QString key = locale.name() + (withTime ? u'T' : u'D');
-    auto found = formats.constFind(key);
-    if (found == formats.cend()) {
-        found = formats.insert(key, withFullYear(withTime ? locale.dateTimeFormat(QLocale::ShortFormat)
-                                                          : locale.dateFormat(QLocale::ShortFormat)));
-    }
-    return *found;
-}
-
-} // namespace
-
-QString formatDateTime(const QDateTime &dateTime, const QLocale &locale)
-{
-    if (!dateTime.isValid())
-        return {};
-    return locale.toString(dateTime.toLocalTime(), shortFormat(locale, true));
-}
-
-QString formatDate(const QDate &date, const QLocale &locale)
-{
-    return date.isValid() ? locale.toString(date, shortFormat(locale, false)) : QString();
-}
-
-QString dateFieldFormat(const QLocale &locale)
-{
-    return shortFormat(locale, false);
-}
 
 bool isDarkPalette(const QPalette &palette) { return palette.color(QPalette::Base).lightness() < 128; }
 
@@ -116,10 +61,16 @@ void drawGlyph(QPainter &painter, Glyph glyph, const QColor &colour, qreal size)
     const qreal r = size * 0.22;
     switch (glyph) {
     case Glyph::Circle: painter.drawEllipse(QPointF(c, c), r, r); break;
-    case Glyph::Clock:
-        painter.drawLine(QPointF(c, c), QPointF(c, c - r));
-        painter.drawLine(QPointF(c, c), QPointF(c + r * 0.8, c));
+    case Glyph::Clock: {
+        // A dial and two hands: hands alone read as an "L" at 16 pixels. The dial keeps a gap to the
+        // badge's edge, and a thinner line than the other glyphs so the hands stay apart from it.
+        const qreal dial = size * 0.32;
+        painter.setPen(QPen(colour, std::max<qreal>(1.5, size / 11.0), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawEllipse(QPointF(c, c), dial, dial);
+        painter.drawLine(QPointF(c, c), QPointF(c, c - dial * 0.7));
+        painter.drawLine(QPointF(c, c), QPointF(c + dial * 0.5, c + dial * 0.2));
         break;
+    }
     case Glyph::Check: {
         QPainterPath path(QPointF(c - r, c));
         path.lineTo(c - r * 0.2, c + r * 0.8);

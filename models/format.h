@@ -3,6 +3,7 @@
 // Display helpers shared by the models and the UI: exact localised money, date-times in the
 // user's time zone, and status badges readable in light and dark palettes.
 
+#include "core/domain/dateformat.h"    // formatDateTime, formatDate, dateFieldFormat
 #include "core/domain/moneyformat.h"   // formatMoney, formatAmount, currencySymbol
 #include "core/domain/status.h"
 
@@ -14,13 +15,6 @@
 #include <QString>
 
 namespace dd {
-
-// A gateway date-time shown in the user's time zone, short locale format; "" when invalid.
-QString formatDateTime(const QDateTime &dateTime, const QLocale &locale = QLocale());
-QString formatDate(const QDate &date, const QLocale &locale = QLocale());
-// The format a date field (QDateEdit) shows its date in: the locale's short date with the full year,
-// as the tables write dates (the field's own default has a two-digit year).
-QString dateFieldFormat(const QLocale &locale = QLocale());
 
 // How a status is drawn: a badge (background + text colour with at least 4.5:1 contrast), an
 // icon whose shape differs per status (not only its colour), the word and a sentence for a tool tip.

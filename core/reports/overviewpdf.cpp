@@ -1,26 +1,23 @@
 #include "core/reports/overviewpdf.h"
 
+#include "core/domain/dateformat.h"
 #include "core/domain/method.h"
 #include "core/domain/moneyformat.h"
 #include "core/reports/chartcolors.h"
 #include "core/storage/paymentstore.h"
 
+#include <QFontMetrics>
 #include <QPagedPaintDevice>
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace dd {
 
 namespace {
 
 constexpr int RankingRows = 6;
-
-// In the region's format (the application's default locale), as the report's totals.
-QString money(qint64 hundredths, const QString &currency)
-{
-    return formatAmountAndCode(hundredths, currency);
-}
 
 } // namespace
 
@@ -44,25 +41,31 @@ OverviewData OverviewPdf::dataFor(PaymentStore &store, const PaymentFilter &filt
     return data;
 }
 
-OverviewPdf::OverviewPdf(QPagedPaintDevice &device, QPainter &painter)
-    : m_device(device), m_painter(painter), m_width(device.width()), m_height(device.height())
+OverviewPdf::OverviewPdf(QPagedPaintDevice &device, QPainter &painter, const QLocale &locale)
+    : m_device(device), m_painter(painter), m_locale(locale), m_width(device.width()), m_height(device.height())
 {
 }
 
-void OverviewPdf::draw(QPagedPaintDevice &device, QPainter &painter, const OverviewData &data)
+// In the region's format, as the report's totals.
+QString OverviewPdf::money(qint64 hundredths, const QString &currency) const
+{
+    return formatAmountAndCode(hundredths, currency, m_locale);
+}
+
+void OverviewPdf::draw(QPagedPaintDevice &device, QPainter &painter, const OverviewData &data, const QLocale &locale)
 {
     if (!data.valid)
         return;
     device.newPage();
     painter.save();
-    OverviewPdf pdf(device, painter);
+    OverviewPdf pdf(device, painter, locale);
     pdf.heading(tr("Overview: payments opened %1 – %2")
-                    .arg(data.period.firstDay().toString(Qt::ISODate), data.period.lastDay().toString(Qt::ISODate)),
+                    .arg(formatDate(data.period.firstDay(), locale), formatDate(data.period.lastDay(), locale)),
                 14);
     const QStringList currencies = data.currencies();
     for (qsizetype i = 0; i < std::min<qsizetype>(currencies.size(), MaxCurrencies); ++i)
         pdf.drawCurrency(data, currencies.at(i));
-    pdf.drawStatusAndRefunds(data);
+    pdf.drawStatusAndRefunds(data, pdf.vouchersStart(data));
     pdf.drawVouchers(data);
     painter.restore();
 }
@@ -77,13 +80,13 @@ void OverviewPdf::ensure(int height)
     }
 }
 
-void OverviewPdf::heading(const QString &text, qreal pointSize)
+void OverviewPdf::heading(const QString &text, qreal pointSize, bool withRoomAfter)
 {
     QFont font = m_painter.font();
     font.setBold(true);
     font.setPointSizeF(pointSize);
     m_painter.setFont(font);
-    ensure(lineHeight() * 2);
+    ensure(withRoomAfter ? lineHeight() * 2 : lineHeight());
     m_painter.setPen(Qt::black);
     m_painter.drawText(QRect(0, m_y, m_width, lineHeight()), Qt::AlignLeft | Qt::AlignVCenter, text);
     m_y += lineHeight() + lineHeight() / 3;
@@ -100,11 +103,15 @@ void OverviewPdf::drawCurrency(const OverviewData &data, const QString &currency
     const QMap<QDate, CurrencyAmount> perDay = data.confirmedPerDay(currency);
     QStringList labels;
     QList<qint64> values;
-    const qsizetype every = std::max<qsizetype>(1, perDay.size() / 15);   // at most ~15 day labels
+    // As many day labels as fit side by side under the bars, each with a gap after it.
+    const int labelWidth = m_painter.fontMetrics().horizontalAdvance(formatDayAndMonth(QDate(2026, 12, 30), m_locale))
+                           + lineHeight();
+    const double slot = double(m_width) / double(std::max<qsizetype>(1, perDay.size()));
+    const qsizetype every = std::max<qsizetype>(1, qsizetype(std::ceil(labelWidth / slot)));
     qsizetype i = 0;
     qint64 total = 0;
     for (auto it = perDay.cbegin(); it != perDay.cend(); ++it, ++i) {
-        labels << (i % every == 0 ? it.key().toString(QStringLiteral("MM-dd")) : QString());
+        labels << (i % every == 0 ? formatDayAndMonth(it.key(), m_locale) : QString());
         values << it.value().amountHundredths;
         total += it.value().amountHundredths;
     }
@@ -131,7 +138,7 @@ void OverviewPdf::drawCurrency(const OverviewData &data, const QString &currency
     m_y += chartHeight + lineHeight() * 2;
 }
 
-void OverviewPdf::drawStatusAndRefunds(const OverviewData &data)
+void OverviewPdf::drawStatusAndRefunds(const OverviewData &data, int keepWithLast)
 {
     const int chartHeight = lineHeight() * 8;
     ensure(lineHeight() * 3 + chartHeight);
@@ -144,7 +151,7 @@ void OverviewPdf::drawStatusAndRefunds(const OverviewData &data)
     for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
         names << paymentStatusName(it.key());
         values << it.value();
-        texts << QString::number(it.value());
+        texts << m_locale.toString(it.value());
         colors << statusColor(it.key());
     }
     const int half = m_width / 2 - lineHeight();
@@ -191,7 +198,15 @@ void OverviewPdf::drawStatusAndRefunds(const OverviewData &data)
     for (qsizetype first = 0; first < names.size();) {
         ensure(lineHeight() * 2 + step);
         const qsizetype fit = std::max<qsizetype>(1, (m_height - m_y - lineHeight() * 2) / step);
-        const qsizetype n = std::min(fit, names.size() - first);
+        qsizetype n = std::min(fit, names.size() - first);
+        if (first + n == names.size() && n > 1) {
+            // The last rows: when what follows would find no room under them, the last of them go
+            // on with it to the next page, so that it does not stand alone there.
+            const int after = m_y + lineHeight() + lineHeight() / 4 + int(n) * step + lineHeight() * 2;
+            const int missing = after + keepWithLast - m_height;
+            if (missing > 0)
+                n = std::max<qsizetype>(1, n - (missing + step - 1) / step);
+        }
         const int height = lineHeight() + lineHeight() / 4 + int(n) * step;
         rows(QRect(0, m_y, half, height), title, names.mid(first, n), values.mid(first, n), texts.mid(first, n),
              colors.mid(first, n), scales.mid(first, n));
@@ -201,15 +216,28 @@ void OverviewPdf::drawStatusAndRefunds(const OverviewData &data)
     m_y += lineHeight();
 }
 
+int OverviewPdf::vouchersStart(const OverviewData &data) const
+{
+    QFont font = m_painter.font();
+    font.setBold(true);
+    font.setPointSizeF(11);
+    const int headingLine = QFontMetrics(font, &m_device).height();
+    font.setBold(false);
+    font.setPointSizeF(8);
+    return headingLine + headingLine / 3 + (data.expiring.isEmpty() ? 0 : QFontMetrics(font, &m_device).height());
+}
+
 void OverviewPdf::drawVouchers(const OverviewData &data)
 {
-    ensure(lineHeight() * int(data.expiring.size() + 3));
+    // The heading with its first voucher, or alone when none is due: at the foot of a page rather
+    // than by itself on a new one.
+    ensure(vouchersStart(data));
     heading(tr("Pending vouchers due within %n day(s): %1", nullptr, OverviewData::ExpiringDays)
-                .arg(data.expiringCount),
-            11);
+                .arg(m_locale.toString(data.expiringCount)),
+            11, !data.expiring.isEmpty());
     for (const ExpiringVoucher &v : data.expiring) {
         ensure(lineHeight());
-        const QStringList cells = {v.dueDate.toString(Qt::ISODate), v.method, money(v.amountHundredths, v.currency),
+        const QStringList cells = {formatDate(v.dueDate, m_locale), v.method, money(v.amountHundredths, v.currency),
                                    v.customerName, v.merchantCode};
         const QList<qreal> stops = {0.0, 0.14, 0.28, 0.5, 0.75, 1.0};
         for (int c = 0; c < cells.size(); ++c) {

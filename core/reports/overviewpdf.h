@@ -3,6 +3,7 @@
 #include "core/storage/overviewdata.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QRect>
 
 class QPagedPaintDevice;
@@ -26,16 +27,23 @@ public:
     // `until` when it has none); the other criteria filter as in the report.
     static OverviewData dataFor(PaymentStore &store, const PaymentFilter &filter, const QDateTime &until);
 
-    // Starts a new page on `device` and draws the charts, adding pages as needed.
-    static void draw(QPagedPaintDevice &device, QPainter &painter, const OverviewData &data);
+    // Starts a new page on `device` and draws the charts, adding pages as needed; amounts and dates
+    // in `locale`'s forms (the report's region).
+    static void draw(QPagedPaintDevice &device, QPainter &painter, const OverviewData &data,
+                     const QLocale &locale = QLocale());
 
 private:
-    OverviewPdf(QPagedPaintDevice &device, QPainter &painter);
+    OverviewPdf(QPagedPaintDevice &device, QPainter &painter, const QLocale &locale);
+    QString money(qint64 hundredths, const QString &currency) const;
     int lineHeight() const;
     void ensure(int height);
-    void heading(const QString &text, qreal pointSize = 12);
+    // A bold line; `withRoomAfter` keeps a line's room below it on the same page (for what follows).
+    void heading(const QString &text, qreal pointSize = 12, bool withRoomAfter = true);
+    // The height drawVouchers() needs on a page to start: its line, and its first voucher if any.
+    int vouchersStart(const OverviewData &data) const;
     void drawCurrency(const OverviewData &data, const QString &currency);
-    void drawStatusAndRefunds(const OverviewData &data);
+    // `keepWithLast`: room the next section needs on the page of the last refunds row.
+    void drawStatusAndRefunds(const OverviewData &data, int keepWithLast);
     void drawVouchers(const OverviewData &data);
     // Vertical bars under `title` in `area`; `labels` may skip some bars (empty text).
     void columns(const QRect &area, const QString &title, const QStringList &labels, const QList<qint64> &values,
@@ -49,6 +57,7 @@ private:
 
     QPagedPaintDevice &m_device;
     QPainter &m_painter;
+    QLocale m_locale;
     int m_width = 0;
     int m_height = 0;
     int m_y = 0;

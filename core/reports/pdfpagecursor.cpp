@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 
+#include <algorithm>
 #include <utility>
 
 namespace dd {
@@ -51,12 +52,12 @@ void PageCursor::ensure(int height)
 void PageCursor::beginTable(const QString &heading, const QStringList &titles, const QList<qreal> &stops, int rightFrom)
 {
     m_continuation = {};
-    ensure(heightOf(12, true) + 2 * heightOf(9, true));
+    ensure(heightOf(12, true) + titleRowHeight(titles, stops) + heightOf(9, true));
     line(heading, true, 12);
-    row(titles, stops, rightFrom, true);
+    titleRow(titles, stops, rightFrom);
     m_continuation = [this, heading, titles, stops, rightFrom] {
         line(Text::tr("%1 (continued)").arg(heading), true, 12);
-        row(titles, stops, rightFrom, true);
+        titleRow(titles, stops, rightFrom);
     };
 }
 
@@ -78,7 +79,7 @@ void PageCursor::line(const QString &text, bool bold, qreal pointSize)
     m_y += bounds.height();
 }
 
-void PageCursor::row(const QStringList &cells, const QList<qreal> &stops, int rightFrom, bool bold)
+void PageCursor::row(const QStringList &cells, const QList<qreal> &stops, int rightFrom, bool bold, CellOverflow overflow)
 {
     QFont font = m_painter.font();
     font.setBold(bold);
@@ -87,10 +88,49 @@ void PageCursor::row(const QStringList &cells, const QList<qreal> &stops, int ri
     const int height = lineHeight();
     ensure(height);
     for (int i = 0; i < cells.size(); ++i) {
-        const int left = int(stops.at(i) * m_width);
-        const int right = int(stops.value(i + 1, 1.0) * m_width) - 40;
         const Qt::Alignment align = i >= rightFrom ? Qt::AlignRight : Qt::AlignLeft;
-        m_painter.drawText(QRect(left, m_y, right - left, height), int(align | Qt::AlignVCenter), cells.at(i));
+        const QRect cell = cellRect(stops, i, height);
+        m_painter.drawText(cell, int(align | Qt::AlignVCenter),
+                           overflow == CellOverflow::Elide
+                               ? m_painter.fontMetrics().elidedText(cells.at(i), Qt::ElideRight, cell.width())
+                               : cells.at(i));
+    }
+    m_y += height;
+}
+
+QRect PageCursor::cellRect(const QList<qreal> &stops, int column, int height) const
+{
+    const int left = int(stops.at(column) * m_width);
+    const int right = int(stops.value(column + 1, 1.0) * m_width) - 40;   // a gap before the next column
+    return QRect(left, m_y, right - left, height);
+}
+
+int PageCursor::titleRowHeight(const QStringList &titles, const QList<qreal> &stops) const
+{
+    QFont font = m_painter.font();
+    font.setBold(true);
+    font.setPointSizeF(9);
+    const QFontMetrics metrics(font, &m_writer);
+    int height = metrics.height();
+    for (int i = 0; i < titles.size(); ++i) {
+        const QRect column = cellRect(stops, i, 100000);
+        height = std::max(height, metrics.boundingRect(QRect(0, 0, column.width(), 100000), Qt::TextWordWrap,
+                                                       titles.at(i)).height());
+    }
+    return height;
+}
+
+void PageCursor::titleRow(const QStringList &titles, const QList<qreal> &stops, int rightFrom)
+{
+    const int height = titleRowHeight(titles, stops);
+    QFont font = m_painter.font();
+    font.setBold(true);
+    font.setPointSizeF(9);
+    m_painter.setFont(font);
+    ensure(height);
+    for (int i = 0; i < titles.size(); ++i) {
+        const Qt::Alignment align = i >= rightFrom ? Qt::AlignRight : Qt::AlignLeft;
+        m_painter.drawText(cellRect(stops, i, height), int(align | Qt::AlignBottom | Qt::TextWordWrap), titles.at(i));
     }
     m_y += height;
 }

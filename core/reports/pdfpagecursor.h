@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QRect>
 #include <QString>
 #include <QStringList>
 
@@ -25,19 +26,28 @@ public:
     void ensure(int height);
 
     // A table: its heading and column titles, kept on one page with at least its first row, and
-    // repeated (the heading marked as continued) on every page the rows run onto.
+    // repeated (the heading marked as continued) on every page the rows run onto. A title wider
+    // than its column wraps onto a second line.
     void beginTable(const QString &heading, const QStringList &titles, const QList<qreal> &stops, int rightFrom);
     void endTable();
 
     void line(const QString &text, bool bold = false, qreal pointSize = 10);
+    // What a cell wider than its column shows: cut where the column ends, or ending in "…" so that
+    // a cut value ("mercadopagc") is not read as another one.
+    enum class CellOverflow { Clip, Elide };
     // One table row: columns at fractions of the width; `rightFrom` and later are right-aligned.
-    void row(const QStringList &cells, const QList<qreal> &stops, int rightFrom, bool bold = false);
+    void row(const QStringList &cells, const QList<qreal> &stops, int rightFrom, bool bold = false,
+             CellOverflow overflow = CellOverflow::Clip);
 
     void skip(int height) { m_y += height; }
     int y() const { return m_y; }
 
 private:
     int heightOf(qreal pointSize, bool bold) const;
+    // The column titles, each wrapped onto as many lines as its column needs (never cut short).
+    void titleRow(const QStringList &titles, const QList<qreal> &stops, int rightFrom);
+    int titleRowHeight(const QStringList &titles, const QList<qreal> &stops) const;
+    QRect cellRect(const QList<qreal> &stops, int column, int height) const;
 
     QPdfWriter &m_writer;
     QPainter &m_painter;

@@ -1,5 +1,6 @@
 #include "core/reports/pdfreportwriter.h"
 
+#include "core/domain/dateformat.h"
 #include "core/domain/moneyformat.h"
 #include "core/domain/status.h"
 #include "core/reports/chartcolors.h"
@@ -130,12 +131,12 @@ void drawRefunds(PageCursor &cursor, const ReportTotals &totals, const QLocale &
     cursor.skip(cursor.lineHeight());
 }
 
-// A payments-table cell as printed: instants in the report's zone, amounts as the totals print them,
-// the status in words.
+// A payments-table cell as printed: instants in the report's zone and region's date form, amounts as
+// the totals print them, the status in words.
 QString cellText(ReportColumn column, const ReportCell &cell, const PdfSummaryHeader &header)
 {
     const auto dateTime = [&header](qint64 utcMs) {
-        return QDateTime::fromMSecsSinceEpoch(utcMs, header.timeZone).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+        return formatDateTimeIn(QDateTime::fromMSecsSinceEpoch(utcMs, QTimeZone::utc()), header.timeZone, header.locale);
     };
     QString text;
     if (const auto *utf8 = std::get_if<ReportUtf8>(&cell))
@@ -158,10 +159,12 @@ void drawPaymentTable(PageCursor &cursor, const QList<QStringList> &rows, qint64
     QStringList titles;
     for (ReportColumn column : PdfReportWriter::tableColumns())
         titles.append(ReportColumns::header(column));
-    const QList<qreal> stops = {0.0, 0.17, 0.42, 0.55, 0.67, 0.85};
+    // The date column holds a region's longest short form (es_CO's "12/11/2026 12:59 P. M."); the
+    // amounts hold eight-digit sums with their code ("1.234.565,00 ARS").
+    const QList<qreal> stops = {0.0, 0.21, 0.42, 0.545, 0.66, 0.83};
     cursor.beginTable(Text::tr("Payments"), titles, stops, 4);
     for (const QStringList &row : rows)
-        cursor.row(row, stops, 4);
+        cursor.row(row, stops, 4, false, PageCursor::CellOverflow::Elide);
     cursor.endTable();
     if (rowsSeen > rows.size()) {
         cursor.line(Text::tr("The first %1 of %2 payments; export CSV or XLSX for every row.")
@@ -226,7 +229,7 @@ bool PdfReportWriter::end(const ReportTotals &totals)
         PageCursor cursor(writer, painter);
         cursor.line(m_header.title, true, 16);
         cursor.line(Text::tr("Generated %1 (%2) by %3")
-                        .arg(m_header.generatedAt.toTimeZone(m_header.timeZone).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
+                        .arg(formatDateTimeIn(m_header.generatedAt, m_header.timeZone, m_header.locale),
                              QString::fromUtf8(m_header.timeZone.id()), m_header.operatorName));
         cursor.line(Text::tr("Rows: %1").arg(m_header.filterText));
         cursor.line(Text::tr("%Ln payment(s)", nullptr, int(std::min<qint64>(totals.paymentCount(), INT_MAX))));
@@ -236,7 +239,7 @@ bool PdfReportWriter::end(const ReportTotals &totals)
         cursor.line(Text::tr("Amount per status"), true, 12);
         drawChart(cursor, painter, totals);
         if (m_overview)
-            OverviewPdf::draw(writer, painter, *m_overview);
+            OverviewPdf::draw(writer, painter, *m_overview, m_header.locale);
         if (m_paymentTable) {   // last: the figures first, the rows they add up for whoever checks
             writer.newPage();
             PageCursor tablePages(writer, painter);

@@ -1,5 +1,6 @@
 #include "core/reports/reportrequest.h"
 
+#include "core/domain/dateformat.h"
 #include "core/domain/money.h"
 
 #include <QCoreApplication>
@@ -27,10 +28,6 @@ QStringList toStringList(const QJsonValue &value)
     return list;
 }
 
-QString dateText(const QDateTime &value, const QTimeZone &zone)
-{
-    return value.toTimeZone(zone).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
-}
 
 } // namespace
 
@@ -129,7 +126,7 @@ PaymentFilter filterFromJson(const QJsonObject &object)
     return filter;
 }
 
-QString describeFilter(const PaymentFilter &filter, const QTimeZone &zone)
+QString describeFilter(const PaymentFilter &filter, const QTimeZone &zone, const QLocale &locale)
 {
     if (filter.isEmpty())
         return Text::tr("All payments in the cache");
@@ -148,9 +145,9 @@ QString describeFilter(const PaymentFilter &filter, const QTimeZone &zone)
         parts.append(Text::tr("currency %1").arg(filter.currency));
     const QString dateName = filter.dateField == PaymentFilter::DateField::ConfirmDate ? Text::tr("confirmed") : Text::tr("opened");
     if (filter.from.isValid())
-        parts.append(Text::tr("%1 from %2").arg(dateName, dateText(filter.from, zone)));
+        parts.append(Text::tr("%1 from %2").arg(dateName, formatDateTimeIn(filter.from, zone, locale)));
     if (filter.to.isValid())
-        parts.append(Text::tr("%1 before %2").arg(dateName, dateText(filter.to, zone)));
+        parts.append(Text::tr("%1 before %2").arg(dateName, formatDateTimeIn(filter.to, zone, locale)));
     if (filter.minAmount)
         parts.append(Text::tr("amount at least %1").arg(Decimal::format(*filter.minAmount, Money::Scale)));
     if (filter.maxAmount)

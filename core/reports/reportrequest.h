@@ -4,6 +4,7 @@
 #include "core/storage/paymentfilter.h"
 
 #include <QJsonObject>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 #include <QTimeZone>
@@ -52,6 +53,7 @@ std::optional<ReportSubject> subjectFromName(QStringView name);
 // The filter as JSON (receipts) and in words (PDF, receipts list), translated.
 QJsonObject filterToJson(const PaymentFilter &filter);
 PaymentFilter filterFromJson(const QJsonObject &object);
-QString describeFilter(const PaymentFilter &filter, const QTimeZone &zone);
+// The filter in words; its dates in `locale`'s short form with four-digit years, in `zone`.
+QString describeFilter(const PaymentFilter &filter, const QTimeZone &zone, const QLocale &locale = QLocale());
 
 } // namespace dd

@@ -1,5 +1,6 @@
 #include "ui/dialogs/newpaymentdialog.h"
 
+#include "core/domain/currency.h"
 #include "core/domain/method.h"
 #include "core/domain/moneyformat.h"
 #include "core/gateway/directapiclient.h"
@@ -45,14 +46,27 @@ struct MethodDefaults
     QString currency;
 };
 
-MethodDefaults defaultsFor(const QString &code)
+// The country of the interface's region (Settings ▸ Language ▸ Region) when the gateway serves it,
+// lowercase as the API writes it; empty otherwise.
+QString regionCountry(const QLocale &region)
+{
+    const QString country = QLocale::territoryToCode(region.territory()).toLower();
+    return knownCountries().contains(country) && !Currency::local(country).isEmpty() ? country : QString();
+}
+
+// A method tied to a country is sent there; a card or an e-wallet goes to the user's own country
+// when the gateway serves it there, to Brazil otherwise.
+MethodDefaults defaultsFor(const QString &code, const QLocale &region)
 {
     if (code == MethodCode::ChileRedirect || code == MethodCode::ChileCashVoucher)
         return {code, QStringLiteral("cl"), QStringLiteral("CLP")};
     if (code == MethodCode::Spei || code == MethodCode::Oxxo)
         return {code, QStringLiteral("mx"), QStringLiteral("MXN")};
-    if (code == EWalletItem)
+    if (code == MethodCode::Boleto)
         return {code, QStringLiteral("br"), QStringLiteral("BRL")};
+    const QString home = regionCountry(region);
+    if (!home.isEmpty() && (code != EWalletItem || countryHasEWallets(home)))
+        return {code, home, Currency::local(home)};
     return {code, QStringLiteral("br"), QStringLiteral("BRL")};
 }
 
@@ -267,7 +281,7 @@ QString NewPaymentDialog::eWalletCode() const
 void NewPaymentDialog::methodChanged()
 {
     const QString code = methodCode();
-    const MethodDefaults defaults = defaultsFor(code);
+    const MethodDefaults defaults = defaultsFor(code, locale());
     const bool card = code == MethodCode::Card;
     const bool eWallet = code == EWalletItem;
     {

@@ -3,6 +3,7 @@
 #include "core/domain/method.h"
 #include "ui/dialogs/newpaymentvoucher.h"
 #include "ui/messagebox.h"
+#include "ui/savefolder.h"
 
 #include <QClipboard>
 #include <QCoreApplication>
@@ -49,10 +50,10 @@ NewPaymentResult::NewPaymentResult(QWidget *parent) : QWidget(parent)
     m_savePdfButton->setObjectName(QStringLiteral("savePdfButton"));
     layout->addWidget(m_savePdfButton, 0, Qt::AlignLeft);
     connect(m_savePdfButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, Text::tr("Save voucher as PDF"),
-                                                          m_payment ? m_payment->merchantPaymentCode + QStringLiteral(".pdf")
-                                                                    : QString(),
+        const QString path = QFileDialog::getSaveFileName(this, Text::tr("Save voucher as PDF"), voucherSaveStart(),
                                                           Text::tr("PDF files (*.pdf)"));
+        if (!path.isEmpty())
+            SaveFolder::remember(path);
         if (!path.isEmpty() && !saveVoucherPdf(path))
             MessageBox::warning(this, window()->windowTitle(), Text::tr("The voucher could not be written to %1.").arg(path));
     });
@@ -95,6 +96,11 @@ void NewPaymentResult::showPayment(const Payment &payment)
     m_clabeRow->setVisible(!payment.clabeAccount.isEmpty() || !payment.clabeReference.isEmpty());
     m_savePdfButton->setVisible(methodKindForCode(payment.paymentTypeCode) != MethodKind::Card);
     show();
+}
+
+QString NewPaymentResult::voucherSaveStart() const
+{
+    return SaveFolder::suggestedPath(m_payment ? m_payment->merchantPaymentCode + QStringLiteral(".pdf") : QString());
 }
 
 bool NewPaymentResult::saveVoucherPdf(const QString &path) const

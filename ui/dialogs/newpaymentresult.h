@@ -25,6 +25,8 @@ public:
     void showPayment(const Payment &payment);
     // Writes the shown payment's voucher as PDF; false when none is shown or the file cannot be written.
     bool saveVoucherPdf(const QString &path) const;
+    // Where "Save voucher as PDF…" opens: the payment's code as the name, in the folder of the last save.
+    QString voucherSaveStart() const;
 
 private:
     QLineEdit *addCopyRow(QFormLayout *form, const QString &label, const QString &editName,

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFont>
+#include <QGuiApplication>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
@@ -46,10 +47,9 @@ QStringList voucherSummaryLines(const Payment &payment, const QLocale &locale)
 {
     QStringList lines;
     lines << Text::tr("Payment voucher")
+          << Text::tr("Reference to quote when paying: %1").arg(payment.merchantPaymentCode)
           << Text::tr("Amount: %1 %2").arg(formatAmount(payment.amountExt.hundredths(), payment.currencyExt, locale), payment.currencyExt)
-          << Text::tr("Method: %1").arg(payment.paymentTypeCode)
-          << Text::tr("Merchant payment code: %1").arg(payment.merchantPaymentCode)
-          << Text::tr("Payment reference: %1").arg(payment.hash);
+          << Text::tr("Method: %1").arg(payment.paymentTypeCode);
     if (payment.dueDate.isValid())
         lines << Text::tr("Pay by: %1").arg(locale.toString(payment.dueDate, QLocale::LongFormat));
     if (!payment.clabeAccount.isEmpty())
@@ -85,12 +85,19 @@ bool writeVoucherPdf(const Payment &payment, const QString &path, const QLocale 
     QPainter painter;
     if (!painter.begin(&writer))
         return false;
+    // No ligatures: codes keep their letters ("ff" in a hash) when copied or read out of the PDF.
+    QFont font = QGuiApplication::font();
+    font.setStyleStrategy(QFont::PreferNoShaping);
     QTextDocument document;
+    document.setDefaultFont(font);
     document.documentLayout()->setPaintDevice(&writer);
     document.setTextWidth(writer.width());
     const QStringList lines = voucherSummaryLines(payment, locale);
     QString html = QStringLiteral("<h2>") + lines.first().toHtmlEscaped() + QStringLiteral("</h2>");
-    for (qsizetype i = 1; i < lines.size(); ++i)
+    // The reference, which the customer reads out or types at the counter, stands out.
+    html += QStringLiteral("<p style=\"font-size: 14pt; font-weight: bold\">") + lines.at(1).toHtmlEscaped()
+            + QStringLiteral("</p>");
+    for (qsizetype i = 2; i < lines.size(); ++i)
         html += QStringLiteral("<p>") + lines.at(i).toHtmlEscaped() + QStringLiteral("</p>");
     document.setHtml(html);
     document.drawContents(&painter);
@@ -98,11 +105,21 @@ bool writeVoucherPdf(const Payment &payment, const QString &path, const QLocale 
     if (!barcode.isEmpty()) {
         // Below the text, with a quiet zone of ten modules on its left as the symbology asks.
         int top = qRound(document.size().height()) + Resolution / 4;
-        painter.setFont(QFont(QStringLiteral("Sans Serif"), 10));
-        const QRect caption(0, top, writer.width(), painter.fontMetrics().height());
-        painter.drawText(caption, Qt::AlignLeft | Qt::AlignVCenter, Text::tr("Boleto barcode"));
-        top += caption.height() + Resolution / 20;
+        QFont caption(QStringLiteral("Sans Serif"), 10);
+        caption.setStyleStrategy(QFont::PreferNoShaping);
+        painter.setFont(caption);
+        const QRect captionRect(0, top, writer.width(), painter.fontMetrics().height());
+        painter.drawText(captionRect, Qt::AlignLeft | Qt::AlignVCenter, Text::tr("Boleto barcode"));
+        top += captionRect.height() + Resolution / 20;
         drawInterleaved2of5(painter, barcode, 10 * NarrowModule, top);
+    }
+    if (!payment.hash.isEmpty()) {   // small, at the foot: for the merchant's support, not the customer
+        QFont small(QStringLiteral("Sans Serif"), 7);
+        small.setStyleStrategy(QFont::PreferNoShaping);
+        painter.setFont(small);
+        const int height = painter.fontMetrics().height();
+        painter.drawText(QRect(0, writer.height() - height, writer.width(), height), Qt::AlignLeft | Qt::AlignVCenter,
+                         Text::tr("Gateway payment hash: %1").arg(payment.hash));
     }
     painter.end();
     return QFile(path).size() > 0;

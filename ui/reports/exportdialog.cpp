@@ -5,6 +5,7 @@
 #include "core/storage/auditstore.h"
 #include "models/format.h"
 #include "ui/messagebox.h"
+#include "ui/savefolder.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -400,7 +401,7 @@ void ExportDialog::loadReceipts()
         const auto request = ReportReceipts::requestOf(entry);
         if (!request)
             continue;
-        const QString when = QDateTime::fromMSecsSinceEpoch(entry.atMs).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+        const QString when = formatDateTime(QDateTime::fromMSecsSinceEpoch(entry.atMs));
         m_receiptsBox->addItem(tr("%1 by %2: %3 %4, %n row(s)", nullptr,
                                   entry.parameters.value(QStringLiteral("rows")).toInt())
                                    .arg(when, entry.actor, ReportNames::subjectName(request->subject),
@@ -431,13 +432,23 @@ void ExportDialog::moveColumn(int delta)
 void ExportDialog::chooseOutput()
 {
     const ReportFormat format = static_cast<ReportFormat>(m_format->currentData().toInt());
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export to"), m_output->text(),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export to"), saveDialogStart(),
                                                       tr("%1 files (*%2)").arg(ReportNames::formatName(format).toUpper(),
                                                                               extensionOf(format)));
     if (path.isEmpty())
         return;
+    SaveFolder::remember(path);
     m_output->setText(path.endsWith(extensionOf(format)) ? path : path + extensionOf(format));
     m_replaceConfirmed = m_output->text();   // the file dialog asked before choosing an existing file
+}
+
+QString ExportDialog::saveDialogStart() const
+{
+    const QString typed = m_output->text().trimmed();
+    if (typed.isEmpty())
+        return SaveFolder::suggestedPath();
+    // A bare name typed in the field goes where files are saved, not where the program started.
+    return QFileInfo(typed).isAbsolute() ? typed : SaveFolder::suggestedPath(typed);
 }
 
 void ExportDialog::startExport()

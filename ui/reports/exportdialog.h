@@ -52,6 +52,9 @@ public:
     void applyRequest(const ExportRequest &request);
     // The file the next export writes to (tests set it instead of the file chooser).
     void setOutputPath(const QString &path);
+    // Where "Choose…" opens its Save dialog: the file named in the field, else the folder of the
+    // last save (SaveFolder).
+    QString saveDialogStart() const;
     bool isRunning() const { return m_job != nullptr; }
 
 signals:

@@ -1,18 +1,24 @@
 #include "../../unit/reports/reporttestsupport.h"
 
 #include "core/cache/cachesession.h"
+#include "core/domain/dateformat.h"
 #include "ui/messagebox.h"
 #include "ui/reports/exportdialog.h"
+#include "ui/savefolder.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
+#include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -20,6 +26,7 @@
 
 using namespace dd;
 using namespace dd::test;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -71,6 +78,8 @@ private slots:
     void replacesAnExistingFileOnlyWhenAsked();
     void remembersColumnPresets();
     void exportsAgainFromReceipt();
+    void datesInTheRegionsForm();
+    void saveDialogStartsInDocumentsThenTheLastFolder();
     void exportsOnWorkerThread();
 
 private:
@@ -287,6 +296,53 @@ void TestExportDialog::exportsAgainFromReceipt()
     QCOMPARE(again.subject, ReportSubject::Refunds);
     QCOMPARE(again.timeZone, QTimeZone("America/Bogota"));
     QCOMPARE(again.outputPath, m_fixture.path(QStringLiteral("refunds.xlsx")));
+}
+
+// es_CO: the earlier exports and the current filter's dates in the region's short form with a
+// four-digit year, not ISO.
+void TestExportDialog::datesInTheRegionsForm()
+{
+    const QLocale colombia(QLocale::Spanish, QLocale::Colombia);
+    const QLocale before;
+    QLocale::setDefault(colombia);
+    const auto restore = qScopeGuard([&before] { QLocale::setDefault(before); });
+    ExportContext c = context();
+    c.filter.from = QDateTime(QDate(2026, 11, 1), QTime(0, 0), QTimeZone::utc());
+    c.filter.to = QDateTime(QDate(2026, 11, 28), QTime(0, 0), QTimeZone::utc());
+    ExportDialog dialog(c);
+    const QString filter = child<QRadioButton>(dialog, "rowsFilter")->text();
+    QVERIFY2(filter.contains(formatDateTimeIn(c.filter.from, QTimeZone::utc(), colombia)), qPrintable(filter));
+    QVERIFY2(filter.contains(u"1/11/2026"_s) && filter.contains(u"28/11/2026"_s), qPrintable(filter));
+    QComboBox *receipts = child<QComboBox>(dialog, "receipts");
+    QVERIFY(receipts->count() >= 2);   // the exports of the tests before
+    const QRegularExpression iso(u"\\d{4}-\\d{2}-\\d{2}"_s);
+    const QRegularExpression region(u"^\\d{1,2}/\\d{2}/\\d{4} "_s);
+    for (int i = 1; i < receipts->count(); ++i) {
+        QVERIFY2(!iso.match(receipts->itemText(i)).hasMatch(), qPrintable(receipts->itemText(i)));
+        QVERIFY2(region.match(receipts->itemText(i)).hasMatch(), qPrintable(receipts->itemText(i)));
+    }
+    QVERIFY2(!iso.match(filter).hasMatch(), qPrintable(filter));
+}
+
+// "Choose…" opens in the user's Documents folder, a bare name typed in the field there too; after
+// a save elsewhere, in that folder.
+void TestExportDialog::saveDialogStartsInDocumentsThenTheLastFolder()
+{
+    QSettings().remove(u"files/lastSaveFolder"_s);
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QVERIFY(!documents.isEmpty());
+    ExportDialog dialog(context());
+    QCOMPARE(dialog.saveDialogStart(), documents);
+    dialog.setOutputPath(u"pagos.pdf"_s);
+    QCOMPARE(dialog.saveDialogStart(), QDir(documents).filePath(u"pagos.pdf"_s));
+    SaveFolder::remember(m_fixture.path(u"chosen.csv"_s));
+    QCOMPARE(dialog.saveDialogStart(), QFileInfo(m_fixture.path(u"pagos.pdf"_s)).absoluteFilePath());
+    dialog.setOutputPath({});
+    QCOMPARE(dialog.saveDialogStart(), QFileInfo(m_fixture.path(u"chosen.csv"_s)).absolutePath());
+    const QString typed = m_fixture.path(u"here.pdf"_s);   // a full path typed is kept as it is
+    dialog.setOutputPath(typed);
+    QCOMPARE(dialog.saveDialogStart(), typed);
+    QSettings().remove(u"files/lastSaveFolder"_s);
 }
 
 void TestExportDialog::exportsOnWorkerThread()

@@ -4,6 +4,8 @@
 #include <QTest>
 #include <QTimeZone>
 
+#include <cmath>
+
 using namespace dd;
 
 class TestFormat : public QObject
@@ -85,6 +87,27 @@ private slots:
         QCOMPARE(formatDate(QDate(2026, 3, 1), QLocale(QStringLiteral("pt_BR"))), QStringLiteral("01/03/2026"));
     }
 
+    // A chart's day label: the short date without its year and the separator that joined it, in the
+    // locale's order, wherever the locale puts the year.
+    void dayAndMonthDropsTheYear_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("es_CO, year last") << QStringLiteral("es_CO") << QStringLiteral("29/10");
+        QTest::newRow("pt_BR") << QStringLiteral("pt_BR") << QStringLiteral("29/10");
+        QTest::newRow("en_US, month first") << QStringLiteral("en_US") << QStringLiteral("10/29");
+        QTest::newRow("de_DE, dots") << QStringLiteral("de_DE") << QStringLiteral("29.10");
+        QTest::newRow("ja_JP, year first") << QStringLiteral("ja_JP") << QStringLiteral("10/29");
+    }
+
+    void dayAndMonthDropsTheYear()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, expected);
+        QCOMPARE(formatDayAndMonth(QDate(2026, 10, 29), QLocale(locale)), expected);
+        QCOMPARE(formatDayAndMonth(QDate()), QString());
+    }
+
     void badgesHaveContrastInLightAndDarkPalettes_data()
     {
         QTest::addColumn<bool>("dark");
@@ -117,6 +140,49 @@ private slots:
                              badges.at(3).background.rgb()})
                      .size(),
                  4);
+    }
+
+    // Every badge icon size the app draws: the Pending clock has its dial (pixels of the glyph's
+    // colour all around a ring), not only its hands; the Open circle is not mistaken for it (no hands
+    // at its centre).
+    void pendingClockHasADialAtEverySize_data()
+    {
+        QTest::addColumn<int>("size");
+        for (int size : {16, 24, 32})
+            QTest::newRow(qPrintable(QString::number(size))) << size;
+    }
+
+    void pendingClockHasADialAtEverySize()
+    {
+        QFETCH(int, size);
+        QPalette palette;
+        palette.setColor(QPalette::Base, Qt::white);
+        const auto isGlyph = [](const QImage &image, const QColor &glyph, QPointF at) {
+            const QColor pixel = image.pixelColor(at.toPoint());
+            return pixel.alpha() > 0 && qAbs(pixel.lightness() - glyph.lightness()) < 90;
+        };
+        const auto dialPixels = [&](const QImage &image, const QColor &glyph) {
+            int hits = 0;
+            const qreal c = size / 2.0;
+            for (int step = 0; step < 16; ++step) {   // 16 directions around the ring
+                const qreal angle = step * M_PI / 8.0;
+                bool hit = false;
+                for (qreal radius = size * 0.27; radius <= size * 0.37; radius += 0.5)
+                    hit = hit || isGlyph(image, glyph, QPointF(c + radius * std::cos(angle), c + radius * std::sin(angle)));
+                hits += hit ? 1 : 0;
+            }
+            return hits;
+        };
+        for (const StatusBadge &badge : {paymentStatusBadge(PaymentStatus::Pending, palette),
+                                         refundStatusBadge(RefundStatus::Pending, palette)}) {
+            const QImage image = badge.icon.pixmap(QSize(size, size)).toImage();
+            QCOMPARE(image.size(), QSize(size, size));
+            QCOMPARE(dialPixels(image, badge.foreground), 16);
+            // The hands meet at the centre.
+            QVERIFY(isGlyph(image, badge.foreground, QPointF(size / 2.0, size / 2.0)));
+        }
+        const StatusBadge open = paymentStatusBadge(PaymentStatus::Open, palette);
+        QVERIFY(!isGlyph(open.icon.pixmap(QSize(size, size)).toImage(), open.foreground, QPointF(size / 2.0, size / 2.0)));
     }
 
     void contrastRatioOfKnownColours()

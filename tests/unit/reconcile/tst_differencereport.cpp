@@ -187,7 +187,12 @@ void TestDifferenceReport::pdfTableCarriesOnOverPages()
         // Each later page starts with the table's heading, marked as continued, and its titles.
         if (lines.constFirst().startsWith(u"Differences"_s)) {
             QCOMPARE(lines.constFirst(), u"Differences (continued)"_s);
-            QCOMPARE(lines.at(1), u"Kind Merchant code Line Shop Gateway New"_s);
+            // The titles, "Merchant code" perhaps wrapped onto two lines: every word of them.
+            QStringList titles = lines.at(1).split(u' ');
+            if (!lines.value(2).startsWith(u"Not verified"_s))
+                titles += lines.value(2).split(u' ');
+            titles.sort();
+            QCOMPARE(titles, QStringList({u"Gateway"_s, u"Kind"_s, u"Line"_s, u"Merchant"_s, u"New"_s, u"Shop"_s, u"code"_s}));
         }
         for (const QString &line : lines)
             if (line.startsWith(u"Not verified at the gateway NV-"_s))

@@ -3,8 +3,14 @@
 // and amounts are in the region's marks with each currency's own decimals.
 #include "reporttestsupport.h"
 
+#include "core/domain/dateformat.h"
+#include "core/reports/pdfpagecursor.h"
 #include "core/reports/pdfreportwriter.h"
 
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -79,6 +85,9 @@ private slots:
     void amountsInTheRegionsFormat();
     void paymentTableUnderItsTitlesOnEveryPage();
     void paymentTableStopsAtItsBound();
+    void datesInTheRegionsForm_data();
+    void datesInTheRegionsForm();
+    void columnTitlesWrapAndAreNeverCut();
 
 private:
     QString write(const ReportTotals &totals, const QLocale &locale, qint64 paymentRows = -1);
@@ -215,10 +224,19 @@ void TestPdfSummary::paymentTableUnderItsTitlesOnEveryPage()
             continue;
         ++tablePages;
         QVERIFY2(tablePages == 1 || at == 0, qPrintable(u"page %1: "_s.arg(page) + lines.join(u'\n')));
-        QCOMPARE(lines.value(at + 1), titles);
-        for (qsizetype i = at + 2; i < lines.size(); ++i) {
+        // The titles, on one line or wrapped onto two (every word of them there), then the rows.
+        qsizetype first = at + 1;
+        QStringList titleWords;
+        while (first < lines.size() && !lines.at(first).startsWith(u"01-05-2026"_s))
+            titleWords += lines.at(first++).split(u' ');
+        titleWords.sort();
+        QStringList expectedWords = titles.split(u' ');
+        expectedWords.sort();
+        QCOMPARE(titleWords, expectedWords);
+        QVERIFY2(first - at - 1 <= 2, qPrintable(lines.mid(at, first - at).join(u'\n')));
+        for (qsizetype i = first; i < lines.size(); ++i) {
             const QStringList words = lines.at(i).split(u' ');
-            QCOMPARE(words.value(0).left(8), u"2026-05-"_s);
+            QCOMPARE(words.value(0), u"01-05-2026"_s);   // es_CL's short date, the year in full
             codes.insert(words.value(2));
             // The status in words; pesos whole, reais in the region's marks.
             QVERIFY2(lines.at(i).contains(u"visa Confirmed 1.234,56 BRL 0,00 BRL"_s)
@@ -242,6 +260,94 @@ void TestPdfSummary::paymentTableStopsAtItsBound()
              qPrintable(last));
     QVERIFY(last.contains(u"order-%1"_s.arg(PdfReportWriter::MaxTableRows - 1)));
     QVERIFY(!last.contains(u"order-%1"_s.arg(PdfReportWriter::MaxTableRows)));
+}
+
+// The generation time and the payments' opening dates in the region's short form, four-digit year.
+void TestPdfSummary::datesInTheRegionsForm_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("generated");
+    QTest::addColumn<QString>("opened");
+    QTest::newRow("es_CO") << QLocale(QLocale::Spanish, QLocale::Colombia) << u"4/05/2026"_s << u"1/05/2026"_s;
+    QTest::newRow("pt_BR") << QLocale(QLocale::Portuguese, QLocale::Brazil) << u"04/05/2026 10:30"_s << u"01/05/2026 00:01"_s;
+    QTest::newRow("en_US") << QLocale(QLocale::English, QLocale::UnitedStates) << u"5/4/2026 10:30 AM"_s << u"5/1/2026 12:01 AM"_s;
+}
+
+void TestPdfSummary::datesInTheRegionsForm()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(QString, generated);
+    QFETCH(QString, opened);
+    QCOMPARE(formatDateTimeIn(QDateTime(QDate(2026, 5, 4), QTime(10, 30), QTimeZone::utc()), QTimeZone::utc(), locale)
+                 .left(generated.size()),
+             generated);
+    const QString path = write(ReportTotals(), locale, 2);
+    QVERIFY(!path.isEmpty());
+    QString text;
+    for (int page = 1; page <= pageCount(path); ++page)
+        text += pdfText(path, page);
+    const QString simple = text.simplified();
+    QVERIFY2(simple.contains(u"Generated "_s + generated), qPrintable(text));
+    QVERIFY2(simple.contains(opened), qPrintable(text));
+    QVERIFY2(!text.contains(u"2026-05-"_s), qPrintable(text));
+    // Whole in their column, the time too ("12:01 a. m." in es_CO), not cut short with "…".
+    const QString whole = formatDateTimeIn(QDateTime(QDate(2026, 5, 1), QTime(0, 1), QTimeZone::utc()), QTimeZone::utc(), locale);
+    QVERIFY2(simple.contains(whole.simplified()), qPrintable(whole + u'\n' + text));   // its no-break space read as one
+    QVERIFY2(!text.contains(u'…'), qPrintable(text));
+}
+
+// A column title wider than its column goes on over two lines, every word of it on the page (the
+// Spanish "Código de pago del comercio" was cut to "Código de pago del comer").
+void TestPdfSummary::columnTitlesWrapAndAreNeverCut()
+{
+    const QString path = m_dir.filePath(u"titles.pdf"_s);
+    const QStringList titles = {u"Fecha de apertura"_s, u"Código de pago del comercio"_s, u"Método"_s, u"Estado"_s,
+                                u"Monto reembolsado al cliente"_s};
+    const QList<qreal> stops = {0.0, 0.1, 0.25, 0.5, 0.75};
+    {
+        QPdfWriter writer(path);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setResolution(300);
+        QPainter painter(&writer);
+        QFont font = painter.font();
+        font.setStyleStrategy(QFont::PreferNoShaping);   // as the summary: "fi" extracted as two letters
+        painter.setFont(font);
+        PageCursor cursor(writer, painter);
+        cursor.beginTable(u"Pagos"_s, titles, stops, 4);
+        cursor.row({u"1/05/2026"_s, u"order-1"_s, u"visa"_s, u"Confirmado"_s, u"0,00 BRL"_s}, stops, 4);
+        cursor.row({u"2/05/2026"_s, u"order-20260502-000000000042"_s, u"visa"_s, u"Pendiente"_s, u"0,00 BRL"_s}, stops, 4,
+                   false, PageCursor::CellOverflow::Elide);
+        cursor.endTable();
+    }
+    const QString text = pdfText(path, 1);
+    QStringList words;
+    for (const QString &line : nonEmptyLines(text))
+        words += line.split(u' ');
+    for (const QString &title : titles) {
+        for (const QString &word : title.split(u' '))
+            QVERIFY2(words.contains(word), qPrintable(word + u'\n' + text));
+    }
+    // Each title inside its column: no word runs into the next column's (a PDF hides what a column
+    // cuts off, but a reader still finds it, so the words' boxes are compared, not only the text).
+    const QString boxes = QString::fromUtf8(runTool(u"pdftotext"_s, {u"-bbox"_s, u"-f"_s, u"1"_s, u"-l"_s, u"1"_s, path, u"-"_s}));
+    QMap<int, QList<std::pair<double, double>>> spansByLine;   // yMin → (xMin, xMax) of its words
+    const QRegularExpression word(uR"re(<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">)re"_s);
+    for (auto it = word.globalMatch(boxes); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        spansByLine[qRound(m.captured(2).toDouble())].append({m.captured(1).toDouble(), m.captured(3).toDouble()});
+    }
+    QVERIFY(spansByLine.size() >= 4);
+    for (auto line = spansByLine.begin(); line != spansByLine.end(); ++line) {
+        std::sort(line->begin(), line->end());
+        for (qsizetype k = 0; k + 1 < line->size(); ++k)
+            QVERIFY2(line->at(k).second <= line->at(k + 1).first, qPrintable(u"overlap at y=%1\n"_s.arg(line.key()) + text));
+    }
+    // The rows under the titles, not over them; a value wider than its column ends in "…", not cut
+    // to look like another value.
+    const QStringList lines = nonEmptyLines(text);
+    QVERIFY2(lines.value(lines.size() - 2).startsWith(u"1/05/2026 order-1 visa Confirmado"_s), qPrintable(text));
+    const QString elided = lines.constLast().split(u' ').value(1);
+    QVERIFY2(elided.endsWith(u'…') && u"order-20260502-000000000042"_s.startsWith(elided.chopped(1)), qPrintable(text));
 }
 
 QTEST_MAIN(TestPdfSummary)
