@@ -44,7 +44,8 @@ QChartView *makeView(const QString &objectName)
     auto *view = new QChartView(chart);
     view->setObjectName(objectName);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(260, 200);
+    // Low enough that the tab's two rows of charts leave room for a two-row filter bar at 700 px.
+    view->setMinimumSize(260, 160);
     return view;
 }
 

@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QLayout>
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -244,6 +245,59 @@ private slots:
         window.resize(screen.width() + 400, screen.height());
         QTRY_VERIFY(header->sectionSize(int(Column::Customer)) > customer);
         QCOMPARE(header->sectionSize(int(Column::Amount)), amount);
+    }
+
+    // A date range in the filter bar (what a click on an Overview day bar sets) never widens the
+    // window past the screen: the bar's second half wraps onto a row of its own, every field whole.
+    void filterBarWrapsRatherThanWidening_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::addColumn<QLocale>("locale");
+        for (const QSize &screen : screens())
+            for (const Language &language : languages())
+                QTest::addRow("%dx%d %s", screen.width(), screen.height(), language.name) << screen << language.locale;
+    }
+
+    void filterBarWrapsRatherThanWidening()
+    {
+        QFETCH(QSize, screen);
+        QFETCH(QLocale, locale);
+        InstalledLanguage installed(locale);
+        MainWindow window(m_env->settings);
+        window.attach({&m_env->gateway.payments(), &m_env->gateway.operations(), &m_env->gateway.client()});
+        window.resize(screen);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        FilterBar *bar = window.filterBar();
+        const int oneRow = bar->height();
+        PaymentFilter range;
+        range.statuses = {PaymentStatus::Confirmed, PaymentStatus::Pending};
+        range.currency = u"CLP"_s;
+        range.from = QDate(2026, 11, 3).startOfDay();
+        range.to = QDate(2026, 11, 4).startOfDay();
+        bar->setFilter(range);
+        bar->findChild<QLineEdit *>(u"minAmountEdit"_s)->setText(u"1"_s);
+        QApplication::processEvents();
+        window.layout()->activate();
+        QApplication::processEvents();
+        QVERIFY(bar->findChild<QWidget *>(u"fromDateEdit"_s)->isVisible());
+        QVERIFY2(window.width() <= screen.width(),
+                 qPrintable(u"the window widened to %1 px on a %2 px screen"_s.arg(window.width()).arg(screen.width())));
+        const QStringList outside = outsideTheWindow(window, screen);
+        QVERIFY2(outside.isEmpty(), qPrintable(report(u"Outside the window"_s, outside)));
+        const QStringList cutOff = cutOffTexts(*bar);
+        QVERIFY2(cutOff.isEmpty(), qPrintable(report(u"Cut off in the filter bar"_s, cutOff)));
+        // Wrapped exactly when one row would not fit, and then two rows high.
+        QCOMPARE(bar->isWrapped(), bar->height() > oneRow + oneRow / 2);
+        if (screen.width() >= 1920)
+            QVERIFY(!bar->isWrapped());
+        // Clearing the range puts the bar back on one row where it fits.
+        bar->clear();
+        QApplication::processEvents();
+        window.layout()->activate();
+        QApplication::processEvents();
+        QVERIFY(!bar->isWrapped());
+        QCOMPARE(bar->height(), oneRow);
     }
 
     // The status filter names what it holds; several long names become a count, never a bare number.
