@@ -10,6 +10,7 @@
 #include "app/democustomers.h"
 #include "core/storage/paymentstore.h"
 #include "models/paymenttablemodel.h"
+#include "ui/detailpane.h"
 #include "ui/filterbar.h"
 #include "ui/mainwindow.h"
 #include "ui/paymentstableview.h"
@@ -18,7 +19,9 @@
 #include <QApplication>
 #include <QDir>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
 #include <QLayout>
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -298,6 +301,66 @@ private slots:
         QApplication::processEvents();
         QVERIFY(!bar->isWrapped());
         QCOMPARE(bar->height(), oneRow);
+    }
+
+    // The detail pane of a payment with a 48-character hash and long customer fields: every label
+    // whole, nothing past the pane's right edge (no sideways scrolling); the hash shortened, if at
+    // all, with the whole of it in the tool tip and the copy button.
+    void detailPaneFitsItsWidth_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::addColumn<QLocale>("locale");
+        for (const QSize &screen : {QSize(1024, 700), QSize(1366, 768)})
+            for (const Language &language : languages())
+                QTest::addRow("%dx%d %s", screen.width(), screen.height(), language.name) << screen << language.locale;
+    }
+
+    void detailPaneFitsItsWidth()
+    {
+        QFETCH(QSize, screen);
+        QFETCH(QLocale, locale);
+        InstalledLanguage installed(locale);
+        MainWindow window(m_env->settings);
+        window.attach({&m_env->gateway.payments(), &m_env->gateway.operations(), &m_env->gateway.client()});
+        window.resize(screen);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        PaymentsTableView *view = window.paymentsView();
+        QTRY_VERIFY(view->model()->rowCount() >= 10);
+        int row = 0;
+        while (row < view->model()->rowCount()
+               && !view->model()->index(row, int(Column::Hash)).data(Qt::ToolTipRole).toString().startsWith(u"f0000"_s)
+               && !view->model()->index(row, int(Column::Hash)).data().toString().startsWith(u"f0000"_s))
+            ++row;
+        QVERIFY(row < view->model()->rowCount());
+        view->selectRow(row);
+        DetailPane *pane = window.detailPane();
+        QTRY_VERIFY(pane->shownHash().has_value());
+        const QString hash = *pane->shownHash();
+        QCOMPARE(hash.size(), 48);
+        QApplication::processEvents();
+        auto *scroll = pane->findChild<QScrollArea *>(u"detailScroll"_s);
+        QVERIFY(scroll);
+        QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+                 qPrintable(u"the details need %1 px, the pane shows %2"_s.arg(scroll->widget()->minimumSizeHint().width())
+                                .arg(scroll->viewport()->width())));
+        QVERIFY(scroll->widget()->width() <= scroll->viewport()->width());
+        const QStringList cutOff = cutOffTexts(*pane);
+        QVERIFY2(cutOff.isEmpty(), qPrintable(report(u"Cut off in the detail pane"_s, cutOff)));
+        // Each field's label whole, each value at least a few characters wide.
+        for (const QLabel *label : pane->findChildren<QLabel *>()) {
+            if (!label->isVisible() || label->text().isEmpty() || !label->objectName().startsWith(u"field_"_s))
+                continue;
+            QVERIFY2(label->width() >= label->fontMetrics().horizontalAdvance(u"0000…0000"_s),
+                     qPrintable(label->objectName() + u" is "_s + QString::number(label->width()) + u" px wide"_s));
+        }
+        auto *hashLabel = pane->findChild<QLabel *>(u"field_hash"_s);
+        QCOMPARE(pane->fieldText(u"hash"_s), hash);
+        if (hashLabel->text() != hash) {
+            QVERIFY2(hashLabel->text().contains(u'…'), qPrintable(hashLabel->text()));
+            QCOMPARE(hashLabel->toolTip(), hash);
+        }
+        QVERIFY(hashLabel->width() < scroll->viewport()->width());
     }
 
     // The status filter names what it holds; several long names become a count, never a bare number.
