@@ -12,6 +12,8 @@
 #include "models/paymenttablemodel.h"
 #include "ui/detailpane.h"
 #include "ui/filterbar.h"
+#include "ui/refundspanel.h"
+#include "models/refundtablemodel.h"
 #include "ui/mainwindow.h"
 #include "ui/paymentstableview.h"
 
@@ -22,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
+#include <QTableView>
 #include <QLayout>
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -80,6 +83,17 @@ QList<Payment> widePayments()
         p.customerName = customer.name;
         p.customerEmail = customer.email;
         p.customerDocument = customer.document;
+        if (i == 0) {
+            // One refund asked for and then cancelled: the refunds table shows both dates.
+            Refund refund;
+            refund.id = u"34"_s;
+            refund.merchantRefundCode = u"dd-3r5zq5g5b5hsvppt"_s;
+            refund.status = RefundStatus::Cancelled;
+            refund.requestDate = p.openDate.addSecs(600);
+            refund.cancelDate = p.openDate.addSecs(1200);
+            refund.amount = Money(50000, p.currencyExt);
+            p.refunds << refund;
+        }
         payments << p;
     }
     return payments;
@@ -361,6 +375,22 @@ private slots:
             QCOMPARE(hashLabel->toolTip(), hash);
         }
         QVERIFY(hashLabel->width() < scroll->viewport()->width());
+        // Beside it, the refund's request and cancel dates in view without scrolling sideways at
+        // 1366 px, with the splitter where a first start puts it.
+        if (screen.width() < 1366)
+            return;
+        const QTableView *refunds = window.refundsPanel()->table();
+        QCOMPARE(refunds->model()->rowCount(), 1);
+        using RefundColumn = RefundTableModel::Column;
+        for (RefundColumn column : {RefundColumn::Status, RefundColumn::Amount, RefundColumn::RequestDate,
+                                    RefundColumn::CancelDate}) {
+            const QHeaderView *header = refunds->horizontalHeader();
+            const int right = header->sectionViewportPosition(int(column)) + header->sectionSize(int(column));
+            QVERIFY2(!refunds->isColumnHidden(int(column)) && right <= refunds->viewport()->width(),
+                     qPrintable(u"refund column %1 ends at %2 of %3 px"_s.arg(int(column)).arg(right)
+                                    .arg(refunds->viewport()->width())));
+        }
+        QVERIFY(refunds->isColumnHidden(int(RefundColumn::ConfirmDate)));
     }
 
     // The status filter names what it holds; several long names become a count, never a bare number.
