@@ -3,16 +3,19 @@
 #include "core/domain/method.h"
 #include "core/reports/chartcolors.h"
 #include "models/format.h"
+#include "ui/overview/statuslegend.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QCursor>
 #include <QDateEdit>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -99,6 +102,7 @@ OverviewTab::OverviewTab(QWidget *parent)
       m_methods(makeView(QStringLiteral("overviewMethodChart"))),
       m_countries(makeView(QStringLiteral("overviewCountryChart"))),
       m_refunds(makeView(QStringLiteral("overviewRefundChart"))),
+      m_statusLegend(new StatusLegend(this)),
       m_voucherTitle(new QLabel(this)),
       m_vouchers(new QTableWidget(this)),
       m_today([] { return QDate::currentDate(); })
@@ -159,9 +163,22 @@ OverviewTab::OverviewTab(QWidget *parent)
     voucherLayout->addWidget(m_voucherTitle);
     voucherLayout->addWidget(m_vouchers, 1);
 
+    // The ring and its legend share one card; the legend takes the width its lines need.
+    auto *statusCard = new QWidget(this);
+    statusCard->setObjectName(QStringLiteral("overviewStatusCard"));
+    statusCard->setBackgroundRole(QPalette::Base);
+    statusCard->setAutoFillBackground(true);
+    auto *statusLayout = new QHBoxLayout(statusCard);
+    statusLayout->setContentsMargins(0, 0, 0, 0);
+    statusLayout->setSpacing(0);
+    statusLayout->addWidget(m_status, 1);
+    statusLayout->addWidget(m_statusLegend);
+    m_status->setMinimumWidth(140);
+    m_status->setBackgroundBrush(Qt::NoBrush);
+
     auto *grid = new QGridLayout;
     grid->addWidget(m_daily, 0, 0, 1, 2);
-    grid->addWidget(m_status, 0, 2);
+    grid->addWidget(statusCard, 0, 2);
     grid->addWidget(m_methods, 1, 0);
     grid->addWidget(m_countries, 1, 1);
     grid->addWidget(m_refunds, 1, 2);
@@ -176,6 +193,8 @@ OverviewTab::OverviewTab(QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addLayout(grid, 1);
+    // Day labels thinned out to what the plot's width holds, again whenever that width changes.
+    connect(m_daily->chart(), &QChart::plotAreaChanged, this, &OverviewTab::labelDays);
     applyTheme();
     redraw();
 }
@@ -316,12 +335,18 @@ void OverviewTab::drawDaily(const OverviewData &data)
     series->setBarWidth(0.8);
     series->append(set);
     chart->addSeries(series);
-    auto *axisX = new QBarCategoryAxis;
-    axisX->append(categories);
+    // A value axis labelled on some days only (QBarCategoryAxis labels every bar, and cuts them all
+    // to "…" when a month does not fit): each bar sits on its index.
+    m_dayLabels = categories;
+    auto *axisX = new QCategoryAxis;
+    axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axisX->setRange(-0.5, std::max<qsizetype>(categories.size(), 1) - 0.5);
+    axisX->setGridLineVisible(false);
     if (!m_days.isEmpty())
         axisX->setTitleText(tr("%1 – %2").arg(formatDate(m_days.first()), formatDate(m_days.last())));
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisX);
+    labelDays();
     QValueAxis *axisY = amountAxis(maximum);
     chart->addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
@@ -331,11 +356,41 @@ void OverviewTab::drawDaily(const OverviewData &data)
     });
     connect(set, &QBarSet::hovered, this, [this, perDay, code](bool on, int index) {
         if (!on || index < 0 || index >= m_days.size())
-            return;
+            return showTip({});
         const CurrencyAmount sum = perDay.value(m_days.at(index));
-        QToolTip::showText(QCursor::pos(), tr("%1: %2 in %Ln payment(s)", nullptr, int(sum.count))
+        showTip(tr("%1: %2 in %Ln payment(s)", nullptr, int(sum.count))
                                                .arg(formatDate(m_days.at(index)), formatMoney(sum.amountHundredths, code)));
     });
+}
+
+void OverviewTab::labelDays()
+{
+    const QList<QAbstractAxis *> axes = m_daily->chart()->axes(Qt::Horizontal);
+    auto *axis = axes.isEmpty() ? nullptr : qobject_cast<QCategoryAxis *>(axes.first());
+    if (!axis)
+        return;
+    const QFontMetrics metrics(axis->labelsFont());
+    int widest = 1;
+    for (const QString &label : std::as_const(m_dayLabels))
+        widest = std::max(widest, metrics.horizontalAdvance(label));
+    // Room for each label and a gap of about a digit between neighbours.
+    const qreal plot = m_daily->chart()->plotArea().width();
+    const qsizetype fit = std::max<qsizetype>(1, qsizetype(plot / (widest + metrics.horizontalAdvance(u'0') * 2)));
+    const qsizetype step = std::max<qsizetype>(1, (m_dayLabels.size() + fit - 1) / fit);
+    QStringList wanted;
+    for (qsizetype i = 0; i < m_dayLabels.size(); i += step)
+        wanted << m_dayLabels.at(i);
+    if (axis->categoriesLabels() == wanted)
+        return;
+    for (const QString &label : axis->categoriesLabels())
+        axis->remove(label);
+    for (qsizetype i = 0; i < m_dayLabels.size(); i += step)
+        axis->append(m_dayLabels.at(i), qreal(i));
+}
+
+QStringList OverviewTab::statusLegendTexts() const
+{
+    return m_statusLegend->texts();
 }
 
 void OverviewTab::drawStatus(const OverviewData &data)
@@ -343,16 +398,18 @@ void OverviewTab::drawStatus(const OverviewData &data)
     QChart *chart = m_status->chart();
     clearChart(chart);
     chart->setTitle(tr("Payments by status"));
-    chart->legend()->setVisible(true);
-    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setVisible(false);
     const QMap<PaymentStatus, qint64> counts = data.countByStatus();
     m_statuses = counts.keys();
     auto *series = new QPieSeries;
     series->setHoleSize(0.35);
+    QList<StatusLegend::Entry> legend;
     for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
-        QPieSlice *slice = series->append(QStringLiteral("%1 (%2)").arg(paymentStatusName(it.key())).arg(it.value()),
-                                          qreal(it.value()));
+        const QString text = tr("%1 (%2)", "status legend: the status, then how many payments")
+                                 .arg(paymentStatusName(it.key()), QLocale().toString(it.value()));
+        QPieSlice *slice = series->append(text, qreal(it.value()));
         slice->setColor(statusColor(it.key()));
+        legend.append({statusColor(it.key()), text});
         slice->setProperty("status", int(it.key()));
         connect(slice, &QPieSlice::hovered, slice, [slice](bool on) { slice->setExploded(on); });
     }
@@ -360,6 +417,7 @@ void OverviewTab::drawStatus(const OverviewData &data)
         activateStatus(PaymentStatus(slice->property("status").toInt()));
     });
     chart->addSeries(series);
+    m_statusLegend->setEntries(legend);
 }
 
 void OverviewTab::drawRanking(QChartView *view, const QString &title,
@@ -407,10 +465,10 @@ void OverviewTab::drawRanking(QChartView *view, const QString &title,
         else
             activateMethod(list.at(index));
     });
-    connect(set, &QBarSet::hovered, this, [categories, sums, code](bool on, int index) {
+    connect(set, &QBarSet::hovered, this, [this, categories, sums, code](bool on, int index) {
         if (!on || index < 0 || index >= sums.size())
-            return;
-        QToolTip::showText(QCursor::pos(), tr("%1: %2 in %Ln payment(s)", nullptr, int(sums.at(index).count))
+            return showTip({});
+        showTip(tr("%1: %2 in %Ln payment(s)", nullptr, int(sums.at(index).count))
                                                .arg(categories.at(index), formatMoney(sums.at(index).amountHundredths, code)));
     });
 }
@@ -428,27 +486,32 @@ void OverviewTab::drawRefunds(const OverviewData &data)
     QStringList categories;
     QList<CurrencyAmount> sums;
     qreal maximum = 0;
-    for (auto it = byStatus.cbegin(); it != byStatus.cend(); ++it) {
+    // Bars across, the states' names beside them: four names under narrow bars do not fit a
+    // third of a 1024 px window. The first state on top (a horizontal chart draws its first
+    // category at the bottom).
+    for (auto it = byStatus.cend(); it != byStatus.cbegin();) {
+        --it;
         categories << refundStatusName(it.key());
         sums << it.value();
         set->append(units(it.value().amountHundredths));
         maximum = std::max(maximum, units(it.value().amountHundredths));
     }
-    auto *series = new QBarSeries;
+    auto *series = new QHorizontalBarSeries;
+    series->setBarWidth(0.7);
     series->append(set);
     chart->addSeries(series);
-    auto *axisX = new QBarCategoryAxis;
-    axisX->append(categories);
-    axisX->setTruncateLabels(false);
-    chart->addAxis(axisX, Qt::AlignBottom);
-    series->attachAxis(axisX);
-    QValueAxis *axisY = amountAxis(maximum);
+    auto *axisY = new QBarCategoryAxis;
+    axisY->append(categories);
+    axisY->setTruncateLabels(false);
     chart->addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
-    connect(set, &QBarSet::hovered, this, [categories, sums, code](bool on, int index) {
+    QValueAxis *axisX = amountAxis(maximum, 3);
+    chart->addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    connect(set, &QBarSet::hovered, this, [this, categories, sums, code](bool on, int index) {
         if (!on || index < 0 || index >= sums.size())
-            return;
-        QToolTip::showText(QCursor::pos(), tr("%1: %2 in %Ln refund(s)", nullptr, int(sums.at(index).count))
+            return showTip({});
+        showTip(tr("%1: %2 in %Ln refund(s)", nullptr, int(sums.at(index).count))
                                                .arg(categories.at(index), formatMoney(sums.at(index).amountHundredths, code)));
     });
 }
@@ -536,6 +599,22 @@ void OverviewTab::applyTheme()
         view->chart()->setTitleBrush(palette().text());
         view->chart()->legend()->setLabelColor(palette().text().color());
     }
+}
+
+void OverviewTab::showTip(const QString &text)
+{
+    // Leaving a bar takes its tip away; a hover that arrives once the tab is hidden shows none.
+    if (text.isEmpty() || !isVisible())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(QCursor::pos(), text);
+}
+
+void OverviewTab::hideEvent(QHideEvent *event)
+{
+    // A chart's tool tip says nothing about the table shown instead.
+    QToolTip::hideText();
+    QWidget::hideEvent(event);
 }
 
 void OverviewTab::changeEvent(QEvent *event)
