@@ -3,6 +3,7 @@
 #include "core/domain/method.h"
 #include "core/reports/chartcolors.h"
 #include "models/format.h"
+#include "ui/overview/chartparts.h"
 #include "ui/overview/statuslegend.h"
 
 #include <QBarCategoryAxis>
@@ -34,59 +35,6 @@ namespace dd {
 namespace {
 
 constexpr int RankingBars = 8;   // methods / countries shown; the rest are summed as "other"
-
-QChartView *makeView(const QString &objectName)
-{
-    auto *chart = new QChart;
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->setVisible(false);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    // Axis figures in the user's notation, grouped ("8.000.000" in pt_BR, "8,000,000" in en), not "8000000".
-    chart->setLocalizeNumbers(true);
-    chart->setLocale(QLocale());
-    auto *view = new QChartView(chart);
-    view->setObjectName(objectName);
-    view->setRenderHint(QPainter::Antialiasing);
-    // Low enough that the tab's two rows of charts leave room for a two-row filter bar at 700 px.
-    view->setMinimumSize(260, 160);
-    return view;
-}
-
-void clearChart(QChart *chart)
-{
-    chart->removeAllSeries();
-    const auto axes = chart->axes();
-    for (QAbstractAxis *axis : axes) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-}
-
-// Bar heights in whole currency units: drawing only, every figure shown in words stays exact.
-qreal units(qint64 hundredths) { return qreal(hundredths) / 100.0; }
-
-
-// A chart's title with the currency it shows; with none (nothing in the period) the bare title, not "()".
-QString chartTitle(const QString &bare, const QString &withCurrency, const QString &code)
-{
-    return code.isEmpty() ? bare : withCurrency.arg(code);
-}
-
-QValueAxis *amountAxis(qreal maximum, int ticks = 5)
-{
-    auto *axis = new QValueAxis;
-    if (maximum <= 0) {   // nothing to draw: one clean 0–1 scale, not repeated rounded labels
-        axis->setRange(0, 1);
-        axis->setTickCount(2);
-        axis->setLabelFormat(QStringLiteral("%.0f"));
-        return axis;
-    }
-    axis->setRange(0, maximum);
-    axis->setTickCount(ticks);
-    axis->applyNiceNumbers();
-    axis->setLabelFormat(axis->max() < 10 ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
-    return axis;
-}
 
 } // namespace
 
@@ -366,26 +314,8 @@ void OverviewTab::drawDaily(const OverviewData &data)
 void OverviewTab::labelDays()
 {
     const QList<QAbstractAxis *> axes = m_daily->chart()->axes(Qt::Horizontal);
-    auto *axis = axes.isEmpty() ? nullptr : qobject_cast<QCategoryAxis *>(axes.first());
-    if (!axis)
-        return;
-    const QFontMetrics metrics(axis->labelsFont());
-    int widest = 1;
-    for (const QString &label : std::as_const(m_dayLabels))
-        widest = std::max(widest, metrics.horizontalAdvance(label));
-    // Room for each label and a gap of about a digit between neighbours.
-    const qreal plot = m_daily->chart()->plotArea().width();
-    const qsizetype fit = std::max<qsizetype>(1, qsizetype(plot / (widest + metrics.horizontalAdvance(u'0') * 2)));
-    const qsizetype step = std::max<qsizetype>(1, (m_dayLabels.size() + fit - 1) / fit);
-    QStringList wanted;
-    for (qsizetype i = 0; i < m_dayLabels.size(); i += step)
-        wanted << m_dayLabels.at(i);
-    if (axis->categoriesLabels() == wanted)
-        return;
-    for (const QString &label : axis->categoriesLabels())
-        axis->remove(label);
-    for (qsizetype i = 0; i < m_dayLabels.size(); i += step)
-        axis->append(m_dayLabels.at(i), qreal(i));
+    if (auto *axis = axes.isEmpty() ? nullptr : qobject_cast<QCategoryAxis *>(axes.first()))
+        labelSomeDays(*axis, m_dayLabels, m_daily->chart()->plotArea().width());
 }
 
 QStringList OverviewTab::statusLegendTexts() const
