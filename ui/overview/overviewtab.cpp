@@ -111,22 +111,28 @@ OverviewTab::OverviewTab(QWidget *parent)
     voucherLayout->addWidget(m_voucherTitle);
     voucherLayout->addWidget(m_vouchers, 1);
 
-    // The ring and its legend share one card; the legend takes the width its lines need.
-    auto *statusCard = new QWidget(this);
+    // The ring and its legend share one card, inset as far as the other charts' cards; the legend
+    // takes the width its lines need.
+    auto *statusCell = new QWidget(this);
+    auto *statusCard = new QWidget(statusCell);
     statusCard->setObjectName(QStringLiteral("overviewStatusCard"));
     statusCard->setBackgroundRole(QPalette::Base);
     statusCard->setAutoFillBackground(true);
+    auto *cellLayout = new QHBoxLayout(statusCell);
+    cellLayout->setContentsMargins(9, 9, 9, 9);
+    cellLayout->addWidget(statusCard);
     auto *statusLayout = new QHBoxLayout(statusCard);
     statusLayout->setContentsMargins(0, 0, 0, 0);
     statusLayout->setSpacing(0);
     statusLayout->addWidget(m_status, 1);
     statusLayout->addWidget(m_statusLegend);
     m_status->setMinimumWidth(140);
-    m_status->setBackgroundBrush(Qt::NoBrush);
+    m_status->chart()->setBackgroundVisible(false);
+    m_status->chart()->setMargins(QMargins(0, 0, 0, 0));
 
     auto *grid = new QGridLayout;
     grid->addWidget(m_daily, 0, 0, 1, 2);
-    grid->addWidget(statusCard, 0, 2);
+    grid->addWidget(statusCell, 0, 2);
     grid->addWidget(m_methods, 1, 0);
     grid->addWidget(m_countries, 1, 1);
     grid->addWidget(m_refunds, 1, 2);
@@ -529,6 +535,7 @@ void OverviewTab::applyTheme()
         view->chart()->setTitleBrush(palette().text());
         view->chart()->legend()->setLabelColor(palette().text().color());
     }
+    m_status->setBackgroundBrush(palette().base());
 }
 
 void OverviewTab::showTip(const QString &text)
