@@ -65,8 +65,8 @@ void labelSomeDays(QCategoryAxis &axis, const QStringList &labels, qreal plotWid
     int widest = 1;
     for (const QString &label : labels)
         widest = std::max(widest, metrics.horizontalAdvance(label));
-    // Room for each label and a gap of about two digits between neighbours.
-    const qsizetype fit = std::max<qsizetype>(1, qsizetype(plotWidth / (widest + metrics.horizontalAdvance(u'0') * 2)));
+    // Room for each label and a gap of about a digit between neighbours.
+    const qsizetype fit = std::max<qsizetype>(1, qsizetype(plotWidth / (widest + metrics.horizontalAdvance(u'0'))));
     const qsizetype step = std::max<qsizetype>(1, (labels.size() + fit - 1) / fit);
     QStringList wanted;
     for (qsizetype i = 0; i < labels.size(); i += step)
