@@ -44,7 +44,7 @@ QString yesNo(bool value)
 class ElidingValue : public QLabel
 {
 public:
-    static constexpr int PreferredChars = 28;
+    static constexpr int PreferredChars = 22;
     static constexpr int LeastChars = 10;
 
     void setFullText(const QString &text)
