@@ -64,15 +64,16 @@ public:
     QString fullText() const { return textFormat() == Qt::RichText ? text() : m_full; }
     bool isElided() const { return textFormat() != Qt::RichText && text() != m_full; }
 
+    // Measured on the whole text, not on what is shown: the hint does not shrink once shortened.
     QSize sizeHint() const override
     {
         const QSize hint = QLabel::sizeHint();
-        return {std::min(hint.width(), charsWidth(PreferredChars)), hint.height()};
+        return {std::min(fullWidth(hint.width()), charsWidth(PreferredChars)), hint.height()};
     }
     QSize minimumSizeHint() const override
     {
         const QSize hint = QLabel::minimumSizeHint();
-        return {std::min(hint.width(), charsWidth(LeastChars)), hint.height()};
+        return {std::min(fullWidth(hint.width()), charsWidth(LeastChars)), hint.height()};
     }
 
 protected:
@@ -83,6 +84,12 @@ protected:
     }
 
 private:
+    int fullWidth(int shownHint) const
+    {
+        if (textFormat() == Qt::RichText)
+            return shownHint;
+        return fontMetrics().horizontalAdvance(m_full) + 2 * margin() + 2 * frameWidth() + 1;
+    }
     int charsWidth(int chars) const
     {
         return fontMetrics().horizontalAdvance(QString(chars, u'0')) + 2 * margin() + 2 * frameWidth();
