@@ -5,6 +5,7 @@
 #include "models/format.h"
 #include "ui/secretclipboard.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QFrame>
 #include <QGroupBox>
@@ -15,6 +16,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QStyle>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -35,6 +37,76 @@ QString yesNo(bool value)
 {
     return value ? DetailPane::tr("yes") : DetailPane::tr("no");
 }
+
+// A one-line value that fits the width it is given: a long hash or e-mail shows its start and end
+// with "…" between, the whole text in its tool tip (and for the copy button). It asks for room for
+// a few dozen characters, so the longest value does not set its group's width.
+class ElidingValue : public QLabel
+{
+public:
+    static constexpr int PreferredChars = 22;
+    static constexpr int LeastChars = 10;
+
+    void setFullText(const QString &text)
+    {
+        m_full = text;
+        setTextFormat(Qt::PlainText);
+        updateGeometry();
+        elide();
+    }
+    // A rich text (a link) is shown as it is.
+    void setRichText(const QString &html)
+    {
+        m_full.clear();
+        setTextFormat(Qt::RichText);
+        setText(html);
+    }
+    QString fullText() const { return textFormat() == Qt::RichText ? text() : m_full; }
+    bool isElided() const { return textFormat() != Qt::RichText && text() != m_full; }
+
+    // Measured on the whole text, not on what is shown: the hint does not shrink once shortened.
+    QSize sizeHint() const override
+    {
+        const QSize hint = QLabel::sizeHint();
+        return {std::min(fullWidth(hint.width()), charsWidth(PreferredChars)), hint.height()};
+    }
+    QSize minimumSizeHint() const override
+    {
+        const QSize hint = QLabel::minimumSizeHint();
+        return {std::min(fullWidth(hint.width()), charsWidth(LeastChars)), hint.height()};
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QLabel::resizeEvent(event);
+        elide();
+    }
+
+private:
+    int fullWidth(int shownHint) const
+    {
+        if (textFormat() == Qt::RichText)
+            return shownHint;
+        return fontMetrics().horizontalAdvance(m_full) + 2 * margin() + 2 * frameWidth() + 1;
+    }
+    int charsWidth(int chars) const
+    {
+        return fontMetrics().horizontalAdvance(QString(chars, u'0')) + 2 * margin() + 2 * frameWidth();
+    }
+    void elide()
+    {
+        if (textFormat() == Qt::RichText)
+            return;
+        const QString shown = fontMetrics().elidedText(m_full, Qt::ElideMiddle, contentsRect().width());
+        // QLabel::sizeHint measures the text it holds: the full text is measured, the elided one shown.
+        if (shown != text())
+            setText(shown);
+        setToolTip(shown == m_full ? QString() : m_full);
+    }
+
+    QString m_full;
+};
 } // namespace
 
 DetailPane::DetailPane(SecretClipboard &clipboard, QWidget *parent)
@@ -70,11 +142,15 @@ DetailPane::DetailPane(SecretClipboard &clipboard, QWidget *parent)
             emit checkNowRequested(*m_hash);
     });
 
-    auto *columns = new QHBoxLayout(m_details);
-    auto *left = new QVBoxLayout;
-    auto *right = new QVBoxLayout;
-    columns->addLayout(left, 1);
-    columns->addLayout(right, 1);
+    // Two columns of groups side by side where both fit, one above the other in a narrow pane.
+    m_columns = new QGridLayout(m_details);
+    m_columns->setRowStretch(2, 1);
+    m_leftColumn = new QWidget(m_details);
+    m_rightColumn = new QWidget(m_details);
+    auto *left = new QVBoxLayout(m_leftColumn);
+    auto *right = new QVBoxLayout(m_rightColumn);
+    for (QVBoxLayout *column : {left, right})
+        column->setContentsMargins(0, 0, 0, 0);
 
     auto group = [this](QVBoxLayout *column, const QString &title) {
         QGridLayout *form = addGroup(m_details, title);
@@ -132,6 +208,8 @@ DetailPane::DetailPane(SecretClipboard &clipboard, QWidget *parent)
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setWidget(m_details);
+    m_scroll->installEventFilter(this);
+    arrangeColumns();
 
     auto *detailsTab = new QWidget(this);
     auto *detailsLayout = new QVBoxLayout(detailsTab);
@@ -155,6 +233,37 @@ DetailPane::DetailPane(SecretClipboard &clipboard, QWidget *parent)
     clear();
 }
 
+void DetailPane::arrangeColumns()
+{
+    // The scroll bar's width is always set aside, so showing it never flips the arrangement back.
+    const int extent = m_scroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_scroll);
+    const QMargins margins = m_columns->contentsMargins();
+    const int room = m_scroll->width() - extent - margins.left() - margins.right();
+    const bool stacked = room < m_leftColumn->sizeHint().width() + m_columns->horizontalSpacing()
+                                    + m_rightColumn->sizeHint().width();
+    if (m_columns->count() == 2 && m_stacked == stacked)
+        return;
+    m_stacked = stacked;
+    m_columns->removeWidget(m_leftColumn);
+    m_columns->removeWidget(m_rightColumn);
+    m_columns->addWidget(m_leftColumn, 0, 0);
+    m_columns->addWidget(m_rightColumn, stacked ? 1 : 0, stacked ? 0 : 1);
+    m_columns->setColumnStretch(0, 1);
+    m_columns->setColumnStretch(1, stacked ? 0 : 1);
+}
+
+bool DetailPane::isStacked() const
+{
+    return m_stacked;
+}
+
+bool DetailPane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll && event->type() == QEvent::Resize)
+        arrangeColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
 QGridLayout *DetailPane::addGroup(QWidget *parent, const QString &title)
 {
     auto *box = new QGroupBox(title, parent);
@@ -171,7 +280,8 @@ void DetailPane::addField(QGridLayout *grid, const QString &key, const QString &
     field.group = grid->parentWidget();
     field.label = new QLabel(label);
     field.label->setAlignment(Qt::AlignRight | Qt::AlignTop);
-    field.value = new QLabel;
+    const bool wraps = key == u"transactionStatus" || key == u"billingDescriptor";
+    field.value = wraps ? new QLabel : new ElidingValue;
     field.value->setObjectName(u"field_" + key);
     QString name = label;
     name.remove(QLatin1Char('&'));
@@ -180,8 +290,9 @@ void DetailPane::addField(QGridLayout *grid, const QString &key, const QString &
     field.value->setAccessibleName(name);
     field.value->setTextInteractionFlags(Qt::TextBrowserInteraction);
     field.value->setOpenExternalLinks(true);   // QDesktopServices::openUrl
-    // Long free text wraps; identifiers, amounts and dates stay on one line.
-    field.value->setWordWrap(key == u"transactionStatus" || key == u"billingDescriptor");
+    // Long free text wraps; identifiers, amounts and dates stay on one line, shortened in the middle
+    // when the pane is narrow.
+    field.value->setWordWrap(wraps);
     field.row = new QWidget;
     auto *row = new QHBoxLayout(field.row);
     row->setContentsMargins(0, 0, 0, 0);
@@ -193,8 +304,7 @@ void DetailPane::addField(QGridLayout *grid, const QString &key, const QString &
         copy->setToolTip(tr("Copy to the clipboard"));
         copy->setAccessibleName(tr("Copy %1").arg(name));
         copy->setAutoRaise(true);
-        QLabel *value = field.value;
-        connect(copy, &QToolButton::clicked, this, [this, value] { m_clipboard.copy(value->text()); });
+        connect(copy, &QToolButton::clicked, this, [this, key] { m_clipboard.copy(fieldText(key)); });
         row->addWidget(copy);
     }
     const int gridRow = grid->rowCount();
@@ -206,8 +316,12 @@ void DetailPane::addField(QGridLayout *grid, const QString &key, const QString &
 void DetailPane::setField(const QString &key, const QString &text)
 {
     const Field &field = m_fields[key];
-    field.value->setTextFormat(Qt::PlainText);
-    field.value->setText(text);
+    if (auto *eliding = dynamic_cast<ElidingValue *>(field.value)) {
+        eliding->setFullText(text);
+    } else {
+        field.value->setTextFormat(Qt::PlainText);
+        field.value->setText(text);
+    }
     field.label->setVisible(!text.isEmpty());
     field.row->setVisible(!text.isEmpty());
 }
@@ -222,9 +336,14 @@ void DetailPane::setLink(const QString &key, const QString &url)
         setField(key, url);
         return;
     }
-    field.value->setTextFormat(Qt::RichText);
-    field.value->setText(u"<a href=\"" + link.toString(QUrl::FullyEncoded).toHtmlEscaped() + u"\">"
-                         + tr("Open in browser") + u"</a>");
+    const QString html = u"<a href=\"" + link.toString(QUrl::FullyEncoded).toHtmlEscaped() + u"\">"
+                         + tr("Open in browser") + u"</a>";
+    if (auto *eliding = dynamic_cast<ElidingValue *>(field.value)) {
+        eliding->setRichText(html);
+    } else {
+        field.value->setTextFormat(Qt::RichText);
+        field.value->setText(html);
+    }
     field.value->setToolTip(url);
     field.label->setVisible(true);
     field.row->setVisible(true);
@@ -303,6 +422,7 @@ void DetailPane::showPayment(const Payment &payment, bool outcomeUnknown)
             any = any || (field.group == box && !field.value->text().isEmpty());
         box->setVisible(any);
     }
+    arrangeColumns();
     const QJsonObject raw = AnswerParser::withoutSecrets(payment.rawAnswer);
     m_raw->setPlainText(raw.isEmpty() ? tr("No answer stored for this payment.")
                                       : QString::fromUtf8(QJsonDocument(raw).toJson(QJsonDocument::Indented)));
@@ -334,7 +454,11 @@ std::optional<QString> DetailPane::shownHash() const
 QString DetailPane::fieldText(const QString &key) const
 {
     const auto it = m_fields.constFind(key);
-    return it == m_fields.cend() ? QString() : it->value->text();
+    if (it == m_fields.cend())
+        return {};
+    if (const auto *eliding = dynamic_cast<const ElidingValue *>(it->value))
+        return eliding->fullText();
+    return it->value->text();
 }
 
 } // namespace dd

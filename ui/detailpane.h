@@ -41,6 +41,9 @@ public:
     void setOutcomeSettledByTeamWorker(bool byWorker);
     // The text shown for a field (objectName "field_<key>"), for tests.
     QString fieldText(const QString &key) const;
+    // True when the pane is too narrow for its two columns of groups and shows them one above the other.
+    bool isStacked() const;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 signals:
     void checkNowRequested(const QString &hash);
@@ -59,11 +62,16 @@ private:
     void addField(QGridLayout *grid, const QString &key, const QString &label, bool copyable = false);
     void setField(const QString &key, const QString &text);
     void setLink(const QString &key, const QString &url);
+    void arrangeColumns();
 
     SecretClipboard &m_clipboard;
     QTabWidget *m_tabs;
     QLabel *m_placeholder;
     QWidget *m_details;
+    QGridLayout *m_columns = nullptr;
+    QWidget *m_leftColumn = nullptr;
+    QWidget *m_rightColumn = nullptr;
+    bool m_stacked = false;
     QScrollArea *m_scroll;
     QFrame *m_banner;
     QLabel *m_bannerText;

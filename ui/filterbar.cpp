@@ -15,6 +15,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace dd {
 
@@ -152,22 +153,96 @@ FilterBar::FilterBar(QWidget *parent)
     m_maxAmount->setAccessibleName(tr("Maximum amount"));
     m_clear->setAccessibleDescription(tr("Show every payment again"));
 
-    // Tight spacing, and no dash between the amounts (their hints say which is which): the whole bar
-    // fits a 1024 px window in Spanish, its longest language.
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(2, 2, 2, 2);
-    layout->setSpacing(4);
-    layout->addWidget(m_search, 3);
-    layout->addWidget(m_statuses);
-    layout->addWidget(m_methods);
-    layout->addWidget(m_countries);
-    layout->addWidget(m_currency);
-    layout->addWidget(m_datePreset);
-    layout->addWidget(m_from);
-    layout->addWidget(m_to);
-    layout->addWidget(m_minAmount, 1);
-    layout->addWidget(m_maxAmount, 1);
-    layout->addWidget(m_clear);
+    // Tight spacing, and no dash between the amounts (their hints say which is which). When one row
+    // would need more than the bar's width (a date range in Spanish at 1024 px), the dates, amounts
+    // and Clear wrap onto a second row: the bar never widens the window past the screen.
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(2, 2, 2, 2);
+    rows->setSpacing(4);
+    m_firstRow = new QHBoxLayout;
+    m_secondRow = new QHBoxLayout;
+    for (QHBoxLayout *row : {m_firstRow, m_secondRow}) {
+        row->setContentsMargins(0, 0, 0, 0);
+        row->setSpacing(4);
+        rows->addLayout(row);
+    }
+    m_firstRow->addWidget(m_search, 3);
+    m_firstRow->addWidget(m_statuses);
+    m_firstRow->addWidget(m_methods);
+    m_firstRow->addWidget(m_countries);
+    m_firstRow->addWidget(m_currency);
+    arrangeRows();
+}
+
+QList<QWidget *> FilterBar::wrappingFields() const
+{
+    return {m_datePreset, m_from, m_to, m_minAmount, m_maxAmount, m_clear};
+}
+
+QList<QWidget *> FilterBar::firstRowFields() const
+{
+    return {m_search, m_statuses, m_methods, m_countries, m_currency};
+}
+
+int FilterBar::rowWidth(const QList<QWidget *> &fields) const
+{
+    int width = 0;
+    int shown = 0;
+    for (const QWidget *field : fields) {
+        if (field->isHidden())
+            continue;
+        // The least the layout may give the field: its hint within its own least and greatest width.
+        width += std::clamp(field->minimumSizeHint().width(), field->minimumWidth(), field->maximumWidth());
+        ++shown;
+    }
+    const QMargins margins = layout()->contentsMargins();
+    return width + std::max(0, shown - 1) * m_firstRow->spacing() + margins.left() + margins.right();
+}
+
+int FilterBar::oneRowWidth() const
+{
+    return rowWidth(firstRowFields() + wrappingFields());
+}
+
+bool FilterBar::isWrapped() const
+{
+    return m_wrapped;
+}
+
+QSize FilterBar::minimumSizeHint() const
+{
+    // The narrower of the two rows sets the least width; the height is that of the rows in use.
+    const int width = std::max(rowWidth(firstRowFields()), rowWidth(wrappingFields()));
+    return {width, QWidget::minimumSizeHint().height()};
+}
+
+void FilterBar::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    arrangeRows();
+}
+
+void FilterBar::arrangeRows()
+{
+    const bool wrap = width() < oneRowWidth();
+    if (wrap == m_wrapped && m_arranged)
+        return;
+    m_arranged = true;
+    m_wrapped = wrap;
+    QHBoxLayout *target = wrap ? m_secondRow : m_firstRow;
+    for (QWidget *field : wrappingFields()) {
+        m_firstRow->removeWidget(field);
+        m_secondRow->removeWidget(field);
+    }
+    for (QWidget *field : wrappingFields())
+        target->addWidget(field, field == m_minAmount || field == m_maxAmount ? 1 : 0);
+    // On its own row the second half keeps its fields together at the left, Clear at the right end.
+    if (wrap)
+        m_secondRow->insertStretch(m_secondRow->indexOf(m_clear), 1);
+    else
+        while (QLayoutItem *item = m_secondRow->takeAt(0))
+            delete item;
+    updateGeometry();
 }
 
 QToolButton *FilterBar::addChoiceMenu(const QString &objectName, const QString &title,
@@ -234,6 +309,7 @@ void FilterBar::onDatePresetChanged()
     const bool custom = static_cast<DatePreset>(m_datePreset->currentData().toInt()) == DatePreset::Custom;
     m_from->setVisible(custom);
     m_to->setVisible(custom);
+    arrangeRows();
     emitChanged();
 }
 

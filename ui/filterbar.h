@@ -12,6 +12,7 @@
 
 class QComboBox;
 class QDateEdit;
+class QHBoxLayout;
 class QLineEdit;
 class QMenu;
 class QToolButton;
@@ -46,11 +47,22 @@ public:
     void focusSearch();
     // "Today" for the date presets; the system date by default (tests pin it).
     void setToday(std::function<QDate()> today);
+    // True when the bar is too narrow for one row and its dates, amounts and Clear sit on a second.
+    bool isWrapped() const;
+    QSize minimumSizeHint() const override;
 
 signals:
     void filterChanged(const dd::PaymentFilter &filter);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    QList<QWidget *> firstRowFields() const;
+    QList<QWidget *> wrappingFields() const;
+    int rowWidth(const QList<QWidget *> &fields) const;
+    int oneRowWidth() const;
+    void arrangeRows();
     QToolButton *addChoiceMenu(const QString &objectName, const QString &title,
                                const QList<std::pair<QString, QString>> &choices);
     void onDatePresetChanged();
@@ -74,6 +86,10 @@ private:
     QToolButton *m_clear;
     QTimer m_searchDelay;
     std::function<QDate()> m_today;
+    QHBoxLayout *m_firstRow = nullptr;
+    QHBoxLayout *m_secondRow = nullptr;
+    bool m_wrapped = false;
+    bool m_arranged = false;
     bool m_clearing = false;
 };
 

@@ -21,8 +21,10 @@
 #include "ui/statuspanel.h"
 
 #include <QApplication>
+#include <QChildEvent>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
@@ -149,16 +151,21 @@ QWidget *MainWindow::buildLockedPage()
 {
     auto *page = new QWidget;
     page->setObjectName(QStringLiteral("lockedPage"));
-    auto *label = new QLabel(tr("DirectDesk is locked. Payments stay hidden until the cache is unlocked."), page);
+    m_lockedNotice = new QWidget(page);
+    m_lockedNotice->setObjectName(QStringLiteral("lockedNotice"));
+    auto *label = new QLabel(tr("DirectDesk is locked. Payments stay hidden until the cache is unlocked."),
+                             m_lockedNotice);
     label->setAlignment(Qt::AlignCenter);
     label->setWordWrap(true);
-    auto *unlock = new QPushButton(tr("&Unlock…"), page);
+    auto *unlock = new QPushButton(tr("&Unlock…"), m_lockedNotice);
     unlock->setObjectName(QStringLiteral("unlockButton"));
     connect(unlock, &QPushButton::clicked, this, &MainWindow::unlockRequested);
+    auto *notice = new QVBoxLayout(m_lockedNotice);
+    notice->addWidget(label);
+    notice->addWidget(unlock, 0, Qt::AlignHCenter);
     auto *layout = new QVBoxLayout(page);
     layout->addStretch();
-    layout->addWidget(label);
-    layout->addWidget(unlock, 0, Qt::AlignHCenter);
+    layout->addWidget(m_lockedNotice);
     layout->addStretch();
     return page;
 }
@@ -536,6 +543,29 @@ void MainWindow::resetLayout()
     if (m_models)
         m_table->resetColumns();
     m_settings.remove(HeaderKey);
+}
+
+void MainWindow::childEvent(QChildEvent *event)
+{
+    // A dialog of this window (unlock, team sign-in) sits over the middle of the locked page: the
+    // page's notice and its Unlock button step aside while one is shown, so the two never overlap
+    // (without a window manager the dialog has no frame of its own).
+    if (event->polished())
+        if (auto *dialog = qobject_cast<QDialog *>(event->child()))
+            dialog->installEventFilter(this);
+    QMainWindow::childEvent(event);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    const QEvent::Type type = event->type();
+    if ((type == QEvent::Show || type == QEvent::Hide) && qobject_cast<QDialog *>(watched)) {
+        bool dialogShown = false;
+        for (const QDialog *dialog : findChildren<QDialog *>(Qt::FindDirectChildrenOnly))
+            dialogShown = dialogShown || dialog->isVisible();
+        m_lockedNotice->setVisible(!dialogShown);
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -176,6 +176,8 @@ signals:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void childEvent(QChildEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct Models;
@@ -232,6 +234,7 @@ private:
     SelectionLimits m_selectionLimits;
     IdleLock *m_idleLock;
     QStackedWidget *m_pages;
+    QWidget *m_lockedNotice = nullptr;   // the locked page's text and Unlock button
     FilterBar *m_filterBar;
     PaymentsTableView *m_table;
     DetailPane *m_detail;

@@ -26,6 +26,15 @@ RefundsPanel::RefundsPanel(QWidget *parent)
     m_table->verticalHeader()->setVisible(false);
     // Every column keeps its content width (a stretched last column could shrink below its title).
     m_table->horizontalHeader()->setStretchLastSection(false);
+    // What a support agent reads first (state, amount, when) on the left, identifiers after it: in
+    // a panel of about 540 px the dates are in view without scrolling sideways.
+    using Column = RefundTableModel::Column;
+    const QList<Column> order{Column::Status,     Column::Amount,     Column::RequestDate,
+                              Column::PendingDate, Column::ConfirmDate, Column::CancelDate,
+                              Column::Id,         Column::MerchantRefundCode};
+    QHeaderView *header = m_table->horizontalHeader();
+    for (int visual = 0; visual < order.size(); ++visual)
+        header->moveSection(header->visualIndex(int(order.at(visual))), visual);
     m_heading->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -39,7 +48,7 @@ RefundsPanel::RefundsPanel(QWidget *parent)
 void RefundsPanel::showPayment(const Payment &payment)
 {
     m_model->setPayment(payment);
-    m_table->resizeColumnsToContents();
+    showFilledColumns();
     const QString currency = payment.amountExt.currency();
     m_heading->setText(
         tr("<b>Refunds</b> — paid %1, refunded %2, refundable %3")
@@ -52,8 +61,22 @@ void RefundsPanel::showPayment(const Payment &payment)
 void RefundsPanel::clear()
 {
     m_model->setPayment(Payment());
-    m_table->resizeColumnsToContents();   // every column as wide as its title, even with no rows
+    showFilledColumns();   // every column as wide as its title, even with no rows
     m_heading->setText(tr("<b>Refunds</b>"));
+}
+
+void RefundsPanel::showFilledColumns()
+{
+    // Dates and descriptions no refund of this payment has are left out, so the request date and
+    // the date that ended each refund are in view without scrolling sideways.
+    using Column = RefundTableModel::Column;
+    for (Column column : {Column::PendingDate, Column::ConfirmDate, Column::CancelDate, Column::Description}) {
+        bool filled = false;
+        for (int row = 0; row < m_model->rowCount() && !filled; ++row)
+            filled = !m_model->index(row, int(column)).data().toString().isEmpty();
+        m_table->setColumnHidden(int(column), !filled);
+    }
+    m_table->resizeColumnsToContents();
 }
 
 std::optional<Refund> RefundsPanel::selectedRefund() const

@@ -31,6 +31,8 @@ signals:
     void selectionChanged();
 
 private:
+    void showFilledColumns();
+
     QLabel *m_heading;
     QTableView *m_table;
     RefundTableModel *m_model;

@@ -3,16 +3,20 @@
 #include "core/domain/method.h"
 #include "core/reports/chartcolors.h"
 #include "models/format.h"
+#include "ui/overview/chartparts.h"
+#include "ui/overview/statuslegend.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QCursor>
 #include <QDateEdit>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -32,58 +36,6 @@ namespace {
 
 constexpr int RankingBars = 8;   // methods / countries shown; the rest are summed as "other"
 
-QChartView *makeView(const QString &objectName)
-{
-    auto *chart = new QChart;
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->setVisible(false);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    // Axis figures in the user's notation, grouped ("8.000.000" in pt_BR, "8,000,000" in en), not "8000000".
-    chart->setLocalizeNumbers(true);
-    chart->setLocale(QLocale());
-    auto *view = new QChartView(chart);
-    view->setObjectName(objectName);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(260, 200);
-    return view;
-}
-
-void clearChart(QChart *chart)
-{
-    chart->removeAllSeries();
-    const auto axes = chart->axes();
-    for (QAbstractAxis *axis : axes) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-}
-
-// Bar heights in whole currency units: drawing only, every figure shown in words stays exact.
-qreal units(qint64 hundredths) { return qreal(hundredths) / 100.0; }
-
-
-// A chart's title with the currency it shows; with none (nothing in the period) the bare title, not "()".
-QString chartTitle(const QString &bare, const QString &withCurrency, const QString &code)
-{
-    return code.isEmpty() ? bare : withCurrency.arg(code);
-}
-
-QValueAxis *amountAxis(qreal maximum, int ticks = 5)
-{
-    auto *axis = new QValueAxis;
-    if (maximum <= 0) {   // nothing to draw: one clean 0–1 scale, not repeated rounded labels
-        axis->setRange(0, 1);
-        axis->setTickCount(2);
-        axis->setLabelFormat(QStringLiteral("%.0f"));
-        return axis;
-    }
-    axis->setRange(0, maximum);
-    axis->setTickCount(ticks);
-    axis->applyNiceNumbers();
-    axis->setLabelFormat(axis->max() < 10 ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
-    return axis;
-}
-
 } // namespace
 
 OverviewTab::OverviewTab(QWidget *parent)
@@ -98,6 +50,7 @@ OverviewTab::OverviewTab(QWidget *parent)
       m_methods(makeView(QStringLiteral("overviewMethodChart"))),
       m_countries(makeView(QStringLiteral("overviewCountryChart"))),
       m_refunds(makeView(QStringLiteral("overviewRefundChart"))),
+      m_statusLegend(new StatusLegend(this)),
       m_voucherTitle(new QLabel(this)),
       m_vouchers(new QTableWidget(this)),
       m_today([] { return QDate::currentDate(); })
@@ -158,9 +111,28 @@ OverviewTab::OverviewTab(QWidget *parent)
     voucherLayout->addWidget(m_voucherTitle);
     voucherLayout->addWidget(m_vouchers, 1);
 
+    // The ring and its legend share one card, inset as far as the other charts' cards; the legend
+    // takes the width its lines need.
+    auto *statusCell = new QWidget(this);
+    auto *statusCard = new QWidget(statusCell);
+    statusCard->setObjectName(QStringLiteral("overviewStatusCard"));
+    statusCard->setBackgroundRole(QPalette::Base);
+    statusCard->setAutoFillBackground(true);
+    auto *cellLayout = new QHBoxLayout(statusCell);
+    cellLayout->setContentsMargins(9, 9, 9, 9);
+    cellLayout->addWidget(statusCard);
+    auto *statusLayout = new QHBoxLayout(statusCard);
+    statusLayout->setContentsMargins(0, 0, 0, 0);
+    statusLayout->setSpacing(0);
+    statusLayout->addWidget(m_status, 1);
+    statusLayout->addWidget(m_statusLegend);
+    m_status->setMinimumWidth(140);
+    m_status->chart()->setBackgroundVisible(false);
+    m_status->chart()->setMargins(QMargins(0, 0, 0, 0));
+
     auto *grid = new QGridLayout;
     grid->addWidget(m_daily, 0, 0, 1, 2);
-    grid->addWidget(m_status, 0, 2);
+    grid->addWidget(statusCell, 0, 2);
     grid->addWidget(m_methods, 1, 0);
     grid->addWidget(m_countries, 1, 1);
     grid->addWidget(m_refunds, 1, 2);
@@ -175,6 +147,8 @@ OverviewTab::OverviewTab(QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addLayout(grid, 1);
+    // Day labels thinned out to what the plot's width holds, again whenever that width changes.
+    connect(m_daily->chart(), &QChart::plotAreaChanged, this, &OverviewTab::labelDays);
     applyTheme();
     redraw();
 }
@@ -315,12 +289,18 @@ void OverviewTab::drawDaily(const OverviewData &data)
     series->setBarWidth(0.8);
     series->append(set);
     chart->addSeries(series);
-    auto *axisX = new QBarCategoryAxis;
-    axisX->append(categories);
+    // A value axis labelled on some days only (QBarCategoryAxis labels every bar, and cuts them all
+    // to "…" when a month does not fit): each bar sits on its index.
+    m_dayLabels = categories;
+    auto *axisX = new QCategoryAxis;
+    axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axisX->setRange(-0.5, std::max<qsizetype>(categories.size(), 1) - 0.5);
+    axisX->setGridLineVisible(false);
     if (!m_days.isEmpty())
         axisX->setTitleText(tr("%1 – %2").arg(formatDate(m_days.first()), formatDate(m_days.last())));
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisX);
+    labelDays();
     QValueAxis *axisY = amountAxis(maximum);
     chart->addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
@@ -330,11 +310,23 @@ void OverviewTab::drawDaily(const OverviewData &data)
     });
     connect(set, &QBarSet::hovered, this, [this, perDay, code](bool on, int index) {
         if (!on || index < 0 || index >= m_days.size())
-            return;
+            return showTip({});
         const CurrencyAmount sum = perDay.value(m_days.at(index));
-        QToolTip::showText(QCursor::pos(), tr("%1: %2 in %Ln payment(s)", nullptr, int(sum.count))
+        showTip(tr("%1: %2 in %Ln payment(s)", nullptr, int(sum.count))
                                                .arg(formatDate(m_days.at(index)), formatMoney(sum.amountHundredths, code)));
     });
+}
+
+void OverviewTab::labelDays()
+{
+    const QList<QAbstractAxis *> axes = m_daily->chart()->axes(Qt::Horizontal);
+    if (auto *axis = axes.isEmpty() ? nullptr : qobject_cast<QCategoryAxis *>(axes.first()))
+        labelSomeDays(*axis, m_dayLabels, m_daily->chart()->plotArea().width());
+}
+
+QStringList OverviewTab::statusLegendTexts() const
+{
+    return m_statusLegend->texts();
 }
 
 void OverviewTab::drawStatus(const OverviewData &data)
@@ -342,16 +334,18 @@ void OverviewTab::drawStatus(const OverviewData &data)
     QChart *chart = m_status->chart();
     clearChart(chart);
     chart->setTitle(tr("Payments by status"));
-    chart->legend()->setVisible(true);
-    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setVisible(false);
     const QMap<PaymentStatus, qint64> counts = data.countByStatus();
     m_statuses = counts.keys();
     auto *series = new QPieSeries;
     series->setHoleSize(0.35);
+    QList<StatusLegend::Entry> legend;
     for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
-        QPieSlice *slice = series->append(QStringLiteral("%1 (%2)").arg(paymentStatusName(it.key())).arg(it.value()),
-                                          qreal(it.value()));
+        const QString text = tr("%1 (%2)", "status legend: the status, then how many payments")
+                                 .arg(paymentStatusName(it.key()), QLocale().toString(it.value()));
+        QPieSlice *slice = series->append(text, qreal(it.value()));
         slice->setColor(statusColor(it.key()));
+        legend.append({statusColor(it.key()), text});
         slice->setProperty("status", int(it.key()));
         connect(slice, &QPieSlice::hovered, slice, [slice](bool on) { slice->setExploded(on); });
     }
@@ -359,6 +353,7 @@ void OverviewTab::drawStatus(const OverviewData &data)
         activateStatus(PaymentStatus(slice->property("status").toInt()));
     });
     chart->addSeries(series);
+    m_statusLegend->setEntries(legend);
 }
 
 void OverviewTab::drawRanking(QChartView *view, const QString &title,
@@ -406,10 +401,10 @@ void OverviewTab::drawRanking(QChartView *view, const QString &title,
         else
             activateMethod(list.at(index));
     });
-    connect(set, &QBarSet::hovered, this, [categories, sums, code](bool on, int index) {
+    connect(set, &QBarSet::hovered, this, [this, categories, sums, code](bool on, int index) {
         if (!on || index < 0 || index >= sums.size())
-            return;
-        QToolTip::showText(QCursor::pos(), tr("%1: %2 in %Ln payment(s)", nullptr, int(sums.at(index).count))
+            return showTip({});
+        showTip(tr("%1: %2 in %Ln payment(s)", nullptr, int(sums.at(index).count))
                                                .arg(categories.at(index), formatMoney(sums.at(index).amountHundredths, code)));
     });
 }
@@ -427,27 +422,32 @@ void OverviewTab::drawRefunds(const OverviewData &data)
     QStringList categories;
     QList<CurrencyAmount> sums;
     qreal maximum = 0;
-    for (auto it = byStatus.cbegin(); it != byStatus.cend(); ++it) {
+    // Bars across, the states' names beside them: four names under narrow bars do not fit a
+    // third of a 1024 px window. The first state on top (a horizontal chart draws its first
+    // category at the bottom).
+    for (auto it = byStatus.cend(); it != byStatus.cbegin();) {
+        --it;
         categories << refundStatusName(it.key());
         sums << it.value();
         set->append(units(it.value().amountHundredths));
         maximum = std::max(maximum, units(it.value().amountHundredths));
     }
-    auto *series = new QBarSeries;
+    auto *series = new QHorizontalBarSeries;
+    series->setBarWidth(0.7);
     series->append(set);
     chart->addSeries(series);
-    auto *axisX = new QBarCategoryAxis;
-    axisX->append(categories);
-    axisX->setTruncateLabels(false);
-    chart->addAxis(axisX, Qt::AlignBottom);
-    series->attachAxis(axisX);
-    QValueAxis *axisY = amountAxis(maximum);
+    auto *axisY = new QBarCategoryAxis;
+    axisY->append(categories);
+    axisY->setTruncateLabels(false);
     chart->addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
-    connect(set, &QBarSet::hovered, this, [categories, sums, code](bool on, int index) {
+    QValueAxis *axisX = amountAxis(maximum, 3);
+    chart->addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    connect(set, &QBarSet::hovered, this, [this, categories, sums, code](bool on, int index) {
         if (!on || index < 0 || index >= sums.size())
-            return;
-        QToolTip::showText(QCursor::pos(), tr("%1: %2 in %Ln refund(s)", nullptr, int(sums.at(index).count))
+            return showTip({});
+        showTip(tr("%1: %2 in %Ln refund(s)", nullptr, int(sums.at(index).count))
                                                .arg(categories.at(index), formatMoney(sums.at(index).amountHundredths, code)));
     });
 }
@@ -535,6 +535,23 @@ void OverviewTab::applyTheme()
         view->chart()->setTitleBrush(palette().text());
         view->chart()->legend()->setLabelColor(palette().text().color());
     }
+    m_status->setBackgroundBrush(palette().base());
+}
+
+void OverviewTab::showTip(const QString &text)
+{
+    // Leaving a bar takes its tip away; a hover that arrives once the tab is hidden shows none.
+    if (text.isEmpty() || !isVisible())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(QCursor::pos(), text);
+}
+
+void OverviewTab::hideEvent(QHideEvent *event)
+{
+    // A chart's tool tip says nothing about the table shown instead.
+    QToolTip::hideText();
+    QWidget::hideEvent(event);
 }
 
 void OverviewTab::changeEvent(QEvent *event)

@@ -18,6 +18,8 @@ QT_END_NAMESPACE
 
 namespace dd {
 
+class StatusLegend;
+
 // The Overview tab: a period chooser and a currency selector over charts of the payments the
 // filter bar selects — confirmed volume per day, payments by status, confirmed volume by method
 // and by country, refunds by state — and the pending vouchers that expire soon. A click on a bar,
@@ -53,18 +55,23 @@ public:
     QChart *countryChart() const;
     QChart *refundChart() const;
     QTableWidget *voucherTable() const { return m_vouchers; }
+    // The lines of the status chart's legend, as shown ("Confirmed (1,234)").
+    QStringList statusLegendTexts() const;
 
 signals:
     void filterRequested(const dd::PaymentFilter &filter);
 
 protected:
     void changeEvent(QEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void onPeriodChanged();
     void onUpdated();
     void redraw();
     void drawDaily(const OverviewData &data);
+    void labelDays();
+    void showTip(const QString &text);
     void drawStatus(const OverviewData &data);
     void drawRanking(QChartView *view, const QString &title,
                      const QList<std::pair<QString, CurrencyAmount>> &ranking, bool countries);
@@ -84,10 +91,12 @@ private:
     QChartView *m_methods;
     QChartView *m_countries;
     QChartView *m_refunds;
+    StatusLegend *m_statusLegend;
     QLabel *m_voucherTitle;
     QTableWidget *m_vouchers;
     std::function<QDate()> m_today;
     QList<QDate> m_days;          // the daily chart's categories
+    QStringList m_dayLabels;      // their labels, of which labelDays() shows what fits
     QList<PaymentStatus> m_statuses;
     QStringList m_methodKeys;
     QStringList m_countryKeys;

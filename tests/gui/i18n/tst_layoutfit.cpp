@@ -10,14 +10,22 @@
 #include "app/democustomers.h"
 #include "core/storage/paymentstore.h"
 #include "models/paymenttablemodel.h"
+#include "ui/detailpane.h"
 #include "ui/filterbar.h"
+#include "ui/refundspanel.h"
+#include "models/refundtablemodel.h"
 #include "ui/mainwindow.h"
 #include "ui/paymentstableview.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QDir>
 #include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QTableView>
 #include <QLayout>
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -76,6 +84,17 @@ QList<Payment> widePayments()
         p.customerName = customer.name;
         p.customerEmail = customer.email;
         p.customerDocument = customer.document;
+        if (i == 0) {
+            // One refund asked for and then cancelled: the refunds table shows both dates.
+            Refund refund;
+            refund.id = u"34"_s;
+            refund.merchantRefundCode = u"dd-3r5zq5g5b5hsvppt"_s;
+            refund.status = RefundStatus::Cancelled;
+            refund.requestDate = p.openDate.addSecs(600);
+            refund.cancelDate = p.openDate.addSecs(1200);
+            refund.amount = Money(50000, p.currencyExt);
+            p.refunds << refund;
+        }
         payments << p;
     }
     return payments;
@@ -244,6 +263,143 @@ private slots:
         window.resize(screen.width() + 400, screen.height());
         QTRY_VERIFY(header->sectionSize(int(Column::Customer)) > customer);
         QCOMPARE(header->sectionSize(int(Column::Amount)), amount);
+    }
+
+    // A date range in the filter bar (what a click on an Overview day bar sets) never widens the
+    // window past the screen: the bar's second half wraps onto a row of its own, every field whole.
+    void filterBarWrapsRatherThanWidening_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::addColumn<QLocale>("locale");
+        for (const QSize &screen : screens())
+            for (const Language &language : languages())
+                QTest::addRow("%dx%d %s", screen.width(), screen.height(), language.name) << screen << language.locale;
+    }
+
+    void filterBarWrapsRatherThanWidening()
+    {
+        QFETCH(QSize, screen);
+        QFETCH(QLocale, locale);
+        InstalledLanguage installed(locale);
+        MainWindow window(m_env->settings);
+        window.attach({&m_env->gateway.payments(), &m_env->gateway.operations(), &m_env->gateway.client()});
+        window.resize(screen);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        FilterBar *bar = window.filterBar();
+        const int oneRow = bar->height();
+        PaymentFilter range;
+        range.statuses = {PaymentStatus::Confirmed, PaymentStatus::Pending};
+        range.currency = u"CLP"_s;
+        range.from = QDate(2026, 11, 3).startOfDay();
+        range.to = QDate(2026, 11, 4).startOfDay();
+        bar->setFilter(range);
+        bar->findChild<QLineEdit *>(u"minAmountEdit"_s)->setText(u"1"_s);
+        QApplication::processEvents();
+        window.layout()->activate();
+        QApplication::processEvents();
+        QVERIFY(bar->findChild<QWidget *>(u"fromDateEdit"_s)->isVisible());
+        QVERIFY2(window.width() <= screen.width(),
+                 qPrintable(u"the window widened to %1 px on a %2 px screen"_s.arg(window.width()).arg(screen.width())));
+        const QStringList outside = outsideTheWindow(window, screen);
+        QVERIFY2(outside.isEmpty(), qPrintable(report(u"Outside the window"_s, outside)));
+        const QStringList cutOff = cutOffTexts(*bar);
+        QVERIFY2(cutOff.isEmpty(), qPrintable(report(u"Cut off in the filter bar"_s, cutOff)));
+        // Wrapped exactly when one row would not fit, and then two rows high.
+        QCOMPARE(bar->isWrapped(), bar->height() > oneRow + oneRow / 2);
+        if (screen.width() >= 1920)
+            QVERIFY(!bar->isWrapped());
+        // Clearing the range puts the bar back on one row where it fits.
+        bar->clear();
+        QApplication::processEvents();
+        window.layout()->activate();
+        QApplication::processEvents();
+        QVERIFY(!bar->isWrapped());
+        QCOMPARE(bar->height(), oneRow);
+    }
+
+    // The detail pane of a payment with a 48-character hash and long customer fields: every label
+    // whole, nothing past the pane's right edge (no sideways scrolling); the hash shortened, if at
+    // all, with the whole of it in the tool tip and the copy button.
+    void detailPaneFitsItsWidth_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::addColumn<QLocale>("locale");
+        for (const QSize &screen : {QSize(1024, 700), QSize(1366, 768)})
+            for (const Language &language : languages())
+                QTest::addRow("%dx%d %s", screen.width(), screen.height(), language.name) << screen << language.locale;
+    }
+
+    void detailPaneFitsItsWidth()
+    {
+        QFETCH(QSize, screen);
+        QFETCH(QLocale, locale);
+        InstalledLanguage installed(locale);
+        MainWindow window(m_env->settings);
+        window.attach({&m_env->gateway.payments(), &m_env->gateway.operations(), &m_env->gateway.client()});
+        window.resize(screen);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        PaymentsTableView *view = window.paymentsView();
+        QTRY_VERIFY(view->model()->rowCount() >= 10);
+        int row = 0;
+        while (row < view->model()->rowCount()
+               && !view->model()->index(row, int(Column::Hash)).data(Qt::ToolTipRole).toString().startsWith(u"f0000"_s)
+               && !view->model()->index(row, int(Column::Hash)).data().toString().startsWith(u"f0000"_s))
+            ++row;
+        QVERIFY(row < view->model()->rowCount());
+        view->selectRow(row);
+        DetailPane *pane = window.detailPane();
+        QTRY_VERIFY(pane->shownHash().has_value());
+        const QString hash = *pane->shownHash();
+        QCOMPARE(hash.size(), 48);
+        QApplication::processEvents();
+        auto *scroll = pane->findChild<QScrollArea *>(u"detailScroll"_s);
+        QVERIFY(scroll);
+        QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+                 qPrintable(u"the details need %1 px, the pane shows %2"_s.arg(scroll->widget()->minimumSizeHint().width())
+                                .arg(scroll->viewport()->width())));
+        QVERIFY(scroll->widget()->width() <= scroll->viewport()->width());
+        const QStringList cutOff = cutOffTexts(*pane);
+        QVERIFY2(cutOff.isEmpty(), qPrintable(report(u"Cut off in the detail pane"_s, cutOff)));
+        // Each field's label whole, each value at least a few characters wide.
+        for (const QLabel *label : pane->findChildren<QLabel *>()) {
+            if (!label->isVisible() || label->text().isEmpty() || !label->objectName().startsWith(u"field_"_s))
+                continue;
+            QVERIFY2(label->width() >= label->fontMetrics().horizontalAdvance(u"0000…0000"_s),
+                     qPrintable(label->objectName() + u" is "_s + QString::number(label->width()) + u" px wide"_s));
+        }
+        // One column at 1024 px, two side by side at 1366 px.
+        QCOMPARE(pane->isStacked(), screen.width() < 1366);
+        auto *hashLabel = pane->findChild<QLabel *>(u"field_hash"_s);
+        QCOMPARE(pane->fieldText(u"hash"_s), hash);
+        if (hashLabel->text() != hash) {
+            QVERIFY2(hashLabel->text().contains(u'…'), qPrintable(hashLabel->text()));
+            QCOMPARE(hashLabel->toolTip(), hash);
+        }
+        QVERIFY(hashLabel->width() < scroll->viewport()->width());
+        // The copy button copies the whole hash, shortened on screen or not.
+        auto *copy = pane->findChild<QToolButton *>(u"copy_hash"_s);
+        QVERIFY(copy && copy->isVisible());
+        QApplication::clipboard()->clear();
+        copy->click();
+        QCOMPARE(QApplication::clipboard()->text(), hash);
+        // Beside it, the refund's request and cancel dates in view without scrolling sideways at
+        // 1366 px, with the splitter where a first start puts it.
+        if (screen.width() < 1366)
+            return;
+        const QTableView *refunds = window.refundsPanel()->table();
+        QCOMPARE(refunds->model()->rowCount(), 1);
+        using RefundColumn = RefundTableModel::Column;
+        for (RefundColumn column : {RefundColumn::Status, RefundColumn::Amount, RefundColumn::RequestDate,
+                                    RefundColumn::CancelDate}) {
+            const QHeaderView *header = refunds->horizontalHeader();
+            const int right = header->sectionViewportPosition(int(column)) + header->sectionSize(int(column));
+            QVERIFY2(!refunds->isColumnHidden(int(column)) && right <= refunds->viewport()->width(),
+                     qPrintable(u"refund column %1 ends at %2 of %3 px"_s.arg(int(column)).arg(right)
+                                    .arg(refunds->viewport()->width())));
+        }
+        QVERIFY(refunds->isColumnHidden(int(RefundColumn::ConfirmDate)));
     }
 
     // The status filter names what it holds; several long names become a count, never a bare number.

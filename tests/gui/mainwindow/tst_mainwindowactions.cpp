@@ -3,7 +3,11 @@
 #include "mainwindowfixture.h"
 
 #include "ui/desktop/shortcutswindow.h"
+#include "ui/unlockdialog.h"
 
+#include <QLabel>
+#include <QPointer>
+#include <QPushButton>
 #include <QScreen>
 #include <QToolBar>
 
@@ -25,6 +29,7 @@ private slots:
     void columnStateRememberedAndReset();
     void autoLockHidesPayments();
     void userInputPostponesAutoLock();
+    void lockedNoticeStepsAsideForTheUnlockDialog();
     void actionsNeedOperations();
     void actionsFollowPaymentState_data();
     void actionsFollowPaymentState();
@@ -89,6 +94,33 @@ void TestMainWindowActions::autoLockHidesPayments()
     QVERIFY(!m_window->actions().copyRows->isEnabled());
     QVERIFY(!m_window->actions().find->isEnabled());
     QVERIFY(!m_window->idleLock().isWatching());
+}
+
+void TestMainWindowActions::lockedNoticeStepsAsideForTheUnlockDialog()
+{
+    // The unlock dialog opens over the middle of the locked page; the page's own text and Unlock
+    // button make way while it is shown (without a window manager both were drawn on top of each
+    // other), and come back when it is dismissed.
+    m_window->lockNow();
+    QVERIFY(m_window->isLocked());
+    auto *unlock = child<QPushButton>(*m_window, u"unlockButton"_s);
+    QVERIFY(unlock->isVisible());
+    auto *dialog = new dd::UnlockDialog(*m_vault, m_window.get());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QVERIFY(!unlock->isVisible());
+    for (const QLabel *label : m_window->findChildren<QLabel *>()) {
+        if (!label->isVisible() || label->window() != m_window.get() || label->text().isEmpty())
+            continue;
+        const QRect onScreen(label->mapToGlobal(QPoint(0, 0)), label->size());
+        QVERIFY2(!onScreen.intersects(dialog->frameGeometry()) || !label->text().contains(u"locked"_s),
+                 qPrintable(label->text()));
+    }
+    QPointer<dd::UnlockDialog> open(dialog);
+    dialog->reject();
+    QTRY_VERIFY(open.isNull());
+    QVERIFY(unlock->isVisible());
 }
 
 void TestMainWindowActions::userInputPostponesAutoLock()

@@ -25,6 +25,10 @@
 #include <QPieSeries>
 #include <QPieSlice>
 #include <QValueAxis>
+#include <QBarCategoryAxis>
+#include <QCategoryAxis>
+#include <QLabel>
+#include <QToolTip>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSettings>
@@ -73,6 +77,9 @@ private slots:
     void lightAndDarkThemes();
     void axisFiguresInTheUsersNotation();
     void emptyPeriodDrawsCleanCharts();
+    void textsWholeInASmallWindow_data();
+    void textsWholeInASmallWindow();
+    void toolTipLeavesWithTheTab();
 
 private:
     OverviewTab *tab() const { return m_window->overviewTab(); }
@@ -365,13 +372,91 @@ void TestOverviewTab::emptyPeriodDrawsCleanCharts()
     for (QChart *chart : {tab()->dailyChart(), tab()->methodChart(), tab()->countryChart(), tab()->refundChart()}) {
         QVERIFY2(!chart->title().contains(u"()"_s), qPrintable(chart->title()));
         for (QAbstractAxis *axis : chart->axes()) {
-            if (auto *values = qobject_cast<QValueAxis *>(axis)) {
+            // The day axis is labelled by day, not by figures.
+            if (auto *values = qobject_cast<QValueAxis *>(axis); values && !qobject_cast<QCategoryAxis *>(axis)) {
                 QCOMPARE(values->tickCount(), 2);
                 QCOMPARE(values->max(), 1.0);
             }
         }
     }
     QCOMPARE(tab()->methodChart()->title(), u"Confirmed volume by method"_s);
+}
+
+void TestOverviewTab::textsWholeInASmallWindow_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1024x700") << QSize(1024, 700);
+    QTest::newRow("1366x768") << QSize(1366, 768);
+}
+
+// In a small window every label the charts show is whole: day labels thinned out rather than cut to
+// "…", every refund state named, and each status's legend line with its count.
+void TestOverviewTab::textsWholeInASmallWindow()
+{
+    QFETCH(QSize, size);
+    m_window->resize(size);
+    showOverview();
+    const auto problems = [this] {
+        QStringList problems;
+        QStringList shown;   // every whole text in view: the charts' and the status legend's
+        for (QChart *chart : {tab()->dailyChart(), tab()->statusChart(), tab()->methodChart(), tab()->countryChart(),
+                              tab()->refundChart()}) {
+            QStringList texts;
+            for (QGraphicsItem *item : chart->scene()->items()) {
+                auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+                if (!text || !text->isVisible() || text->toPlainText().isEmpty())
+                    continue;
+                if (text->toPlainText().contains(u"..."_s) || text->toPlainText().contains(u'…'))
+                    problems << chart->title() + u": cut “"_s + text->toPlainText() + u'”';
+                texts << text->toPlainText();
+            }
+            for (QAbstractAxis *axis : chart->axes()) {
+                QStringList labels;
+                if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+                    labels = categories->categories();
+                else if (auto *days = qobject_cast<QCategoryAxis *>(axis))
+                    labels = days->categoriesLabels();
+                for (const QString &label : std::as_const(labels))
+                    if (!texts.contains(label))
+                        problems << chart->title() + u": label “"_s + label + u"” not shown"_s;
+            }
+            shown << texts;
+        }
+        for (const QLabel *line : tab()->findChildren<QLabel *>(u"overviewStatusLegendLine"_s)) {
+            if (line->isVisible() && line->width() >= line->minimumSizeHint().width())
+                shown << line->accessibleName();
+        }
+        for (PaymentStatus status : model()->data().countByStatus().keys()) {
+            const QString name = paymentStatusName(status) + u" ("_s;
+            if (std::none_of(shown.cbegin(), shown.cend(), [&](const QString &text) {
+                    return text.startsWith(name) && text.endsWith(u')');
+                }))
+                problems << u"status legend: no whole line for "_s + name;
+        }
+        return problems;
+    };
+    QTRY_VERIFY2(problems().isEmpty(), qPrintable(problems().join(u'\n')));
+    // A month of days keeps at least one label a week.
+    auto *days = qobject_cast<QCategoryAxis *>(tab()->dailyChart()->axes(Qt::Horizontal).value(0));
+    QVERIFY(days);
+    QVERIFY2(days->count() >= 30 / 7, qPrintable(days->categoriesLabels().join(u' ')));
+}
+
+// A day bar's tool tip goes when a click on it shows the payments table, and a hover the chart
+// delivers after that (its view is hidden, the pointer has not moved) brings none back over the table.
+void TestOverviewTab::toolTipLeavesWithTheTab()
+{
+    showOverview();
+    QBarSet *days = firstBarSet(tab()->dailyChart());
+    QVERIFY(days);
+    emit days->hovered(true, 3);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY(QToolTip::text().contains(u": "_s));
+    tab()->activateDay(test::OverviewToday.addDays(-3));
+    QCOMPARE(m_window->tabs()->currentIndex(), 0);
+    QTRY_VERIFY(!QToolTip::isVisible());
+    emit days->hovered(true, 3);
+    QVERIFY(!QToolTip::isVisible());
 }
 
 QTEST_MAIN(TestOverviewTab)
