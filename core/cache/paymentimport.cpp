@@ -13,16 +13,6 @@ namespace {
 
 // The one index every write needs (PaymentWriter::write finds the stored payment by its hash).
 constexpr const char *KeptIndex = "payments_by_hash";
-// While the indexes are built the page cache may grow to this many KiB: every CREATE INDEX reads the
-// whole table, and a table that does not fit is read and decrypted again for each of them (at a
-// million payments 28 s of CPU for the fifteen indexes with the bulk 256 MiB cache, 22 s with 1 GiB).
-// The indexes' new pages stay in the cache, dirty, until the commit, so it must hold them beside the
-// table: a cache sized to the database before the rebuild (the table alone) evicted the table while
-// the later indexes were built (a million payments: 510 MiB before, 820 MiB after; index builds 16.9
-// -> 7.1 s with the larger cache). Pages are allocated as they are read or written, so the cache
-// holds what the rebuild touches, never more than this. The connection's own size comes back after
-// the commit.
-constexpr qint64 RebuildPageCacheKib = 1024 * 1024;
 
 } // namespace
 
@@ -93,6 +83,15 @@ Result<qint64, StoreError> PaymentImport::commit()
     return m_applied;
 }
 
+// While the indexes are built the page cache may grow to RebuildPageCacheKib: every CREATE INDEX
+// reads the whole table, and a table that does not fit is read and decrypted again for each of them
+// (at a million payments 28 s of CPU for the fifteen indexes with the bulk 256 MiB cache, 22 s with
+// 1 GiB). The indexes' new pages stay in the cache, dirty, until the commit, so it must hold them
+// beside the table: a cache sized to the database before the rebuild (the table alone) evicted the
+// table while the later indexes were built (a million payments: 510 MiB before, 820 MiB after; index
+// builds 16.9 -> 7.1 s with the larger cache). Pages are allocated as they are read or written, so
+// the cache holds what the rebuild touches, never more than this. The connection's own size comes
+// back after the commit.
 std::optional<cache::SqlError> PaymentImport::rebuildIndexes()
 {
     if (!m_indexes.hasDropped())

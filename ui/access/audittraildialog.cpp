@@ -5,6 +5,7 @@
 #include "models/format.h"
 #include "ui/access/auditlabels.h"
 #include "ui/messagebox.h"
+#include "ui/savefolder.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -197,10 +198,12 @@ QString AuditTrailDialog::exportTo(const QString &path)
 
 void AuditTrailDialog::exportCsv()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export audit trail"), QStringLiteral("audit-trail.csv"),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export audit trail"),
+                                                      SaveFolder::suggestedPath(QStringLiteral("audit-trail.csv")),
                                                       tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
+    SaveFolder::remember(path);
     if (const QString problem = exportTo(path); !problem.isEmpty())
         MessageBox::warning(this, tr("Export audit trail"), problem);
 }
