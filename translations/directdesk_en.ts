@@ -169,6 +169,62 @@
     </message>
 </context>
 <context>
+    <name>dd::ReconcileDialog</name>
+    <message numerus="yes">
+        <source>%Ln line(s) of %1 are not orders: nothing was queried and nothing was kept. Correct the file and run again.</source>
+        <translation>
+            <numerusform>%Ln line of %1 is not an order: nothing was queried and nothing was kept. Correct the file and run again.</numerusform>
+            <numerusform>%Ln lines of %1 are not orders: nothing was queried and nothing was kept. Correct the file and run again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln difference(s) written to %1.</source>
+        <translation>
+            <numerusform>%Ln difference written to %1.</numerusform>
+            <numerusform>%Ln differences written to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>dd::ReconcileResultsView</name>
+    <message numerus="yes">
+        <source>%Ln order(s) read</source>
+        <translation>
+            <numerusform>%Ln order read</numerusform>
+            <numerusform>%Ln orders read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matched</source>
+        <comment>orders</comment>
+        <translation>
+            <numerusform>%Ln matched</numerusform>
+            <numerusform>%Ln matched</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln difference(s)</source>
+        <translation>
+            <numerusform>%Ln difference</numerusform>
+            <numerusform>%Ln differences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln order(s) dated outside the period were left out.</source>
+        <translation>
+            <numerusform>%Ln order dated outside the period was left out.</numerusform>
+            <numerusform>%Ln orders dated outside the period were left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The gateway was asked about %Ln code(s) the cache did not know: %1 found, %2 unknown to it, %3 could not be asked (they stay queued for the next refresh).</source>
+        <translation>
+            <numerusform>The gateway was asked about %Ln code the cache did not know: %1 found, %2 unknown to it, %3 could not be asked (they stay queued for the next refresh).</numerusform>
+            <numerusform>The gateway was asked about %Ln codes the cache did not know: %1 found, %2 unknown to it, %3 could not be asked (they stay queued for the next refresh).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>dd::ReportExport</name>
     <message numerus="yes">
         <source>%Ln selected payment(s)</source>

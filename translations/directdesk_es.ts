@@ -420,28 +420,6 @@ Monto: %6</translation>
         <translation>Rechazar</translation>
     </message>
     <message>
-        <source>Approval thresholds</source>
-        <translation>Umbrales de aprobación</translation>
-    </message>
-    <message>
-        <source>Current: %1
-Currency (ISO code) to set:</source>
-        <translation>Actual: %1
-Moneda (código ISO) que se definirá:</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ninguno</translation>
-    </message>
-    <message>
-        <source>Support refunds above this amount in %1 wait for approval (empty = no threshold):</source>
-        <translation>Los reembolsos de Soporte por encima de este monto en %1 esperan aprobación (vacío = sin umbral):</translation>
-    </message>
-    <message>
-        <source>That is not a valid amount.</source>
-        <translation>Ese no es un monto válido.</translation>
-    </message>
-    <message>
         <source>Refund requests</source>
         <translation>Solicitudes de reembolso</translation>
     </message>
@@ -1520,6 +1498,105 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Uruguay</source>
         <translation>Uruguay</translation>
+    </message>
+</context>
+<context>
+    <name>dd::CurrencyName</name>
+    <message>
+        <source>Argentine peso</source>
+        <translation>Peso argentino</translation>
+    </message>
+    <message>
+        <source>Bolivian boliviano</source>
+        <translation>Boliviano</translation>
+    </message>
+    <message>
+        <source>Brazilian real</source>
+        <translation>Real brasileño</translation>
+    </message>
+    <message>
+        <source>Canadian dollar</source>
+        <translation>Dólar canadiense</translation>
+    </message>
+    <message>
+        <source>Chilean peso</source>
+        <translation>Peso chileno</translation>
+    </message>
+    <message>
+        <source>Colombian peso</source>
+        <translation>Peso colombiano</translation>
+    </message>
+    <message>
+        <source>Costa Rican colón</source>
+        <translation>Colón costarricense</translation>
+    </message>
+    <message>
+        <source>Dominican peso</source>
+        <translation>Peso dominicano</translation>
+    </message>
+    <message>
+        <source>Euro</source>
+        <translation>Euro</translation>
+    </message>
+    <message>
+        <source>Pound sterling</source>
+        <translation>Libra esterlina</translation>
+    </message>
+    <message>
+        <source>Guatemalan quetzal</source>
+        <translation>Quetzal guatemalteco</translation>
+    </message>
+    <message>
+        <source>Honduran lempira</source>
+        <translation>Lempira hondureño</translation>
+    </message>
+    <message>
+        <source>Japanese yen</source>
+        <translation>Yen japonés</translation>
+    </message>
+    <message>
+        <source>South Korean won</source>
+        <translation>Won surcoreano</translation>
+    </message>
+    <message>
+        <source>Mexican peso</source>
+        <translation>Peso mexicano</translation>
+    </message>
+    <message>
+        <source>Nicaraguan córdoba</source>
+        <translation>Córdoba nicaragüense</translation>
+    </message>
+    <message>
+        <source>Panamanian balboa</source>
+        <translation>Balboa panameño</translation>
+    </message>
+    <message>
+        <source>Peruvian sol</source>
+        <translation>Sol peruano</translation>
+    </message>
+    <message>
+        <source>Paraguayan guaraní</source>
+        <translation>Guaraní paraguayo</translation>
+    </message>
+    <message>
+        <source>Salvadoran colón</source>
+        <translation>Colón salvadoreño</translation>
+    </message>
+    <message>
+        <source>US dollar</source>
+        <translation>Dólar estadounidense</translation>
+    </message>
+    <message>
+        <source>Uruguayan peso (indexed units)</source>
+        <translation>Peso uruguayo (unidades indexadas)</translation>
+    </message>
+    <message>
+        <source>Uruguayan peso</source>
+        <translation>Peso uruguayo</translation>
+    </message>
+    <message>
+        <source>Venezuelan bolívar</source>
+        <translation>Bolívar venezolano</translation>
     </message>
 </context>
 <context>
@@ -3132,14 +3209,6 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Método: %1</translation>
     </message>
     <message>
-        <source>Merchant payment code: %1</source>
-        <translation>Código de pago del comercio: %1</translation>
-    </message>
-    <message>
-        <source>Payment reference: %1</source>
-        <translation>Referencia del pago: %1</translation>
-    </message>
-    <message>
         <source>Pay by: %1</source>
         <translation>Pagar hasta el: %1</translation>
     </message>
@@ -3158,6 +3227,14 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Boleto barcode</source>
         <translation>Código de barras del boleto</translation>
+    </message>
+    <message>
+        <source>Reference to quote when paying: %1</source>
+        <translation>Referencia para indicar al pagar: %1</translation>
+    </message>
+    <message>
+        <source>Gateway payment hash: %1</source>
+        <translation>Hash del pago en la pasarela: %1</translation>
     </message>
 </context>
 <context>
@@ -3312,6 +3389,53 @@ Moneda (código ISO) que se definirá:</translation>
     </message>
 </context>
 <context>
+    <name>dd::OperatorForm</name>
+    <message>
+        <source>Add operator</source>
+        <translation>Agregar operador</translation>
+    </message>
+    <message>
+        <source>&amp;Add operator</source>
+        <translation>&amp;Agregar operador</translation>
+    </message>
+    <message>
+        <source>The new operator opens DirectDesk with their own passphrase; their role decides what they may do.</source>
+        <translation>El nuevo operador abre DirectDesk con su propia contraseña; su rol decide lo que puede hacer.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>R&amp;ole:</source>
+        <translation>R&amp;ol:</translation>
+    </message>
+    <message>
+        <source>&amp;Passphrase:</source>
+        <translation>&amp;Contraseña:</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat it:</source>
+        <translation>&amp;Repítala:</translation>
+    </message>
+    <message>
+        <source>Strength:</source>
+        <translation>Seguridad:</translation>
+    </message>
+    <message>
+        <source>Enter the operator&apos;s name.</source>
+        <translation>Escriba el nombre del operador.</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase for them.</source>
+        <translation>Elija una contraseña para el operador.</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>Las dos contraseñas no coinciden.</translation>
+    </message>
+</context>
+<context>
     <name>dd::OperatorsDialog</name>
     <message>
         <source>Operators</source>
@@ -3344,26 +3468,6 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Signed in: %1 (%2)</source>
         <translation>Sesión iniciada: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Add operator</source>
-        <translation>Agregar operador</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>Nombre:</translation>
-    </message>
-    <message>
-        <source>Role:</source>
-        <translation>Rol:</translation>
-    </message>
-    <message>
-        <source>Their passphrase (12+ characters, letters and digits):</source>
-        <translation>La contraseña del operador (12+ caracteres, letras y dígitos):</translation>
-    </message>
-    <message>
-        <source>The same passphrase again:</source>
-        <translation>La misma contraseña de nuevo:</translation>
     </message>
     <message>
         <source>Remove operator</source>
@@ -3551,6 +3655,11 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Refunds requested in the period</source>
         <translation>Reembolsos solicitados en el periodo</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>status legend: the status, then how many payments</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3948,6 +4057,23 @@ Moneda (código ISO) que se definirá:</translation>
         <source>Payments in the cache that match the filter; the selected one is shown below</source>
         <translation>Pagos de la caché que coinciden con el filtro; el seleccionado se muestra abajo</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>action (shortcut)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No payment in the cache yet.</source>
+        <translation>Todavía no hay pagos en la caché.</translation>
+    </message>
+    <message>
+        <source>Look up a payment, create one or import notifications to start.</source>
+        <translation>Para empezar: consultar un pago, crear uno o importar notificaciones.</translation>
+    </message>
+    <message>
+        <source>To start:</source>
+        <translation>Para empezar:</translation>
+    </message>
 </context>
 <context>
     <name>dd::PdfReportWriter</name>
@@ -4175,10 +4301,6 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Algunos códigos no se pudieron consultar en la pasarela: actualice más tarde (quedan en cola) y vuelva a conciliar.</translation>
     </message>
     <message>
-        <source>%1 line(s) of %2 are not orders: nothing was queried and nothing was kept. Correct the file and run again.</source>
-        <translation>%1 línea(s) de %2 no son pedidos: no se consultó ni se guardó nada. Corrija el archivo y vuelva a ejecutar.</translation>
-    </message>
-    <message>
         <source>The first %1 are listed.</source>
         <translation>Se listan las primeras %1.</translation>
     </message>
@@ -4197,10 +4319,6 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 difference(s) written to %2.</source>
-        <translation>%1 diferencia(s) escrita(s) en %2.</translation>
     </message>
     <message>
         <source>The shop&apos;s order export (CSV or XLSX)</source>
@@ -4225,6 +4343,20 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Reading the team&apos;s payments: %1</source>
         <translation>Leyendo los pagos del equipo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) of %1 are not orders: nothing was queried and nothing was kept. Correct the file and run again.</source>
+        <translation>
+            <numerusform>%Ln línea de %1 no es un pedido: no se consultó ni se guardó nada. Corrija el archivo y vuelva a ejecutar.</numerusform>
+            <numerusform>%Ln líneas de %1 no son pedidos: no se consultó ni se guardó nada. Corrija el archivo y vuelva a ejecutar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln difference(s) written to %1.</source>
+        <translation>
+            <numerusform>%Ln diferencia escrita en %1.</numerusform>
+            <numerusform>%Ln diferencias escritas en %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4262,24 +4394,12 @@ Moneda (código ISO) que se definirá:</translation>
         <translation>Diferencias</translation>
     </message>
     <message>
-        <source>%1: %2 order(s) read, %3 matched, %4 difference(s); kept as run %5.</source>
-        <translation>%1: %2 pedido(s) leído(s), %3 conciliado(s), %4 diferencia(s); guardado como ejecución %5.</translation>
-    </message>
-    <message>
         <source>Payments opened from %1 to %2 were looked for in the orders.</source>
         <translation>Se buscaron en los pedidos los pagos abiertos desde el %1 hasta el %2.</translation>
     </message>
     <message>
         <source>No period (no dates given and none in the file): payments without an order were not looked for.</source>
         <translation>Sin periodo (no se indicaron fechas y el archivo no tiene ninguna): no se buscaron pagos sin pedido.</translation>
-    </message>
-    <message>
-        <source>%1 order(s) dated outside the period were left out.</source>
-        <translation>Se omitieron %1 pedido(s) con fecha fuera del periodo.</translation>
-    </message>
-    <message>
-        <source>The gateway was asked about %1 code(s) the cache did not know: %2 found, %3 unknown to it, %4 could not be asked (they stay queued for the next refresh).</source>
-        <translation>Se consultó a la pasarela por %1 código(s) que la caché no conocía: %2 encontrado(s), %3 desconocido(s) para ella, %4 no se pudieron consultar (quedan en cola para la próxima actualización).</translation>
     </message>
     <message>
         <source>Everything matches.</source>
@@ -4304,6 +4424,47 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>Merchant code</source>
         <translation>Código del comercio</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln order(s) read</source>
+        <translation>
+            <numerusform>%Ln pedido leído</numerusform>
+            <numerusform>%Ln pedidos leídos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matched</source>
+        <comment>orders</comment>
+        <translation>
+            <numerusform>%Ln coincide</numerusform>
+            <numerusform>%Ln coinciden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln difference(s)</source>
+        <translation>
+            <numerusform>%Ln diferencia</numerusform>
+            <numerusform>%Ln diferencias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4; kept as run %5.</source>
+        <comment>file: orders read, matched, differences</comment>
+        <translation>%1: %2, %3, %4; guardado como ejecución %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln order(s) dated outside the period were left out.</source>
+        <translation>
+            <numerusform>Se dejó fuera %Ln pedido con fecha fuera del periodo.</numerusform>
+            <numerusform>Se dejaron fuera %Ln pedidos con fecha fuera del periodo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The gateway was asked about %Ln code(s) the cache did not know: %1 found, %2 unknown to it, %3 could not be asked (they stay queued for the next refresh).</source>
+        <translation>
+            <numerusform>Se consultó a la pasarela por %Ln código que la caché no conocía: %1 encontrados, %2 desconocidos para ella, %3 no se pudieron consultar (quedan en cola para la próxima actualización).</numerusform>
+            <numerusform>Se consultó a la pasarela por %Ln códigos que la caché no conocía: %1 encontrados, %2 desconocidos para ella, %3 no se pudieron consultar (quedan en cola para la próxima actualización).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5257,10 +5418,6 @@ Moneda (código ISO) que se definirá:</translation>
             <numerusform>%Ln pagos</numerusform>
         </translation>
     </message>
-    <message>
-        <source>nothing</source>
-        <translation>nada</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln selected: %1</source>
         <translation>
@@ -5296,6 +5453,15 @@ Moneda (código ISO) que se definirá:</translation>
             <numerusform>y %n más</numerusform>
             <numerusform>y %n más</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No payments</source>
+        <translation>Ningún pago</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>no amount to add up</comment>
+        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -5891,6 +6057,63 @@ Moneda (código ISO) que se definirá:</translation>
     <message>
         <source>In team mode a Manager&apos;s login approves or rejects the refunds that wait for approval.</source>
         <translation>En modo equipo, el usuario de un Gerente aprueba o rechaza los reembolsos que esperan aprobación.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ThresholdForm</name>
+    <message>
+        <source>&amp;Save threshold</source>
+        <translation>&amp;Guardar umbral</translation>
+    </message>
+    <message>
+        <source>Re&amp;move threshold</source>
+        <translation>&amp;Quitar umbral</translation>
+    </message>
+    <message>
+        <source>Approval thresholds</source>
+        <translation>Umbrales de aprobación</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>currency code — currency name</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>A refund by a Support operator above the threshold of its currency waits for a Manager&apos;s approval; nothing goes to the gateway until then.</source>
+        <translation>Un reembolso de un operador de Soporte por encima del umbral de su moneda espera la aprobación de un Gerente; nada se envía a la pasarela hasta entonces.</translation>
+    </message>
+    <message>
+        <source>In force:</source>
+        <translation>Vigentes:</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>&amp;Moneda:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>Mo&amp;nto:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>threshold (currency name)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none: every refund goes out at once</source>
+        <translation>ninguno: todo reembolso se envía de inmediato</translation>
+    </message>
+    <message>
+        <source>Enter an amount, or remove the threshold.</source>
+        <translation>Escriba un monto o quite el umbral.</translation>
+    </message>
+    <message>
+        <source>Saved: Support refunds above %1 wait for a Manager&apos;s approval.</source>
+        <translation>Guardado: los reembolsos de Soporte por encima de %1 esperan la aprobación de un Gerente.</translation>
+    </message>
+    <message>
+        <source>Removed: Support refunds in %1 go out without approval.</source>
+        <translation>Quitado: los reembolsos de Soporte en %1 se envían sin aprobación.</translation>
     </message>
 </context>
 <context>

@@ -420,28 +420,6 @@ Valor: %6</translation>
         <translation>Rejeitar</translation>
     </message>
     <message>
-        <source>Approval thresholds</source>
-        <translation>Limites de aprovação</translation>
-    </message>
-    <message>
-        <source>Current: %1
-Currency (ISO code) to set:</source>
-        <translation>Atual: %1
-Moeda (código ISO) a definir:</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>nenhum</translation>
-    </message>
-    <message>
-        <source>Support refunds above this amount in %1 wait for approval (empty = no threshold):</source>
-        <translation>Estornos do Suporte acima deste valor em %1 aguardam aprovação (vazio = sem limite):</translation>
-    </message>
-    <message>
-        <source>That is not a valid amount.</source>
-        <translation>Este não é um valor válido.</translation>
-    </message>
-    <message>
         <source>Refund requests</source>
         <translation>Solicitações de estorno</translation>
     </message>
@@ -1520,6 +1498,105 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Uruguay</source>
         <translation>Uruguai</translation>
+    </message>
+</context>
+<context>
+    <name>dd::CurrencyName</name>
+    <message>
+        <source>Argentine peso</source>
+        <translation>Peso argentino</translation>
+    </message>
+    <message>
+        <source>Bolivian boliviano</source>
+        <translation>Boliviano</translation>
+    </message>
+    <message>
+        <source>Brazilian real</source>
+        <translation>Real brasileiro</translation>
+    </message>
+    <message>
+        <source>Canadian dollar</source>
+        <translation>Dólar canadense</translation>
+    </message>
+    <message>
+        <source>Chilean peso</source>
+        <translation>Peso chileno</translation>
+    </message>
+    <message>
+        <source>Colombian peso</source>
+        <translation>Peso colombiano</translation>
+    </message>
+    <message>
+        <source>Costa Rican colón</source>
+        <translation>Colón costarriquenho</translation>
+    </message>
+    <message>
+        <source>Dominican peso</source>
+        <translation>Peso dominicano</translation>
+    </message>
+    <message>
+        <source>Euro</source>
+        <translation>Euro</translation>
+    </message>
+    <message>
+        <source>Pound sterling</source>
+        <translation>Libra esterlina</translation>
+    </message>
+    <message>
+        <source>Guatemalan quetzal</source>
+        <translation>Quetzal guatemalteco</translation>
+    </message>
+    <message>
+        <source>Honduran lempira</source>
+        <translation>Lempira hondurenha</translation>
+    </message>
+    <message>
+        <source>Japanese yen</source>
+        <translation>Iene japonês</translation>
+    </message>
+    <message>
+        <source>South Korean won</source>
+        <translation>Won sul-coreano</translation>
+    </message>
+    <message>
+        <source>Mexican peso</source>
+        <translation>Peso mexicano</translation>
+    </message>
+    <message>
+        <source>Nicaraguan córdoba</source>
+        <translation>Córdoba nicaraguense</translation>
+    </message>
+    <message>
+        <source>Panamanian balboa</source>
+        <translation>Balboa panamenho</translation>
+    </message>
+    <message>
+        <source>Peruvian sol</source>
+        <translation>Sol peruano</translation>
+    </message>
+    <message>
+        <source>Paraguayan guaraní</source>
+        <translation>Guarani paraguaio</translation>
+    </message>
+    <message>
+        <source>Salvadoran colón</source>
+        <translation>Colón salvadorenho</translation>
+    </message>
+    <message>
+        <source>US dollar</source>
+        <translation>Dólar americano</translation>
+    </message>
+    <message>
+        <source>Uruguayan peso (indexed units)</source>
+        <translation>Peso uruguaio (unidades indexadas)</translation>
+    </message>
+    <message>
+        <source>Uruguayan peso</source>
+        <translation>Peso uruguaio</translation>
+    </message>
+    <message>
+        <source>Venezuelan bolívar</source>
+        <translation>Bolívar venezuelano</translation>
     </message>
 </context>
 <context>
@@ -3132,14 +3209,6 @@ Moeda (código ISO) a definir:</translation>
         <translation>Meio: %1</translation>
     </message>
     <message>
-        <source>Merchant payment code: %1</source>
-        <translation>Código de pagamento do lojista: %1</translation>
-    </message>
-    <message>
-        <source>Payment reference: %1</source>
-        <translation>Referência do pagamento: %1</translation>
-    </message>
-    <message>
         <source>Pay by: %1</source>
         <translation>Pagar até: %1</translation>
     </message>
@@ -3158,6 +3227,14 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Boleto barcode</source>
         <translation>Código de barras do boleto</translation>
+    </message>
+    <message>
+        <source>Reference to quote when paying: %1</source>
+        <translation>Referência a informar ao pagar: %1</translation>
+    </message>
+    <message>
+        <source>Gateway payment hash: %1</source>
+        <translation>Hash do pagamento no gateway: %1</translation>
     </message>
 </context>
 <context>
@@ -3312,6 +3389,53 @@ Moeda (código ISO) a definir:</translation>
     </message>
 </context>
 <context>
+    <name>dd::OperatorForm</name>
+    <message>
+        <source>Add operator</source>
+        <translation>Adicionar operador</translation>
+    </message>
+    <message>
+        <source>&amp;Add operator</source>
+        <translation>&amp;Adicionar operador</translation>
+    </message>
+    <message>
+        <source>The new operator opens DirectDesk with their own passphrase; their role decides what they may do.</source>
+        <translation>O novo operador abre o DirectDesk com a própria senha; a função dele decide o que pode fazer.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>R&amp;ole:</source>
+        <translation>F&amp;unção:</translation>
+    </message>
+    <message>
+        <source>&amp;Passphrase:</source>
+        <translation>&amp;Senha:</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat it:</source>
+        <translation>&amp;Repita:</translation>
+    </message>
+    <message>
+        <source>Strength:</source>
+        <translation>Força:</translation>
+    </message>
+    <message>
+        <source>Enter the operator&apos;s name.</source>
+        <translation>Digite o nome do operador.</translation>
+    </message>
+    <message>
+        <source>Choose a passphrase for them.</source>
+        <translation>Escolha uma senha para o operador.</translation>
+    </message>
+    <message>
+        <source>The two passphrases differ.</source>
+        <translation>As duas senhas não coincidem.</translation>
+    </message>
+</context>
+<context>
     <name>dd::OperatorsDialog</name>
     <message>
         <source>Operators</source>
@@ -3344,26 +3468,6 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Signed in: %1 (%2)</source>
         <translation>Conectado: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Add operator</source>
-        <translation>Adicionar operador</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>Nome:</translation>
-    </message>
-    <message>
-        <source>Role:</source>
-        <translation>Função:</translation>
-    </message>
-    <message>
-        <source>Their passphrase (12+ characters, letters and digits):</source>
-        <translation>A senha do operador (12+ caracteres, letras e dígitos):</translation>
-    </message>
-    <message>
-        <source>The same passphrase again:</source>
-        <translation>A mesma senha novamente:</translation>
     </message>
     <message>
         <source>Remove operator</source>
@@ -3551,6 +3655,11 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Refunds requested in the period</source>
         <translation>Estornos solicitados no período</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>status legend: the status, then how many payments</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3948,6 +4057,23 @@ Moeda (código ISO) a definir:</translation>
         <source>Payments in the cache that match the filter; the selected one is shown below</source>
         <translation>Pagamentos do cache que correspondem ao filtro; o selecionado aparece abaixo</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>action (shortcut)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No payment in the cache yet.</source>
+        <translation>Ainda não há pagamentos no cache.</translation>
+    </message>
+    <message>
+        <source>Look up a payment, create one or import notifications to start.</source>
+        <translation>Consulte um pagamento, crie um ou importe notificações para começar.</translation>
+    </message>
+    <message>
+        <source>To start:</source>
+        <translation>Para começar:</translation>
+    </message>
 </context>
 <context>
     <name>dd::PdfReportWriter</name>
@@ -4175,10 +4301,6 @@ Moeda (código ISO) a definir:</translation>
         <translation>Alguns códigos não puderam ser consultados no gateway: atualize mais tarde (eles continuam na fila) e concilie novamente.</translation>
     </message>
     <message>
-        <source>%1 line(s) of %2 are not orders: nothing was queried and nothing was kept. Correct the file and run again.</source>
-        <translation>%1 linha(s) de %2 não são pedidos: nada foi consultado nem guardado. Corrija o arquivo e execute novamente.</translation>
-    </message>
-    <message>
         <source>The first %1 are listed.</source>
         <translation>As primeiras %1 estão listadas.</translation>
     </message>
@@ -4197,10 +4319,6 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Não é possível gravar %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 difference(s) written to %2.</source>
-        <translation>%1 diferença(s) gravada(s) em %2.</translation>
     </message>
     <message>
         <source>The shop&apos;s order export (CSV or XLSX)</source>
@@ -4225,6 +4343,20 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Reading the team&apos;s payments: %1</source>
         <translation>Lendo os pagamentos da equipe: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) of %1 are not orders: nothing was queried and nothing was kept. Correct the file and run again.</source>
+        <translation>
+            <numerusform>%Ln linha de %1 não é um pedido: nada foi consultado nem guardado. Corrija o arquivo e execute de novo.</numerusform>
+            <numerusform>%Ln linhas de %1 não são pedidos: nada foi consultado nem guardado. Corrija o arquivo e execute de novo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln difference(s) written to %1.</source>
+        <translation>
+            <numerusform>%Ln diferença gravada em %1.</numerusform>
+            <numerusform>%Ln diferenças gravadas em %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4262,24 +4394,12 @@ Moeda (código ISO) a definir:</translation>
         <translation>Diferenças</translation>
     </message>
     <message>
-        <source>%1: %2 order(s) read, %3 matched, %4 difference(s); kept as run %5.</source>
-        <translation>%1: %2 pedido(s) lido(s), %3 conciliado(s), %4 diferença(s); guardado como execução %5.</translation>
-    </message>
-    <message>
         <source>Payments opened from %1 to %2 were looked for in the orders.</source>
         <translation>Os pagamentos abertos de %1 a %2 foram procurados nos pedidos.</translation>
     </message>
     <message>
         <source>No period (no dates given and none in the file): payments without an order were not looked for.</source>
         <translation>Sem período (nenhuma data informada e nenhuma no arquivo): pagamentos sem pedido não foram procurados.</translation>
-    </message>
-    <message>
-        <source>%1 order(s) dated outside the period were left out.</source>
-        <translation>%1 pedido(s) com data fora do período ficaram de fora.</translation>
-    </message>
-    <message>
-        <source>The gateway was asked about %1 code(s) the cache did not know: %2 found, %3 unknown to it, %4 could not be asked (they stay queued for the next refresh).</source>
-        <translation>O gateway foi consultado sobre %1 código(s) que o cache não conhecia: %2 encontrado(s), %3 desconhecido(s) por ele, %4 não puderam ser consultados (continuam na fila para a próxima atualização).</translation>
     </message>
     <message>
         <source>Everything matches.</source>
@@ -4304,6 +4424,47 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>Merchant code</source>
         <translation>Código do lojista</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln order(s) read</source>
+        <translation>
+            <numerusform>%Ln pedido lido</numerusform>
+            <numerusform>%Ln pedidos lidos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matched</source>
+        <comment>orders</comment>
+        <translation>
+            <numerusform>%Ln conferido</numerusform>
+            <numerusform>%Ln conferidos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln difference(s)</source>
+        <translation>
+            <numerusform>%Ln diferença</numerusform>
+            <numerusform>%Ln diferenças</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4; kept as run %5.</source>
+        <comment>file: orders read, matched, differences</comment>
+        <translation>%1: %2, %3, %4; guardado como execução %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln order(s) dated outside the period were left out.</source>
+        <translation>
+            <numerusform>%Ln pedido com data fora do período ficou de fora.</numerusform>
+            <numerusform>%Ln pedidos com data fora do período ficaram de fora.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The gateway was asked about %Ln code(s) the cache did not know: %1 found, %2 unknown to it, %3 could not be asked (they stay queued for the next refresh).</source>
+        <translation>
+            <numerusform>O gateway foi consultado sobre %Ln código que o cache não conhecia: %1 encontrados, %2 desconhecidos para ele, %3 não puderam ser consultados (ficam na fila para a próxima atualização).</numerusform>
+            <numerusform>O gateway foi consultado sobre %Ln códigos que o cache não conhecia: %1 encontrados, %2 desconhecidos para ele, %3 não puderam ser consultados (ficam na fila para a próxima atualização).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5257,10 +5418,6 @@ Moeda (código ISO) a definir:</translation>
             <numerusform>%Ln pagamentos</numerusform>
         </translation>
     </message>
-    <message>
-        <source>nothing</source>
-        <translation>nada</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln selected: %1</source>
         <translation>
@@ -5296,6 +5453,15 @@ Moeda (código ISO) a definir:</translation>
             <numerusform>e mais %n</numerusform>
             <numerusform>e mais %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No payments</source>
+        <translation>Nenhum pagamento</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>no amount to add up</comment>
+        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -5891,6 +6057,63 @@ Moeda (código ISO) a definir:</translation>
     <message>
         <source>In team mode a Manager&apos;s login approves or rejects the refunds that wait for approval.</source>
         <translation>No modo equipe, o login de um Gerente aprova ou rejeita os estornos que aguardam aprovação.</translation>
+    </message>
+</context>
+<context>
+    <name>dd::ThresholdForm</name>
+    <message>
+        <source>&amp;Save threshold</source>
+        <translation>&amp;Salvar limite</translation>
+    </message>
+    <message>
+        <source>Re&amp;move threshold</source>
+        <translation>&amp;Remover limite</translation>
+    </message>
+    <message>
+        <source>Approval thresholds</source>
+        <translation>Limites de aprovação</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>currency code — currency name</comment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>A refund by a Support operator above the threshold of its currency waits for a Manager&apos;s approval; nothing goes to the gateway until then.</source>
+        <translation>Um estorno de um operador de Suporte acima do limite da moeda aguarda a aprovação de um Gerente; nada vai para o gateway até lá.</translation>
+    </message>
+    <message>
+        <source>In force:</source>
+        <translation>Em vigor:</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>&amp;Moeda:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Valor:</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>threshold (currency name)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none: every refund goes out at once</source>
+        <translation>nenhum: todo estorno é enviado na hora</translation>
+    </message>
+    <message>
+        <source>Enter an amount, or remove the threshold.</source>
+        <translation>Digite um valor ou remova o limite.</translation>
+    </message>
+    <message>
+        <source>Saved: Support refunds above %1 wait for a Manager&apos;s approval.</source>
+        <translation>Salvo: estornos do Suporte acima de %1 aguardam a aprovação de um Gerente.</translation>
+    </message>
+    <message>
+        <source>Removed: Support refunds in %1 go out without approval.</source>
+        <translation>Removido: estornos do Suporte em %1 são enviados sem aprovação.</translation>
     </message>
 </context>
 <context>

@@ -229,9 +229,9 @@ void TestTeamActions::fourEyesAcrossTwoOperators()
     QVERIFY(!sol.actions->approve(approvalId));
     QVERIFY(!sol.session->connection().exec("UPDATE directdesk.refund_approvals SET state = 1 WHERE id = $1",
                                             {QByteArray::number(approvalId)}));
-    // Nor can a Manager decide their own.
+    // Nor can a Manager decide their own (for another payment: this one has a request waiting).
     access::RefundApproval mine;
-    mine.paymentHash = hash;
+    mine.paymentHash = hash + u"-own"_s;
     mine.amount = Money(2000, u"BRL"_s);
     mine.description = u"mine"_s;
     mine.merchantRefundCode = u"mr-own"_s;

@@ -30,7 +30,7 @@ void StatusLegend::setEntries(const QList<Entry> &entries)
         auto *line = new QLabel(this);
         line->setObjectName(QStringLiteral("overviewStatusLegendLine"));
         line->setTextFormat(Qt::RichText);
-        line->setText(QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
+        line->setText(QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2") // notr: markup
                           .arg(entry.color.name(), entry.text.toHtmlEscaped()));
         line->setAccessibleName(entry.text);
         m_lines->addWidget(line);
