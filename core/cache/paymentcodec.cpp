@@ -104,6 +104,16 @@ PreparedPayment prepare(const Payment &payment)
     return prepared;
 }
 
+QHash<QByteArray, qint64> keyColumnBytes(const KeyTextBytes &largestTexts)
+{
+    QHash<QByteArray, qint64> largest;
+    for (size_t i = 0; i < KeyTextColumns.size(); ++i)
+        largest.insert(KeyTextColumns[i], largestTexts[i]);
+    for (const char *column : KeyNumberColumns)
+        largest.insert(column, 0);
+    return largest;
+}
+
 void bindPayment(Statement &s, const PreparedPayment &prepared, qint64 observedAtMs)
 {
     const Payment &p = prepared.payment;

@@ -9,6 +9,7 @@
 #include "core/storage/paymentfilter.h"
 
 #include <QByteArray>
+#include <QHash>
 
 #include <array>
 
@@ -31,6 +32,9 @@ inline constexpr std::array<const char *, 9> KeyNumberColumns{"hash_prefix", "op
                                                               "email_prefix", "document_prefix", "refunded"};
 // UTF-8 bytes of each KeyTextColumns text, in that order.
 using KeyTextBytes = std::array<qint64, KeyTextColumns.size()>;
+// Every key column with the largest text or blob it holds (IndexRebuild::vouchForWrites): these
+// texts' sizes, 0 for the number columns.
+QHash<QByteArray, qint64> keyColumnBytes(const KeyTextBytes &largestTexts);
 
 // A payment made ready to store (may be built on any thread): cleaned, with its answer text,
 // search keys and the texts of its key columns computed.

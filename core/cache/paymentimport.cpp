@@ -3,8 +3,6 @@
 #include "core/cache/indexrebuild.h"
 #include "core/cache/paymentwriter.h"
 
-#include <QHash>
-
 namespace dd {
 
 using cache::Statement;
@@ -99,12 +97,7 @@ std::optional<cache::SqlError> PaymentImport::rebuildIndexes()
     m_settings.raisePageCache(RebuildPageCacheKib);
     // The writer saw every key it wrote: the rebuild needs no pass over the table to size its sorts.
     const cache::PaymentWriter::WrittenKeys &written = m_writer.writtenKeys();
-    QHash<QByteArray, qint64> largest;
-    for (size_t i = 0; i < cache::PaymentCodec::KeyTextColumns.size(); ++i)
-        largest.insert(cache::PaymentCodec::KeyTextColumns[i], written.largestTexts[i]);
-    for (const char *column : cache::PaymentCodec::KeyNumberColumns)
-        largest.insert(column, 0);
-    m_indexes.vouchForWrites(written.rows, largest);
+    m_indexes.vouchForWrites(written.rows, cache::PaymentCodec::keyColumnBytes(written.largestTexts));
     return m_indexes.rebuild();
 }
 
