@@ -3,6 +3,7 @@
 #include "core/domain/status.h"
 #include "models/format.h"
 #include "models/paymenttablemodel.h"
+#include "ui/actiontext.h"
 #include "ui/tsvtext.h"
 
 #include <QAction>
@@ -78,9 +79,7 @@ QString PaymentsTableView::emptyHintText() const
         const QAction *action = window()->findChild<QAction *>(QString::fromLatin1(name));
         if (!action)
             continue;
-        QString text = action->text();
-        text.replace(QStringLiteral("&&"), QStringLiteral("\x01")).remove(u'&').replace(QStringLiteral("\x01"), QStringLiteral("&"));
-        text.remove(u'…');
+        const QString text = withoutMnemonic(action->text()).remove(u'…');
         const QString key = action->shortcut().toString(QKeySequence::NativeText);
         steps << (key.isEmpty() ? text : tr("%1 (%2)", "action (shortcut)").arg(text, key));
     }

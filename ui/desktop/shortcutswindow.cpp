@@ -1,5 +1,7 @@
 #include "ui/desktop/shortcutswindow.h"
 
+#include "ui/actiontext.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -20,14 +22,6 @@
 namespace dd {
 
 namespace {
-QString plain(QString text)
-{
-    text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
-    text.remove(QLatin1Char('&'));
-    text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
-    return text;
-}
-
 QString shortcutText(const QAction *action)
 {
     QStringList keys;
@@ -42,11 +36,11 @@ void collect(const QMenu *menu, const QString &path, QList<ShortcutsWindow::Row>
         if (action->isSeparator() || !action->isVisible())
             continue;
         if (const QMenu *sub = action->menu()) {
-            collect(sub, path + QStringLiteral(" ▸ ") + plain(sub->title()), rows, seen);
+            collect(sub, path + QStringLiteral(" ▸ ") + withoutMnemonic(sub->title()), rows, seen);
             continue;
         }
         seen.insert(action);
-        rows.append({path, plain(action->text()), shortcutText(action), action->objectName()});
+        rows.append({path, withoutMnemonic(action->text()), shortcutText(action), action->objectName()});
     }
 }
 } // namespace
@@ -57,14 +51,14 @@ QList<ShortcutsWindow::Row> ShortcutsWindow::rows(const QMainWindow &window)
     QSet<const QAction *> seen;
     for (const QAction *top : window.menuBar()->actions()) {
         if (const QMenu *menu = top->menu())
-            collect(menu, plain(menu->title()), rows, seen);
+            collect(menu, withoutMnemonic(menu->title()), rows, seen);
     }
     // Actions that live outside the menus (on a table, on the window) but answer to a key.
     for (const QAction *action : window.findChildren<QAction *>()) {
         if (seen.contains(action) || action->shortcut().isEmpty() || action->isSeparator())
             continue;
         seen.insert(action);
-        rows.append({tr("Other"), plain(action->text()), shortcutText(action), action->objectName()});
+        rows.append({tr("Other"), withoutMnemonic(action->text()), shortcutText(action), action->objectName()});
     }
     return rows;
 }
