@@ -1,5 +1,6 @@
 #include "core/cache/database.h"
 
+#include "core/cache/memorytempfiles.h"
 #include "core/cache/pagememory.h"
 
 #include <sqlite3.h>
@@ -56,7 +57,8 @@ std::optional<SqlError> Database::openPlain(Database &out, const QString &path, 
     out.close();
     PageMemory::install();
     sqlite3 *db = nullptr;
-    const int rc = sqlite3_open_v2(QFile::encodeName(path).constData(), &db, openFlags(mode), nullptr);
+    const int rc = sqlite3_open_v2(QFile::encodeName(path).constData(), &db, openFlags(mode),
+                                   MemoryTempFiles::vfsName());
     if (rc != SQLITE_OK) {
         SqlError error = errorOf(db, rc);
         sqlite3_close_v2(db);
