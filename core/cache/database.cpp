@@ -140,6 +140,15 @@ qint64 Database::pagesRead() const
     return current;
 }
 
+qint64 Database::pagesWritten() const
+{
+    int current = 0;
+    int highest = 0;
+    if (sqlite3_db_status(m_db, SQLITE_DBSTATUS_CACHE_WRITE, &current, &highest, 0) != SQLITE_OK)
+        return 0;
+    return current;
+}
+
 int Database::changes() const { return sqlite3_changes(m_db); }
 SqlError Database::lastError() const { return errorOf(m_db, sqlite3_extended_errcode(m_db)); }
 

@@ -51,6 +51,9 @@ public:
     qint64 lastInsertRowId() const;
     // Pages this connection has read from the file (its page cache's misses) since it opened.
     qint64 pagesRead() const;
+    // Pages this connection has written to the log since it opened: at commits, and spilled from a
+    // full page cache in the middle of a transaction.
+    qint64 pagesWritten() const;
     int changes() const;
     SqlError lastError() const;
 

@@ -1,5 +1,6 @@
 #include "core/cache/indexrebuild.h"
 
+#include <QThread>
 
 #include <algorithm>
 
@@ -18,6 +19,15 @@ constexpr qint64 SorterRunCap = qint64(1) << 29;
 constexpr qint64 SorterEntryBytes = 32;
 constexpr qint64 VarintMaxBytes = 9;
 constexpr qint64 NumberBytes = 8;
+// Worker threads sorting runs: one where there are two cores or more (on two cores a second worker
+// was slower than one: it competes with the thread reading the table).
+int runWorkers() { return QThread::idealThreadCount() > 1 ? 1 : 0; }
+
+// PRAGMA cache_size's value in bytes: pages when positive, KiB when negative.
+qint64 pageCacheBytes(qint64 cacheSize, qint64 pageSize)
+{
+    return cacheSize < 0 ? -cacheSize * 1024 : cacheSize * pageSize;
+}
 
 QByteArray quoted(const QByteArray &identifier)
 {
@@ -46,8 +56,7 @@ qint64 IndexRebuild::sorterBytesBound(qint64 rows, const QList<qint64> &columnBy
 
 qint64 IndexRebuild::sorterBufferLimit(qint64 cacheSize, qint64 pageSize)
 {
-    const qint64 cacheBytes = cacheSize < 0 ? -cacheSize * 1024 : cacheSize * pageSize;
-    return std::min(cacheBytes, SorterRunCap);
+    return std::min(pageCacheBytes(cacheSize, pageSize), SorterRunCap);
 }
 
 std::optional<SqlError> IndexRebuild::dropAllExcept(const QByteArray &kept)
@@ -79,6 +88,7 @@ std::optional<SqlError> IndexRebuild::dropAllExcept(const QByteArray &kept)
     m_atDrop = {};
     if (auto failure = measure(keyColumns(found), m_atDrop))
         return failure;
+    m_pagesWrittenAtDrop = m_db.pagesWritten();
     for (const Index &index : std::as_const(found)) {
         const QByteArray drop = "DROP INDEX " + quoted(index.name);
         if (auto failure = m_db.execute(drop.constData()))
@@ -209,6 +219,32 @@ bool IndexRebuild::useTempStore(int mode)
     return !m_db.execute(sql.constData()) && m_db.queryText("PRAGMA temp_store").toInt() == mode;
 }
 
+bool IndexRebuild::tableHeldInCache() const
+{
+    return m_atDrop.rows == 0 && m_db.pagesWritten() == m_pagesWrittenAtDrop;
+}
+
+std::optional<SqlError> IndexRebuild::createInRuns(const Index &index)
+{
+    const QByteArray cacheSize = m_db.queryText("PRAGMA cache_size").toUtf8();
+    const QByteArray workers = m_db.queryText("PRAGMA threads").toUtf8();
+    const qint64 cacheBytes = pageCacheBytes(cacheSize.toLongLong(), m_db.queryText("PRAGMA page_size").toLongLong());
+    // Changed pages are spilled only beyond the cache's size before the rebuild, not beyond the
+    // sorter's small buffer. In KiB, negative: SQLite 3.15 also reads the number as spilling's on/off
+    // switch, from its low byte, and a count of pages that is a multiple of 256 would switch it off.
+    const QByteArray sorting = "PRAGMA cache_spill = -" + QByteArray::number(std::max<qint64>(cacheBytes / 1024, 1))
+                               + "; PRAGMA threads = " + QByteArray::number(runWorkers())
+                               + "; PRAGMA cache_size = -" + QByteArray::number(RunKib);
+    std::optional<SqlError> error = m_db.execute(sorting.constData());
+    if (!error)
+        error = m_db.execute(index.sql.constData());
+    // Spilling back to the connection's default (1: whenever the cache is full; nothing else in the
+    // app changes it).
+    const QByteArray restore = "PRAGMA cache_size = " + cacheSize + "; PRAGMA cache_spill = 1; PRAGMA threads = " + workers;
+    const std::optional<SqlError> restored = m_db.execute(restore.constData());
+    return error ? error : restored;
+}
+
 std::optional<SqlError> IndexRebuild::rebuild()
 {
     m_keyBuffers.clear();
@@ -222,6 +258,11 @@ std::optional<SqlError> IndexRebuild::rebuild()
     const int previousTempStore = m_db.queryText("PRAGMA temp_store").toInt();
     std::optional<SqlError> error;
     for (qsizetype i = 0; i < m_dropped.size() && !error; ++i) {
+        if (tableHeldInCache() && useTempStore(TempStoreFile)) {
+            m_keyBuffers.append(KeyBuffer::Runs);
+            error = createInRuns(m_dropped[i]);
+            continue;
+        }
         QList<qint64> columnBytes;
         for (const QByteArray &column : std::as_const(m_dropped[i].columns))
             columnBytes.append(column.isEmpty() ? NumberBytes : sizes.largest.value(column));

@@ -14,22 +14,36 @@ namespace dd::cache {
 // (sqlite_stat1 rows), inside the caller's transaction.
 //
 // Where SQLite's sorter keeps an index's keys decides most of the cost. With temporary storage in
-// memory (the cache's setting: temporary files would hold keys, which are names, e-mails and
-// documents, in plaintext) every key is a separate allocation, and sorting a million of them chases
-// pointers across the heap. With temporary storage set to files, the sorter packs the keys into one
-// buffer, which sorts about a third faster, and it writes a temporary file only when the buffer
-// would outgrow the page cache's size (at most 512 MiB). So an index is built that way only when an
-// upper bound of its keys' size stays within half of that limit; any other is built with temporary
-// storage in memory, as before. Nothing reaches a temporary file either way.
+// memory every key is a separate allocation, and sorting a million of them chases pointers across
+// the heap. With temporary storage set to files (which stay in memory: core/cache/memorytempfiles.h)
+// the sorter packs the keys into one buffer as large as the page cache, about a third faster; and
+// with a small buffer it sorts the keys in runs that fit the processor's caches, on worker threads
+// while the table is still being read, then merges them: a third faster again (a million payments:
+// the payments indexes in 9.4 s with one buffer, 6.4 s in runs of 2 MiB on two cores).
 //
-// The bound needs the largest text of every key column. The rows the table holds when the indexes
-// are dropped are measured then (one pass, nothing when it is empty); for the rows written after,
-// the caller may vouch for what it wrote (vouchForWrites); a key column nobody vouched for is
-// measured again over the whole table before the indexes are built.
+// The sorter's buffer is the page cache's size, so sorting in runs shrinks the page cache while each
+// index is built, which would drop every page it holds unchanged: the table would be read and
+// decrypted again for each index. Runs are therefore used only while every page of the table is
+// held changed (dirty, which the cache keeps): the table held no row when its indexes were dropped,
+// and nothing has been written to the log since (a spill from a full cache makes pages clean). The
+// pages the indexes add stay in the cache up to its size before the rebuild, as with one buffer.
+//
+// With one buffer, an index is built packed only when an upper bound of its keys' size stays within
+// half of the buffer; any other keeps temporary storage in memory. The bound needs the largest text
+// of every key column. The rows the table holds when the indexes are dropped are measured then (one
+// pass, nothing when it is empty); for the rows written after, the caller may vouch for what it
+// wrote (vouchForWrites); a key column nobody vouched for is measured again over the whole table
+// before the indexes are built.
 class IndexRebuild
 {
 public:
-    enum class KeyBuffer { Packed, Separate };   // temp_store = FILE, or MEMORY
+    enum class KeyBuffer {
+        Runs,       // temp_store = FILE, a small buffer: runs sorted on worker threads, then merged
+        Packed,     // temp_store = FILE, one buffer as large as the page cache
+        Separate,   // temp_store = MEMORY: an allocation per key
+    };
+    // The sorter's buffer, so the size of each run, when keys are sorted in runs.
+    static constexpr qint64 RunKib = 2048;
 
     IndexRebuild(Database &db, QByteArray table);
 
@@ -79,11 +93,15 @@ private:
     // rest measured again.
     std::optional<SqlError> keySizesNow(KeySizes &sizes);
     bool useTempStore(int mode);
+    // Whether every page of the table is still held, changed, in the page cache (see above).
+    bool tableHeldInCache() const;
+    std::optional<SqlError> createInRuns(const Index &index);
 
     Database &m_db;
     QByteArray m_table;
     QList<Index> m_dropped;
     KeySizes m_atDrop;
+    qint64 m_pagesWrittenAtDrop = 0;
     std::optional<KeySizes> m_vouched;   // for the rows written since the drop
     QList<KeyBuffer> m_keyBuffers;
     QList<QByteArray> m_measuredAtRebuild;

@@ -1,10 +1,12 @@
 // Indexes dropped for a bulk write and built again (core/cache/indexrebuild.h): the same indexes and
-// planner statistics come back, temporary storage is set back, keys are sorted in one buffer only
-// while an upper bound of their size fits it, and no temporary file is written either way (watched
-// with inotify in the directory SQLite would use; a control row proves the watch sees a spill).
+// planner statistics come back, temporary storage is set back, keys are sorted in runs only while
+// the table is held changed in the page cache and otherwise in one buffer only while an upper bound
+// of their size fits it, and no temporary file is written either way (watched with inotify in the
+// directory SQLite would use; tst_memorytempfiles proves the watch sees a spill).
 
 #include "core/cache/database.h"
 #include "core/cache/indexrebuild.h"
+#include "core/cache/memorytempfiles.h"
 #include "core/cache/secretkey.h"
 #include "temporaryfilewatch.h"
 
@@ -44,7 +46,8 @@ class TestIndexRebuild : public QObject
     QString m_tempFiles;   // SQLite's directory for temporary files, watched
     Database m_db;
 
-    void open(const QString &name)
+    // The ledger with its indexes, holding `rows` rows.
+    void open(const QString &name, int rows = Rows)
     {
         m_db.close();
         const std::array<unsigned char, 32> key{7, 1, 9, 3};
@@ -58,14 +61,21 @@ class TestIndexRebuild : public QObject
                               "CREATE INDEX ledger_by_currency ON ledger(currency);"
                               "CREATE INDEX ledger_totals ON ledger(currency, amount, at);"
                               "BEGIN"));
+        insertRows(rows);
+        QVERIFY(!m_db.execute("ANALYZE; COMMIT"));
+    }
+
+    // `rows` rows; each name ends with `nameTail`.
+    void insertRows(int rows, const QString &nameTail = {})
+    {
         Statement insert = m_db.prepare("INSERT INTO ledger(code, name, currency, amount, at) VALUES (?, ?, ?, ?, ?)");
-        for (int n = 0; n < Rows; ++n) {
-            insert.bind(1, QStringLiteral("code-%1").arg(n)).bind(2, QStringLiteral("customer %1").arg((n * 7919) % 4099));
+        for (int n = 0; n < rows; ++n) {
+            insert.bind(1, QStringLiteral("code-%1").arg(n));
+            insert.bind(2, QStringLiteral("customer %1").arg((n * 7919) % 4099) + nameTail);
             insert.bind(3, QString::fromLatin1(n % 3 ? "BRL" : "CLP")).bind(4, qint64(n) * 104729 % 1000003);
             insert.bind(5, qint64(1'780'000'000'000) + n);
             QVERIFY(insert.run());
         }
-        QVERIFY(!m_db.execute("ANALYZE; COMMIT"));
     }
 
 private slots:
@@ -94,16 +104,56 @@ private slots:
         QCOMPARE(IndexRebuild::sorterBufferLimit(-4 * 1024 * 1024, 4096), qint64(512) << 20);
     }
 
-    void theWatchSeesATemporaryFile()
+    // The rows of an import into an empty table are all in the page cache, changed, when the indexes
+    // are built: keys are sorted in runs (into temporary files kept in memory) unless a full cache
+    // spilled pages since the drop. The connection's settings come back either way.
+    void anEmptyTableSortsInRuns_data()
     {
-        // The control: keys sorted with temporary files allowed and a small page cache spill into
-        // SQLite's directory, and the watch reports it.
-        open(QStringLiteral("control.db"));
+        QTest::addColumn<qint64>("cacheKib");
+        QTest::addColumn<QByteArray>("buffers");   // currency, name, totals: R(uns), P(acked), S(eparate)
+        QTest::newRow("rows held in the cache") << qint64(65536) << QByteArray("RRR");
+        // 60,000 rows do not fit 256 KiB: pages were spilled, and reading them back for every index
+        // with the sorter's small buffer as the cache would cost more than runs save.
+        QTest::newRow("pages spilled since the drop") << qint64(256) << QByteArray("SSS");
+    }
+
+    void anEmptyTableSortsInRuns()
+    {
+        QFETCH(qint64, cacheKib);
+        QFETCH(QByteArray, buffers);
+        open(QStringLiteral("empty-%1.db").arg(cacheKib), 0);
+        const QByteArray before = indexStatements(m_db);
+        const QByteArray cache = "PRAGMA cache_size = -" + QByteArray::number(cacheKib);
+        QVERIFY(!m_db.execute(cache.constData()));
+        const QString spill = m_db.queryText("PRAGMA cache_spill");
         TemporaryFileWatch watch(m_tempFiles);
         QVERIFY(watch.isValid());
-        QVERIFY(!m_db.execute("PRAGMA temp_store = FILE; PRAGMA cache_size = 50; DROP INDEX ledger_by_name;"
-                              "CREATE INDEX ledger_by_name ON ledger(name, id, at)"));
-        QVERIFY(watch.created() > 0);
+        const qint64 memoryFiles = MemoryTempFiles::opened();
+
+        QVERIFY(!m_db.execute("BEGIN"));
+        IndexRebuild rebuild(m_db, "ledger");
+        QVERIFY(!rebuild.dropAllExcept(Kept));
+        // Names long enough that their keys outgrow one run of IndexRebuild::RunKib.
+        insertRows(Rows, QString(40, u'x'));
+        QVERIFY(!rebuild.rebuild());
+        QVERIFY(!m_db.execute("COMMIT"));
+        rebuild.forget();
+
+        QByteArray sorted;
+        for (const IndexRebuild::KeyBuffer buffer : rebuild.keyBuffers())
+            sorted += buffer == IndexRebuild::KeyBuffer::Runs ? 'R' : buffer == IndexRebuild::KeyBuffer::Packed ? 'P' : 'S';
+        QCOMPARE(sorted, buffers);
+        if (buffers.startsWith('R'))
+            QVERIFY(MemoryTempFiles::opened() > memoryFiles);   // the runs were written, into memory
+        QCOMPARE(watch.created(), 0);
+        QCOMPARE(indexStatements(m_db), before);
+        QCOMPARE(m_db.queryText("PRAGMA integrity_check"), QStringLiteral("ok"));
+        QCOMPARE(m_db.queryText("SELECT COUNT(*) FROM ledger INDEXED BY ledger_totals WHERE currency = 'CLP'"),
+                 QString::number((Rows + 2) / 3));
+        QCOMPARE(m_db.queryText("PRAGMA cache_size"), QStringLiteral("-%1").arg(cacheKib));
+        QCOMPARE(m_db.queryText("PRAGMA cache_spill"), spill);
+        QCOMPARE(m_db.queryText("PRAGMA threads"), QStringLiteral("0"));
+        QCOMPARE(m_db.queryText("PRAGMA temp_store"), QStringLiteral("2"));
     }
 
     void indexesComeBackWithTheirStatistics_data()
