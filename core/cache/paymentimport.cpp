@@ -33,6 +33,7 @@ Result<std::unique_ptr<PaymentImport>, StoreError> PaymentImport::begin(VaultPay
         return writer.storageError();
     writer.begin();
     if (expectedPayments >= RebuildIndexesFrom) {
+        import->m_settings.raisePageCache(ImportPageCacheKib);
         Statement stored = writer.database().prepare("SELECT COALESCE(SUM(count), 0) FROM payment_groups");
         if (stored.step() != Statement::Step::Row)
             return writer.storageError();
@@ -81,20 +82,22 @@ Result<qint64, StoreError> PaymentImport::commit()
     return m_applied;
 }
 
-// While the indexes are built the page cache may grow to RebuildPageCacheKib: every CREATE INDEX
-// reads the whole table, and a table that does not fit is read and decrypted again for each of them
-// (at a million payments 28 s of CPU for the fifteen indexes with the bulk 256 MiB cache, 22 s with
-// 1 GiB). The indexes' new pages stay in the cache, dirty, until the commit, so it must hold them
-// beside the table: a cache sized to the database before the rebuild (the table alone) evicted the
-// table while the later indexes were built (a million payments: 510 MiB before, 820 MiB after; index
-// builds 16.9 -> 7.1 s with the larger cache). Pages are allocated as they are read or written, so
-// the cache holds what the rebuild touches, never more than this. The connection's own size comes
+// The rebuild reads the whole table once per index: a table the page cache does not hold is read and
+// decrypted again for each (at a million payments 28 s of CPU for the fifteen indexes with the bulk
+// 256 MiB cache, 22 s with 1 GiB). An import of many payments therefore lets the cache grow to
+// ImportPageCacheKib from its first row: the rows it writes stay in memory, dirty, instead of being
+// spilled into the log mid-import and read back for the first index (a million payments: 510 MiB
+// of rows, 0.35 reads per page of the file at the commit with the cache raised only for the
+// rebuild, none now). The indexes' new pages stay in the cache too until the commit, so the cap
+// must hold them beside the table (820 MiB at a million payments; a cache sized to the table alone
+// evicted it while the later indexes were built: index builds 16.9 -> 7.1 s with the larger one).
+// Pages are allocated as they are touched, so the cache holds what the import touches, never more
+// than the cap; a larger import spills as any transaction does. The connection's own size comes
 // back after the commit.
 std::optional<cache::SqlError> PaymentImport::rebuildIndexes()
 {
     if (!m_indexes.hasDropped())
         return std::nullopt;
-    m_settings.raisePageCache(RebuildPageCacheKib);
     // The writer saw every key it wrote: the rebuild needs no pass over the table to size its sorts.
     const cache::PaymentWriter::WrittenKeys &written = m_writer.writtenKeys();
     m_indexes.vouchForWrites(written.rows, cache::PaymentCodec::keyColumnBytes(written.largestTexts));

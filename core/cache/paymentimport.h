@@ -28,8 +28,8 @@ class PaymentImport
 public:
     // Below this many expected payments the indexes are kept (their upkeep is cheap in small tables).
     static constexpr qint64 RebuildIndexesFrom = 10'000;
-    // While the indexes are built the page cache may grow to this many KiB (paymentimport.cpp).
-    static constexpr qint64 RebuildPageCacheKib = 1024 * 1024;
+    // An import of that many payments lets the page cache grow to this many KiB (paymentimport.cpp).
+    static constexpr qint64 ImportPageCacheKib = 1024 * 1024;
 
     static Result<std::unique_ptr<PaymentImport>, StoreError> begin(VaultPaymentStore &store, qint64 expectedPayments);
     ~PaymentImport();   // rolls back unless committed
