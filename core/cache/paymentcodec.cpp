@@ -28,16 +28,6 @@ qint64 keyFromBytes(const QByteArray &bytes, char pad)
     return static_cast<qint64>(key ^ (quint64(1) << 63));
 }
 
-// At least the UTF-8 size of the text as SQLite stores it: a UTF-16 unit takes one to three
-// bytes, a surrogate pair four (counted six here).
-qint64 utf8BytesBound(QStringView text)
-{
-    qint64 bytes = 0;
-    for (const QChar c : text)
-        bytes += c.unicode() < 0x80 ? 1 : c.unicode() < 0x800 ? 2 : 3;
-    return bytes;
-}
-
 } // namespace
 
 qint64 prefixKey(QStringView text) { return keyFromBytes(text.toUtf8(), '\0'); }
@@ -89,7 +79,7 @@ const char *updateSql()
 
 PreparedPayment prepare(const Payment &payment)
 {
-    PreparedPayment prepared{sanitized(payment), {}, {}, {}, {}, {}, {}, {}};
+    PreparedPayment prepared{sanitized(payment), {}, {}, {}, {}, {}, {}};
     const Payment &p = prepared.payment;
     prepared.answer = packAnswer(QJsonDocument(p.rawAnswer).toJson(QJsonDocument::Compact));
     prepared.nameKey = foldForSearch(p.customerName);
@@ -97,21 +87,7 @@ PreparedPayment prepare(const Payment &payment)
     prepared.documentKey = foldDocument(p.customerDocument);
     prepared.currency = storedCurrency(p);
     prepared.dueDate = p.dueDate.isValid() ? p.dueDate.toString(Qt::ISODate) : QString();
-    // In KeyTextColumns' order, the texts bindPayment() binds to those columns.
-    prepared.keyTextBytes = {utf8BytesBound(p.merchantPaymentCode), utf8BytesBound(p.country),
-                             utf8BytesBound(prepared.currency), utf8BytesBound(prepared.dueDate),
-                             utf8BytesBound(p.paymentTypeCode), utf8BytesBound(prepared.nameKey)};
     return prepared;
-}
-
-QHash<QByteArray, qint64> keyColumnBytes(const KeyTextBytes &largestTexts)
-{
-    QHash<QByteArray, qint64> largest;
-    for (size_t i = 0; i < KeyTextColumns.size(); ++i)
-        largest.insert(KeyTextColumns[i], largestTexts[i]);
-    for (const char *column : KeyNumberColumns)
-        largest.insert(column, 0);
-    return largest;
 }
 
 void bindPayment(Statement &s, const PreparedPayment &prepared, qint64 observedAtMs)

@@ -9,9 +9,6 @@
 #include "core/storage/paymentfilter.h"
 
 #include <QByteArray>
-#include <QHash>
-
-#include <array>
 
 namespace dd::cache::PaymentCodec {
 
@@ -22,22 +19,8 @@ qint64 prefixKey(QStringView text);
 // most eight bytes, else the caller also compares the text.
 std::pair<qint64, qint64> prefixKeyRange(QStringView prefix);
 
-// The text columns of payments that its indexes key on (schema.cpp); bindPayment() binds numbers to
-// every other column an index keys on. A bulk import that rebuilds the indexes sizes its sort
-// buffers from the largest of these texts it wrote, instead of reading them back (IndexRebuild).
-inline constexpr std::array<const char *, 6> KeyTextColumns{"merchant_code", "country", "currency", "due_date",
-                                                            "payment_type_code", "name_key"};
-inline constexpr std::array<const char *, 9> KeyNumberColumns{"hash_prefix", "open_date", "confirm_date",
-                                                              "status_date", "status", "amount_ext",
-                                                              "email_prefix", "document_prefix", "refunded"};
-// UTF-8 bytes of each KeyTextColumns text, in that order.
-using KeyTextBytes = std::array<qint64, KeyTextColumns.size()>;
-// Every key column with the largest text or blob it holds (IndexRebuild::vouchForWrites): these
-// texts' sizes, 0 for the number columns.
-QHash<QByteArray, qint64> keyColumnBytes(const KeyTextBytes &largestTexts);
-
-// A payment made ready to store (may be built on any thread): cleaned, with its answer text,
-// search keys and the texts of its key columns computed.
+// A payment made ready to store (may be built on any thread): cleaned, with its answer text and
+// search keys computed.
 struct PreparedPayment
 {
     Payment payment;          // sanitized, refunds kept for writing
@@ -47,7 +30,6 @@ struct PreparedPayment
     QString documentKey;
     QString currency;         // as stored (StoredPayment::storedCurrency)
     QString dueDate;          // ISO date, empty without one
-    KeyTextBytes keyTextBytes{};
 };
 PreparedPayment prepare(const Payment &payment);
 

@@ -33,6 +33,16 @@ Result<std::unique_ptr<PaymentImport>, StoreError> PaymentImport::begin(VaultPay
         return writer.storageError();
     writer.begin();
     if (expectedPayments >= RebuildIndexesFrom) {
+        // The rebuild reads the whole table once per index: a table the page cache does not hold is
+        // read and decrypted again for each (at a million payments 28 s of CPU for the fifteen
+        // indexes with the bulk 256 MiB cache, 22 s with 1 GiB). So the cache may grow to the cap
+        // from the first row: the rows stay in memory, dirty, instead of being spilled into the log
+        // and read back for the first index (at a million payments 0.35 reads per page of the file at
+        // the commit with the cache raised only for the rebuild, none now), and a table held dirty
+        // lets the rebuild sort in runs (IndexRebuild). The indexes' pages stay in the cache too until
+        // the commit (a million payments: 510 MiB of rows, 820 MiB with the indexes). Pages are
+        // allocated as they are touched, never more than the cap; a larger import spills as any
+        // transaction does. The connection's own size comes back after the commit.
         import->m_settings.raisePageCache(ImportPageCacheKib);
         Statement stored = writer.database().prepare("SELECT COALESCE(SUM(count), 0) FROM payment_groups");
         if (stored.step() != Statement::Step::Row)
@@ -42,7 +52,6 @@ Result<std::unique_ptr<PaymentImport>, StoreError> PaymentImport::begin(VaultPay
         if (expectedPayments >= storedPayments) {
             if (auto error = import->m_indexes.dropAllExcept(KeptIndex))
                 return StoreError{StoreError::Kind::Storage, error->message};
-            writer.forgetWrittenKeys();
         }
     }
     return import;
@@ -67,7 +76,7 @@ Result<qint64, StoreError> PaymentImport::commit()
 {
     if (m_error)
         return *m_error;
-    std::optional<cache::SqlError> error = rebuildIndexes();
+    std::optional<cache::SqlError> error = m_indexes.rebuild();
     if (!error && !m_writer.applyGroupChanges())
         error = m_writer.database().lastError();
     if (!error)
@@ -80,28 +89,6 @@ Result<qint64, StoreError> PaymentImport::commit()
     m_indexes.forget();
     m_writer.reportWritten();
     return m_applied;
-}
-
-// The rebuild reads the whole table once per index: a table the page cache does not hold is read and
-// decrypted again for each (at a million payments 28 s of CPU for the fifteen indexes with the bulk
-// 256 MiB cache, 22 s with 1 GiB). An import of many payments therefore lets the cache grow to
-// ImportPageCacheKib from its first row: the rows it writes stay in memory, dirty, instead of being
-// spilled into the log mid-import and read back for the first index (a million payments: 510 MiB
-// of rows, 0.35 reads per page of the file at the commit with the cache raised only for the
-// rebuild, none now). The indexes' new pages stay in the cache too until the commit, so the cap
-// must hold them beside the table (820 MiB at a million payments; a cache sized to the table alone
-// evicted it while the later indexes were built: index builds 16.9 -> 7.1 s with the larger one).
-// Pages are allocated as they are touched, so the cache holds what the import touches, never more
-// than the cap; a larger import spills as any transaction does. The connection's own size comes
-// back after the commit.
-std::optional<cache::SqlError> PaymentImport::rebuildIndexes()
-{
-    if (!m_indexes.hasDropped())
-        return std::nullopt;
-    // The writer saw every key it wrote: the rebuild needs no pass over the table to size its sorts.
-    const cache::PaymentWriter::WrittenKeys &written = m_writer.writtenKeys();
-    m_indexes.vouchForWrites(written.rows, cache::PaymentCodec::keyColumnBytes(written.largestTexts));
-    return m_indexes.rebuild();
 }
 
 } // namespace dd

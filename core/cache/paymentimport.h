@@ -43,13 +43,11 @@ public:
     Result<qint64, StoreError> commit();
 
     bool rebuildsIndexes() const { return m_indexes.hasDropped(); }
-    // The key columns the commit read over the whole table to size the index builds' sorts: none
-    // when every key column's largest value was measured at begin() or seen by the writer.
-    const QList<QByteArray> &keyColumnsMeasuredAtCommit() const { return m_indexes.measuredAtRebuild(); }
+    // How the commit sorted each dropped index's keys (IndexRebuild), in name order.
+    const QList<cache::IndexRebuild::KeyBuffer> &keyBuffersAtCommit() const { return m_indexes.keyBuffers(); }
 
 private:
     explicit PaymentImport(cache::PaymentWriter &writer);
-    std::optional<cache::SqlError> rebuildIndexes();
 
     cache::PaymentWriter &m_writer;   // writes its batches in this import's transaction
     cache::BulkWriteSettings m_settings;   // outlives the transaction: set back after the commit

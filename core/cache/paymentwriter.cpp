@@ -126,9 +126,6 @@ Result<PaymentStore::WriteOutcome, StoreError> PaymentWriter::write(const Codec:
         m_effects.payments = true;
     }
     if (outcome.applied) {
-        ++m_writtenKeys.rows;
-        for (size_t i = 0; i < m_writtenKeys.largestTexts.size(); ++i)
-            m_writtenKeys.largestTexts[i] = std::max(m_writtenKeys.largestTexts[i], prepared.keyTextBytes[i]);
         Statement &answer = m_statements("INSERT OR REPLACE INTO payment_answers(payment_id, answer) VALUES (?, ?)");
         answer.bind(1, outcome.rowId).bindBlob(2, prepared.answer);
         if (!answer.run())

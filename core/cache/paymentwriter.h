@@ -49,17 +49,6 @@ public:
     bool applyGroupChanges();
     void reportWritten();
 
-    // What the payment rows written since the last forgetWrittenKeys() hold in the columns the
-    // payments indexes key on: how many were written (an upper bound of the rows added) and the
-    // largest text of each PaymentCodec::KeyTextColumns column.
-    struct WrittenKeys
-    {
-        qint64 rows = 0;
-        PaymentCodec::KeyTextBytes largestTexts{};
-    };
-    const WrittenKeys &writtenKeys() const { return m_writtenKeys; }
-    void forgetWrittenKeys() { m_writtenKeys = {}; }
-
     qint64 now() const { return m_clock(); }
     StoreError storageError() const;
     Database &database();
@@ -94,7 +83,6 @@ private:
     WrittenCallback m_written;
     std::map<GroupKey, GroupChange> m_groupChanges;   // of the open write transaction
     WriteEffects m_effects;                           // since begin()
-    WrittenKeys m_writtenKeys;
 };
 
 } // namespace dd::cache

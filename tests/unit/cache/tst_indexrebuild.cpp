@@ -1,8 +1,8 @@
 // Indexes dropped for a bulk write and built again (core/cache/indexrebuild.h): the same indexes and
 // planner statistics come back, temporary storage is set back, keys are sorted in runs only while
-// the table is held changed in the page cache and otherwise in one buffer only while an upper bound
-// of their size fits it, and no temporary file is written either way (watched with inotify in the
-// directory SQLite would use; tst_memorytempfiles proves the watch sees a spill).
+// the table is held changed in the page cache, in one buffer otherwise, and no temporary file is
+// written either way (watched with inotify in the directory SQLite would use; tst_memorytempfiles
+// proves the watch sees a spill).
 
 #include "core/cache/database.h"
 #include "core/cache/indexrebuild.h"
@@ -89,21 +89,6 @@ private slots:
         qputenv("SQLITE_TMPDIR", QFile::encodeName(m_tempFiles));
     }
 
-    void boundOfTheSortedKeys()
-    {
-        // Three key columns (text of 40 bytes, two numbers) and the row id: header 9 + 4 × 9, numbers
-        // 8 each, the text's 40 bytes, the sorter's 32 per entry: 141, rounded up to 8.
-        QCOMPARE(IndexRebuild::sorterBytesBound(1, {40, 8, 8}), qint64(144));   // 141
-        QCOMPARE(IndexRebuild::sorterBytesBound(1'000'000, {40, 8, 8}), qint64(1'000'000) * 144);
-        // A short text still counts as much as a number could take.
-        QCOMPARE(IndexRebuild::sorterBytesBound(10, {2}), IndexRebuild::sorterBytesBound(10, {8}));
-        QCOMPARE(IndexRebuild::sorterBytesBound(0, {40}), qint64(0));
-        // The buffer limit follows the page cache setting, in KiB or pages, up to SQLite's 512 MiB.
-        QCOMPARE(IndexRebuild::sorterBufferLimit(-65536, 4096), qint64(64) << 20);
-        QCOMPARE(IndexRebuild::sorterBufferLimit(2000, 4096), qint64(2000) * 4096);
-        QCOMPARE(IndexRebuild::sorterBufferLimit(-4 * 1024 * 1024, 4096), qint64(512) << 20);
-    }
-
     // The rows of an import into an empty table are all in the page cache, changed, when the indexes
     // are built: keys are sorted in runs (into temporary files kept in memory) unless a full cache
     // spilled pages since the drop. The connection's settings come back either way.
@@ -114,7 +99,7 @@ private slots:
         QTest::newRow("rows held in the cache") << qint64(65536) << QByteArray("RRR");
         // 60,000 rows do not fit 256 KiB: pages were spilled, and reading them back for every index
         // with the sorter's small buffer as the cache would cost more than runs save.
-        QTest::newRow("pages spilled since the drop") << qint64(256) << QByteArray("SSS");
+        QTest::newRow("pages spilled since the drop") << qint64(256) << QByteArray("PPP");
     }
 
     void anEmptyTableSortsInRuns()
@@ -159,17 +144,16 @@ private slots:
     void indexesComeBackWithTheirStatistics_data()
     {
         QTest::addColumn<qint64>("cacheKib");
-        QTest::addColumn<bool>("packed");
-        // 60,000 keys of at most ~100 bytes fit half of 64 MiB; not half of 1 MiB.
-        QTest::newRow("keys fit: one buffer") << qint64(65536) << true;
-        QTest::newRow("keys may not fit: in memory") << qint64(1024) << false;
+        QTest::addColumn<bool>("spills");   // runs of the buffer spilled, into memory
+        // The table held rows at the drop: one buffer. 60,000 keys of ~30 bytes fit 64 MiB, not 1 MiB.
+        QTest::newRow("keys fit the buffer") << qint64(65536) << false;
+        QTest::newRow("keys outgrow the buffer") << qint64(1024) << true;
     }
 
     void indexesComeBackWithTheirStatistics()
     {
         QFETCH(qint64, cacheKib);
-        QFETCH(bool, packed);
-        const auto expected = packed ? IndexRebuild::KeyBuffer::Packed : IndexRebuild::KeyBuffer::Separate;
+        QFETCH(bool, spills);
         open(QStringLiteral("ledger-%1.db").arg(cacheKib));
         const QByteArray before = indexStatements(m_db);
         const QString statistics = m_db.queryText("SELECT group_concat(idx || '=' || stat, ';') FROM "
@@ -179,6 +163,7 @@ private slots:
         QVERIFY(!m_db.execute(cache.constData()));
         TemporaryFileWatch watch(m_tempFiles);
         QVERIFY(watch.isValid());
+        const qint64 memoryFiles = MemoryTempFiles::opened();
 
         QVERIFY(!m_db.execute("BEGIN"));
         IndexRebuild rebuild(m_db, "ledger");
@@ -196,7 +181,8 @@ private slots:
                                 "(SELECT idx, stat FROM sqlite_stat1 ORDER BY idx)"), statistics);
         QCOMPARE(rebuild.keyBuffers().size(), 3);
         for (const IndexRebuild::KeyBuffer buffer : rebuild.keyBuffers())
-            QCOMPARE(buffer, expected);
+            QCOMPARE(buffer, IndexRebuild::KeyBuffer::Packed);
+        QCOMPARE(MemoryTempFiles::opened() > memoryFiles, spills);
         QCOMPARE(m_db.queryText("PRAGMA temp_store"), QStringLiteral("2"));   // MEMORY, as before
         QCOMPARE(watch.created(), 0);
         QCOMPARE(m_db.queryText("PRAGMA integrity_check"), QStringLiteral("ok"));
@@ -205,60 +191,22 @@ private slots:
                  QStringLiteral("1"));
     }
 
-    // A caller that vouches for the rows it wrote after the drop spares the pass over the table; the
-    // rows the table held at the drop were measured then and still count; a key column nobody
-    // vouched for is measured again. Keys still never spill into a temporary file.
-    void vouchedWritesSizeTheSorts_data()
+    // Inside a transaction that opened the connection's temporary database, temporary storage stays
+    // in memory (SQLite refuses the change): keys are sorted one allocation each, and the indexes
+    // come back all the same.
+    void anOpenTemporaryDatabaseKeepsKeysApart()
     {
-        QTest::addColumn<qint64>("cacheKib");
-        QTest::addColumn<qint64>("vouchedNameBytes");   // -1: the name is not vouched for
-        QTest::addColumn<QByteArray>("measured");       // the columns read again at the rebuild
-        QTest::addColumn<QByteArray>("buffers");        // currency, name, totals: P(acked) or S(eparate)
-        QTest::newRow("all vouched, all fit") << qint64(65536) << qint64(16) << QByteArray() << QByteArray("PPP");
-        // 60,001 names of 2,000 bytes cannot fit half of 64 MiB: that index alone sorts in memory.
-        QTest::newRow("long names vouched") << qint64(65536) << qint64(2000) << QByteArray() << QByteArray("PSP");
-        QTest::newRow("name not vouched") << qint64(65536) << qint64(-1) << QByteArray("name") << QByteArray("PPP");
-        // The 60,000 rows held at the drop count although only one was vouched for: with 1 MiB
-        // none fits (taking only the vouched row would sort packed and spill).
-        QTest::newRow("rows at the drop count") << qint64(1024) << qint64(16) << QByteArray() << QByteArray("SSS");
-    }
-
-    void vouchedWritesSizeTheSorts()
-    {
-        QFETCH(qint64, cacheKib);
-        QFETCH(qint64, vouchedNameBytes);
-        QFETCH(QByteArray, measured);
-        QFETCH(QByteArray, buffers);
-        open(QStringLiteral("vouched-%1-%2.db").arg(cacheKib).arg(vouchedNameBytes));
-        const QByteArray cache = "PRAGMA cache_size = -" + QByteArray::number(cacheKib);
-        QVERIFY(!m_db.execute(cache.constData()));
-        TemporaryFileWatch watch(m_tempFiles);
-        QVERIFY(watch.isValid());
-        QVERIFY(!m_db.execute("BEGIN"));
+        open(QStringLiteral("temporary.db"));
+        const QByteArray before = indexStatements(m_db);
+        QVERIFY(!m_db.execute("BEGIN; CREATE TEMP TABLE scratch(x); INSERT INTO scratch VALUES (1)"));
         IndexRebuild rebuild(m_db, "ledger");
         QVERIFY(!rebuild.dropAllExcept(Kept));
-        const QString longName(vouchedNameBytes > 0 ? vouchedNameBytes : 16, u'n');
-        Statement insert = m_db.prepare("INSERT INTO ledger(code, name, currency, amount, at) VALUES ('late', ?, 'USD', 1, 2)");
-        insert.bind(1, longName);
-        QVERIFY(insert.run());
-        QHash<QByteArray, qint64> largest{{"currency", 3}, {"amount", 0}, {"at", 0}};
-        if (vouchedNameBytes >= 0)
-            largest.insert("name", vouchedNameBytes);
-        rebuild.vouchForWrites(1, largest);
         QVERIFY(!rebuild.rebuild());
         QVERIFY(!m_db.execute("COMMIT"));
         rebuild.forget();
-
-        QCOMPARE(rebuild.measuredAtRebuild().join(','), measured);
-        QByteArray sorted;
-        for (const IndexRebuild::KeyBuffer buffer : rebuild.keyBuffers())
-            sorted += buffer == IndexRebuild::KeyBuffer::Packed ? 'P' : 'S';
-        QCOMPARE(sorted, buffers);
-        QCOMPARE(watch.created(), 0);
+        QCOMPARE(rebuild.keyBuffers(), QList<IndexRebuild::KeyBuffer>(3, IndexRebuild::KeyBuffer::Separate));
+        QCOMPARE(indexStatements(m_db), before);
         QCOMPARE(m_db.queryText("PRAGMA integrity_check"), QStringLiteral("ok"));
-        // The rebuilt name index holds the row written after the drop.
-        QCOMPARE(m_db.queryText("SELECT COUNT(*) FROM ledger INDEXED BY ledger_by_name WHERE name >= 'n' AND name < 'o'"),
-                 QStringLiteral("1"));
     }
 
     void aFailedRebuildLeavesTemporaryStorageInMemory()

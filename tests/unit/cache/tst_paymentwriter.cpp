@@ -6,8 +6,6 @@
 
 #include <QJsonDocument>
 
-#include <algorithm>
-
 using namespace dd;
 using namespace dd::test;
 
@@ -58,58 +56,6 @@ private slots:
         QCOMPARE(row->observedAtMs, *m_clock.nowMs);
         QVERIFY(row->payment.rawAnswer.isEmpty());
         QVERIFY(row->payment.refunds.isEmpty());
-    }
-
-    // A bulk import sizes its index builds' sorts from what the writer says it wrote: never less
-    // than what the key columns hold, in UTF-8 bytes, and only numbers in the other key columns.
-    void writtenKeysCoverWhatTheKeyColumnsHold()
-    {
-        cache::PaymentWriter &writer = store().writer();
-        writer.forgetWrittenKeys();
-        QList<Payment> list;
-        for (int n = 0; n < 40; ++n) {
-            Payment p = makePayment(n, n % 2 ? PaymentStatus::Pending : PaymentStatus::Confirmed);
-            p.customerName = QStringLiteral("José Ñúñez 😀 %1").arg(QString(n, u'ü'));
-            p.merchantPaymentCode = QStringLiteral("pedido-%1-").arg(n) + QString(n * 3, u'€');
-            p.dueDate = n % 3 ? QDate(2026, 12, 1 + n % 28) : QDate();
-            list.append(p);
-        }
-        QVERIFY(store().upsertMany(list));
-        const cache::PaymentWriter::WrittenKeys &written = writer.writtenKeys();
-        QCOMPARE(written.rows, 40);
-        cache::Database &db = m_vault->session()->database();
-        for (size_t i = 0; i < Codec::KeyTextColumns.size(); ++i) {
-            const QByteArray column = Codec::KeyTextColumns[i];
-            const QByteArray sql = "SELECT MAX(LENGTH(CAST(" + column + " AS BLOB))) FROM payments";
-            const qint64 stored = db.queryText(sql.constData()).toLongLong();
-            QVERIFY2(stored > 0, column.constData());
-            QVERIFY2(written.largestTexts[i] >= stored, column.constData());
-        }
-        for (const char *column : Codec::KeyNumberColumns) {
-            const QByteArray sql = "SELECT COUNT(*) FROM payments WHERE typeof(" + QByteArray(column)
-                                   + ") NOT IN ('integer', 'null')";
-            QVERIFY2(db.queryText(sql.constData()) == u"0", column);
-        }
-        // Every column an index of payments keys on is one of the two lists (SQLite 3.15 has no
-        // pragma_index_info() table: one PRAGMA per index).
-        const QStringList indexes = db.queryText("SELECT group_concat(name) FROM sqlite_master WHERE type = 'index' "
-                                                 "AND tbl_name = 'payments' AND sql IS NOT NULL")
-                                        .split(u',');
-        QVERIFY(indexes.size() > 10);
-        const auto listed = [](const QByteArray &name) {
-            const auto is = [&name](const char *column) { return name == column; };
-            return std::any_of(Codec::KeyTextColumns.begin(), Codec::KeyTextColumns.end(), is)
-                   || std::any_of(Codec::KeyNumberColumns.begin(), Codec::KeyNumberColumns.end(), is);
-        };
-        for (const QString &index : indexes) {
-            const QByteArray pragma = "PRAGMA index_info(" + index.toLatin1() + ')';
-            cache::Statement info = db.prepare(pragma.constData());
-            while (info.step() == cache::Statement::Step::Row) {
-                const QByteArray column = info.columnUtf8(2);
-                const QByteArray where = index.toLatin1() + ' ' + column;
-                QVERIFY2(column.isEmpty() || column == "id" || listed(column), where.constData());
-            }
-        }
     }
 
     void rawAnswersArePackedAndReadBack()
