@@ -20,6 +20,14 @@ SqlError errorOf(sqlite3 *db, int code)
     return SqlError{code, QString::fromUtf8(text)};
 }
 
+// One of the connection's counters (sqlite3_db_status), 0 when SQLite has none.
+qint64 statusCount(sqlite3 *db, int counter)
+{
+    int current = 0;
+    int highest = 0;
+    return sqlite3_db_status(db, counter, &current, &highest, 0) == SQLITE_OK ? current : 0;
+}
+
 int openFlags(Database::OpenMode mode)
 {
     int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_PRIVATECACHE;
@@ -131,23 +139,8 @@ QString Database::queryText(const char *sql)
 
 qint64 Database::lastInsertRowId() const { return sqlite3_last_insert_rowid(m_db); }
 
-qint64 Database::pagesRead() const
-{
-    int current = 0;
-    int highest = 0;
-    if (sqlite3_db_status(m_db, SQLITE_DBSTATUS_CACHE_MISS, &current, &highest, 0) != SQLITE_OK)
-        return 0;
-    return current;
-}
-
-qint64 Database::pagesWritten() const
-{
-    int current = 0;
-    int highest = 0;
-    if (sqlite3_db_status(m_db, SQLITE_DBSTATUS_CACHE_WRITE, &current, &highest, 0) != SQLITE_OK)
-        return 0;
-    return current;
-}
+qint64 Database::pagesRead() const { return statusCount(m_db, SQLITE_DBSTATUS_CACHE_MISS); }
+qint64 Database::pagesWritten() const { return statusCount(m_db, SQLITE_DBSTATUS_CACHE_WRITE); }
 
 int Database::changes() const { return sqlite3_changes(m_db); }
 SqlError Database::lastError() const { return errorOf(m_db, sqlite3_extended_errcode(m_db)); }

@@ -107,6 +107,10 @@ private:
         std::unique_ptr<PaymentImport> import = std::move(begun).value();
         if (import->rebuildsIndexes() != expectRebuild)
             qFatal("rebuildsIndexes() is %d", int(import->rebuildsIndexes()));
+        // An import of many payments lets the page cache grow to its cap from the first row.
+        const QString cacheSize = db().queryText("PRAGMA cache_size");
+        if (list.size() >= PaymentImport::RebuildIndexesFrom && cacheSize != QString::number(-PaymentImport::ImportPageCacheKib))
+            qFatal("the page cache is %s during the import", qPrintable(cacheSize));
         for (qsizetype at = 0; at < list.size(); at += 1000) {
             if (!import->add(list.mid(at, 1000)))
                 qFatal("a batch failed");
