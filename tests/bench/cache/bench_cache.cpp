@@ -9,8 +9,8 @@
 // transaction, the secondary indexes built by sorting at the end), as demo data and `import` load
 // them; cache.import.no_index writes the same import into a third file whose payments table has no
 // secondary indexes at all: the rate the bulk path is measured against (ratio.cache.import_vs_no_index).
-// Each import runs twice (with, without, without, with: the first import of a process is the
-// slower one) and ends with its write-ahead log checkpointed into the database file.
+// Each import runs twice (with, without, without, with: an import's place in the run moves its
+// rate) and ends with its write-ahead log checkpointed into the database file.
 // cache.import.index_builds is what the payments indexes cost SQLite alone in one sort buffer, on one
 // thread: dropped and built again (CREATE INDEX, nothing measured first) on the imported table, in a
 // transaction rolled back; cache.import.floor is the no-index import plus that time
@@ -406,10 +406,10 @@ int main(int argc, char *argv[])
     }
     if (!readsOnly && !args.contains(u"--skip-import"_s)) {
         // The bulk import and the same payments into a table without secondary indexes, each twice,
-        // in the order with, without, without, with: a process's first import runs slower than a
-        // later one (the same bulk import measured twice in one run: 34.1 s, then 31.5 s), so the
-        // kind measured first would carry that alone. Each rate is reported for both imports of its
-        // kind; the ratio divides their medians.
+        // in the order with, without, without, with: an import's place in the run moves its rate
+        // (the same bulk import measured twice in one run: 34.1 s, then 31.5 s), so each kind is
+        // measured once early and once late. Each rate is reported for both imports of its kind;
+        // the ratio divides their medians.
         double indexBuilds = 0;
         for (const bool withIndexes : {true, false, false, true}) {
             const QString importPath = dir + (withIndexes ? u"/bench-import.ddc"_s : u"/bench-import-no-index.ddc"_s);
