@@ -7,6 +7,7 @@
 #include <cstring>
 #include <mutex>
 #include <new>
+#include <type_traits>
 #include <vector>
 
 namespace dd::cache::MemoryTempFiles {
@@ -19,27 +20,34 @@ std::atomic<qint64> s_opened{0};
 std::atomic<qint64> s_openNow{0};
 sqlite3_vfs *s_system = nullptr;   // the system's VFS, which every named file goes to
 
-// One temporary file. The sorter's worker threads read and write their own files, and a run may be
-// read by one thread while another merges: each file has its own lock.
-struct MemoryFile
+// What one temporary file holds. The sorter's worker threads read and write their own files, and a
+// run may be read by one thread while another merges: each file has its own lock.
+struct FileBytes
 {
-    sqlite3_file base;   // first: SQLite sees a MemoryFile as its sqlite3_file
     std::mutex lock;
     std::vector<char> bytes;
 };
 
-MemoryFile &fileOf(sqlite3_file *file) { return *reinterpret_cast<MemoryFile *>(file); }
+// The object SQLite allocates for an open file (szOsFile bytes), which starts with its sqlite3_file.
+struct MemoryFile
+{
+    sqlite3_file base;
+    FileBytes *content;
+};
+static_assert(std::is_standard_layout_v<MemoryFile>, "SQLite reads a MemoryFile as its first member");
+
+FileBytes &fileOf(sqlite3_file *file) { return *reinterpret_cast<MemoryFile *>(file)->content; }
 
 int closeFile(sqlite3_file *file)
 {
-    fileOf(file).~MemoryFile();   // freed without wiping, as the page cache's blocks are
+    delete reinterpret_cast<MemoryFile *>(file)->content;   // freed without wiping, as the page cache's blocks are
     s_openNow.fetch_sub(1, std::memory_order_relaxed);
     return SQLITE_OK;
 }
 
 int readFile(sqlite3_file *file, void *out, int amount, sqlite3_int64 offset)
 {
-    MemoryFile &memory = fileOf(file);
+    FileBytes &memory = fileOf(file);
     const std::lock_guard<std::mutex> locked(memory.lock);
     const auto size = sqlite3_int64(memory.bytes.size());
     const sqlite3_int64 available = std::clamp<sqlite3_int64>(size - offset, 0, amount);
@@ -54,7 +62,7 @@ int readFile(sqlite3_file *file, void *out, int amount, sqlite3_int64 offset)
 
 int writeFile(sqlite3_file *file, const void *in, int amount, sqlite3_int64 offset)
 {
-    MemoryFile &memory = fileOf(file);
+    FileBytes &memory = fileOf(file);
     const std::lock_guard<std::mutex> locked(memory.lock);
     const auto end = size_t(offset) + size_t(amount);
     try {
@@ -69,7 +77,7 @@ int writeFile(sqlite3_file *file, const void *in, int amount, sqlite3_int64 offs
 
 int truncateFile(sqlite3_file *file, sqlite3_int64 size)
 {
-    MemoryFile &memory = fileOf(file);
+    FileBytes &memory = fileOf(file);
     const std::lock_guard<std::mutex> locked(memory.lock);
     if (size_t(size) < memory.bytes.size())
         memory.bytes.resize(size_t(size));
@@ -78,7 +86,7 @@ int truncateFile(sqlite3_file *file, sqlite3_int64 size)
 
 int fileSize(sqlite3_file *file, sqlite3_int64 *size)
 {
-    MemoryFile &memory = fileOf(file);
+    FileBytes &memory = fileOf(file);
     const std::lock_guard<std::mutex> locked(memory.lock);
     *size = sqlite3_int64(memory.bytes.size());
     return SQLITE_OK;
@@ -105,7 +113,10 @@ int openFile(sqlite3_vfs *, const char *name, sqlite3_file *file, int flags, int
     if (name)
         return s_system->xOpen(s_system, name, file, flags, outFlags);
     // SQLite opens its temporary files without a name, for the VFS to invent one and delete on close.
-    new (file) MemoryFile;
+    auto *content = new (std::nothrow) FileBytes;
+    if (!content)
+        return SQLITE_NOMEM;
+    reinterpret_cast<MemoryFile *>(file)->content = content;
     file->pMethods = &MemoryFileMethods;
     if (outFlags)
         *outFlags = flags;
