@@ -1,5 +1,7 @@
 #include "core/cache/indexrebuild.h"
 
+#include "core/cache/memorytempfiles.h"
+
 #include <QThread>
 
 #include <algorithm>
@@ -79,6 +81,10 @@ void IndexRebuild::forget()
 
 bool IndexRebuild::useTempStore(int mode)
 {
+    // Temporary files only where they stay in memory (every connection opens through that VFS unless
+    // SQLite refused it).
+    if (mode == TempStoreFile && !MemoryTempFiles::vfsName())
+        return false;
     // Refused inside a transaction once the connection has opened its temporary database; then the
     // setting stays as it was.
     if (m_db.queryText("PRAGMA temp_store").toInt() == mode)

@@ -34,7 +34,8 @@ public:
         Runs,       // temp_store = FILE, a small buffer: runs sorted on worker threads, then merged
         Packed,     // temp_store = FILE, one buffer as large as the page cache
         Separate,   // temp_store = MEMORY, an allocation per key: FILE was refused (the connection's
-                    // temporary database is open inside the transaction)
+                    // temporary database is open inside the transaction), or its files would not
+                    // stay in memory
     };
     // The sorter's buffer, so the size of each run, when keys are sorted in runs.
     static constexpr qint64 RunKib = 2048;
