@@ -132,6 +132,16 @@ QString report(const QString &what, const QStringList &problems)
     return what + u":\n  "_s + problems.join(u"\n  "_s);
 }
 
+// A data row for each of these screen sizes in each language: columns "screen" and "locale".
+void addScreenAndLanguageRows(const QList<QSize> &sizes)
+{
+    QTest::addColumn<QSize>("screen");
+    QTest::addColumn<QLocale>("locale");
+    for (const QSize &screen : sizes)
+        for (const Language &language : languages())
+            QTest::addRow("%dx%d %s", screen.width(), screen.height(), language.name) << screen << language.locale;
+}
+
 } // namespace
 
 class TestLayoutFit : public QObject
@@ -205,11 +215,7 @@ private slots:
     // without scrolling; what is left over widens hash, merchant code and customer alike.
     void paymentColumnsShareTheWidth_data()
     {
-        QTest::addColumn<QSize>("screen");
-        QTest::addColumn<QLocale>("locale");
-        for (const QSize &screen : screens())
-            for (const Language &language : languages())
-                QTest::addRow("%dx%d %s", screen.width(), screen.height(), language.name) << screen << language.locale;
+        addScreenAndLanguageRows(screens());
     }
 
     void paymentColumnsShareTheWidth()
@@ -218,10 +224,7 @@ private slots:
         QFETCH(QLocale, locale);
         InstalledLanguage installed(locale);
         MainWindow window(m_env->settings);
-        window.attach({&m_env->gateway.payments(), &m_env->gateway.operations(), &m_env->gateway.client()});
-        window.resize(screen);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showAt(window, screen));
         PaymentsTableView *view = window.paymentsView();
         view->resetColumns();
         QTRY_VERIFY(view->model()->rowCount() >= 10);
@@ -269,11 +272,7 @@ private slots:
     // window past the screen: the bar's second half wraps onto a row of its own, every field whole.
     void filterBarWrapsRatherThanWidening_data()
     {
-        QTest::addColumn<QSize>("screen");
-        QTest::addColumn<QLocale>("locale");
-        for (const QSize &screen : screens())
-            for (const Language &language : languages())
-                QTest::addRow("%dx%d %s", screen.width(), screen.height(), language.name) << screen << language.locale;
+        addScreenAndLanguageRows(screens());
     }
 
     void filterBarWrapsRatherThanWidening()
@@ -282,10 +281,7 @@ private slots:
         QFETCH(QLocale, locale);
         InstalledLanguage installed(locale);
         MainWindow window(m_env->settings);
-        window.attach({&m_env->gateway.payments(), &m_env->gateway.operations(), &m_env->gateway.client()});
-        window.resize(screen);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showAt(window, screen));
         FilterBar *bar = window.filterBar();
         const int oneRow = bar->height();
         PaymentFilter range;
@@ -323,11 +319,7 @@ private slots:
     // all, with the whole of it in the tool tip and the copy button.
     void detailPaneFitsItsWidth_data()
     {
-        QTest::addColumn<QSize>("screen");
-        QTest::addColumn<QLocale>("locale");
-        for (const QSize &screen : {QSize(1024, 700), QSize(1366, 768)})
-            for (const Language &language : languages())
-                QTest::addRow("%dx%d %s", screen.width(), screen.height(), language.name) << screen << language.locale;
+        addScreenAndLanguageRows({QSize(1024, 700), QSize(1366, 768)});
     }
 
     void detailPaneFitsItsWidth()
@@ -336,10 +328,7 @@ private slots:
         QFETCH(QLocale, locale);
         InstalledLanguage installed(locale);
         MainWindow window(m_env->settings);
-        window.attach({&m_env->gateway.payments(), &m_env->gateway.operations(), &m_env->gateway.client()});
-        window.resize(screen);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showAt(window, screen));
         PaymentsTableView *view = window.paymentsView();
         QTRY_VERIFY(view->model()->rowCount() >= 10);
         int row = 0;
@@ -449,6 +438,15 @@ private slots:
     }
 
 private:
+    // The window on the test gateway, sized to the screen and shown; false when it never was exposed.
+    bool showAt(MainWindow &window, QSize screen)
+    {
+        window.attach({&m_env->gateway.payments(), &m_env->gateway.operations(), &m_env->gateway.client()});
+        window.resize(screen);
+        window.show();
+        return QTest::qWaitForWindowExposed(&window);
+    }
+
     std::unique_ptr<CatalogEnvironment> m_env;
 };
 
